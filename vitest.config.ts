@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit, component and server suites. The browser suite runs under Playwright (playwright.config.ts).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    restoreMocks: true,
+    testTimeout: 20000,
+    projects: [
+      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'src', include: ['tests/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', fileParallelism: false },
+      },
+    ],
+  },
+});
