@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
+/** Production-grade scrypt cost (N); tests pass a small one through the config object. */
+export const DEFAULT_SCRYPT_COST = 2 ** 15;
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** undefined: generated once and kept in `dataDir` (see auth/secret.ts). */
+  jwtSecret: string | undefined;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  corsOrigins: string[];
+  production: boolean;
+  siteDir: string;
+  scryptCost: number;
+}
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  );
+
+const optionalNonBlank = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1, 'must not be blank').default('.data'),
+  DATABASE_URL: optionalNonBlank.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  JWT_SECRET: optionalNonBlank.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalNonBlank,
+  GOOGLE_JWKS_URL: httpUrl.default(GOOGLE_CERTS_URL),
+  GOOGLE_ISSUERS: commaList
+    .pipe(z.array(z.string()).min(1, 'must list at least one issuer'))
+    .default(DEFAULT_GOOGLE_ISSUERS),
+  CORS_ORIGINS: commaList
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' })))
+    .default([]),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  SITE_DIR: z.string().trim().min(1, 'must not be blank').default('dist/client'),
+  SCRYPT_COST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .refine((n) => n >= 2 && (n & (n - 1)) === 0, 'must be a power of two')
+    .default(DEFAULT_SCRYPT_COST),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // An empty variable (`PORT=`) means "use the default", as in most shells' conventions.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    googleIssuers: e.GOOGLE_ISSUERS,
+    corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    production: e.NODE_ENV === 'production',
+    siteDir: path.resolve(cwd, e.SITE_DIR),
+    scryptCost: e.SCRYPT_COST,
+  };
+}

@@ -1,0 +1,73 @@
+import type { FormField } from './definition';
+
+export const MAX_ANSWER_LENGTH = 5000;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+?[0-9()\s.-]{4,30}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export type Answer = string | number | boolean;
+export type SubmissionCheck =
+  | { ok: true; answers: Record<string, Answer> }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Checks one answer against its field; returns an error text, or the normalised value. */
+function checkAnswer(field: FormField, raw: unknown): { error: string } | { value: Answer | undefined } {
+  const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+  if (field.type === 'checkbox') {
+    if (raw === undefined || raw === null) {
+      return field.required ? { error: 'This field is required' } : { value: false };
+    }
+    if (typeof raw !== 'boolean') return { error: 'Must be true or false' };
+    if (field.required && !raw) return { error: 'This box must be checked' };
+    return { value: raw };
+  }
+  if (blank) return field.required ? { error: 'This field is required' } : { value: undefined };
+  if (field.type === 'number') {
+    const value = typeof raw === 'string' ? Number(raw) : raw;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return { error: 'Must be a number' };
+    return { value };
+  }
+  if (typeof raw !== 'string') return { error: 'Must be text' };
+  const value = raw.trim();
+  if (value.length > MAX_ANSWER_LENGTH) return { error: `Must be at most ${MAX_ANSWER_LENGTH} characters` };
+  switch (field.type) {
+    case 'email':
+      return EMAIL_PATTERN.test(value) ? { value: value.toLowerCase() } : { error: 'Must be a valid email' };
+    case 'tel':
+      return PHONE_PATTERN.test(value) ? { value } : { error: 'Must be a valid phone number' };
+    case 'date':
+      return isRealDate(value) ? { value } : { error: 'Must be a date as YYYY-MM-DD' };
+    case 'select':
+      return field.options?.includes(value) ? { value } : { error: `Must be one of: ${field.options?.join(', ')}` };
+    default:
+      return { value };
+  }
+}
+
+/** Validates answers against a form's fields: required, type, options; unknown fields are refused. */
+export function validateSubmission(fields: FormField[], answers: Record<string, unknown>): SubmissionCheck {
+  const errors: Record<string, string> = {};
+  const accepted: Record<string, Answer> = {};
+  const known = new Set(fields.map((field) => field.name));
+  for (const name of Object.keys(answers)) {
+    if (!known.has(name)) errors[name] = 'Unknown field';
+  }
+  for (const field of fields) {
+    const result = checkAnswer(field, answers[field.name]);
+    if ('error' in result) errors[field.name] = result.error;
+    else if (result.value !== undefined) accepted[field.name] = result.value;
+  }
+  const failed = Object.entries(errors);
+  if (failed.length > 0) {
+    const [name, error] = failed[0] as [string, string];
+    const label = fields.find((field) => field.name === name)?.label ?? name;
+    return { ok: false, message: `${label}: ${error}`, errors };
+  }
+  return { ok: true, answers: accepted };
+}
