@@ -47,3 +47,11 @@ export type ChatRegion = (typeof CHAT_REGIONS)[number];
 export const AUTH_DIALOG_WIDTH_PX = 400;
 export const DISCOVERY_DIALOG_MAX_WIDTH_PX = 1200;
 export const DISCOVERY_IFRAME_HEIGHT_PX = 760;
+
+// Added for the statecharts in machines/ (not in SPEC.md section 9; chosen by the team).
+/** How often the loading bar advances while loading. */
+export const LOADING_BAR_TICK_MS = 100;
+/** The loading bar's full width, in percent. */
+export const LOADING_BAR_FULL_PROGRESS = 100;
+/** The resend countdown counts down one second at a time. */
+export const RESEND_COUNTDOWN_TICK_MS = 1000;

@@ -1,0 +1,158 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+
+// Who is signed in (SPEC 4 'Session', 6: signed in means a token is present).
+
+export interface SessionUser {
+  user_id?: string | number;
+  id?: string | number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  create_time?: string;
+  company_name?: string | null;
+  avatar?: string | null;
+}
+
+export interface SessionContext {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+/** What the app finds in browser storage; an unparseable stored user comes back as null. */
+export interface StoredSession {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; token: string; user: SessionUser | null }
+  | { type: 'session.logout' }
+  | { type: 'session.unauthorized' }
+  | { type: 'session.profile.refresh' };
+
+export interface PersistSessionParams {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+const notProvided = (name: string) => new Error(`${name}: not provided`);
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** App: reads `token` and `user` from localStorage. */
+    restoreSession: fromPromise<StoredSession>(async () => {
+      throw notProvided('restoreSession');
+    }),
+    /** App: GET {api}/user/profile with the token; the call opts out of error toasts. */
+    fetchProfile: fromPromise<SessionUser, { token: string }>(async () => {
+      throw notProvided('fetchProfile');
+    }),
+  },
+  actions: {
+    /** App: writes token and user to localStorage. */
+    persistSession: (_, _params: PersistSessionParams) => {},
+    /** App: removes token and user from localStorage. */
+    clearStoredSession: () => {},
+    /** App: console.error; profile errors are never shown (SPEC 7). */
+    logProfileError: (_, _params: { error: unknown }) => {},
+    /** App: console.error; restoring should not fail, but if it does the visitor is signed out. */
+    logRestoreError: (_, _params: { error: unknown }) => {},
+    clearSession: assign({ token: null, user: null }),
+  },
+  guards: {
+    hasStoredToken: (_, params: { token: string | null }) => Boolean(params.token),
+  },
+}).createMachine({
+  id: 'session',
+  context: { token: null, user: null },
+  initial: 'restoring',
+  // A logout or a 401 from any call signs out whatever the state (SPEC 8, 'Any 401').
+  on: {
+    'session.logout': { target: '.signedOut', actions: ['clearSession', 'clearStoredSession'] },
+    'session.unauthorized': { target: '.signedOut', actions: ['clearSession', 'clearStoredSession'] },
+  },
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredToken', params: ({ event }) => ({ token: event.output.token }) },
+            target: 'signedIn',
+            actions: assign({
+              token: ({ event }) => event.output.token,
+              user: ({ event }) => event.output.user,
+            }),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'logRestoreError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        'session.login': {
+          target: 'signedIn',
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'persistSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      initial: 'loadingProfile',
+      on: {
+        // Another account signing in: save it and fetch its profile afresh.
+        'session.login': {
+          target: 'signedIn',
+          reenter: true,
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'persistSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+          ],
+        },
+      },
+      states: {
+        loadingProfile: {
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({ user: ({ event }) => event.output }),
+                {
+                  type: 'persistSession',
+                  params: ({ context }) => ({ token: context.token, user: context.user }),
+                },
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'logProfileError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        ready: {
+          on: { 'session.profile.refresh': 'loadingProfile' },
+        },
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn');
+export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;
+export const selectToken = (snapshot: SessionSnapshot): string | null => snapshot.context.token;
