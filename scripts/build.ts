@@ -1,0 +1,66 @@
+/**
+ * Builds the site: the client bundle, a Node bundle of the same React tree, then static HTML for
+ * every route without parameters (and known pages of routes with them), the 404 page, the app shell,
+ * the build manifest, the sitemap and robots.txt. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+// OUT_DIR lets the browser suite build its own copy (with test settings) beside the real one.
+const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+const clientDir = path.join(outDir, 'client');
+const serverDir = path.join(outDir, 'server');
+
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+process.env.VITE_BUILD_ID = buildId;
+
+await rm(outDir, { recursive: true, force: true });
+await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+});
+
+type ServerEntry = typeof import('../src/entry-server');
+const entry: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+
+const fill = (head: string, html: string) =>
+  template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+
+const pageFile = (pagePath: string) =>
+  pagePath === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, pagePath.slice(1), 'index.html');
+
+const paths = entry.prerenderPaths();
+for (const pagePath of paths) {
+  const page = await entry.renderPage(pagePath);
+  if (page.status !== 200) throw new Error(`Prerendering ${pagePath} gave status ${page.status}`);
+  await mkdir(path.dirname(pageFile(pagePath)), { recursive: true });
+  await writeFile(pageFile(pagePath), fill(page.head, page.html));
+}
+
+const notFound = await entry.renderPage('/404');
+await writeFile(path.join(clientDir, '404.html'), fill(notFound.head, notFound.html));
+// The app shell for routes with parameters: the client renders them from scratch.
+await writeFile(path.join(clientDir, '200.html'), fill('<title>Aden</title>', ''));
+
+const dynamic = entry.dynamicRoutePatterns();
+await writeFile(path.join(clientDir, 'routes.json'), `${JSON.stringify({ dynamic }, null, 2)}\n`);
+
+const timestamp = Date.now();
+await mkdir(path.join(clientDir, 'builds/meta'), { recursive: true });
+await writeFile(path.join(clientDir, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
+await writeFile(
+  path.join(clientDir, `builds/meta/${buildId}.json`),
+  JSON.stringify({ id: buildId, timestamp, matcher: { dynamic }, prerendered: paths }),
+);
+
+const files = entry.siteFiles(paths, new Date(timestamp).toISOString().slice(0, 10));
+await writeFile(path.join(clientDir, 'sitemap.xml'), files.sitemap);
+await writeFile(path.join(clientDir, 'robots.txt'), files.robots);
+
+console.log(`Built ${buildId}: ${paths.length} prerendered pages, 404 page, app shell, sitemap.`);

@@ -1,0 +1,8 @@
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import { loadingBarMachine } from '../../machines/loadingBar';
+
+/** The page-loading bar (SPEC 4): started by page-chunk loads, finished when the page renders or fails. */
+export const loadingBarActor = createActor(loadingBarMachine);
+
+export const useLoadingBar = () => useSelector(loadingBarActor, (snapshot) => snapshot.context);

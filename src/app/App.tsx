@@ -1,0 +1,25 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect } from 'react';
+import { Router } from 'wouter';
+import { startAppActors } from './appActors';
+import { ToastProvider } from '../features/toasts/ToastProvider';
+import { Layout } from './Layout';
+import { routeParser } from './resolveRoute';
+import { theme } from './theme';
+
+/** The whole site. ssrPath is given when prerendering; in the browser the router reads the location. */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  // After hydration: actors read storage and may change what the header shows.
+  useEffect(startAppActors, []);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ToastProvider>
+        <Router parser={routeParser} {...(ssrPath ? { ssrPath } : {})}>
+          <Layout />
+        </Router>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import Button from '@mui/material/Button';
+import { Link } from 'wouter';
+import { PageIntro } from '../components/PageIntro';
+
+/** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
+export function errorTitle(status: number): string {
+  return status === 404 ? 'Page Not Found' : 'Internal Server Error';
+}
+
+export function ErrorPage({ status = 500, message }: { status?: number; message: string }) {
+  return (
+    <PageIntro title={errorTitle(status)} description={message}>
+      <Button component={Link} href="/" variant="contained" sx={{ mt: 4 }}>
+        Back to the home page
+      </Button>
+    </PageIntro>
+  );
+}

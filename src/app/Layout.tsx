@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import { useLocation } from 'wouter';
+import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/header/Header';
+import { LoadingBar } from '../features/loading-bar/LoadingBar';
+import { DemoDialog } from '../features/scheduling/DemoDialog';
+import { config } from '../lib/config';
+import { DocumentMeta } from './DocumentMeta';
+import { resolveRoute } from './resolveRoute';
+import { RouteView } from './RouteView';
+
+export function isHeaderHidden(path: string, prefixes: readonly string[] = config.headerHiddenPrefixes): boolean {
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
+export function Layout() {
+  const [path] = useLocation();
+  const resolution = resolveRoute(path);
+  const whiteHeader = resolution.kind === 'page' ? Boolean(resolution.route.whiteHeader) : true;
+
+  return (
+    <>
+      <DocumentMeta meta={resolution.meta} path={path} />
+      <LoadingBar />
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      {!isHeaderHidden(path) && <Header whiteHeader={whiteHeader} />}
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
+        <RouteView resolution={resolution} path={path} />
+      </Box>
+      <Footer />
+      <DemoDialog />
+    </>
+  );
+}

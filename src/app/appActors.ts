@@ -1,0 +1,29 @@
+import { authDialogActor } from '../actors/authDialog';
+import { demoDialogActor } from '../actors/demoDialog';
+import { loadingBarActor } from '../actors/loadingBar';
+import { sessionActor } from '../actors/session';
+import { toast } from '../features/toasts/toast';
+import { connectHttp } from '../lib/http';
+import { observeRouteLoading } from './routeModules';
+
+let started = false;
+
+/**
+ * Starts the app-wide actors and wires the HTTP client and page loading to them. Runs once, after
+ * hydration, so the first render matches the prerendered HTML.
+ */
+export function startAppActors(): void {
+  if (started) return;
+  started = true;
+  connectHttp({
+    getToken: () => sessionActor.getSnapshot().context.token,
+    onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
+    notifyError: (message) => toast(message, 'error'),
+  });
+  observeRouteLoading({
+    started: () => loadingBarActor.send({ type: 'loading.start' }),
+    finished: () => loadingBarActor.send({ type: 'loading.finish' }),
+    failed: () => loadingBarActor.send({ type: 'loading.error' }),
+  });
+  for (const actor of [sessionActor, authDialogActor, demoDialogActor, loadingBarActor]) actor.start();
+}

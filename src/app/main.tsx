@@ -1,0 +1,25 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { resolveRoute } from './resolveRoute';
+import { loadRoute } from './routeModules';
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+
+  // Load the current page's chunk first, so the first render matches the prerendered HTML.
+  const resolution = resolveRoute(window.location.pathname);
+  if (resolution.kind === 'page') await loadRoute(resolution.route).catch(() => undefined);
+
+  const app = (
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <App />
+    </CacheProvider>
+  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,0 +1,39 @@
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import type { PageMeta, RouteDef, RouteParams } from './routeTypes';
+import { routes } from './routes';
+
+export type Resolution =
+  | { kind: 'page'; route: RouteDef; params: RouteParams; meta: PageMeta }
+  | { kind: 'error'; status: number; message: string; meta: PageMeta };
+
+type Parser = Parameters<typeof matchRoute>[0];
+
+/** The path-pattern parser the router and the prerenderer share (wouter's own default). */
+export const routeParser: Parser = parse;
+
+/**
+ * What a path shows: its page, or the error page. SPEC 2/5: no match is "Page not found: {path}" (404);
+ * a route that rejects the path is "Page Not Found: {path}" with 404.
+ */
+export function resolveRoute(path: string, parser: Parser = routeParser): Resolution {
+  for (const route of routes) {
+    const [matches, rawParams] = matchRoute(parser, route.path, path);
+    if (!matches) continue;
+    const params = (rawParams ?? {}) as RouteParams;
+    if (route.validate && !route.validate(params)) {
+      return notFound(`Page Not Found: ${path}`);
+    }
+    const meta = typeof route.meta === 'function' ? route.meta(params) : route.meta;
+    return { kind: 'page', route, params, meta };
+  }
+  return notFound(`Page not found: ${path}`);
+}
+
+function notFound(message: string): Resolution {
+  return { kind: 'error', status: 404, message, meta: { title: 'Page Not Found', description: message } };
+}
+
+export function documentTitle(meta: PageMeta, path: string): string {
+  return path === '/' ? meta.title : `${meta.title} | Aden`;
+}

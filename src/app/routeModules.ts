@@ -1,0 +1,48 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageProps, RouteDef } from './routeTypes';
+
+/** Observers of page-chunk loading: the loading bar and the build-update guard listen here. */
+export interface RouteLoadObserver {
+  started(route: RouteDef): void;
+  finished(route: RouteDef): void;
+  failed(route: RouteDef, error: unknown): void;
+}
+
+let observer: RouteLoadObserver | null = null;
+export function observeRouteLoading(next: RouteLoadObserver | null): void {
+  observer = next;
+}
+
+const loaded = new Map<RouteDef, ComponentType<PageProps>>();
+const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType<PageProps>>>();
+
+/** Loads a page's chunk once; later calls resolve at once. */
+export async function loadRoute(route: RouteDef): Promise<ComponentType<PageProps>> {
+  const ready = loaded.get(route);
+  if (ready) return ready;
+  observer?.started(route);
+  try {
+    const module = await route.load();
+    loaded.set(route, module.default);
+    observer?.finished(route);
+    return module.default;
+  } catch (error) {
+    observer?.failed(route, error);
+    throw error;
+  }
+}
+
+/**
+ * The component to render for a route: the page itself once its chunk is loaded (so hydration
+ * renders exactly what the server did), else a lazy wrapper that suspends while it loads.
+ */
+export function pageComponent(route: RouteDef): ComponentType<PageProps> {
+  const ready = loaded.get(route);
+  if (ready) return ready;
+  let page = lazyPages.get(route);
+  if (!page) {
+    page = lazy(async () => ({ default: await loadRoute(route) }));
+    lazyPages.set(route, page);
+  }
+  return page;
+}

@@ -1,0 +1,93 @@
+import { alpha, createTheme } from '@mui/material/styles';
+import { MODAL_Z_INDEX, UI_Z_INDEX_BASE } from '../../machines/constants';
+
+/** WCAG AA for normal text; MUI also uses it to pick each colour's contrastText (dark or white). */
+const AA_CONTRAST = 4.5;
+
+const ink = '#14142b';
+const indigo = '#3f3cbb';
+
+/**
+ * The one theme of the site. Every colour a text sits on is chosen so the pair reaches WCAG AA (4.5:1);
+ * the status colours double as the toast backgrounds (see features/toasts/toastColors.ts).
+ * Fonts are the system stack: nothing is downloaded from a CDN.
+ */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    contrastThreshold: AA_CONTRAST,
+    primary: { main: indigo, dark: '#2f2c99', light: '#6b68d6', contrastText: '#ffffff' },
+    secondary: { main: '#0b7a75', contrastText: '#ffffff' },
+    success: { main: '#1b6e3a', contrastText: '#ffffff' },
+    info: { main: '#0b5cad', contrastText: '#ffffff' },
+    warning: { main: '#8a4b00', contrastText: '#ffffff' },
+    error: { main: '#b3261e', contrastText: '#ffffff' },
+    text: { primary: ink, secondary: '#4e4b66' },
+    background: { default: '#ffffff', paper: '#ffffff' },
+    divider: alpha(ink, 0.1),
+  },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+    h1: { fontWeight: 700, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 700, letterSpacing: '-0.015em' },
+    h3: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+  },
+  shape: { borderRadius: 10 },
+  zIndex: { modal: MODAL_Z_INDEX, snackbar: UI_Z_INDEX_BASE },
+  components: {
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: {
+        // A visible focus ring for keyboard users on every button-like control.
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 18 },
+        sizeLarge: { paddingInline: 24 },
+      },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&:focus-visible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+            borderRadius: 2,
+          },
+        }),
+      },
+    },
+    MuiMenuItem: {
+      styleOverrides: {
+        root: { borderRadius: 8 },
+      },
+    },
+    MuiPaper: {
+      styleOverrides: {
+        rounded: { borderRadius: 14 },
+      },
+    },
+    MuiDialog: {
+      styleOverrides: {
+        paper: { borderRadius: 16 },
+      },
+    },
+    MuiAccordion: {
+      defaultProps: { disableGutters: true, elevation: 0, square: true },
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import { PageIntro } from '../components/PageIntro';
+
+export default function AiFormPage() {
+  return (
+    <PageIntro
+      title="Intelligent Data Onboarding"
+      description="Turn spreadsheets, PDFs and e-mails into clean records. Aden's AI form reads your documents, maps the fields and loads the data for you."
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { PageIntro } from '../components/PageIntro';
+
+export default function HomePage() {
+  return (
+    <PageIntro
+      title="Aden: AI business automation for operations teams"
+      description="Aden automates accounting, inventory, projects, workforce and e-commerce with AI, so operations teams spend their time on customers instead of data entry."
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { PageIntro } from '../components/PageIntro';
+import type { PageProps } from '../app/routeTypes';
+
+export default function SitemapPage({ path }: PageProps) {
+  const section = path.split('/').pop() ?? '';
+  return <PageIntro title={`Sitemap: ${section.replace('-', ' ')}`} description={`Every page under ${section}.`} />;
+}

@@ -1,0 +1,37 @@
+/**
+ * Builds the site with the browser suite's settings (unless E2E_SKIP_BUILD=1 and a build exists),
+ * then runs the reference server on it with a fresh in-memory-like data directory.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E } from './env';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const siteDir = path.join(root, E2E.outDir, 'client');
+
+if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index.html')))) {
+  const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: E2E.outDir, VITE_GOOGLE_CLIENT_ID: E2E.googleClientId },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const server = spawn('npx', ['tsx', 'server/start.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(E2E.port),
+    SITE_DIR: siteDir,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-e2e-')),
+    GOOGLE_CLIENT_ID: E2E.googleClientId,
+    GOOGLE_JWKS_URL: E2E.jwksUrl,
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
