@@ -1,0 +1,70 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS } from '../../../machines/constants';
+import { theme } from '../../../src/app/theme';
+import { ToastProvider } from '../../../src/features/toasts/ToastProvider';
+import { autoHideFor, toast } from '../../../src/features/toasts/toast';
+
+function renderProvider() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <p>page</p>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('autoHideFor', () => {
+  it('keeps a toast with lifetime 0 open forever and passes other lifetimes through', () => {
+    expect(autoHideFor(0)).toBeNull();
+    expect(autoHideFor(TOAST_DURATION_MS)).toBe(TOAST_DURATION_MS);
+    expect(autoHideFor(1500)).toBe(1500);
+  });
+});
+
+describe('toast', () => {
+  it('shows an info toast by default with the theme colours', async () => {
+    renderProvider();
+    act(() => toast('Saved draft'));
+    const message = await screen.findByText('Saved draft');
+    const content = message.closest('.notistack-MuiContent');
+    expect(content).toHaveProperty('className', expect.stringContaining('notistack-MuiContent-info'));
+    const style = getComputedStyle(content as Element);
+    expect(style.backgroundColor).toBe('rgb(11, 92, 173)'); // theme.palette.info.main #0b5cad
+    expect(style.color).toBe('rgb(255, 255, 255)');
+  });
+
+  it('uses the requested type', async () => {
+    renderProvider();
+    act(() => toast('Verification code sent to your email', 'success'));
+    const message = await screen.findByText('Verification code sent to your email');
+    expect(message.closest('.notistack-MuiContent-success')).not.toBeNull();
+  });
+
+  it('closes after the default 3000 ms, and never with lifetime 0', async () => {
+    vi.useFakeTimers();
+    renderProvider();
+    act(() => {
+      toast('Short lived');
+      toast('Sticky', 'warning', 0);
+    });
+    expect(screen.getByText('Short lived')).toBeDefined();
+    // Enter transition, auto-hide timer, exit transition: each step schedules the next.
+    for (let step = 0; step < 10; step += 1) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS / 2);
+      });
+    }
+    expect(screen.queryByText('Short lived')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getByText('Sticky')).toBeDefined();
+  });
+});
