@@ -22,14 +22,12 @@ export interface Config {
   scryptCost: number;
 }
 
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  );
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
 
 const optionalNonBlank = z
   .string()
@@ -61,7 +59,9 @@ const envSchema = z.object({
   CORS_ORIGINS: commaList
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' })))
     .default([]),
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   SITE_DIR: z.string().trim().min(1, 'must not be blank').default('dist/client'),
   SCRYPT_COST: z.coerce
     .number({ error: 'must be a number' })
@@ -75,7 +75,9 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   // An empty variable (`PORT=`) means "use the default", as in most shells' conventions.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

@@ -7,7 +7,11 @@ export interface ContactRequest {
   email: string;
 }
 
-export async function insertContactRequest(db: Queryable, request: ContactRequest, now: Date): Promise<number> {
+export async function insertContactRequest(
+  db: Queryable,
+  request: ContactRequest,
+  now: Date,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO contact_requests (firstname, lastname, phone_number, email, created_at)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,

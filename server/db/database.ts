@@ -16,5 +16,7 @@ export interface Database extends Queryable {
 export const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
 }

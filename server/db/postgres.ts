@@ -8,7 +8,10 @@ export interface PostgresOptions {
 }
 
 /** A PostgreSQL server through a node-postgres pool. */
-export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,

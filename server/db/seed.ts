@@ -55,7 +55,12 @@ export const DEMO_FORM: FormDefinition = {
     { name: 'employees', type: 'number', label: 'Number of employees', required: false },
     { name: 'start_date', type: 'date', label: 'Preferred start date', required: false },
     { name: 'details', type: 'textarea', label: 'Project details', required: false },
-    { name: 'consent', type: 'checkbox', label: 'I agree to be contacted about this request', required: true },
+    {
+      name: 'consent',
+      type: 'checkbox',
+      label: 'I agree to be contacted about this request',
+      required: true,
+    },
   ],
 };
 

@@ -30,9 +30,10 @@ export async function issueCode(db: Queryable, code: IssueCode): Promise<boolean
 }
 
 export async function lastSentAt(db: Queryable, email: string): Promise<Date | undefined> {
-  const { rows } = await db.query<{ sent_at: Date }>('SELECT sent_at FROM verification_codes WHERE email = $1', [
-    email,
-  ]);
+  const { rows } = await db.query<{ sent_at: Date }>(
+    'SELECT sent_at FROM verification_codes WHERE email = $1',
+    [email],
+  );
   return rows[0]?.sent_at;
 }
 

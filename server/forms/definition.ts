@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const FIELD_TYPES = ['text', 'textarea', 'email', 'tel', 'number', 'date', 'select', 'checkbox'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'tel',
+  'number',
+  'date',
+  'select',
+  'checkbox',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const formFieldSchema = z

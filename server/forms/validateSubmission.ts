@@ -44,7 +44,9 @@ function checkAnswer(field: FormField, raw: unknown): { error: string } | { valu
     case 'date':
       return isRealDate(value) ? { value } : { error: 'Must be a date as YYYY-MM-DD' };
     case 'select':
-      return field.options?.includes(value) ? { value } : { error: `Must be one of: ${field.options?.join(', ')}` };
+      return field.options?.includes(value)
+        ? { value }
+        : { error: `Must be one of: ${field.options?.join(', ')}` };
     default:
       return { value };
   }

@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { findUserById, type UserRow } from '../db/users';
+import { ApiError } from '../http/errors';
+import type { SessionTokens } from './jwt';
+
+export type AppEnv = { Variables: { user: UserRow } };
+
+/** The auth response of SPEC.md section 3; onboarding flags are JSON strings, as the platform sends them. */
+export function authResponse(user: UserRow, token: string) {
+  return {
+    token,
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    user_onboarding: JSON.stringify({ finishedOnboarding: user.user_onboarding_finished }),
+    arp_onboarding: JSON.stringify({ finishedOnboarding: user.arp_onboarding_finished }),
+  };
+}
+
+/** The token of an `Authorization: jwt <token>` header (Bearer is accepted too), or undefined. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const match = /^(?:jwt|bearer)\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The signed-in user of a token, or undefined when the token is bad, expired or its user is gone. */
+export async function userFromToken(
+  token: string,
+  deps: { db: Database; tokens: SessionTokens; clock: Clock },
+): Promise<UserRow | undefined> {
+  const userId = await deps.tokens.verify(token, deps.clock.now());
+  return userId === undefined ? undefined : findUserById(deps.db, userId);
+}
+
+export function requireUser(deps: {
+  db: Database;
+  tokens: SessionTokens;
+  clock: Clock;
+}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = tokenFromHeader(c.req.header('Authorization'));
+    if (!token) throw new ApiError(401, 'Unauthorized: sign in first');
+    const user = await userFromToken(token, deps);
+    if (!user) throw new ApiError(401, 'Unauthorized: your session has expired, sign in again');
+    c.set('user', user);
+    await next();
+  };
+}

@@ -1,0 +1,30 @@
+import type { JWTVerifyGetKey } from 'jose';
+import type { GoogleVerifier } from './auth/google';
+import type { SessionTokens } from './auth/jwt';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import type { DevOutbox } from './outbox';
+import type { FailureLimiter } from './rateLimit';
+
+/** What createApp is given: the outside world, so tests can replace the clock, the database and the keys. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  outbox: DevOutbox;
+  jwtSecret: string;
+  /** Google's key set; defaults to the remote JWKS at config.googleJwksUrl. */
+  googleKeys?: JWTVerifyGetKey;
+  /** False in `npm run dev`, where Vite serves the site. */
+  serveSite?: boolean;
+}
+
+/** Services built once from the deps and shared by the routes. */
+export interface Services extends AppDeps {
+  tokens: SessionTokens;
+  verifyGoogleToken: GoogleVerifier | undefined;
+  loginFailures: FailureLimiter;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../machines/constants';
+
+// The wording of SPEC.md section 5 where it has one; the rest says which field and what is wrong.
+
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** A JSON object body; anything else (array, string, null) gets one clear message. */
+export function jsonObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object(shape, { error: 'The request body must be a JSON object' });
+}
+
+function text(name: string, missing: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? missing : `${name} must be a string`,
+  });
+}
+
+export function requiredText(name: string, missing: string, maxLength = 100) {
+  return text(name, missing)
+    .trim()
+    .min(1, missing)
+    .max(maxLength, `${name} must be at most ${maxLength} characters`);
+}
+
+export const emailField = text('email', 'Please input your email')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please input your email')
+  .max(254, 'Please input a valid email')
+  .pipe(z.email('Please input a valid email'));
+
+export const passwordField = text('password', 'Please input your password')
+  .min(1, 'Please input your password')
+  .min(PASSWORD_MIN_LENGTH, `Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Your password should contain at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/** Login checks only presence: a password set under other rules must still be able to log in. */
+export const loginPasswordField = text('password', 'Please input your password')
+  .min(1, 'Please input your password')
+  .max(MAX_PASSWORD_LENGTH, 'Incorrect email or password');
+
+export const codeField = (name: string) =>
+  text(name, 'Please input your signup code')
+    .trim()
+    .min(1, 'Please input your signup code')
+    .regex(/^\d{6}$/, 'The verification code is 6 digits');
+
+/** rId: the referring employee or campaign; optional, short, printable. */
+export const referralIdField = z
+  .union([z.string(), z.number()], { error: 'rId must be a string' })
+  .optional()
+  .nullable()
+  .transform((value) => (value === undefined || value === null ? null : String(value).trim() || null))
+  .pipe(z.string().max(64, 'rId must be at most 64 characters').nullable());

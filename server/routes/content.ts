@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../auth/session';
+import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/content';
+import type { Services } from '../deps';
+import { validateSubmission } from '../forms/validateSubmission';
+import { readJson } from '../http/body';
+import { ApiError } from '../http/errors';
+import { jsonObject } from '../http/fields';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const submissionBody = jsonObject({
+  answers: z.record(z.string(), z.unknown(), { error: 'answers must be an object of field name to value' }),
+});
+
+/** Employees' public cards and online forms (DESIGN.md section 5). */
+export function contentRoutes({ db, clock }: Services) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/employees/:id', async (c) => {
+    const id = c.req.param('id');
+    const employee = ID.test(id) ? await findEmployee(db, id) : undefined;
+    if (!employee) throw new ApiError(404, 'Employee not found');
+    return c.json(employee);
+  });
+
+  routes.get('/forms/:id', async (c) => {
+    const id = c.req.param('id');
+    const form = ID.test(id) ? await findOnlineForm(db, id) : undefined;
+    if (!form) throw new ApiError(404, 'Form not found');
+    return c.json(form);
+  });
+
+  routes.post('/forms/:id/submissions', async (c) => {
+    const id = c.req.param('id');
+    const form = ID.test(id) ? await findOnlineForm(db, id) : undefined;
+    if (!form) throw new ApiError(404, 'Form not found');
+    const body = await readJson(c, submissionBody);
+    const check = validateSubmission(form.fields, body.answers);
+    if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
+    const submissionId = await insertFormSubmission(db, form.id, check.answers, clock.now());
+    return c.json({ id: submissionId, message: 'Thank you, your answers were received' }, 201);
+  });
+
+  return routes;
+}

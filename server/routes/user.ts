@@ -1,0 +1,177 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { DEFAULT_REL, DEFAULT_SIGNUP_PLAN, REL_AIFORM, REL_EMPLOYEE } from '../../machines/constants';
+import type { GoogleIdentity } from '../auth/google';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { type AppEnv, authResponse, requireUser } from '../auth/session';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  insertUser,
+  linkGoogleAccount,
+  type UserRow,
+} from '../db/users';
+import type { Services } from '../deps';
+import { readJson, readQuery } from '../http/body';
+import { ApiError } from '../http/errors';
+import { codeField, emailField, jsonObject, loginPasswordField, passwordField } from '../http/fields';
+import { requireValidCode } from './verification';
+
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const INCORRECT_LOGIN = 'Incorrect email or password';
+
+const relQuery = z
+  .enum([DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE], {
+    error: `rel must be ${DEFAULT_REL}, ${REL_AIFORM} or ${REL_EMPLOYEE}`,
+  })
+  .default(DEFAULT_REL);
+
+const registerBody = jsonObject({
+  email: emailField,
+  password: passwordField,
+  signupCode: codeField('signupCode'),
+  subscriptionPlan: z.literal(DEFAULT_SIGNUP_PLAN, {
+    error: `subscriptionPlan must be ${DEFAULT_SIGNUP_PLAN}`,
+  }),
+});
+
+const loginBody = jsonObject({ email: emailField, password: loginPasswordField });
+
+const oauthQuery = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(8192, 'token is too long'),
+  oauth_type: z.literal('google', { error: 'oauth_type must be google' }),
+  rel: relQuery,
+});
+
+function profile(user: UserRow) {
+  return {
+    user_id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    create_time: user.created_at.toISOString(),
+    company_name: user.company_name,
+    avatar: user.avatar,
+  };
+}
+
+export function userRoutes(services: Services) {
+  const { db, clock, config, tokens, loginFailures } = services;
+  const routes = new Hono<AppEnv>();
+  // Unknown e-mails are checked against this hash too, so timing does not reveal which accounts exist.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => {
+    decoyHash ??= hashPassword('decoy password that matches nothing', config.scryptCost);
+    return decoyHash;
+  };
+
+  const respondWithSession = async (user: UserRow) =>
+    authResponse(user, await tokens.sign(user.id, clock.now()));
+
+  routes.post('/register', async (c) => {
+    const { rel } = readQuery(c, z.object({ rel: relQuery }));
+    const body = await readJson(c, registerBody);
+    const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
+    if (await findUserByEmail(db, body.email)) throw taken();
+    const { rId, codeHash } = await requireValidCode(services, body.email, body.signupCode);
+    const passwordHash = await hashPassword(body.password, config.scryptCost);
+    const user = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const created = await insertUser(tx, {
+        email: body.email,
+        passwordHash,
+        firstname: '',
+        lastname: '',
+        avatar: null,
+        googleSub: null,
+        rel,
+        rId,
+        subscriptionPlan: body.subscriptionPlan,
+        createdAt: now,
+      });
+      if (!created) throw taken();
+      const { rows } = await tx.query(
+        `UPDATE verification_codes SET consumed_at = $3
+         WHERE email = $1 AND code_hash = $2 AND consumed_at IS NULL AND expires_at > $3 RETURNING email`,
+        [body.email, codeHash, now],
+      );
+      if (rows.length === 0)
+        throw new ApiError(400, 'This verification code is no longer valid; request a new one');
+      return created;
+    });
+    return c.json(await respondWithSession(user), 201);
+  });
+
+  routes.post('/login', async (c) => {
+    const body = await readJson(c, loginBody);
+    const waitMs = loginFailures.retryAfterMs(body.email);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      throw new ApiError(
+        429,
+        `Too many failed login attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+        {
+          'Retry-After': String(Math.ceil(waitMs / 1000)),
+        },
+      );
+    }
+    const user = await findUserByEmail(db, body.email);
+    const matches = user?.password_hash
+      ? await verifyPassword(body.password, user.password_hash)
+      : (await verifyPassword(body.password, await decoy())) && false;
+    if (!user || !matches) {
+      loginFailures.recordFailure(body.email);
+      throw new ApiError(400, INCORRECT_LOGIN);
+    }
+    loginFailures.reset(body.email);
+    return c.json(await respondWithSession(user));
+  });
+
+  routes.post('/oauth/login', async (c) => {
+    const query = readQuery(c, oauthQuery);
+    if (!services.verifyGoogleToken) {
+      throw new ApiError(503, 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)');
+    }
+    const verification = await services.verifyGoogleToken(query.token, clock.now());
+    if (!verification.ok) throw new ApiError(400, `Google sign-in failed: ${verification.reason}`);
+    const user = await findOrCreateGoogleUser(verification.identity, query.rel);
+    return c.json(await respondWithSession(user));
+  });
+
+  routes.get('/profile', requireUser(services), (c) => c.json(profile(c.get('user'))));
+
+  /** First Google sign-in creates the account; an e-mail account with the same address is linked. */
+  async function findOrCreateGoogleUser(identity: GoogleIdentity, rel: string): Promise<UserRow> {
+    const google = {
+      sub: identity.sub,
+      firstname: identity.givenName,
+      lastname: identity.familyName,
+      avatar: identity.picture,
+    };
+    const known = await findUserByGoogleSub(db, identity.sub);
+    if (known) return known;
+    const sameEmail = await findUserByEmail(db, identity.email);
+    if (sameEmail) return (await linkGoogleAccount(db, sameEmail.id, google)) ?? sameEmail;
+    const created = await insertUser(db, {
+      email: identity.email,
+      passwordHash: null,
+      firstname: google.firstname,
+      lastname: google.lastname,
+      avatar: google.avatar,
+      googleSub: google.sub,
+      rel,
+      rId: null,
+      subscriptionPlan: DEFAULT_SIGNUP_PLAN,
+      createdAt: clock.now(),
+    });
+    if (created) return created;
+    // A parallel first sign-in created it a moment ago.
+    const raced =
+      (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
+    if (!raced) throw new ApiError(409, 'This Google account could not be linked; try again');
+    return raced;
+  }
+
+  return routes;
+}
