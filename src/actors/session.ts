@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { selectIsSignedIn, selectToken, selectUser, type SessionUser, sessionMachine } from '../../machines/session';
 import { fetchProfile } from '../lib/api';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../lib/storage';
-import { fromPromise } from 'xstate';
 
 /** The app-wide session actor: the session machine with real storage and the profile call. */
 export const sessionActor = createActor(
@@ -13,9 +12,10 @@ export const sessionActor = createActor(
       fetchProfile: fromPromise(async (): Promise<SessionUser> => fetchProfile()),
     },
     actions: {
-      persistSession: ({ context }) => writeStoredSession({ token: context.token, user: context.user }),
+      persistSession: (_, session) => writeStoredSession(session),
       clearStoredSession: () => clearStoredSession(),
-      logProfileError: (_, params: unknown) => console.error('Could not load the profile', params),
+      logProfileError: (_, { error }) => console.error('Could not load the profile', error),
+      logRestoreError: (_, { error }) => console.error('Could not restore the session', error),
     },
   }),
 );

@@ -4,14 +4,10 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoadingBar } from '../features/loading-bar/LoadingBar';
 import { DemoDialog } from '../features/scheduling/DemoDialog';
-import { config } from '../lib/config';
 import { DocumentMeta } from './DocumentMeta';
+import { isHeaderHidden } from './headerVisibility';
 import { resolveRoute } from './resolveRoute';
 import { RouteView } from './RouteView';
-
-export function isHeaderHidden(path: string, prefixes: readonly string[] = config.headerHiddenPrefixes): boolean {
-  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
 
 /** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
 export function Layout() {

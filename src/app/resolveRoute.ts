@@ -9,8 +9,14 @@ export type Resolution =
 
 type Parser = Parameters<typeof matchRoute>[0];
 
-/** The path-pattern parser the router and the prerenderer share (wouter's own default). */
-export const routeParser: Parser = parse;
+/**
+ * The path-pattern parser the router, the prerenderer and the server share: wouter's default, made
+ * case-sensitive so that /eCommerce is one page and /ecommerce is a 404, as the server sees it too.
+ */
+export const routeParser: Parser = (route, loose) => {
+  const { keys, pattern } = parse(route, loose);
+  return { keys, pattern: new RegExp(pattern.source) };
+};
 
 /**
  * What a path shows: its page, or the error page. SPEC 2/5: no match is "Page not found: {path}" (404);

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { errorTitle } from '../../../src/app/ErrorPage';
+import { isHeaderHidden } from '../../../src/app/headerVisibility';
+import { documentTitle, resolveRoute } from '../../../src/app/resolveRoute';
+import { routes } from '../../../src/app/routes';
+
+const SPEC_ROUTES = [
+  '/',
+  '/accounting',
+  '/ai-form',
+  '/blog',
+  '/blog/:slug',
+  '/business-processes',
+  '/business-processes/:slug',
+  '/case-studies/bluestreak',
+  '/case-studies/kai-media',
+  '/case-studies/medallion',
+  '/case-studies/tc-boiler',
+  '/contact',
+  '/contracting',
+  '/customer/construction',
+  '/customer/government',
+  '/customer/healthcare',
+  '/customer/manufacturing',
+  '/customers',
+  '/eCommerce',
+  '/employee/:id',
+  '/form-submit-result',
+  '/integration-process/:integration/:process',
+  '/integrations',
+  '/integrations/:slug',
+  '/inventory-management',
+  '/module-training',
+  '/online-form/:id',
+  '/pricing',
+  '/privacy',
+  '/terms-of-service',
+  '/professionalServices',
+  '/project-management',
+  '/RoiCalculator',
+  '/sitemaps/blogs',
+  '/sitemaps/business-processes',
+  '/sitemaps/case-studies',
+  '/sitemaps/integrations',
+  '/workforce',
+];
+
+// SPEC 2: pages that carry the whiteHeader flag.
+const WHITE_HEADER = [
+  '/',
+  '/accounting',
+  '/blog',
+  '/blog/:slug',
+  '/business-processes',
+  '/business-processes/:slug',
+  '/contracting',
+  '/customer/construction',
+  '/customer/government',
+  '/customer/healthcare',
+  '/customer/manufacturing',
+  '/integrations',
+  '/integrations/:slug',
+  '/inventory-management',
+  '/module-training',
+  '/pricing',
+  '/project-management',
+];
+
+describe('the route table', () => {
+  it('has exactly the routes of SPEC.md section 2', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('flags the white-header pages', () => {
+    const flagged = routes.filter((route) => route.whiteHeader).map((route) => route.path);
+    expect(flagged.sort()).toEqual([...WHITE_HEADER].sort());
+  });
+
+  it('resolves a path with parameters', () => {
+    const resolution = resolveRoute('/integration-process/quickbooks/order-to-cash');
+    expect(resolution.kind).toBe('page');
+    if (resolution.kind === 'page') {
+      expect(resolution.params).toMatchObject({ integration: 'quickbooks', process: 'order-to-cash' });
+    }
+  });
+
+  it('is case-sensitive, as the spec paths are', () => {
+    expect(resolveRoute('/eCommerce').kind).toBe('page');
+    expect(resolveRoute('/ecommerce').kind).toBe('error');
+  });
+
+  it('gives "Page not found: {path}" with 404 for an unmatched path', () => {
+    expect(resolveRoute('/nowhere')).toMatchObject({ kind: 'error', status: 404, message: 'Page not found: /nowhere' });
+  });
+
+  it('gives "Page Not Found: {path}" with 404 when a route rejects the path', () => {
+    expect(resolveRoute('/blog/missing')).toMatchObject({
+      kind: 'error',
+      status: 404,
+      message: 'Page Not Found: /blog/missing',
+    });
+  });
+
+  it('titles the error page by status', () => {
+    expect(errorTitle(404)).toBe('Page Not Found');
+    expect(errorTitle(500)).toBe('Internal Server Error');
+    expect(errorTitle(503)).toBe('Internal Server Error');
+  });
+
+  it('suffixes titles except on the home page', () => {
+    expect(documentTitle({ title: 'Pricing', description: '' }, '/pricing')).toBe('Pricing | Aden');
+    expect(documentTitle({ title: 'Aden', description: '' }, '/')).toBe('Aden');
+  });
+
+  it('hides the header under the configured prefixes only', () => {
+    expect(isHeaderHidden('/online-form/3')).toBe(true);
+    expect(isHeaderHidden('/form-submit-result')).toBe(true);
+    expect(isHeaderHidden('/online-formula')).toBe(false);
+    expect(isHeaderHidden('/pricing')).toBe(false);
+  });
+});
