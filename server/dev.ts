@@ -1,0 +1,46 @@
+import { createServer } from 'vite';
+import type { createApp as CreateApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { closeOnSignals, listen, openDeps } from './server';
+
+type AppModule = { createApp: typeof CreateApp };
+
+// `npm run dev`: Vite's dev server on PORT, proxying /api and /arp to the API on an internal port.
+// The API code is loaded through Vite's module graph, so editing server/ reloads it on the next
+// request, while the database, the outbox and the JWT secret stay open across reloads.
+async function main() {
+  const config = loadConfig();
+  const deps = { ...(await openDeps(config)), serveSite: false };
+  let api: { module: AppModule; app: ReturnType<typeof CreateApp> } | undefined;
+
+  // The internal port must be known before Vite starts, since its proxy is set up at creation.
+  let currentApp: () => Promise<ReturnType<typeof CreateApp>> = () => Promise.reject(new Error('starting'));
+  const internal = await listen(async (request) => (await currentApp()).fetch(request), 0, '127.0.0.1');
+  const target = `http://127.0.0.1:${internal.port}`;
+  const vite = await createServer({
+    server: { port: config.port, strictPort: true, proxy: { '/api': { target }, '/arp': { target } } },
+  });
+  currentApp = async () => {
+    const module = (await vite.ssrLoadModule('/server/app.ts')) as AppModule;
+    if (api?.module !== module) {
+      if (api) console.log('[dev] server/ changed: API reloaded');
+      api = { module, app: module.createApp(deps) };
+    }
+    return api.app;
+  };
+  await currentApp();
+
+  await vite.listen();
+  vite.printUrls();
+  console.log(`[dev] API on ${target}, proxied from /api and /arp`);
+  closeOnSignals(async () => {
+    await vite.close();
+    await internal.close();
+    await deps.db.close();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { closeOnSignals, runServer } from './server';
+
+// `npm start`: build the site when it has not been built, then serve the API and the site on PORT.
+async function main() {
+  const config = loadConfig();
+  if (!existsSync(path.join(config.siteDir, 'index.html'))) {
+    console.log(`[start] ${config.siteDir}/index.html is missing: running "npm run build" first`);
+    const build = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
+    if (build.status !== 0)
+      throw new Error(`"npm run build" failed (exit code ${build.status ?? build.signal})`);
+  }
+  const server = await runServer(config);
+  console.log(`[start] Aden site and API on http://localhost:${server.port} (API under /api)`);
+  if (!config.production)
+    console.log(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox`);
+  closeOnSignals(server.close);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
