@@ -8,14 +8,22 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20000,
     projects: [
-      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: true,
         test: { name: 'src', include: ['tests/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', fileParallelism: false },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+        },
       },
     ],
   },

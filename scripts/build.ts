@@ -14,7 +14,8 @@ const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const clientDir = path.join(outDir, 'client');
 const serverDir = path.join(outDir, 'server');
 
-const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const buildId =
+  process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 process.env.VITE_BUILD_ID = buildId;
 
 await rm(outDir, { recursive: true, force: true });
@@ -33,7 +34,9 @@ const fill = (head: string, html: string) =>
   template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
 const pageFile = (pagePath: string) =>
-  pagePath === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, pagePath.slice(1), 'index.html');
+  pagePath === '/'
+    ? path.join(clientDir, 'index.html')
+    : path.join(clientDir, pagePath.slice(1), 'index.html');
 
 const paths = entry.prerenderPaths();
 for (const pagePath of paths) {

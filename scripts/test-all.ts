@@ -35,10 +35,19 @@ const tallies: Tally[] = [];
 // 1. Vitest.
 const vitestFile = path.join(results, 'vitest.json');
 rmSync(vitestFile, { force: true });
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-  vitestFile,
-);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>(vitestFile);
 tallies.push({
   suite: 'vitest',
   passed: vitest?.numPassedTests ?? 0,

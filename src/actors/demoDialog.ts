@@ -7,4 +7,5 @@ export const demoDialogActor = createActor(demoDialogMachine);
 
 export const openDemo = () => demoDialogActor.send({ type: 'demo.open' });
 export const closeDemo = () => demoDialogActor.send({ type: 'demo.close' });
-export const useDemoOpen = (): boolean => useSelector(demoDialogActor, (snapshot) => snapshot.matches('open'));
+export const useDemoOpen = (): boolean =>
+  useSelector(demoDialogActor, (snapshot) => snapshot.matches('open'));

@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { selectIsSignedIn, selectToken, selectUser, type SessionUser, sessionMachine } from '../../machines/session';
+import {
+  type SessionUser,
+  selectIsSignedIn,
+  selectToken,
+  selectUser,
+  sessionMachine,
+} from '../../machines/session';
 import { fetchProfile } from '../lib/api';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../lib/storage';
 

@@ -6,8 +6,8 @@ import { LoadingBar } from '../features/loading-bar/LoadingBar';
 import { DemoDialog } from '../features/scheduling/DemoDialog';
 import { DocumentMeta } from './DocumentMeta';
 import { isHeaderHidden } from './headerVisibility';
-import { resolveRoute } from './resolveRoute';
 import { RouteView } from './RouteView';
+import { resolveRoute } from './resolveRoute';
 
 /** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
 export function Layout() {

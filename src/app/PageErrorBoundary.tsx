@@ -19,7 +19,9 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (this.state.error) {
-      return <ErrorPage status={500} message="Something went wrong while showing this page. Please try again." />;
+      return (
+        <ErrorPage status={500} message="Something went wrong while showing this page. Please try again." />
+      );
     }
     return this.props.children;
   }

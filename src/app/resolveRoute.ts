@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import type { PageMeta, RouteDef, RouteParams } from './routeTypes';
 import { routes } from './routes';
+import type { PageMeta, RouteDef, RouteParams } from './routeTypes';
 
 export type Resolution =
   | { kind: 'page'; route: RouteDef; params: RouteParams; meta: PageMeta }

@@ -20,7 +20,10 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/accounting',
     load: () => import('../pages/AccountingPage'),
-    meta: { title: 'Finance & Accounting', description: 'AI-assisted bookkeeping, reconciliation, invoicing and reporting.' },
+    meta: {
+      title: 'Finance & Accounting',
+      description: 'AI-assisted bookkeeping, reconciliation, invoicing and reporting.',
+    },
     whiteHeader: true,
   },
   {
@@ -51,7 +54,10 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/business-processes',
     load: () => import('../pages/BusinessProcessesPage'),
-    meta: { title: 'Business Processes', description: 'Ready-made automations for the processes every business runs.' },
+    meta: {
+      title: 'Business Processes',
+      description: 'Ready-made automations for the processes every business runs.',
+    },
     whiteHeader: true,
   },
   {
@@ -80,7 +86,10 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/contracting',
     load: () => import('../pages/ContractingPage'),
-    meta: { title: 'Contracting', description: 'Bids, change orders, subcontractors and progress billing in one place.' },
+    meta: {
+      title: 'Contracting',
+      description: 'Bids, change orders, subcontractors and progress billing in one place.',
+    },
     whiteHeader: true,
   },
   ...industries.map(
@@ -99,7 +108,10 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/eCommerce',
     load: () => import('../pages/ECommercePage'),
-    meta: { title: 'E-commerce', description: 'Orders, stock and fulfilment synchronised across every channel.' },
+    meta: {
+      title: 'E-commerce',
+      description: 'Orders, stock and fulfilment synchronised across every channel.',
+    },
   },
   {
     path: '/employee/:id',
@@ -119,9 +131,13 @@ const pageRoutes: RouteDef[] = [
       description: findBusinessProcess(process)?.summary ?? '',
     }),
     validate: ({ integration, process }) =>
-      Boolean(process && findBusinessProcess(process) && findIntegration(integration)?.processes.includes(process)),
+      Boolean(
+        process && findBusinessProcess(process) && findIntegration(integration)?.processes.includes(process),
+      ),
     staticPaths: () =>
-      integrations.flatMap((item) => item.processes.map((process) => `/integration-process/${item.slug}/${process}`)),
+      integrations.flatMap((item) =>
+        item.processes.map((process) => `/integration-process/${item.slug}/${process}`),
+      ),
   },
   {
     path: '/integrations',
@@ -134,7 +150,10 @@ const pageRoutes: RouteDef[] = [
     load: () => import('../pages/IntegrationPage'),
     meta: ({ slug }) => {
       const integration = findIntegration(slug);
-      return { title: `${integration?.name ?? 'Integration'} integration`, description: integration?.summary ?? '' };
+      return {
+        title: `${integration?.name ?? 'Integration'} integration`,
+        description: integration?.summary ?? '',
+      };
     },
     whiteHeader: true,
     validate: ({ slug }) => Boolean(findIntegration(slug)),
@@ -143,7 +162,10 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/inventory-management',
     load: () => import('../pages/InventoryManagementPage'),
-    meta: { title: 'Inventory Management', description: 'Real-time stock, reorder points and AI demand forecasts.' },
+    meta: {
+      title: 'Inventory Management',
+      description: 'Real-time stock, reorder points and AI demand forecasts.',
+    },
     whiteHeader: true,
   },
   {
@@ -171,12 +193,18 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/professionalServices',
     load: () => import('../pages/ProfessionalServicesPage'),
-    meta: { title: 'Professional Services', description: 'Projects, time, resourcing and billing for services firms.' },
+    meta: {
+      title: 'Professional Services',
+      description: 'Projects, time, resourcing and billing for services firms.',
+    },
   },
   {
     path: '/project-management',
     load: () => import('../pages/ProjectManagementPage'),
-    meta: { title: 'Project Management', description: 'Plan, schedule and track projects tied to your books.' },
+    meta: {
+      title: 'Project Management',
+      description: 'Plan, schedule and track projects tied to your books.',
+    },
     whiteHeader: true,
   },
   {
@@ -188,7 +216,10 @@ const pageRoutes: RouteDef[] = [
     (section): RouteDef => ({
       path: `/sitemaps/${section}`,
       load: () => import('../pages/SitemapPage'),
-      meta: { title: `Sitemap: ${section.replace('-', ' ')}`, description: `Every page of the Aden site under ${section}.` },
+      meta: {
+        title: `Sitemap: ${section.replace('-', ' ')}`,
+        description: `Every page of the Aden site under ${section}.`,
+      },
     }),
   ),
   {
@@ -199,7 +230,10 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/workforce',
     load: () => import('../pages/WorkforcePage'),
-    meta: { title: 'Workforce', description: 'Scheduling, time tracking, payroll preparation and HR records.' },
+    meta: {
+      title: 'Workforce',
+      description: 'Scheduling, time tracking, payroll preparation and HR records.',
+    },
   },
 ];
 

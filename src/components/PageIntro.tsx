@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The opening section of a page: its h1 and a one-paragraph description. */
-export function PageIntro({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+export function PageIntro({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
   return (
     <Box component="section" sx={{ pt: { xs: 14, md: 18 }, pb: { xs: 6, md: 10 } }}>
       <Container maxWidth="md">

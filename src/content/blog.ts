@@ -16,7 +16,8 @@ export const blogPosts: BlogPostMeta[] = [
   {
     slug: 'inventory-forecasting-with-ai',
     title: 'Inventory forecasting with AI',
-    summary: 'Why demand forecasts beat fixed reorder points, and how to start with the data you already have.',
+    summary:
+      'Why demand forecasts beat fixed reorder points, and how to start with the data you already have.',
     date: '2026-09-02',
   },
   {

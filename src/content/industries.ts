@@ -6,8 +6,24 @@ export interface IndustryMeta {
 }
 
 export const industries: IndustryMeta[] = [
-  { slug: 'construction', name: 'Construction', summary: 'Job costing, subcontractors, equipment and progress billing in one system.' },
-  { slug: 'manufacturing', name: 'Manufacturing', summary: 'Bills of materials, work orders, stock and costing, planned with AI.' },
-  { slug: 'healthcare', name: 'Healthcare', summary: 'Supplies, staffing and billing for clinics and care providers.' },
-  { slug: 'government', name: 'Government', summary: 'Procurement, grants and budgets with the audit trail public agencies need.' },
+  {
+    slug: 'construction',
+    name: 'Construction',
+    summary: 'Job costing, subcontractors, equipment and progress billing in one system.',
+  },
+  {
+    slug: 'manufacturing',
+    name: 'Manufacturing',
+    summary: 'Bills of materials, work orders, stock and costing, planned with AI.',
+  },
+  {
+    slug: 'healthcare',
+    name: 'Healthcare',
+    summary: 'Supplies, staffing and billing for clinics and care providers.',
+  },
+  {
+    slug: 'government',
+    name: 'Government',
+    summary: 'Procurement, grants and budgets with the audit trail public agencies need.',
+  },
 ];

@@ -10,8 +10,14 @@ const id = z.union([z.string(), z.number()]);
 export const authResponseSchema = z.looseObject({
   token: z.string().min(1),
   id,
-  firstname: z.string().nullish().transform((v) => v ?? ''),
-  lastname: z.string().nullish().transform((v) => v ?? ''),
+  firstname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  lastname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   email: z.string(),
   user_onboarding: z.string().nullish(),
   arp_onboarding: z.string().nullish(),
@@ -20,10 +26,16 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const profileSchema = z.looseObject({
   user_id: id,
-  firstname: z.string().nullish().transform((v) => v ?? ''),
-  lastname: z.string().nullish().transform((v) => v ?? ''),
+  firstname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  lastname: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   email: z.string(),
-  create_time: z.string().nullish(),
+  create_time: z.string().optional(),
   company_name: z.string().nullish(),
   avatar: z.string().nullish(),
 });
@@ -130,5 +142,9 @@ export function fetchOnlineForm(formId: string): Promise<OnlineForm> {
 }
 
 export function submitOnlineForm(formId: string, values: Record<string, unknown>): Promise<unknown> {
-  return request({ method: 'POST', url: api(`/forms/${encodeURIComponent(formId)}/submissions`), data: values });
+  return request({
+    method: 'POST',
+    url: api(`/forms/${encodeURIComponent(formId)}/submissions`),
+    data: values,
+  });
 }

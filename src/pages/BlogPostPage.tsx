@@ -1,5 +1,5 @@
-import { PageIntro } from '../components/PageIntro';
 import type { PageProps } from '../app/routeTypes';
+import { PageIntro } from '../components/PageIntro';
 import { findBlogPost } from '../content/blog';
 
 export default function BlogPostPage({ params }: PageProps) {

@@ -1,5 +1,5 @@
-import { PageIntro } from '../components/PageIntro';
 import type { PageProps } from '../app/routeTypes';
+import { PageIntro } from '../components/PageIntro';
 import { findBusinessProcess } from '../content/businessProcesses';
 
 export default function BusinessProcessPage({ params }: PageProps) {

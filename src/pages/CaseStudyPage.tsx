@@ -1,5 +1,5 @@
-import { PageIntro } from '../components/PageIntro';
 import type { PageProps } from '../app/routeTypes';
+import { PageIntro } from '../components/PageIntro';
 import { caseStudies } from '../content/caseStudies';
 
 export default function CaseStudyPage({ path }: PageProps) {

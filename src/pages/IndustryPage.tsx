@@ -1,5 +1,5 @@
-import { PageIntro } from '../components/PageIntro';
 import type { PageProps } from '../app/routeTypes';
+import { PageIntro } from '../components/PageIntro';
 import { industries } from '../content/industries';
 
 export default function IndustryPage({ path }: PageProps) {

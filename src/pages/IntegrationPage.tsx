@@ -1,8 +1,10 @@
-import { PageIntro } from '../components/PageIntro';
 import type { PageProps } from '../app/routeTypes';
+import { PageIntro } from '../components/PageIntro';
 import { findIntegration } from '../content/integrations';
 
 export default function IntegrationPage({ params }: PageProps) {
   const integration = findIntegration(params.slug);
-  return <PageIntro title={`${integration?.name ?? ''} integration`} description={integration?.summary ?? ''} />;
+  return (
+    <PageIntro title={`${integration?.name ?? ''} integration`} description={integration?.summary ?? ''} />
+  );
 }

@@ -1,5 +1,5 @@
-import { PageIntro } from '../components/PageIntro';
 import type { PageProps } from '../app/routeTypes';
+import { PageIntro } from '../components/PageIntro';
 import { findBusinessProcess } from '../content/businessProcesses';
 import { findIntegration } from '../content/integrations';
 
@@ -7,6 +7,9 @@ export default function IntegrationProcessPage({ params }: PageProps) {
   const integration = findIntegration(params.integration);
   const process = findBusinessProcess(params.process);
   return (
-    <PageIntro title={`${integration?.name ?? ''}: ${process?.title ?? ''}`} description={process?.summary ?? ''} />
+    <PageIntro
+      title={`${integration?.name ?? ''}: ${process?.title ?? ''}`}
+      description={process?.summary ?? ''}
+    />
   );
 }

@@ -10,7 +10,9 @@ export default async function globalSetup() {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   await mkdir(path.dirname(KEY_FILE), { recursive: true });
   await writeFile(KEY_FILE, JSON.stringify({ ...(await exportJWK(privateKey)), kid: KEY_ID, alg: 'RS256' }));
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }] });
+  const jwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }],
+  });
 
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type JWK, SignJWT, importJWK } from 'jose';
+import { importJWK, type JWK, SignJWT } from 'jose';
 import { E2E } from './env';
 
 export const KEY_FILE = path.resolve(import.meta.dirname, '../../../test-results/e2e-google-key.json');

@@ -90,7 +90,11 @@ describe('the route table', () => {
   });
 
   it('gives "Page not found: {path}" with 404 for an unmatched path', () => {
-    expect(resolveRoute('/nowhere')).toMatchObject({ kind: 'error', status: 404, message: 'Page not found: /nowhere' });
+    expect(resolveRoute('/nowhere')).toMatchObject({
+      kind: 'error',
+      status: 404,
+      message: 'Page not found: /nowhere',
+    });
   });
 
   it('gives "Page Not Found: {path}" with 404 when a route rejects the path', () => {

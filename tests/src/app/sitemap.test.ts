@@ -11,7 +11,9 @@ function validate(xml: string) {
 
 describe('sitemap.xml', () => {
   it('is valid against the sitemaps.org schema', () => {
-    const result = validate(sitemapXml('https://adenhq.com', ['/', '/pricing', '/blog/a-post'], '2026-11-22'));
+    const result = validate(
+      sitemapXml('https://adenhq.com', ['/', '/pricing', '/blog/a-post'], '2026-11-22'),
+    );
     expect(result.error).toBeUndefined();
     expect(result.stderr).toContain('validates');
     expect(result.status).toBe(0);

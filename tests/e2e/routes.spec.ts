@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { prerenderedPaths } from './support/pages';
+
+test.describe('every route shows its page', () => {
+  for (const path of prerenderedPaths) {
+    test(`${path} renders its h1 in the prerendered HTML and after hydration`, async ({ page, request }) => {
+      // Before any script runs: the served HTML already holds the page's heading.
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const bodyStart = html.indexOf('<body');
+      const h1 = html.indexOf('<h1', bodyStart);
+      const firstScript = html.indexOf('<script', bodyStart);
+      expect(h1).toBeGreaterThan(bodyStart);
+      expect(firstScript === -1 || h1 < firstScript).toBe(true);
+
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      // Third-party scripts are offline here and must fail quietly; anything else is a bug.
+      expect(problems.filter((text) => !/ERR_|net::|Failed to load resource/.test(text))).toEqual([]);
+    });
+  }
+});
+
+test('routes with parameters are served by the app shell and render', async ({ page }) => {
+  await page.goto('/employee/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown path shows "Page Not Found" with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+});
+
+test('a route that rejects its parameters shows "Page Not Found: {path}"', async ({ page }) => {
+  await page.goto('/blog/no-such-post');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /blog/no-such-post')).toBeVisible();
+});
+
+test('the error is cleared by the next successful navigation', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+});
+
+test('pages read without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expect(page).toHaveTitle('Pricing | Aden');
+  await context.close();
+});
+
+test('each page sets its own title and description on client navigation', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/accounting');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveTitle('Finance & Accounting | Aden');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /bookkeeping/);
+});
+
+test('sitemap.xml lists the prerendered pages', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  for (const path of ['/pricing', '/case-studies/tc-boiler']) expect(xml).toContain(`${path}</loc>`);
+});
