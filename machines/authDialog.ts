@@ -1,0 +1,215 @@
+import { assign, emit, setup } from 'xstate';
+import { type AuthResult, hasFinishedOnboarding, type SignedInUser, signedInUserFrom } from './authResult';
+import { DEFAULT_REL, MODE_AIFORM, MODE_HOMEPAGE, REL_AIFORM } from './constants';
+import { googleSignInMachine } from './googleSignIn';
+import { loginMachine } from './login';
+import { signupMachine } from './signup';
+
+// The login / sign-up modal (SPEC 2, 4). It hosts the flows as children: `login` or `signup` (per
+// tab) and `google` (the whole time it is open). When one finishes, the dialog saves the session,
+// emits loginSuccess, maybe redirects to onboarding, and closes. There is no event for Escape or an
+// outside click: the modal is not closable that way.
+
+export type AuthDialogMode = 'login' | 'signup';
+
+export interface AuthDialogInput {
+  /** A Google client id is configured (passed on to the `google` child); without one, no button. */
+  googleConfigured: boolean;
+}
+
+export interface AuthDialogContext {
+  mode: AuthDialogMode;
+  /** Prefilled email, e.g. from `?email=`. */
+  email: string;
+  /** Prefilled sign-up code, e.g. from `?vuid=`. */
+  code: string;
+  rel: string;
+  rId: string | null;
+  /** Email and code were both prefilled: sign-up starts at its step 2. */
+  step2: boolean;
+  googleConfigured: boolean;
+}
+
+export type AuthDialogEvent =
+  | {
+      type: 'auth.show';
+      mode: AuthDialogMode;
+      email?: string;
+      code?: string;
+      rel?: string;
+      rId?: string | null;
+    }
+  | { type: 'auth.switch'; mode: AuthDialogMode }
+  | { type: 'auth.close' };
+
+export type AuthDialogEmitted = { type: 'loginSuccess'; email: string };
+
+export interface SaveSessionParams {
+  token: string;
+  user: SignedInUser;
+}
+
+/** The verification-code mode for a rel marker (SPEC 7, send-verify-code). */
+export const verifyCodeModeFor = (rel: string): string => (rel === REL_AIFORM ? MODE_AIFORM : MODE_HOMEPAGE);
+
+const closedDialog = {
+  mode: 'login',
+  email: '',
+  code: '',
+  rel: DEFAULT_REL,
+  rId: null,
+  step2: false,
+} as const;
+
+export const authDialogMachine = setup({
+  types: {
+    input: {} as AuthDialogInput,
+    context: {} as AuthDialogContext,
+    events: {} as AuthDialogEvent,
+    emitted: {} as AuthDialogEmitted,
+  },
+  actors: {
+    login: loginMachine,
+    signup: signupMachine,
+    googleSignIn: googleSignInMachine,
+  },
+  actions: {
+    /** App: session.login with the token and user. */
+    saveSession: (_, _params: SaveSessionParams) => {},
+    /** App: full page load of {arpUrl}/onboarding?t={base64 of "jwt " + token}. */
+    redirectToOnboarding: (_, _params: { token: string }) => {},
+    resetDialog: assign(closedDialog),
+    applyShow: assign(({ event }) => {
+      if (event.type !== 'auth.show') return {};
+      const email = event.email ?? '';
+      const code = event.code ?? '';
+      return {
+        mode: event.mode,
+        email,
+        code,
+        rel: event.rel ?? DEFAULT_REL,
+        rId: event.rId ?? null,
+        step2: event.mode === 'signup' && email !== '' && code !== '',
+      };
+    }),
+  },
+  guards: {
+    isSignupRequested: ({ event }) => event.type !== 'auth.close' && event.mode === 'signup',
+    isLoginRequested: ({ event }) => event.type !== 'auth.close' && event.mode === 'login',
+    /** SPEC 4: after Google login or signup, unfinished onboarding goes to ARP, except the AI form flavour. */
+    needsOnboardingRedirect: (_, params: { result: AuthResult; rel: string }) =>
+      params.result.method !== 'email-login' &&
+      !hasFinishedOnboarding(params.result.user_onboarding) &&
+      params.rel !== REL_AIFORM,
+  },
+}).createMachine({
+  id: 'authDialog',
+  context: ({ input }) => ({ ...closedDialog, googleConfigured: input.googleConfigured }),
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: 'resetDialog',
+      on: {
+        'auth.show': [
+          { guard: 'isSignupRequested', target: 'open.signup', actions: 'applyShow' },
+          { target: 'open.login', actions: 'applyShow' },
+        ],
+      },
+    },
+    open: {
+      invoke: {
+        id: 'google',
+        src: 'googleSignIn',
+        input: ({ context }) => ({ rel: context.rel, configured: context.googleConfigured }),
+        onDone: [
+          {
+            guard: {
+              type: 'needsOnboardingRedirect',
+              params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
+            },
+            target: 'closed',
+            actions: [
+              { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+              emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+              { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
+            ],
+          },
+          {
+            target: 'closed',
+            actions: [
+              { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+              emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+            ],
+          },
+        ],
+      },
+      on: { 'auth.close': 'closed' },
+      initial: 'login',
+      states: {
+        login: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({ email: context.email, rel: context.rel }),
+            // Email login never redirects to onboarding (SPEC 4).
+            onDone: {
+              target: '#authDialog.closed',
+              actions: [
+                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+              ],
+            },
+          },
+          on: {
+            'auth.switch': {
+              guard: 'isSignupRequested',
+              target: 'signup',
+              actions: assign({ mode: 'signup' }),
+            },
+          },
+        },
+        signup: {
+          invoke: {
+            id: 'signup',
+            src: 'signup',
+            input: ({ context }) => ({
+              email: context.email,
+              code: context.code,
+              rel: context.rel,
+              rId: context.rId,
+              mode: verifyCodeModeFor(context.rel),
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'needsOnboardingRedirect',
+                  params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
+                },
+                target: '#authDialog.closed',
+                actions: [
+                  { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                  emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+                  { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
+                ],
+              },
+              {
+                target: '#authDialog.closed',
+                actions: [
+                  { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                  emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+                ],
+              },
+            ],
+          },
+          on: {
+            'auth.switch': { guard: 'isLoginRequested', target: 'login', actions: assign({ mode: 'login' }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+function sessionOf(result: AuthResult): SaveSessionParams {
+  return { token: result.token, user: signedInUserFrom(result) };
+}

@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+// The contact-sales dialog (SPEC 2 'Contact dialog', 4, 7): the form, then on success an embedded
+// scheduling widget prefilled with name and email. The page is scroll-locked while it is open.
+
+export interface ContactRequest {
+  firstname: string;
+  lastname: string;
+  /** "(+DIAL) NATIONAL", e.g. "(+1) 2025550123". */
+  phone_number: string;
+  email: string;
+}
+
+export interface ContactContext {
+  firstname: string;
+  lastname: string;
+  /** Prefilled by the opening event; then the submitted email, for the scheduler. */
+  email: string;
+  /** The last submit failed: "Something went wrong. Please try again." */
+  error: boolean;
+}
+
+export type ContactEvent =
+  | { type: 'contact.open'; email?: string }
+  | ({ type: 'contact.submit' } & ContactRequest)
+  | { type: 'contact.close' };
+
+const emptyContact: ContactContext = { firstname: '', lastname: '', email: '', error: false };
+
+export const contactMachine = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+  },
+  actors: {
+    /** App: POST {api}/test/homepage-cta; the answer is not read. */
+    submitContact: fromPromise<unknown, ContactRequest>(async () => {
+      throw new Error('submitContact: not provided');
+    }),
+  },
+  actions: {
+    /** App: the ads conversion event, when an ads id is configured. */
+    trackConversion: () => {},
+    lockScroll: () => {},
+    unlockScroll: () => {},
+    reset: assign(emptyContact),
+  },
+}).createMachine({
+  id: 'contact',
+  context: emptyContact,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'contact.open': { target: 'open', actions: assign({ email: ({ event }) => event.email ?? '' }) },
+      },
+    },
+    open: {
+      entry: 'lockScroll',
+      exit: 'unlockScroll',
+      initial: 'form',
+      on: { 'contact.close': { target: 'closed', actions: 'reset' } },
+      states: {
+        form: {
+          on: {
+            'contact.submit': {
+              target: 'submitting',
+              actions: assign(({ event }) => ({
+                firstname: event.firstname,
+                lastname: event.lastname,
+                email: event.email,
+                error: false,
+              })),
+            },
+          },
+        },
+        // No 'contact.submit' here: a second click while sending sends nothing.
+        submitting: {
+          invoke: {
+            id: 'submitContact',
+            src: 'submitContact',
+            input: ({ event }) =>
+              event.type === 'contact.submit'
+                ? {
+                    firstname: event.firstname,
+                    lastname: event.lastname,
+                    phone_number: event.phone_number,
+                    email: event.email,
+                  }
+                : { firstname: '', lastname: '', phone_number: '', email: '' },
+            onDone: { target: 'scheduling', actions: 'trackConversion' },
+            onError: { target: 'form', actions: assign({ error: true }) },
+          },
+        },
+        scheduling: {},
+      },
+    },
+  },
+});

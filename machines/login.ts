@@ -1,0 +1,75 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AuthResponse, AuthResult } from './authResult';
+import { errorMessage } from './errorMessage';
+
+// The email + password login card (SPEC 4, 7: POST {api}/user/login).
+
+export interface LoginInput {
+  email: string;
+  rel: string;
+}
+
+export interface LoginContext {
+  /** The last email submitted, or the prefilled one. */
+  email: string;
+  /** The server's message (or the client's) from the last failed attempt. */
+  error: string | null;
+  response: AuthResponse | null;
+}
+
+export type LoginEvent = { type: 'login.submit'; email: string; password: string };
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export const loginMachine = setup({
+  types: {
+    input: {} as LoginInput,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    output: {} as AuthResult,
+  },
+  actors: {
+    /** App: POST {api}/user/login; rejects with the response body `{ message }` or an Error. */
+    loginRequest: fromPromise<AuthResponse, LoginRequest>(async () => {
+      throw new Error('loginRequest: not provided');
+    }),
+  },
+  guards: {
+    canSubmit: (_, params: LoginRequest) => params.email.trim() !== '' && params.password !== '',
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({ email: input.email, error: null, response: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'login.submit': {
+          guard: {
+            type: 'canSubmit',
+            params: ({ event }) => ({ email: event.email, password: event.password }),
+          },
+          target: 'submitting',
+          actions: assign({ email: ({ event }) => event.email, error: null }),
+        },
+      },
+    },
+    // No 'login.submit' here: a second click while the call runs sends nothing.
+    submitting: {
+      invoke: {
+        id: 'loginRequest',
+        src: 'loginRequest',
+        // The password is taken from the submit event and never kept in the context.
+        input: ({ event }) => ({ email: event.email, password: event.password }),
+        onDone: { target: 'done', actions: assign({ response: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    done: { type: 'final' },
+  },
+  // `response` is always set on the way into `done`.
+  output: ({ context }) => ({ ...(context.response as AuthResponse), method: 'email-login' }),
+});

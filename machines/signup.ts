@@ -1,0 +1,221 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { AuthResponse, AuthResult } from './authResult';
+import { DEFAULT_SIGNUP_PLAN, RESEND_COUNTDOWN_S, RESEND_COUNTDOWN_TICK_MS } from './constants';
+import { errorMessage } from './errorMessage';
+
+// The two-step email sign-up card (SPEC 4 'Signup', 5, 7).
+// Step 1: email, Send code (then a 60-second countdown), code, Continue (checks the code).
+// Step 2: password, Sign up (registers). Email and code both prefilled start at step 2.
+// Disabled rules of SPEC 4 are guards (hasEmail, hasCode, isNotCountingDown); "while sending" and
+// "while submitting" are states (sending, checking, registering) that have no such transition.
+
+export interface SignupInput {
+  email: string;
+  code: string;
+  rel: string;
+  rId: string | null;
+  /** MODE_AIFORM or MODE_HOMEPAGE, sent with the verification-code request. */
+  mode: string;
+}
+
+export interface SignupContext extends SignupInput {
+  /** A code was sent at least once: the UI reveals the code field. */
+  codeSent: boolean;
+  /** Seconds until Send code is allowed again; 0 when it is. */
+  secondsLeft: number;
+  /** The message of the last failed call. */
+  error: string | null;
+  response: AuthResponse | null;
+}
+
+export type SignupEvent =
+  | { type: 'signup.code.send'; email: string }
+  | { type: 'signup.continue'; email: string; code: string }
+  | { type: 'signup.submit'; email: string; password: string };
+
+export interface SendVerifyCodeRequest {
+  email: string;
+  mode: string;
+  rId: string | null;
+}
+
+export interface CheckVerifyCodeRequest {
+  email: string;
+  vuid: string;
+}
+
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  signupCode: string;
+  subscriptionPlan: string;
+  rel: string;
+}
+
+const notProvided = (name: string) => new Error(`${name}: not provided`);
+
+export const signupMachine = setup({
+  types: {
+    input: {} as SignupInput,
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    output: {} as AuthResult,
+  },
+  actors: {
+    /** App: POST {api}/user/send-verify-code. */
+    sendVerifyCode: fromPromise<unknown, SendVerifyCodeRequest>(async () => {
+      throw notProvided('sendVerifyCode');
+    }),
+    /** App: POST {api}/user/check-verify-code. */
+    checkVerifyCode: fromPromise<unknown, CheckVerifyCodeRequest>(async () => {
+      throw notProvided('checkVerifyCode');
+    }),
+    /** App: POST {api}/user/register?rel={rel}. */
+    register: fromPromise<AuthResponse, RegisterRequest>(async () => {
+      throw notProvided('register');
+    }),
+  },
+  actions: {
+    /** App: success toast "Verification code sent to your email". */
+    notifyCodeSent: (_, _params: { email: string }) => {},
+    startCountdown: assign({ codeSent: true, secondsLeft: RESEND_COUNTDOWN_S }),
+    countDown: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isPrefilled: ({ context }) => context.email !== '' && context.code !== '',
+    // Every signup event carries the form's current email.
+    hasEmail: ({ event }) => event.email.trim() !== '',
+    hasCode: ({ event }) => event.type === 'signup.continue' && event.code.trim() !== '',
+    isNotCountingDown: ({ context }) => context.secondsLeft === 0,
+    isLastSecond: ({ context }) => context.secondsLeft <= 1,
+  },
+  delays: {
+    countdownTick: RESEND_COUNTDOWN_TICK_MS,
+  },
+}).createMachine({
+  id: 'signup',
+  context: ({ input }) => ({ ...input, codeSent: false, secondsLeft: 0, error: null, response: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'isPrefilled', target: 'step2' }, { target: 'step1' }],
+    },
+    step1: {
+      type: 'parallel',
+      states: {
+        codeRequest: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'signup.code.send': {
+                  guard: and(['hasEmail', 'isNotCountingDown']),
+                  target: 'sending',
+                  actions: [assign({ email: ({ event }) => event.email }), 'clearError'],
+                },
+              },
+            },
+            sending: {
+              invoke: {
+                id: 'sendVerifyCode',
+                src: 'sendVerifyCode',
+                input: ({ context }) => ({ email: context.email, mode: context.mode, rId: context.rId }),
+                onDone: {
+                  target: ['#signup.step1.codeRequest.idle', '#signup.step1.countdown.running'],
+                  actions: [
+                    'startCountdown',
+                    { type: 'notifyCodeSent', params: ({ context }) => ({ email: context.email }) },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+                },
+              },
+            },
+          },
+        },
+        countdown: {
+          initial: 'stopped',
+          states: {
+            stopped: {},
+            running: {
+              after: {
+                countdownTick: [
+                  { guard: 'isLastSecond', target: 'stopped', actions: 'countDown' },
+                  { target: 'running', reenter: true, actions: 'countDown' },
+                ],
+              },
+            },
+          },
+        },
+        codeCheck: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'signup.continue': {
+                  guard: and(['hasEmail', 'hasCode']),
+                  target: 'checking',
+                  actions: [
+                    assign({ email: ({ event }) => event.email, code: ({ event }) => event.code }),
+                    'clearError',
+                  ],
+                },
+              },
+            },
+            checking: {
+              invoke: {
+                id: 'checkVerifyCode',
+                src: 'checkVerifyCode',
+                input: ({ context }) => ({ email: context.email, vuid: context.code }),
+                onDone: { target: '#signup.step2' },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    step2: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'signup.submit': {
+              guard: 'hasEmail',
+              target: 'registering',
+              actions: [assign({ email: ({ event }) => event.email }), 'clearError'],
+            },
+          },
+        },
+        registering: {
+          invoke: {
+            id: 'register',
+            src: 'register',
+            // The password comes from the submit event and is never kept in the context.
+            input: ({ context, event }) => ({
+              email: context.email,
+              password: event.type === 'signup.submit' ? event.password : '',
+              signupCode: context.code,
+              subscriptionPlan: DEFAULT_SIGNUP_PLAN,
+              rel: context.rel,
+            }),
+            onDone: { target: '#signup.done', actions: assign({ response: ({ event }) => event.output }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  // `response` is always set on the way into `done`.
+  output: ({ context }) => ({ ...(context.response as AuthResponse), method: 'email-signup' }),
+});
