@@ -1,0 +1,104 @@
+import LaunchRounded from '@mui/icons-material/LaunchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { showAuth } from '../../actors/authDialog';
+import { openDemo } from '../../actors/demoDialog';
+import { logout, useIsSignedIn, useSessionToken, useSessionUser } from '../../actors/session';
+import { arpUrl } from '../../lib/arp';
+import { NEW_TAB_REL } from './menus';
+import { startForFree } from './startForFree';
+import { UserAvatar, UserMenu, UserSummary } from './UserMenu';
+import { arpTargetPath, isAiFormPath } from './userRules';
+
+/** Desktop: Sign In, Book a demo, Start for free; signed in: the user widget (and Start for free on /ai-form). */
+export function DesktopActions({ path }: { path: string }) {
+  const signedIn = useIsSignedIn();
+  const user = useSessionUser();
+  const token = useSessionToken();
+
+  if (signedIn) {
+    return (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {isAiFormPath(path) && (
+          <Button variant="contained" onClick={() => startForFree(path, token)}>
+            Start for free
+          </Button>
+        )}
+        <UserMenu user={user} token={token} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Button color="inherit" onClick={() => showAuth('login')}>
+        Sign In
+      </Button>
+      <Button variant="outlined" onClick={openDemo}>
+        Book a demo
+      </Button>
+      <Button variant="contained" onClick={() => startForFree(path, token)}>
+        Start for free
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Mobile (in the drawer): Free Sign Up, Book a demo, Sign In; signed in: who is signed in, To ARP and
+ * Logout (and Start for free on /ai-form). onDone closes the drawer before a dialog opens over it.
+ */
+export function MobileActions({ path, onDone }: { path: string; onDone: () => void }) {
+  const signedIn = useIsSignedIn();
+  const user = useSessionUser();
+  const token = useSessionToken();
+  const then = (action: () => void) => () => {
+    onDone();
+    action();
+  };
+
+  if (signedIn) {
+    return (
+      <Stack spacing={1.25}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 0.5, pb: 0.5 }}>
+          <UserAvatar user={user} size={40} />
+          <UserSummary user={user} />
+        </Box>
+        {isAiFormPath(path) && (
+          <Button variant="contained" size="large" onClick={then(() => startForFree(path, token))}>
+            Start for free
+          </Button>
+        )}
+        {token && (
+          <Button
+            variant="outlined"
+            size="large"
+            href={arpUrl(arpTargetPath(user), token)}
+            target="_blank"
+            rel={NEW_TAB_REL}
+            endIcon={<LaunchRounded />}
+            onClick={onDone}
+          >
+            To ARP
+          </Button>
+        )}
+        <Button color="inherit" size="large" onClick={then(logout)}>
+          Logout
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1.25}>
+      <Button variant="contained" size="large" onClick={then(() => showAuth('signup'))}>
+        Free Sign Up
+      </Button>
+      <Button variant="outlined" size="large" onClick={then(openDemo)}>
+        Book a demo
+      </Button>
+      <Button color="inherit" size="large" onClick={then(() => showAuth('login'))}>
+        Sign In
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useId, useState } from 'react';
+import { MobileActions } from './HeaderActions';
+import { Logo } from './Logo';
+import { menuItemLinkProps } from './menuItemLink';
+import { type DropdownMenu, topLevelItems } from './menus';
+import { RouterLink } from './RouterLink';
+
+type SectionId = DropdownMenu['id'];
+
+/** Below md: a burger button opening a drawer; its accordion keeps ONE section open at a time (SPEC 2). */
+export function MobileNav({ path }: { path: string }) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<SectionId | false>(false);
+  const drawerId = useId();
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <IconButton
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onClick={() => setOpen(true)}
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'text.primary' }}
+      >
+        <MenuRounded />
+      </IconButton>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { id: drawerId, 'aria-label': 'Menu', sx: { width: 'min(100vw, 380px)' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Box onClick={close}>
+            <Logo />
+          </Box>
+          <IconButton aria-label="Close menu" onClick={close}>
+            <CloseRounded />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
+          {topLevelItems.map((entry) =>
+            entry.kind === 'dropdown' ? (
+              <Accordion
+                key={entry.menu.id}
+                expanded={expanded === entry.menu.id}
+                onChange={(_event, isExpanded) => setExpanded(isExpanded ? entry.menu.id : false)}
+                sx={{ '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}
+              >
+                <AccordionSummary
+                  expandIcon={<ExpandMoreRounded />}
+                  id={`${drawerId}${entry.menu.id}-summary`}
+                  aria-controls={`${drawerId}${entry.menu.id}-details`}
+                  sx={{ px: 2.5, fontWeight: 600 }}
+                >
+                  {entry.menu.label}
+                </AccordionSummary>
+                <AccordionDetails id={`${drawerId}${entry.menu.id}-details`} sx={{ px: 1, pt: 0, pb: 1 }}>
+                  <List dense disablePadding>
+                    {entry.menu.items.map((item) => {
+                      const Icon = item.icon;
+                      return (
+                        <ListItemButton
+                          key={item.path}
+                          {...menuItemLinkProps(item)}
+                          onClick={close}
+                          sx={{ borderRadius: 2 }}
+                        >
+                          <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
+                            <Icon fontSize="small" />
+                          </ListItemIcon>
+                          <ListItemText primary={item.name} />
+                        </ListItemButton>
+                      );
+                    })}
+                  </List>
+                </AccordionDetails>
+              </Accordion>
+            ) : (
+              <ListItemButton
+                key={entry.link.path}
+                component={RouterLink}
+                href={entry.link.path}
+                onClick={close}
+                aria-current={path === entry.link.path ? 'page' : undefined}
+                sx={{ px: 2.5, py: 1.5, fontWeight: 600, borderBottom: 1, borderColor: 'divider' }}
+              >
+                {entry.link.label}
+              </ListItemButton>
+            ),
+          )}
+        </Box>
+        <Box sx={{ p: 2.5, borderTop: 1, borderColor: 'divider' }}>
+          <MobileActions path={path} onDone={close} />
+        </Box>
+      </Drawer>
+    </>
+  );
+}

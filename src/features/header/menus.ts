@@ -1,0 +1,184 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufacturingOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { config } from '../../lib/config';
+
+export type SvgIconComponent = typeof SvgIcon;
+
+/** SPEC 3 "Menu item". target _self navigates inside the site; _blank opens an external page in a new tab. */
+export interface MenuItem {
+  name: string;
+  description: string;
+  icon: SvgIconComponent;
+  path: string;
+  target: '_self' | '_blank';
+}
+
+export interface DropdownMenu {
+  id: 'modules' | 'customer' | 'resources';
+  label: string;
+  items: readonly MenuItem[];
+}
+
+export interface PricingLink {
+  label: 'Pricing';
+  path: '/pricing';
+}
+
+const page = (name: string, path: string, description: string, icon: SvgIconComponent): MenuItem => ({
+  name,
+  path,
+  description,
+  icon,
+  target: '_self',
+});
+
+const external = (name: string, url: string, description: string, icon: SvgIconComponent): MenuItem => ({
+  name,
+  path: url,
+  description,
+  icon,
+  target: '_blank',
+});
+
+export const modulesMenu: DropdownMenu = {
+  id: 'modules',
+  label: 'Modules',
+  items: [
+    page('Training & Certification', '/module-training', 'Learn Aden and certify your team.', SchoolOutlined),
+    page(
+      'Project Management',
+      '/project-management',
+      'Plan work, track time and bill projects.',
+      TimelineOutlined,
+    ),
+    page(
+      'Finance & Accounting',
+      '/accounting',
+      'Books, invoices and reports that keep themselves.',
+      ReceiptLongOutlined,
+    ),
+    page(
+      'Inventory Management',
+      '/inventory-management',
+      'Stock, orders and warehouses in real time.',
+      Inventory2Outlined,
+    ),
+  ],
+};
+
+export const customerMenu: DropdownMenu = {
+  id: 'customer',
+  label: 'Customer',
+  items: [
+    page('Contracting', '/contracting', 'Bids, jobs and change orders for contractors.', HandymanOutlined),
+    page(
+      'Construction',
+      '/customer/construction',
+      'Run sites, crews and costs in one place.',
+      ConstructionOutlined,
+    ),
+    page(
+      'Manufacturing',
+      '/customer/manufacturing',
+      'From bill of materials to shipped order.',
+      PrecisionManufacturingOutlined,
+    ),
+    page(
+      'Healthcare',
+      '/customer/healthcare',
+      'Operations and supplies for care providers.',
+      LocalHospitalOutlined,
+    ),
+    page(
+      'Government',
+      '/customer/government',
+      'Transparent, compliant public operations.',
+      AccountBalanceOutlined,
+    ),
+  ],
+};
+
+export const resourcesMenu: DropdownMenu = {
+  id: 'resources',
+  label: 'Resources',
+  items: [
+    page('Blog', '/blog', 'Guides, product news and customer stories.', ArticleOutlined),
+    page(
+      'Case Studies',
+      '/case-studies/tc-boiler',
+      'How teams run their business on Aden.',
+      ApartmentOutlined,
+    ),
+    page('Integrations', '/integrations', 'Connect the tools you already use.', ExtensionOutlined),
+    page(
+      'Business Processes',
+      '/business-processes',
+      'Ready-made automations for everyday work.',
+      AccountTreeOutlined,
+    ),
+    page(
+      'Intelligent Data Onboarding',
+      '/ai-form',
+      'AI reads your documents and loads the data.',
+      AutoAwesomeOutlined,
+    ),
+    external(
+      'Developer Tools',
+      config.externalLinks.developerTools,
+      'Open-source tools for building on Aden.',
+      CodeOutlined,
+    ),
+    external(
+      'Documentation',
+      config.externalLinks.documentation,
+      'Guides and API reference.',
+      MenuBookOutlined,
+    ),
+    external(
+      'Security Program',
+      config.externalLinks.security,
+      'How we protect your data.',
+      SecurityOutlined,
+    ),
+    external(
+      'Low-Code Platform',
+      config.externalLinks.lowCode,
+      'Build your own apps and workflows.',
+      WidgetsOutlined,
+    ),
+    external('Careers', config.externalLinks.careers, 'Join the team building Aden.', WorkOutlineOutlined),
+  ],
+};
+
+export const pricingLink: PricingLink = { label: 'Pricing', path: '/pricing' };
+
+/** The top-level navigation in SPEC order: Modules, Customer, Pricing, Resources. */
+export type TopLevelItem = { kind: 'dropdown'; menu: DropdownMenu } | { kind: 'link'; link: PricingLink };
+
+export const topLevelItems: readonly TopLevelItem[] = [
+  { kind: 'dropdown', menu: modulesMenu },
+  { kind: 'dropdown', menu: customerMenu },
+  { kind: 'link', link: pricingLink },
+  { kind: 'dropdown', menu: resourcesMenu },
+];
+
+/** rel for links that open a new tab, so the opened page cannot reach back into this one. */
+export const NEW_TAB_REL = 'noopener noreferrer';
