@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../../server/db/database';
+import { migrate } from '../../../server/db/migrate';
+import { openPglite } from '../../../server/db/pglite';
+import { openPostgres } from '../../../server/db/postgres';
+import { seed } from '../../../server/db/seed';
+
+export interface OpenedDatabase {
+  db: Database;
+  /** Empties the tables a test writes to; the seeded employees and form stay. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestDatabase {
+  name: string;
+  open(): Promise<OpenedDatabase>;
+}
+
+async function prepare(db: Database, close: () => Promise<void>): Promise<OpenedDatabase> {
+  await migrate(db);
+  await seed(db);
+  return {
+    db,
+    reset: async () => {
+      await db.exec(
+        'TRUNCATE users, verification_codes, contact_requests, form_submissions RESTART IDENTITY CASCADE',
+      );
+    },
+    close,
+  };
+}
+
+const pglite: TestDatabase = {
+  name: 'PGlite',
+  open: async () => {
+    const db = await openPglite();
+    return prepare(db, () => db.close());
+  },
+};
+
+/** A fresh schema per test file on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
+function postgres(url: string): TestDatabase {
+  return {
+    name: 'PostgreSQL',
+    open: async () => {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const db = await openPostgres(url, { schema, max: 20 });
+      return prepare(db, async () => {
+        await db.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+        await dropper.end();
+      });
+    },
+  };
+}
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL?.trim();
+  return url ? [pglite, postgres(url)] : [pglite];
+}
