@@ -219,6 +219,7 @@ export function shortestPaths<TMachine extends AnyStateMachine>(
 ): Array<{ value: unknown; events: EventObject[] }> {
   return getShortestPaths(machine, traversalOptions(options) as never).map((path) => ({
     value: path.state.value,
-    events: path.steps.map((step) => step.event),
+    // The first step of every path is the initial `xstate.init`.
+    events: path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'),
   }));
 }
