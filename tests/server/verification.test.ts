@@ -16,7 +16,9 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
   });
 
   const send = (email: string, extra: Record<string, unknown> = {}) =>
-    server.call('POST', '/api/user/send-verify-code', { json: { email, mode: 'aden-homepage', rId: '', ...extra } });
+    server.call('POST', '/api/user/send-verify-code', {
+      json: { email, mode: 'aden-homepage', rId: '', ...extra },
+    });
   const check = (email: string, vuid: string) =>
     server.call('POST', '/api/user/check-verify-code', { json: { email, vuid } });
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -114,7 +116,9 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
   it('counts parallel wrong guesses exactly', async () => {
     await send('ada@example.com');
     const code = server.latestCode('ada@example.com');
-    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'));
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+    );
     await Promise.all(guesses.map((guess) => check('ada@example.com', guess)));
     const { rows } = await opened.db.query<{ wrong_attempts: number }>(
       'SELECT wrong_attempts FROM verification_codes WHERE email = $1',
@@ -131,7 +135,10 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
       [{ email: 'not-an-email', mode: 'aden-homepage' }, 'Please input a valid email'],
       [{ email: 'ada@example.com', mode: 'other' }, 'mode must be aden-ai-form or aden-homepage'],
       [{ email: 'ada@example.com' }, 'mode must be aden-ai-form or aden-homepage'],
-      [{ email: 'ada@example.com', mode: 'aden-homepage', rId: 'x'.repeat(65) }, 'rId must be at most 64 characters'],
+      [
+        { email: 'ada@example.com', mode: 'aden-homepage', rId: 'x'.repeat(65) },
+        'rId must be at most 64 characters',
+      ],
       [{ email: 42, mode: 'aden-homepage' }, 'email must be a string'],
     ];
     for (const [json, message] of cases) {
@@ -167,7 +174,10 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
     expect(all.body.messages).toHaveLength(2);
     const one = await server.call('GET', '/api/dev/outbox?email=GRACE@example.com');
     expect(one.body.messages).toHaveLength(1);
-    expect(one.body.messages[0]).toMatchObject({ to: 'grace@example.com', code: server.latestCode('grace@example.com') });
+    expect(one.body.messages[0]).toMatchObject({
+      to: 'grace@example.com',
+      code: server.latestCode('grace@example.com'),
+    });
   });
 
   it('has no outbox in production, and still issues codes', async () => {
