@@ -32,19 +32,23 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  type ContextFrom,
   type EventObject,
   getNextTransitions,
   type InputFrom,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 
+/** An event to send during exploration: any type (`xstate.done.actor.*` included) and payload. */
+export type SampleEvent = { type: string } & Record<string, unknown>;
+
 export interface CoverageOptions<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's input, for machines that take one. */
   input?: InputFrom<TMachine>;
   /** Sample events; each replaces the bare `{ type }` for its event type. */
-  events?: readonly EventObject[];
+  events?: readonly SampleEvent[];
   /** What of the context distinguishes two snapshots (default: all of it). */
-  serializeContext?: (context: TMachine extends { config: { context?: infer C } } ? C : never) => unknown;
+  serializeContext?: (context: ContextFrom<TMachine>) => unknown;
   /** Upper bound on explored snapshots, so an unbounded context fails loudly instead of hanging. */
   limit?: number;
 }
@@ -138,7 +142,7 @@ function recordingLogic(machine: AnyStateMachine, onTaken: (transitions: AnyTran
 }
 
 /** The events to try in a snapshot: every event type it listens to, as samples or bare. */
-function eventsFor(samples: readonly EventObject[]) {
+function eventsFor(samples: readonly SampleEvent[]) {
   return (snapshot: AnyMachineSnapshot): EventObject[] => {
     const types = new Set(
       getNextTransitions(snapshot)
@@ -152,8 +156,8 @@ function eventsFor(samples: readonly EventObject[]) {
   };
 }
 
-function traversalOptions(options: CoverageOptions) {
-  const serializeContext = options.serializeContext ?? ((context: unknown) => context);
+function traversalOptions<TMachine extends AnyStateMachine>(options: CoverageOptions<TMachine>) {
+  const serializeContext = options.serializeContext ?? ((context: ContextFrom<TMachine>) => context);
   return {
     input: options.input,
     events: eventsFor(options.events ?? []),
@@ -162,7 +166,7 @@ function traversalOptions(options: CoverageOptions) {
       JSON.stringify({
         value: snapshot.value,
         status: snapshot.status,
-        context: serializeContext(snapshot.context as never),
+        context: serializeContext(snapshot.context),
       }),
   };
 }
@@ -176,7 +180,7 @@ export function coverage<TMachine extends AnyStateMachine>(
   const logic = recordingLogic(machine, (transitions) => {
     for (const transition of transitions) taken.add(transition);
   });
-  const adjacency = getAdjacencyMap(logic, traversalOptions(options) as never);
+  const adjacency = getAdjacencyMap(logic, traversalOptions(options));
 
   const reached = new Set<string>();
   const snapshots = Object.values(adjacency).map((entry) => entry.state as AnyMachineSnapshot);
@@ -217,7 +221,7 @@ export function shortestPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: CoverageOptions<TMachine> = {},
 ): Array<{ value: unknown; events: EventObject[] }> {
-  return getShortestPaths(machine, traversalOptions(options) as never).map((path) => ({
+  return getShortestPaths(machine as AnyStateMachine, traversalOptions(options)).map((path) => ({
     value: path.state.value,
     // The first step of every path is the initial `xstate.init`.
     events: path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'),
