@@ -1,0 +1,35 @@
+import { DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE } from '../../../machines/constants';
+
+/** The rel marker and referral id sent with sign-in and sign-up calls (DESIGN.md section 5). */
+export interface AuthContext {
+  rel: string;
+  rId: string | null;
+}
+
+const AI_FORM_PREFIX = '/ai-form';
+const EMPLOYEE_PATH = /^\/employee\/([^/?#]+)\/?$/;
+
+/** SPEC 2: the /ai-form prefix changes sign-in behaviour (the same test as the header's). */
+export function isAiFormPath(path: string): boolean {
+  return path.startsWith(AI_FORM_PREFIX);
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * rel and rId for a page: `aden-aiform` under /ai-form, `aden-employee` on /employee/{id} (rId = the
+ * id), else the default `aden`. Elsewhere rId comes from a `rId` query parameter, if any.
+ */
+export function authContextForPath(path: string, search = ''): AuthContext {
+  const queryRId = new URLSearchParams(search).get('rId')?.trim() || null;
+  const employee = EMPLOYEE_PATH.exec(path);
+  if (employee?.[1]) return { rel: REL_EMPLOYEE, rId: decode(employee[1]) };
+  if (isAiFormPath(path)) return { rel: REL_AIFORM, rId: queryRId };
+  return { rel: DEFAULT_REL, rId: queryRId };
+}
