@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useLocation } from 'wouter';
+import { ChatWidget } from '../features/chat/ChatWidget';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoadingBar } from '../features/loading-bar/LoadingBar';
@@ -41,6 +42,7 @@ export function Layout() {
         <RouteView resolution={resolution} path={path} />
       </Box>
       <Footer />
+      <ChatWidget />
       <DemoDialog />
     </>
   );

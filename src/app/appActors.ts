@@ -1,4 +1,5 @@
 import { authDialogActor } from '../actors/authDialog';
+import { buildUpdateActor } from '../actors/buildUpdate';
 import { demoDialogActor } from '../actors/demoDialog';
 import { loadingBarActor } from '../actors/loadingBar';
 import { sessionActor } from '../actors/session';
@@ -23,7 +24,15 @@ export function startAppActors(): void {
   observeRouteLoading({
     started: () => loadingBarActor.send({ type: 'loading.start' }),
     finished: () => loadingBarActor.send({ type: 'loading.finish' }),
-    failed: () => loadingBarActor.send({ type: 'loading.error' }),
+    failed: () => {
+      loadingBarActor.send({ type: 'loading.error' });
+      buildUpdateActor.send({ type: 'build.chunkFailed', path: window.location.pathname, now: Date.now() });
+    },
   });
-  for (const actor of [sessionActor, authDialogActor, demoDialogActor, loadingBarActor]) actor.start();
+  sessionActor.start();
+  authDialogActor.start();
+  demoDialogActor.start();
+  loadingBarActor.start();
+  // The dev server has no build manifest to poll.
+  if (import.meta.env.PROD) buildUpdateActor.start();
 }

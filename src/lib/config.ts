@@ -28,6 +28,8 @@ const schema = z.object({
   VITE_LINK_LOW_CODE: z.url().default('https://www.aden.dev'),
   VITE_LINK_CAREERS: z.url().default('https://jobs.adenhq.com'),
   VITE_INSPECT: z.enum(['true', 'false']).default('false'),
+  // Set by scripts/build.ts; the app compares it with builds/latest.json to notice a new deployment.
+  VITE_BUILD_ID: z.string().default('dev'),
 });
 
 export type RawEnv = Record<string, string | boolean | undefined>;
@@ -63,6 +65,7 @@ export function parseConfig(env: RawEnv) {
       careers: env_.VITE_LINK_CAREERS,
     },
     inspect: env_.VITE_INSPECT === 'true',
+    buildId: env_.VITE_BUILD_ID,
   };
 }
 
