@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type OpenedDatabase, testDatabases } from './helpers/databases';
+import { createGoogleTestKey, type GoogleTestKey, serveJwks } from './helpers/googleTestKey';
+import { createTestServer, type TestServer } from './helpers/testServer';
+
+describe.each(testDatabases())('Google sign-in on $name', (database) => {
+  let opened: OpenedDatabase;
+  let key: GoogleTestKey;
+  let jwks: Awaited<ReturnType<typeof serveJwks>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    opened = await database.open();
+    key = await createGoogleTestKey();
+    jwks = await serveJwks(key.jwks);
+  });
+  afterAll(async () => {
+    await jwks.close();
+    await opened.close();
+  });
+  beforeEach(async () => {
+    await opened.reset();
+    server = createTestServer(opened.db, { config: { googleJwksUrl: jwks.url } });
+  });
+
+  const signIn = (token: string, rel = 'aden', oauthType = 'google') =>
+    server.call('POST', `/api/user/oauth/login?token=${encodeURIComponent(token)}&oauth_type=${oauthType}&rel=${rel}`);
+  const sign = (claims: Parameters<GoogleTestKey['signIdToken']>[0] = {}, options = {}) =>
+    key.signIdToken(claims, { issuedAt: server.clock.now(), ...options });
+
+  it('creates the user on first sign-in from given_name, family_name and picture, keyed by JWKS', async () => {
+    const token = await sign({ sub: '1001', email: 'Grace@Example.com', given_name: 'Grace', family_name: 'Hopper' });
+    const response = await signIn(token, 'aden-aiform');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      email: 'grace@example.com',
+      user_onboarding: '{"finishedOnboarding":false}',
+      arp_onboarding: '{"finishedOnboarding":false}',
+    });
+    const profile = await server.call('GET', '/api/user/profile', { token: response.body.token });
+    expect(profile.body.avatar).toBe('https://lh3.googleusercontent.com/a/test-avatar');
+    const { rows } = await opened.db.query<{ rel: string; password_hash: string | null }>('SELECT rel, password_hash FROM users');
+    expect(rows).toEqual([{ rel: 'aden-aiform', password_hash: null }]);
+    expect(jwks.requests()).toBeGreaterThan(0);
+  });
+
+  it('signs the same Google account in to the same user', async () => {
+    const first = await signIn(await sign({ sub: '1002' }));
+    server.clock.advance(60_000);
+    const second = await signIn(await sign({ sub: '1002', given_name: 'Changed' }));
+    expect(second.status).toBe(200);
+    expect(second.body.id).toBe(first.body.id);
+    expect(second.body.firstname).toBe('Grace');
+  });
+
+  it('links an e-mail account with the same address and fills its empty names', async () => {
+    const registered = await server.signUp('grace.hopper@example.com');
+    const response = await signIn(await sign({ sub: '1003' }));
+    expect(response.status).toBe(200);
+    expect(response.body.id).toBe(registered.id);
+    expect(response.body.firstname).toBe('Grace');
+    const { rows } = await opened.db.query('SELECT id FROM users');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('accepts both issuer spellings Google uses', async () => {
+    expect((await signIn(await sign({}, { issuer: 'accounts.google.com' }))).status).toBe(200);
+  });
+
+  it.each([
+    ['a wrong audience', { audience: 'someone-else.apps.googleusercontent.com' }, /issued for another application/],
+    ['a wrong issuer', { issuer: 'https://evil.example.com' }, /not issued by Google/],
+    ['an expired token', { expiresInS: -60 }, /has expired/],
+  ])('refuses %s with a 400 and a message', async (_name, options, message) => {
+    const response = await signIn(await sign({}, options));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^Google sign-in failed: /);
+    expect(response.body.message).toMatch(message);
+    expect((await opened.db.query('SELECT id FROM users')).rows).toHaveLength(0);
+  });
+
+  it('refuses a bad signature: a token signed by another key under the same key id', async () => {
+    const impostor = await createGoogleTestKey(key.clientId, key.kid);
+    const token = await impostor.signIdToken({}, { issuedAt: server.clock.now() });
+    const response = await signIn(token);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/signature is invalid/);
+  });
+
+  it('refuses a tampered payload', async () => {
+    const [header, payload, signature] = (await sign({ email: 'grace@example.com' })).split('.');
+    const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+    const tampered = Buffer.from(JSON.stringify({ ...claims, email: 'admin@example.com' })).toString('base64url');
+    const response = await signIn(`${header}.${tampered}.${signature}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/signature is invalid/);
+  });
+
+  it('refuses a key that is not in the JWKS', async () => {
+    const stranger = await createGoogleTestKey(key.clientId, 'unknown-key-id');
+    const response = await signIn(await stranger.signIdToken({}, { issuedAt: server.clock.now() }));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/unknown key/);
+  });
+
+  it('refuses an unverified e-mail', async () => {
+    const response = await signIn(await sign({ email_verified: false }));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/not verified/);
+  });
+
+  it('refuses garbage tokens and bad query parameters', async () => {
+    expect((await signIn('not-a-jwt')).body.message).toMatch(/malformed/);
+    expect((await server.call('POST', '/api/user/oauth/login?oauth_type=google')).body).toEqual({
+      message: 'token is required',
+    });
+    const token = await sign();
+    expect((await signIn(token, 'aden', 'facebook')).body).toEqual({ message: 'oauth_type must be google' });
+    expect((await signIn(token, 'nope')).status).toBe(400);
+  });
+
+  it('does not crash when the JWKS cannot be fetched', async () => {
+    const offline = createTestServer(opened.db, { config: { googleJwksUrl: 'http://127.0.0.1:9/certs' } });
+    const token = await sign();
+    const response = await offline.call('POST', `/api/user/oauth/login?token=${token}&oauth_type=google`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/signing keys could not be loaded/);
+  });
+
+  it('answers 503 when GOOGLE_CLIENT_ID is not configured', async () => {
+    const unconfigured = createTestServer(opened.db, { config: { googleClientId: undefined } });
+    const response = await unconfigured.call('POST', `/api/user/oauth/login?token=${await sign()}&oauth_type=google`);
+    expect(response.status).toBe(503);
+    expect(response.body.message).toMatch(/GOOGLE_CLIENT_ID/);
+  });
+});
