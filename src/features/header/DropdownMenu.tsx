@@ -43,7 +43,6 @@ export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
         {menu.label}
       </Button>
       <Menu
-        id={menuId}
         anchorEl={anchor}
         open={open}
         onClose={close}
@@ -62,6 +61,7 @@ export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
             },
           },
           list: {
+            id: menuId,
             'aria-labelledby': triggerId,
             sx: {
               p: 1,

@@ -80,7 +80,6 @@ export function UserMenu({ user, token }: { user: SessionUser | null; token: str
         <UserSummary user={user} />
       </ButtonBase>
       <Menu
-        id={menuId}
         anchorEl={anchor}
         open={open}
         onClose={close}
@@ -88,7 +87,7 @@ export function UserMenu({ user, token }: { user: SessionUser | null; token: str
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          list: { 'aria-labelledby': triggerId, sx: { p: 1, minWidth: 200 } },
+          list: { id: menuId, 'aria-labelledby': triggerId, sx: { p: 1, minWidth: 200 } },
           paper: { sx: { mt: 1 } },
         }}
       >

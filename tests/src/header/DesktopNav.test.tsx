@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DesktopNav } from '../../../src/features/header/DesktopNav';
+import { config } from '../../../src/lib/config';
+import { renderWithProviders } from './renderWithProviders';
+
+function renderNav(path = '/') {
+  return renderWithProviders(<DesktopNav path={path} />, { path });
+}
+
+describe('desktop dropdowns: keyboard', () => {
+  it('Enter opens a menu, ArrowDown moves focus, Escape closes and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const trigger = screen.getByRole('button', { name: 'Modules' });
+    expect(trigger).toHaveProperty('ariaHasPopup', 'true');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
+    expect(menu.getAttribute('aria-labelledby')).toBe(trigger.id);
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[2]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(items[1]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('Space opens a menu too', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    screen.getByRole('button', { name: 'Customer' }).focus();
+    await user.keyboard(' ');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
+  });
+});
+
+describe('desktop dropdowns: mouse and links', () => {
+  it('shows the items with their descriptions as in-app links, and navigates on click', async () => {
+    const user = userEvent.setup();
+    const { history } = renderNav();
+    await user.click(screen.getByRole('button', { name: 'Modules' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/module-training', '/project-management', '/accounting', '/inventory-management']);
+    expect(within(menu).getByText('Learn Aden and certify your team.')).toBeDefined();
+
+    await user.click(within(menu).getByRole('menuitem', { name: /Finance & Accounting/ }));
+    expect(history.at(-1)).toBe('/accounting');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('opens external Resources links in a new tab with rel="noopener noreferrer"', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(screen.getByRole('button', { name: 'Resources' }));
+    const menu = await screen.findByRole('menu');
+    const docs = within(menu).getByRole('menuitem', { name: /Documentation/ });
+    expect(docs.getAttribute('href')).toBe(config.externalLinks.documentation);
+    expect(docs.getAttribute('target')).toBe('_blank');
+    expect(docs.getAttribute('rel')).toBe('noopener noreferrer');
+    const blog = within(menu).getByRole('menuitem', { name: /^Blog/ });
+    expect(blog.getAttribute('target')).toBeNull();
+  });
+
+  it('sizes the Resources menu at 1000 px in two columns and Modules at 500 px in one', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(screen.getByRole('button', { name: 'Resources' }));
+    let menu = await screen.findByRole('menu');
+    expect(getComputedStyle(menu).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(getComputedStyle(menu.closest('.MuiPaper-root') as Element).width).toBe('1000px');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Modules' }));
+    menu = await screen.findByRole('menu');
+    expect(getComputedStyle(menu).gridTemplateColumns).toBe('repeat(1, minmax(0, 1fr))');
+    expect(getComputedStyle(menu.closest('.MuiPaper-root') as Element).width).toBe('500px');
+  });
+
+  it('links Pricing and marks it current on /pricing', () => {
+    renderNav('/pricing');
+    const pricing = screen.getByRole('link', { name: 'Pricing' });
+    expect(pricing.getAttribute('href')).toBe('/pricing');
+    expect(pricing.getAttribute('aria-current')).toBe('page');
+  });
+});

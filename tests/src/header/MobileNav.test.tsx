@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authDialogModule, demoDialogModule, sessionModule } from './mockActors';
+import { renderWithProviders } from './renderWithProviders';
+
+vi.mock('../../../src/actors/session', () => sessionModule());
+vi.mock('../../../src/actors/authDialog', () => authDialogModule());
+vi.mock('../../../src/actors/demoDialog', () => demoDialogModule());
+
+const { showAuth } = await import('../../../src/actors/authDialog');
+const { openDemo } = await import('../../../src/actors/demoDialog');
+const { MobileNav } = await import('../../../src/features/header/MobileNav');
+
+async function openDrawer() {
+  const user = userEvent.setup();
+  const rendered = renderWithProviders(<MobileNav path="/" />);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const drawer = await screen.findByRole('navigation', { name: 'Main' });
+  return { user, drawer, ...rendered };
+}
+
+const drawerClosed = () =>
+  waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
+
+const section = (drawer: HTMLElement, name: string) => within(drawer).getByRole('button', { name });
+
+describe('mobile menu', () => {
+  it('opens from the burger button', async () => {
+    const { drawer } = await openDrawer();
+    expect(section(drawer, 'Modules')).toBeDefined();
+    expect(section(drawer, 'Customer')).toBeDefined();
+    expect(section(drawer, 'Resources')).toBeDefined();
+    expect(within(drawer).getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('keeps one accordion section open at a time', async () => {
+    const { user, drawer } = await openDrawer();
+    const expanded = () =>
+      ['Modules', 'Customer', 'Resources'].filter(
+        (name) => section(drawer, name).getAttribute('aria-expanded') === 'true',
+      );
+    expect(expanded()).toEqual([]);
+
+    await user.click(section(drawer, 'Modules'));
+    expect(expanded()).toEqual(['Modules']);
+    await user.click(section(drawer, 'Resources'));
+    expect(expanded()).toEqual(['Resources']);
+    await user.click(section(drawer, 'Customer'));
+    expect(expanded()).toEqual(['Customer']);
+    await user.click(section(drawer, 'Customer'));
+    expect(expanded()).toEqual([]);
+  });
+
+  it('navigates from an item and closes the drawer', async () => {
+    const { user, drawer, history } = await openDrawer();
+    await user.click(section(drawer, 'Customer'));
+    await user.click(within(drawer).getByRole('link', { name: 'Healthcare' }));
+    expect(history.at(-1)).toBe('/customer/healthcare');
+    await drawerClosed();
+  });
+
+  it('shows the signed-out mobile actions: Free Sign Up, Book a demo, Sign In', async () => {
+    const { user } = await openDrawer();
+    const labels = ['Free Sign Up', 'Book a demo', 'Sign In'];
+    const buttons = labels.map((name) => screen.getByRole('button', { name }));
+    expect(buttons.map((button) => button.textContent)).toEqual(labels);
+
+    await user.click(screen.getByRole('button', { name: 'Free Sign Up' }));
+    expect(showAuth).toHaveBeenLastCalledWith('signup');
+    await drawerClosed();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Book a demo' }));
+    expect(openDemo).toHaveBeenCalledTimes(1);
+    await drawerClosed();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(showAuth).toHaveBeenLastCalledWith('login');
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../machines/session';
+import { sessionModule } from './mockActors';
+import { renderWithProviders } from './renderWithProviders';
+
+vi.mock('../../../src/actors/session', () => sessionModule());
+
+const { logout } = await import('../../../src/actors/session');
+const { UserMenu } = await import('../../../src/features/header/UserMenu');
+const { arpUrl } = await import('../../../src/lib/arp');
+
+const ada: SessionUser = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  company_name: 'Analytical Engines',
+};
+
+function renderMenu(user: SessionUser, token = 'tok-1') {
+  return renderWithProviders(<UserMenu user={user} token={token} />);
+}
+
+const trigger = () => screen.getByRole('button', { expanded: false });
+
+describe('signed-in widget: avatar (SPEC 2)', () => {
+  it('shows the avatar image when the user has one', () => {
+    const { container } = renderMenu({ ...ada, avatar: 'https://example.com/ada.png' });
+    const img = container.querySelector('.MuiAvatar-root img');
+    expect(img?.getAttribute('src')).toBe('https://example.com/ada.png');
+  });
+
+  it('else the first letter of the first name', () => {
+    const { container } = renderMenu({ ...ada, avatar: null });
+    const avatar = container.querySelector('.MuiAvatar-root');
+    expect(avatar?.querySelector('img')).toBeNull();
+    expect(avatar?.textContent).toBe('A');
+  });
+
+  it('else "U"', () => {
+    const { container } = renderMenu({ ...ada, firstname: '' });
+    expect(container.querySelector('.MuiAvatar-root')?.textContent).toBe('U');
+  });
+
+  it('shows the first name and the company name next to it', () => {
+    renderMenu(ada);
+    expect(within(trigger()).getByText('Ada')).toBeDefined();
+    expect(within(trigger()).getByText('Analytical Engines')).toBeDefined();
+  });
+});
+
+describe('signed-in widget: menu', () => {
+  it('To ARP opens the AI form module in a new tab with the hand-off token', async () => {
+    const user = userEvent.setup();
+    renderMenu(ada, 'tok-1');
+    await user.click(trigger());
+    const toArp = await screen.findByRole('menuitem', { name: 'To ARP' });
+    expect(toArp.getAttribute('href')).toBe(arpUrl('modules/aden-ai-form', 'tok-1'));
+    expect(toArp.getAttribute('href')).toContain(
+      `/modules/aden-ai-form?t=${encodeURIComponent(btoa('jwt tok-1'))}`,
+    );
+    expect(toArp.getAttribute('target')).toBe('_blank');
+    expect(toArp.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('To ARP opens onboarding when the user has no first name', async () => {
+    const user = userEvent.setup();
+    renderMenu({ ...ada, firstname: '' }, 'tok-2');
+    await user.click(trigger());
+    const toArp = await screen.findByRole('menuitem', { name: 'To ARP' });
+    expect(toArp.getAttribute('href')).toBe(arpUrl('onboarding', 'tok-2'));
+    expect(toArp.getAttribute('href')).toContain('/onboarding?t=');
+  });
+
+  it('Logout signs out and closes the menu', async () => {
+    const user = userEvent.setup();
+    renderMenu(ada);
+    await user.click(trigger());
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DROPDOWN_TWO_COLUMNS_ABOVE,
+  DROPDOWN_WIDTH_DOUBLE_PX,
+  DROPDOWN_WIDTH_DOUBLE_WIDE_PX,
+  DROPDOWN_WIDTH_SINGLE_PX,
+} from '../../../machines/constants';
+import { dropdownLayout } from '../../../src/features/header/dropdownLayout';
+import { customerMenu, modulesMenu, resourcesMenu } from '../../../src/features/header/menus';
+
+describe('dropdownLayout (SPEC 2: two columns above 5 items; 500 / 900 / 1000 px)', () => {
+  it('uses the SPEC constants', () => {
+    expect([
+      DROPDOWN_TWO_COLUMNS_ABOVE,
+      DROPDOWN_WIDTH_SINGLE_PX,
+      DROPDOWN_WIDTH_DOUBLE_PX,
+      DROPDOWN_WIDTH_DOUBLE_WIDE_PX,
+    ]).toEqual([5, 500, 900, 1000]);
+  });
+
+  it.each([1, 4, 5])('%i items: one column, 500 px', (count) => {
+    expect(dropdownLayout(count)).toEqual({ columns: 1, widthPx: 500 });
+  });
+
+  it.each([6, 7, 8])('%i items: two columns, 900 px', (count) => {
+    expect(dropdownLayout(count)).toEqual({ columns: 2, widthPx: 900 });
+  });
+
+  it.each([9, 10, 14])('%i items: two columns, 1000 px', (count) => {
+    expect(dropdownLayout(count)).toEqual({ columns: 2, widthPx: 1000 });
+  });
+
+  it('lays out the real menus: Modules and Customer single, Resources two columns at 1000 px', () => {
+    expect(dropdownLayout(modulesMenu.items.length)).toEqual({ columns: 1, widthPx: 500 });
+    expect(dropdownLayout(customerMenu.items.length)).toEqual({ columns: 1, widthPx: 500 });
+    expect(dropdownLayout(resourcesMenu.items.length)).toEqual({ columns: 2, widthPx: 1000 });
+  });
+});

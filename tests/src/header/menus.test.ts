@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerMenu,
+  modulesMenu,
+  NEW_TAB_REL,
+  pricingLink,
+  resourcesMenu,
+  topLevelItems,
+} from '../../../src/features/header/menus';
+import { config } from '../../../src/lib/config';
+
+const pairs = (items: readonly { path: string; name: string }[]) =>
+  items.map(({ path, name }) => [path, name]);
+
+describe('header menus (SPEC 2)', () => {
+  it('has Modules, Customer, Pricing, Resources in that order', () => {
+    expect(
+      topLevelItems.map((entry) => (entry.kind === 'dropdown' ? entry.menu.label : entry.link.label)),
+    ).toEqual(['Modules', 'Customer', 'Pricing', 'Resources']);
+    expect(pricingLink).toEqual({ label: 'Pricing', path: '/pricing' });
+  });
+
+  it('Modules', () => {
+    expect(pairs(modulesMenu.items)).toEqual([
+      ['/module-training', 'Training & Certification'],
+      ['/project-management', 'Project Management'],
+      ['/accounting', 'Finance & Accounting'],
+      ['/inventory-management', 'Inventory Management'],
+    ]);
+  });
+
+  it('Customer', () => {
+    expect(pairs(customerMenu.items)).toEqual([
+      ['/contracting', 'Contracting'],
+      ['/customer/construction', 'Construction'],
+      ['/customer/manufacturing', 'Manufacturing'],
+      ['/customer/healthcare', 'Healthcare'],
+      ['/customer/government', 'Government'],
+    ]);
+  });
+
+  it('Resources, with the five external links last', () => {
+    expect(pairs(resourcesMenu.items)).toEqual([
+      ['/blog', 'Blog'],
+      ['/case-studies/tc-boiler', 'Case Studies'],
+      ['/integrations', 'Integrations'],
+      ['/business-processes', 'Business Processes'],
+      ['/ai-form', 'Intelligent Data Onboarding'],
+      [config.externalLinks.developerTools, 'Developer Tools'],
+      [config.externalLinks.documentation, 'Documentation'],
+      [config.externalLinks.security, 'Security Program'],
+      [config.externalLinks.lowCode, 'Low-Code Platform'],
+      [config.externalLinks.careers, 'Careers'],
+    ]);
+    expect(resourcesMenu.items.map((item) => item.target)).toEqual([
+      ...Array(5).fill('_self'),
+      ...Array(5).fill('_blank'),
+    ]);
+    expect(NEW_TAB_REL).toBe('noopener noreferrer');
+  });
+
+  it('gives every item a name, a description, an icon, a path and a target (SPEC 3 "Menu item")', () => {
+    for (const item of [...modulesMenu.items, ...customerMenu.items, ...resourcesMenu.items]) {
+      expect(item.name).not.toBe('');
+      expect(item.description.length).toBeGreaterThan(10);
+      expect(item.icon).toBeDefined();
+      expect(item.path).toMatch(/^(\/|https:\/\/)/);
+      expect(['_self', '_blank']).toContain(item.target);
+    }
+  });
+});
