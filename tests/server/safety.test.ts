@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type OpenedDatabase, testDatabases } from './helpers/databases';
+import { createTestServer, type TestServer } from './helpers/testServer';
+
+export const POST_ENDPOINTS = [
+  '/api/user/send-verify-code',
+  '/api/user/check-verify-code',
+  '/api/user/register',
+  '/api/user/login',
+  '/api/test/homepage-cta',
+  '/api/forms/demo/submissions',
+];
+
+const INJECTIONS = [
+  "'; DROP TABLE users; --",
+  "Robert'); DROP TABLE contact_requests;--",
+  "' OR '1'='1",
+  '1; SELECT pg_sleep(5)',
+  "$$; DELETE FROM employees; $$",
+  "\\'; TRUNCATE online_forms CASCADE; --",
+];
+
+describe.each(testDatabases())('bad input and safety on $name', (database) => {
+  let opened: OpenedDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    opened = await database.open();
+  });
+  afterAll(() => opened.close());
+  beforeEach(async () => {
+    await opened.reset();
+    server = createTestServer(opened.db);
+  });
+
+  it.each(POST_ENDPOINTS)('%s answers malformed, empty and non-object bodies with a 400 {message}', async (path) => {
+    for (const body of ['{"email":', 'not json', '', '[]', 'null', '"text"', '42', '{"email": NaN}']) {
+      const response = await server.call('POST', path, { body, headers: { 'Content-Type': 'application/json' } });
+      expect(response.status, `${path} ${body}`).toBe(400);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(Object.keys(response.body)).toEqual(['message']);
+      expect(response.body.message.length).toBeGreaterThan(5);
+    }
+  });
+
+  it.each(POST_ENDPOINTS)('%s answers a body over 64 KB with 413, with or without Content-Length', async (path) => {
+    const big = JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(65 * 1024) });
+    const sized = await server.call('POST', path, { body: big, headers: { 'Content-Type': 'application/json' } });
+    expect(sized.status).toBe(413);
+    expect(sized.body).toEqual({ message: 'The request body is larger than 64 KB' });
+    const streamed = await server.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('accepts a body just under 64 KB (validated, not refused for size)', async () => {
+    const body = JSON.stringify({ email: 'a@example.com', password: 'p', padding: 'x'.repeat(60 * 1024) });
+    const response = await server.call('POST', '/api/user/login', { body });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Incorrect email or password');
+  });
+
+  it('answers unknown API paths and methods with a JSON 404', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/user/login'],
+      ['DELETE', '/api/user/profile'],
+      ['POST', '/api'],
+    ] as const) {
+      const response = await server.call(method, path);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.body).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('sets the security headers on every response, errors included', async () => {
+    const responses = [
+      await server.call('GET', '/api/employees/maya-patel'),
+      await server.call('GET', '/api/nope'),
+      await server.call('POST', '/api/user/login', { body: '{' }),
+      await server.call('GET', '/arp/onboarding?t=bad'),
+    ];
+    for (const response of responses) {
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain('https://accounts.google.com');
+      expect(csp).toContain('https://widget.intercom.io');
+      expect(csp).toContain('wss://*.intercom.io');
+      expect(csp).toContain('https://calendly.com');
+      expect(csp).toContain('https://www.googletagmanager.com');
+      expect(csp).toContain("img-src 'self' data: https:");
+      expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
+      expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const withCors = createTestServer(opened.db, { config: { corsOrigins: ['https://app.example.com'] } });
+    const allowed = await withCors.call('GET', '/api/employees/maya-patel', {
+      headers: { Origin: 'https://app.example.com' },
+    });
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example.com');
+    const refused = await withCors.call('GET', '/api/employees/maya-patel', { headers: { Origin: 'https://evil.example' } });
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const preflight = await withCors.call('OPTIONS', '/api/user/login', {
+      headers: {
+        Origin: 'https://app.example.com',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example.com');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/);
+    // Without configured origins, no CORS header at all.
+    const none = await server.call('GET', '/api/employees/maya-patel', { headers: { Origin: 'https://app.example.com' } });
+    expect(none.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('stores or refuses SQL-injection strings in every field, never executes them', async () => {
+    for (const injection of INJECTIONS) {
+      // Free-text fields store the string verbatim.
+      const contact = await server.call('POST', '/api/test/homepage-cta', {
+        json: { firstname: injection, lastname: injection, phone_number: '(+1) 2025550123', email: 'sql@example.com' },
+      });
+      expect(contact.status).toBe(201);
+      const form = await server.call('POST', '/api/forms/demo/submissions', {
+        json: { answers: { company: injection, email: 'a@b.co', industry: 'Other', consent: true, details: injection } },
+      });
+      expect(form.status).toBe(201);
+      // Fields with a format refuse it.
+      const refusals = [
+        server.call('POST', '/api/test/homepage-cta', {
+          json: { firstname: 'A', lastname: 'B', phone_number: injection, email: 'sql@example.com' },
+        }),
+        server.call('POST', '/api/user/send-verify-code', { json: { email: injection, mode: 'aden-homepage' } }),
+        server.call('POST', '/api/user/send-verify-code', { json: { email: 'a@b.co', mode: injection } }),
+        server.call('POST', '/api/user/check-verify-code', { json: { email: 'a@b.co', vuid: injection } }),
+        server.call('POST', '/api/user/login', { json: { email: injection, password: injection } }),
+        server.call('POST', '/api/user/login', { json: { email: 'a@b.co', password: injection } }),
+        server.call('POST', `/api/user/register?rel=${encodeURIComponent(injection)}`, {
+          json: { email: 'a@b.co', password: injection, signupCode: '123456', subscriptionPlan: 'freeforever' },
+        }),
+        server.call('POST', '/api/user/register', {
+          json: { email: injection, password: injection, signupCode: injection, subscriptionPlan: injection },
+        }),
+        server.call('POST', `/api/user/oauth/login?token=${encodeURIComponent(injection)}&oauth_type=google&rel=aden`),
+        server.call('GET', `/api/employees/${encodeURIComponent(injection)}`),
+        server.call('GET', `/api/forms/${encodeURIComponent(injection)}`),
+        server.call('GET', '/api/user/profile', { headers: { Authorization: `jwt ${injection}` } }),
+      ];
+      for (const response of await Promise.all(refusals)) {
+        // 429: the repeated failed logins for one e-mail reach the login limit, a refusal too.
+        expect([400, 401, 404, 429]).toContain(response.status);
+      }
+    }
+    // rId is free text too: stored with the code.
+    const sent = await server.call('POST', '/api/user/send-verify-code', {
+      json: { email: 'rid@example.com', mode: 'aden-homepage', rId: INJECTIONS[0] },
+    });
+    expect(sent.status).toBe(200);
+
+    const count = async (table: string) =>
+      Number((await opened.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n);
+    expect(await count('contact_requests')).toBe(INJECTIONS.length);
+    expect(await count('form_submissions')).toBe(INJECTIONS.length);
+    expect(await count('employees')).toBeGreaterThan(0);
+    expect(await count('online_forms')).toBe(1);
+    expect(await count('users')).toBe(0);
+    const stored = await opened.db.query<{ firstname: string }>('SELECT firstname FROM contact_requests ORDER BY id');
+    expect(stored.rows.map((row) => row.firstname)).toEqual(INJECTIONS);
+    const rid = await opened.db.query<{ r_id: string }>('SELECT r_id FROM verification_codes');
+    expect(rid.rows[0]?.r_id).toBe(INJECTIONS[0]);
+  });
+});
