@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_REL } from '../../machines/constants';
 import { config } from './config';
-import { request } from './http';
+import { http, request } from './http';
 
 /** Typed calls of SPEC.md section 7, each checking what comes back. */
 
@@ -102,6 +102,45 @@ export function submitHomepageCta(body: {
   return request({ method: 'POST', url: api('/test/homepage-cta'), data: body, silent: true });
 }
 
+// Employees and online forms (DESIGN 5): read from the API; an unknown id answers 404.
+
+/** A rejected call's body, tagged with the HTTP status so pages can tell "not found" from a failure. */
+export interface ApiRejection {
+  status: number;
+  message: string;
+  /** Field name -> message, when the server sent them (a refused form submission). */
+  errors?: Record<string, string>;
+}
+
+/** True for a rejection whose HTTP status was 404. */
+export function isNotFound(rejection: unknown): boolean {
+  return rejectionStatus(rejection) === 404;
+}
+
+export function rejectionStatus(rejection: unknown): number | null {
+  if (rejection && typeof rejection === 'object' && 'status' in rejection) {
+    const { status } = rejection as { status: unknown };
+    if (typeof status === 'number') return status;
+  }
+  return null;
+}
+
+/**
+ * Response transform for the calls below: an error answer's body gets its HTTP status added (the
+ * client rejects with the body alone, SPEC 8). Runs after the default JSON parsing.
+ */
+function tagErrorStatus(data: unknown, _headers: unknown, status?: number): unknown {
+  if (status === undefined || status < 400) return data;
+  const body =
+    data && typeof data === 'object' && !Array.isArray(data) ? data : { message: String(data ?? '') };
+  return { ...body, status };
+}
+
+const transformResponse = () => {
+  const defaults = http.defaults.transformResponse;
+  return [...(Array.isArray(defaults) ? defaults : defaults ? [defaults] : []), tagErrorStatus];
+};
+
 export const employeeSchema = z.looseObject({
   id,
   firstname: z.string(),
@@ -112,20 +151,41 @@ export const employeeSchema = z.looseObject({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
+/** GET {api}/employees/{id}: an employee's public card; rejects with `{status: 404}` when unknown. */
 export function fetchEmployee(employeeId: string): Promise<Employee> {
   return parsed(
     employeeSchema,
-    request({ method: 'GET', url: api(`/employees/${encodeURIComponent(employeeId)}`), silent: true }),
+    request({
+      method: 'GET',
+      url: api(`/employees/${encodeURIComponent(employeeId)}`),
+      silent: true,
+      transformResponse: transformResponse(),
+    }),
   );
 }
 
+/** The field types the server supports (server/forms/definition.ts). */
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'tel',
+  'number',
+  'date',
+  'select',
+  'checkbox',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
 export const formFieldSchema = z.looseObject({
   name: z.string(),
-  type: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
   label: z.string(),
   required: z.boolean().default(false),
   options: z.array(z.string()).nullish(),
 });
+export type FormField = z.infer<typeof formFieldSchema>;
+
 export const onlineFormSchema = z.looseObject({
   id,
   title: z.string(),
@@ -134,17 +194,31 @@ export const onlineFormSchema = z.looseObject({
 });
 export type OnlineForm = z.infer<typeof onlineFormSchema>;
 
+/** GET {api}/forms/{id}: a form definition; rejects with `{status: 404}` when unknown. */
 export function fetchOnlineForm(formId: string): Promise<OnlineForm> {
   return parsed(
     onlineFormSchema,
-    request({ method: 'GET', url: api(`/forms/${encodeURIComponent(formId)}`), silent: true }),
+    request({
+      method: 'GET',
+      url: api(`/forms/${encodeURIComponent(formId)}`),
+      silent: true,
+      transformResponse: transformResponse(),
+    }),
   );
 }
 
-export function submitOnlineForm(formId: string, values: Record<string, unknown>): Promise<unknown> {
+export type FormAnswer = string | number | boolean;
+
+/**
+ * POST {api}/forms/{id}/submissions with `{answers}`. A refused submission rejects with
+ * `{status: 400, message, errors}` (field name -> message); the page shows them, so no toast.
+ */
+export function submitOnlineForm(formId: string, answers: Record<string, FormAnswer>): Promise<unknown> {
   return request({
     method: 'POST',
     url: api(`/forms/${encodeURIComponent(formId)}/submissions`),
-    data: values,
+    data: { answers },
+    silent: true,
+    transformResponse: transformResponse(),
   });
 }
