@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { GoogleProvider } from '../features/auth/GoogleProvider';
 import { ToastProvider } from '../features/toasts/ToastProvider';
 import { startAppActors } from './appActors';
 import { Layout } from './Layout';
@@ -16,9 +17,11 @@ export function App({ ssrPath }: { ssrPath?: string }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ToastProvider>
-        <Router parser={routeParser} {...(ssrPath ? { ssrPath } : {})}>
-          <Layout />
-        </Router>
+        <GoogleProvider>
+          <Router parser={routeParser} {...(ssrPath ? { ssrPath } : {})}>
+            <Layout />
+          </Router>
+        </GoogleProvider>
       </ToastProvider>
     </ThemeProvider>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useLocation } from 'wouter';
+import { AuthDialog } from '../features/auth/AuthDialog';
 import { ChatWidget } from '../features/chat/ChatWidget';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
@@ -44,6 +45,7 @@ export function Layout() {
       <Footer />
       <ChatWidget />
       <DemoDialog />
+      <AuthDialog />
     </>
   );
 }

@@ -1,0 +1,94 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
+import { authDialogActor, closeAuth, switchAuth } from '../../actors/authDialog';
+import { type GoogleSignInActorRef, GoogleSignInSection } from './GoogleSignInButton';
+import { type LoginActorRef, LoginCard } from './LoginCard';
+import { type SignupActorRef, SignupCard } from './SignupCard';
+import { useAuthLink } from './useAuthLink';
+
+type DialogSnapshot = SnapshotFrom<typeof authDialogActor>;
+
+const childOf = <T,>(snapshot: DialogSnapshot, id: string): T | undefined =>
+  (snapshot.children as Record<string, unknown>)[id] as T | undefined;
+
+export const SWITCH_TO_SIGNUP = "Don't have an account? Sign up";
+export const SWITCH_TO_LOGIN = 'Already have an account? Log in';
+
+/**
+ * The login / sign-up modal (SPEC 2): 400 px wide, above the page at z-index 1800, closed only by its
+ * close button or a successful sign-in (no close on Escape or a click outside).
+ */
+export function AuthDialog() {
+  useAuthLink();
+  const titleId = useId();
+  const open = useSelector(authDialogActor, (snapshot) => snapshot.matches('open'));
+  const mode = useSelector(authDialogActor, (snapshot) =>
+    snapshot.matches({ open: 'signup' }) ? 'signup' : 'login',
+  );
+  const login = useSelector(authDialogActor, (snapshot) => childOf<LoginActorRef>(snapshot, 'login'));
+  const signup = useSelector(authDialogActor, (snapshot) => childOf<SignupActorRef>(snapshot, 'signup'));
+  const google = useSelector(authDialogActor, (snapshot) =>
+    childOf<GoogleSignInActorRef>(snapshot, 'google'),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby={titleId}
+      // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
+      sx={{ zIndex: MODAL_Z_INDEX }}
+      slotProps={{
+        paper: {
+          sx: {
+            width: AUTH_DIALOG_WIDTH_PX,
+            maxWidth: 'calc(100% - 32px)',
+            m: 2,
+          },
+        },
+      }}
+    >
+      <IconButton
+        aria-label="Close"
+        onClick={closeAuth}
+        sx={{ position: 'absolute', top: 10, right: 10, color: 'text.secondary' }}
+      >
+        <CloseRounded />
+      </IconButton>
+      <DialogContent sx={{ px: { xs: 2.5, sm: 3.5 }, pt: 4, pb: 3.5 }}>
+        <Box sx={{ mb: 3, pr: 4 }}>
+          <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            {mode === 'signup' ? 'Create your free account' : 'Log in to Aden'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+            {mode === 'signup'
+              ? 'Start automating your business in minutes.'
+              : 'Welcome back. Sign in to continue.'}
+          </Typography>
+        </Box>
+        {google && <GoogleSignInSection actorRef={google} />}
+        {mode === 'login' && login && <LoginCard key={login.sessionId} actorRef={login} />}
+        {mode === 'signup' && signup && <SignupCard key={signup.sessionId} actorRef={signup} />}
+        <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => switchAuth(mode === 'login' ? 'signup' : 'login')}
+            sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+          >
+            {mode === 'login' ? SWITCH_TO_SIGNUP : SWITCH_TO_LOGIN}
+          </Link>
+        </Typography>
+      </DialogContent>
+    </Dialog>
+  );
+}

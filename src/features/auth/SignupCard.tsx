@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ActorRefFrom } from 'xstate';
+import { PASSWORD_MIN_LENGTH } from '../../../machines/constants';
+import type { signupMachine } from '../../../machines/signup';
+import { FormTextField } from './FormTextField';
+import { parseOptions, signupStep1Schema, signupStep2Schema } from './schemas';
+
+export type SignupActorRef = ActorRefFrom<typeof signupMachine>;
+
+const progress = <CircularProgress size={18} color="inherit" aria-hidden />;
+
+/** The label of Send code: the seconds left during the countdown (SPEC 4). */
+export function sendCodeLabel({ sending, secondsLeft }: { sending: boolean; secondsLeft: number }): string {
+  if (sending) return 'Sending…';
+  if (secondsLeft > 0) return `Resend in ${secondsLeft}s`;
+  return 'Send code';
+}
+
+/** Two-step sign-up (SPEC 4, 5): e-mail and emailed code, then a password. */
+export function SignupCard({ actorRef }: { actorRef: SignupActorRef }) {
+  const inStep2 = useSelector(actorRef, (snapshot) => snapshot.matches('step2'));
+  const error = useSelector(actorRef, (snapshot) => snapshot.context.error);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        {inStep2 ? 'Step 2 of 2 · Choose a password' : 'Step 1 of 2 · Verify your email'}
+      </Typography>
+      {inStep2 ? <SignupStep2 actorRef={actorRef} /> : <SignupStep1 actorRef={actorRef} />}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}
+
+function SignupStep1({ actorRef }: { actorRef: SignupActorRef }) {
+  const sending = useSelector(actorRef, (snapshot) =>
+    snapshot.matches({ step1: { codeRequest: 'sending' } }),
+  );
+  const checking = useSelector(actorRef, (snapshot) =>
+    snapshot.matches({ step1: { codeCheck: 'checking' } }),
+  );
+  const secondsLeft = useSelector(actorRef, (snapshot) => snapshot.context.secondsLeft);
+  const codeSent = useSelector(actorRef, (snapshot) => snapshot.context.codeSent);
+  const initial = useSelector(actorRef, (snapshot) => snapshot.context);
+
+  const { control, handleSubmit, trigger, getValues } = useForm({
+    resolver: zodResolver(signupStep1Schema, parseOptions),
+    mode: 'onBlur',
+    defaultValues: { email: initial.email, signupCode: initial.code },
+  });
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const signupCode = useWatch({ control, name: 'signupCode' }) ?? '';
+  const hasEmail = email.trim() !== '';
+
+  const sendDisabled = sending || secondsLeft > 0 || !hasEmail;
+  const continueDisabled = !hasEmail || signupCode.trim() === '' || checking;
+
+  // Send code needs only a valid e-mail; SPEC 5: it does nothing when the e-mail is empty.
+  const sendCode = async () => {
+    if (!(await trigger('email'))) return;
+    const value = getValues('email').trim();
+    if (value) actorRef.send({ type: 'signup.code.send', email: value });
+  };
+
+  const checkCode = handleSubmit(({ email: checkedEmail, signupCode: code }) => {
+    actorRef.send({ type: 'signup.continue', email: checkedEmail, code });
+  });
+
+  // Enter sends the code until one was sent, then continues.
+  const onSubmit = (event: FormEvent) => {
+    if (codeSent) return checkCode(event);
+    event.preventDefault();
+    return sendCode();
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign up">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus={initial.email === ''}
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+        <Button
+          variant="outlined"
+          onClick={sendCode}
+          disabled={sendDisabled}
+          aria-live="polite"
+          sx={{
+            flexShrink: 0,
+            minWidth: 128,
+            height: 56,
+            borderRadius: 2.5,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          {sendCodeLabel({ sending, secondsLeft })}
+        </Button>
+      </Box>
+      <Collapse in={codeSent} unmountOnExit>
+        <FormTextField
+          control={control}
+          name="signupCode"
+          label="Verification code"
+          autoComplete="one-time-code"
+          autoFocus
+          hint="Check your inbox for the code we sent you."
+          slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false } }}
+        />
+      </Collapse>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={continueDisabled}
+        startIcon={checking ? progress : undefined}
+      >
+        {checking ? 'Checking…' : 'Continue'}
+      </Button>
+    </Stack>
+  );
+}
+
+function SignupStep2({ actorRef }: { actorRef: SignupActorRef }) {
+  const registering = useSelector(actorRef, (snapshot) => snapshot.matches({ step2: 'registering' }));
+  const initialEmail = useSelector(actorRef, (snapshot) => snapshot.context.email);
+
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(signupStep2Schema, parseOptions),
+    mode: 'onBlur',
+    defaultValues: { email: initialEmail, password: '' },
+  });
+  const email = useWatch({ control, name: 'email' }) ?? '';
+
+  const onSubmit = handleSubmit(({ email: checkedEmail, password }) => {
+    actorRef.send({ type: 'signup.submit', email: checkedEmail, password });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign up">
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={email.trim() === '' || registering}
+        startIcon={registering ? progress : undefined}
+      >
+        {registering ? 'Signing up…' : 'Sign up'}
+      </Button>
+    </Stack>
+  );
+}
