@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { type FooterGroup, footerGroups } from './footerLinks';
+
+/**
+ * The year is taken when this module loads: the prerendered HTML may be older than the visit, so its
+ * text node is allowed to differ at hydration (a new year is the only difference it can have).
+ */
+const copyrightYear = new Date().getFullYear();
+
+export function Footer() {
+  return (
+    <Box
+      component="footer"
+      sx={{
+        mt: { xs: 8, md: 12 },
+        pt: { xs: 6, md: 8 },
+        pb: 4,
+        bgcolor: 'grey.50',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          {footerGroups.map((group) => (
+            <Grid key={group.title} size={{ xs: 6, md: 3 }}>
+              <FooterColumn group={group} />
+            </Grid>
+          ))}
+        </Grid>
+        <Box
+          sx={{
+            mt: { xs: 6, md: 8 },
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            © <span suppressHydrationWarning>{copyrightYear}</span> Aden. All rights reserved.
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            AI business automation for operations teams.
+          </Typography>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterColumn({ group }: { group: FooterGroup }) {
+  const headingId = useId();
+  return (
+    <Box component="nav" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {group.title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {group.links.map((link) => (
+          <li key={link.path}>
+            <Link href={link.path} asChild>
+              <MuiLink variant="body2" color="text.secondary" sx={{ '&:hover': { color: 'primary.main' } }}>
+                {link.label}
+              </MuiLink>
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
