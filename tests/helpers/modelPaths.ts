@@ -22,6 +22,8 @@
  *   several samples of one type to drive each guard both ways.
  * - Taken transitions are recorded from the `@xstate.microstep` inspection events of each
  *   macrostep, so transitions taken on raised events and eventless (`always`) transitions count too.
+ *   A state counts as reached when a settled snapshot or an intermediate microstep has it active,
+ *   or a transition was taken out of it, so transient states (left at once by `always`) count.
  * - Snapshots are told apart by state value and context. When the context can grow without bound
  *   (a timer count, a progress value), pass `serializeContext` to keep only what the guards read.
  */
@@ -45,6 +47,11 @@ export type SampleEvent = { type: string } & Record<string, unknown>;
 export interface CoverageOptions<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's input, for machines that take one. */
   input?: InputFrom<TMachine>;
+  /**
+   * Several inputs, when the input decides where the machine starts: the exploration runs from
+   * each, and the report is their union.
+   */
+  inputs?: ReadonlyArray<InputFrom<TMachine>>;
   /** Sample events; each replaces the bare `{ type }` for its event type. */
   events?: readonly SampleEvent[];
   /** What of the context distinguishes two snapshots (default: all of it). */
@@ -62,7 +69,7 @@ export interface CoverageReport {
   takenTransitions: string[];
   missingStates: string[];
   missingTransitions: string[];
-  /** Number of distinct snapshots explored. */
+  /** Number of distinct snapshots explored (summed over inputs). */
   snapshotCount: number;
 }
 
@@ -113,20 +120,26 @@ export function allTransitions(machine: AnyStateMachine): string[] {
   return allStateNodes(machine).flatMap((node) => transitionsOf(node).map(transitionLabel));
 }
 
+interface MicrostepRecord {
+  snapshot: AnyMachineSnapshot;
+  transitions: AnyTransitionDefinition[];
+}
+
 /**
  * The machine as traversal logic whose transitions report the transition definitions they take.
  * The inspection event `@xstate.microstep` carries them; the mock actor scope of xstate/graph
  * drops it, so each call gets a scope whose system records it.
  */
-function recordingLogic(machine: AnyStateMachine, onTaken: (transitions: AnyTransitionDefinition[]) => void) {
+function recordingLogic(machine: AnyStateMachine, onMicrostep: (microstep: MicrostepRecord) => void) {
   const recording = <TScope extends { system: object }>(scope: TScope): TScope => {
     const system = Object.create(scope.system);
     system._sendInspectionEvent = (inspectionEvent: {
       type: string;
+      snapshot: AnyMachineSnapshot;
       _transitions?: AnyTransitionDefinition[];
     }) => {
-      if (inspectionEvent.type === '@xstate.microstep' && inspectionEvent._transitions) {
-        onTaken(inspectionEvent._transitions);
+      if (inspectionEvent.type === '@xstate.microstep') {
+        onMicrostep({ snapshot: inspectionEvent.snapshot, transitions: inspectionEvent._transitions ?? [] });
       }
     };
     return { ...scope, system };
@@ -177,15 +190,21 @@ export function coverage<TMachine extends AnyStateMachine>(
   options: CoverageOptions<TMachine> = {},
 ): CoverageReport {
   const taken = new Set<AnyTransitionDefinition>();
-  const logic = recordingLogic(machine, (transitions) => {
-    for (const transition of transitions) taken.add(transition);
-  });
-  const adjacency = getAdjacencyMap(logic, traversalOptions(options));
-
   const reached = new Set<string>();
-  const snapshots = Object.values(adjacency).map((entry) => entry.state as AnyMachineSnapshot);
-  for (const snapshot of snapshots) {
+  const logic = recordingLogic(machine, ({ snapshot, transitions }) => {
     for (const node of snapshot._nodes) reached.add(node.id);
+    for (const transition of transitions) {
+      taken.add(transition);
+      reached.add(transition.source.id);
+    }
+  });
+  let snapshotCount = 0;
+  for (const input of options.inputs ?? [options.input]) {
+    const adjacency = getAdjacencyMap(logic, traversalOptions({ ...options, input }));
+    for (const { state } of Object.values(adjacency)) {
+      snapshotCount++;
+      for (const node of (state as AnyMachineSnapshot)._nodes) reached.add(node.id);
+    }
   }
 
   const states = allStateNodes(machine).map((node) => node.id);
@@ -198,7 +217,7 @@ export function coverage<TMachine extends AnyStateMachine>(
     takenTransitions: transitions.filter((label) => takenLabels.has(label)),
     missingStates: states.filter((id) => !reached.has(id)),
     missingTransitions: transitions.filter((label) => !takenLabels.has(label)),
-    snapshotCount: snapshots.length,
+    snapshotCount,
   };
 }
 

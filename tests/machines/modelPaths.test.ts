@@ -91,3 +91,22 @@ describe('coverage', () => {
     expect(toLoading?.events.map((event) => event.type)).toEqual(['go', 'go']);
   });
 });
+
+describe('coverage of transient states', () => {
+  it('counts a state left at once by an eventless transition as reached', () => {
+    const transient = setup({ types: { input: {} as { skip: boolean } } }).createMachine({
+      id: 'transient',
+      context: ({ input }) => input,
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: ({ context }) => context.skip, target: 'skipped' }, { target: 'shown' }],
+        },
+        skipped: {},
+        shown: {},
+      },
+    });
+    expect(coverage(transient, { input: { skip: true } }).missingStates).toEqual(['transient.shown']);
+    expectFullCoverage(transient, { inputs: [{ skip: true }, { skip: false }] });
+  });
+});

@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './errorMessage';
+
+// An online form once its definition is loaded (the page loads it with pageResource):
+// editing -> submitting -> submitted | editing with the server's errors.
+// The answers reaching 'form.submit' already passed the client-side checks built from the definition.
+
+export type OnlineFormAnswer = string | number | boolean;
+
+export interface OnlineFormInput {
+  formId: string;
+}
+
+export interface OnlineFormContext {
+  formId: string;
+  /** The server's message per field from the last refused submit (`{ errors }` of a 400 answer). */
+  fieldErrors: Record<string, string>;
+  /** The server's message (or the client's) from the last failed submit. */
+  error: string | null;
+}
+
+export type OnlineFormEvent =
+  | { type: 'form.submit'; answers: Record<string, OnlineFormAnswer> }
+  /** The visitor changed a field: its server error no longer applies. */
+  | { type: 'form.field.change'; name: string };
+
+export interface OnlineFormSubmission {
+  formId: string;
+  answers: Record<string, OnlineFormAnswer>;
+}
+
+/** `{ errors: { field: message } }` of a refused submission, keeping only string messages. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors: unknown =
+    typeof error === 'object' && error !== null ? Reflect.get(error, 'errors') : undefined;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export const onlineFormMachine = setup({
+  types: {
+    input: {} as OnlineFormInput,
+    context: {} as OnlineFormContext,
+    events: {} as OnlineFormEvent,
+  },
+  actors: {
+    /** App: POST {api}/forms/{id}/submissions; rejects with `{ status, message, errors }` or an Error. */
+    submitForm: fromPromise<unknown, OnlineFormSubmission>(async () => {
+      throw new Error('submitForm: not provided');
+    }),
+  },
+  actions: {
+    /** App: go to the thank-you page (/form-submit-result). */
+    showResult: () => {},
+  },
+  guards: {
+    hasFieldError: ({ context }, params: { name: string }) => params.name in context.fieldErrors,
+  },
+}).createMachine({
+  id: 'onlineForm',
+  context: ({ input }) => ({ formId: input.formId, fieldErrors: {}, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.submit': { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
+        'form.field.change': {
+          guard: { type: 'hasFieldError', params: ({ event }) => ({ name: event.name }) },
+          actions: assign({
+            fieldErrors: ({ context, event }) =>
+              Object.fromEntries(Object.entries(context.fieldErrors).filter(([name]) => name !== event.name)),
+          }),
+        },
+      },
+    },
+    // No 'form.submit' here: a second click while sending sends nothing.
+    submitting: {
+      invoke: {
+        id: 'submitForm',
+        src: 'submitForm',
+        input: ({ context, event }) => ({
+          formId: context.formId,
+          answers: event.type === 'form.submit' ? event.answers : {},
+        }),
+        onDone: { target: 'submitted' },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            fieldErrors: ({ event }) => fieldErrorsOf(event.error),
+            error: ({ event }) => errorMessage(event.error),
+          }),
+        },
+      },
+    },
+    submitted: { type: 'final', entry: 'showResult' },
+  },
+});

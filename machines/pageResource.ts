@@ -1,0 +1,68 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './errorMessage';
+
+// "Load one thing" for a page with an id in its path (DESIGN 5: employees, online forms):
+// loading -> ready | notFound (the API answered 404) | failed (anything else; Retry loads again).
+
+export interface PageResourceInput {
+  /** The id from the path, e.g. `maya-patel` of /employee/maya-patel. */
+  id: string;
+}
+
+export interface PageResourceContext {
+  id: string;
+  /** What `load` resolved with; set in `ready`. Callers check its shape (the API call already did). */
+  data: unknown;
+  /** Why the last load failed (`failed` only). */
+  error: string | null;
+}
+
+export type PageResourceEvent = { type: 'resource.retry' };
+
+/** A rejection the app's client tags with the HTTP status (`{ status: 404, message }`). */
+export function isNotFoundRejection(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Reflect.get(error, 'status') === 404;
+}
+
+export const pageResourceMachine = setup({
+  types: {
+    input: {} as PageResourceInput,
+    context: {} as PageResourceContext,
+    events: {} as PageResourceEvent,
+  },
+  actors: {
+    /** App: the typed API call for the id; rejects with `{ status: 404 }` when there is no such thing. */
+    load: fromPromise<unknown, PageResourceInput>(async () => {
+      throw new Error('load: not provided');
+    }),
+  },
+  guards: {
+    notFound: (_, params: { error: unknown }) => isNotFoundRejection(params.error),
+  },
+}).createMachine({
+  id: 'pageResource',
+  context: ({ input }) => ({ id: input.id, data: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: [
+          {
+            guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
+      },
+    },
+    ready: { type: 'final' },
+    notFound: { type: 'final' },
+    failed: {
+      on: { 'resource.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+  },
+});
