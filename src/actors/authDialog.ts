@@ -11,6 +11,7 @@ import {
 } from '../../machines/signup';
 import { authContextForPath } from '../features/auth/authContext';
 import { decodeGoogleCredential } from '../features/auth/googleCredential';
+import { navigateTo } from '../features/auth/navigate';
 import { toast } from '../features/toasts/toast';
 import * as api from '../lib/api';
 import { arpUrl } from '../lib/arp';
@@ -59,7 +60,7 @@ export const authDialogLogic = authDialogMachine.provide({
   },
   actions: {
     saveSession: (_, { token, user }) => sessionActor.send({ type: 'session.login', token, user }),
-    redirectToOnboarding: (_, { token }) => window.location.assign(arpUrl('onboarding', token)),
+    redirectToOnboarding: (_, { token }) => navigateTo(arpUrl('onboarding', token)),
   },
 });
 

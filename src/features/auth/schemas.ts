@@ -48,6 +48,6 @@ export type SignupStep1Values = z.input<typeof signupStep1Schema>;
 /** Sign-up step 2: the password (the e-mail was checked in step 1, or came with the link). */
 export const signupStep2Schema = z.object({
   email: requiredEmail,
-  password: requiredPassword.min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  password: requiredPassword.pipe(z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)),
 });
 export type SignupStep2Values = z.input<typeof signupStep2Schema>;
