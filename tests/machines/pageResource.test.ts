@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { isNotFoundRejection, type PageResourceInput, pageResourceMachine } from '../../machines/pageResource';
+import {
+  isNotFoundRejection,
+  type PageResourceInput,
+  pageResourceMachine,
+} from '../../machines/pageResource';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -55,8 +59,9 @@ describe('pageResourceMachine', () => {
     calls[0]?.reject({ status: 404, message: 'Employee not found' });
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('notFound');
-    actor.send({ type: 'resource.retry' });
-    expect(actor.getSnapshot().value).toBe('notFound');
+    // Final: nothing (not even Retry) loads again.
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().can({ type: 'resource.retry' })).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
