@@ -1,10 +1,16 @@
+// Each run of the browser suite takes its own ports and build folder, so that runs side by side
+// (two people, or CI and a person) never meet. Workers inherit the environment of the main process.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const port = Number(process.env.E2E_PORT);
+
 /** Settings the browser suite shares: ports on loopback, the test build, the stand-in Google client. */
 export const E2E = {
-  port: 4173,
-  siteUrl: 'http://127.0.0.1:4173',
-  jwksPort: 4174,
-  jwksUrl: 'http://127.0.0.1:4174/jwks.json',
-  outDir: '.e2e-dist',
+  port,
+  siteUrl: `http://127.0.0.1:${port}`,
+  jwksPort: port + 1,
+  jwksUrl: `http://127.0.0.1:${port + 1}/jwks.json`,
+  /** Set E2E_PORT and E2E_SKIP_BUILD=1 to reuse the build of an earlier run with the same port. */
+  outDir: `.e2e-dist/${port}`,
   googleClientId: 'e2e-test-client.apps.googleusercontent.com',
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 } as const;

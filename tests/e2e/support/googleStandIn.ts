@@ -7,7 +7,10 @@ import path from 'node:path';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { E2E } from './env';
 
-export const KEY_FILE = path.resolve(import.meta.dirname, '../../../test-results/e2e-google-key.json');
+export const KEY_FILE = path.resolve(
+  import.meta.dirname,
+  `../../../test-results/e2e-google-key-${E2E.port}.json`,
+);
 export const KEY_ID = 'e2e-google-key';
 
 export interface GoogleProfile {
