@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { demoDialogMachine } from '../../machines/demoDialog';
+import { expectFullCoverage } from '../helpers/modelPaths';
+
+describe('demoDialogMachine', () => {
+  it('reaches every state and takes every transition', () => {
+    expectFullCoverage(demoDialogMachine);
+  });
+
+  it('opens and closes', () => {
+    const actor = createActor(demoDialogMachine).start();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().can({ type: 'demo.close' })).toBe(false);
+    actor.send({ type: 'demo.open' });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().can({ type: 'demo.open' })).toBe(false);
+    actor.send({ type: 'demo.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+});
