@@ -32,7 +32,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: '**/*.phone.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
     {
       name: 'phone',
       testMatch: '**/*.phone.spec.ts',

@@ -9,7 +9,7 @@ export const E2E = {
   siteUrl: `http://127.0.0.1:${port}`,
   jwksPort: port + 1,
   jwksUrl: `http://127.0.0.1:${port + 1}/jwks.json`,
-  /** Set E2E_PORT and E2E_SKIP_BUILD=1 to reuse the build of an earlier run with the same port. */
+  /** With E2E_KEEP_BUILD=1 a run keeps its build; E2E_PORT=<that port> E2E_SKIP_BUILD=1 reuses it. */
   outDir: `.e2e-dist/${port}`,
   googleClientId: 'e2e-test-client.apps.googleusercontent.com',
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

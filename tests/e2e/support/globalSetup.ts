@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -19,5 +19,9 @@ export default async function globalSetup() {
     response.end(jwks);
   });
   await new Promise<void>((resolve) => server.listen(E2E.jwksPort, '127.0.0.1', resolve));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // A run's build is its own; keep it only when asked to reuse it.
+    if (process.env.E2E_KEEP_BUILD !== '1') await rm(path.resolve(E2E.outDir), { recursive: true, force: true });
+  };
 }
