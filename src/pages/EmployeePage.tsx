@@ -1,5 +1,30 @@
-import { PageIntro } from '../components/PageIntro';
+import { showAuth } from '../actors/authDialog';
+import { openDemo } from '../actors/demoDialog';
+import { useEmployee } from '../actors/pageResources';
+import { ErrorPage } from '../app/ErrorPage';
+import type { PageProps } from '../app/routeTypes';
+import { EmployeeProfile, EmployeeSkeleton } from '../features/employee/EmployeeProfile';
+import { ResourceFailed } from '../features/employee/ResourceFailed';
 
-export default function EmployeePage() {
-  return <PageIntro title="Meet the team" description="A member of the Aden team." />;
+/** /employee/{id}: the employee's public card from the API; an unknown id is the 404 page. */
+export default function EmployeePage({ params }: PageProps) {
+  const id = params.id ?? '';
+  const { view, retry } = useEmployee(id);
+  switch (view.status) {
+    case 'loading':
+      return <EmployeeSkeleton />;
+    case 'notFound':
+      return <ErrorPage status={404} message={`Page Not Found: /employee/${id}`} />;
+    case 'failed':
+      return <ResourceFailed title="Meet the team" error={view.error} onRetry={retry} />;
+    case 'ready':
+      return (
+        <EmployeeProfile
+          employee={view.data}
+          onBookDemo={openDemo}
+          // Sign-ups from this page carry rel aden-employee and rId = the id (showAuth reads the path).
+          onStartFree={() => showAuth('signup')}
+        />
+      );
+  }
 }

@@ -1,0 +1,111 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Employee } from '../../lib/api';
+
+const AVATAR_SIZE = { xs: 96, md: 128 };
+
+/** Up to two initials of the employee's name, e.g. "MP" for Maya Patel. */
+export function initials(employee: Pick<Employee, 'firstname' | 'lastname'>): string {
+  return [employee.firstname, employee.lastname].map((part) => part.trim().charAt(0).toUpperCase()).join('');
+}
+
+function ProfileFrame({ avatar, children }: { avatar: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ pt: { xs: 14, md: 18 }, pb: { xs: 8, md: 12 } }}>
+      <Container maxWidth="md">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 3, sm: 5 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          {avatar}
+          <Box sx={{ minWidth: 0, flex: 1 }}>{children}</Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+const headingSx = { fontSize: { xs: '2.25rem', md: '3.25rem' }, fontWeight: 700, mb: 1 } as const;
+
+/** While the card loads: the page's h1 and placeholders of the card's shape. */
+export function EmployeeSkeleton() {
+  return (
+    <ProfileFrame
+      avatar={<Skeleton variant="circular" sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE, flexShrink: 0 }} />}
+    >
+      <Box aria-busy="true">
+        <Typography variant="h1" sx={headingSx}>
+          Meet the team
+        </Typography>
+        <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '40%' }} />
+        <Skeleton variant="text" sx={{ width: '100%' }} />
+        <Skeleton variant="text" sx={{ width: '80%' }} />
+        <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
+          <Skeleton variant="rounded" width={200} height={44} />
+          <Skeleton variant="rounded" width={140} height={44} />
+        </Stack>
+      </Box>
+    </ProfileFrame>
+  );
+}
+
+export interface EmployeeProfileProps {
+  employee: Employee;
+  onBookDemo: () => void;
+  onStartFree: () => void;
+}
+
+/** An employee's public card: name, title, bio, avatar (initials when none) and the calls to action. */
+export function EmployeeProfile({ employee, onBookDemo, onStartFree }: EmployeeProfileProps) {
+  const name = `${employee.firstname} ${employee.lastname}`.trim();
+  return (
+    <ProfileFrame
+      avatar={
+        <Avatar
+          src={employee.avatar ?? undefined}
+          alt={employee.avatar ? name : undefined}
+          sx={{
+            width: AVATAR_SIZE,
+            height: AVATAR_SIZE,
+            flexShrink: 0,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: { xs: '2.25rem', md: '3rem' },
+            fontWeight: 700,
+          }}
+        >
+          {employee.avatar ? null : <span aria-hidden="true">{initials(employee)}</span>}
+        </Avatar>
+      }
+    >
+      <Typography variant="h1" sx={headingSx}>
+        {name}
+      </Typography>
+      {employee.title ? (
+        <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 600, mb: 2 }}>
+          {employee.title}
+        </Typography>
+      ) : null}
+      {employee.bio ? (
+        <Typography variant="body1" color="text.secondary" sx={{ fontSize: '1.125rem', maxWidth: 640 }}>
+          {employee.bio}
+        </Typography>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+        <Button variant="contained" size="large" onClick={onBookDemo}>
+          Book a demo with {employee.firstname}
+        </Button>
+        <Button variant="outlined" size="large" onClick={onStartFree}>
+          Start for free
+        </Button>
+      </Stack>
+    </ProfileFrame>
+  );
+}
