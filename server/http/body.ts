@@ -19,6 +19,16 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknow
   return result.data;
 }
 
+/** PostgreSQL text and jsonb cannot hold NUL characters, so they are refused up front. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
+
 /** Reads the body as JSON and validates it; malformed or invalid input is a 400, never a 500. */
 export async function readJson<Schema extends z.ZodType>(
   c: Context,
@@ -37,6 +47,7 @@ export async function readJson<Schema extends z.ZodType>(
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON');
   }
+  if (containsNul(data)) throw new ApiError(400, 'Text must not contain NUL characters');
   return parseWith(schema, data);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FORM, SEED_EMPLOYEES } from '../../server/db/seed';
-import { type OpenedDatabase, testDatabases } from './helpers/databases';
+import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
 const validAnswers = {
@@ -19,21 +19,28 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
   let server: TestServer;
   beforeAll(async () => {
     opened = await database.open();
-  });
-  afterAll(() => opened.close());
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
   beforeEach(async () => {
     await opened.reset();
     server = createTestServer(opened.db);
   });
 
   describe('POST /api/test/homepage-cta', () => {
-    const contact = { firstname: 'Ada', lastname: 'Lovelace', phone_number: '(+1) 2025550123', email: 'Ada@Example.com' };
+    const contact = {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone_number: '(+1) 2025550123',
+      email: 'Ada@Example.com',
+    };
 
     it('stores a valid contact request', async () => {
       const response = await server.call('POST', '/api/test/homepage-cta', { json: contact });
       expect(response.status).toBe(201);
       expect(response.body.id).toEqual(expect.any(Number));
-      const { rows } = await opened.db.query('SELECT firstname, lastname, phone_number, email FROM contact_requests');
+      const { rows } = await opened.db.query(
+        'SELECT firstname, lastname, phone_number, email FROM contact_requests',
+      );
       expect(rows).toEqual([{ ...contact, email: 'ada@example.com' }]);
     });
 
@@ -47,7 +54,9 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
       [{ firstname: 'x'.repeat(101) }, 'firstname must be at most 100 characters'],
       [{ firstname: ['Ada'] }, 'firstname must be a string'],
     ])('refuses %j', async (change, message) => {
-      const response = await server.call('POST', '/api/test/homepage-cta', { json: { ...contact, ...change } });
+      const response = await server.call('POST', '/api/test/homepage-cta', {
+        json: { ...contact, ...change },
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ message });
       expect((await opened.db.query('SELECT id FROM contact_requests')).rows).toHaveLength(0);
@@ -77,7 +86,9 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
       expect(response.status).toBe(200);
       expect(response.body).toEqual(DEMO_FORM);
       for (const field of response.body.fields) {
-        expect(field).toEqual(expect.objectContaining({ type: expect.any(String), label: expect.any(String) }));
+        expect(field).toEqual(
+          expect.objectContaining({ type: expect.any(String), label: expect.any(String) }),
+        );
         expect(typeof field.required).toBe('boolean');
       }
     });
@@ -90,7 +101,9 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
     });
 
     it('stores a valid submission, normalised', async () => {
-      const response = await server.call('POST', '/api/forms/demo/submissions', { json: { answers: validAnswers } });
+      const response = await server.call('POST', '/api/forms/demo/submissions', {
+        json: { answers: validAnswers },
+      });
       expect(response.status).toBe(201);
       const { rows } = await opened.db.query<{ form_id: string; answers: Record<string, unknown> }>(
         'SELECT form_id, answers FROM form_submissions',

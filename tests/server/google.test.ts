@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenedDatabase, testDatabases } from './helpers/databases';
+import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
 import { createGoogleTestKey, type GoogleTestKey, serveJwks } from './helpers/googleTestKey';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
@@ -12,23 +12,31 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
     opened = await database.open();
     key = await createGoogleTestKey();
     jwks = await serveJwks(key.jwks);
-  });
+  }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(async () => {
-    await jwks.close();
-    await opened.close();
-  });
+    await jwks?.close();
+    await opened?.close();
+  }, DATABASE_HOOK_TIMEOUT_MS);
   beforeEach(async () => {
     await opened.reset();
     server = createTestServer(opened.db, { config: { googleJwksUrl: jwks.url } });
   });
 
   const signIn = (token: string, rel = 'aden', oauthType = 'google') =>
-    server.call('POST', `/api/user/oauth/login?token=${encodeURIComponent(token)}&oauth_type=${oauthType}&rel=${rel}`);
+    server.call(
+      'POST',
+      `/api/user/oauth/login?token=${encodeURIComponent(token)}&oauth_type=${oauthType}&rel=${rel}`,
+    );
   const sign = (claims: Parameters<GoogleTestKey['signIdToken']>[0] = {}, options = {}) =>
     key.signIdToken(claims, { issuedAt: server.clock.now(), ...options });
 
   it('creates the user on first sign-in from given_name, family_name and picture, keyed by JWKS', async () => {
-    const token = await sign({ sub: '1001', email: 'Grace@Example.com', given_name: 'Grace', family_name: 'Hopper' });
+    const token = await sign({
+      sub: '1001',
+      email: 'Grace@Example.com',
+      given_name: 'Grace',
+      family_name: 'Hopper',
+    });
     const response = await signIn(token, 'aden-aiform');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -40,7 +48,9 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
     });
     const profile = await server.call('GET', '/api/user/profile', { token: response.body.token });
     expect(profile.body.avatar).toBe('https://lh3.googleusercontent.com/a/test-avatar');
-    const { rows } = await opened.db.query<{ rel: string; password_hash: string | null }>('SELECT rel, password_hash FROM users');
+    const { rows } = await opened.db.query<{ rel: string; password_hash: string | null }>(
+      'SELECT rel, password_hash FROM users',
+    );
     expect(rows).toEqual([{ rel: 'aden-aiform', password_hash: null }]);
     expect(jwks.requests()).toBeGreaterThan(0);
   });
@@ -69,7 +79,11 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
   });
 
   it.each([
-    ['a wrong audience', { audience: 'someone-else.apps.googleusercontent.com' }, /issued for another application/],
+    [
+      'a wrong audience',
+      { audience: 'someone-else.apps.googleusercontent.com' },
+      /issued for another application/,
+    ],
     ['a wrong issuer', { issuer: 'https://evil.example.com' }, /not issued by Google/],
     ['an expired token', { expiresInS: -60 }, /has expired/],
   ])('refuses %s with a 400 and a message', async (_name, options, message) => {
@@ -91,7 +105,9 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
   it('refuses a tampered payload', async () => {
     const [header, payload, signature] = (await sign({ email: 'grace@example.com' })).split('.');
     const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
-    const tampered = Buffer.from(JSON.stringify({ ...claims, email: 'admin@example.com' })).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify({ ...claims, email: 'admin@example.com' })).toString(
+      'base64url',
+    );
     const response = await signIn(`${header}.${tampered}.${signature}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/signature is invalid/);
@@ -130,7 +146,10 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
 
   it('answers 503 when GOOGLE_CLIENT_ID is not configured', async () => {
     const unconfigured = createTestServer(opened.db, { config: { googleClientId: undefined } });
-    const response = await unconfigured.call('POST', `/api/user/oauth/login?token=${await sign()}&oauth_type=google`);
+    const response = await unconfigured.call(
+      'POST',
+      `/api/user/oauth/login?token=${await sign()}&oauth_type=google`,
+    );
     expect(response.status).toBe(503);
     expect(response.body.message).toMatch(/GOOGLE_CLIENT_ID/);
   });

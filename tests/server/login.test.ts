@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/routes/user';
-import { type OpenedDatabase, testDatabases } from './helpers/databases';
+import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
 describe.each(testDatabases())('login on $name', (database) => {
@@ -8,8 +8,8 @@ describe.each(testDatabases())('login on $name', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     opened = await database.open();
-  });
-  afterAll(() => opened.close());
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
   beforeEach(async () => {
     await opened.reset();
     server = createTestServer(opened.db);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenedDatabase, testDatabases } from './helpers/databases';
+import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
 describe.each(testDatabases())('register on $name', (database) => {
@@ -7,8 +7,8 @@ describe.each(testDatabases())('register on $name', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     opened = await database.open();
-  });
-  afterAll(() => opened.close());
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
   beforeEach(async () => {
     await opened.reset();
     server = createTestServer(opened.db);

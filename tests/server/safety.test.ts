@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenedDatabase, testDatabases } from './helpers/databases';
+import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
-export const POST_ENDPOINTS = [
+const POST_ENDPOINTS = [
   '/api/user/send-verify-code',
   '/api/user/check-verify-code',
   '/api/user/register',
@@ -16,7 +16,7 @@ const INJECTIONS = [
   "Robert'); DROP TABLE contact_requests;--",
   "' OR '1'='1",
   '1; SELECT pg_sleep(5)',
-  "$$; DELETE FROM employees; $$",
+  '$$; DELETE FROM employees; $$',
   "\\'; TRUNCATE online_forms CASCADE; --",
 ];
 
@@ -25,41 +25,53 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     opened = await database.open();
-  });
-  afterAll(() => opened.close());
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
   beforeEach(async () => {
     await opened.reset();
     server = createTestServer(opened.db);
   });
 
-  it.each(POST_ENDPOINTS)('%s answers malformed, empty and non-object bodies with a 400 {message}', async (path) => {
-    for (const body of ['{"email":', 'not json', '', '[]', 'null', '"text"', '42', '{"email": NaN}']) {
-      const response = await server.call('POST', path, { body, headers: { 'Content-Type': 'application/json' } });
-      expect(response.status, `${path} ${body}`).toBe(400);
-      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-      expect(Object.keys(response.body)).toEqual(['message']);
-      expect(response.body.message.length).toBeGreaterThan(5);
-    }
-  });
+  it.each(POST_ENDPOINTS)(
+    '%s answers malformed, empty and non-object bodies with a 400 {message}',
+    async (path) => {
+      for (const body of ['{"email":', 'not json', '', '[]', 'null', '"text"', '42', '{"email": NaN}']) {
+        const response = await server.call('POST', path, {
+          body,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(response.status, `${path} ${body}`).toBe(400);
+        expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+        expect(Object.keys(response.body)).toEqual(['message']);
+        expect(response.body.message.length).toBeGreaterThan(5);
+      }
+    },
+  );
 
-  it.each(POST_ENDPOINTS)('%s answers a body over 64 KB with 413, with or without Content-Length', async (path) => {
-    const big = JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(65 * 1024) });
-    const sized = await server.call('POST', path, { body: big, headers: { 'Content-Type': 'application/json' } });
-    expect(sized.status).toBe(413);
-    expect(sized.body).toEqual({ message: 'The request body is larger than 64 KB' });
-    const streamed = await server.app.request(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: new ReadableStream({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(big));
-          controller.close();
-        },
-      }),
-      duplex: 'half',
-    } as RequestInit);
-    expect(streamed.status).toBe(413);
-  });
+  it.each(POST_ENDPOINTS)(
+    '%s answers a body over 64 KB with 413, with or without Content-Length',
+    async (path) => {
+      const big = JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(65 * 1024) });
+      const sized = await server.call('POST', path, {
+        body: big,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(sized.status).toBe(413);
+      expect(sized.body).toEqual({ message: 'The request body is larger than 64 KB' });
+      const streamed = await server.app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(big));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(streamed.status).toBe(413);
+    },
+  );
 
   it('accepts a body just under 64 KB (validated, not refused for size)', async () => {
     const body = JSON.stringify({ email: 'a@example.com', password: 'p', padding: 'x'.repeat(60 * 1024) });
@@ -112,7 +124,9 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
       headers: { Origin: 'https://app.example.com' },
     });
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example.com');
-    const refused = await withCors.call('GET', '/api/employees/maya-patel', { headers: { Origin: 'https://evil.example' } });
+    const refused = await withCors.call('GET', '/api/employees/maya-patel', {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
     const preflight = await withCors.call('OPTIONS', '/api/user/login', {
       headers: {
@@ -125,7 +139,9 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example.com');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/);
     // Without configured origins, no CORS header at all.
-    const none = await server.call('GET', '/api/employees/maya-patel', { headers: { Origin: 'https://app.example.com' } });
+    const none = await server.call('GET', '/api/employees/maya-patel', {
+      headers: { Origin: 'https://app.example.com' },
+    });
     expect(none.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
@@ -133,11 +149,24 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
     for (const injection of INJECTIONS) {
       // Free-text fields store the string verbatim.
       const contact = await server.call('POST', '/api/test/homepage-cta', {
-        json: { firstname: injection, lastname: injection, phone_number: '(+1) 2025550123', email: 'sql@example.com' },
+        json: {
+          firstname: injection,
+          lastname: injection,
+          phone_number: '(+1) 2025550123',
+          email: 'sql@example.com',
+        },
       });
       expect(contact.status).toBe(201);
       const form = await server.call('POST', '/api/forms/demo/submissions', {
-        json: { answers: { company: injection, email: 'a@b.co', industry: 'Other', consent: true, details: injection } },
+        json: {
+          answers: {
+            company: injection,
+            email: 'a@b.co',
+            industry: 'Other',
+            consent: true,
+            details: injection,
+          },
+        },
       });
       expect(form.status).toBe(201);
       // Fields with a format refuse it.
@@ -145,18 +174,28 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
         server.call('POST', '/api/test/homepage-cta', {
           json: { firstname: 'A', lastname: 'B', phone_number: injection, email: 'sql@example.com' },
         }),
-        server.call('POST', '/api/user/send-verify-code', { json: { email: injection, mode: 'aden-homepage' } }),
+        server.call('POST', '/api/user/send-verify-code', {
+          json: { email: injection, mode: 'aden-homepage' },
+        }),
         server.call('POST', '/api/user/send-verify-code', { json: { email: 'a@b.co', mode: injection } }),
         server.call('POST', '/api/user/check-verify-code', { json: { email: 'a@b.co', vuid: injection } }),
         server.call('POST', '/api/user/login', { json: { email: injection, password: injection } }),
         server.call('POST', '/api/user/login', { json: { email: 'a@b.co', password: injection } }),
         server.call('POST', `/api/user/register?rel=${encodeURIComponent(injection)}`, {
-          json: { email: 'a@b.co', password: injection, signupCode: '123456', subscriptionPlan: 'freeforever' },
+          json: {
+            email: 'a@b.co',
+            password: injection,
+            signupCode: '123456',
+            subscriptionPlan: 'freeforever',
+          },
         }),
         server.call('POST', '/api/user/register', {
           json: { email: injection, password: injection, signupCode: injection, subscriptionPlan: injection },
         }),
-        server.call('POST', `/api/user/oauth/login?token=${encodeURIComponent(injection)}&oauth_type=google&rel=aden`),
+        server.call(
+          'POST',
+          `/api/user/oauth/login?token=${encodeURIComponent(injection)}&oauth_type=google&rel=aden`,
+        ),
         server.call('GET', `/api/employees/${encodeURIComponent(injection)}`),
         server.call('GET', `/api/forms/${encodeURIComponent(injection)}`),
         server.call('GET', '/api/user/profile', { headers: { Authorization: `jwt ${injection}` } }),
@@ -179,7 +218,9 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
     expect(await count('employees')).toBeGreaterThan(0);
     expect(await count('online_forms')).toBe(1);
     expect(await count('users')).toBe(0);
-    const stored = await opened.db.query<{ firstname: string }>('SELECT firstname FROM contact_requests ORDER BY id');
+    const stored = await opened.db.query<{ firstname: string }>(
+      'SELECT firstname FROM contact_requests ORDER BY id',
+    );
     expect(stored.rows.map((row) => row.firstname)).toEqual(INJECTIONS);
     const rid = await opened.db.query<{ r_id: string }>('SELECT r_id FROM verification_codes');
     expect(rid.rows[0]?.r_id).toBe(INJECTIONS[0]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_LIFETIME_MS, MAX_WRONG_ATTEMPTS } from '../../server/auth/verificationCode';
-import { type OpenedDatabase, testDatabases } from './helpers/databases';
+import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
 describe.each(testDatabases())('verification codes on $name', (database) => {
@@ -8,8 +8,8 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     opened = await database.open();
-  });
-  afterAll(() => opened.close());
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
   beforeEach(async () => {
     await opened.reset();
     server = createTestServer(opened.db);

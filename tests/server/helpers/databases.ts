@@ -6,6 +6,9 @@ import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 import { seed } from '../../../server/db/seed';
 
+/** Starting PGlite takes seconds, more on a busy machine: hooks that open a database get this long. */
+export const DATABASE_HOOK_TIMEOUT_MS = 60_000;
+
 export interface OpenedDatabase {
   db: Database;
   /** Empties the tables a test writes to; the seeded employees and form stay. */
