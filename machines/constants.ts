@@ -55,3 +55,5 @@ export const LOADING_BAR_TICK_MS = 100;
 export const LOADING_BAR_FULL_PROGRESS = 100;
 /** The resend countdown counts down one second at a time. */
 export const RESEND_COUNTDOWN_TICK_MS = 1000;
+/** Online forms: the longest text answer the reference server accepts (server/forms/validateSubmission.ts). */
+export const ONLINE_FORM_ANSWER_MAX_LENGTH = 5000;
