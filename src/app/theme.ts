@@ -41,7 +41,6 @@ export const theme = createTheme({
   zIndex: { modal: MODAL_Z_INDEX, snackbar: UI_Z_INDEX_BASE },
   components: {
     MuiButtonBase: {
-      defaultProps: { disableRipple: false },
       styleOverrides: {
         // A visible focus ring for keyboard users on every button-like control.
         root: ({ theme }) => ({
@@ -52,12 +51,16 @@ export const theme = createTheme({
         }),
       },
     },
+    // The focus ring above replaces MUI's pulsating focus ripple, which reads as a stray grey blob.
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: { borderRadius: 999, paddingInline: 18 },
         sizeLarge: { paddingInline: 24 },
       },
+    },
+    MuiIconButton: {
+      defaultProps: { disableFocusRipple: true },
     },
     MuiLink: {
       defaultProps: { underline: 'hover' },

@@ -12,6 +12,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MobileActions } from './HeaderActions';
 import { Logo } from './Logo';
@@ -20,6 +21,8 @@ import { type DropdownMenu, topLevelItems } from './menus';
 import { RouterLink } from './RouterLink';
 
 type SectionId = DropdownMenu['id'];
+
+const sectionLabel = { fontWeight: 600, fontSize: '1rem' } as const;
 
 /** Below md: a burger button opening a drawer; its accordion keeps ONE section open at a time (SPEC 2). */
 export function MobileNav({ path }: { path: string }) {
@@ -68,9 +71,11 @@ export function MobileNav({ path }: { path: string }) {
                   expandIcon={<ExpandMoreRounded />}
                   id={`${drawerId}${entry.menu.id}-summary`}
                   aria-controls={`${drawerId}${entry.menu.id}-details`}
-                  sx={{ px: 2.5, fontWeight: 600 }}
+                  sx={{ px: 2.5 }}
                 >
-                  {entry.menu.label}
+                  <Typography component="span" sx={sectionLabel}>
+                    {entry.menu.label}
+                  </Typography>
                 </AccordionSummary>
                 <AccordionDetails id={`${drawerId}${entry.menu.id}-details`} sx={{ px: 1, pt: 0, pb: 1 }}>
                   <List dense disablePadding>
@@ -100,9 +105,11 @@ export function MobileNav({ path }: { path: string }) {
                 href={entry.link.path}
                 onClick={close}
                 aria-current={path === entry.link.path ? 'page' : undefined}
-                sx={{ px: 2.5, py: 1.5, fontWeight: 600, borderBottom: 1, borderColor: 'divider' }}
+                sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
               >
-                {entry.link.label}
+                <Typography component="span" sx={sectionLabel}>
+                  {entry.link.label}
+                </Typography>
               </ListItemButton>
             ),
           )}
