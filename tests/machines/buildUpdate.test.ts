@@ -9,8 +9,8 @@ const input = { currentBuildId: 'build-1' };
 
 /** `answers` are what each successive builds/latest.json fetch yields (an Error rejects). */
 function startPolling(answers: Array<LatestBuild | Error>) {
-  const fetchLatestBuild = vi.fn(async () => {
-    const answer = answers.shift() ?? input;
+  const fetchLatestBuild = vi.fn(async (): Promise<LatestBuild> => {
+    const answer = answers.shift() ?? { id: input.currentBuildId };
     if (answer instanceof Error) throw answer;
     return answer;
   });
