@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const INLINE_BUILD_SCRIPT = 'window.__ADEN_BUILD__={"id":"b1"}';
+
+const DYNAMIC_ROUTES = [
+  '/blog/:slug',
+  '/business-processes/:slug',
+  '/employee/:id',
+  '/integration-process/:integration/:process',
+  '/integrations/:slug',
+  '/online-form/:id',
+];
+
+const page = (title: string, filler = '') =>
+  `<!doctype html><html><head><title>${title}</title><style data-emotion="css">a{color:red}</style>` +
+  `<script>${INLINE_BUILD_SCRIPT}</script><script type="module" src="/assets/app-1a2b3c.js"></script></head>` +
+  `<body><h1>${title}</h1>${filler}</body></html>`;
+
+/** A tiny built site with the layout of dist/client, in a temporary folder. */
+export async function createFakeSite(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'aden-site-'));
+  const files: Record<string, string> = {
+    'index.html': page('Home', '<p>lorem ipsum</p>'.repeat(200)),
+    'pricing/index.html': page('Pricing'),
+    'blog/index.html': page('Blog'),
+    'eCommerce/index.html': page('eCommerce'),
+    'case-studies/tc-boiler/index.html': page('TC Boiler'),
+    '404.html': page('Page Not Found'),
+    '200.html': page('App shell'),
+    'routes.json': JSON.stringify({ dynamic: DYNAMIC_ROUTES }),
+    'assets/app-1a2b3c.js': 'console.log("app")',
+    'assets/app-1a2b3c.css': 'body{margin:0}',
+    'builds/latest.json': JSON.stringify({ id: 'b1', timestamp: 1 }),
+    'builds/meta/b1.json': JSON.stringify({ id: 'b1', prerendered: ['/'] }),
+    'sitemap.xml': '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    'flags/us.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  // A file outside the site, which no path may reach.
+  await writeFile(path.join(path.dirname(root), `${path.basename(root)}-secret.txt`), 'secret');
+  return root;
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/pglite';
+import { DATABASE_HOOK_TIMEOUT_MS } from './helpers/databases';
+import { createFakeSite, INLINE_BUILD_SCRIPT } from './helpers/fakeSite';
+import { createTestServer, type TestServer } from './helpers/testServer';
+
+// Serving the site touches no table, so one in-memory database without migrations is enough.
+describe('serving the built site', () => {
+  let siteDir: string;
+  let server: TestServer;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    siteDir = await createFakeSite();
+    const db = await openPglite();
+    close = () => db.close();
+    server = createTestServer(db, { config: { siteDir } });
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await close?.();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => server.call('GET', path, { headers });
+
+  it('serves the prerendered index.html of a route, with or without a trailing slash', async () => {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/pricing', 'Pricing'],
+      ['/pricing/', 'Pricing'],
+      ['/blog', 'Blog'],
+      ['/eCommerce', 'eCommerce'],
+      ['/case-studies/tc-boiler', 'TC Boiler'],
+      ['/case-studies/tc-boiler/', 'TC Boiler'],
+    ]) {
+      const response = await get(path as string);
+      expect(response.status, path).toBe(200);
+      expect(response.text).toContain(`<h1>${title}</h1>`);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it('serves the app shell for paths of dynamic routes', async () => {
+    for (const path of [
+      '/blog/hello-world',
+      '/business-processes/invoicing',
+      '/employee/maya-patel',
+      '/employee/maya-patel/',
+      '/integration-process/quickbooks/sync',
+      '/integrations/slack',
+      '/online-form/demo',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text).toContain('<h1>App shell</h1>');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it('serves the 404 page with status 404 for unknown paths, routes being case-sensitive', async () => {
+    for (const path of [
+      '/nope',
+      '/ecommerce',
+      '/Pricing',
+      '/blog/a/b',
+      '/integration-process/quickbooks',
+      '/employee/',
+      '/case-studies',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.text).toContain('<h1>Page Not Found</h1>');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and build ids never without revalidation', async () => {
+    const script = await get('/assets/app-1a2b3c.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect((await get('/assets/app-1a2b3c.css')).headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+    for (const path of ['/builds/latest.json', '/builds/latest.json?t=123', '/builds/meta/b1.json']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(response.body.id).toBe('b1');
+    }
+    expect((await get('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('serves sitemap.xml as XML and the other static files', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    expect((await get('/robots.txt')).text).toContain('User-agent');
+    expect((await get('/flags/us.svg')).headers.get('Content-Type')).toBe('image/svg+xml');
+  });
+
+  it('allows the inline build script by its hash instead of unsafe-inline', async () => {
+    const response = await get('/pricing');
+    const hash = createHash('sha256').update(INLINE_BUILD_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? '';
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('compresses large responses for clients that accept gzip', async () => {
+    const response = await server.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    expect(html).toContain('<h1>Home</h1>');
+    const plain = await server.app.request('/');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await get('/pricing');
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    const second = await get('/pricing', { 'If-None-Match': etag as string });
+    expect(second.status).toBe(304);
+    expect(second.text).toBe('');
+  });
+
+  it('never serves a file outside the site folder', async () => {
+    const secret = `${siteDir.split('/').pop()}-secret.txt`;
+    for (const path of [
+      `/../${secret}`,
+      `/%2e%2e/${secret}`,
+      `/assets/..%2f..%2f${secret}`,
+      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/..%5c..%5cetc%5cpasswd',
+      '/%E0%A4%A',
+      '/routes.json%00.html',
+    ]) {
+      const response = await get(path);
+      expect(response.text, path).not.toContain('secret');
+      expect(response.text, path).not.toContain('root:');
+      expect([200, 404], path).toContain(response.status);
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await server.app.request('/pricing', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('keeps /api and /arp out of the site', async () => {
+    const api = await get('/api/nope');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'Not found' });
+    const arp = await get('/arp/onboarding');
+    expect(arp.status).toBe(400);
+    expect(arp.text).toContain('No sign-in token');
+  });
+});
