@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { buildUpdateMachine, type LatestBuild } from '../../machines/buildUpdate';
 import { config } from '../lib/config';
 import { request } from '../lib/http';
+import { inspect } from './inspector';
 
 /** Polls builds/latest.json hourly; after a new build, a failed page chunk reloads the page (SPEC 4, 8). */
 export const buildUpdateActor = createActor(
@@ -17,5 +18,5 @@ export const buildUpdateActor = createActor(
       reloadPage: () => window.location.reload(),
     },
   }),
-  { input: { currentBuildId: config.buildId } },
+  { input: { currentBuildId: config.buildId }, inspect },
 );

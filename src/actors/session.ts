@@ -9,6 +9,7 @@ import {
 } from '../../machines/session';
 import { fetchProfile } from '../lib/api';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../lib/storage';
+import { inspect } from './inspector';
 
 /** The app-wide session actor: the session machine with real storage and the profile call. */
 export const sessionActor = createActor(
@@ -24,6 +25,7 @@ export const sessionActor = createActor(
       logRestoreError: (_, { error }) => console.error('Could not restore the session', error),
     },
   }),
+  { inspect },
 );
 
 export const useSessionUser = (): SessionUser | null => useSelector(sessionActor, selectUser);

@@ -1,9 +1,11 @@
 import { authDialogActor } from '../actors/authDialog';
 import { buildUpdateActor } from '../actors/buildUpdate';
 import { demoDialogActor } from '../actors/demoDialog';
+import { connectInspector, discardInspection } from '../actors/inspector';
 import { loadingBarActor } from '../actors/loadingBar';
 import { sessionActor } from '../actors/session';
 import { toast } from '../features/toasts/toast';
+import { config } from '../lib/config';
 import { connectHttp } from '../lib/http';
 import { observeRouteLoading } from './routeModules';
 
@@ -16,6 +18,11 @@ let started = false;
 export function startAppActors(): void {
   if (started) return;
   started = true;
+  if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
+    connectInspector().catch((error) => console.error('The Stately inspector could not start', error));
+  } else {
+    discardInspection();
+  }
   connectHttp({
     getToken: () => sessionActor.getSnapshot().context.token,
     onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
