@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
@@ -76,6 +76,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanup();
   act(() => closeAuth());
   vi.useRealTimers();
 });
@@ -271,7 +272,9 @@ describe('sign-up', () => {
     expect(button('Resend in 1s')).toHaveProperty('disabled', true);
     await act(async () => vi.advanceTimersByTime(1000));
     expect(button('Send code')).toHaveProperty('disabled', false);
-    expect(authDialogActor.getSnapshot().children.signup?.getSnapshot().context).toMatchObject({ secondsLeft: 0 });
+    expect(authDialogActor.getSnapshot().children.signup?.getSnapshot().context).toMatchObject({
+      secondsLeft: 0,
+    });
   });
 
   it('asks for the code on blur, checks it with Continue, then registers in step 2 and hands off to onboarding', async () => {
