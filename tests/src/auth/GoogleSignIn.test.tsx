@@ -22,7 +22,7 @@ type IdConfig = { callback: (response: { credential?: string }) => void; use_fed
 function stubGoogle() {
   const id = {
     initialize: vi.fn<(config: IdConfig) => void>(),
-    renderButton: vi.fn((parent: HTMLElement) => {
+    renderButton: vi.fn((parent: HTMLElement, _options: object) => {
       parent.innerHTML = '<div role="button" tabindex="0">Continue with Google</div>';
     }),
     prompt: vi.fn(),
