@@ -67,6 +67,8 @@ export const authDialogMachine = setup({
     context: {} as AuthDialogContext,
     events: {} as AuthDialogEvent,
     emitted: {} as AuthDialogEmitted,
+    // Child id -> actor, so `snapshot.children.login` etc. are typed for the UI.
+    children: {} as { login: 'login'; signup: 'signup'; google: 'googleSignIn' },
   },
   actors: {
     login: loginMachine,
