@@ -103,7 +103,8 @@ describe('serving the built site', () => {
   it('allows the inline build script by its hash instead of unsafe-inline', async () => {
     const response = await get('/pricing');
     const hash = createHash('sha256').update(INLINE_BUILD_SCRIPT).digest('base64');
-    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? '';
+    const scriptSrc =
+      /script-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? '';
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -34,7 +34,8 @@ export async function createFakeSite(): Promise<string> {
     'assets/app-1a2b3c.css': 'body{margin:0}',
     'builds/latest.json': JSON.stringify({ id: 'b1', timestamp: 1 }),
     'builds/meta/b1.json': JSON.stringify({ id: 'b1', prerendered: ['/'] }),
-    'sitemap.xml': '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
+    'sitemap.xml':
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'flags/us.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
