@@ -25,6 +25,8 @@ import { demoDialogMachine } from './demoDialog';
 import { googleSignInMachine } from './googleSignIn';
 import { loadingBarMachine } from './loadingBar';
 import { loginMachine } from './login';
+import { onlineFormMachine } from './onlineForm';
+import { pageResourceMachine } from './pageResource';
 import { sessionMachine } from './session';
 import { signupMachine } from './signup';
 
@@ -87,5 +89,18 @@ export const machines: readonly MachineEntry[] = [
     description: 'Hourly new-build polling and the once-per-10-seconds chunk-load reload guard.',
     machine: buildUpdateMachine,
     exampleInput: { currentBuildId: 'current' },
+  },
+  {
+    id: 'pageResource',
+    description:
+      'Loads the one thing a page with an id shows (employee, online form): ready, not found or failed.',
+    machine: pageResourceMachine,
+    exampleInput: { id: 'example' },
+  },
+  {
+    id: 'onlineForm',
+    description: 'An online form: submit answers, then the result page or the server field errors.',
+    machine: onlineFormMachine,
+    exampleInput: { formId: 'example' },
   },
 ];
