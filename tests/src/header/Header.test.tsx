@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../machines/session';
 import { authDialogModule, demoDialogModule, sessionModule } from './mockActors';
@@ -95,11 +94,5 @@ describe('Header', () => {
   it('is white from the top on whiteHeader pages', () => {
     renderWithProviders(<Header whiteHeader />);
     expect(headerBar().dataset.backgroundOpacity).toBe('1');
-  });
-
-  it('server HTML uses the opacity of scroll 0 whatever the scroll, so hydration matches', () => {
-    scrollTo(300);
-    const html = renderToString(<Header whiteHeader={false} />);
-    expect(html).toContain('data-background-opacity="0"');
   });
 });
