@@ -6,6 +6,7 @@
  *   as `configured`: `createActor(authDialogMachine, { input: { googleConfigured } })`. The `google`
  *   child is invoked while the dialog is open, so the UI sends it `google.script.loaded` (or
  *   `google.script.failed`) each time the dialog opens, from the provider's load status.
+ * - authDialog declares its children (`snapshot.children.login | signup | google` are typed).
  * - authDialog's `saveSession` params are `{ token, user: { id, firstname, lastname, email } }`;
  *   `redirectToOnboarding` params are `{ token }`; `loginSuccess` is emitted for every method.
  * - signup has no `signup.back`; it starts in a transient `start` state that picks step1 or step2.
@@ -15,6 +16,8 @@
  * - session also accepts `session.logout` / `session.unauthorized` while restoring or signed out
  *   (a 401 clears storage whatever the state), and has `logRestoreError` for a failing restore.
  * - loadingBar ignores `loading.start` while loading; an error before the bar shows does nothing.
+ * - login takes `rel` in its input for symmetry but does not use it (the login call has no rel).
+ * - Actions that carry data take typed params (e.g. `persistSession(_, { token, user })`).
  */
 import type { AnyStateMachine } from 'xstate';
 import { authDialogMachine } from './authDialog';

@@ -25,7 +25,8 @@
  *   A state counts as reached when a settled snapshot or an intermediate microstep has it active,
  *   or a transition was taken out of it, so transient states (left at once by `always`) count.
  * - Snapshots are told apart by state value and context. When the context can grow without bound
- *   (a timer count, a progress value), pass `serializeContext` to keep only what the guards read.
+ *   (a timer count, a progress value), pass `serializeContext` to keep only what the guards read;
+ *   merge nothing a guard tells apart, or the branches behind it are never explored.
  */
 
 import { expect } from 'vitest';
