@@ -67,6 +67,8 @@ export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
               p: 1,
               display: 'grid',
               gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+              gridTemplateRows: `repeat(${layout.rows}, auto)`,
+              gridAutoFlow: 'column',
               gap: 0.5,
             },
           },

@@ -19,20 +19,28 @@ describe('dropdownLayout (SPEC 2: two columns above 5 items; 500 / 900 / 1000 px
   });
 
   it.each([1, 4, 5])('%i items: one column, 500 px', (count) => {
-    expect(dropdownLayout(count)).toEqual({ columns: 1, widthPx: 500 });
+    expect(dropdownLayout(count)).toEqual({ columns: 1, rows: count, widthPx: 500 });
   });
 
-  it.each([6, 7, 8])('%i items: two columns, 900 px', (count) => {
-    expect(dropdownLayout(count)).toEqual({ columns: 2, widthPx: 900 });
+  it.each([
+    [6, 3],
+    [7, 4],
+    [8, 4],
+  ])('%i items: two columns of %i rows, 900 px', (count, rows) => {
+    expect(dropdownLayout(count)).toEqual({ columns: 2, rows, widthPx: 900 });
   });
 
-  it.each([9, 10, 14])('%i items: two columns, 1000 px', (count) => {
-    expect(dropdownLayout(count)).toEqual({ columns: 2, widthPx: 1000 });
+  it.each([
+    [9, 5],
+    [10, 5],
+    [14, 7],
+  ])('%i items: two columns of %i rows, 1000 px', (count, rows) => {
+    expect(dropdownLayout(count)).toEqual({ columns: 2, rows, widthPx: 1000 });
   });
 
   it('lays out the real menus: Modules and Customer single, Resources two columns at 1000 px', () => {
-    expect(dropdownLayout(modulesMenu.items.length)).toEqual({ columns: 1, widthPx: 500 });
-    expect(dropdownLayout(customerMenu.items.length)).toEqual({ columns: 1, widthPx: 500 });
-    expect(dropdownLayout(resourcesMenu.items.length)).toEqual({ columns: 2, widthPx: 1000 });
+    expect(dropdownLayout(modulesMenu.items.length)).toMatchObject({ columns: 1, widthPx: 500 });
+    expect(dropdownLayout(customerMenu.items.length)).toMatchObject({ columns: 1, widthPx: 500 });
+    expect(dropdownLayout(resourcesMenu.items.length)).toEqual({ columns: 2, rows: 5, widthPx: 1000 });
   });
 });
