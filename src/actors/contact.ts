@@ -1,0 +1,82 @@
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
+import { type ContactRequest, contactMachine } from '../../machines/contact';
+import { submitHomepageCta } from '../lib/api';
+import { config } from '../lib/config';
+
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/** The body's inline styles before the dialog locked it, to put back on unlock. */
+let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
+
+/** SPEC 2: the page is scroll-locked while the contact dialog is open; the scrollbar's room is kept. */
+export function lockScroll(): void {
+  if (typeof document === 'undefined' || savedBodyStyle) return;
+  const { style } = document.body;
+  savedBodyStyle = { overflow: style.overflow, paddingRight: style.paddingRight };
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
+  style.overflow = 'hidden';
+}
+
+export function unlockScroll(): void {
+  if (typeof document === 'undefined' || !savedBodyStyle) return;
+  document.body.style.overflow = savedBodyStyle.overflow;
+  document.body.style.paddingRight = savedBodyStyle.paddingRight;
+  savedBodyStyle = null;
+}
+
+/** SPEC 7: after the contact call, a conversion event for the ads service, when one is configured. */
+export function trackConversion(): void {
+  if (!config.adsConversionId || typeof window === 'undefined' || typeof window.gtag !== 'function') return;
+  window.gtag('event', 'conversion', { send_to: config.adsConversionId });
+}
+
+export const contactLogic = contactMachine.provide({
+  actors: {
+    submitContact: fromPromise<unknown, ContactRequest>(({ input }) => submitHomepageCta(input)),
+  },
+  actions: { trackConversion, lockScroll, unlockScroll },
+});
+
+/** The app-wide contact-sales dialog actor (started with the other app actors after hydration). */
+export const contactActor = createActor(contactLogic);
+
+/** Opens the contact dialog, optionally with the work email prefilled (SPEC 2: the app event may carry one). */
+export const openContact = (email?: string) =>
+  contactActor.send(email ? { type: 'contact.open', email } : { type: 'contact.open' });
+export const closeContact = () => contactActor.send({ type: 'contact.close' });
+export const submitContact = (request: ContactRequest) =>
+  contactActor.send({ type: 'contact.submit', ...request });
+
+export type ContactView = 'closed' | 'form' | 'submitting' | 'scheduling';
+
+export interface ContactState {
+  view: ContactView;
+  firstname: string;
+  lastname: string;
+  email: string;
+  error: boolean;
+}
+
+function viewOf(snapshot: ReturnType<typeof contactActor.getSnapshot>): ContactView {
+  if (snapshot.matches({ open: 'scheduling' })) return 'scheduling';
+  if (snapshot.matches({ open: 'submitting' })) return 'submitting';
+  if (snapshot.matches({ open: 'form' })) return 'form';
+  return 'closed';
+}
+
+const sameState = (a: ContactState, b: ContactState) =>
+  a.view === b.view &&
+  a.firstname === b.firstname &&
+  a.lastname === b.lastname &&
+  a.email === b.email &&
+  a.error === b.error;
+
+/** What the dialog shows: which step, the prefilled or submitted name and email, the error flag. */
+export const useContactState = (): ContactState =>
+  useSelector(contactActor, (snapshot) => ({ view: viewOf(snapshot), ...snapshot.context }), sameState);

@@ -1,0 +1,77 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { DISCOVERY_IFRAME_HEIGHT_PX } from '../../../machines/constants';
+import { closeContact, submitContact, useContactState } from '../../actors/contact';
+import { config } from '../../lib/config';
+import { SchedulingFrame } from '../scheduling/SchedulingFrame';
+import { ContactForm } from './ContactForm';
+
+const FORM_WIDTH_PX = 560;
+
+/**
+ * The contact-sales dialog (SPEC 2): the form, then on success the scheduler prefilled with name and
+ * email. Close button or Escape closes and resets it. The contact machine locks the page's scroll,
+ * so the dialog leaves the body alone (disableScrollLock).
+ */
+export function ContactDialog() {
+  const state = useContactState();
+  const titleId = useId();
+  const open = state.view !== 'closed';
+  const scheduling = state.view === 'scheduling';
+  return (
+    <Dialog
+      open={open}
+      onClose={closeContact}
+      disableScrollLock
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: {
+          sx: {
+            width: scheduling ? '90%' : '100%',
+            maxWidth: scheduling ? 1200 : FORM_WIDTH_PX,
+            mx: { xs: 1.5, sm: 4 },
+            borderRadius: 3,
+          },
+        },
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7, fontWeight: 700 }}>
+        {scheduling ? 'Pick a time with our team' : 'Contact Sales'}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={closeContact} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseRounded />
+      </IconButton>
+      <DialogContent sx={{ pt: 0 }}>
+        {scheduling ? (
+          <SchedulingFrame
+            url={config.schedulingUrl}
+            name={`${state.firstname} ${state.lastname}`.trim()}
+            email={state.email}
+            height={DISCOVERY_IFRAME_HEIGHT_PX}
+            title="Schedule a call with Aden"
+          />
+        ) : (
+          // Also rendered while the dialog fades out after closing; it unmounts then, so the next
+          // opening starts from an empty form.
+          <>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Tell us how to reach you, then pick a time that suits you.
+            </Typography>
+            <ContactForm
+              email={state.email}
+              submitting={state.view === 'submitting'}
+              error={state.error}
+              onSubmit={submitContact}
+            />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

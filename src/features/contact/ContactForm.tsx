@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import type { ContactRequest } from '../../../machines/contact';
+import { type ContactFormValues, contactFormSchema } from './contactSchema';
+import { PhoneField } from './PhoneField';
+
+export const CONTACT_ERROR_TEXT = 'Something went wrong. Please try again.';
+
+export interface ContactFormProps {
+  /** Prefilled work email (the opening event may carry one). */
+  email: string;
+  submitting: boolean;
+  /** The last submit failed: the red text of SPEC 8. */
+  error: boolean;
+  onSubmit: (request: ContactRequest) => void;
+}
+
+/**
+ * First Name*, Last Name*, Work Email*, Phone Number* and "Get started" (SPEC 2). The browser checks
+ * the required fields and the email type first; the zod schema checks the same and the phone number.
+ * It stays mounted while the dialog is open, so a failed submit keeps what was typed.
+ */
+export function ContactForm({ email, submitting, error, onSubmit }: ContactFormProps) {
+  const { control, handleSubmit } = useForm<ContactFormValues, unknown, ContactRequest>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { firstname: '', lastname: '', email, phone: '' },
+    mode: 'onTouched',
+  });
+
+  const text = (name: 'firstname' | 'lastname' | 'email', label: string, extra: object = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          {...extra}
+          inputRef={field.ref}
+          id={`contact-${name}`}
+          label={label}
+          required
+          fullWidth
+          disabled={submitting}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form aria-label="Contact sales" onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          {text('firstname', 'First Name', { autoComplete: 'given-name' })}
+          {text('lastname', 'Last Name', { autoComplete: 'family-name' })}
+        </Stack>
+        {text('email', 'Work Email', { type: 'email', autoComplete: 'email' })}
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PhoneField
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              name={field.name}
+              id="contact-phone"
+              label="Phone Number"
+              required
+              fullWidth
+              disabled={submitting}
+              autoComplete="tel-national"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        {error ? (
+          <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>
+            {CONTACT_ERROR_TEXT}
+          </Typography>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+          {submitting ? 'Sending…' : 'Get started'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { matchIsValidTel } from 'mui-tel-input';
+import { z } from 'zod';
+import type { ContactRequest } from '../../../machines/contact';
+import { formatPhoneNumber, phoneParts } from './phoneNumber';
+
+// SPEC 2 'Contact dialog' and 5: all four fields are required (the browser checks too), the work
+// email is an email. The wording is the reference server's for the same fields.
+
+export const CONTACT_MESSAGES = {
+  firstname: 'Please input your first name',
+  lastname: 'Please input your last name',
+  email: 'Please input your email',
+  emailInvalid: 'Please input a valid email',
+  phone: 'Please input your phone number',
+  phoneInvalid: 'Please input a valid phone number',
+} as const;
+
+export interface ContactFormValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** The international number as the phone field holds it, e.g. "+1 202 555 0123". */
+  phone: string;
+}
+
+const NAME_MAX = 100;
+
+export const contactFormSchema = z
+  .object({
+    firstname: z.string().trim().min(1, CONTACT_MESSAGES.firstname).max(NAME_MAX),
+    lastname: z.string().trim().min(1, CONTACT_MESSAGES.lastname).max(NAME_MAX),
+    email: z
+      .string()
+      .trim()
+      .min(1, CONTACT_MESSAGES.email)
+      .pipe(z.email(CONTACT_MESSAGES.emailInvalid))
+      .transform((email) => email.toLowerCase()),
+    phone: z
+      .string()
+      .refine((value) => phoneParts(value).national !== '', { message: CONTACT_MESSAGES.phone, abort: true })
+      .refine((value) => matchIsValidTel(value), CONTACT_MESSAGES.phoneInvalid),
+  })
+  .transform(
+    ({ firstname, lastname, email, phone }): ContactRequest => ({
+      firstname,
+      lastname,
+      phone_number: formatPhoneNumber(phone),
+      email,
+    }),
+  );
