@@ -22,7 +22,7 @@ export function DesktopNav({ path }: { path: string }) {
             href={entry.link.path}
             color="inherit"
             aria-current={path === entry.link.path ? 'page' : undefined}
-            sx={{ px: 1.5, fontWeight: 600 }}
+            sx={{ px: { md: 1, lg: 1.5 }, whiteSpace: 'nowrap', fontWeight: 600 }}
           >
             {entry.link.label}
           </Button>

@@ -38,7 +38,12 @@ export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
             sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
           />
         }
-        sx={{ px: 1.5, fontWeight: 600, '& .MuiButton-endIcon': { ml: 0.25 } }}
+        sx={{
+          px: { md: 1, lg: 1.5 },
+          whiteSpace: 'nowrap',
+          fontWeight: 600,
+          '& .MuiButton-endIcon': { ml: 0.25 },
+        }}
       >
         {menu.label}
       </Button>

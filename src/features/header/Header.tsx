@@ -33,7 +33,7 @@ export function Header({ whiteHeader }: { whiteHeader: boolean }) {
       })}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, lg: 2 }, minHeight: { xs: 64, md: 72 } }}>
           <Logo />
           <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
             <DesktopNav path={path} />

@@ -11,6 +11,12 @@ import { startForFree } from './startForFree';
 import { UserAvatar, UserMenu, UserSummary } from './UserMenu';
 import { arpTargetPath, isAiFormPath } from './userRules';
 
+/** Between md (900 px) and lg the bar is tight: labels never wrap and buttons pad less. */
+const compactButtons = {
+  alignItems: 'center',
+  '& .MuiButton-root': { whiteSpace: 'nowrap', paddingInline: { md: 1.5, lg: 2.25 } },
+} as const;
+
 /** Desktop: Sign In, Book a demo, Start for free; signed in: the user widget (and Start for free on /ai-form). */
 export function DesktopActions({ path }: { path: string }) {
   const signedIn = useIsSignedIn();
@@ -19,7 +25,7 @@ export function DesktopActions({ path }: { path: string }) {
 
   if (signedIn) {
     return (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1.5} sx={compactButtons}>
         {isAiFormPath(path) && (
           <Button variant="contained" onClick={() => startForFree(path, token)}>
             Start for free
@@ -30,7 +36,7 @@ export function DesktopActions({ path }: { path: string }) {
     );
   }
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={compactButtons}>
       <Button color="inherit" onClick={() => showAuth('login')}>
         Sign In
       </Button>
