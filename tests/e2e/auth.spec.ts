@@ -35,7 +35,7 @@ test.describe('sign-in and sign-up', () => {
     await waitForApp(page);
     await openFromHeader(page, 'Start for free');
     const auth = authDialog(page);
-    await expect(auth.dialog.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+    await expect(auth.dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(auth.email).toBeFocused();
     await expect(auth.button('Send code')).toBeDisabled();
     await page.screenshot({ path: `${SHOTS}/desktop-signup-step1.png` });

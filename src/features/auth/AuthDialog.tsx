@@ -66,12 +66,10 @@ export function AuthDialog() {
       <DialogContent sx={{ px: { xs: 2.5, sm: 3.5 }, pt: 4, pb: 3.5 }}>
         <Box sx={{ mb: 3, pr: 4 }}>
           <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            {mode === 'signup' ? 'Create your free account' : 'Log in to Aden'}
+            {mode === 'signup' ? 'Create your account' : 'Log in to Aden'}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-            {mode === 'signup'
-              ? 'Start automating your business in minutes.'
-              : 'Welcome back. Sign in to continue.'}
+            {mode === 'signup' ? 'Get started with Aden for free.' : 'Welcome back. Sign in to continue.'}
           </Typography>
         </Box>
         {google && <GoogleSignInSection actorRef={google} />}

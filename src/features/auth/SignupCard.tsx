@@ -159,6 +159,7 @@ function SignupStep2({ actorRef }: { actorRef: SignupActorRef }) {
         type="email"
         autoComplete="email"
         slotProps={{ input: { readOnly: true } }}
+        sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
       />
       <FormTextField
         control={control}

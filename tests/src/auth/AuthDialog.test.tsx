@@ -96,7 +96,7 @@ describe('the auth dialog', () => {
     expect(getComputedStyle(root).zIndex).toBe(String(MODAL_Z_INDEX));
 
     await user.click(button(SWITCH_TO_SIGNUP));
-    expect(within(dialog()).getByRole('heading', { name: 'Create your free account' })).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: 'Create your account' })).toBeTruthy();
     expect(button('Send code')).toBeTruthy();
     await user.click(button(SWITCH_TO_LOGIN));
     expect(button('Log in')).toBeTruthy();
