@@ -1,7 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS } from '../../../machines/constants';
+import {
+  MODAL_Z_INDEX,
+  TOAST_DURATION_MS,
+  TOAST_OFFSET_PX,
+  UI_Z_INDEX_BASE,
+} from '../../../machines/constants';
 import { theme } from '../../../src/app/theme';
 import { ToastProvider } from '../../../src/features/toasts/ToastProvider';
 import { autoHideFor, toast } from '../../../src/features/toasts/toast';
@@ -17,6 +22,7 @@ function renderProvider() {
 }
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
 });
 
@@ -38,6 +44,16 @@ describe('toast', () => {
     const style = getComputedStyle(content as Element);
     expect(style.backgroundColor).toBe('rgb(11, 92, 173)'); // theme.palette.info.main #0b5cad
     expect(style.color).toBe('rgb(255, 255, 255)');
+  });
+
+  it('sits 16 px from the top, above dialogs (z-index 2000)', async () => {
+    renderProvider();
+    act(() => toast('Placed'));
+    const message = await screen.findByText('Placed');
+    const container = message.closest('.notistack-SnackbarContainer') as Element;
+    expect(getComputedStyle(container).top).toBe(`${TOAST_OFFSET_PX}px`);
+    expect(getComputedStyle(container).zIndex).toBe(String(UI_Z_INDEX_BASE));
+    expect(Number(getComputedStyle(container).zIndex)).toBeGreaterThan(MODAL_Z_INDEX);
   });
 
   it('uses the requested type', async () => {
