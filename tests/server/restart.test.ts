@@ -5,14 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret, SECRET_FILE } from '../../server/auth/secret';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/open';
 import { createFakeSite } from './helpers/fakeSite';
-import { createTestServer } from './helpers/testServer';
 
 const STARTUP_TIMEOUT_MS = 90_000;
 
-describe('data kept in DATA_DIR across restarts', () => {
+describe('the JWT secret in DATA_DIR', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'aden-data-'));
@@ -27,30 +24,6 @@ describe('data kept in DATA_DIR across restarts', () => {
     expect((await stat(path.join(dataDir, SECRET_FILE))).mode & 0o777).toBe(0o600);
     expect(await resolveJwtSecret('x'.repeat(40), dataDir)).toBe('x'.repeat(40));
   });
-
-  it(
-    'keeps accounts in the PGlite data directory, and applies each migration once',
-    async () => {
-      const config = loadConfig({ DATA_DIR: dataDir }, '/');
-      const first = await openDatabase(config);
-      expect(first.applied).toEqual(['001_initial.sql']);
-      const before = createTestServer(first.db);
-      await before.signUp('ada@example.com', 'a long enough password');
-      await first.db.close();
-
-      const second = await openDatabase(config);
-      expect(second.applied).toEqual([]);
-      const after = createTestServer(second.db);
-      const login = await after.call('POST', '/api/user/login', {
-        json: { email: 'ada@example.com', password: 'a long enough password' },
-      });
-      expect(login.status).toBe(200);
-      const { rows } = await second.db.query('SELECT id FROM employees');
-      expect(rows.length).toBeGreaterThan(0);
-      await second.db.close();
-    },
-    STARTUP_TIMEOUT_MS,
-  );
 });
 
 async function freePort(): Promise<number> {
