@@ -14,10 +14,14 @@ import { arpUrl } from '../../lib/arp';
 import { NEW_TAB_REL } from './menus';
 import { arpTargetPath, userInitial } from './userRules';
 
-/** The avatar image when there is one, else the first letter of the first name, else "U" (SPEC 2). */
+/**
+ * The avatar image when there is one, else the first letter of the first name, else "U" (SPEC 2).
+ * Decorative: the name is always written beside it, so screen readers skip it.
+ */
 export function UserAvatar({ user, size = 36 }: { user: SessionUser | null; size?: number }) {
   return (
     <Avatar
+      aria-hidden="true"
       src={user?.avatar || undefined}
       alt=""
       sx={{
