@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
 import { authDialogActor, closeAuth, switchAuth } from '../../actors/authDialog';
@@ -31,14 +31,18 @@ export function AuthDialog() {
   useAuthLink();
   const titleId = useId();
   const open = useSelector(authDialogActor, (snapshot) => snapshot.matches('open'));
-  const mode = useSelector(authDialogActor, (snapshot) =>
-    snapshot.matches({ open: 'signup' }) ? 'signup' : 'login',
-  );
-  const login = useSelector(authDialogActor, (snapshot) => childOf<LoginActorRef>(snapshot, 'login'));
-  const signup = useSelector(authDialogActor, (snapshot) => childOf<SignupActorRef>(snapshot, 'signup'));
-  const google = useSelector(authDialogActor, (snapshot) =>
-    childOf<GoogleSignInActorRef>(snapshot, 'google'),
-  );
+  const current = {
+    mode: useSelector(authDialogActor, (snapshot) =>
+      snapshot.matches({ open: 'signup' }) ? 'signup' : 'login',
+    ),
+    login: useSelector(authDialogActor, (snapshot) => childOf<LoginActorRef>(snapshot, 'login')),
+    signup: useSelector(authDialogActor, (snapshot) => childOf<SignupActorRef>(snapshot, 'signup')),
+    google: useSelector(authDialogActor, (snapshot) => childOf<GoogleSignInActorRef>(snapshot, 'google')),
+  };
+  // While the dialog fades out its flows are already stopped: keep showing what was last on screen.
+  const lastShown = useRef(current);
+  if (open) lastShown.current = current;
+  const { mode, login, signup, google } = open ? current : lastShown.current;
 
   return (
     <Dialog

@@ -17,9 +17,6 @@ export type GoogleSignInActorRef = ActorRefFrom<typeof googleSignInMachine>;
 const GOOGLE_BUTTON_MAX_WIDTH = 400;
 const BUTTON_HEIGHT = 40;
 
-/** The scopes Sign In With Google grants with its ID token (SPEC 7); its button always asks for these. */
-export const GOOGLE_SCOPES = 'openid email profile';
-
 function GoogleMark() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

@@ -84,7 +84,14 @@ function SignupStep1({ actorRef }: { actorRef: SignupActorRef }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign up">
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: { xs: 1.5, sm: 1 },
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+        }}
+      >
         <FormTextField
           control={control}
           name="email"
@@ -101,9 +108,9 @@ function SignupStep1({ actorRef }: { actorRef: SignupActorRef }) {
           aria-live="polite"
           sx={{
             flexShrink: 0,
-            minWidth: 128,
-            height: 56,
-            borderRadius: 2.5,
+            minWidth: 124,
+            height: { xs: 44, sm: 56 },
+            borderRadius: '10px',
             fontVariantNumeric: 'tabular-nums',
           }}
         >
