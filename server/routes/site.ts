@@ -41,7 +41,11 @@ export function siteRoutes(siteDir: string) {
     c.header('Cache-Control', cacheControl(relativePath));
     c.header('Content-Type', contentType(found.file));
     c.header('ETag', etag);
-    if (status === 200 && c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    // Compression turns the ETag weak (W/"…"), so a revalidation may send it back in that form.
+    const known = (c.req.header('If-None-Match') ?? '')
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''));
+    if (status === 200 && known.includes(etag)) return c.body(null, 304);
     const content = await readFile(found.file);
     if (found.file.endsWith('.html')) {
       let cached = hashCache.get(found.file);

@@ -117,9 +117,9 @@ export function userRoutes(services: Services) {
       );
     }
     const user = await findUserByEmail(db, body.email);
-    const matches = user?.password_hash
-      ? await verifyPassword(body.password, user.password_hash)
-      : (await verifyPassword(body.password, await decoy())) && false;
+    let matches = false;
+    if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash);
+    else await verifyPassword(body.password, await decoy());
     if (!user || !matches) {
       loginFailures.recordFailure(body.email);
       throw new ApiError(400, INCORRECT_LOGIN);

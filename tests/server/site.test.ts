@@ -126,6 +126,14 @@ describe('serving the built site', () => {
     const second = await get('/pricing', { 'If-None-Match': etag as string });
     expect(second.status).toBe(304);
     expect(second.text).toBe('');
+    const compressed = await server.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    const weak = compressed.headers.get('ETag') as string;
+    expect(weak).toMatch(/^W\//);
+    const revalidated = await server.app.request('/', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': weak },
+    });
+    expect(revalidated.status).toBe(304);
+    expect((await get('/pricing', { 'If-None-Match': '"something-else"' })).status).toBe(200);
   });
 
   it('never serves a file outside the site folder', async () => {
