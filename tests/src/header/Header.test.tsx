@@ -14,6 +14,11 @@ const { showAuth } = await import('../../../src/actors/authDialog');
 const { openDemo } = await import('../../../src/actors/demoDialog');
 const { Header } = await import('../../../src/features/header/Header');
 
+// Back to the mocks' own implementations (signed out, no calls) after each test.
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
 const ada: SessionUser = {
   firstname: 'Ada',
   lastname: 'Lovelace',

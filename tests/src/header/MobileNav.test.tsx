@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authDialogModule, demoDialogModule, sessionModule } from './mockActors';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -8,13 +8,20 @@ vi.mock('../../../src/actors/session', () => sessionModule());
 vi.mock('../../../src/actors/authDialog', () => authDialogModule());
 vi.mock('../../../src/actors/demoDialog', () => demoDialogModule());
 
+const session = await import('../../../src/actors/session');
 const { showAuth } = await import('../../../src/actors/authDialog');
+const { arpUrl } = await import('../../../src/lib/arp');
 const { openDemo } = await import('../../../src/actors/demoDialog');
 const { MobileNav } = await import('../../../src/features/header/MobileNav');
 
-async function openDrawer() {
+// Back to the mocks' own implementations (signed out, no calls) after each test.
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+async function openDrawer(path = '/') {
   const user = userEvent.setup();
-  const rendered = renderWithProviders(<MobileNav path="/" />);
+  const rendered = renderWithProviders(<MobileNav path={path} />, { path });
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const drawer = await screen.findByRole('navigation', { name: 'Main' });
   return { user, drawer, ...rendered };
@@ -76,5 +83,23 @@ describe('mobile menu', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(showAuth).toHaveBeenLastCalledWith('login');
+  });
+
+  it('signed in on /ai-form: Start for free, To ARP in a new tab, and Logout', async () => {
+    vi.mocked(session.useIsSignedIn).mockReturnValue(true);
+    vi.mocked(session.useSessionUser).mockReturnValue({
+      firstname: '',
+      lastname: '',
+      email: 'x@example.com',
+    });
+    vi.mocked(session.useSessionToken).mockReturnValue('tok-m');
+    const { user } = await openDrawer('/ai-form');
+    expect(screen.queryByRole('button', { name: 'Free Sign Up' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start for free' })).toBeDefined();
+    const toArp = screen.getByRole('link', { name: 'To ARP' });
+    expect(toArp.getAttribute('href')).toBe(arpUrl('onboarding', 'tok-m'));
+    expect(toArp.getAttribute('target')).toBe('_blank');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(session.logout).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../machines/session';
 import { sessionModule } from './mockActors';
 import { renderWithProviders } from './renderWithProviders';
@@ -10,6 +10,11 @@ vi.mock('../../../src/actors/session', () => sessionModule());
 const { logout } = await import('../../../src/actors/session');
 const { UserMenu } = await import('../../../src/features/header/UserMenu');
 const { arpUrl } = await import('../../../src/lib/arp');
+
+// Back to the mocks' own implementations (signed out, no calls) after each test.
+afterEach(() => {
+  vi.resetAllMocks();
+});
 
 const ada: SessionUser = {
   firstname: 'Ada',

@@ -15,6 +15,11 @@ const { SchedulingFrame } = await import('../../../src/features/scheduling/Sched
 const { fullName, prefilledSchedulingUrl } = await import('../../../src/features/scheduling/prefilledUrl');
 const { config } = await import('../../../src/lib/config');
 
+// Back to the mocks' own implementations (signed out, no calls) after each test.
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
 afterEach(cleanup);
 
 const withTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
