@@ -211,7 +211,7 @@ test.describe('Continue with Google', () => {
     await expect(page.getByRole('heading', { name: `Signed in to ARP as ${email}` })).toBeVisible();
   });
 
-  test('under /ai-form a Google user stays on the page, signed in, with the initial of the first name', async ({
+  test('under /ai-form a Google user stays on the page, signed in, with the initial of the first name, and Start for free goes to ARP', async ({
     page,
   }) => {
     const email = uniqueEmail('google-aiform');
@@ -225,6 +225,11 @@ test.describe('Continue with Google', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(userWidget(page).locator('.MuiAvatar-root')).toHaveText('G');
     expect(new URL(page.url()).pathname).toBe('/ai-form');
+
+    // Start for free now hands the signed-in user to the companion application's root.
+    await header(page).getByRole('button', { name: 'Start for free', exact: true }).click();
+    await page.waitForURL(/\/arp\/\?t=/);
+    await expect(page.getByRole('heading', { name: `Signed in to ARP as ${email}` })).toBeVisible();
   });
 
   test('a credential without a value shows an error toast and keeps the dialog open', async ({ page }) => {

@@ -321,6 +321,29 @@ describe('sign-up', () => {
     );
   });
 
+  it('disables Continue while the code is checked and Sign up while registering', async () => {
+    const user = await openSignup();
+    const check = deferred<unknown>();
+    const registered = deferred<api.AuthResponse>();
+    mocked.sendVerifyCode.mockResolvedValue({});
+    mocked.checkVerifyCode.mockReturnValue(check.promise);
+    mocked.register.mockReturnValue(registered.promise);
+    await user.type(field('Email'), 'new@example.com');
+    await user.click(button('Send code'));
+    await user.type(await within(dialog()).findByLabelText('Verification code'), '123456');
+    await user.click(button('Continue'));
+    expect(button('Checking…')).toHaveProperty('disabled', true);
+    await act(async () => check.resolve({}));
+    await user.type(await within(dialog()).findByLabelText('Password'), 'long-enough-pw');
+    await user.click(button('Sign up'));
+    expect(button('Signing up…')).toHaveProperty('disabled', true);
+    expect(mocked.register).toHaveBeenCalledTimes(1);
+    await act(async () =>
+      registered.resolve(authResponse({ user_onboarding: '{"finishedOnboarding":true}' })),
+    );
+    await waitFor(() => expect(authDialogActor.getSnapshot().matches('closed')).toBe(true));
+  });
+
   it('keeps the step and shows the message when the code is wrong', async () => {
     const user = await openSignup();
     mocked.sendVerifyCode.mockResolvedValue({});

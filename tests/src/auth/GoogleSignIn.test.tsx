@@ -128,6 +128,18 @@ describe('Continue with Google', () => {
   });
 });
 
+describe('GoogleProvider', () => {
+  it('does not load Google’s script when no client id is configured', () => {
+    render(
+      <GoogleProvider clientId={undefined}>
+        <p>page</p>
+      </GoogleProvider>,
+    );
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(document.querySelector(`script[src="${GSI_SRC}"]`)).toBeNull();
+  });
+});
+
 describe('decodeGoogleCredential', () => {
   it('reads the fields of SPEC 3 with jwt-decode', () => {
     const token = fakeIdToken({
