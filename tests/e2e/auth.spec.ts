@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   authDialog,
@@ -52,6 +53,8 @@ test.describe('sign-in and sign-up', () => {
     await expect(auth.button(/^Resend in \d+s$/)).toBeDisabled();
     await expect(auth.code).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/desktop-signup-code-sent.png` });
+    const axe = await new AxeBuilder({ page }).include('.MuiDialog-paper').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await auth.code.fill(await outboxCode(request, email));
     await auth.button('Continue').click();
@@ -115,6 +118,8 @@ test.describe('sign-in and sign-up', () => {
     await expect(auth.email).toHaveValue(email);
     await expect(auth.password).toHaveValue('not-the-password');
     await page.screenshot({ path: `${SHOTS}/desktop-login-server-error.png` });
+    const axe = await new AxeBuilder({ page }).include('.MuiDialog-paper').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     // Neither Escape nor a click outside closes it; the close button does.
     await page.keyboard.press('Escape');
