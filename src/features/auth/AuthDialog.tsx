@@ -7,18 +7,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
 import { authDialogActor, closeAuth, switchAuth } from '../../actors/authDialog';
-import { type GoogleSignInActorRef, GoogleSignInSection } from './GoogleSignInButton';
-import { type LoginActorRef, LoginCard } from './LoginCard';
-import { type SignupActorRef, SignupCard } from './SignupCard';
+import { GoogleSignInSection } from './GoogleSignInButton';
+import { LoginCard } from './LoginCard';
+import { SignupCard } from './SignupCard';
 import { useAuthLink } from './useAuthLink';
-
-type DialogSnapshot = SnapshotFrom<typeof authDialogActor>;
-
-const childOf = <T,>(snapshot: DialogSnapshot, id: string): T | undefined =>
-  (snapshot.children as Record<string, unknown>)[id] as T | undefined;
 
 export const SWITCH_TO_SIGNUP = "Don't have an account? Sign up";
 export const SWITCH_TO_LOGIN = 'Already have an account? Log in';
@@ -35,9 +29,9 @@ export function AuthDialog() {
     mode: useSelector(authDialogActor, (snapshot) =>
       snapshot.matches({ open: 'signup' }) ? 'signup' : 'login',
     ),
-    login: useSelector(authDialogActor, (snapshot) => childOf<LoginActorRef>(snapshot, 'login')),
-    signup: useSelector(authDialogActor, (snapshot) => childOf<SignupActorRef>(snapshot, 'signup')),
-    google: useSelector(authDialogActor, (snapshot) => childOf<GoogleSignInActorRef>(snapshot, 'google')),
+    login: useSelector(authDialogActor, (snapshot) => snapshot.children.login),
+    signup: useSelector(authDialogActor, (snapshot) => snapshot.children.signup),
+    google: useSelector(authDialogActor, (snapshot) => snapshot.children.google),
   };
   // While the dialog fades out its flows are already stopped: keep showing what was last on screen.
   const lastShown = useRef(current);

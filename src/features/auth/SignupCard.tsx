@@ -35,13 +35,22 @@ export function SignupCard({ actorRef }: { actorRef: SignupActorRef }) {
       <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
         {inStep2 ? 'Step 2 of 2 · Choose a password' : 'Step 1 of 2 · Verify your email'}
       </Typography>
-      {inStep2 ? <SignupStep2 actorRef={actorRef} /> : <SignupStep1 actorRef={actorRef} />}
-      {error && <Alert severity="error">{error}</Alert>}
+      {inStep2 ? (
+        <SignupStep2 actorRef={actorRef} error={error} />
+      ) : (
+        <SignupStep1 actorRef={actorRef} error={error} />
+      )}
     </Stack>
   );
 }
 
-function SignupStep1({ actorRef }: { actorRef: SignupActorRef }) {
+interface StepProps {
+  actorRef: SignupActorRef;
+  /** The message of the last failed call, shown above the step's button. */
+  error: string | null;
+}
+
+function SignupStep1({ actorRef, error }: StepProps) {
   const sending = useSelector(actorRef, (snapshot) =>
     snapshot.matches({ step1: { codeRequest: 'sending' } }),
   );
@@ -128,6 +137,7 @@ function SignupStep1({ actorRef }: { actorRef: SignupActorRef }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false } }}
         />
       </Collapse>
+      {error && <Alert severity="error">{error}</Alert>}
       <Button
         type="submit"
         variant="contained"
@@ -142,7 +152,7 @@ function SignupStep1({ actorRef }: { actorRef: SignupActorRef }) {
   );
 }
 
-function SignupStep2({ actorRef }: { actorRef: SignupActorRef }) {
+function SignupStep2({ actorRef, error }: StepProps) {
   const registering = useSelector(actorRef, (snapshot) => snapshot.matches({ step2: 'registering' }));
   const initialEmail = useSelector(actorRef, (snapshot) => snapshot.context.email);
 
@@ -177,6 +187,7 @@ function SignupStep2({ actorRef }: { actorRef: SignupActorRef }) {
         autoFocus
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
+      {error && <Alert severity="error">{error}</Alert>}
       <Button
         type="submit"
         variant="contained"
