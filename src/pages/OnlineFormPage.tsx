@@ -23,7 +23,7 @@ function FormFrame({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" sx={{ py: { xs: 4, md: 8 }, bgcolor: 'grey.50', minHeight: '100vh' }}>
+    <Box component="section" sx={{ py: { xs: 4, md: 8 }, bgcolor: 'grey.50' }}>
       <Container maxWidth="sm">
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 3 }}>
           <Typography

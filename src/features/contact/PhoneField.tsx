@@ -1,3 +1,4 @@
+import PublicRounded from '@mui/icons-material/PublicRounded';
 import Box from '@mui/material/Box';
 import MenuList, { type MenuListProps } from '@mui/material/MenuList';
 import TextField from '@mui/material/TextField';
@@ -5,20 +6,27 @@ import Typography from '@mui/material/Typography';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputProps } from 'mui-tel-input';
 import { Children, type ForwardedRef, forwardRef, isValidElement, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY } from '../../../machines/constants';
-import { countriesNamedBy, countryEntry, flagEmoji, matchesSearch } from './countries';
+import { countriesNamedBy, countryEntry, matchesSearch } from './countries';
 
 export const COUNTRY_SEARCH_PLACEHOLDER = 'Search country or dial code';
 
-/** A local emoji flag in place of mui-tel-input's default image from a flag CDN. */
-export const getFlagElement: NonNullable<MuiTelInputProps['getFlagElement']> = (isoCode, { countryName }) => (
+/** A country's flag, served by the site (public/flags): nothing loads from a flag CDN (DESIGN 5). */
+export const flagUrl = (iso2: string) => `${import.meta.env.BASE_URL}flags/${iso2.toUpperCase()}.svg`;
+
+/**
+ * Replaces mui-tel-input's default flag, an image from a third-party CDN. Decorative: the country's
+ * name is already the menu item's text and the flag button's label.
+ */
+export const getFlagElement: NonNullable<MuiTelInputProps['getFlagElement']> = (isoCode) => (
   <Box
-    component="span"
-    role="img"
-    aria-label={countryName}
-    sx={{ fontSize: '1.25rem', lineHeight: 1, width: 24, textAlign: 'center' }}
-  >
-    {flagEmoji(isoCode)}
-  </Box>
+    component="img"
+    src={flagUrl(isoCode)}
+    alt=""
+    width={24}
+    height={16}
+    loading="lazy"
+    sx={{ display: 'block', width: 24, height: 16, objectFit: 'cover', borderRadius: '2px', boxShadow: 1 }}
+  />
 );
 
 /**
@@ -100,7 +108,7 @@ export function PhoneField({ allow, block, MenuProps, ...props }: PhoneFieldProp
       excludedCountries={excludedCountries}
       preferredCountries={[DEFAULT_PHONE_COUNTRY]}
       getFlagElement={getFlagElement}
-      unknownFlagElement={<span aria-hidden="true">🌐</span>}
+      unknownFlagElement={<PublicRounded fontSize="small" color="action" />}
       MenuProps={{
         ...MenuProps,
         slots: { list: SearchableCountryList },

@@ -76,10 +76,3 @@ export function matchesSearch(entry: CountryEntry, query: string): boolean {
     entry.iso2.toLowerCase() === text
   );
 }
-
-/** The flag of a country as an emoji (regional indicator letters): nothing loads from a flag CDN. */
-export function flagEmoji(iso2: string): string {
-  return [...iso2.toUpperCase()]
-    .map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
-    .join('');
-}

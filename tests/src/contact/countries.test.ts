@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_COUNTRIES,
   countriesNamedBy,
   countryEntry,
-  flagEmoji,
   matchesSearch,
 } from '../../../src/features/contact/countries';
 import { formatPhoneNumber, phoneParts } from '../../../src/features/contact/phoneNumber';
@@ -33,9 +34,9 @@ describe('country picker data', () => {
     expect(countriesNamedBy(['', 'nowhere'])).toEqual([]);
   });
 
-  it('draws flags as emoji, from no CDN', () => {
-    expect(flagEmoji('us')).toBe('🇺🇸');
-    expect(flagEmoji('JP')).toBe('🇯🇵');
+  it('has a local flag image for every country', () => {
+    const missing = ALL_COUNTRIES.filter((iso2) => !existsSync(path.join('public/flags', `${iso2}.svg`)));
+    expect(missing).toEqual([]);
   });
 });
 
