@@ -7,7 +7,7 @@ export default function FormSubmitResultPage() {
   return (
     <PageIntro
       title="Thank you"
-      description="Your form has been received. Our team will get back to you within one business day."
+      description="Your answers have been received. We will be in touch soon."
     >
       <Button component={Link} href="/" variant="contained" size="large" sx={{ mt: 4 }}>
         Back to the home page

@@ -157,6 +157,10 @@ test.describe('contact dialog', () => {
     const dialog = await openAndFill(page);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await expect(dialog.getByText('+1', { exact: true })).toBeVisible();
+    await expect(dialog.locator('img[src="/flags/US.svg"]')).toBeVisible();
+    expect(
+      await dialog.locator('img[src="/flags/US.svg"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await screenshots(page, 'contact-form');
 
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/test/homepage-cta'));
