@@ -114,7 +114,7 @@ export function PhoneField({ allow, block, MenuProps, ...props }: PhoneFieldProp
         slots: { list: SearchableCountryList },
         // Replaces mui-tel-input's own slotProps, so the list keeps its listbox role here.
         slotProps: {
-          paper: { sx: { maxHeight: 360 } },
+          paper: { sx: { maxHeight: 360, minWidth: 300 } },
           list: { role: 'listbox', 'aria-label': 'Countries' },
         },
       }}
