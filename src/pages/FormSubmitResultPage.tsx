@@ -5,10 +5,7 @@ import { PageIntro } from '../components/PageIntro';
 /** Where an online form lands after the server accepted it: thanks, and the way home. */
 export default function FormSubmitResultPage() {
   return (
-    <PageIntro
-      title="Thank you"
-      description="Your answers have been received. We will be in touch soon."
-    >
+    <PageIntro title="Thank you" description="Your answers have been received. We will be in touch soon.">
       <Button component={Link} href="/" variant="contained" size="large" sx={{ mt: 4 }}>
         Back to the home page
       </Button>
