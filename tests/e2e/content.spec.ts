@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Employee pages, online forms and the contact dialog against the reference server's seeded data
@@ -11,6 +12,16 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
+}
+
+async function expectNoViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
 }
 
 /** Images (flags above all) requested from anywhere but the site itself: there must be none. */
@@ -35,6 +46,7 @@ test.describe('employee page', () => {
     await expect(main.getByRole('button', { name: 'Book a demo with Maya' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Start for free' })).toBeVisible();
     await screenshots(page, 'employee');
+    await expectNoViolations(page);
 
     await page.getByRole('button', { name: 'Book a demo with Maya' }).click();
     await expect(page.getByRole('dialog', { name: 'Book a demo' })).toBeVisible();
@@ -65,6 +77,7 @@ test.describe('online form', () => {
     await expect(page.getByText('This box must be checked')).toBeVisible();
     await expect(page).toHaveURL(/\/online-form\/demo$/);
     await screenshots(page, 'online-form-errors');
+    await expectNoViolations(page);
 
     await page.getByLabel(/^Company name/).fill('Acme Builders');
     await page.getByLabel(/^Work email/).fill('ada@example.com');
@@ -162,6 +175,7 @@ test.describe('contact dialog', () => {
       await dialog.locator('img[src="/flags/US.svg"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
     await screenshots(page, 'contact-form');
+    await expectNoViolations(page, '.MuiDialog-paper');
 
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/test/homepage-cta'));
     await dialog.getByRole('button', { name: 'Get started' }).click();
@@ -213,6 +227,7 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByLabel(/^Phone Number/)).toHaveValue('202 555 0123');
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await screenshots(page, 'contact-error');
+    await expectNoViolations(page, '.MuiDialog-paper');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -227,6 +242,7 @@ test.describe('contact dialog', () => {
     const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
     await expect(options).toHaveCount(1);
     await screenshots(page, 'contact-country-search');
+    await expectNoViolations(page, '.MuiTelInput-Menu .MuiPaper-root');
     await options.first().click();
     await expect(dialog.getByText('+44', { exact: true })).toBeVisible();
     expect(await page.locator('img[src*="flagcdn"]').count()).toBe(0);
