@@ -16,6 +16,7 @@ import { toast } from '../features/toasts/toast';
 import * as api from '../lib/api';
 import { arpUrl } from '../lib/arp';
 import { config } from '../lib/config';
+import { inspect } from './inspector';
 import { sessionActor } from './session';
 
 export const CODE_SENT_MESSAGE = 'Verification code sent to your email';
@@ -67,6 +68,7 @@ export const authDialogLogic = authDialogMachine.provide({
 /** The app-wide sign-in / sign-up dialog actor (started with the other app actors after hydration). */
 export const authDialogActor = createActor(authDialogLogic, {
   input: { googleConfigured: Boolean(config.googleClientId) },
+  inspect,
 });
 
 export type AuthMode = AuthDialogMode;

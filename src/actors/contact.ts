@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { type ContactRequest, contactMachine } from '../../machines/contact';
 import { submitHomepageCta } from '../lib/api';
 import { config } from '../lib/config';
+import { inspect } from './inspector';
 
 declare global {
   interface Window {
@@ -44,7 +45,7 @@ export const contactLogic = contactMachine.provide({
 });
 
 /** The app-wide contact-sales dialog actor (started with the other app actors after hydration). */
-export const contactActor = createActor(contactLogic);
+export const contactActor = createActor(contactLogic, { inspect });
 
 /** Opens the contact dialog, optionally with the work email prefilled (SPEC 2: the app event may carry one). */
 export const openContact = (email?: string) =>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useLocation } from 'wouter';
 import { AuthDialog } from '../features/auth/AuthDialog';
 import { ChatWidget } from '../features/chat/ChatWidget';
+import { ContactDialog } from '../features/contact/ContactDialog';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoadingBar } from '../features/loading-bar/LoadingBar';
@@ -45,6 +46,7 @@ export function Layout() {
       <Footer />
       <ChatWidget />
       <DemoDialog />
+      <ContactDialog />
       <AuthDialog />
     </>
   );

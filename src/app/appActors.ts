@@ -1,5 +1,6 @@
 import { authDialogActor } from '../actors/authDialog';
 import { buildUpdateActor } from '../actors/buildUpdate';
+import { contactActor } from '../actors/contact';
 import { demoDialogActor } from '../actors/demoDialog';
 import { connectInspector, discardInspection } from '../actors/inspector';
 import { loadingBarActor } from '../actors/loadingBar';
@@ -39,6 +40,7 @@ export function startAppActors(): void {
   sessionActor.start();
   authDialogActor.start();
   demoDialogActor.start();
+  contactActor.start();
   loadingBarActor.start();
   // The dev server has no build manifest to poll.
   if (import.meta.env.PROD) buildUpdateActor.start();
