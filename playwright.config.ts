@@ -10,8 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results/e2e',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `test-results/e2e-${E2E.port}`,
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-${E2E.port}.json` }]],
   globalSetup: './tests/e2e/support/globalSetup.ts',
   use: {
     baseURL: E2E.siteUrl,

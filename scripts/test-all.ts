@@ -57,7 +57,9 @@ tallies.push({
 });
 
 // 2. Playwright in Chromium.
-const e2eFile = path.join(results, 'e2e.json');
+// The browser suite's port names its report (tests/e2e/support/env.ts).
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const e2eFile = path.join(results, `e2e-${process.env.E2E_PORT}.json`);
 rmSync(e2eFile, { force: true });
 const e2eStatus = run('npx', ['playwright', 'test']);
 const e2e = existsSync(e2eFile)

@@ -60,6 +60,8 @@ test.describe('desktop header menus', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(trigger(page, 'Customer')).toBeFocused();
+    // Let the closing animation finish (the menu leaves the DOM) before opening it again.
+    await expect(page.locator('[role="menu"]')).toHaveCount(0);
 
     await page.keyboard.press('Space');
     await expect(page.getByRole('menuitem', { name: /^Contracting/ })).toBeFocused();
