@@ -5,7 +5,11 @@ import type { Database, Queryable } from './database';
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  return wrapPglite(await PGlite.create(dataDir ? { dataDir } : {}));
+}
+
+/** The Database interface over an open PGlite instance. */
+export function wrapPglite(pg: PGlite): Database {
   return {
     kind: 'pglite',
     query: async <Row>(sql: string, params: unknown[] = []) => {

@@ -2,21 +2,20 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
-import { DATABASE_HOOK_TIMEOUT_MS } from './helpers/databases';
+import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from './helpers/databases';
 import { createFakeSite, INLINE_BUILD_SCRIPT } from './helpers/fakeSite';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
-// Serving the site touches no table, so one in-memory database without migrations is enough.
+// Serving the site touches no table, so it runs on PGlite only.
 describe('serving the built site', () => {
   let siteDir: string;
   let server: TestServer;
   let close: () => Promise<void>;
   beforeAll(async () => {
     siteDir = await createFakeSite();
-    const db = await openPglite();
-    close = () => db.close();
-    server = createTestServer(db, { config: { siteDir } });
+    const opened = await (testDatabases()[0] as TestDatabase).open();
+    close = opened.close;
+    server = createTestServer(opened.db, { config: { siteDir } });
   }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await close?.();
