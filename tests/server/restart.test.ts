@@ -79,20 +79,20 @@ async function stop(child: ChildProcess): Promise<void> {
 
 describe('npm start as a process', () => {
   let dataDir: string;
-  let siteDir: string;
+  let site: Awaited<ReturnType<typeof createFakeSite>>;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'aden-start-'));
-    siteDir = await createFakeSite();
+    site = await createFakeSite();
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
-    await rm(siteDir, { recursive: true, force: true });
+    await site?.remove();
   });
 
   it(
     'signs up with the code from the outbox, logs in, reads the profile, and keeps the account after a restart',
     async () => {
-      const env = { DATA_DIR: dataDir, SITE_DIR: siteDir, SCRYPT_COST: '1024' };
+      const env = { DATA_DIR: dataDir, SITE_DIR: site.siteDir, SCRYPT_COST: '1024' };
       const post = (url: string, body: unknown) =>
         fetch(url, {
           method: 'POST',
@@ -151,7 +151,7 @@ describe('npm start as a process', () => {
     async () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
         cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, PORT: 'eighty', SITE_DIR: siteDir },
+        env: { ...process.env, PORT: 'eighty', SITE_DIR: site.siteDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';

@@ -1,25 +1,24 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from './helpers/databases';
-import { createFakeSite, INLINE_BUILD_SCRIPT } from './helpers/fakeSite';
+import { createFakeSite, INLINE_BUILD_SCRIPT, OUTSIDE_FILE } from './helpers/fakeSite';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
 // Serving the site touches no table, so it runs on PGlite only.
 describe('serving the built site', () => {
-  let siteDir: string;
+  let site: Awaited<ReturnType<typeof createFakeSite>>;
   let server: TestServer;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    siteDir = await createFakeSite();
+    site = await createFakeSite();
     const opened = await (testDatabases()[0] as TestDatabase).open();
     close = opened.close;
-    server = createTestServer(opened.db, { config: { siteDir } });
+    server = createTestServer(opened.db, { config: { siteDir: site.siteDir } });
   }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await close?.();
-    await rm(siteDir, { recursive: true, force: true });
+    await site?.remove();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => server.call('GET', path, { headers });
@@ -136,7 +135,7 @@ describe('serving the built site', () => {
   });
 
   it('never serves a file outside the site folder', async () => {
-    const secret = `${siteDir.split('/').pop()}-secret.txt`;
+    const secret = OUTSIDE_FILE;
     for (const path of [
       `/../${secret}`,
       `/%2e%2e/${secret}`,

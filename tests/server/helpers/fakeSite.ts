@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,9 +18,15 @@ const page = (title: string, filler = '') =>
   `<script>${INLINE_BUILD_SCRIPT}</script><script type="module" src="/assets/app-1a2b3c.js"></script></head>` +
   `<body><h1>${title}</h1>${filler}</body></html>`;
 
-/** A tiny built site with the layout of dist/client, in a temporary folder. */
-export async function createFakeSite(): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'aden-site-'));
+export const OUTSIDE_FILE = 'outside-secret.txt';
+
+/**
+ * A tiny built site with the layout of dist/client, in `<temp>/site`, next to a file
+ * `<temp>/outside-secret.txt` that no path may reach.
+ */
+export async function createFakeSite(): Promise<{ siteDir: string; remove(): Promise<void> }> {
+  const parent = await mkdtemp(path.join(tmpdir(), 'aden-site-'));
+  const root = path.join(parent, 'site');
   const files: Record<string, string> = {
     'index.html': page('Home', '<p>lorem ipsum</p>'.repeat(200)),
     'pricing/index.html': page('Pricing'),
@@ -44,7 +50,6 @@ export async function createFakeSite(): Promise<string> {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
   }
-  // A file outside the site, which no path may reach.
-  await writeFile(path.join(path.dirname(root), `${path.basename(root)}-secret.txt`), 'secret');
-  return root;
+  await writeFile(path.join(parent, OUTSIDE_FILE), 'secret');
+  return { siteDir: root, remove: () => rm(parent, { recursive: true, force: true }) };
 }
