@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useLocation } from 'wouter';
-import { AuthDialog } from '../features/auth/AuthDialog';
+import { AuthDialogSlot } from '../features/auth/AuthDialogSlot';
 import { ChatWidget } from '../features/chat/ChatWidget';
-import { ContactDialog } from '../features/contact/ContactDialog';
+import { ContactDialogSlot } from '../features/contact/ContactDialogSlot';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoadingBar } from '../features/loading-bar/LoadingBar';
@@ -46,8 +46,8 @@ export function Layout() {
       <Footer />
       <ChatWidget />
       <DemoDialog />
-      <ContactDialog />
-      <AuthDialog />
+      <ContactDialogSlot />
+      <AuthDialogSlot />
     </>
   );
 }

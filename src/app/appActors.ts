@@ -8,6 +8,7 @@ import { sessionActor } from '../actors/session';
 import { toast } from '../features/toasts/toast';
 import { config } from '../lib/config';
 import { connectHttp } from '../lib/http';
+import { preloadDialogsWhenIdle } from './idlePreload';
 import { observeRouteLoading } from './routeModules';
 
 let started = false;
@@ -44,4 +45,5 @@ export function startAppActors(): void {
   loadingBarActor.start();
   // The dev server has no build manifest to poll.
   if (import.meta.env.PROD) buildUpdateActor.start();
+  preloadDialogsWhenIdle();
 }

@@ -12,7 +12,6 @@ import { authDialogActor, closeAuth, switchAuth } from '../../actors/authDialog'
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
 import { SignupCard } from './SignupCard';
-import { useAuthLink } from './useAuthLink';
 
 export const SWITCH_TO_SIGNUP = "Don't have an account? Sign up";
 export const SWITCH_TO_LOGIN = 'Already have an account? Log in';
@@ -22,7 +21,6 @@ export const SWITCH_TO_LOGIN = 'Already have an account? Log in';
  * close button or a successful sign-in (no close on Escape or a click outside).
  */
 export function AuthDialog() {
-  useAuthLink();
   const titleId = useId();
   const open = useSelector(authDialogActor, (snapshot) => snapshot.matches('open'));
   const current = {

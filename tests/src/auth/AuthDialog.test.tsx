@@ -7,6 +7,7 @@ import { authDialogActor, closeAuth, showAuth } from '../../../src/actors/authDi
 import { sessionActor } from '../../../src/actors/session';
 import { theme } from '../../../src/app/theme';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/features/auth/AuthDialog';
+import { AuthDialogSlot } from '../../../src/features/auth/AuthDialogSlot';
 import { navigateTo } from '../../../src/features/auth/navigate';
 import { toast } from '../../../src/features/toasts/toast';
 import * as api from '../../../src/lib/api';
@@ -58,6 +59,15 @@ function renderDialog() {
   return render(
     <ThemeProvider theme={theme}>
       <AuthDialog />
+    </ThemeProvider>,
+  );
+}
+
+/** The dialog as the layout mounts it: the slot listens for sign-up links and loads the dialog. */
+function renderDialogSlot() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <AuthDialogSlot />
     </ThemeProvider>,
   );
 }
@@ -389,8 +399,9 @@ describe('sign-up', () => {
 describe('a sign-up link with ?email=&vuid=', () => {
   it('opens sign-up at step 2 with both prefilled and removes them from the URL', async () => {
     window.history.replaceState(null, '', '/pricing?email=link%40example.com&vuid=246810&ref=mail');
-    renderDialog();
+    renderDialogSlot();
     await waitFor(() => expect(authDialogActor.getSnapshot().matches({ open: 'signup' })).toBe(true));
+    await screen.findByRole('dialog');
     expect(window.location.pathname + window.location.search).toBe('/pricing?ref=mail');
     expect(within(dialog()).getByText(/Step 2 of 2/)).toBeTruthy();
     expect((field('Email') as HTMLInputElement).value).toBe('link@example.com');
