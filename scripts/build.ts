@@ -46,8 +46,13 @@ for (const pagePath of paths) {
   await writeFile(pageFile(pagePath), fill(page.head, page.html));
 }
 
+// The 404 page is served for every unknown path, so the browser renders it afresh for its own path
+// instead of hydrating the text rendered here.
 const notFound = await entry.renderPage('/404');
-await writeFile(path.join(clientDir, '404.html'), fill(notFound.head, notFound.html));
+await writeFile(
+  path.join(clientDir, '404.html'),
+  fill(notFound.head, notFound.html).replace('<div id="root">', '<div id="root" data-render="client">'),
+);
 // The app shell for routes with parameters: the client renders them from scratch.
 await writeFile(path.join(clientDir, '200.html'), fill('<title>Aden</title>', ''));
 

@@ -23,9 +23,13 @@ export function prerenderPaths(): string[] {
   return routes.flatMap((route) => (route.path.includes(':') ? (route.staticPaths?.() ?? []) : [route.path]));
 }
 
-/** Patterns of the routes with parameters: the server answers them with the app shell. */
+/**
+ * Patterns of the routes with parameters whose pages are not all known at build time (an employee, an
+ * online form): the server answers them with the app shell. Routes whose every page is prerendered
+ * (blog posts, processes, integrations) are left out, so an unknown one gets the 404 page and status.
+ */
 export function dynamicRoutePatterns(): string[] {
-  return routes.filter((route) => route.path.includes(':')).map((route) => route.path);
+  return routes.filter((route) => route.path.includes(':') && !route.staticPaths).map((route) => route.path);
 }
 
 /** Renders one path to HTML with its critical CSS, title and description, for the build's prerender step. */

@@ -18,7 +18,7 @@ async function start() {
       <App />
     </CacheProvider>
   );
-  if (root.firstElementChild) hydrateRoot(root, app);
+  if (root.firstElementChild && root.dataset.render !== 'client') hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectPageProblems } from './support/pageProblems';
 import { prerenderedPaths } from './support/pages';
 
 test.describe('every route shows its page', () => {
@@ -14,35 +15,35 @@ test.describe('every route shows its page', () => {
       expect(h1).toBeGreaterThan(bodyStart);
       expect(firstScript === -1 || h1 < firstScript).toBe(true);
 
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = collectPageProblems(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
       await page.waitForLoadState('networkidle');
-      // Third-party scripts are offline here and must fail quietly; anything else is a bug.
-      expect(problems.filter((text) => !/ERR_|net::|Failed to load resource/.test(text))).toEqual([]);
+      expect(problems).toEqual([]);
     });
   }
 });
 
 test('routes with parameters are served by the app shell and render', async ({ page }) => {
-  await page.goto('/employee/1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const response = await page.goto('/employee/maya-patel');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: /Maya Patel/ })).toBeVisible();
 });
 
 test('an unknown path shows "Page Not Found" with status 404', async ({ page }) => {
+  const problems = collectPageProblems(page);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });
 
 test('a route that rejects its parameters shows "Page Not Found: {path}"', async ({ page }) => {
-  await page.goto('/blog/no-such-post');
+  const response = await page.goto('/blog/no-such-post');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page Not Found: /blog/no-such-post')).toBeVisible();
 });
