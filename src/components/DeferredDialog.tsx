@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 
 /**
  * A dialog whose code loads only when it is first wanted, keeping it out of the first page load.
@@ -10,19 +10,23 @@ export function deferredDialog(load: () => Promise<ComponentType>) {
     loading ??= load().then((component) => ({ default: component }));
     return loading;
   };
-  const Dialog = lazy(preload);
+  return { dialog: lazy(preload), preload };
+}
 
-  function DeferredDialog({ open }: { open: boolean }) {
-    // Once opened it stays mounted, so its closing animation and later openings are instant.
-    const [wanted, setWanted] = useState(open);
-    if (open && !wanted) setWanted(true);
-    if (!wanted) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog />
-      </Suspense>
-    );
-  }
-
-  return { DeferredDialog, preload };
+/** Renders a deferred dialog from the first time it is open; it then stays mounted (instant reopening). */
+export function DeferredDialog({
+  open,
+  dialog: Dialog,
+}: {
+  open: boolean;
+  dialog: LazyExoticComponent<ComponentType>;
+}) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  );
 }

@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { authDialogActor } from '../../actors/authDialog';
-import { deferredDialog } from '../../components/DeferredDialog';
+import { DeferredDialog, deferredDialog } from '../../components/DeferredDialog';
 import { useAuthLink } from './useAuthLink';
 
-const { DeferredDialog, preload } = deferredDialog(() =>
-  import('./AuthDialog').then((module) => module.AuthDialog),
-);
+const { dialog, preload } = deferredDialog(() => import('./AuthDialog').then((module) => module.AuthDialog));
 
 /** Loads the auth dialog's forms ahead of need (when the browser is idle). */
 export const preloadAuthDialog = preload;
@@ -14,5 +12,5 @@ export const preloadAuthDialog = preload;
 export function AuthDialogSlot() {
   useAuthLink();
   const open = useSelector(authDialogActor, (snapshot) => snapshot.matches('open'));
-  return <DeferredDialog open={open} />;
+  return <DeferredDialog open={open} dialog={dialog} />;
 }

@@ -48,7 +48,7 @@ export function ChatWidget() {
     const firstCall = !scriptRequested;
     loadMessenger(chat.appId);
     window.Intercom?.(firstCall ? 'boot' : 'update', settings);
-  }, [chat, user, path]);
+  }, [user, path]);
 
   return null;
 }

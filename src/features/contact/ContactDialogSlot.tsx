@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { contactActor } from '../../actors/contact';
-import { deferredDialog } from '../../components/DeferredDialog';
+import { DeferredDialog, deferredDialog } from '../../components/DeferredDialog';
 
-const { DeferredDialog, preload } = deferredDialog(() =>
+const { dialog, preload } = deferredDialog(() =>
   import('./ContactDialog').then((module) => module.ContactDialog),
 );
 
@@ -12,5 +12,5 @@ export const preloadContactDialog = preload;
 /** Where the contact dialog lives in the layout; its code arrives the first time it opens. */
 export function ContactDialogSlot() {
   const open = useSelector(contactActor, (snapshot) => !snapshot.matches('closed'));
-  return <DeferredDialog open={open} />;
+  return <DeferredDialog open={open} dialog={dialog} />;
 }
