@@ -6,18 +6,17 @@ import { http, request } from './http';
 /** Typed calls of SPEC.md section 7, each checking what comes back. */
 
 const id = z.union([z.string(), z.number()]);
+/** A name the server may leave null (an e-mail sign-up has none): read as ''. */
+const personName = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 
 export const authResponseSchema = z.looseObject({
   token: z.string().min(1),
   id,
-  firstname: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  lastname: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  firstname: personName,
+  lastname: personName,
   email: z.string(),
   user_onboarding: z.string().nullish(),
   arp_onboarding: z.string().nullish(),
@@ -26,14 +25,8 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const profileSchema = z.looseObject({
   user_id: id,
-  firstname: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  lastname: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  firstname: personName,
+  lastname: personName,
   email: z.string(),
   create_time: z.string().optional(),
   company_name: z.string().nullish(),
