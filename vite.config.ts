@@ -7,6 +7,10 @@ export default defineConfig({
     target: 'es2022',
     // Source maps stay out of the shipped bundle; `npm run bench` measures what users download.
     sourcemap: false,
+    rolldownOptions: {
+      // The site, and the flow lab (a page of its own, outside the site's routes) for product staff and QA.
+      input: { main: 'index.html', flowLab: 'flow-lab.html' },
+    },
   },
   ssr: {
     // The prerender bundle carries its own copy of every dependency, so it runs in plain Node.
