@@ -20,3 +20,12 @@ export const buildUpdateActor = createActor(
   }),
   { input: { currentBuildId: config.buildId }, inspect },
 );
+
+/**
+ * A page's or a dialog's code failed to load: ask for the latest build at once (a deployment is the
+ * usual cause) and let the guard reload the page if a new build is already known (SPEC 8).
+ */
+export function reportChunkLoadFailure(path: string): void {
+  buildUpdateActor.send({ type: 'build.chunkFailed', path, now: Date.now() });
+  buildUpdateActor.send({ type: 'build.check' });
+}

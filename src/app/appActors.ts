@@ -1,5 +1,5 @@
 import { authDialogActor } from '../actors/authDialog';
-import { buildUpdateActor } from '../actors/buildUpdate';
+import { buildUpdateActor, reportChunkLoadFailure } from '../actors/buildUpdate';
 import { contactActor } from '../actors/contact';
 import { demoDialogActor } from '../actors/demoDialog';
 import { connectInspector, discardInspection } from '../actors/inspector';
@@ -37,7 +37,7 @@ export function startAppActors(): void {
     finished: () => loadingBarActor.send({ type: 'loading.finish' }),
     failed: () => {
       loadingBarActor.send({ type: 'loading.error' });
-      buildUpdateActor.send({ type: 'build.chunkFailed', path: window.location.pathname, now: Date.now() });
+      reportChunkLoadFailure(window.location.pathname);
     },
   });
   sessionActor.start();

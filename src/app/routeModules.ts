@@ -27,6 +27,8 @@ export async function loadRoute(route: RouteDef): Promise<ComponentType<PageProp
     observer?.finished(route);
     return module.default;
   } catch (error) {
+    // Forget the failed attempt, so coming back to the page tries the download again.
+    lazyPages.delete(route);
     observer?.failed(route, error);
     throw error;
   }

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { authDialogActor } from '../../actors/authDialog';
+import { authDialogActor, closeAuth } from '../../actors/authDialog';
+import { reportChunkLoadFailure } from '../../actors/buildUpdate';
 import { DeferredDialog, deferredDialog } from '../../components/DeferredDialog';
+import { toast } from '../toasts/toast';
 import { useAuthLink } from './useAuthLink';
 
-const { dialog, preload } = deferredDialog(() => import('./AuthDialog').then((module) => module.AuthDialog));
+const { load, preload } = deferredDialog(() => import('./AuthDialog').then((module) => module.AuthDialog));
 
 /** Loads the auth dialog's forms ahead of need (when the browser is idle). */
 export const preloadAuthDialog = preload;
@@ -12,5 +14,12 @@ export const preloadAuthDialog = preload;
 export function AuthDialogSlot() {
   useAuthLink();
   const open = useSelector(authDialogActor, (snapshot) => snapshot.matches('open'));
-  return <DeferredDialog open={open} dialog={dialog} />;
+  return <DeferredDialog open={open} load={load} onLoadError={dialogLoadFailed} />;
+}
+
+/** The dialog's code did not arrive (offline, or a new deployment): close it and say so. */
+function dialogLoadFailed() {
+  closeAuth();
+  toast('The sign-in form could not be loaded. Please check your connection and try again.', 'error');
+  reportChunkLoadFailure(window.location.pathname);
 }

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { contactActor } from '../../actors/contact';
+import { reportChunkLoadFailure } from '../../actors/buildUpdate';
+import { closeContact, contactActor } from '../../actors/contact';
 import { DeferredDialog, deferredDialog } from '../../components/DeferredDialog';
+import { toast } from '../toasts/toast';
 
-const { dialog, preload } = deferredDialog(() =>
+const { load, preload } = deferredDialog(() =>
   import('./ContactDialog').then((module) => module.ContactDialog),
 );
 
@@ -12,5 +14,12 @@ export const preloadContactDialog = preload;
 /** Where the contact dialog lives in the layout; its code arrives the first time it opens. */
 export function ContactDialogSlot() {
   const open = useSelector(contactActor, (snapshot) => !snapshot.matches('closed'));
-  return <DeferredDialog open={open} dialog={dialog} />;
+  return <DeferredDialog open={open} load={load} onLoadError={dialogLoadFailed} />;
+}
+
+/** The dialog's code did not arrive (offline, or a new deployment): close it and say so. */
+function dialogLoadFailed() {
+  closeContact();
+  toast('The contact form could not be loaded. Please check your connection and try again.', 'error');
+  reportChunkLoadFailure(window.location.pathname);
 }
