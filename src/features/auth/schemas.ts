@@ -15,11 +15,7 @@ export const MESSAGES = {
  * SPEC 5: "a rule that fails without a message" says the field name plus "fails". Passed to every
  * parse of these forms as the contextual error map; rules with a message keep their own.
  */
-export function ruleFailsMessage(issue: {
-  code?: string;
-  path?: readonly PropertyKey[];
-}): string | undefined {
-  if (issue.code !== 'custom') return undefined;
+export function ruleFailsMessage(issue: { path?: readonly PropertyKey[] }): string {
   const field = (issue.path ?? []).map(String).join('.') || 'value';
   return `${field} fails`;
 }

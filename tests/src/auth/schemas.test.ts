@@ -63,3 +63,16 @@ describe('auth form rules (SPEC 5)', () => {
     });
   });
 });
+
+it('any rule of the forms that fails without its own message says the field name plus "fails"', () => {
+  // A missing field fails the string rule, which has no message of its own.
+  expect(messages(loginSchema.safeParse({}, parseOptions))).toEqual({
+    email: 'email fails',
+    password: 'password fails',
+  });
+  // Rules with a message keep it.
+  expect(messages(loginSchema.safeParse({ email: '', password: '' }, parseOptions))).toEqual({
+    email: MESSAGES.emailRequired,
+    password: MESSAGES.passwordRequired,
+  });
+});
