@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_S } from '../../server/auth/jwt';
 import { decodeHandOff } from '../../server/routes/arp';
-import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
-import { createTestServer, type TestServer } from './helpers/testServer';
+import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
+import { createTestServer } from './helpers/testServer';
 
 /** What the site puts in `t`: base64 of "jwt " plus the token (SPEC.md section 4). */
 const handOff = (token: string) => Buffer.from(`jwt ${token}`).toString('base64');
 
-describe.each(testDatabases())('ARP hand-off page on $name', (database) => {
-  let opened: OpenedDatabase;
-  let server: TestServer;
+describeOnEachDatabase('ARP hand-off page', (ctx) => {
   let token: string;
-  beforeAll(async () => {
-    opened = await database.open();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
   beforeEach(async () => {
-    await opened.reset();
-    server = createTestServer(opened.db);
-    ({ token } = await server.signUp("o'brien@example.com"));
+    ({ token } = await ctx.server.signUp("o'brien@example.com"));
   });
 
   it.each([
@@ -27,7 +19,7 @@ describe.each(testDatabases())('ARP hand-off page on $name', (database) => {
     ['/arp', '/'],
     ['/arp/', '/'],
   ])('%s says who arrived and the path asked for', async (path, shown) => {
-    const response = await server.call('GET', `${path}?t=${encodeURIComponent(handOff(token))}`);
+    const response = await ctx.server.call('GET', `${path}?t=${encodeURIComponent(handOff(token))}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(response.text).toContain('Signed in to ARP as o&#39;brien@example.com');
@@ -45,7 +37,7 @@ describe.each(testDatabases())('ARP hand-off page on $name', (database) => {
   });
 
   it('shows a clear error without t', async () => {
-    const response = await server.call('GET', '/arp/onboarding');
+    const response = await ctx.server.call('GET', '/arp/onboarding');
     expect(response.status).toBe(400);
     expect(response.text).toContain('No sign-in token');
   });
@@ -56,7 +48,7 @@ describe.each(testDatabases())('ARP hand-off page on $name', (database) => {
     ['a forged token', Buffer.from('jwt a.b.c').toString('base64')],
     ['an injected page', Buffer.from('jwt <script>alert(1)</script>').toString('base64')],
   ])('shows a clear error for %s', async (_name, t) => {
-    const response = await server.call('GET', `/arp/onboarding?t=${encodeURIComponent(t)}`);
+    const response = await ctx.server.call('GET', `/arp/onboarding?t=${encodeURIComponent(t)}`);
     expect(response.status).toBe(401);
     expect(response.text).toContain('Invalid sign-in token');
     expect(response.text).not.toContain('<script>');
@@ -64,11 +56,11 @@ describe.each(testDatabases())('ARP hand-off page on $name', (database) => {
 
   it('refuses an expired token and a deleted user', async () => {
     const t = encodeURIComponent(handOff(token));
-    server.clock.advance(TOKEN_LIFETIME_S * 1000);
-    expect((await server.call('GET', `/arp/onboarding?t=${t}`)).status).toBe(401);
-    const fresh = createTestServer(opened.db);
+    ctx.server.clock.advance(TOKEN_LIFETIME_S * 1000);
+    expect((await ctx.server.call('GET', `/arp/onboarding?t=${t}`)).status).toBe(401);
+    const fresh = createTestServer(ctx.db);
     expect((await fresh.call('GET', `/arp/onboarding?t=${t}`)).status).toBe(200);
-    await opened.db.query('DELETE FROM users');
+    await ctx.db.query('DELETE FROM users');
     expect((await fresh.call('GET', `/arp/onboarding?t=${t}`)).status).toBe(401);
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_FORM, SEED_EMPLOYEES } from '../../server/db/seed';
-import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
-import { createTestServer, type TestServer } from './helpers/testServer';
+import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 
 const validAnswers = {
   company: 'Acme Builders',
@@ -14,18 +13,7 @@ const validAnswers = {
   consent: true,
 };
 
-describe.each(testDatabases())('contact requests, employees and forms on $name', (database) => {
-  let opened: OpenedDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    opened = await database.open();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await opened.reset();
-    server = createTestServer(opened.db);
-  });
-
+describeOnEachDatabase('contact requests, employees and forms', (ctx) => {
   describe('POST /api/test/homepage-cta', () => {
     const contact = {
       firstname: 'Ada',
@@ -35,10 +23,10 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
     };
 
     it('stores a valid contact request', async () => {
-      const response = await server.call('POST', '/api/test/homepage-cta', { json: contact });
+      const response = await ctx.server.call('POST', '/api/test/homepage-cta', { json: contact });
       expect(response.status).toBe(201);
       expect(response.body.id).toEqual(expect.any(Number));
-      const { rows } = await opened.db.query(
+      const { rows } = await ctx.db.query(
         'SELECT firstname, lastname, phone_number, email FROM contact_requests',
       );
       expect(rows).toEqual([{ ...contact, email: 'ada@example.com' }]);
@@ -54,26 +42,26 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
       [{ firstname: 'x'.repeat(101) }, 'firstname must be at most 100 characters'],
       [{ firstname: ['Ada'] }, 'firstname must be a string'],
     ])('refuses %j', async (change, message) => {
-      const response = await server.call('POST', '/api/test/homepage-cta', {
+      const response = await ctx.server.call('POST', '/api/test/homepage-cta', {
         json: { ...contact, ...change },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ message });
-      expect((await opened.db.query('SELECT id FROM contact_requests')).rows).toHaveLength(0);
+      expect((await ctx.db.query('SELECT id FROM contact_requests')).rows).toHaveLength(0);
     });
   });
 
   describe('GET /api/employees/{id}', () => {
     it('answers a seeded employee public card', async () => {
       const employee = SEED_EMPLOYEES[0];
-      const response = await server.call('GET', `/api/employees/${employee?.id}`);
+      const response = await ctx.server.call('GET', `/api/employees/${employee?.id}`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual(employee);
     });
 
     it('answers 404 for an unknown or odd id', async () => {
       for (const id of ['nobody', '..%2F..%2Fetc', "x'%20OR%20'1'='1"]) {
-        const response = await server.call('GET', `/api/employees/${id}`);
+        const response = await ctx.server.call('GET', `/api/employees/${id}`);
         expect(response.status, id).toBe(404);
         expect(response.body).toEqual({ message: 'Employee not found' });
       }
@@ -82,7 +70,7 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
 
   describe('online forms', () => {
     it('answers the demo form definition', async () => {
-      const response = await server.call('GET', '/api/forms/demo');
+      const response = await ctx.server.call('GET', '/api/forms/demo');
       expect(response.status).toBe(200);
       expect(response.body).toEqual(DEMO_FORM);
       for (const field of response.body.fields) {
@@ -94,18 +82,20 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
     });
 
     it('answers 404 for an unknown form, both to read and to submit', async () => {
-      expect((await server.call('GET', '/api/forms/nope')).status).toBe(404);
-      const response = await server.call('POST', '/api/forms/nope/submissions', { json: { answers: {} } });
+      expect((await ctx.server.call('GET', '/api/forms/nope')).status).toBe(404);
+      const response = await ctx.server.call('POST', '/api/forms/nope/submissions', {
+        json: { answers: {} },
+      });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: 'Form not found' });
     });
 
     it('stores a valid submission, normalised', async () => {
-      const response = await server.call('POST', '/api/forms/demo/submissions', {
+      const response = await ctx.server.call('POST', '/api/forms/demo/submissions', {
         json: { answers: validAnswers },
       });
       expect(response.status).toBe(201);
-      const { rows } = await opened.db.query<{ form_id: string; answers: Record<string, unknown> }>(
+      const { rows } = await ctx.db.query<{ form_id: string; answers: Record<string, unknown> }>(
         'SELECT form_id, answers FROM form_submissions',
       );
       expect(rows).toEqual([{ form_id: 'demo', answers: { ...validAnswers, email: 'ops@acme.example' } }]);
@@ -113,7 +103,7 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
 
     it('stores only the required answers when the optional ones are left out', async () => {
       const { company, email, industry, consent } = validAnswers;
-      const response = await server.call('POST', '/api/forms/demo/submissions', {
+      const response = await ctx.server.call('POST', '/api/forms/demo/submissions', {
         json: { answers: { company, email, industry, consent, phone: '' } },
       });
       expect(response.status).toBe(201);
@@ -131,18 +121,18 @@ describe.each(testDatabases())('contact requests, employees and forms on $name',
       [{ details: 'x'.repeat(5001) }, 'details', 'Project details: Must be at most 5000 characters'],
       [{ extra: 'field' }, 'extra', 'extra: Unknown field'],
     ])('refuses %j', async (change, field, message) => {
-      const response = await server.call('POST', '/api/forms/demo/submissions', {
+      const response = await ctx.server.call('POST', '/api/forms/demo/submissions', {
         json: { answers: { ...validAnswers, ...change } },
       });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(message);
       expect(Object.keys(response.body.errors)).toEqual([field]);
-      expect((await opened.db.query('SELECT id FROM form_submissions')).rows).toHaveLength(0);
+      expect((await ctx.db.query('SELECT id FROM form_submissions')).rows).toHaveLength(0);
     });
 
     it('refuses a body without answers', async () => {
       for (const json of [{}, { answers: [] }, { answers: 'x' }, validAnswers]) {
-        const response = await server.call('POST', '/api/forms/demo/submissions', { json });
+        const response = await ctx.server.call('POST', '/api/forms/demo/submissions', { json });
         expect(response.status, JSON.stringify(json)).toBe(400);
         expect(response.body.message).toBe('answers must be an object of field name to value');
       }

@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 import { createGoogleTestKey, type GoogleTestKey, serveJwks } from './helpers/googleTestKey';
-import { createTestServer, type TestServer } from './helpers/testServer';
+import { createTestServer } from './helpers/testServer';
 
-describe.each(testDatabases())('Google sign-in on $name', (database) => {
-  let opened: OpenedDatabase;
-  let key: GoogleTestKey;
-  let jwks: Awaited<ReturnType<typeof serveJwks>>;
-  let server: TestServer;
+// Set by the hooks of each database block.
+let key: GoogleTestKey;
+let jwks: Awaited<ReturnType<typeof serveJwks>>;
+const serverOptions = () => ({ config: { googleJwksUrl: jwks.url } });
+
+describeOnEachDatabase('Google sign-in', serverOptions, (ctx) => {
   beforeAll(async () => {
-    opened = await database.open();
     key = await createGoogleTestKey();
     jwks = await serveJwks(key.jwks);
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await jwks?.close();
-    await opened?.close();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await opened.reset();
-    server = createTestServer(opened.db, { config: { googleJwksUrl: jwks.url } });
   });
+  afterAll(() => jwks?.close());
 
   const signIn = (token: string, rel = 'aden', oauthType = 'google') =>
-    server.call(
+    ctx.server.call(
       'POST',
       `/api/user/oauth/login?token=${encodeURIComponent(token)}&oauth_type=${oauthType}&rel=${rel}`,
     );
   const sign = (claims: Parameters<GoogleTestKey['signIdToken']>[0] = {}, options = {}) =>
-    key.signIdToken(claims, { issuedAt: server.clock.now(), ...options });
+    key.signIdToken(claims, { issuedAt: ctx.server.clock.now(), ...options });
 
   it('creates the user on first sign-in from given_name, family_name and picture, keyed by JWKS', async () => {
     const token = await sign({
@@ -46,9 +39,9 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
       user_onboarding: '{"finishedOnboarding":false}',
       arp_onboarding: '{"finishedOnboarding":false}',
     });
-    const profile = await server.call('GET', '/api/user/profile', { token: response.body.token });
+    const profile = await ctx.server.call('GET', '/api/user/profile', { token: response.body.token });
     expect(profile.body.avatar).toBe('https://lh3.googleusercontent.com/a/test-avatar');
-    const { rows } = await opened.db.query<{ rel: string; password_hash: string | null }>(
+    const { rows } = await ctx.db.query<{ rel: string; password_hash: string | null }>(
       'SELECT rel, password_hash FROM users',
     );
     expect(rows).toEqual([{ rel: 'aden-aiform', password_hash: null }]);
@@ -57,7 +50,7 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
 
   it('signs the same Google account in to the same user', async () => {
     const first = await signIn(await sign({ sub: '1002' }));
-    server.clock.advance(60_000);
+    ctx.server.clock.advance(60_000);
     const second = await signIn(await sign({ sub: '1002', given_name: 'Changed' }));
     expect(second.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
@@ -65,12 +58,12 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
   });
 
   it('links an e-mail account with the same address and fills its empty names', async () => {
-    const registered = await server.signUp('grace.hopper@example.com');
+    const registered = await ctx.server.signUp('grace.hopper@example.com');
     const response = await signIn(await sign({ sub: '1003' }));
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(registered.id);
     expect(response.body.firstname).toBe('Grace');
-    const { rows } = await opened.db.query('SELECT id FROM users');
+    const { rows } = await ctx.db.query('SELECT id FROM users');
     expect(rows).toHaveLength(1);
   });
 
@@ -91,12 +84,12 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/^Google sign-in failed: /);
     expect(response.body.message).toMatch(message);
-    expect((await opened.db.query('SELECT id FROM users')).rows).toHaveLength(0);
+    expect((await ctx.db.query('SELECT id FROM users')).rows).toHaveLength(0);
   });
 
   it('refuses a bad signature: a token signed by another key under the same key id', async () => {
     const impostor = await createGoogleTestKey(key.clientId, key.kid);
-    const token = await impostor.signIdToken({}, { issuedAt: server.clock.now() });
+    const token = await impostor.signIdToken({}, { issuedAt: ctx.server.clock.now() });
     const response = await signIn(token);
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/signature is invalid/);
@@ -115,7 +108,7 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
 
   it('refuses a key that is not in the JWKS', async () => {
     const stranger = await createGoogleTestKey(key.clientId, 'unknown-key-id');
-    const response = await signIn(await stranger.signIdToken({}, { issuedAt: server.clock.now() }));
+    const response = await signIn(await stranger.signIdToken({}, { issuedAt: ctx.server.clock.now() }));
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/unknown key/);
   });
@@ -128,7 +121,7 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
 
   it('refuses garbage tokens and bad query parameters', async () => {
     expect((await signIn('not-a-jwt')).body.message).toMatch(/malformed/);
-    expect((await server.call('POST', '/api/user/oauth/login?oauth_type=google')).body).toEqual({
+    expect((await ctx.server.call('POST', '/api/user/oauth/login?oauth_type=google')).body).toEqual({
       message: 'token is required',
     });
     const token = await sign();
@@ -137,7 +130,7 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
   });
 
   it('does not crash when the JWKS cannot be fetched', async () => {
-    const offline = createTestServer(opened.db, { config: { googleJwksUrl: 'http://127.0.0.1:9/certs' } });
+    const offline = createTestServer(ctx.db, { config: { googleJwksUrl: 'http://127.0.0.1:9/certs' } });
     const token = await sign();
     const response = await offline.call('POST', `/api/user/oauth/login?token=${token}&oauth_type=google`);
     expect(response.status).toBe(400);
@@ -145,7 +138,7 @@ describe.each(testDatabases())('Google sign-in on $name', (database) => {
   });
 
   it('answers 503 when GOOGLE_CLIENT_ID is not configured', async () => {
-    const unconfigured = createTestServer(opened.db, { config: { googleClientId: undefined } });
+    const unconfigured = createTestServer(ctx.db, { config: { googleClientId: undefined } });
     const response = await unconfigured.call(
       'POST',
       `/api/user/oauth/login?token=${await sign()}&oauth_type=google`,

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/routes/user';
-import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
-import { createTestServer, type TestServer } from './helpers/testServer';
+import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 
-describe.each(testDatabases())('login on $name', (database) => {
-  let opened: OpenedDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    opened = await database.open();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
+describeOnEachDatabase('login', (ctx) => {
   beforeEach(async () => {
-    await opened.reset();
-    server = createTestServer(opened.db);
-    await server.signUp('ada@example.com', 'the right password');
+    await ctx.server.signUp('ada@example.com', 'the right password');
   });
 
   const login = (email: unknown, password: unknown) =>
-    server.call('POST', '/api/user/login', { json: { email, password } });
+    ctx.server.call('POST', '/api/user/login', { json: { email, password } });
 
   it('answers the auth response for the right password', async () => {
     const response = await login('Ada@Example.com', 'the right password');
@@ -30,7 +21,7 @@ describe.each(testDatabases())('login on $name', (database) => {
   });
 
   it('reports finished onboarding once the column is set', async () => {
-    await opened.db.query('UPDATE users SET arp_onboarding_finished = true');
+    await ctx.db.query('UPDATE users SET arp_onboarding_finished = true');
     const response = await login('ada@example.com', 'the right password');
     expect(JSON.parse(response.body.arp_onboarding)).toEqual({ finishedOnboarding: true });
     expect(JSON.parse(response.body.user_onboarding)).toEqual({ finishedOnboarding: false });
@@ -65,7 +56,7 @@ describe.each(testDatabases())('login on $name', (database) => {
     expect(Number(limited.headers.get('Retry-After'))).toBe(LOGIN_FAILURE_WINDOW_MS / 1000);
     // Other e-mails are not affected.
     expect((await login('other@example.com', 'whatever it is')).status).toBe(400);
-    server.clock.advance(LOGIN_FAILURE_WINDOW_MS);
+    ctx.server.clock.advance(LOGIN_FAILURE_WINDOW_MS);
     expect((await login('ada@example.com', 'the right password')).status).toBe(200);
   });
 
@@ -77,7 +68,7 @@ describe.each(testDatabases())('login on $name', (database) => {
   });
 
   it('refuses a password login for an account that only signs in with Google', async () => {
-    await opened.db.query(
+    await ctx.db.query(
       `INSERT INTO users (email, password_hash, rel, subscription_plan, created_at, google_sub)
        VALUES ('g@example.com', NULL, 'aden', 'freeforever', now(), '123')`,
     );

@@ -1,32 +1,23 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_S } from '../../server/auth/jwt';
-import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
-import { createTestServer, type TestServer } from './helpers/testServer';
+import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 
-describe.each(testDatabases())('profile on $name', (database) => {
-  let opened: OpenedDatabase;
-  let server: TestServer;
+describeOnEachDatabase('profile', (ctx) => {
   let token: string;
-  beforeAll(async () => {
-    opened = await database.open();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
   beforeEach(async () => {
-    await opened.reset();
-    server = createTestServer(opened.db);
-    ({ token } = await server.signUp('ada@example.com'));
+    ({ token } = await ctx.server.signUp('ada@example.com'));
   });
 
   const profile = (authorization?: string) =>
-    server.call(
+    ctx.server.call(
       'GET',
       '/api/user/profile',
       authorization === undefined ? {} : { headers: { Authorization: authorization } },
     );
 
   it('answers the user of SPEC.md section 3 for `Authorization: jwt <token>`', async () => {
-    await opened.db.query("UPDATE users SET company_name = 'Acme', firstname = 'Ada', lastname = 'Lovelace'");
+    await ctx.db.query("UPDATE users SET company_name = 'Acme', firstname = 'Ada', lastname = 'Lovelace'");
     const response = await profile(`jwt ${token}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -34,7 +25,7 @@ describe.each(testDatabases())('profile on $name', (database) => {
       firstname: 'Ada',
       lastname: 'Lovelace',
       email: 'ada@example.com',
-      create_time: server.clock.now().toISOString(),
+      create_time: ctx.server.clock.now().toISOString(),
       company_name: 'Acme',
       avatar: null,
     });
@@ -57,19 +48,19 @@ describe.each(testDatabases())('profile on $name', (database) => {
   });
 
   it('answers 401 once the token is older than 7 days', async () => {
-    server.clock.advance(TOKEN_LIFETIME_S * 1000 - 60_000);
+    ctx.server.clock.advance(TOKEN_LIFETIME_S * 1000 - 60_000);
     expect((await profile(`jwt ${token}`)).status).toBe(200);
-    server.clock.advance(60_000);
+    ctx.server.clock.advance(60_000);
     expect((await profile(`jwt ${token}`)).status).toBe(401);
   });
 
   it('answers 401 for a deleted user', async () => {
-    await opened.db.query('DELETE FROM users');
+    await ctx.db.query('DELETE FROM users');
     expect((await profile(`jwt ${token}`)).status).toBe(401);
   });
 
   it('answers 401 for a token signed with another secret or algorithm', async () => {
-    const now = Math.floor(server.clock.now().getTime() / 1000);
+    const now = Math.floor(ctx.server.clock.now().getTime() / 1000);
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('1')

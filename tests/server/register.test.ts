@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
-import { createTestServer, type TestServer } from './helpers/testServer';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 
-describe.each(testDatabases())('register on $name', (database) => {
-  let opened: OpenedDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    opened = await database.open();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await opened.reset();
-    server = createTestServer(opened.db);
-  });
-
+describeOnEachDatabase('register', (ctx) => {
   async function sendCode(email: string, rId: string | null = null) {
-    const response = await server.call('POST', '/api/user/send-verify-code', {
+    const response = await ctx.server.call('POST', '/api/user/send-verify-code', {
       json: { email, mode: 'aden-homepage', rId },
     });
     expect(response.status).toBe(200);
-    return server.latestCode(email);
+    return ctx.server.latestCode(email);
   }
 
   const register = (json: Record<string, unknown>, rel?: string) =>
-    server.call('POST', `/api/user/register${rel === undefined ? '' : `?rel=${rel}`}`, { json });
+    ctx.server.call('POST', `/api/user/register${rel === undefined ? '' : `?rel=${rel}`}`, { json });
 
   const valid = (email: string, signupCode: string) => ({
     email,
@@ -45,7 +33,7 @@ describe.each(testDatabases())('register on $name', (database) => {
       user_onboarding: '{"finishedOnboarding":false}',
       arp_onboarding: '{"finishedOnboarding":false}',
     });
-    const profile = await server.call('GET', '/api/user/profile', { token: response.body.token });
+    const profile = await ctx.server.call('GET', '/api/user/profile', { token: response.body.token });
     expect(profile.status).toBe(200);
     expect(profile.body.email).toBe('ada@example.com');
   });
@@ -53,7 +41,7 @@ describe.each(testDatabases())('register on $name', (database) => {
   it('stores a scrypt hash, never the password, and keeps rel and rId', async () => {
     const code = await sendCode('ada@example.com', 'maya-patel');
     await register(valid('ada@example.com', code), 'aden-employee');
-    const { rows } = await opened.db.query<{
+    const { rows } = await ctx.db.query<{
       password_hash: string;
       rel: string;
       r_id: string;
@@ -75,13 +63,13 @@ describe.each(testDatabases())('register on $name', (database) => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('rel must be aden, aden-aiform or aden-employee');
     expect((await register(valid('ada@example.com', code))).status).toBe(201);
-    const { rows } = await opened.db.query<{ rel: string }>('SELECT rel FROM users');
+    const { rows } = await ctx.db.query<{ rel: string }>('SELECT rel FROM users');
     expect(rows[0]?.rel).toBe('aden');
   });
 
   it('allows one account per e-mail: 409 with a message', async () => {
-    await server.signUp('ada@example.com');
-    server.clock.advance(61_000);
+    await ctx.server.signUp('ada@example.com');
+    ctx.server.clock.advance(61_000);
     // No code can be sent to a taken e-mail; the account check comes before the code check.
     const response = await register(valid('ADA@example.com', '123456'));
     expect(response.status).toBe(409);
@@ -98,14 +86,14 @@ describe.each(testDatabases())('register on $name', (database) => {
     const right = await register(valid('ada@example.com', code));
     expect(right.status).toBe(400);
     expect(right.body.message).toMatch(/Too many wrong attempts/);
-    const { rows } = await opened.db.query('SELECT id FROM users');
+    const { rows } = await ctx.db.query('SELECT id FROM users');
     expect(rows).toHaveLength(0);
   });
 
   it('uses a code once', async () => {
     const code = await sendCode('ada@example.com');
     expect((await register(valid('ada@example.com', code))).status).toBe(201);
-    const { rows } = await opened.db.query<{ consumed_at: Date | null }>(
+    const { rows } = await ctx.db.query<{ consumed_at: Date | null }>(
       'SELECT consumed_at FROM verification_codes',
     );
     expect(rows[0]?.consumed_at).toBeInstanceOf(Date);
@@ -113,7 +101,7 @@ describe.each(testDatabases())('register on $name', (database) => {
 
   it('refuses an expired code', async () => {
     const code = await sendCode('ada@example.com');
-    server.clock.advance(10 * 60 * 1000);
+    ctx.server.clock.advance(10 * 60 * 1000);
     const response = await register(valid('ada@example.com', code));
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/expired/);
@@ -156,7 +144,7 @@ describe.each(testDatabases())('register on $name', (database) => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
-    const { rows } = await opened.db.query('SELECT id FROM users WHERE email = $1', ['race@example.com']);
+    const { rows } = await ctx.db.query('SELECT id FROM users WHERE email = $1', ['race@example.com']);
     expect(rows).toHaveLength(1);
   });
 });

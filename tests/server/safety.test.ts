@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
-import { createTestServer, type TestServer } from './helpers/testServer';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
+import { createTestServer } from './helpers/testServer';
 
 const POST_ENDPOINTS = [
   '/api/user/send-verify-code',
@@ -20,23 +20,12 @@ const INJECTIONS = [
   "\\'; TRUNCATE online_forms CASCADE; --",
 ];
 
-describe.each(testDatabases())('bad input and safety on $name', (database) => {
-  let opened: OpenedDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    opened = await database.open();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await opened.reset();
-    server = createTestServer(opened.db);
-  });
-
+describeOnEachDatabase('bad input and safety', (ctx) => {
   it.each(POST_ENDPOINTS)(
     '%s answers malformed, empty and non-object bodies with a 400 {message}',
     async (path) => {
       for (const body of ['{"email":', 'not json', '', '[]', 'null', '"text"', '42', '{"email": NaN}']) {
-        const response = await server.call('POST', path, {
+        const response = await ctx.server.call('POST', path, {
           body,
           headers: { 'Content-Type': 'application/json' },
         });
@@ -52,13 +41,13 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
     '%s answers a body over 64 KB with 413, with or without Content-Length',
     async (path) => {
       const big = JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(65 * 1024) });
-      const sized = await server.call('POST', path, {
+      const sized = await ctx.server.call('POST', path, {
         body: big,
         headers: { 'Content-Type': 'application/json' },
       });
       expect(sized.status).toBe(413);
       expect(sized.body).toEqual({ message: 'The request body is larger than 64 KB' });
-      const streamed = await server.app.request(path, {
+      const streamed = await ctx.server.app.request(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: new ReadableStream({
@@ -75,7 +64,7 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
 
   it('accepts a body just under 64 KB (validated, not refused for size)', async () => {
     const body = JSON.stringify({ email: 'a@example.com', password: 'p', padding: 'x'.repeat(60 * 1024) });
-    const response = await server.call('POST', '/api/user/login', { body });
+    const response = await ctx.server.call('POST', '/api/user/login', { body });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Incorrect email or password');
   });
@@ -87,7 +76,7 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
       ['DELETE', '/api/user/profile'],
       ['POST', '/api'],
     ] as const) {
-      const response = await server.call(method, path);
+      const response = await ctx.server.call(method, path);
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.body).toEqual({ message: 'Not found' });
     }
@@ -95,10 +84,10 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
 
   it('sets the security headers on every response, errors included', async () => {
     const responses = [
-      await server.call('GET', '/api/employees/maya-patel'),
-      await server.call('GET', '/api/nope'),
-      await server.call('POST', '/api/user/login', { body: '{' }),
-      await server.call('GET', '/arp/onboarding?t=bad'),
+      await ctx.server.call('GET', '/api/employees/maya-patel'),
+      await ctx.server.call('GET', '/api/nope'),
+      await ctx.server.call('POST', '/api/user/login', { body: '{' }),
+      await ctx.server.call('GET', '/arp/onboarding?t=bad'),
     ];
     for (const response of responses) {
       const csp = response.headers.get('Content-Security-Policy') ?? '';
@@ -119,7 +108,7 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
   });
 
   it('allows CORS only for configured origins', async () => {
-    const withCors = createTestServer(opened.db, { config: { corsOrigins: ['https://app.example.com'] } });
+    const withCors = createTestServer(ctx.db, { config: { corsOrigins: ['https://app.example.com'] } });
     const allowed = await withCors.call('GET', '/api/employees/maya-patel', {
       headers: { Origin: 'https://app.example.com' },
     });
@@ -139,7 +128,7 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example.com');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/);
     // Without configured origins, no CORS header at all.
-    const none = await server.call('GET', '/api/employees/maya-patel', {
+    const none = await ctx.server.call('GET', '/api/employees/maya-patel', {
       headers: { Origin: 'https://app.example.com' },
     });
     expect(none.headers.get('Access-Control-Allow-Origin')).toBeNull();
@@ -148,7 +137,7 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
   it('stores or refuses SQL-injection strings in every field, never executes them', async () => {
     for (const injection of INJECTIONS) {
       // Free-text fields store the string verbatim.
-      const contact = await server.call('POST', '/api/test/homepage-cta', {
+      const contact = await ctx.server.call('POST', '/api/test/homepage-cta', {
         json: {
           firstname: injection,
           lastname: injection,
@@ -157,7 +146,7 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
         },
       });
       expect(contact.status).toBe(201);
-      const form = await server.call('POST', '/api/forms/demo/submissions', {
+      const form = await ctx.server.call('POST', '/api/forms/demo/submissions', {
         json: {
           answers: {
             company: injection,
@@ -171,17 +160,19 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
       expect(form.status).toBe(201);
       // Fields with a format refuse it.
       const refusals = [
-        server.call('POST', '/api/test/homepage-cta', {
+        ctx.server.call('POST', '/api/test/homepage-cta', {
           json: { firstname: 'A', lastname: 'B', phone_number: injection, email: 'sql@example.com' },
         }),
-        server.call('POST', '/api/user/send-verify-code', {
+        ctx.server.call('POST', '/api/user/send-verify-code', {
           json: { email: injection, mode: 'aden-homepage' },
         }),
-        server.call('POST', '/api/user/send-verify-code', { json: { email: 'a@b.co', mode: injection } }),
-        server.call('POST', '/api/user/check-verify-code', { json: { email: 'a@b.co', vuid: injection } }),
-        server.call('POST', '/api/user/login', { json: { email: injection, password: injection } }),
-        server.call('POST', '/api/user/login', { json: { email: 'a@b.co', password: injection } }),
-        server.call('POST', `/api/user/register?rel=${encodeURIComponent(injection)}`, {
+        ctx.server.call('POST', '/api/user/send-verify-code', { json: { email: 'a@b.co', mode: injection } }),
+        ctx.server.call('POST', '/api/user/check-verify-code', {
+          json: { email: 'a@b.co', vuid: injection },
+        }),
+        ctx.server.call('POST', '/api/user/login', { json: { email: injection, password: injection } }),
+        ctx.server.call('POST', '/api/user/login', { json: { email: 'a@b.co', password: injection } }),
+        ctx.server.call('POST', `/api/user/register?rel=${encodeURIComponent(injection)}`, {
           json: {
             email: 'a@b.co',
             password: injection,
@@ -189,16 +180,16 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
             subscriptionPlan: 'freeforever',
           },
         }),
-        server.call('POST', '/api/user/register', {
+        ctx.server.call('POST', '/api/user/register', {
           json: { email: injection, password: injection, signupCode: injection, subscriptionPlan: injection },
         }),
-        server.call(
+        ctx.server.call(
           'POST',
           `/api/user/oauth/login?token=${encodeURIComponent(injection)}&oauth_type=google&rel=aden`,
         ),
-        server.call('GET', `/api/employees/${encodeURIComponent(injection)}`),
-        server.call('GET', `/api/forms/${encodeURIComponent(injection)}`),
-        server.call('GET', '/api/user/profile', { headers: { Authorization: `jwt ${injection}` } }),
+        ctx.server.call('GET', `/api/employees/${encodeURIComponent(injection)}`),
+        ctx.server.call('GET', `/api/forms/${encodeURIComponent(injection)}`),
+        ctx.server.call('GET', '/api/user/profile', { headers: { Authorization: `jwt ${injection}` } }),
       ];
       for (const response of await Promise.all(refusals)) {
         // 429: the repeated failed logins for one e-mail reach the login limit, a refusal too.
@@ -206,23 +197,23 @@ describe.each(testDatabases())('bad input and safety on $name', (database) => {
       }
     }
     // rId is free text too: stored with the code.
-    const sent = await server.call('POST', '/api/user/send-verify-code', {
+    const sent = await ctx.server.call('POST', '/api/user/send-verify-code', {
       json: { email: 'rid@example.com', mode: 'aden-homepage', rId: INJECTIONS[0] },
     });
     expect(sent.status).toBe(200);
 
     const count = async (table: string) =>
-      Number((await opened.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n);
+      Number((await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n);
     expect(await count('contact_requests')).toBe(INJECTIONS.length);
     expect(await count('form_submissions')).toBe(INJECTIONS.length);
     expect(await count('employees')).toBeGreaterThan(0);
     expect(await count('online_forms')).toBe(1);
     expect(await count('users')).toBe(0);
-    const stored = await opened.db.query<{ firstname: string }>(
+    const stored = await ctx.db.query<{ firstname: string }>(
       'SELECT firstname FROM contact_requests ORDER BY id',
     );
     expect(stored.rows.map((row) => row.firstname)).toEqual(INJECTIONS);
-    const rid = await opened.db.query<{ r_id: string }>('SELECT r_id FROM verification_codes');
+    const rid = await ctx.db.query<{ r_id: string }>('SELECT r_id FROM verification_codes');
     expect(rid.rows[0]?.r_id).toBe(INJECTIONS[0]);
   });
 });

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CODE_LIFETIME_MS, MAX_WRONG_ATTEMPTS } from '../../server/auth/verificationCode';
-import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
-import { createTestServer, type TestServer } from './helpers/testServer';
+import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
+import { createTestServer } from './helpers/testServer';
 
-describe.each(testDatabases())('verification codes on $name', (database) => {
-  let opened: OpenedDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    opened = await database.open();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await opened.reset();
-    server = createTestServer(opened.db);
-  });
-
+describeOnEachDatabase('verification codes', (ctx) => {
   const send = (email: string, extra: Record<string, unknown> = {}) =>
-    server.call('POST', '/api/user/send-verify-code', {
+    ctx.server.call('POST', '/api/user/send-verify-code', {
       json: { email, mode: 'aden-homepage', rId: '', ...extra },
     });
   const check = (email: string, vuid: string) =>
-    server.call('POST', '/api/user/check-verify-code', { json: { email, vuid } });
+    ctx.server.call('POST', '/api/user/check-verify-code', { json: { email, vuid } });
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('sends a 6-digit code to the outbox and stores only its hash', async () => {
     const response = await send('Ada@Example.com', { rId: 'maya-patel', mode: 'aden-ai-form' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Verification code sent to your email' });
-    const code = server.latestCode('ada@example.com');
+    const code = ctx.server.latestCode('ada@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await opened.db.query<{ code_hash: string; mode: string; r_id: string }>(
+    const { rows } = await ctx.db.query<{ code_hash: string; mode: string; r_id: string }>(
       'SELECT code_hash, mode, r_id FROM verification_codes WHERE email = $1',
       ['ada@example.com'],
     );
@@ -41,7 +30,7 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
 
   it('accepts the right code and refuses a wrong one', async () => {
     await send('ada@example.com');
-    const code = server.latestCode('ada@example.com');
+    const code = ctx.server.latestCode('ada@example.com');
     const wrong = await check('ada@example.com', wrongCodeFor(code));
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Incorrect verification code');
@@ -58,16 +47,16 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
 
   it('allows one send per e-mail per 60 seconds, with a 429 and a message', async () => {
     expect((await send('ada@example.com')).status).toBe(200);
-    server.clock.advance(20_000);
+    ctx.server.clock.advance(20_000);
     const limited = await send('ada@example.com');
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Please wait 40 seconds before requesting another code');
     expect(limited.headers.get('Retry-After')).toBe('40');
     // Another e-mail is not limited by the first one.
     expect((await send('grace@example.com')).status).toBe(200);
-    server.clock.advance(40_000);
+    ctx.server.clock.advance(40_000);
     expect((await send('ada@example.com')).status).toBe(200);
-    expect(server.outbox.list('ada@example.com')).toHaveLength(2);
+    expect(ctx.server.outbox.list('ada@example.com')).toHaveLength(2);
   });
 
   it('lets only one of many parallel sends through', async () => {
@@ -78,20 +67,20 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
 
   it('a new code replaces the previous one', async () => {
     await send('ada@example.com');
-    const first = server.latestCode('ada@example.com');
-    server.clock.advance(61_000);
+    const first = ctx.server.latestCode('ada@example.com');
+    ctx.server.clock.advance(61_000);
     await send('ada@example.com');
-    const second = server.latestCode('ada@example.com');
+    const second = ctx.server.latestCode('ada@example.com');
     if (first !== second) expect((await check('ada@example.com', first)).status).toBe(400);
     expect((await check('ada@example.com', second)).status).toBe(200);
   });
 
   it('expires a code after 10 minutes', async () => {
     await send('ada@example.com');
-    const code = server.latestCode('ada@example.com');
-    server.clock.advance(CODE_LIFETIME_MS - 1000);
+    const code = ctx.server.latestCode('ada@example.com');
+    ctx.server.clock.advance(CODE_LIFETIME_MS - 1000);
     expect((await check('ada@example.com', code)).status).toBe(200);
-    server.clock.advance(1000);
+    ctx.server.clock.advance(1000);
     const expired = await check('ada@example.com', code);
     expect(expired.status).toBe(400);
     expect(expired.body.message).toMatch(/expired/);
@@ -99,7 +88,7 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
 
   it('voids a code after 5 wrong attempts, even for the right code', async () => {
     await send('ada@example.com');
-    const code = server.latestCode('ada@example.com');
+    const code = ctx.server.latestCode('ada@example.com');
     for (let attempt = 1; attempt <= MAX_WRONG_ATTEMPTS; attempt += 1) {
       const response = await check('ada@example.com', wrongCodeFor(code));
       expect(response.body.message).toBe('Incorrect verification code');
@@ -108,19 +97,19 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
     expect(afterwards.status).toBe(400);
     expect(afterwards.body.message).toMatch(/Too many wrong attempts/);
     // A fresh code (after the resend wait) works again.
-    server.clock.advance(60_000);
+    ctx.server.clock.advance(60_000);
     await send('ada@example.com');
-    expect((await check('ada@example.com', server.latestCode('ada@example.com'))).status).toBe(200);
+    expect((await check('ada@example.com', ctx.server.latestCode('ada@example.com'))).status).toBe(200);
   });
 
   it('counts parallel wrong guesses exactly', async () => {
     await send('ada@example.com');
-    const code = server.latestCode('ada@example.com');
+    const code = ctx.server.latestCode('ada@example.com');
     const guesses = Array.from({ length: 12 }, (_, i) =>
       String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
     );
     await Promise.all(guesses.map((guess) => check('ada@example.com', guess)));
-    const { rows } = await opened.db.query<{ wrong_attempts: number }>(
+    const { rows } = await ctx.db.query<{ wrong_attempts: number }>(
       'SELECT wrong_attempts FROM verification_codes WHERE email = $1',
       ['ada@example.com'],
     );
@@ -142,7 +131,7 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
       [{ email: 42, mode: 'aden-homepage' }, 'email must be a string'],
     ];
     for (const [json, message] of cases) {
-      const response = await server.call('POST', '/api/user/send-verify-code', { json });
+      const response = await ctx.server.call('POST', '/api/user/send-verify-code', { json });
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(response.body).toEqual({ message });
     }
@@ -152,16 +141,16 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
       [{ email: 'ada@example.com', vuid: 123456 }, 'vuid must be a string'],
     ];
     for (const [json, message] of checks) {
-      const response = await server.call('POST', '/api/user/check-verify-code', { json });
+      const response = await ctx.server.call('POST', '/api/user/check-verify-code', { json });
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(response.body).toEqual({ message });
     }
-    expect(server.outbox.list()).toHaveLength(0);
+    expect(ctx.server.outbox.list()).toHaveLength(0);
   });
 
   it('refuses to send a code to an e-mail that already has an account', async () => {
-    await server.signUp('ada@example.com');
-    server.clock.advance(61_000);
+    await ctx.server.signUp('ada@example.com');
+    ctx.server.clock.advance(61_000);
     const response = await send('ada@example.com');
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/already exists/);
@@ -170,18 +159,18 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
   it('lists the outbox in development, filtered by e-mail', async () => {
     await send('ada@example.com');
     await send('grace@example.com');
-    const all = await server.call('GET', '/api/dev/outbox');
+    const all = await ctx.server.call('GET', '/api/dev/outbox');
     expect(all.body.messages).toHaveLength(2);
-    const one = await server.call('GET', '/api/dev/outbox?email=GRACE@example.com');
+    const one = await ctx.server.call('GET', '/api/dev/outbox?email=GRACE@example.com');
     expect(one.body.messages).toHaveLength(1);
     expect(one.body.messages[0]).toMatchObject({
       to: 'grace@example.com',
-      code: server.latestCode('grace@example.com'),
+      code: ctx.server.latestCode('grace@example.com'),
     });
   });
 
   it('has no outbox in production, and still issues codes', async () => {
-    const production = createTestServer(opened.db, { config: { production: true } });
+    const production = createTestServer(ctx.db, { config: { production: true } });
     const response = await production.call('GET', '/api/dev/outbox');
     expect(response.status).toBe(404);
     const sent = await production.call('POST', '/api/user/send-verify-code', {
@@ -189,7 +178,7 @@ describe.each(testDatabases())('verification codes on $name', (database) => {
     });
     expect(sent.status).toBe(200);
     expect(production.outbox.list()).toHaveLength(0);
-    const { rows } = await opened.db.query('SELECT email FROM verification_codes');
+    const { rows } = await ctx.db.query('SELECT email FROM verification_codes');
     expect(rows).toHaveLength(1);
   });
 });
