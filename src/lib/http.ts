@@ -42,7 +42,10 @@ http.interceptors.response.use(
   (error: AxiosError<{ message?: unknown }>) => {
     const response = error.response;
     if (response?.status === 401) {
-      hooks.onUnauthorized();
+      // A late 401 for a token that has since been replaced must not sign the new session out.
+      const sentWith = error.config?.headers?.get?.('Authorization') ?? null;
+      const current = hooks.getToken();
+      if (!sentWith || !current || sentWith === `jwt ${current}`) hooks.onUnauthorized();
       hooks.notifyError(UNAUTHORIZED_MESSAGE);
     } else if (!error.config?.silent) {
       const serverMessage = response?.data?.message;

@@ -16,11 +16,14 @@ const answers: Record<string, [number, unknown]> = {
   '/expired': [401, { message: 'jwt expired' }],
   '/broken': [500, { message: 'Database is down' }],
   '/bare': [502, {}],
+  '/expired-old-token': [401, { message: 'jwt expired' }],
 };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastRequest = req;
+    // The session signs in again while this request is under way.
+    if (req.url === '/expired-old-token') hooks.token = 'new-token';
     const [status, body] = answers[req.url ?? ''] ?? [404, { message: 'nope' }];
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -66,6 +69,13 @@ describe('the HTTP client', () => {
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(hooks.notifyError).toHaveBeenCalledWith(UNAUTHORIZED_MESSAGE);
     expect(UNAUTHORIZED_MESSAGE).toBe('Unauthorized');
+  });
+
+  it('does not sign out a session whose token changed while the request was under way', async () => {
+    hooks.token = 'old-token';
+    await expect(request({ url: `${base}/expired-old-token` })).rejects.toEqual({ message: 'jwt expired' });
+    expect(lastRequest?.headers.authorization).toBe('jwt old-token');
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it("toasts the server's message on another error", async () => {
