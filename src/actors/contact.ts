@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import { type ContactRequest, contactMachine } from '../../machines/contact';
+import { sendAdsConversion } from '../lib/ads';
 import { submitHomepageCta } from '../lib/api';
 import { config } from '../lib/config';
 import { inspect } from './inspector';
@@ -33,8 +34,7 @@ export function unlockScroll(): void {
 
 /** SPEC 7: after the contact call, a conversion event for the ads service, when one is configured. */
 export function trackConversion(): void {
-  if (!config.adsConversionId || typeof window === 'undefined' || typeof window.gtag !== 'function') return;
-  window.gtag('event', 'conversion', { send_to: config.adsConversionId });
+  if (config.adsConversionId) sendAdsConversion(config.adsConversionId);
 }
 
 export const contactLogic = contactMachine.provide({

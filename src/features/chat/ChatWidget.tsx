@@ -14,6 +14,8 @@ declare global {
 }
 
 let scriptRequested = false;
+/** Whose data the messenger holds: a signed-in user's id, or null for a visitor. */
+let identifiedAs: string | null = null;
 
 /** Loads the third-party messenger once; offline it fails quietly (the site works without it). */
 function loadMessenger(appId: string) {
@@ -47,7 +49,17 @@ export function ChatWidget() {
     if (hidesChatLauncher(path) && !scriptRequested) return;
     const firstCall = !scriptRequested;
     loadMessenger(chat.appId);
-    window.Intercom?.(firstCall ? 'boot' : 'update', settings);
+    const who = settings.user_id ?? null;
+    if (firstCall) {
+      window.Intercom?.('boot', settings);
+    } else if (identifiedAs !== null && who !== identifiedAs) {
+      // After a logout (or another sign-in) the previous user's conversations must not stay on screen.
+      window.Intercom?.('shutdown');
+      window.Intercom?.('boot', settings);
+    } else {
+      window.Intercom?.('update', settings);
+    }
+    identifiedAs = who;
   }, [user, path]);
 
   return null;
