@@ -68,10 +68,13 @@ function SignupStep1({ actorRef, error }: StepProps) {
   });
   const email = useWatch({ control, name: 'email' }) ?? '';
   const signupCode = useWatch({ control, name: 'signupCode' }) ?? '';
-  const hasEmail = email.trim() !== '';
-
-  const sendDisabled = sending || secondsLeft > 0 || !hasEmail;
-  const continueDisabled = !hasEmail || signupCode.trim() === '' || checking;
+  // SPEC 4's disabled rules are the machine's guards: a button is enabled when the machine would take its event.
+  const sendDisabled = !useSelector(actorRef, (snapshot) =>
+    snapshot.can({ type: 'signup.code.send', email: email.trim() }),
+  );
+  const continueDisabled = !useSelector(actorRef, (snapshot) =>
+    snapshot.can({ type: 'signup.continue', email: email.trim(), code: signupCode.trim() }),
+  );
 
   // Send code needs only a valid e-mail; SPEC 5: it does nothing when the e-mail is empty.
   const sendCode = async () => {
@@ -162,6 +165,9 @@ function SignupStep2({ actorRef, error }: StepProps) {
     defaultValues: { email: initialEmail, password: '' },
   });
   const email = useWatch({ control, name: 'email' }) ?? '';
+  const canSubmit = useSelector(actorRef, (snapshot) =>
+    snapshot.can({ type: 'signup.submit', email: email.trim(), password: '' }),
+  );
 
   const onSubmit = handleSubmit(({ email: checkedEmail, password }) => {
     actorRef.send({ type: 'signup.submit', email: checkedEmail, password });
@@ -193,7 +199,7 @@ function SignupStep2({ actorRef, error }: StepProps) {
         variant="contained"
         size="large"
         fullWidth
-        disabled={email.trim() === '' || registering}
+        disabled={!canSubmit}
         startIcon={registering ? progress : undefined}
       >
         {registering ? 'Signing up…' : 'Sign up'}
