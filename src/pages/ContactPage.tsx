@@ -1,10 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useActor } from '@xstate/react';
+import { demoDialogMachine } from '../../machines/demoDialog';
 import { openContact } from '../actors/contact';
 import { PageIntro } from '../components/PageIntro';
+import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
 
 export default function ContactPage() {
+  // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
+  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
   return (
     <PageIntro
       title="Contact Sales"
@@ -14,10 +19,19 @@ export default function ContactPage() {
         <Typography color="text.secondary">
           Leave your details and pick a time: a solutions engineer walks you through the modules you need.
         </Typography>
-        <Button variant="contained" size="large" onClick={() => openContact()}>
-          Contact sales
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="contained" size="large" onClick={() => openContact()}>
+            Contact sales
+          </Button>
+          <Button variant="outlined" size="large" onClick={() => sendToDiscoveryCall({ type: 'demo.open' })}>
+            Book a discovery call
+          </Button>
+        </Stack>
       </Stack>
+      <DiscoveryCallDialog
+        open={discoveryCall.matches('open')}
+        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
+      />
     </PageIntro>
   );
 }

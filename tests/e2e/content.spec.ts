@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { DISCOVERY_IFRAME_HEIGHT_PX } from '../../machines/constants';
 
 // Employee pages, online forms and the contact dialog against the reference server's seeded data
 // (server/db/seed.ts: employees maya-patel, lucas-romero, aiko-tanaka; online form demo).
@@ -247,4 +248,16 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByText('+44', { exact: true })).toBeVisible();
     expect(await page.locator('img[src*="flagcdn"]').count()).toBe(0);
   });
+});
+
+test('the discovery-call dialog opens from the contact page with its 760 px scheduler', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Book a discovery call' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a discovery call' });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveCount(1);
+  expect((await frame.boundingBox())?.height).toBe(DISCOVERY_IFRAME_HEIGHT_PX);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });
