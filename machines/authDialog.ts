@@ -119,49 +119,85 @@ export const authDialogMachine = setup({
       },
     },
     open: {
-      invoke: {
-        id: 'google',
-        src: 'googleSignIn',
-        input: ({ context }) => ({ rel: context.rel, configured: context.googleConfigured }),
-        onDone: [
-          {
-            guard: {
-              type: 'needsOnboardingRedirect',
-              params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
+      // The login and sign-up flows live for the whole opening, so switching between the two cards
+      // keeps what each had (a sent code, its countdown); closing the dialog ends and resets them.
+      invoke: [
+        {
+          id: 'google',
+          src: 'googleSignIn',
+          input: ({ context }) => ({ rel: context.rel, configured: context.googleConfigured }),
+          onDone: [
+            {
+              guard: {
+                type: 'needsOnboardingRedirect',
+                params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
+              },
+              target: 'closed',
+              actions: [
+                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+                { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
+              ],
             },
-            target: 'closed',
+            {
+              target: 'closed',
+              actions: [
+                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+              ],
+            },
+          ],
+        },
+        {
+          id: 'login',
+          src: 'login',
+          input: ({ context }) => ({ email: context.email, rel: context.rel }),
+          // Email login never redirects to onboarding (SPEC 4).
+          onDone: {
+            target: '#authDialog.closed',
             actions: [
               { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
               emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-              { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
             ],
           },
-          {
-            target: 'closed',
-            actions: [
-              { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
-              emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-            ],
-          },
-        ],
-      },
-      on: { 'auth.close': 'closed' },
-      initial: 'login',
-      states: {
-        login: {
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ context }) => ({ email: context.email, rel: context.rel }),
-            // Email login never redirects to onboarding (SPEC 4).
-            onDone: {
+        },
+        {
+          id: 'signup',
+          src: 'signup',
+          input: ({ context }) => ({
+            email: context.email,
+            code: context.code,
+            rel: context.rel,
+            rId: context.rId,
+            mode: verifyCodeModeFor(context.rel),
+          }),
+          onDone: [
+            {
+              guard: {
+                type: 'needsOnboardingRedirect',
+                params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
+              },
+              target: '#authDialog.closed',
+              actions: [
+                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+                { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
+              ],
+            },
+            {
               target: '#authDialog.closed',
               actions: [
                 { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
                 emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
               ],
             },
-          },
+          ],
+        },
+      ],
+      on: { 'auth.close': 'closed' },
+      initial: 'login',
+      states: {
+        login: {
           on: {
             'auth.switch': {
               guard: 'isSignupRequested',
@@ -171,38 +207,6 @@ export const authDialogMachine = setup({
           },
         },
         signup: {
-          invoke: {
-            id: 'signup',
-            src: 'signup',
-            input: ({ context }) => ({
-              email: context.email,
-              code: context.code,
-              rel: context.rel,
-              rId: context.rId,
-              mode: verifyCodeModeFor(context.rel),
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: 'needsOnboardingRedirect',
-                  params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
-                },
-                target: '#authDialog.closed',
-                actions: [
-                  { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
-                  emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-                  { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
-                ],
-              },
-              {
-                target: '#authDialog.closed',
-                actions: [
-                  { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
-                  emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-                ],
-              },
-            ],
-          },
           on: {
             'auth.switch': { guard: 'isLoginRequested', target: 'login', actions: assign({ mode: 'login' }) },
           },

@@ -7,7 +7,14 @@ import {
   verifyCodeModeFor,
 } from '../../machines/authDialog';
 import { type AuthResponse, hasFinishedOnboarding, signedInUserFrom } from '../../machines/authResult';
-import { DEFAULT_REL, MODE_AIFORM, MODE_HOMEPAGE, REL_AIFORM, REL_EMPLOYEE } from '../../machines/constants';
+import {
+  DEFAULT_REL,
+  MODE_AIFORM,
+  MODE_HOMEPAGE,
+  REL_AIFORM,
+  REL_EMPLOYEE,
+  RESEND_COUNTDOWN_S,
+} from '../../machines/constants';
 import { googleSignInMachine } from '../../machines/googleSignIn';
 import { loginMachine } from '../../machines/login';
 import { signupMachine } from '../../machines/signup';
@@ -33,6 +40,7 @@ function startDialog(
       signup: signupMachine.provide({
         actors: {
           register: fromPromise(answer),
+          sendVerifyCode: fromPromise(async (): Promise<unknown> => ({})),
           checkVerifyCode: fromPromise(async (): Promise<unknown> => ({})),
         },
       }),
@@ -117,7 +125,6 @@ describe('authDialogMachine', () => {
         rId: null,
       });
       expect(actor.getSnapshot().children.login?.getSnapshot().context.email).toBe(email);
-      expect(actor.getSnapshot().children.signup).toBeUndefined();
       expect(actor.getSnapshot().children.google?.getSnapshot().value).toBe('loadingScript');
     });
 
@@ -174,12 +181,28 @@ describe('authDialogMachine', () => {
     actor.send({ type: 'auth.switch', mode: 'signup' });
     expect(actor.getSnapshot().value).toEqual({ open: 'signup' });
     expect(actor.getSnapshot().context.mode).toBe('signup');
-    expect(actor.getSnapshot().children.login).toBeUndefined();
     expect(actor.getSnapshot().children.signup?.getSnapshot().context.email).toBe(email);
 
     actor.send({ type: 'auth.switch', mode: 'login' });
     expect(actor.getSnapshot().value).toEqual({ open: 'login' });
     expect(actor.getSnapshot().context.mode).toBe('login');
+  });
+
+  it('keeps a sent code and its countdown when the visitor switches to login and back', async () => {
+    const { actor } = startDialog();
+    actor.send({ type: 'auth.show', mode: 'signup' });
+    actor.getSnapshot().children.signup?.send({ type: 'signup.code.send', email });
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().children.signup?.getSnapshot().context.codeSent).toBe(true),
+    );
+
+    actor.send({ type: 'auth.switch', mode: 'login' });
+    actor.send({ type: 'auth.switch', mode: 'signup' });
+    const signup = actor.getSnapshot().children.signup?.getSnapshot();
+    expect(signup?.context.codeSent).toBe(true);
+    expect(signup?.context.secondsLeft).toBe(RESEND_COUNTDOWN_S);
+    expect(signup?.can({ type: 'signup.code.send', email })).toBe(false);
+    actor.stop();
   });
 
   it('closes with the close button, resetting rel, rId, mode, email and code', () => {
