@@ -7,6 +7,8 @@
  *   child is invoked while the dialog is open, so the UI sends it `google.script.loaded` (or
  *   `google.script.failed`) each time the dialog opens, from the provider's load status.
  * - authDialog declares its children (`snapshot.children.login | signup | google` are typed).
+ * - authDialog runs its `login` and `signup` children for the whole opening (not per card), so
+ *   switching cards keeps a sent code and its countdown; closing ends and resets both.
  * - authDialog's `saveSession` params are `{ token, user: { id, firstname, lastname, email } }`;
  *   `redirectToOnboarding` params are `{ token }`; `loginSuccess` is emitted for every method.
  * - signup has no `signup.back`; it starts in a transient `start` state that picks step1 or step2.
