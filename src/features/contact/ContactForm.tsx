@@ -43,6 +43,8 @@ export function ContactForm({ email, submitting, error, onSubmit }: ContactFormP
           id={`contact-${name}`}
           label={label}
           required
+          // SPEC 2 writes the asterisk into the label ("First Name*"); MUI's own mark would add a second.
+          slotProps={{ inputLabel: { required: false } }}
           fullWidth
           disabled={submitting}
           error={Boolean(fieldState.error)}
@@ -56,10 +58,10 @@ export function ContactForm({ email, submitting, error, onSubmit }: ContactFormP
     <form aria-label="Contact sales" onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          {text('firstname', 'First Name', { autoComplete: 'given-name' })}
-          {text('lastname', 'Last Name', { autoComplete: 'family-name' })}
+          {text('firstname', 'First Name*', { autoComplete: 'given-name' })}
+          {text('lastname', 'Last Name*', { autoComplete: 'family-name' })}
         </Stack>
-        {text('email', 'Work Email', { type: 'email', autoComplete: 'email' })}
+        {text('email', 'Work Email*', { type: 'email', autoComplete: 'email' })}
         <Controller
           name="phone"
           control={control}
@@ -71,8 +73,10 @@ export function ContactForm({ email, submitting, error, onSubmit }: ContactFormP
               inputRef={field.ref}
               name={field.name}
               id="contact-phone"
-              label="Phone Number"
-              required
+              label="Phone Number*"
+              // Required on the input itself: mui-tel-input passes only input slots through, and the
+              // label already carries SPEC 2's asterisk.
+              slotProps={{ htmlInput: { required: true } }}
               fullWidth
               disabled={submitting}
               autoComplete="tel-national"
