@@ -74,7 +74,13 @@ export function userRoutes(services: Services) {
     const body = await readJson(c, registerBody);
     const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
     if (await findUserByEmail(db, body.email)) throw taken();
-    const { rId, codeHash } = await requireValidCode(services, body.email, body.signupCode);
+    const { rId, codeHash } = await requireValidCode(services, body.email, body.signupCode).catch(
+      async (error: unknown) => {
+        // A parallel registration may have created the account and used the code meanwhile: say so.
+        if (await findUserByEmail(db, body.email)) throw taken();
+        throw error;
+      },
+    );
     const passwordHash = await hashPassword(body.password, config.scryptCost);
     const user = await db.transaction(async (tx) => {
       const now = clock.now();
