@@ -1,26 +1,40 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { BUILD_POLL_MS, RELOAD_GUARD_MS } from './constants';
 
-// New-build detection and the chunk-load guard (SPEC 4 'Build update', 7, 8).
-// Polls builds/latest.json every BUILD_POLL_MS; a different id marks the app updated and polling
-// stops. After that, a failed chunk load reloads the page, at most once per RELOAD_GUARD_MS per path.
+// New-build detection and the chunk-load reload guard (SPEC 4 'Build update', 7, 8).
+// Polls builds/latest.json every BUILD_POLL_MS; a different id marks the app updated (the visitor is
+// told a new version is available) and polling stops. When a page's code fails to load, the build is
+// checked at once: with a new build the page reloads (keeping state), at most once per RELOAD_GUARD_MS
+// per path; the guard's record comes in with the input and goes out through `rememberReload`, so it
+// survives the reload. With no new build, or a reload too soon after the last, the error page stays.
 
 export interface BuildUpdateInput {
   currentBuildId: string;
+  /** Path -> time (ms) of the last reload the guard allowed for it (from sessionStorage). */
+  reloads?: Record<string, number>;
+}
+
+export interface ChunkFailure {
+  /** The href to reload at (path, query and hash). */
+  href: string;
+  /** The guard's key. */
+  path: string;
+  /** The caller's clock (Date.now()), so the machine stays pure. */
+  now: number;
 }
 
 export interface BuildUpdateContext {
   currentBuildId: string;
   latestBuildId: string | null;
   updated: boolean;
-  /** Path -> time (ms) of the last reload this guard triggered for it. */
   reloads: Record<string, number>;
+  /** The failed load waiting for the build check. */
+  failure: ChunkFailure | null;
 }
 
 export type BuildUpdateEvent =
   | { type: 'build.check' }
-  /** `now` is the caller's clock (Date.now()), so the machine stays pure. */
-  | { type: 'build.chunkFailed'; path: string; now: number };
+  | ({ type: 'build.chunkFailed' } & ChunkFailure);
 
 export interface LatestBuild {
   id: string;
@@ -33,25 +47,37 @@ export const buildUpdateMachine = setup({
     events: {} as BuildUpdateEvent,
   },
   actors: {
-    /** App: GET builds/latest.json?{timestamp}. */
+    /** App: GET builds/latest.json?{timestamp}, with plain fetch (no Authorization, no toast). */
     fetchLatestBuild: fromPromise<LatestBuild>(async () => {
       throw new Error('fetchLatestBuild: not provided');
     }),
   },
   actions: {
-    /** App: console.error; manifest failures are logged only (SPEC 8). */
+    /** App: console.error; the check's failures are logged only (SPEC 8). */
     logManifestError: (_, _params: { error: unknown }) => {},
-    /** App: reload the page at this path, keeping state. */
-    reloadPage: (_, _params: { path: string }) => {},
+    /** App: the "A new version of the site is available" notice with Reload (lifetime 0). */
+    notifyNewBuild: () => {},
+    /** App: write the guard's record to sessionStorage. */
+    rememberReload: (_, _params: { reloads: Record<string, number> }) => {},
+    /** App: persist the app actors' snapshots and the scroll position, then load `href` afresh. */
+    reloadPage: (_, _params: { href: string; path: string }) => {},
+    /** App: the page stays on the error page ("Internal Server Error"); navigating again retries. */
+    keepErrorPage: (_, _params: { path: string }) => {},
+    rememberFailure: assign({
+      failure: ({ event }) =>
+        event.type === 'build.chunkFailed' ? { href: event.href, path: event.path, now: event.now } : null,
+    }),
+    forgetFailure: assign({ failure: null }),
   },
   guards: {
     isNewBuild: (_, params: { latestBuildId: string; currentBuildId: string }) =>
       params.latestBuildId !== params.currentBuildId,
-    isUpdated: ({ context }) => context.updated,
-    isReloadAllowed: ({ context, event }) => {
-      if (event.type !== 'build.chunkFailed') return false;
-      const last = context.reloads[event.path];
-      return last === undefined || event.now - last >= RELOAD_GUARD_MS;
+    hasFailure: ({ context }) => context.failure !== null,
+    isReloadAllowed: ({ context }) => {
+      const failure = context.failure;
+      if (!failure) return false;
+      const last = context.reloads[failure.path];
+      return last === undefined || failure.now - last >= RELOAD_GUARD_MS;
     },
   },
   delays: {
@@ -63,24 +89,23 @@ export const buildUpdateMachine = setup({
     currentBuildId: input.currentBuildId,
     latestBuildId: null,
     updated: false,
-    reloads: {},
+    reloads: input.reloads ?? {},
+    failure: null,
   }),
   initial: 'waiting',
-  on: {
-    'build.chunkFailed': {
-      guard: and(['isUpdated', 'isReloadAllowed']),
-      actions: [
-        assign({ reloads: ({ context, event }) => ({ ...context.reloads, [event.path]: event.now }) }),
-        { type: 'reloadPage', params: ({ event }) => ({ path: event.path }) },
-      ],
-    },
-  },
   states: {
     waiting: {
       after: { pollInterval: 'checking' },
-      on: { 'build.check': 'checking' },
+      on: {
+        'build.check': 'checking',
+        'build.chunkFailed': { target: 'checking', actions: 'rememberFailure' },
+      },
     },
     checking: {
+      on: {
+        // A check is already on its way: its answer decides for this failure too.
+        'build.chunkFailed': { actions: 'rememberFailure' },
+      },
       invoke: {
         id: 'fetchLatestBuild',
         src: 'fetchLatestBuild',
@@ -96,15 +121,65 @@ export const buildUpdateMachine = setup({
             target: 'updated',
             actions: assign({ latestBuildId: ({ event }) => event.output.id, updated: true }),
           },
+          {
+            guard: 'hasFailure',
+            target: 'waiting',
+            actions: [
+              assign({ latestBuildId: ({ event }) => event.output.id }),
+              { type: 'keepErrorPage', params: ({ context }) => ({ path: context.failure?.path ?? '/' }) },
+              'forgetFailure',
+            ],
+          },
           { target: 'waiting', actions: assign({ latestBuildId: ({ event }) => event.output.id }) },
         ],
         onError: {
           target: 'waiting',
-          actions: { type: 'logManifestError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'logManifestError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'keepErrorPage', params: ({ context }) => ({ path: context.failure?.path ?? '/' }) },
+            'forgetFailure',
+          ],
         },
       },
     },
-    // Not final: the chunk-load guard keeps listening. Nothing more to poll for.
-    updated: {},
+    // Not final: the reload guard keeps listening. Nothing more to poll for.
+    updated: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: 'isReloadAllowed', target: 'reloading' },
+            {
+              guard: 'hasFailure',
+              target: 'known',
+              actions: [
+                { type: 'keepErrorPage', params: ({ context }) => ({ path: context.failure?.path ?? '/' }) },
+                'forgetFailure',
+              ],
+            },
+            // Found by the hourly poll: tell the visitor.
+            { target: 'known', actions: 'notifyNewBuild' },
+          ],
+        },
+        known: {
+          on: {
+            'build.chunkFailed': { target: 'deciding', actions: 'rememberFailure' },
+          },
+        },
+        reloading: {
+          entry: [
+            assign({
+              reloads: ({ context }) =>
+                context.failure ? { ...context.reloads, [context.failure.path]: context.failure.now } : context.reloads,
+            }),
+            { type: 'rememberReload', params: ({ context }) => ({ reloads: context.reloads }) },
+            {
+              type: 'reloadPage',
+              params: ({ context }) => ({ href: context.failure?.href ?? '/', path: context.failure?.path ?? '/' }),
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -6,22 +6,27 @@ import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 const input = { currentBuildId: 'build-1' };
+const failure = (path: string, now: number) =>
+  ({ type: 'build.chunkFailed', href: `${path}?ref=menu`, path, now }) as const;
 
 /** `answers` are what each successive builds/latest.json fetch yields (an Error rejects). */
-function startPolling(answers: Array<LatestBuild | Error>) {
+function startPolling(answers: Array<LatestBuild | Error>, reloads: Record<string, number> = {}) {
   const fetchLatestBuild = vi.fn(async (): Promise<LatestBuild> => {
     const answer = answers.shift() ?? { id: input.currentBuildId };
     if (answer instanceof Error) throw answer;
     return answer;
   });
   const logManifestError = vi.fn((_: unknown, _params: { error: unknown }) => {});
-  const reloadPage = vi.fn((_: unknown, _params: { path: string }) => {});
+  const reloadPage = vi.fn((_: unknown, _params: { href: string; path: string }) => {});
+  const rememberReload = vi.fn((_: unknown, _params: { reloads: Record<string, number> }) => {});
+  const keepErrorPage = vi.fn((_: unknown, _params: { path: string }) => {});
+  const notifyNewBuild = vi.fn();
   const machine = buildUpdateMachine.provide({
     actors: { fetchLatestBuild: fromPromise(fetchLatestBuild) },
-    actions: { logManifestError, reloadPage },
+    actions: { logManifestError, reloadPage, rememberReload, keepErrorPage, notifyNewBuild },
   });
-  const actor = createActor(machine, { input }).start();
-  return { actor, fetchLatestBuild, logManifestError, reloadPage };
+  const actor = createActor(machine, { input: { ...input, reloads } }).start();
+  return { actor, fetchLatestBuild, logManifestError, reloadPage, rememberReload, keepErrorPage, notifyNewBuild };
 }
 
 /** Advances the clock, letting each fetch settle before the next timer fires. */
@@ -40,12 +45,12 @@ afterEach(() => {
 describe('buildUpdateMachine', () => {
   it('reaches every state and takes every transition', () => {
     expectFullCoverage(buildUpdateMachine, {
-      input,
+      inputs: [input, { ...input, reloads: { '/pricing': 0 } }],
       events: [
         { type: 'xstate.done.actor.fetchLatestBuild', output: { id: 'build-1' } },
         { type: 'xstate.done.actor.fetchLatestBuild', output: { id: 'build-2' } },
-        { type: 'build.chunkFailed', path: '/pricing', now: 0 },
-        { type: 'build.chunkFailed', path: '/pricing', now: RELOAD_GUARD_MS },
+        failure('/pricing', 1),
+        failure('/pricing', RELOAD_GUARD_MS),
       ],
     });
   });
@@ -63,34 +68,37 @@ describe('buildUpdateMachine', () => {
 
     await advance(BUILD_POLL_MS);
     expect(polling.fetchLatestBuild).toHaveBeenCalledTimes(2);
+    expect(polling.notifyNewBuild).not.toHaveBeenCalled();
   });
 
-  it('marks the app updated when the latest build differs, and stops polling', async () => {
+  it('marks the app updated when the latest build differs, tells the visitor once, and stops polling', async () => {
     const polling = startPolling([{ id: 'build-1' }, { id: 'build-2' }]);
     await advance(BUILD_POLL_MS * 2);
-    expect(polling.actor.getSnapshot().value).toBe('updated');
+    expect(polling.actor.getSnapshot().matches({ updated: 'known' })).toBe(true);
     expect(polling.actor.getSnapshot().context).toMatchObject({
       currentBuildId: 'build-1',
       latestBuildId: 'build-2',
       updated: true,
     });
+    expect(polling.notifyNewBuild).toHaveBeenCalledTimes(1);
 
     await advance(BUILD_POLL_MS * 3);
     expect(polling.fetchLatestBuild).toHaveBeenCalledTimes(2);
+    expect(polling.notifyNewBuild).toHaveBeenCalledTimes(1);
     expect(polling.actor.getSnapshot().status).toBe('active');
   });
 
-  it('only logs a manifest error, and keeps polling', async () => {
-    const failure = new Error('404 builds/latest.json');
-    const polling = startPolling([failure, { id: 'build-2' }]);
+  it('only logs a failed check, and keeps polling', async () => {
+    const error = new Error('404 builds/latest.json');
+    const polling = startPolling([error, { id: 'build-2' }]);
     await advance(BUILD_POLL_MS);
     expect(polling.logManifestError).toHaveBeenCalledTimes(1);
-    expect(polling.logManifestError.mock.calls[0]?.[1]).toEqual({ error: failure });
+    expect(polling.logManifestError.mock.calls[0]?.[1]).toEqual({ error });
     expect(polling.actor.getSnapshot().value).toBe('waiting');
     expect(polling.actor.getSnapshot().context.updated).toBe(false);
 
     await advance(BUILD_POLL_MS);
-    expect(polling.actor.getSnapshot().value).toBe('updated');
+    expect(polling.actor.getSnapshot().matches('updated')).toBe(true);
   });
 
   it('checks at once on build.check, then waits a full interval again', async () => {
@@ -115,39 +123,69 @@ describe('buildUpdateMachine', () => {
     expect(polling.fetchLatestBuild).toHaveBeenCalledTimes(1);
   });
 
-  describe('chunk-load guard', () => {
-    it('never reloads before a new build is detected', async () => {
+  describe('reload guard', () => {
+    it('does not reload before a new build is known: the error page stays', async () => {
       const polling = startPolling([{ id: 'build-1' }]);
-      polling.actor.send({ type: 'build.chunkFailed', path: '/pricing', now: 0 });
-      await advance(BUILD_POLL_MS);
-      polling.actor.send({ type: 'build.chunkFailed', path: '/pricing', now: BUILD_POLL_MS });
+      polling.actor.send(failure('/pricing', 0));
+      await flushPromises();
+      expect(polling.fetchLatestBuild).toHaveBeenCalledTimes(1);
       expect(polling.reloadPage).not.toHaveBeenCalled();
+      expect(polling.keepErrorPage).toHaveBeenCalledTimes(1);
+      expect(polling.keepErrorPage.mock.calls[0]?.[1]).toEqual({ path: '/pricing' });
+      expect(polling.actor.getSnapshot().value).toBe('waiting');
     });
 
-    it('reloads at most once per path within the guard time, once updated', async () => {
-      const polling = startPolling([{ id: 'build-2' }]);
-      polling.actor.send({ type: 'build.check' });
+    it('does not reload when the check fails either', async () => {
+      const polling = startPolling([new Error('offline')]);
+      polling.actor.send(failure('/pricing', 0));
       await flushPromises();
-      expect(polling.actor.getSnapshot().value).toBe('updated');
+      expect(polling.reloadPage).not.toHaveBeenCalled();
+      expect(polling.keepErrorPage).toHaveBeenCalledTimes(1);
+    });
 
-      const start = 1_000_000;
-      polling.actor.send({ type: 'build.chunkFailed', path: '/pricing', now: start });
+    it('reloads at the failed href when the check that follows the failure finds a new build', async () => {
+      const polling = startPolling([{ id: 'build-2' }]);
+      polling.actor.send(failure('/pricing', 5_000));
+      await flushPromises();
       expect(polling.reloadPage).toHaveBeenCalledTimes(1);
-      expect(polling.reloadPage.mock.calls[0]?.[1]).toEqual({ path: '/pricing' });
-      expect(polling.actor.getSnapshot().context.reloads).toEqual({ '/pricing': start });
+      expect(polling.reloadPage.mock.calls[0]?.[1]).toEqual({ href: '/pricing?ref=menu', path: '/pricing' });
+      expect(polling.rememberReload.mock.calls[0]?.[1]).toEqual({ reloads: { '/pricing': 5_000 } });
+      // A reload replaces the notice.
+      expect(polling.notifyNewBuild).not.toHaveBeenCalled();
+    });
 
-      polling.actor.send({ type: 'build.chunkFailed', path: '/pricing', now: start + RELOAD_GUARD_MS - 1 });
+    it('reloads on a later failure once the poll has found a new build', async () => {
+      const polling = startPolling([{ id: 'build-2' }]);
+      await advance(BUILD_POLL_MS);
+      expect(polling.notifyNewBuild).toHaveBeenCalledTimes(1);
+      polling.actor.send(failure('/blog', BUILD_POLL_MS));
       expect(polling.reloadPage).toHaveBeenCalledTimes(1);
+      expect(polling.fetchLatestBuild).toHaveBeenCalledTimes(1);
+    });
 
-      polling.actor.send({ type: 'build.chunkFailed', path: '/blog', now: start + 1 });
-      expect(polling.reloadPage).toHaveBeenCalledTimes(2);
-      expect(polling.reloadPage.mock.calls[1]?.[1]).toEqual({ path: '/blog' });
+    it('a second failure within 10 s of the last reload of that path keeps the error page', async () => {
+      // The record the previous page left in sessionStorage before reloading.
+      const reloadedAt = 1_000_000;
+      const polling = startPolling([{ id: 'build-3' }], { '/pricing': reloadedAt });
+      polling.actor.send(failure('/pricing', reloadedAt + RELOAD_GUARD_MS - 1));
+      await flushPromises();
+      expect(polling.reloadPage).not.toHaveBeenCalled();
+      expect(polling.keepErrorPage).toHaveBeenCalledTimes(1);
+      expect(polling.actor.getSnapshot().matches({ updated: 'known' })).toBe(true);
 
-      polling.actor.send({ type: 'build.chunkFailed', path: '/pricing', now: start + RELOAD_GUARD_MS });
-      expect(polling.reloadPage).toHaveBeenCalledTimes(3);
-      expect(polling.actor.getSnapshot().context.reloads).toEqual({
-        '/pricing': start + RELOAD_GUARD_MS,
-        '/blog': start + 1,
+      // Another path is not held back, nor is this one 10 s on.
+      polling.actor.send(failure('/blog', reloadedAt + 1));
+      expect(polling.reloadPage.mock.calls[0]?.[1]).toMatchObject({ path: '/blog' });
+    });
+
+    it('reloads the same path again once 10 s have passed', async () => {
+      const reloadedAt = 1_000_000;
+      const polling = startPolling([{ id: 'build-3' }], { '/pricing': reloadedAt });
+      polling.actor.send(failure('/pricing', reloadedAt + RELOAD_GUARD_MS));
+      await flushPromises();
+      expect(polling.reloadPage).toHaveBeenCalledTimes(1);
+      expect(polling.rememberReload.mock.calls[0]?.[1]).toEqual({
+        reloads: { '/pricing': reloadedAt + RELOAD_GUARD_MS },
       });
     });
   });

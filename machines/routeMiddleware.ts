@@ -1,0 +1,467 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  isAbsoluteUrl,
+  MAX_REDIRECTS,
+  matchRouteRule,
+  type RouteRules,
+  withSearch,
+} from '../contract/routeRules';
+import { LOADING_OVERLAY_CLOSE_DELAY_MS } from './constants';
+import { errorMessage } from './errorMessage';
+
+// The route middleware (SPEC 4 'Route change', 5, 8, 9). Every navigation (a link, navigate(), back
+// and forward, the first load) runs the middleware in order: `validate` (the route may reject with a
+// status, default 404, "Page Not Found: {path}"), then `redirect` (the build manifest's route rules:
+// a path on this site is a client-side navigation replacing the history entry; an absolute URL is a
+// full page load). Then the page's code (and payload) is loaded and the navigation is committed.
+// An external URL is refused unless the caller opts in with `{ external: true }`; such hand-offs
+// (ARP) and absolute redirects leave through `leaving`, under the loading overlay.
+
+/** The middleware this machine knows, in the order the site runs them. */
+export const ROUTE_MIDDLEWARE = ['validate', 'redirect'] as const;
+export type RouteMiddlewareName = (typeof ROUTE_MIDDLEWARE)[number];
+
+/** SPEC 5: the status of a rejected navigation when the route gives none. */
+export const DEFAULT_REJECT_STATUS = 404;
+export const rejectMessage = (path: string) => `Page Not Found: ${path}`;
+
+/** An internal error of the navigation machinery (SPEC 8): logged, never a page the visitor caused. */
+export class RouteMiddlewareError extends Error {
+  constructor(
+    readonly code:
+      | 'unknownMiddleware'
+      | 'actorUnavailable'
+      | 'contextUnavailable'
+      | 'refusedExternal'
+      | 'redirectLoop',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RouteMiddlewareError';
+  }
+}
+
+export const unknownMiddleware = (name: string) =>
+  new RouteMiddlewareError(
+    'unknownMiddleware',
+    `Unknown route middleware "${name}"; known: ${ROUTE_MIDDLEWARE.join(', ')}`,
+  );
+export const actorUnavailable = (name: string) =>
+  new RouteMiddlewareError('actorUnavailable', `Route middleware: the "${name}" actor is not available`);
+export const contextUnavailable = (what: string) =>
+  new RouteMiddlewareError('contextUnavailable', `Route middleware: ${what} is not available`);
+
+export interface RouteMiddlewareInput {
+  /** Middleware names, in order (default ROUTE_MIDDLEWARE). An unknown name is an internal error. */
+  middleware?: readonly string[];
+  /** The site's origin (https://example.com): absolute URLs on it are site paths, others external. */
+  origin: string;
+}
+
+/** What the `validate` middleware answers for a path: accepted, or rejected with a status. */
+export type RouteCheck =
+  | { accepted: true; matched: boolean }
+  | { accepted: false; status?: number; message?: string };
+
+/** How a committed navigation changes the history: a new entry, in place, or not at all (back/forward, first load). */
+export type HistoryMode = 'push' | 'replace' | 'none';
+
+export interface NavigationRequest {
+  path: string;
+  /** '' or '?a=b' */
+  search: string;
+  /** '' or '#section' */
+  hash: string;
+  history: HistoryMode;
+}
+
+export type RouteOutcome =
+  | { kind: 'page'; path: string }
+  | { kind: 'error'; path: string; status: number; message: string };
+
+export interface RouteMiddlewareContext {
+  middleware: readonly string[];
+  origin: string;
+  /** Index into `middleware` of the step running. */
+  step: number;
+  request: NavigationRequest | null;
+  /** The `validate` middleware's verdict for `request`. */
+  matched: boolean;
+  redirects: number;
+  /** null until the manifest has loaded (or is known unavailable). */
+  rules: RouteRules | null;
+  rulesUnavailable: boolean;
+  /** What the page area shows; null before the first navigation has run. */
+  outcome: RouteOutcome | null;
+  /** The full page load in progress (`leaving`), for the overlay. */
+  leavingTo: string | null;
+  newTab: boolean;
+  /** The last internal error (logged, shown nowhere). */
+  error: string | null;
+}
+
+export type RouteMiddlewareEvent =
+  | {
+      type: 'route.navigate';
+      /** A path on this site (with query and hash), or an absolute URL. */
+      to: string;
+      /** Replace the history entry instead of adding one. */
+      replace?: boolean;
+      /** The browser has already moved (back/forward, the first load): change no history. */
+      history?: boolean;
+      /** The caller means to leave the site (hand-offs to ARP): a full page load. */
+      external?: boolean;
+      /** With `external`: open in a new tab (To ARP). */
+      newTab?: boolean;
+    }
+  | { type: 'route.rules.loaded'; rules: RouteRules }
+  | { type: 'route.rules.unavailable' };
+
+export interface LeaveRequest {
+  url: string;
+  /** Opens in a new tab (To ARP) instead of replacing this page. */
+  newTab: boolean;
+}
+
+function hrefOf(request: NavigationRequest): string {
+  return `${request.path}${request.search}${request.hash}`;
+}
+
+/** Splits a site-relative or same-origin href into path, search and hash. */
+export function parseSiteHref(href: string, origin: string): Omit<NavigationRequest, 'history'> {
+  const url = new URL(href, `${origin}/`);
+  return { path: url.pathname, search: url.search, hash: url.hash };
+}
+
+const isOffSite = (to: string, origin: string) => isAbsoluteUrl(to) && new URL(to).origin !== origin;
+
+function redirectTarget(context: RouteMiddlewareContext): string {
+  const request = context.request;
+  if (!request || !context.rules) throw contextUnavailable('the route rules');
+  const target = matchRouteRule(context.rules, request.path) ?? request.path;
+  return withSearch(target, request.search);
+}
+
+function redirectLoop(context: RouteMiddlewareContext) {
+  return new RouteMiddlewareError(
+    'redirectLoop',
+    `Route rules redirect ${context.request?.path ?? ''} more than ${MAX_REDIRECTS} times`,
+  );
+}
+
+const refusal = (to: string) =>
+  new RouteMiddlewareError(
+    'refusedExternal',
+    `Refused to navigate to the external URL ${to}: pass { external: true } to leave the site`,
+  );
+
+const LOAD_FAILED_STATUS = 500;
+const LOAD_FAILED_MESSAGE = 'This page could not be loaded. Please check your connection and try again.';
+
+export const routeMiddlewareMachine = setup({
+  types: {
+    input: {} as RouteMiddlewareInput,
+    context: {} as RouteMiddlewareContext,
+    events: {} as RouteMiddlewareEvent,
+  },
+  actors: {
+    /** App: the route table's verdict for a path (a match, and the route's own validate). */
+    validateRoute: fromPromise<RouteCheck, { path: string }>(async () => {
+      throw actorUnavailable('validateRoute');
+    }),
+    /** App: the page's code (and payload) for a path; rejects when a chunk cannot be loaded. */
+    loadPage: fromPromise<void, { path: string }>(async () => {
+      throw actorUnavailable('loadPage');
+    }),
+    /** App: a full page load (or a new tab); resolves once handed to the browser, rejects if it fails. */
+    leavePage: fromPromise<void, LeaveRequest>(async () => {
+      throw actorUnavailable('leavePage');
+    }),
+  },
+  actions: {
+    /** App: history.pushState / replaceState for the committed navigation. */
+    commitHistory: (_, _params: { href: string; history: HistoryMode }) => {},
+    /** App: fetch the manifest now (a path that is no page may be an old one with a rule). */
+    requestRules: () => {},
+    /** App: console.error for internal errors (SPEC 8: shown nowhere). */
+    logInternalError: (_, _params: { error: unknown }) => {},
+    /** App: the loading bar (SPEC 4 'Loading bar'). */
+    loadingStarted: () => {},
+    loadingFinished: () => {},
+    loadingFailed: () => {},
+    /** App: the page's code failed to load: the build-update guard decides between reload and error page. */
+    pageLoadFailed: (_, _params: { href: string; path: string }) => {},
+    /** App: scroll to the top (or the hash) of the new page. */
+    scrollToPage: (_, _params: { hash: string }) => {},
+    nextStep: assign({ step: ({ context }) => context.step + 1 }),
+  },
+  guards: {
+    isOptedInExternal: ({ event }) => event.type === 'route.navigate' && Boolean(event.external),
+    isRefusedExternal: ({ context, event }) =>
+      event.type === 'route.navigate' && isOffSite(event.to, context.origin),
+    pipelineDone: ({ context }) => context.step >= context.middleware.length,
+    isValidateStep: ({ context }) => context.middleware[context.step] === 'validate',
+    isRedirectStep: ({ context }) => context.middleware[context.step] === 'redirect',
+    isRejected: (_, params: { check: RouteCheck }) => !params.check.accepted,
+    rulesKnown: ({ context }) => context.rules !== null || context.rulesUnavailable,
+    /** Pages render without waiting for the rules; a path that is no page waits for the manifest. */
+    isMatchedPage: ({ context }) => context.matched,
+    hasNoRedirect: ({ context }) =>
+      context.rules === null ||
+      context.request === null ||
+      matchRouteRule(context.rules, context.request.path) === null,
+    redirectsOffSite: ({ context }) =>
+      context.rules !== null &&
+      context.request !== null &&
+      isAbsoluteUrl(matchRouteRule(context.rules, context.request.path) ?? ''),
+    tooManyRedirects: ({ context }) => context.redirects >= MAX_REDIRECTS,
+  },
+  delays: {
+    overlayCloseDelay: LOADING_OVERLAY_CLOSE_DELAY_MS,
+  },
+}).createMachine({
+  id: 'routeMiddleware',
+  context: ({ input }) => ({
+    middleware: input.middleware ?? ROUTE_MIDDLEWARE,
+    origin: input.origin,
+    step: 0,
+    request: null,
+    matched: false,
+    redirects: 0,
+    rules: null,
+    rulesUnavailable: false,
+    outcome: null,
+    leavingTo: null,
+    newTab: false,
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    'route.rules.loaded': { actions: assign({ rules: ({ event }) => event.rules }) },
+    'route.rules.unavailable': { actions: assign({ rulesUnavailable: true }) },
+    // A new navigation replaces the one in progress, whatever it was doing.
+    'route.navigate': [
+      {
+        guard: 'isOptedInExternal',
+        target: '.leaving',
+        actions: assign({
+          leavingTo: ({ event }) => event.to,
+          newTab: ({ event }) => Boolean(event.newTab),
+        }),
+      },
+      {
+        guard: 'isRefusedExternal',
+        target: '.refused',
+        actions: [
+          assign({ error: ({ event }) => refusal(event.to).message }),
+          { type: 'logInternalError', params: ({ event }) => ({ error: refusal(event.to) }) },
+        ],
+      },
+      {
+        target: '.running',
+        actions: assign(({ context, event }) => ({
+          step: 0,
+          redirects: 0,
+          matched: false,
+          error: null,
+          request: {
+            ...parseSiteHref(event.to, context.origin),
+            history: event.history
+              ? ('none' as const)
+              : event.replace
+                ? ('replace' as const)
+                : ('push' as const),
+          },
+        })),
+      },
+    ],
+  },
+  states: {
+    idle: {},
+    // Runs the middleware one after the other; `step` says which.
+    running: {
+      always: [
+        { guard: 'pipelineDone', target: 'loading' },
+        { guard: 'isValidateStep', target: 'validating' },
+        { guard: 'isRedirectStep', target: 'checkingRedirect' },
+        {
+          target: 'failed',
+          actions: [
+            assign({
+              error: ({ context }) => unknownMiddleware(String(context.middleware[context.step])).message,
+            }),
+            {
+              type: 'logInternalError',
+              params: ({ context }) => ({
+                error: unknownMiddleware(String(context.middleware[context.step])),
+              }),
+            },
+          ],
+        },
+      ],
+    },
+    validating: {
+      invoke: {
+        id: 'validateRoute',
+        src: 'validateRoute',
+        input: ({ context }) => ({ path: context.request?.path ?? '/' }),
+        onDone: [
+          {
+            guard: { type: 'isRejected', params: ({ event }) => ({ check: event.output }) },
+            target: 'rejected',
+            actions: assign({
+              outcome: ({ context, event }) => {
+                const path = context.request?.path ?? '/';
+                const check = event.output;
+                return {
+                  kind: 'error' as const,
+                  path,
+                  status: (!check.accepted && check.status) || DEFAULT_REJECT_STATUS,
+                  message: (!check.accepted && check.message) || rejectMessage(path),
+                };
+              },
+            }),
+          },
+          {
+            target: 'running',
+            actions: [
+              assign({ matched: ({ event }) => event.output.accepted && event.output.matched }),
+              'nextStep',
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ event }) => errorMessage(event.error) }),
+            { type: 'logInternalError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    checkingRedirect: {
+      always: [
+        { guard: 'rulesKnown', target: 'matchingRules' },
+        { guard: 'isMatchedPage', target: 'running', actions: 'nextStep' },
+        { target: 'awaitingRules' },
+      ],
+    },
+    awaitingRules: {
+      entry: 'requestRules',
+      on: {
+        'route.rules.loaded': {
+          target: 'matchingRules',
+          actions: assign({ rules: ({ event }) => event.rules }),
+        },
+        'route.rules.unavailable': { target: 'matchingRules', actions: assign({ rulesUnavailable: true }) },
+      },
+    },
+    matchingRules: {
+      always: [
+        { guard: 'hasNoRedirect', target: 'running', actions: 'nextStep' },
+        {
+          guard: 'redirectsOffSite',
+          target: 'leaving',
+          actions: assign({ leavingTo: ({ context }) => redirectTarget(context), newTab: false }),
+        },
+        {
+          guard: 'tooManyRedirects',
+          target: 'failed',
+          actions: [
+            assign({ error: ({ context }) => redirectLoop(context).message }),
+            { type: 'logInternalError', params: ({ context }) => ({ error: redirectLoop(context) }) },
+          ],
+        },
+        {
+          // A rule to a path on this site: run the middleware again for it, replacing the entry.
+          target: 'running',
+          actions: assign(({ context }) => ({
+            step: 0,
+            matched: false,
+            redirects: context.redirects + 1,
+            request: {
+              ...parseSiteHref(redirectTarget(context), context.origin),
+              history: 'replace' as const,
+            },
+          })),
+        },
+      ],
+    },
+    loading: {
+      entry: 'loadingStarted',
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ path: context.request?.path ?? '/' }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            'loadingFinished',
+            { type: 'commitHistory', params: ({ context }) => commitParams(context) },
+            assign({
+              outcome: ({ context }) => ({ kind: 'page' as const, path: context.request?.path ?? '/' }),
+            }),
+            { type: 'scrollToPage', params: ({ context }) => ({ hash: context.request?.hash ?? '' }) },
+          ],
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: [
+            'loadingFailed',
+            { type: 'commitHistory', params: ({ context }) => commitParams(context) },
+            assign({
+              outcome: ({ context }) => ({
+                kind: 'error' as const,
+                path: context.request?.path ?? '/',
+                status: LOAD_FAILED_STATUS,
+                message: LOAD_FAILED_MESSAGE,
+              }),
+            }),
+            {
+              type: 'pageLoadFailed',
+              params: ({ context }) => ({
+                href: context.request ? hrefOf(context.request) : '/',
+                path: context.request?.path ?? '/',
+              }),
+            },
+          ],
+        },
+      },
+    },
+    ready: {},
+    rejected: {
+      entry: [
+        { type: 'commitHistory', params: ({ context }) => commitParams(context) },
+        { type: 'scrollToPage', params: { hash: '' } },
+      ],
+    },
+    loadFailed: {},
+    /** An internal error (unknown middleware, a missing actor, a redirect loop): logged; the page stays. */
+    failed: {},
+    /** An external URL without `{ external: true }`: logged; nothing changes. */
+    refused: {},
+    // A full page load: ARP hand-offs and rules to absolute URLs, under the loading overlay.
+    leaving: {
+      invoke: {
+        id: 'leavePage',
+        src: 'leavePage',
+        input: ({ context }) => ({ url: context.leavingTo ?? '/', newTab: context.newTab }),
+        onDone: 'closingOverlay',
+        onError: {
+          target: 'closingOverlay',
+          actions: { type: 'logInternalError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // SPEC 9: the overlay closes LOADING_OVERLAY_CLOSE_DELAY_MS after the hand-off is done or has failed.
+    closingOverlay: {
+      after: { overlayCloseDelay: { target: 'idle', actions: assign({ leavingTo: null, newTab: false }) } },
+    },
+  },
+});
+
+function commitParams(context: RouteMiddlewareContext): { href: string; history: HistoryMode } {
+  return context.request
+    ? { href: hrefOf(context.request), history: context.request.history }
+    : { href: '/', history: 'none' };
+}
