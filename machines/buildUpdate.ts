@@ -32,9 +32,7 @@ export interface BuildUpdateContext {
   failure: ChunkFailure | null;
 }
 
-export type BuildUpdateEvent =
-  | { type: 'build.check' }
-  | ({ type: 'build.chunkFailed' } & ChunkFailure);
+export type BuildUpdateEvent = { type: 'build.check' } | ({ type: 'build.chunkFailed' } & ChunkFailure);
 
 export interface LatestBuild {
   id: string;
@@ -170,12 +168,17 @@ export const buildUpdateMachine = setup({
           entry: [
             assign({
               reloads: ({ context }) =>
-                context.failure ? { ...context.reloads, [context.failure.path]: context.failure.now } : context.reloads,
+                context.failure
+                  ? { ...context.reloads, [context.failure.path]: context.failure.now }
+                  : context.reloads,
             }),
             { type: 'rememberReload', params: ({ context }) => ({ reloads: context.reloads }) },
             {
               type: 'reloadPage',
-              params: ({ context }) => ({ href: context.failure?.href ?? '/', path: context.failure?.path ?? '/' }),
+              params: ({ context }) => ({
+                href: context.failure?.href ?? '/',
+                path: context.failure?.path ?? '/',
+              }),
             },
           ],
         },

@@ -14,7 +14,10 @@
  * - signup has no `signup.back`; it starts in a transient `start` state that picks step1 or step2.
  * - googleSignIn starts in a transient `start` state that picks `absent` or `loadingScript`;
  *   `reportCredentialError` params are `{ reason: 'missingCredential' | 'buttonError' }`.
- * - buildUpdate has no `upToDate` state: an unchanged build id goes straight back to `waiting`.
+ * - buildUpdate has no `upToDate` state: an unchanged build id goes straight back to `waiting`;
+ *   `updated` holds the reload guard (`deciding` -> `reloading` | `known`), and the guard's record
+ *   comes in as input `reloads` and goes out through `rememberReload` (sessionStorage).
+ * - signup accepts `signup.countdown.resume` while counting down (a restored snapshot has no timer).
  * - session also accepts `session.logout` / `session.unauthorized` while restoring or signed out
  *   (a 401 clears storage whatever the state), and has `logRestoreError` for a failing restore.
  * - loadingBar ignores `loading.start` while loading; an error before the bar shows does nothing.
@@ -32,6 +35,7 @@ import { loadingBarMachine } from './loadingBar';
 import { loginMachine } from './login';
 import { onlineFormMachine } from './onlineForm';
 import { pageResourceMachine } from './pageResource';
+import { routeMiddlewareMachine } from './routeMiddleware';
 import { sessionMachine } from './session';
 import { signupMachine } from './signup';
 
@@ -94,6 +98,13 @@ export const machines: readonly MachineEntry[] = [
     description: 'Hourly new-build polling and the once-per-10-seconds chunk-load reload guard.',
     machine: buildUpdateMachine,
     exampleInput: { currentBuildId: 'current' },
+  },
+  {
+    id: 'routeMiddleware',
+    description:
+      'Every navigation: validate, then the manifest redirect rules, then the page code; refuses external URLs without opt-in.',
+    machine: routeMiddlewareMachine,
+    exampleInput: { origin: 'https://adenhq.com' },
   },
   {
     id: 'pageResource',

@@ -192,7 +192,7 @@ export const routeMiddlewareMachine = setup({
     /** App: the page's code failed to load: the build-update guard decides between reload and error page. */
     pageLoadFailed: (_, _params: { href: string; path: string }) => {},
     /** App: scroll to the top (or the hash) of the new page. */
-    scrollToPage: (_, _params: { hash: string }) => {},
+    scrollToPage: (_, _params: { hash: string; history: HistoryMode }) => {},
     nextStep: assign({ step: ({ context }) => context.step + 1 }),
   },
   guards: {
@@ -381,7 +381,8 @@ export const routeMiddlewareMachine = setup({
             redirects: context.redirects + 1,
             request: {
               ...parseSiteHref(redirectTarget(context), context.origin),
-              history: 'replace' as const,
+              // A link's navigation still adds one entry; where the browser already moved, it is replaced.
+              history: context.request?.history === 'push' ? ('push' as const) : ('replace' as const),
             },
           })),
         },
@@ -401,7 +402,13 @@ export const routeMiddlewareMachine = setup({
             assign({
               outcome: ({ context }) => ({ kind: 'page' as const, path: context.request?.path ?? '/' }),
             }),
-            { type: 'scrollToPage', params: ({ context }) => ({ hash: context.request?.hash ?? '' }) },
+            {
+              type: 'scrollToPage',
+              params: ({ context }) => ({
+                hash: context.request?.hash ?? '',
+                history: context.request?.history ?? 'none',
+              }),
+            },
           ],
         },
         onError: {
@@ -432,7 +439,10 @@ export const routeMiddlewareMachine = setup({
     rejected: {
       entry: [
         { type: 'commitHistory', params: ({ context }) => commitParams(context) },
-        { type: 'scrollToPage', params: { hash: '' } },
+        {
+          type: 'scrollToPage',
+          params: ({ context }) => ({ hash: '', history: context.request?.history ?? 'none' }),
+        },
       ],
     },
     loadFailed: {},

@@ -31,7 +31,8 @@ export interface SignupContext extends SignupInput {
 export type SignupEvent =
   | { type: 'signup.code.send'; email: string }
   | { type: 'signup.continue'; email: string; code: string }
-  | { type: 'signup.submit'; email: string; password: string };
+  | { type: 'signup.submit'; email: string; password: string }
+  | { type: 'signup.countdown.resume' };
 
 export interface SendVerifyCodeRequest {
   email: string;
@@ -85,7 +86,7 @@ export const signupMachine = setup({
   guards: {
     isPrefilled: ({ context }) => context.email !== '' && context.code !== '',
     // Every signup event carries the form's current email.
-    hasEmail: ({ event }) => event.email.trim() !== '',
+    hasEmail: ({ event }) => 'email' in event && event.email.trim() !== '',
     hasCode: ({ event }) => event.type === 'signup.continue' && event.code.trim() !== '',
     isNotCountingDown: ({ context }) => context.secondsLeft === 0,
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
@@ -141,6 +142,10 @@ export const signupMachine = setup({
           states: {
             stopped: {},
             running: {
+              on: {
+                // A page restored from a persisted snapshot has no timer: this starts it again.
+                'signup.countdown.resume': { target: 'running', reenter: true },
+              },
               after: {
                 countdownTick: [
                   { guard: 'isLastSecond', target: 'stopped', actions: 'countDown' },

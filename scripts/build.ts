@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildManifestSchema } from '../contract/routeRules';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets the browser suite build its own copy (with test settings) beside the real one.
@@ -59,13 +60,20 @@ await writeFile(path.join(clientDir, '200.html'), fill('<title>Aden</title>', ''
 const dynamic = entry.dynamicRoutePatterns();
 await writeFile(path.join(clientDir, 'routes.json'), `${JSON.stringify({ dynamic }, null, 2)}\n`);
 
+// The build manifest (route rules, prerendered paths), then builds/latest.json, written last as a
+// deployment uploads it last: a client that sees the new id finds everything else in place.
 const timestamp = Date.now();
+const manifest = buildManifestSchema.parse({
+  id: buildId,
+  timestamp,
+  matcher: { dynamic },
+  rules: entry.routeRules(),
+  prerendered: paths,
+  payloads: [],
+});
 await mkdir(path.join(clientDir, 'builds/meta'), { recursive: true });
+await writeFile(path.join(clientDir, `builds/meta/${buildId}.json`), JSON.stringify(manifest));
 await writeFile(path.join(clientDir, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
-await writeFile(
-  path.join(clientDir, `builds/meta/${buildId}.json`),
-  JSON.stringify({ id: buildId, timestamp, matcher: { dynamic }, prerendered: paths }),
-);
 
 const files = entry.siteFiles(paths, new Date(timestamp).toISOString().slice(0, 10));
 await writeFile(path.join(clientDir, 'sitemap.xml'), files.sitemap);

@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/App';
 import { documentTitle, resolveRoute } from './app/resolveRoute';
 import { loadRoute } from './app/routeModules';
+import { siteRouteRules } from './app/routeRules';
 import { routes } from './app/routes';
 import { robotsTxt, sitemapXml } from './app/sitemap';
 import { config } from './lib/config';
@@ -70,3 +71,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 export function siteFiles(paths: readonly string[], lastmod: string): { sitemap: string; robots: string } {
   return { sitemap: sitemapXml(config.siteUrl, paths, lastmod), robots: robotsTxt(config.siteUrl) };
 }
+
+/** The route rules for the build manifest (redirects the middleware and the server both apply). */
+export const routeRules = siteRouteRules;

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../auth/session';
 import { simplePage } from '../http/html';
 import { contentSecurityPolicy } from '../http/securityHeaders';
+import { deployedRouteRules, redirectFor } from '../site/redirects';
 import { matchesDynamicRoute, readDynamicRoutes, splitPath } from '../site/routeTable';
 import { cacheControl, contentType, etagOf, findFile, inlineScriptHashes } from '../site/staticFile';
 
@@ -33,6 +34,7 @@ function safeSegments(pathname: string): string[] | undefined {
  */
 export function siteRoutes(siteDir: string) {
   const dynamicRoutes = readDynamicRoutes(siteDir);
+  const routeRules = deployedRouteRules(siteDir);
   const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
   const routes = new Hono<AppEnv>();
 
@@ -67,12 +69,19 @@ export function siteRoutes(siteDir: string) {
 
   routes.get('*', async (c) => {
     // The raw path: Hono's c.req.path is already partly decoded.
-    const segments = safeSegments(new URL(c.req.url).pathname);
+    const url = new URL(c.req.url);
+    const segments = safeSegments(url.pathname);
     if (!segments) return notFound(c);
     const relative = segments.join('/');
     // A file as named (/robots.txt, /assets/app-1a2b.js, /pricing/index.html) ...
     const file = relative === '' ? undefined : await findFile(siteDir, relative);
     if (file) return send(c, file, relative);
+    // ... else a route rule of the deployed build: 301, as the browser's route middleware would ...
+    const redirect = redirectFor(routeRules(), url.pathname, url.search);
+    if (redirect) {
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(redirect, 301);
+    }
     // ... else the prerendered page of the route, with or without a trailing slash ...
     const pagePath = relative === '' ? 'index.html' : `${relative}/index.html`;
     const page = await findFile(siteDir, pagePath);

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { type AuthDialogMode, authDialogMachine } from '../../machines/authDialog';
 import type { AuthResponse } from '../../machines/authResult';
 import { type CredentialErrorReason, googleSignInMachine } from '../../machines/googleSignIn';
@@ -16,6 +16,7 @@ import { toast } from '../features/toasts/toast';
 import * as api from '../lib/api';
 import { arpUrl } from '../lib/arp';
 import { config } from '../lib/config';
+import { createRestorableActor } from '../lib/restoredActors';
 import { inspect } from './inspector';
 import { sessionActor } from './session';
 
@@ -66,7 +67,7 @@ export const authDialogLogic = authDialogMachine.provide({
 });
 
 /** The app-wide sign-in / sign-up dialog actor (started with the other app actors after hydration). */
-export const authDialogActor = createActor(authDialogLogic, {
+export const authDialogActor = createRestorableActor('authDialog', authDialogLogic, {
   input: { googleConfigured: Boolean(config.googleClientId) },
   inspect,
 });

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { type ContactRequest, contactMachine } from '../../machines/contact';
 import { sendAdsConversion } from '../lib/ads';
 import { submitHomepageCta } from '../lib/api';
 import { config } from '../lib/config';
+import { createRestorableActor } from '../lib/restoredActors';
 import { inspect } from './inspector';
 
 declare global {
@@ -45,7 +46,7 @@ export const contactLogic = contactMachine.provide({
 });
 
 /** The app-wide contact-sales dialog actor (started with the other app actors after hydration). */
-export const contactActor = createActor(contactLogic, { inspect });
+export const contactActor = createRestorableActor('contact', contactLogic, { inspect });
 
 /** Opens the contact dialog, optionally with the work email prefilled (SPEC 2: the app event may carry one). */
 export const openContact = (email?: string) =>

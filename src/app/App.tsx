@@ -6,6 +6,7 @@ import { GoogleProvider } from '../features/auth/GoogleProvider';
 import { ToastProvider } from '../features/toasts/ToastProvider';
 import { startAppActors } from './appActors';
 import { Layout } from './Layout';
+import { useMiddlewareLocation } from './middlewareLocation';
 import { routeParser } from './resolveRoute';
 import { theme } from './theme';
 
@@ -18,7 +19,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
       <CssBaseline />
       <ToastProvider>
         <GoogleProvider>
-          <Router parser={routeParser} {...(ssrPath ? { ssrPath } : {})}>
+          <Router parser={routeParser} hook={useMiddlewareLocation} {...(ssrPath ? { ssrPath } : {})}>
             <Layout />
           </Router>
         </GoogleProvider>

@@ -7,21 +7,29 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoadingBar } from '../features/loading-bar/LoadingBar';
 import { DemoDialog } from '../features/scheduling/DemoDialog';
+import { useCommittedOutcome } from './actors/routeMiddleware';
 import { DocumentMeta } from './DocumentMeta';
 import { isHeaderHidden } from './headerVisibility';
+import { NavigationOverlay } from './NavigationOverlay';
 import { RouteView } from './RouteView';
-import { resolveRoute } from './resolveRoute';
+import { rejected, resolveRoute } from './resolveRoute';
 
 /** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
 export function Layout() {
   const [path] = useLocation();
-  const resolution = resolveRoute(path);
+  const outcome = useCommittedOutcome();
+  // The middleware's verdict for this path (a rejection, a page whose code failed), else the route table's.
+  const resolution =
+    outcome?.kind === 'error' && outcome.path === path
+      ? rejected(outcome.status, outcome.message)
+      : resolveRoute(path);
   const whiteHeader = resolution.kind === 'page' ? Boolean(resolution.route.whiteHeader) : true;
 
   return (
     <>
       <DocumentMeta meta={resolution.meta} path={path} />
       <LoadingBar />
+      <NavigationOverlay />
       <Box
         component="a"
         href="#main"

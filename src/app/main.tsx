@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { savedStateForThisPage } from '../lib/restoredActors';
 import { App } from './App';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';
@@ -18,7 +19,10 @@ async function start() {
       <App />
     </CacheProvider>
   );
-  if (root.firstElementChild && root.dataset.render !== 'client') hydrateRoot(root, app);
+  // After a deployment reload the dialogs come back open (saved snapshots): render afresh rather than
+  // hydrate HTML that shows them closed.
+  const hydrate = root.firstElementChild && root.dataset.render !== 'client' && !savedStateForThisPage();
+  if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

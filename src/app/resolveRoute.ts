@@ -1,5 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { DEFAULT_REJECT_STATUS, rejectMessage } from '../../machines/routeMiddleware';
+import { errorTitle } from './ErrorPage';
 import { routes } from './routes';
 import type { PageMeta, RouteDef, RouteParams } from './routeTypes';
 
@@ -27,8 +29,10 @@ export function resolveRoute(path: string, parser: Parser = routeParser): Resolu
     const [matches, rawParams] = matchRoute(parser, route.path, path);
     if (!matches) continue;
     const params = (rawParams ?? {}) as RouteParams;
-    if (route.validate && !route.validate(params)) {
-      return notFound(`Page Not Found: ${path}`);
+    const verdict = route.validate ? route.validate(params) : true;
+    if (verdict !== true) {
+      const rejection = verdict === false ? {} : verdict;
+      return rejected(rejection.status ?? DEFAULT_REJECT_STATUS, rejection.message ?? rejectMessage(path));
     }
     const meta = typeof route.meta === 'function' ? route.meta(params) : route.meta;
     return { kind: 'page', route, params, meta };
@@ -37,7 +41,12 @@ export function resolveRoute(path: string, parser: Parser = routeParser): Resolu
 }
 
 function notFound(message: string): Resolution {
-  return { kind: 'error', status: 404, message, meta: { title: 'Page Not Found', description: message } };
+  return rejected(404, message);
+}
+
+/** The error page's resolution for a status and message (also what the route middleware decided). */
+export function rejected(status: number, message: string): Resolution {
+  return { kind: 'error', status, message, meta: { title: errorTitle(status), description: message } };
 }
 
 export function documentTitle(meta: PageMeta, path: string): string {

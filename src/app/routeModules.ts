@@ -1,42 +1,40 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageProps, RouteDef } from './routeTypes';
 
-/** Observers of page-chunk loading: the loading bar and the build-update guard listen here. */
-export interface RouteLoadObserver {
-  started(route: RouteDef): void;
-  finished(route: RouteDef): void;
-  failed(route: RouteDef, error: unknown): void;
-}
-
-let observer: RouteLoadObserver | null = null;
-export function observeRouteLoading(next: RouteLoadObserver | null): void {
-  observer = next;
-}
-
 const loaded = new Map<RouteDef, ComponentType<PageProps>>();
+const loading = new Map<RouteDef, Promise<ComponentType<PageProps>>>();
 const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType<PageProps>>>();
 
-/** Loads a page's chunk once; later calls resolve at once. */
-export async function loadRoute(route: RouteDef): Promise<ComponentType<PageProps>> {
+/**
+ * Loads a page's chunk once (a prefetch and the navigation share the download); later calls resolve
+ * at once. A failure is forgotten, so the next attempt downloads again.
+ */
+export function loadRoute(route: RouteDef): Promise<ComponentType<PageProps>> {
   const ready = loaded.get(route);
-  if (ready) return ready;
-  observer?.started(route);
-  try {
-    const module = await route.load();
-    loaded.set(route, module.default);
-    observer?.finished(route);
-    return module.default;
-  } catch (error) {
-    // Forget the failed attempt, so coming back to the page tries the download again.
-    lazyPages.delete(route);
-    observer?.failed(route, error);
-    throw error;
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(route);
+  if (!pending) {
+    pending = route.load().then(
+      (module) => {
+        loaded.set(route, module.default);
+        loading.delete(route);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(route);
+        lazyPages.delete(route);
+        throw error;
+      },
+    );
+    loading.set(route, pending);
   }
+  return pending;
 }
 
 /**
- * The component to render for a route: the page itself once its chunk is loaded (so hydration
- * renders exactly what the server did), else a lazy wrapper that suspends while it loads.
+ * The component to render for a route: the page itself once its chunk is loaded (the route
+ * middleware loads it before committing a navigation, so hydration renders exactly what the server
+ * did), else a lazy wrapper that suspends while it loads.
  */
 export function pageComponent(route: RouteDef): ComponentType<PageProps> {
   const ready = loaded.get(route);

@@ -8,6 +8,11 @@ export interface PageProps {
   path: string;
 }
 
+export interface RouteRejection {
+  status?: number;
+  message?: string;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -20,8 +25,11 @@ export interface RouteDef {
   meta: PageMeta | ((params: RouteParams) => PageMeta);
   /** SPEC 2: the header is white (not transparent) at the top of these pages. */
   whiteHeader?: boolean;
-  /** SPEC 5: a route may reject navigation; false rejects with 404 "Page Not Found: {path}". */
-  validate?: (params: RouteParams) => boolean;
+  /**
+   * SPEC 5: a route may reject navigation with a status; false (or a rejection without a status)
+   * rejects with 404 "Page Not Found: {path}".
+   */
+  validate?: (params: RouteParams) => boolean | RouteRejection;
   /** For routes with parameters: the concrete paths known at build time, to prerender. */
   staticPaths?: () => string[];
 }

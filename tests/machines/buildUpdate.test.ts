@@ -26,7 +26,15 @@ function startPolling(answers: Array<LatestBuild | Error>, reloads: Record<strin
     actions: { logManifestError, reloadPage, rememberReload, keepErrorPage, notifyNewBuild },
   });
   const actor = createActor(machine, { input: { ...input, reloads } }).start();
-  return { actor, fetchLatestBuild, logManifestError, reloadPage, rememberReload, keepErrorPage, notifyNewBuild };
+  return {
+    actor,
+    fetchLatestBuild,
+    logManifestError,
+    reloadPage,
+    rememberReload,
+    keepErrorPage,
+    notifyNewBuild,
+  };
 }
 
 /** Advances the clock, letting each fetch settle before the next timer fires. */

@@ -1,4 +1,6 @@
-/** A full page load (the ARP hand-off leaves the site). Its own module so tests can replace it. */
+import { navigate } from '../../lib/navigation';
+
+/** The ARP hand-off leaves the site: a full page load, opted in through the route middleware. Its own module so tests can replace it. */
 export function navigateTo(url: string): void {
-  window.location.assign(url);
+  navigate(url, { external: true });
 }

@@ -1,5 +1,6 @@
 import { showAuth } from '../../actors/authDialog';
 import { arpUrl } from '../../lib/arp';
+import { navigate } from '../../lib/navigation';
 import { isAiFormPath } from './userRules';
 
 /**
@@ -9,7 +10,7 @@ import { isAiFormPath } from './userRules';
 export function startForFree(
   path: string,
   token: string | null,
-  goTo: (url: string) => void = (url) => window.location.assign(url),
+  goTo: (url: string) => void = (url) => navigate(url, { external: true }),
 ): void {
   if (token && isAiFormPath(path)) {
     goTo(arpUrl('', token));

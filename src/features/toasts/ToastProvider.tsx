@@ -46,7 +46,7 @@ const containerStyles = (
   />
 );
 
-function DismissButton({ id }: { id: SnackbarKey }) {
+export function DismissButton({ id }: { id: SnackbarKey }) {
   return (
     <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => closeSnackbar(id)}>
       <CloseIcon fontSize="small" />

@@ -1,7 +1,16 @@
-import { enqueueSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { createElement, Fragment } from 'react';
 import { TOAST_DEFAULT_TYPE, TOAST_DURATION_MS, TOAST_LIFETIME_FOREVER } from '../../../machines/constants';
+import { DismissButton } from './ToastProvider';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
+
+/** A button in the toast (e.g. Reload); clicking it also closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
 
 /** notistack's autoHideDuration for a lifetime: null keeps the toast until it is dismissed. */
 export function autoHideFor(lifetimeMs: number): number | null {
@@ -13,6 +22,34 @@ export function toast(
   message: string,
   type: ToastType = TOAST_DEFAULT_TYPE,
   lifetimeMs = TOAST_DURATION_MS,
+  action?: ToastAction,
 ): void {
-  enqueueSnackbar(message, { variant: type, autoHideDuration: autoHideFor(lifetimeMs) });
+  enqueueSnackbar(message, {
+    variant: type,
+    autoHideDuration: autoHideFor(lifetimeMs),
+    ...(action
+      ? {
+          // Replaces the provider's default action, so the dismiss button comes along.
+          action: (key: SnackbarKey) =>
+            createElement(
+              Fragment,
+              null,
+              createElement(
+                Button,
+                {
+                  color: 'inherit',
+                  size: 'small',
+                  sx: { fontWeight: 700 },
+                  onClick: () => {
+                    closeSnackbar(key);
+                    action.onClick();
+                  },
+                },
+                action.label,
+              ),
+              createElement(DismissButton, { id: key }),
+            ),
+        }
+      : {}),
+  });
 }

@@ -1,0 +1,19 @@
+import type { BaseLocationHook } from 'wouter';
+import { routeMiddlewareActor, useCommittedOutcome } from './actors/routeMiddleware';
+
+/** Sends a navigation of wouter (a Link, useLocation's navigate) through the route middleware. */
+export function navigateThroughMiddleware(to: string, options?: { replace?: boolean }): void {
+  routeMiddlewareActor.send({ type: 'route.navigate', to, replace: Boolean(options?.replace) });
+}
+
+/**
+ * wouter's location, from the route middleware: the path of the last committed navigation (the
+ * browser's own before the first, the prerender's path on the server). A navigation changes it only
+ * once the middleware has let it through and its page's code is in.
+ */
+export const useMiddlewareLocation: BaseLocationHook = (router?: { ssrPath?: string }) => {
+  const outcome = useCommittedOutcome();
+  const path =
+    router?.ssrPath ?? outcome?.path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
+  return [path, navigateThroughMiddleware];
+};

@@ -1,0 +1,310 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { RouteRules } from '../../contract/routeRules';
+import { LOADING_OVERLAY_CLOSE_DELAY_MS } from '../../machines/constants';
+import {
+  type LeaveRequest,
+  type RouteCheck,
+  type RouteMiddlewareInput,
+  routeMiddlewareMachine,
+} from '../../machines/routeMiddleware';
+import { flushPromises } from '../helpers/deferred';
+import { expectFullCoverage } from '../helpers/modelPaths';
+
+const origin = 'https://site.example';
+const rules: RouteRules = {
+  trailingSlash: 'strip',
+  redirects: [
+    { from: '/ecommerce', to: '/eCommerce' },
+    { from: '/docs', to: 'https://docs.example.com' },
+    { from: '/loop-a', to: '/loop-b' },
+    { from: '/loop-b', to: '/loop-a' },
+  ],
+};
+const pages = new Set(['/', '/eCommerce', '/pricing']);
+
+/** The route table of the tests: three pages; /blog/draft rejects with 410. */
+async function validate({ path }: { path: string }): Promise<RouteCheck> {
+  if (path === '/blog/draft') return { accepted: false, status: 410, message: 'This post was withdrawn' };
+  if (path === '/blog/unknown') return { accepted: false };
+  return { accepted: true, matched: pages.has(path) };
+}
+
+function start(
+  options: {
+    input?: Partial<RouteMiddlewareInput>;
+    loadPage?: (input: { path: string }) => Promise<void>;
+    leavePage?: (input: LeaveRequest) => Promise<void>;
+    provideValidate?: boolean;
+  } = {},
+) {
+  const spies = {
+    commitHistory: vi.fn((_: unknown, _params: { href: string; history: string }) => {}),
+    requestRules: vi.fn(),
+    logInternalError: vi.fn((_: unknown, _params: { error: unknown }) => {}),
+    loadingStarted: vi.fn(),
+    loadingFinished: vi.fn(),
+    loadingFailed: vi.fn(),
+    pageLoadFailed: vi.fn((_: unknown, _params: { href: string; path: string }) => {}),
+    scrollToPage: vi.fn((_: unknown, _params: { hash: string }) => {}),
+  };
+  const loadPage = vi.fn(options.loadPage ?? (async () => {}));
+  const leavePage = vi.fn(options.leavePage ?? (async () => {}));
+  const machine = routeMiddlewareMachine.provide({
+    actors: {
+      ...(options.provideValidate === false
+        ? {}
+        : { validateRoute: fromPromise(({ input }) => validate(input)) }),
+      loadPage: fromPromise(({ input }) => loadPage(input)),
+      leavePage: fromPromise(({ input }) => leavePage(input)),
+    },
+    actions: spies,
+  });
+  const actor = createActor(machine, { input: { origin, ...options.input } }).start();
+  return { actor, loadPage, leavePage, ...spies };
+}
+
+const lastError = (spy: ReturnType<typeof start>['logInternalError']) =>
+  String((spy.mock.calls.at(-1)?.[1].error as Error | undefined)?.message);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('routeMiddlewareMachine', () => {
+  it('reaches every state and takes every transition', () => {
+    expectFullCoverage(routeMiddlewareMachine, {
+      inputs: [{ origin }, { origin, middleware: ['validate', 'auth'] }],
+      events: [
+        { type: 'route.navigate', to: '/pricing' },
+        { type: 'route.navigate', to: '/ecommerce', history: true },
+        { type: 'route.navigate', to: '/docs' },
+        { type: 'route.navigate', to: '/loop-a' },
+        { type: 'route.navigate', to: 'https://elsewhere.example/' },
+        { type: 'route.navigate', to: '/arp/onboarding?t=x', external: true, newTab: true },
+        { type: 'route.rules.loaded', rules },
+        { type: 'route.rules.unavailable' },
+        { type: 'xstate.done.actor.validateRoute', output: { accepted: true, matched: true } },
+        { type: 'xstate.done.actor.validateRoute', output: { accepted: true, matched: false } },
+        { type: 'xstate.done.actor.validateRoute', output: { accepted: false, status: 410 } },
+      ],
+      // What the guards read; the rest (outcome, error text) follows from it.
+      serializeContext: (context) => ({
+        step: context.step,
+        matched: context.matched,
+        redirects: context.redirects,
+        rules: context.rules !== null,
+        rulesUnavailable: context.rulesUnavailable,
+        request: context.request?.path,
+        leaving: context.leavingTo,
+      }),
+    });
+  });
+
+  it('runs validate, then redirect, then loads the page and commits a new history entry', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    nav.actor.send({ type: 'route.navigate', to: '/pricing?plan=team#faq' });
+    expect(nav.actor.getSnapshot().value).toBe('validating');
+    await flushPromises();
+    expect(nav.loadPage).toHaveBeenCalledWith({ path: '/pricing' });
+    expect(nav.actor.getSnapshot().value).toBe('ready');
+    expect(nav.commitHistory.mock.calls[0]?.[1]).toEqual({ href: '/pricing?plan=team#faq', history: 'push' });
+    expect(nav.scrollToPage.mock.calls[0]?.[1]).toEqual({ hash: '#faq', history: 'push' });
+    expect(nav.loadingStarted).toHaveBeenCalledTimes(1);
+    expect(nav.loadingFinished).toHaveBeenCalledTimes(1);
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/pricing' });
+  });
+
+  it('a route rejecting with a status shows that status and its message', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.navigate', to: '/blog/draft' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().value).toBe('rejected');
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({
+      kind: 'error',
+      path: '/blog/draft',
+      status: 410,
+      message: 'This post was withdrawn',
+    });
+    expect(nav.loadPage).not.toHaveBeenCalled();
+  });
+
+  it('a rejection without a status is 404 "Page Not Found: {path}"', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.navigate', to: '/blog/unknown' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({
+      kind: 'error',
+      path: '/blog/unknown',
+      status: 404,
+      message: 'Page Not Found: /blog/unknown',
+    });
+    expect(nav.commitHistory.mock.calls[0]?.[1]).toEqual({ href: '/blog/unknown', history: 'push' });
+  });
+
+  it('redirects to a path on the site client-side, keeping the query; a link adds one entry', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    nav.actor.send({ type: 'route.navigate', to: '/ecommerce/?ref=ad' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().value).toBe('ready');
+    expect(nav.commitHistory).toHaveBeenCalledTimes(1);
+    expect(nav.commitHistory.mock.calls[0]?.[1]).toEqual({ href: '/eCommerce?ref=ad', history: 'push' });
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/eCommerce' });
+  });
+
+  it('replaces the entry when the browser is already on the old path (first load, back/forward)', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    nav.actor.send({ type: 'route.navigate', to: '/ecommerce', history: true });
+    await flushPromises();
+    expect(nav.commitHistory.mock.calls[0]?.[1]).toEqual({ href: '/eCommerce', history: 'replace' });
+  });
+
+  it('waits for the manifest for a path that is no page, and asks for it at once', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.navigate', to: '/ecommerce' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().value).toBe('awaitingRules');
+    expect(nav.requestRules).toHaveBeenCalledTimes(1);
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/eCommerce' });
+  });
+
+  it('renders a page without waiting for the manifest', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.navigate', to: '/pricing' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().value).toBe('ready');
+    expect(nav.requestRules).not.toHaveBeenCalled();
+  });
+
+  it('goes on without rules when the manifest is unavailable', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.navigate', to: '/old-page' });
+    await flushPromises();
+    nav.actor.send({ type: 'route.rules.unavailable' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().value).toBe('ready');
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/old-page' });
+  });
+
+  it('redirects to an absolute URL with a full page load under the overlay, closed 400 ms after', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    nav.actor.send({ type: 'route.navigate', to: '/docs' });
+    await flushPromises();
+    expect(nav.leavePage).toHaveBeenCalledWith({ url: 'https://docs.example.com', newTab: false });
+    expect(nav.actor.getSnapshot().value).toBe('closingOverlay');
+    expect(nav.actor.getSnapshot().context.leavingTo).toBe('https://docs.example.com');
+    await vi.advanceTimersByTimeAsync(LOADING_OVERLAY_CLOSE_DELAY_MS - 1);
+    expect(nav.actor.getSnapshot().context.leavingTo).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(nav.actor.getSnapshot().value).toBe('idle');
+    expect(nav.actor.getSnapshot().context.leavingTo).toBeNull();
+    expect(nav.commitHistory).not.toHaveBeenCalled();
+  });
+
+  it('refuses an external URL without { external: true }: logged, nothing else happens', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.navigate', to: 'https://elsewhere.example/offer' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().value).toBe('refused');
+    expect(nav.leavePage).not.toHaveBeenCalled();
+    expect(nav.commitHistory).not.toHaveBeenCalled();
+    expect(lastError(nav.logInternalError)).toBe(
+      'Refused to navigate to the external URL https://elsewhere.example/offer: pass { external: true } to leave the site',
+    );
+  });
+
+  it('treats an absolute URL on the site itself as a site path', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.navigate', to: `${origin}/pricing` });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/pricing' });
+  });
+
+  it('leaves for an external URL with the opt-in (ARP hand-off, new tab), failure logged only', async () => {
+    const failure = new Error('blocked');
+    const nav = start({ leavePage: async () => Promise.reject(failure) });
+    nav.actor.send({
+      type: 'route.navigate',
+      to: '/arp/modules/aden-ai-form?t=abc',
+      external: true,
+      newTab: true,
+    });
+    await flushPromises();
+    expect(nav.leavePage).toHaveBeenCalledWith({ url: '/arp/modules/aden-ai-form?t=abc', newTab: true });
+    expect(nav.logInternalError.mock.calls[0]?.[1]).toEqual({ error: failure });
+    expect(nav.actor.getSnapshot().value).toBe('closingOverlay');
+    await vi.advanceTimersByTimeAsync(LOADING_OVERLAY_CLOSE_DELAY_MS);
+    expect(nav.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a page whose code fails to load shows the error page and reports the failure', async () => {
+    const nav = start({
+      loadPage: async () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    });
+    nav.actor.send({ type: 'route.navigate', to: '/pricing?x=1' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().value).toBe('loadFailed');
+    expect(nav.loadingFailed).toHaveBeenCalledTimes(1);
+    expect(nav.pageLoadFailed.mock.calls[0]?.[1]).toEqual({ href: '/pricing?x=1', path: '/pricing' });
+    expect(nav.actor.getSnapshot().context.outcome).toMatchObject({ kind: 'error', status: 500 });
+  });
+
+  it('a newer navigation replaces one still loading', async () => {
+    let release: () => void = () => {};
+    const nav = start({
+      loadPage: ({ path }) =>
+        path === '/pricing' ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve(),
+    });
+    nav.actor.send({ type: 'route.navigate', to: '/pricing' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().value).toBe('loading');
+    nav.actor.send({ type: 'route.navigate', to: '/' });
+    await flushPromises();
+    release();
+    await flushPromises();
+    expect(nav.commitHistory).toHaveBeenCalledTimes(1);
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/' });
+  });
+
+  describe('internal errors (SPEC 8)', () => {
+    it('an unknown middleware', async () => {
+      const nav = start({ input: { middleware: ['validate', 'auth'] } });
+      nav.actor.send({ type: 'route.navigate', to: '/pricing' });
+      await flushPromises();
+      expect(nav.actor.getSnapshot().value).toBe('failed');
+      expect(lastError(nav.logInternalError)).toBe(
+        'Unknown route middleware "auth"; known: validate, redirect',
+      );
+      expect(nav.loadPage).not.toHaveBeenCalled();
+    });
+
+    it('an actor that is not available', async () => {
+      const nav = start({ provideValidate: false });
+      nav.actor.send({ type: 'route.navigate', to: '/pricing' });
+      await flushPromises();
+      expect(nav.actor.getSnapshot().value).toBe('failed');
+      expect(nav.actor.getSnapshot().context.error).toBe(
+        'Route middleware: the "validateRoute" actor is not available',
+      );
+    });
+
+    it('route rules that redirect in a loop', async () => {
+      const nav = start();
+      nav.actor.send({ type: 'route.rules.loaded', rules });
+      nav.actor.send({ type: 'route.navigate', to: '/loop-a' });
+      for (let i = 0; i < 10; i++) await flushPromises();
+      expect(nav.actor.getSnapshot().value).toBe('failed');
+      expect(lastError(nav.logInternalError)).toBe('Route rules redirect /loop-b more than 5 times');
+      expect(nav.commitHistory).not.toHaveBeenCalled();
+    });
+  });
+});
