@@ -15,7 +15,8 @@ export function NavigationOverlay() {
       data-testid="navigation-overlay"
       sx={{ zIndex: UI_Z_INDEX_BASE + 2, color: 'common.white' }}
     >
-      <CircularProgress color="inherit" aria-label="Leaving the page" />
+      {/* Only while open: a hidden spinner would keep animating for nothing. */}
+      {leavingTo !== null && <CircularProgress color="inherit" aria-label="Leaving the page" />}
     </Backdrop>
   );
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { authDialogMachine } from '../../../machines/authDialog';
 import { RESEND_COUNTDOWN_S, RESEND_COUNTDOWN_TICK_MS } from '../../../machines/constants';
-import { signupMachine } from '../../../machines/signup';
+import { type SendVerifyCodeRequest, signupMachine } from '../../../machines/signup';
 import { saveStateForReload, takeSavedState } from '../../../src/lib/reloadState';
 import { flushPromises } from '../../helpers/deferred';
 
@@ -13,7 +13,7 @@ import { flushPromises } from '../../helpers/deferred';
 const logic = authDialogMachine.provide({
   actors: {
     signup: signupMachine.provide({
-      actors: { sendVerifyCode: fromPromise(async () => ({ ok: true })) },
+      actors: { sendVerifyCode: fromPromise<unknown, SendVerifyCodeRequest>(async () => ({ ok: true })) },
     }),
   },
 });

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BUILD_POLL_MS } from '../../machines/constants';
+import { type Build, copyOfBuiltSite, deploy, nextBuild, serveSite } from './support/deployments';
+import { E2E } from './support/env';
+
+test.describe('route rules', () => {
+  test('/ecommerce lands on /eCommerce with JavaScript off: a 301 from the server', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/ecommerce?ref=newsletter');
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${E2E.siteUrl}/ecommerce?ref=newsletter`);
+    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
+    expect(page.url()).toBe(`${E2E.siteUrl}/eCommerce?ref=newsletter`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test('/ecommerce lands on /eCommerce with JavaScript on, client-side, in place of the old entry', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // An old path reached in the app (as back/forward to it would): the middleware applies the rule.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/ecommerce/?ref=ad');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(`${E2E.siteUrl}/eCommerce?ref=ad`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/commerce/i);
+    expect(documents).toEqual([]);
+    // The redirect replaced /ecommerce/: back goes to /pricing.
+    await page.goBack();
+    await expect(page).toHaveURL(`${E2E.siteUrl}/pricing`);
+  });
+});
+
+test.describe('a deployment under an open tab', () => {
+  // One server per test, on ports of this run's range.
+  let port = E2E.port + 10;
+  let buildA: Build;
+  let buildB: Build;
+  let site: Awaited<ReturnType<typeof serveSite>>;
+
+  test.beforeEach(async () => {
+    buildA = await copyOfBuiltSite();
+    buildB = await nextBuild(buildA, `${buildA.id}-next`);
+    port += 1;
+    site = await serveSite(buildA.dir, port);
+  });
+  test.afterEach(async () => {
+    await site?.stop();
+  });
+
+  /** Document loads (the first visit, reloads) of the tab. */
+  function countDocuments(page: Page): string[] {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+        documents.push(new URL(request.url()).pathname);
+    });
+    return documents;
+  }
+
+  /** Data-saver on: no link prefetch, so the pages' code is fetched only when navigated to. */
+  const saveData = (page: Page) =>
+    page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+
+  test('the hourly poll finds the new build and offers a reload', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await deploy(buildA.dir, buildA, buildB);
+    await page.clock.fastForward(BUILD_POLL_MS);
+    const notice = page.getByText('A new version of the site is available');
+    await expect(notice).toBeVisible();
+    // Lifetime 0: still there long after the default 3 s.
+    await page.clock.fastForward(60_000);
+    await expect(notice).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a page whose code the deployment removed reloads once and lands on it', async ({ page }) => {
+    await saveData(page);
+    const documents = countDocuments(page);
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await deploy(buildA.dir, buildA, buildB);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(`${site.url}/pricing`);
+    await expect(page.getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
+    expect(documents).toEqual(['/', '/pricing']);
+    // Build B's code is running now, and nothing reloads again.
+    await page.waitForTimeout(2_000);
+    expect(documents).toEqual(['/', '/pricing']);
+  });
+
+  test('a second failure within 10 s shows the error page instead of reloading again', async ({ page }) => {
+    await saveData(page);
+    const documents = countDocuments(page);
+    const guardMessages: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('no reload can help now')) guardMessages.push(message.text());
+    });
+    // Build B's Pricing code does not arrive either (a CDN edge still missing it), and by the time the
+    // reloaded page checks, yet another build is announced: only the guard stands between it and a loop.
+    await page.route('**/assets/PricingPage-*', (route) => route.abort());
+    await page.route('**/builds/latest.json*', (route) =>
+      documents.length > 1
+        ? route.fulfill({ json: { id: `${buildB.id}-after`, timestamp: Date.now() } })
+        : route.continue(),
+    );
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await deploy(buildA.dir, buildA, buildB);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/pricing`);
+    await expect.poll(() => guardMessages.length).toBeGreaterThan(0);
+    await page.waitForTimeout(2_000);
+    expect(documents).toEqual(['/', '/pricing']);
+  });
+});
