@@ -27,12 +27,12 @@ describe('the route preload queue', () => {
     const queue = createPrefetchQueue(MAX_ROUTE_PRELOADS);
     const loads = Array.from({ length: 8 }, () => deferred<void>());
     const started: number[] = [];
-    loads.forEach((load, i) =>
+    for (const [i, load] of loads.entries()) {
       queue.add(`/page-${i}`, () => {
         started.push(i);
         return load.promise;
-      }),
-    );
+      });
+    }
     expect(started).toEqual([0, 1, 2, 3, 4]);
     expect(queue.inFlight).toBe(MAX_ROUTE_PRELOADS);
     expect(queue.waiting).toBe(3);
