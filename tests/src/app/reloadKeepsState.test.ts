@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { SendVerifyCodeRequest } from '../../../contract/auth';
 import { authDialogMachine } from '../../../machines/authDialog';
 import { RESEND_COUNTDOWN_S, RESEND_COUNTDOWN_TICK_MS } from '../../../machines/constants';
-import { type SendVerifyCodeRequest, signupMachine } from '../../../machines/signup';
+import { signupMachine } from '../../../machines/signup';
 import { saveStateForReload, takeSavedState } from '../../../src/lib/reloadState';
 import { flushPromises } from '../../helpers/deferred';
 
