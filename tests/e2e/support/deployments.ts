@@ -83,7 +83,8 @@ export async function serveSite(
   siteDir: string,
   port: number,
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
+  // One node process (tsx as a loader, no npx or tsx wrapper in between), so stopping it stops the server.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -102,13 +103,19 @@ export async function serveSite(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The reference server on ${url} did not start`);
+    if (server.exitCode !== null)
+      throw new Error(`The reference server for ${url} exited (${server.exitCode})`);
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`The reference server on ${url} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (server.exitCode !== null || server.signalCode !== null) return resolve();
         server.once('exit', () => resolve());
         server.kill('SIGTERM');
       }),
