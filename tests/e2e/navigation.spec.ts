@@ -38,6 +38,48 @@ test.describe('route rules', () => {
   });
 });
 
+test.describe('manifest and prefetch (SPEC 9)', () => {
+  const pricingCode = (url: string) => /\/assets\/PricingPage-[^/]+\.js$/.test(new URL(url).pathname);
+
+  test('links in view prefetch their page; the manifest comes by plain fetch, without Authorization', async ({
+    page,
+  }) => {
+    // A signed-in visitor: the product client would send the token; the build calls must not.
+    await page.addInitScript(() => window.localStorage.setItem('token', 'e2e-token-not-for-builds'));
+    const requests: Array<{ url: string; authorization: string | undefined }> = [];
+    page.on('request', (request) =>
+      requests.push({ url: request.url(), authorization: request.headers().authorization }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The header's Pricing link is in view: its code arrives before anyone clicks.
+    await expect.poll(() => requests.some((request) => pricingCode(request.url))).toBe(true);
+    await expect.poll(() => requests.find((request) => request.url.includes('/builds/meta/'))).toBeTruthy();
+    const manifest = requests.find((request) => request.url.includes('/builds/meta/'));
+    expect(manifest?.authorization).toBeUndefined();
+  });
+
+  test('with data-saver on, nothing is prefetched: no manifest, no page code until it is needed', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).hover();
+    await page.waitForTimeout(2_000);
+    expect(urls.filter(pricingCode)).toEqual([]);
+    expect(urls.filter((url) => url.includes('/builds/meta/'))).toEqual([]);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(`${E2E.siteUrl}/pricing`);
+    expect(urls.filter(pricingCode)).toHaveLength(1);
+  });
+});
+
 test.describe('a deployment under an open tab', () => {
   // One server per test, on ports of this run's range.
   let port = E2E.port + 10;
