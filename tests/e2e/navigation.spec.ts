@@ -1,6 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { BUILD_POLL_MS } from '../../machines/constants';
-import { type Build, copyOfBuiltSite, deploy, nextBuild, serveSite } from './support/deployments';
+import {
+  type Build,
+  copyOfBuiltSite,
+  deploy,
+  nextBuild,
+  removeBuild,
+  serveSite,
+} from './support/deployments';
 import { E2E } from './support/env';
 
 test.describe('route rules', () => {
@@ -81,20 +90,30 @@ test.describe('manifest and prefetch (SPEC 9)', () => {
 });
 
 test.describe('a deployment under an open tab', () => {
-  // One server per test, on ports of this run's range.
-  let port = E2E.port + 10;
+  // One server for the three scenarios; before each, the served folder holds build A again.
+  let served: Build;
+  let pristineA: Build;
   let buildA: Build;
   let buildB: Build;
   let site: Awaited<ReturnType<typeof serveSite>>;
 
-  test.beforeEach(async () => {
-    buildA = await copyOfBuiltSite();
-    buildB = await nextBuild(buildA, `${buildA.id}-next`);
-    port += 1;
-    site = await serveSite(buildA.dir, port);
+  test.beforeAll(async () => {
+    // Two copies of the build, a third made into build B, and a server start.
+    test.setTimeout(120_000);
+    served = await copyOfBuiltSite();
+    pristineA = await copyOfBuiltSite();
+    buildA = served;
+    buildB = await nextBuild(pristineA, `${pristineA.id}-next`);
+    site = await serveSite(served.dir, E2E.port + 10);
   });
-  test.afterEach(async () => {
+  test.afterAll(async () => {
     await site?.stop();
+    for (const build of [served, pristineA, buildB]) await removeBuild(build);
+  });
+  test.beforeEach(async () => {
+    // Roll the previous scenario's deployment back: build A's files over build B's.
+    if (existsSync(path.join(served.dir, 'assets', buildB.assets[0] ?? '')))
+      await deploy(served.dir, buildB, pristineA);
   });
 
   /** Document loads (the first visit, reloads) of the tab. */

@@ -78,11 +78,17 @@ export async function deploy(servedDir: string, previous: Build, next: Build): P
   for (const name of previous.assets) await rm(path.join(servedDir, 'assets', name), { force: true });
 }
 
+/** Deletes a build made by copyOfBuiltSite or nextBuild. */
+export async function removeBuild(build: Build | undefined): Promise<void> {
+  if (build) await rm(path.dirname(build.dir), { recursive: true, force: true });
+}
+
 /** The reference server on its own port, serving `siteDir`. */
 export async function serveSite(
   siteDir: string,
   port: number,
 ): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aden-deploy-data-'));
   // One node process (tsx as a loader, no npx or tsx wrapper in between), so stopping it stops the server.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
@@ -92,7 +98,7 @@ export async function serveSite(
       NODE_ENV: 'development',
       PORT: String(port),
       SITE_DIR: siteDir,
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'aden-deploy-data-')),
+      DATA_DIR: dataDir,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -113,11 +119,14 @@ export async function serveSite(
   }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (server.exitCode !== null || server.signalCode !== null) return resolve();
-        server.once('exit', () => resolve());
-        server.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (server.exitCode === null && server.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          server.once('exit', () => resolve());
+          server.kill('SIGTERM');
+        });
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
