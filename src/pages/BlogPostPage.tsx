@@ -1,6 +1,6 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { findBlogPost } from '../content/blog';
+import { PageIntro } from '@/components/PageIntro';
+import type { PageProps } from '@/components/pageProps';
+import { findBlogPost } from '@/content/blog';
 
 export default function BlogPostPage({ params }: PageProps) {
   const post = findBlogPost(params.slug);

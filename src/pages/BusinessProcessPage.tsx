@@ -1,6 +1,6 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { findBusinessProcess } from '../content/businessProcesses';
+import { PageIntro } from '@/components/PageIntro';
+import type { PageProps } from '@/components/pageProps';
+import { findBusinessProcess } from '@/content/businessProcesses';
 
 export default function BusinessProcessPage({ params }: PageProps) {
   const process = findBusinessProcess(params.slug);

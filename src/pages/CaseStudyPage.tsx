@@ -1,6 +1,6 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { caseStudies } from '../content/caseStudies';
+import { PageIntro } from '@/components/PageIntro';
+import type { PageProps } from '@/components/pageProps';
+import { caseStudies } from '@/content/caseStudies';
 
 export default function CaseStudyPage({ path }: PageProps) {
   const study = caseStudies.find((item) => path.endsWith(`/${item.slug}`));

@@ -1,11 +1,11 @@
+import { demoDialogMachine } from '@machines/demoDialog';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { demoDialogMachine } from '../../machines/demoDialog';
-import { PageIntro } from '../components/PageIntro';
-import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
-import { useOpenContact } from '../lib/appActors';
+import { PageIntro } from '@/components/PageIntro';
+import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { useOpenContact } from '@/lib/appActors';
 
 export default function ContactPage() {
   // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.

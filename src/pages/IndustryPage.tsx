@@ -1,6 +1,6 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { industries } from '../content/industries';
+import { PageIntro } from '@/components/PageIntro';
+import type { PageProps } from '@/components/pageProps';
+import { industries } from '@/content/industries';
 
 export default function IndustryPage({ path }: PageProps) {
   const industry = industries.find((item) => path.endsWith(`/${item.slug}`));

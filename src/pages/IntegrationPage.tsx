@@ -1,6 +1,6 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { findIntegration } from '../content/integrations';
+import { PageIntro } from '@/components/PageIntro';
+import type { PageProps } from '@/components/pageProps';
+import { findIntegration } from '@/content/integrations';
 
 export default function IntegrationPage({ params }: PageProps) {
   const integration = findIntegration(params.slug);

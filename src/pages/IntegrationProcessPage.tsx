@@ -1,7 +1,7 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { findBusinessProcess } from '../content/businessProcesses';
-import { findIntegration } from '../content/integrations';
+import { PageIntro } from '@/components/PageIntro';
+import type { PageProps } from '@/components/pageProps';
+import { findBusinessProcess } from '@/content/businessProcesses';
+import { findIntegration } from '@/content/integrations';
 
 export default function IntegrationProcessPage({ params }: PageProps) {
   const integration = findIntegration(params.integration);

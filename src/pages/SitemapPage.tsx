@@ -1,5 +1,5 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
+import { PageIntro } from '@/components/PageIntro';
+import type { PageProps } from '@/components/pageProps';
 
 export default function SitemapPage({ path }: PageProps) {
   const section = path.split('/').pop() ?? '';

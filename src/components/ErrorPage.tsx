@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
-import { PageIntro } from '../components/PageIntro';
+import { PageIntro } from '@/components/PageIntro';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {
