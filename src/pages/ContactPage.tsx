@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { PageIntro } from '@/components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
 import { useOpenContact } from '@/lib/appActors';
 
@@ -12,7 +12,7 @@ export default function ContactPage() {
   const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
   const openContact = useOpenContact();
   return (
-    <PageIntro
+    <PageHero
       title="Contact Sales"
       description="Talk to the Aden team about your processes, your systems and how fast you could be live."
     >
@@ -33,6 +33,6 @@ export default function ContactPage() {
         open={discoveryCall.matches('open')}
         onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
       />
-    </PageIntro>
+    </PageHero>
   );
 }

@@ -1,5 +1,5 @@
-import { PageIntro } from '@/components/PageIntro';
 import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
 import { findBusinessProcess } from '@/content/businessProcesses';
 import { findIntegration } from '@/content/integrations';
 
@@ -7,7 +7,7 @@ export default function IntegrationProcessPage({ params }: PageProps) {
   const integration = findIntegration(params.integration);
   const process = findBusinessProcess(params.process);
   return (
-    <PageIntro
+    <PageHero
       title={`${integration?.name ?? ''}: ${process?.title ?? ''}`}
       description={process?.summary ?? ''}
     />
