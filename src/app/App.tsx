@@ -2,9 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
-import { GoogleProvider } from '../features/auth/GoogleProvider';
-import { ToastProvider } from '../features/toasts/ToastProvider';
-import { startAppActors } from './appActors';
+import { GoogleProvider } from '@/features/auth/GoogleProvider';
+import { ToastProvider } from '@/features/toasts/ToastProvider';
+import { AppActorsProvider } from '@/lib/appActors';
+import { appActors, startAppActors } from './actors/appActors';
 import { Layout } from './Layout';
 import { useMiddlewareLocation } from './middlewareLocation';
 import { routeParser } from './resolveRoute';
@@ -15,15 +16,17 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   // After hydration: actors read storage and may change what the header shows.
   useEffect(startAppActors, []);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>
-        <GoogleProvider>
-          <Router parser={routeParser} hook={useMiddlewareLocation} {...(ssrPath ? { ssrPath } : {})}>
-            <Layout />
-          </Router>
-        </GoogleProvider>
-      </ToastProvider>
-    </ThemeProvider>
+    <AppActorsProvider actors={appActors}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <GoogleProvider>
+            <Router parser={routeParser} hook={useMiddlewareLocation} {...(ssrPath ? { ssrPath } : {})}>
+              <Layout />
+            </Router>
+          </GoogleProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </AppActorsProvider>
   );
 }

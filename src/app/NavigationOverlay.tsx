@@ -1,7 +1,7 @@
+import { UI_Z_INDEX_BASE } from '@machines/constants';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { UI_Z_INDEX_BASE } from '../../machines/constants';
-import { useLeavingTo } from './actors/routeMiddleware';
+import { useLeavingTo } from './middlewareLocation';
 
 /**
  * Covers the page while a full page load is on its way (hand-offs to ARP, redirects to an absolute

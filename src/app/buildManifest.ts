@@ -1,9 +1,9 @@
-import type { BuildManifest } from '../../contract/routeRules';
-import { MANIFEST_PREFETCH_DELAY_MS } from '../../machines/constants';
-import { fetchBuildManifest } from '../lib/buildManifest';
-import { config } from '../lib/config';
-import { isConstrainedNetwork } from '../lib/network';
-import { fetchPagePayload } from '../lib/pagePayload';
+import type { BuildManifest } from '@contract/routeRules';
+import { MANIFEST_PREFETCH_DELAY_MS } from '@machines/constants';
+import { fetchBuildManifest } from '@/lib/buildManifest';
+import { config } from '@/lib/config';
+import { isConstrainedNetwork } from '@/lib/network';
+import { fetchPagePayload } from '@/lib/pagePayload';
 
 // This build's manifest (SPEC 7, 9): its route rules feed the route middleware, its list of payloads
 // tells which pages have data to load. Fetched about a second after start, except on a constrained

@@ -1,6 +1,6 @@
-import { MAX_ROUTE_PRELOADS } from '../../machines/constants';
-import { isConstrainedNetwork } from '../lib/network';
-import { createPrefetchQueue, type PrefetchQueue } from '../lib/prefetch';
+import { MAX_ROUTE_PRELOADS } from '@machines/constants';
+import { isConstrainedNetwork } from '@/lib/network';
+import { createPrefetchQueue, type PrefetchQueue } from '@/lib/prefetch';
 import { loadPayloadIfAny } from './buildManifest';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';

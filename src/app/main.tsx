@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { savedStateForThisPage } from '../lib/restoredActors';
+import { savedStateForThisPage } from '@/lib/restoredActors';
 import { App } from './App';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';

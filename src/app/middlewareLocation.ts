@@ -1,9 +1,20 @@
+import { useSelector } from '@xstate/react';
 import type { BaseLocationHook } from 'wouter';
-import { routeMiddlewareActor, useCommittedOutcome } from './actors/routeMiddleware';
+import { routeMiddleware } from './actors/appActors';
 
 /** Sends a navigation of wouter (a Link, useLocation's navigate) through the route middleware. */
 export function navigateThroughMiddleware(to: string, options?: { replace?: boolean }): void {
-  routeMiddlewareActor.send({ type: 'route.navigate', to, replace: Boolean(options?.replace) });
+  routeMiddleware.send({ type: 'route.navigate', to, replace: Boolean(options?.replace) });
+}
+
+/** What the page area shows: the last committed navigation; null before the first has run. */
+export function useCommittedOutcome() {
+  return useSelector(routeMiddleware, (snapshot) => snapshot.context.outcome);
+}
+
+/** The hand-off in progress (ARP, an absolute redirect), for the loading overlay. */
+export function useLeavingTo(): string | null {
+  return useSelector(routeMiddleware, (snapshot) => snapshot.context.leavingTo);
 }
 
 /**

@@ -1,7 +1,7 @@
+import { DEFAULT_REJECT_STATUS, rejectMessage } from '@machines/routeMiddleware';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { DEFAULT_REJECT_STATUS, rejectMessage } from '../../machines/routeMiddleware';
-import { errorTitle } from './ErrorPage';
+import { errorTitle } from '@/components/ErrorPage';
 import { routes } from './routes';
 import type { PageMeta, RouteDef, RouteParams } from './routeTypes';
 

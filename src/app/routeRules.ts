@@ -1,5 +1,5 @@
-import type { RouteRules } from '../../contract/routeRules';
-import { config } from '../lib/config';
+import type { RouteRules } from '@contract/routeRules';
+import { config } from '@/lib/config';
 
 /**
  * The site's redirects, written into the build manifest (builds/meta/{id}.json) by scripts/build.ts

@@ -3,7 +3,7 @@ import {
   buildManifestSchema,
   type LatestBuild,
   latestBuildSchema,
-} from '../../contract/routeRules';
+} from '@contract/routeRules';
 
 // The build infrastructure calls of SPEC 7. Plain fetch, not the product HTTP client: they carry no
 // Authorization header and a failure can never raise the "Unauthorized" toast or sign anyone out.

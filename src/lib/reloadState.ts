@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from '../../machines/constants';
+import { RELOAD_GUARD_MS } from '@machines/constants';
 
 // What survives the reload that follows a chunk failure after a deployment (SPEC 8), kept in
 // sessionStorage (this tab only): the reload guard's record, and the app actors' persisted snapshots

@@ -1,14 +1,10 @@
-import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
-import type { BuildManifest } from '../../../contract/routeRules';
-import { type RouteCheck, routeMiddlewareMachine } from '../../../machines/routeMiddleware';
-import { reportChunkLoadFailure } from '../../actors/buildUpdate';
-import { inspect } from '../../actors/inspector';
-import { loadingBarActor } from '../../actors/loadingBar';
-import { config } from '../../lib/config';
-import { loadManifest, loadPayloadIfAny } from '../buildManifest';
-import { resolveRoute } from '../resolveRoute';
-import { loadRoute } from '../routeModules';
+import type { BuildManifest } from '@contract/routeRules';
+import { type RouteCheck, routeMiddlewareMachine } from '@machines/routeMiddleware';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { loadManifest, loadPayloadIfAny } from '@/app/buildManifest';
+import { resolveRoute } from '@/app/resolveRoute';
+import { loadRoute } from '@/app/routeModules';
+import { type AppActors, reportChunkLoadFailure } from '@/lib/appActors';
 
 /** The route table's verdict for the `validate` middleware: a page, a page that rejects, or no page. */
 export function validatePath(path: string): RouteCheck {
@@ -42,11 +38,16 @@ function scrollToPage(hash: string): void {
 }
 
 /**
- * Every navigation of the app goes through this actor (SPEC 4 'Route change'): wouter's links and
+ * Every navigation of the app goes through this machine (SPEC 4 'Route change'): wouter's links and
  * navigate(), back/forward, the first load, and the hand-offs (navigate() of src/lib/navigation).
+ * `requestRules` fetches the manifest and answers through `giveRules`.
  */
-export const routeMiddlewareActor = createActor(
-  routeMiddlewareMachine.provide({
+export function createRouteMiddlewareLogic({
+  loadingBar,
+  buildUpdate,
+  giveRules,
+}: Pick<AppActors, 'loadingBar' | 'buildUpdate'> & { giveRules: (manifest: BuildManifest | null) => void }) {
+  return routeMiddlewareMachine.provide({
     actors: {
       validateRoute: fromPromise(async ({ input }) => validatePath(input.path)),
       loadPage: fromPromise(({ input }) => loadPage(input.path)),
@@ -59,32 +60,23 @@ export const routeMiddlewareActor = createActor(
       },
       requestRules: () => void loadManifest().then(giveRules),
       logInternalError: (_, { error }) => console.error('Navigation error', error),
-      loadingStarted: () => loadingBarActor.send({ type: 'loading.start' }),
-      loadingFinished: () => loadingBarActor.send({ type: 'loading.finish' }),
-      loadingFailed: () => loadingBarActor.send({ type: 'loading.error' }),
-      pageLoadFailed: (_, { href, path }) => reportChunkLoadFailure(href, path),
+      loadingStarted: () => loadingBar.send({ type: 'loading.start' }),
+      loadingFinished: () => loadingBar.send({ type: 'loading.finish' }),
+      loadingFailed: () => loadingBar.send({ type: 'loading.error' }),
+      pageLoadFailed: (_, { href, path }) => reportChunkLoadFailure(buildUpdate, href, path),
       scrollToPage: (_, { hash, history }) => {
         // Back and forward: the browser puts the scroll position back itself.
         if (history !== 'none') scrollToPage(hash);
       },
     },
-  }),
-  { input: { origin: typeof window === 'undefined' ? config.siteUrl : window.location.origin }, inspect },
-);
-
-/** The path the page area shows: the last committed navigation, or the browser's before the first. */
-export function useCommittedOutcome() {
-  return useSelector(routeMiddlewareActor, (snapshot) => snapshot.context.outcome);
+  });
 }
 
-/** The hand-off in progress (ARP, an absolute redirect), for the loading overlay. */
-export function useLeavingTo(): string | null {
-  return useSelector(routeMiddlewareActor, (snapshot) => snapshot.context.leavingTo);
-}
+export type RouteMiddlewareActor = ActorRefFrom<ReturnType<typeof createRouteMiddlewareLogic>>;
 
 /** Hands the manifest's rules to the middleware (or tells it there are none to wait for). */
-export function giveRules(manifest: BuildManifest | null): void {
-  routeMiddlewareActor.send(
-    manifest ? { type: 'route.rules.loaded', rules: manifest.rules } : { type: 'route.rules.unavailable' },
-  );
+export function rulesEvent(manifest: BuildManifest | null) {
+  return manifest
+    ? ({ type: 'route.rules.loaded', rules: manifest.rules } as const)
+    : ({ type: 'route.rules.unavailable' } as const);
 }

@@ -1,7 +1,6 @@
-import { showAuth } from '../../actors/authDialog';
-import { arpUrl } from '../../lib/arp';
-import { navigate } from '../../lib/navigation';
-import { isAiFormPath } from './userRules';
+import { arpUrl } from '@/lib/arp';
+import { navigate } from '@/lib/navigation';
+import { isAiFormPath } from '@/lib/paths';
 
 /**
  * "Start for free". SPEC 4 hand-off 1: on /ai-form pages a signed-in user goes to the companion
@@ -10,11 +9,12 @@ import { isAiFormPath } from './userRules';
 export function startForFree(
   path: string,
   token: string | null,
+  showSignup: () => void,
   goTo: (url: string) => void = (url) => navigate(url, { external: true }),
 ): void {
   if (token && isAiFormPath(path)) {
     goTo(arpUrl('', token));
     return;
   }
-  showAuth('signup');
+  showSignup();
 }

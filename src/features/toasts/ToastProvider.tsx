@@ -1,10 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
+import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@machines/constants';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { closeSnackbar, MaterialDesignContent, type SnackbarKey, SnackbarProvider } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '../../../machines/constants';
+import { ToastDismissButton } from '@/components/ToastDismissButton';
 import { TOAST_TYPES, toastColors } from './toastColors';
 
 /** notistack's content with the theme's AA colours for each type. */
@@ -46,14 +45,6 @@ const containerStyles = (
   />
 );
 
-export function DismissButton({ id }: { id: SnackbarKey }) {
-  return (
-    <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => closeSnackbar(id)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-}
-
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
@@ -61,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       classes={{ containerRoot: 'aden-toasts' }}
       Components={toastComponents}
-      action={(id) => <DismissButton id={id} />}
+      action={(id) => <ToastDismissButton id={id} />}
     >
       {containerStyles}
       {children}

@@ -1,8 +1,8 @@
+import { TOAST_DEFAULT_TYPE, TOAST_DURATION_MS, TOAST_LIFETIME_FOREVER } from '@machines/constants';
 import Button from '@mui/material/Button';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { createElement, Fragment } from 'react';
-import { TOAST_DEFAULT_TYPE, TOAST_DURATION_MS, TOAST_LIFETIME_FOREVER } from '../../../machines/constants';
-import { DismissButton } from './ToastProvider';
+import { ToastDismissButton } from '@/components/ToastDismissButton';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -47,7 +47,7 @@ export function toast(
                 },
                 action.label,
               ),
-              createElement(DismissButton, { id: key }),
+              createElement(ToastDismissButton, { id: key }),
             ),
         }
       : {}),

@@ -1,0 +1,110 @@
+import { demoDialogMachine } from '@machines/demoDialog';
+import { loadingBarMachine } from '@machines/loadingBar';
+import { createActor } from 'xstate';
+import { scheduleManifestPrefetch } from '@/app/buildManifest';
+import { preloadDialogsWhenIdle } from '@/app/idlePreload';
+import { startLinkPrefetch } from '@/app/linkPrefetch';
+import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
+import { contactLogic, lockScroll } from '@/features/contact/contactActor';
+import type { AppActors } from '@/lib/appActors';
+import { config } from '@/lib/config';
+import { connectHttp } from '@/lib/http';
+import { connectNavigation } from '@/lib/navigation';
+import { readReloadGuard } from '@/lib/reloadState';
+import { createRestorableActor, savedStateForThisPage } from '@/lib/restoredActors';
+import { toast } from '@/lib/toast';
+import { createBuildUpdateLogic } from './buildUpdate';
+import { connectInspector, discardInspection, inspect } from './inspector';
+import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware';
+import { sessionLogic } from './session';
+
+// The app-wide actors, each machine with its real effects, created once for the page. Components
+// reach them through <AppActorsProvider> (src/lib/appActors.tsx); they start after hydration.
+// The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
+const session = createActor(sessionLogic, { inspect });
+const authDialog = createRestorableActor('authDialog', createAuthDialogLogic(session), {
+  input: { googleConfigured: Boolean(config.googleClientId) },
+  inspect,
+});
+const contact = createRestorableActor('contact', contactLogic, { inspect });
+const demoDialog = createRestorableActor('demoDialog', demoDialogMachine, { inspect });
+const loadingBar = createActor(loadingBarMachine, { inspect });
+const buildUpdate = createActor(
+  createBuildUpdateLogic(() => ({ authDialog, contact, demoDialog })),
+  {
+    input: {
+      currentBuildId: config.buildId,
+      reloads: typeof window === 'undefined' ? {} : readReloadGuard(),
+    },
+    inspect,
+  },
+);
+
+export const appActors: AppActors = { session, authDialog, contact, demoDialog, loadingBar, buildUpdate };
+
+/** Every navigation of the site: links, navigate(), back/forward, the first load, the ARP hand-offs. */
+export const routeMiddleware = createActor(
+  createRouteMiddlewareLogic({
+    loadingBar,
+    buildUpdate,
+    giveRules: (manifest) => routeMiddleware.send(rulesEvent(manifest)),
+  }),
+  { input: { origin: typeof window === 'undefined' ? config.siteUrl : window.location.origin }, inspect },
+);
+
+const currentHref = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * After a deployment reload the dialogs came back from their snapshots; what their entry actions
+ * did is not in a snapshot: the sign-up countdown's timer, the contact dialog's scroll lock, and the
+ * scroll position of the page.
+ */
+function resumeRestoredState(): void {
+  const saved = savedStateForThisPage();
+  if (!saved) return;
+  authDialog.getSnapshot().children.signup?.send({ type: 'signup.countdown.resume' });
+  if (contact.getSnapshot().matches('open')) lockScroll();
+  window.requestAnimationFrame(() => window.scrollTo(0, saved.scrollY));
+}
+
+let started = false;
+
+/**
+ * Starts the app-wide actors and wires the HTTP client and navigation to them. Runs once, after
+ * hydration, so the first render matches the prerendered HTML.
+ */
+export function startAppActors(): void {
+  if (started) return;
+  started = true;
+  // The page is hydrated and interactive from here on (npm run bench measures up to this mark).
+  performance.mark('aden:interactive');
+  if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
+    connectInspector().catch((error) => console.error('The Stately inspector could not start', error));
+  } else {
+    discardInspection();
+  }
+  connectHttp({
+    getToken: () => session.getSnapshot().context.token,
+    onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
+    notifyError: (message) => toast(message, 'error'),
+  });
+  session.start();
+  authDialog.start();
+  demoDialog.start();
+  contact.start();
+  loadingBar.start();
+  resumeRestoredState();
+
+  routeMiddleware.start();
+  connectNavigation((to, options) => routeMiddleware.send({ type: 'route.navigate', to, ...options }));
+  window.addEventListener('popstate', () =>
+    routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true }),
+  );
+  routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true });
+
+  // The dev server has no build manifest to poll.
+  if (import.meta.env.PROD) buildUpdate.start();
+  scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
+  startLinkPrefetch();
+  preloadDialogsWhenIdle();
+}
