@@ -33,11 +33,17 @@ async function main() {
   await vite.listen();
   vite.printUrls();
   console.log(`[dev] API on ${target}, proxied from /api and /arp`);
-  closeOnSignals(async () => {
-    await vite.close();
-    await internal.close();
-    await deps.db.close();
-  });
+  closeOnSignals(
+    {
+      close: async () => {
+        await vite.close();
+        await internal.close();
+        await deps.db.close();
+      },
+      destroy: internal.destroy,
+    },
+    config.shutdownTimeoutMs,
+  );
 }
 
 main().catch((error: unknown) => {

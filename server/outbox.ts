@@ -44,9 +44,13 @@ export class DevOutbox implements Mailer {
     this.logger.info(`[outbox] verification code for ${to}: ${code}`);
   }
 
-  /** Newest first; only one recipient's messages when `email` is given. */
-  list(email?: string): OutboxMessage[] {
-    const wanted = email?.trim().toLowerCase();
-    return wanted ? this.messages.filter((message) => message.to === wanted) : [...this.messages];
+  /** One recipient's messages, newest first: never everyone's at once (anyone can call it). */
+  list(email: string): OutboxMessage[] {
+    const wanted = email.trim().toLowerCase();
+    return this.messages.filter((message) => message.to === wanted);
+  }
+
+  get size(): number {
+    return this.messages.length;
   }
 }

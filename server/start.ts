@@ -17,10 +17,12 @@ async function main() {
       throw new Error(`"npm run build" failed (exit code ${build.status ?? build.signal})`);
   }
   const server = await runServer(config);
-  console.log(`[start] Aden site and API on http://localhost:${server.port} (API under /api)`);
+  console.log(
+    `[start] Aden site and API on http://${config.host ?? 'localhost'}:${server.port} (API under /api)`,
+  );
   if (!config.production)
-    console.log(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox`);
-  closeOnSignals(server.close);
+    console.log(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox?email=...`);
+  closeOnSignals(server, config.shutdownTimeoutMs);
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../auth/session';
 import { insertContactRequest } from '../db/contactRequests';
 import type { Services } from '../deps';
 import { readJson } from '../http/body';
+import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
 import { emailField, jsonObject, requiredText } from '../http/fields';
 
 // DESIGN.md section 5: `(+DIAL) NATIONAL`, e.g. `(+1) 2025550123`.
@@ -18,9 +19,10 @@ const contactBody = jsonObject({
   email: emailField,
 });
 
-export function contactRoutes({ db, clock }: Services) {
+export function contactRoutes(services: Services) {
+  const { db, clock } = services;
   const routes = new Hono<AppEnv>();
-  routes.post('/homepage-cta', async (c) => {
+  routes.post('/homepage-cta', limitPerClient(services, CLIENT_LIMITS.contact), async (c) => {
     const body = await readJson(c, contactBody);
     const id = await insertContactRequest(db, body, clock.now());
     return c.json({ id, message: 'Thank you, our team will contact you shortly' }, 201);

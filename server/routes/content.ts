@@ -10,8 +10,13 @@ import { jsonObject } from '../http/fields';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+// The answers object is checked as it was parsed, not copied: a copy made by assignment would turn
+// an `__proto__` key into the copy's prototype and hide it from the unknown-field check.
 const submissionBody = jsonObject({
-  answers: z.record(z.string(), z.unknown(), { error: 'answers must be an object of field name to value' }),
+  answers: z.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    { error: 'answers must be an object of field name to value' },
+  ),
 });
 
 /** Employees' public cards and online forms (DESIGN.md section 5). */

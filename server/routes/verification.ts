@@ -8,6 +8,7 @@ import { findUserByEmail } from '../db/users';
 import { checkCode, issueCode, lastSentAt } from '../db/verificationCodes';
 import type { Services } from '../deps';
 import { readJson } from '../http/body';
+import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
 import { ApiError } from '../http/errors';
 import { codeField, emailField, jsonObject, referralIdField } from '../http/fields';
 
@@ -46,7 +47,7 @@ export async function requireValidCode(
   code: string,
 ): Promise<{ rId: string | null; codeHash: string }> {
   const now = services.clock.now();
-  const codeHash = hashCode(code, services.jwtSecret);
+  const codeHash = hashCode(code, services.codeKey);
   const check = await checkCode(services.db, {
     email,
     codeHash,
@@ -60,10 +61,10 @@ export async function requireValidCode(
 }
 
 export function verificationRoutes(services: Services) {
-  const { db, clock, outbox, jwtSecret } = services;
+  const { db, clock, outbox, codeKey } = services;
   const routes = new Hono<AppEnv>();
 
-  routes.post('/send-verify-code', async (c) => {
+  routes.post('/send-verify-code', limitPerClient(services, CLIENT_LIMITS.sendCode), async (c) => {
     const body = await readJson(c, sendCodeBody);
     if (await findUserByEmail(db, body.email)) {
       throw new ApiError(409, 'An account with this email already exists; log in instead');
@@ -72,7 +73,7 @@ export function verificationRoutes(services: Services) {
     const code = generateCode();
     const issued = await issueCode(db, {
       email: body.email,
-      codeHash: hashCode(code, jwtSecret),
+      codeHash: hashCode(code, codeKey),
       mode: body.mode,
       rId: body.rId,
       now,
@@ -93,7 +94,7 @@ export function verificationRoutes(services: Services) {
     return c.json({ message: 'Verification code sent to your email' });
   });
 
-  routes.post('/check-verify-code', async (c) => {
+  routes.post('/check-verify-code', limitPerClient(services, CLIENT_LIMITS.checkCode), async (c) => {
     const body = await readJson(c, checkCodeBody);
     await requireValidCode(services, body.email, body.vuid);
     return c.json({ message: 'The verification code is valid', valid: true });

@@ -3,6 +3,7 @@ import { createApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { type Config, DEFAULT_GOOGLE_ISSUERS } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
+import { DEFAULT_POSTGRES_SETTINGS } from '../../../server/db/postgres';
 import { silentLogger } from '../../../server/logger';
 import { DevOutbox } from '../../../server/outbox';
 import { TEST_GOOGLE_CLIENT_ID } from './googleTestKey';
@@ -34,6 +35,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteDir: '/nonexistent/aden-test-site',
     // Cheap hashes keep the suite fast; the default stays production-grade.
     scryptCost: 1024,
+    host: undefined,
+    trustProxy: false,
+    // Every in-process request comes from one "client": the per-client limits have tests of their own.
+    rateLimitScale: 1000,
+    shutdownTimeoutMs: 10_000,
+    postgres: DEFAULT_POSTGRES_SETTINGS,
     ...overrides,
   };
 }
