@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError } from '../config';
 import { makePrivateDir } from '../db/dataDir';
 
 export const SECRET_FILE = 'jwt-secret';
 export const MIN_SECRET_LENGTH = 32;
 
-export class SecretFileError extends Error {}
+export class SecretFileError extends ConfigError {}
 
 /**
  * The configured JWT secret, or one generated on first start and kept in the data directory,
@@ -15,6 +16,7 @@ export class SecretFileError extends Error {}
  */
 export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
+  await makePrivateDir(dataDir);
   const file = path.join(dataDir, SECRET_FILE);
   try {
     const stored = (await readFile(file, 'utf8')).trim();
@@ -26,7 +28,6 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await makePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   // `wx`: two processes starting at once must not each write their own secret.
   try {

@@ -1,8 +1,10 @@
 import { chmod, mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { ConfigError } from '../config';
 
-export class DataDirError extends Error {}
+/** A DATA_DIR that cannot be used: start-up stops with this message. */
+export class DataDirError extends ConfigError {}
 
 /**
  * Creates `dir` and its missing parents, private to this user (0700), one level at a time: Node's
