@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailable } from './db/database';
 import { closeOnSignals, runServer } from './server';
 
 // `npm start`: build the site when it has not been built, then serve the API and the site on PORT.
@@ -26,6 +27,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Problems an operator fixes (configuration, data directory, database) need their message, not a stack.
+  const known = error instanceof ConfigError || error instanceof DatabaseUnavailable;
+  console.error(known ? `[start] ${error.message}` : error);
   process.exit(1);
 });

@@ -18,7 +18,9 @@ import {
 
 /** Modes of everything under dir, by relative path. */
 function modes(dir: string): Map<string, { type: string; mode: number }> {
-  const lines = execFileSync('find', [dir, '-printf', '%y %m %P\\n'], { encoding: 'utf8' }).trim().split('\n');
+  const lines = execFileSync('find', [dir, '-printf', '%y %m %P\\n'], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
   return new Map(
     lines.map((line) => {
       const [type = '', mode = '', ...name] = line.split(' ');
@@ -48,7 +50,9 @@ describe('the PGlite data directory', () => {
       try {
         const second = launch({ ...env, PORT: String(await freePort()) });
         expect(await second.exited).toBe(1);
-        expect(second.output()).toContain(`${path.join(dataDir, 'pglite')} is in use by process ${first.child.pid}`);
+        expect(second.output()).toContain(
+          `${path.join(dataDir, 'pglite')} is in use by process ${first.child.pid}`,
+        );
         expect(second.output()).toContain('DATABASE_URL');
         // The holder is unharmed.
         const sent = await postJson(`${first.url}/api/user/send-verify-code`, {
@@ -68,7 +72,8 @@ describe('the PGlite data directory', () => {
       const tree = modes(path.join(parent, 'shared'));
       expect(tree.get('')?.mode).toBe(0o700);
       const loose = [...tree].filter(
-        ([, entry]) => (entry.type === 'd' && entry.mode !== 0o700) || (entry.type === 'f' && entry.mode !== 0o600),
+        ([, entry]) =>
+          (entry.type === 'd' && entry.mode !== 0o700) || (entry.type === 'f' && entry.mode !== 0o600),
       );
       expect(loose).toEqual([]);
       expect(tree.get(`data/${SECRET_FILE}`)?.mode).toBe(0o600);
@@ -86,7 +91,11 @@ describe('the PGlite data directory', () => {
       const file = path.join(parent, 'a-file');
       await writeFile(file, 'not a directory');
       const started = Date.now();
-      const server = launch({ DATA_DIR: dataDir.replace('FILE', file), SITE_DIR: site.siteDir, PORT: String(await freePort()) });
+      const server = launch({
+        DATA_DIR: dataDir.replace('FILE', file),
+        SITE_DIR: site.siteDir,
+        PORT: String(await freePort()),
+      });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain(message);
       expect(Date.now() - started).toBeLessThan(30_000);

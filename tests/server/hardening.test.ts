@@ -34,7 +34,9 @@ describeOnEachDatabase('issue 14, in one process', (ctx) => {
         headers: { 'Content-Type': 'application/json' },
       });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+      expect(response.body.message).toBe(
+        `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`,
+      );
     }
     // Brackets inside strings are text, not depth.
     const text = await ctx.server.call('POST', '/api/user/login', {
@@ -45,7 +47,12 @@ describeOnEachDatabase('issue 14, in one process', (ctx) => {
 
   it.each(JSON_ENDPOINTS)('row 4: %s refuses a body that is not declared JSON with a 415', async (path) => {
     const body = JSON.stringify({ email: 'a@example.com', mode: 'aden-homepage' });
-    for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+    for (const type of [
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]) {
       const response = await ctx.server.call('POST', path, {
         body,
         headers: type ? { 'Content-Type': type } : {},
@@ -99,7 +106,11 @@ describeOnEachDatabase('issue 14, in one process', (ctx) => {
   it('row 4: login, register, check-code and contact have per-client limits too', async () => {
     const server = createTestServer(ctx.db, { config: { rateLimitScale: 1 } });
     const cases = [
-      ['/api/user/login', CLIENT_LIMITS.login, (i: number) => ({ email: `x${i}@example.com`, password: 'p' })],
+      [
+        '/api/user/login',
+        CLIENT_LIMITS.login,
+        (i: number) => ({ email: `x${i}@example.com`, password: 'p' }),
+      ],
       [
         '/api/user/check-verify-code',
         CLIENT_LIMITS.checkCode,
@@ -186,7 +197,18 @@ describeOnEachDatabase('issue 14, in one process', (ctx) => {
         .setIssuedAt(Math.floor(ctx.server.clock.now().getTime() / 1000))
         .setExpirationTime(Math.floor(ctx.server.clock.now().getTime() / 1000) + 3600)
         .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    for (const sub of ['1e0', '0x1', '01', '+1', '1.0', ' 1', '-1', '0', String(MAX_USER_ID + 1), '9'.repeat(40)]) {
+    for (const sub of [
+      '1e0',
+      '0x1',
+      '01',
+      '+1',
+      '1.0',
+      ' 1',
+      '-1',
+      '0',
+      String(MAX_USER_ID + 1),
+      '9'.repeat(40),
+    ]) {
       const response = await ctx.server.call('GET', '/api/user/profile', { token: await token(sub) });
       expect(response.status, sub).toBe(401);
     }
@@ -203,7 +225,9 @@ describeOnEachDatabase('issue 14, in one process', (ctx) => {
     expect(await hsts('http://aden.example/api/health')).toBeNull();
     expect(await hsts('http://aden.example/api/health', { 'X-Forwarded-Proto': 'https' })).toBeNull();
     const proxied = createTestServer(ctx.db, { config: { trustProxy: true } });
-    expect(await hsts('http://aden.example/api/health', { 'X-Forwarded-Proto': 'https' }, proxied)).toBe(HSTS);
+    expect(await hsts('http://aden.example/api/health', { 'X-Forwarded-Proto': 'https' }, proxied)).toBe(
+      HSTS,
+    );
     expect(HSTS).toMatch(/max-age=\d{8}/);
   });
 
@@ -317,13 +341,15 @@ describe('row 13: the built site from memory', () => {
     const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
     const order: string[] = [];
     // Each hash holds a pool thread for a good while; the page must not wait for any of them.
-    const hashes = Array.from({ length: threads * 2 }, (_, i) =>
-      new Promise<void>((resolve) =>
-        scrypt(`p${i}`, 'salt', 64, { N: 2 ** 16, r: 8, p: 2, maxmem: 256 * 1024 * 1024 }, () => {
-          order.push('hash');
-          resolve();
-        }),
-      ),
+    const hashes = Array.from(
+      { length: threads * 2 },
+      (_, i) =>
+        new Promise<void>((resolve) =>
+          scrypt(`p${i}`, 'salt', 64, { N: 2 ** 16, r: 8, p: 2, maxmem: 256 * 1024 * 1024 }, () => {
+            order.push('hash');
+            resolve();
+          }),
+        ),
     );
     const page = await server.app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
     await page.arrayBuffer();

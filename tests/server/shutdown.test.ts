@@ -1,7 +1,8 @@
 // Issue 14 row 7 and "timeouts and shutdown": a stop signal lets requests in flight finish, the
 // process exits within its deadline, and `npm start` passes the signal on (no orphaned server).
-import { connect } from 'node:net';
+
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,9 @@ describe('stopping the server', () => {
       // A client that started a request and went quiet: nothing to finish, nothing idle to close.
       const socket = connect(Number(port), '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));
-      socket.write('POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      socket.write(
+        'POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
       socket.on('error', () => undefined);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const signalled = Date.now();

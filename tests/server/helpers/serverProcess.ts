@@ -33,7 +33,10 @@ export async function startServerProcess(
   command: [string, ...string[]] = [process.execPath, '--import', 'tsx', 'server/start.ts'],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const process_ = launch({ NODE_ENV: 'development', ...env, PORT: String(port), HOST: '127.0.0.1' }, command);
+  const process_ = launch(
+    { NODE_ENV: 'development', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    command,
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + STARTUP_TIMEOUT_MS - 10_000;
   while (Date.now() < deadline) {
