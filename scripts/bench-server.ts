@@ -86,7 +86,9 @@ async function main() {
     process.exit(1);
   }
   const assetsDir = path.join(siteDir, 'assets');
-  const script = existsSync(assetsDir) ? readdirSync(assetsDir).find((file) => file.endsWith('.js')) : undefined;
+  const script = existsSync(assetsDir)
+    ? readdirSync(assetsDir).find((file) => file.endsWith('.js'))
+    : undefined;
   const staticPaths = ['/', '/pricing', ...(script ? [`/assets/${script}`] : [])];
 
   const port = await freePort();
@@ -145,7 +147,8 @@ async function main() {
     const password = 'a benchmark password';
     const email = (i: number) => `bench${i}@example.com`;
     const signUp = async (i: number) => {
-      if (!(await post('/api/user/send-verify-code', { email: email(i), mode: 'aden-homepage' })).ok) return false;
+      if (!(await post('/api/user/send-verify-code', { email: email(i), mode: 'aden-homepage' })).ok)
+        return false;
       const outbox = await (await fetch(`${base}/api/dev/outbox?email=${email(i)}`)).json();
       const registered = await post('/api/user/register', {
         email: email(i),
