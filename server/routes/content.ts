@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { formSubmissionRequestSchema } from '../../contract/content';
 import type { AppEnv } from '../auth/session';
 import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/content';
 import type { Services } from '../deps';
 import { validateSubmission } from '../forms/validateSubmission';
 import { readJson } from '../http/body';
 import { ApiError } from '../http/errors';
-import { jsonObject } from '../http/fields';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-// The answers object is checked as it was parsed, not copied: a copy made by assignment would turn
-// an `__proto__` key into the copy's prototype and hide it from the unknown-field check.
-const submissionBody = jsonObject({
+// The answers object is checked as it was parsed, not copied: zod's record copies by assignment,
+// which turns an `__proto__` key into the copy's prototype and hides it from the unknown-field check.
+const submissionBody = formSubmissionRequestSchema.extend({
   answers: z.custom<Record<string, unknown>>(
     (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
     { error: 'answers must be an object of field name to value' },
