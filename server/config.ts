@@ -32,6 +32,9 @@ export interface Config {
   /** How long a SIGTERM/SIGINT waits (ms) for requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
   postgres: PostgresSettings;
+  /** smtp:// or smtps:// URL of the mail server for verification codes; unset: the development outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** node-postgres pool settings (db/postgres.ts). */
@@ -109,6 +112,13 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   DB_POOL_MAX: positiveInt(10, 1000),
   DB_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  SMTP_URL: optionalNonBlank.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL with a host')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address').default('Aden <no-reply@aden.example>'),
 });
 
 export class ConfigError extends Error {}
@@ -125,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid environment: SMTP_URL must be set in production (verification codes are e-mailed; the outbox is for development)',
+    );
+  }
   return {
     port: e.PORT,
     dataDir: path.resolve(cwd, e.DATA_DIR),
@@ -147,5 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       poolMax: e.DB_POOL_MAX,
       idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -5,7 +5,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
-import type { DevOutbox } from './outbox';
+import type { DevOutbox, Mailer } from './outbox';
 import type { Throttle } from './throttle';
 
 /** What createApp is given: the outside world, so tests can replace the clock, the database and the keys. */
@@ -15,6 +15,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   outbox: DevOutbox;
+  /** Sends the codes; the outbox when unset (development without SMTP_URL). */
+  mailer?: Mailer;
   jwtSecret: string;
   /** Google's key set; defaults to the remote JWKS at config.googleJwksUrl. */
   googleKeys?: JWTVerifyGetKey;

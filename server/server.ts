@@ -7,6 +7,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/open';
 import { consoleLogger } from './logger';
+import { SmtpMailer } from './mail/smtpMailer';
 import { DevOutbox } from './outbox';
 
 export interface Listening {
@@ -27,12 +28,15 @@ export async function openDeps(config: Config): Promise<AppDeps> {
   logger.info(
     `[db] ${db.kind === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
   );
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger) : undefined;
+  if (mailer) logger.info(`[mail] verification codes are e-mailed from ${config.mailFrom}`);
   return {
     db,
     config,
     clock: systemClock,
     logger,
     outbox: new DevOutbox(logger, !config.production),
+    ...(mailer ? { mailer } : {}),
     jwtSecret,
   };
 }

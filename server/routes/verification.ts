@@ -5,7 +5,7 @@ import type { AppEnv } from '../auth/session';
 import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode';
 import type { Queryable } from '../db/database';
 import { findUserByEmail } from '../db/users';
-import { checkCode, issueCode, lastSentAt } from '../db/verificationCodes';
+import { checkCode, issueCode, lastSentAt, withdrawCode } from '../db/verificationCodes';
 import type { Services } from '../deps';
 import { readJson } from '../http/body';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
@@ -52,7 +52,8 @@ export async function requireValidCode(
 }
 
 export function verificationRoutes(services: Services) {
-  const { db, clock, outbox, codeKey } = services;
+  const { db, clock, codeKey, logger } = services;
+  const mailer = services.mailer ?? services.outbox;
   const routes = new Hono<AppEnv>();
 
   routes.post('/send-verify-code', limitPerClient(services, CLIENT_LIMITS.sendCode), async (c) => {
@@ -62,9 +63,10 @@ export function verificationRoutes(services: Services) {
     }
     const now = clock.now();
     const code = generateCode();
+    const codeHash = hashCode(code, codeKey);
     const issued = await issueCode(db, {
       email: body.email,
-      codeHash: hashCode(code, codeKey),
+      codeHash,
       mode: body.mode,
       rId: body.rId,
       now,
@@ -81,7 +83,19 @@ export function verificationRoutes(services: Services) {
         'Retry-After': String(waitS),
       });
     }
-    outbox.sendVerificationCode(body.email, code, now);
+    try {
+      await mailer.sendVerificationCode(body.email, code, now);
+    } catch (error) {
+      logger.error(`[mail] the code for ${body.email} could not be sent:`, error);
+      await withdrawCode(db, body.email, codeHash);
+      throw new ApiError(
+        503,
+        'The verification code could not be e-mailed right now; please try again shortly',
+        {
+          'Retry-After': '30',
+        },
+      );
+    }
     return c.json({ message: 'Verification code sent to your email' });
   });
 

@@ -28,6 +28,8 @@ describe('config', () => {
       rateLimitScale: 1,
       shutdownTimeoutMs: 10_000,
       postgres: DEFAULT_POSTGRES_SETTINGS,
+      smtpUrl: undefined,
+      mailFrom: 'Aden <no-reply@aden.example>',
     });
     expect(GOOGLE_CERTS_URL).toBe('https://www.googleapis.com/oauth2/v3/certs');
   });
@@ -54,6 +56,8 @@ describe('config', () => {
         DB_STATEMENT_TIMEOUT_MS: '2000',
         DB_POOL_MAX: '4',
         DB_IDLE_TIMEOUT_MS: '5000',
+        SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+        MAIL_FROM: 'Aden <hello@aden.example>',
       },
       '/srv',
     );
@@ -74,6 +78,8 @@ describe('config', () => {
       rateLimitScale: 20,
       shutdownTimeoutMs: 3000,
       postgres: { connectTimeoutMs: 1000, statementTimeoutMs: 2000, poolMax: 4, idleTimeoutMs: 5000 },
+      smtpUrl: 'smtp://mailer:secret@mail.example:587',
+      mailFrom: 'Aden <hello@aden.example>',
     });
   });
 
@@ -95,6 +101,8 @@ describe('config', () => {
     [{ NODE_ENV: 'prod' }, 'NODE_ENV must be development, production or test'],
     [{ SCRYPT_COST: '1000' }, 'SCRYPT_COST must be a power of two'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL must be set in production'],
+    [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX must be at least 1'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a number'],
   ])('refuses %j, naming the variable', (env, message) => {
