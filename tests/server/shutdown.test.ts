@@ -46,8 +46,9 @@ describe('stopping the server', () => {
     await site?.remove();
   });
 
-  const env = (name: string) => ({
-    DATA_DIR: path.join(parent, name),
+  // One data directory for the three servers, one after the other: PGlite's initdb runs once.
+  const env = () => ({
+    DATA_DIR: path.join(parent, 'data'),
     SITE_DIR: site.siteDir,
     RATE_LIMIT_SCALE: '100',
   });
@@ -55,7 +56,7 @@ describe('stopping the server', () => {
   it(
     'on SIGTERM answers every request in flight, refuses new connections, and exits 0',
     async () => {
-      const server = await startServerProcess({ ...env('in-flight'), SCRYPT_COST: '1024' });
+      const server = await startServerProcess({ ...env(), SCRYPT_COST: '1024' });
       const email = 'ada@example.com';
       await postJson(`${server.url}/api/user/send-verify-code`, { email, mode: 'aden-homepage' });
       const outbox = await (await fetch(`${server.url}/api/dev/outbox?email=${email}`)).json();
@@ -93,7 +94,7 @@ describe('stopping the server', () => {
   it(
     'cuts a connection that never completes its request once the deadline passes',
     async () => {
-      const server = await startServerProcess({ ...env('deadline'), SHUTDOWN_TIMEOUT_MS: '1500' });
+      const server = await startServerProcess({ ...env(), SHUTDOWN_TIMEOUT_MS: '1500' });
       const { port } = new URL(server.url);
       // A client that started a request and went quiet: nothing to finish, nothing idle to close.
       const socket = connect(Number(port), '127.0.0.1');
@@ -116,7 +117,7 @@ describe('stopping the server', () => {
   it(
     '`npm start` passes SIGTERM to the server: both exit, nothing keeps answering',
     async () => {
-      const server = await startServerProcess({ ...env('npm-start'), SCRYPT_COST: '1024' }, ['npm', 'start']);
+      const server = await startServerProcess({ ...env(), SCRYPT_COST: '1024' }, ['npm', 'start']);
       server.child.kill('SIGTERM');
       await server.exited;
       expect(server.output()).toContain('[server] SIGTERM: finishing requests in flight');
