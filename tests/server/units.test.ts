@@ -5,6 +5,7 @@ import { deriveCodeKey, generateCode, hashCode } from '../../server/auth/verific
 import { ConfigError, DEFAULT_SCRYPT_COST, GOOGLE_CERTS_URL, loadConfig } from '../../server/config';
 import { DEFAULT_POSTGRES_SETTINGS } from '../../server/db/postgres';
 import { validateSubmission } from '../../server/forms/validateSubmission';
+import { normaliseAddress } from '../../server/http/clientAddress';
 import { matchesDynamicRoute, splitPath } from '../../server/site/routeTable';
 import { cacheControl, inlineScriptHashes } from '../../server/site/staticFile';
 
@@ -210,5 +211,16 @@ describe('validateSubmission', () => {
     expect(validateSubmission(fields, { n: '42' })).toEqual({ ok: true, answers: { n: 42, c: false } });
     expect(validateSubmission(fields, { n: '' })).toEqual({ ok: true, answers: { c: false } });
     expect(validateSubmission(fields, { n: 'Infinity' }).ok).toBe(false);
+  });
+});
+
+describe('client addresses', () => {
+  it('counts IPv4 as is (also IPv4-mapped IPv6) and IPv6 by its /64', () => {
+    expect(normaliseAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(normaliseAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(normaliseAddress('2001:db8:0:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
+    expect(normaliseAddress('2001:DB8::1')).toBe('2001:db8:0:0::/64');
+    expect(normaliseAddress('2001:db8:0:1::5%eth0')).toBe('2001:db8:0:1::/64');
+    expect(normaliseAddress('::1')).toBe('0:0:0:0::/64');
   });
 });
