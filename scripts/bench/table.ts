@@ -4,6 +4,8 @@ import type { BenchReport, LighthouseFigures, PageResult } from './results';
 
 const kb = (value: number) => value.toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
+/** Whole numbers as they are, others to at most two decimals. */
+const figure = (value: number) => String(Number.isInteger(value) ? value : Number(value.toFixed(2)));
 const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : '–');
 
 function row(cells: (string | number)[]) {
@@ -76,7 +78,7 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
   else {
     lines.push(`${failed.length} of ${checks.length} budgets missed:`);
     for (const check of failed)
-      lines.push(`- ${check.subject} ${check.figure}: ${check.actual} (budget ${check.limit})`);
+      lines.push(`- ${check.subject} ${check.figure}: ${figure(check.actual)} (budget ${figure(check.limit)})`);
   }
   return lines.join('\n');
 }
