@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases';
 
 // Unit, component and server suites. The browser suite runs under Playwright (playwright.config.ts).
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   test: {
     restoreMocks: true,
     testTimeout: 20000,
@@ -15,6 +17,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'src', include: ['tests/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
