@@ -95,7 +95,9 @@ export const roiCalculatorMachine = setup({
         src: 'readSharedSearch',
         onDone: {
           target: 'editing',
-          actions: assign({ values: ({ context, event }) => valuesFromSearch(event.output, context.defaults) }),
+          actions: assign({
+            values: ({ context, event }) => valuesFromSearch(event.output, context.defaults),
+          }),
         },
         onError: 'editing',
       },

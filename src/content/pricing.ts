@@ -169,9 +169,17 @@ export const comparison: readonly ComparisonGroup[] = [
       },
       {
         feature: 'Roles and permissions',
-        values: { freeforever: 'Admin, member', team: 'Standard roles', business: 'Custom roles', enterprise: 'Custom roles' },
+        values: {
+          freeforever: 'Admin, member',
+          team: 'Standard roles',
+          business: 'Custom roles',
+          enterprise: 'Custom roles',
+        },
       },
-      { feature: 'Audit log', values: { freeforever: false, team: '90 days', business: '2 years', enterprise: 'Unlimited' } },
+      {
+        feature: 'Audit log',
+        values: { freeforever: false, team: '90 days', business: '2 years', enterprise: 'Unlimited' },
+      },
     ],
   },
   {
@@ -179,7 +187,10 @@ export const comparison: readonly ComparisonGroup[] = [
     rows: [
       { feature: 'Bank feeds and reconciliation', values: all(true) },
       { feature: 'Invoicing and bills', values: all(true) },
-      { feature: 'Multi-currency', values: { freeforever: false, team: true, business: true, enterprise: true } },
+      {
+        feature: 'Multi-currency',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
       {
         feature: 'AI reconciliation suggestions',
         values: { freeforever: false, team: true, business: true, enterprise: true },
@@ -194,28 +205,46 @@ export const comparison: readonly ComparisonGroup[] = [
     module: 'Inventory Management',
     rows: [
       { feature: 'Items and stock levels', values: all(true) },
-      { feature: 'Warehouses', values: { freeforever: '1', team: '3', business: 'Unlimited', enterprise: 'Unlimited' } },
-      { feature: 'Reorder points', values: { freeforever: false, team: true, business: true, enterprise: true } },
-      { feature: 'AI demand forecasts', values: { freeforever: false, team: false, business: true, enterprise: true } },
+      {
+        feature: 'Warehouses',
+        values: { freeforever: '1', team: '3', business: 'Unlimited', enterprise: 'Unlimited' },
+      },
+      {
+        feature: 'Reorder points',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'AI demand forecasts',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
     ],
   },
   {
     module: 'Project Management',
     rows: [
       { feature: 'Projects, tasks and boards', values: all(true) },
-      { feature: 'Time tracking', values: { freeforever: false, team: true, business: true, enterprise: true } },
+      {
+        feature: 'Time tracking',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
       {
         feature: 'Job costing tied to the books',
         values: { freeforever: false, team: true, business: true, enterprise: true },
       },
-      { feature: 'Resource planning', values: { freeforever: false, team: false, business: true, enterprise: true } },
+      {
+        feature: 'Resource planning',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
     ],
   },
   {
     module: 'Workforce',
     rows: [
       { feature: 'Employee directory', values: all(true) },
-      { feature: 'Leave and timesheets', values: { freeforever: false, team: true, business: true, enterprise: true } },
+      {
+        feature: 'Leave and timesheets',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
       {
         feature: 'Shift scheduling',
         values: { freeforever: false, team: false, business: true, enterprise: true },
@@ -239,24 +268,41 @@ export const comparison: readonly ComparisonGroup[] = [
         feature: 'AI-form pages a month',
         values: { freeforever: '50', team: '1,000', business: '10,000', enterprise: 'Volume' },
       },
-      { feature: 'Field mapping templates', values: { freeforever: '3', team: '25', business: 'Unlimited', enterprise: 'Unlimited' } },
-      { feature: 'Human review queue', values: { freeforever: false, team: true, business: true, enterprise: true } },
+      {
+        feature: 'Field mapping templates',
+        values: { freeforever: '3', team: '25', business: 'Unlimited', enterprise: 'Unlimited' },
+      },
+      {
+        feature: 'Human review queue',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
     ],
   },
   {
     module: 'Security and support',
     rows: [
       { feature: 'Two-factor sign-in', values: all(true) },
-      { feature: 'SSO (SAML) and SCIM', values: { freeforever: false, team: false, business: false, enterprise: true } },
+      {
+        feature: 'SSO (SAML) and SCIM',
+        values: { freeforever: false, team: false, business: false, enterprise: true },
+      },
       {
         feature: 'Data residency (US, EU or APAC)',
         values: { freeforever: false, team: false, business: false, enterprise: true },
       },
       {
         feature: 'Support',
-        values: { freeforever: 'Community', team: 'Email', business: 'Priority chat', enterprise: 'Dedicated manager' },
+        values: {
+          freeforever: 'Community',
+          team: 'Email',
+          business: 'Priority chat',
+          enterprise: 'Dedicated manager',
+        },
       },
-      { feature: 'Uptime SLA', values: { freeforever: false, team: false, business: '99.5%', enterprise: '99.9%' } },
+      {
+        feature: 'Uptime SLA',
+        values: { freeforever: false, team: false, business: '99.5%', enterprise: '99.9%' },
+      },
     ],
   },
 ];
@@ -318,6 +364,7 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Do prices include tax?',
-    answer: 'Prices are in US dollars and exclude sales tax and VAT, which are added at checkout where they apply.',
+    answer:
+      'Prices are in US dollars and exclude sales tax and VAT, which are added at checkout where they apply.',
   },
 ];

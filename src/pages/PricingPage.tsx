@@ -1,7 +1,41 @@
-import { PageIntro } from '../components/PageIntro';
+import { useActor } from '@xstate/react';
+import { demoDialogMachine } from '../../machines/demoDialog';
+import { showAuth } from '../actors/authDialog';
+import { openContact } from '../actors/contact';
+import { plans, pricingFaq } from '../content/pricing';
+import { ComparisonSection } from '../features/pricing/ComparisonSection';
+import { FaqSection } from '../features/pricing/FaqSection';
+import { JsonLd } from '../features/pricing/JsonLd';
+import type { PlanActions } from '../features/pricing/PlanCard';
+import { PlansSection } from '../features/pricing/PlansSection';
+import { RoiTeaser } from '../features/pricing/RoiTeaser';
+import { StartFreeBand } from '../features/pricing/StartFreeBand';
+import { productJsonLd } from '../features/pricing/structuredData';
+import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
+import { config } from '../lib/config';
 
+/** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
 export default function PricingPage() {
+  // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
+  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  // Every plan signs up on Free Forever (SPEC 3: subscriptionPlan is fixed); paid plans upgrade in ARP.
+  const actions: PlanActions = {
+    onSignup: () => showAuth('signup'),
+    onContactSales: () => openContact(),
+    onDiscoveryCall: () => sendToDiscoveryCall({ type: 'demo.open' }),
+  };
   return (
-    <PageIntro title="Pricing" description="Start free, then pay only for the modules and seats you use." />
+    <>
+      <PlansSection actions={actions} />
+      <ComparisonSection />
+      <RoiTeaser href="/RoiCalculator" />
+      <FaqSection entries={pricingFaq} />
+      <StartFreeBand actions={actions} />
+      <JsonLd data={productJsonLd(plans, config.siteUrl)} />
+      <DiscoveryCallDialog
+        open={discoveryCall.matches('open')}
+        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
+      />
+    </>
   );
 }

@@ -54,7 +54,8 @@ describe('ROI inputs', () => {
     ['automationPercent', ['', '0', '101', '12.5', '%'], ['1', '100', '35']],
     ['horizonMonths', ['', '6', '48', '24.0'], ['12', '24', '36']],
   ] as const)('%s: rejects %j with its message, accepts %j', (field, invalid, valid) => {
-    for (const value of invalid) expect(errorFor(field, value), JSON.stringify(value)).toBe(ROI_MESSAGES[field]);
+    for (const value of invalid)
+      expect(errorFor(field, value), JSON.stringify(value)).toBe(ROI_MESSAGES[field]);
     for (const value of valid) expect(errorFor(field, value), JSON.stringify(value)).toBeUndefined();
   });
 
