@@ -1,0 +1,16 @@
+/**
+ * What a printed estimate keeps: the inputs, the figures and the chart, on white, without the site's
+ * header, footer, chat launcher and buttons.
+ */
+export const roiPrintStyles = {
+  '@media print': {
+    '@page': { margin: '14mm' },
+    'body > #root header, body > #root footer, .MuiAppBar-root, .roi-actions, .roi-no-print, #main > a': {
+      display: 'none !important',
+    },
+    body: { background: '#fff' },
+    '#main': { paddingTop: 0 },
+    '.roi-print-keep': { breakInside: 'avoid' },
+    '.MuiPaper-root': { boxShadow: 'none !important' },
+  },
+} as const;
