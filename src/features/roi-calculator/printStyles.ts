@@ -5,7 +5,7 @@
 export const roiPrintStyles = {
   '@media print': {
     '@page': { margin: '14mm' },
-    'body > #root header, body > #root footer, .MuiAppBar-root, .roi-actions, .roi-no-print, #main > a': {
+    'header, footer, .roi-actions, .roi-no-print': {
       display: 'none !important',
     },
     body: { background: '#fff' },
