@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { paidPlans, plans, pricingFaq, yearlySaving } from '../../src/content/pricing';
 import { formatMoney } from '../../src/lib/format';
@@ -5,6 +6,18 @@ import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';
 
 // /pricing: the plans from src/content/pricing.ts, billing in the URL, the calls to action, JSON-LD.
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
 
 const price = (page: Page, planId: string) => page.getByTestId(`price-${planId}`);
 
@@ -38,6 +51,7 @@ test.describe('pricing page', () => {
       );
     }
     await expect(price(page, 'freeforever')).toHaveText('$0');
+    await expectNoViolations(page);
 
     await page.getByRole('button', { name: 'Monthly' }).click();
     await expect(page).toHaveURL(/\/pricing$/);

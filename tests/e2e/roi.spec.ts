@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { calculateRoi } from '../../machines/roi/formula';
 import { ROI_MESSAGES } from '../../machines/roi/inputs';
@@ -7,6 +8,18 @@ import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';
 
 // /RoiCalculator: results as you type, messages and the stale mark, shared links, contact, print.
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const figure = (page: Page, id: string) => page.getByTestId(`roi-${id}`);
@@ -64,6 +77,8 @@ test.describe('ROI calculator', () => {
 
     await field(page, 'Loaded hourly cost').fill('');
     await expect(page.getByText(ROI_MESSAGES.hourlyCost)).toBeVisible();
+    await expectNoViolations(page);
+
     await expectNoBrokenFigure(page);
 
     await field(page, 'Team size').fill('40');
@@ -81,6 +96,7 @@ test.describe('ROI calculator', () => {
     await expect(page.getByTestId('roi-loss')).toContainText('at least 11% of it');
     await expect(figure(page, 'payback')).toContainText('Month 18');
     await expectNoBrokenFigure(page);
+    await expectNoViolations(page);
   });
 
   test('a copied link restores the inputs and the estimate', async ({ page, context, browserName }) => {

@@ -123,7 +123,15 @@ export function RoiResultsPanel({ inputs, result, stale }: RoiResultsPanelProps)
           Fix the highlighted input to update the estimate; until then it shows your last valid inputs.
         </Alert>
       )}
-      <Box sx={{ opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      {/* Stale figures turn grey and the chart loses its colours; the text keeps its contrast. */}
+      <Box
+        data-stale={stale || undefined}
+        sx={
+          stale
+            ? { '& dd': { color: 'text.secondary' }, '& figure svg': { filter: 'grayscale(1)' } }
+            : undefined
+        }
+      >
         <Box
           component="dl"
           sx={{

@@ -20,6 +20,7 @@ export function SavingsChart({ result }: { result: RoiResult }) {
       <Box aria-hidden sx={{ height: { xs: 260, md: 320 }, breakInside: 'avoid' }}>
         <LineChart
           skipAnimation
+          disableKeyboardNavigation
           xAxis={[
             {
               data: months,
