@@ -68,7 +68,7 @@ export const plans = [
     id: 'team',
     kind: 'paid',
     name: 'Team',
-    audience: 'For growing teams that run finance and operations on one system.',
+    audience: 'For growing teams running finance and operations on one system.',
     pricePerUser: { monthly: 29, yearly: 24 },
     limits: {
       users: 'Up to 25 users',
@@ -83,7 +83,7 @@ export const plans = [
     id: 'business',
     kind: 'paid',
     name: 'Business',
-    audience: 'For companies automating every department, with AI on every process.',
+    audience: 'For companies automating every department with AI.',
     pricePerUser: { monthly: 59, yearly: 49 },
     limits: {
       users: 'Up to 250 users',
@@ -99,7 +99,7 @@ export const plans = [
     id: 'enterprise',
     kind: 'custom',
     name: 'Enterprise',
-    audience: 'For large and regulated organisations with their own security and deployment needs.',
+    audience: 'For large and regulated organisations with their own security needs.',
     priceLabel: 'Custom',
     limits: {
       users: 'Unlimited users',

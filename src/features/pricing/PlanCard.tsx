@@ -28,6 +28,9 @@ const limitIcons: Record<keyof PlanLimits, ReactNode> = {
   support: <HeadsetMicOutlined fontSize="small" />,
 };
 
+/** Two lines, so the buttons of the four cards line up. */
+const captionSx = { minHeight: { sm: '2.9em' } } as const;
+
 function Price({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
   if (plan.kind === 'custom') {
     return (
@@ -35,7 +38,7 @@ function Price({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
         <Typography component="p" sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.1 }}>
           {plan.priceLabel}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={captionSx}>
           Volume pricing, billed yearly
         </Typography>
       </>
@@ -69,7 +72,7 @@ function Price({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
           </Typography>
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={captionSx}>
         {caption}
       </Typography>
     </>
@@ -82,12 +85,21 @@ function SavingNote({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
   return (
     <Box sx={{ minHeight: 28 }}>
       {billing === 'yearly' ? (
-        <Chip
+        <Box
           data-testid={`saving-${plan.id}`}
-          size="small"
-          color="success"
-          label={`You save ${formatMoney(saving.perUserPerYear)} per user a year (${saving.percent}%)`}
-        />
+          sx={{
+            display: 'inline-block',
+            px: 1.25,
+            py: 0.25,
+            borderRadius: 2,
+            bgcolor: 'success.main',
+            color: 'success.contrastText',
+            fontSize: '0.8125rem',
+            fontWeight: 700,
+          }}
+        >
+          Save {formatMoney(saving.perUserPerYear)} per user a year
+        </Box>
       ) : (
         <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
           {formatMoney(plan.pricePerUser.yearly)} billed yearly: save {saving.percent}%
@@ -116,7 +128,7 @@ export function PlanCard({
       variant="outlined"
       sx={{
         position: 'relative',
-        p: { xs: 3, md: 3.5 },
+        p: { xs: 3, lg: 2.75 },
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
@@ -126,12 +138,23 @@ export function PlanCard({
         boxShadow: featured ? '0 24px 48px -24px rgba(63, 60, 187, 0.45)' : 'none',
       }}
     >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', minHeight: 32 }}>
-        <Typography id={headingId} variant="h5" component="h3" sx={{ fontWeight: 700 }}>
-          {plan.name}
-        </Typography>
-        {featured && <Chip label="Most popular" color="primary" size="small" sx={{ fontWeight: 700 }} />}
-      </Stack>
+      {featured && (
+        <Chip
+          label="Most popular"
+          color="primary"
+          size="small"
+          sx={{
+            position: 'absolute',
+            top: 0,
+            left: '50%',
+            transform: 'translate(-50%, -50%)',
+            fontWeight: 700,
+          }}
+        />
+      )}
+      <Typography id={headingId} variant="h5" component="h3" sx={{ fontWeight: 700 }}>
+        {plan.name}
+      </Typography>
       <Typography color="text.secondary" sx={{ minHeight: { lg: 72 } }}>
         {plan.audience}
       </Typography>
@@ -144,6 +167,7 @@ export function PlanCard({
           fullWidth
           size="large"
           variant={featured ? 'contained' : 'outlined'}
+          sx={{ whiteSpace: 'nowrap', px: 2 }}
           onClick={plan.cta.action === 'signup' ? actions.onSignup : actions.onContactSales}
         >
           {plan.cta.label}

@@ -39,7 +39,7 @@ export function PlansSection({ actions }: { actions: PlanActions }) {
             color="text.secondary"
             sx={{ fontWeight: 400, maxWidth: 680 }}
           >
-            One platform for accounting, inventory, projects, workforce and e-commerce, with AI on every
+            One platform for accounting, inventory, projects, workforce and e‑commerce, with AI on every
             process. No setup fees, cancel any time.
           </Typography>
           <BillingToggle billing={billing} onChange={setBilling} />
@@ -47,7 +47,7 @@ export function PlansSection({ actions }: { actions: PlanActions }) {
         <Box
           sx={{
             display: 'grid',
-            gap: { xs: 2.5, md: 3 },
+            gap: { xs: 3, lg: 2.5 },
             gridTemplateColumns: {
               xs: 'minmax(0, 1fr)',
               sm: 'repeat(2, minmax(0, 1fr))',
