@@ -60,7 +60,11 @@ export function ComparisonSection() {
     display: { xs: id === shown ? 'table-cell' : 'none', md: 'table-cell' },
   });
   return (
-    <Box component="section" aria-labelledby="compare-title" sx={{ py: { xs: 8, md: 12 } }}>
+    <Box
+      component="section"
+      aria-labelledby="compare-title"
+      sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 8, md: 12 } }}
+    >
       <Container maxWidth="lg">
         <Stack spacing={1.5} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 3, md: 5 } }}>
           <Typography id="compare-title" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>

@@ -81,8 +81,8 @@ export function PlansSection({ actions }: { actions: PlanActions }) {
               Every account starts on Free Forever.
             </Box>{' '}
             Whichever plan you choose, you sign up free, bring in your data, and upgrade to{' '}
-            {paidPlans.map((plan) => plan.name).join(' or ')}
-            from the billing settings inside ARP, Aden's workspace, when you need more users or modules.
+            {paidPlans.map((plan) => plan.name).join(' or ')} from the billing settings inside ARP, Aden's
+            workspace, when you need more users or modules.
           </Typography>
         </Stack>
       </Container>
