@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { roiSearch } from '../../../machines/roi/inputs';
+import { PhoneSummary } from './PhoneSummary';
 import { RoiInputsPanel } from './RoiInputsPanel';
 import { RoiResultsPanel } from './RoiResultsPanel';
 import { roiCalculatorInput, roiCalculatorLogic, shareLink } from './roiCalculatorLogic';
@@ -41,6 +42,7 @@ export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void
           plans={plans}
           onChange={(field, value) => send({ type: 'roi.change', field, value })}
         />
+        <PhoneSummary inputs={inputs} result={result} stale={stale} />
       </Box>
       <Stack spacing={2.5}>
         <RoiResultsPanel inputs={inputs} result={result} stale={stale} />
