@@ -55,7 +55,7 @@ test.describe('ROI calculator', () => {
     await expect(figure(page, 'net')).toHaveText(formatDollars(expected.netSaving));
 
     await page.getByRole('button', { name: '36 months' }).click();
-    await expect(page.getByText('Net saving over 36 months')).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Net saving over 36 months' })).toBeVisible();
     await expect(page).toHaveURL(/[?&]months=36(&|$)/);
     await expect(page.getByTestId('chart-summary')).toContainText('Over 36 months');
     await expectNoBrokenFigure(page);
@@ -90,7 +90,7 @@ test.describe('ROI calculator', () => {
   test('a loss is shown plainly with what would change it', async ({ page }) => {
     await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&months=12');
     await waitForApp(page);
-    await expect(page.getByText('Net loss over 12 months')).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Net loss over 12 months' })).toBeVisible();
     await expect(figure(page, 'net')).toHaveText('$160');
     await expect(page.getByTestId('roi-loss')).toContainText('A loss of $160 over 12 months');
     await expect(page.getByTestId('roi-loss')).toContainText('at least 11% of it');
