@@ -81,8 +81,11 @@ test.describe('pricing page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/pricing?billing=yearly');
-    for (const plan of paidPlans)
+    for (const plan of paidPlans) {
+      await expect(price(page, plan.id)).toBeVisible();
       await expect(price(page, plan.id)).toHaveText(formatMoney(plan.pricePerUser.monthly));
+    }
+    await expect(page.getByTestId('comparison-table')).toBeVisible();
     await expect(page.getByText(pricingFaq[0]?.answer ?? '')).toBeAttached();
     await context.close();
   });

@@ -132,6 +132,19 @@ test.describe('ROI calculator', () => {
     expect(problems).toEqual([]);
   });
 
+  test('without JavaScript the page shows the default estimate and how it is calculated', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/RoiCalculator');
+    await expect(field(page, 'Team size')).toHaveValue('25');
+    await expect(figure(page, 'cost')).toBeVisible();
+    await expect(figure(page, 'cost')).toHaveText('$1,225');
+    await expect(page.getByRole('heading', { name: 'How we calculate this' })).toBeVisible();
+    await context.close();
+  });
+
   test('"Email me this estimate" opens contact sales', async ({ page }) => {
     await page.goto('/RoiCalculator');
     await waitForApp(page);
