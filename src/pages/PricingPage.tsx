@@ -1,7 +1,5 @@
 import { useActor } from '@xstate/react';
 import { demoDialogMachine } from '../../machines/demoDialog';
-import { showAuth } from '../actors/authDialog';
-import { openContact } from '../actors/contact';
 import { plans, pricingFaq } from '../content/pricing';
 import { ComparisonSection } from '../features/pricing/ComparisonSection';
 import { FaqSection } from '../features/pricing/FaqSection';
@@ -12,12 +10,15 @@ import { RoiTeaser } from '../features/pricing/RoiTeaser';
 import { StartFreeBand } from '../features/pricing/StartFreeBand';
 import { productJsonLd } from '../features/pricing/structuredData';
 import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
+import { useOpenContact, useShowAuth } from '../lib/appActors';
 import { config } from '../lib/config';
 
 /** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
 export default function PricingPage() {
   // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
   const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  const showAuth = useShowAuth();
+  const openContact = useOpenContact();
   // Every plan signs up on Free Forever (SPEC 3: subscriptionPlan is fixed); paid plans upgrade in ARP.
   const actions: PlanActions = {
     onSignup: () => showAuth('signup'),

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { openContact } from '../actors/contact';
 import { HowWeCalculate } from '../features/roi-calculator/HowWeCalculate';
 import { roiPrintStyles } from '../features/roi-calculator/printStyles';
 import { RoiCalculator } from '../features/roi-calculator/RoiCalculator';
+import { useOpenContact } from '../lib/appActors';
 
 /** /RoiCalculator: what Aden saves a team, validated as you type, charted, shareable and printable. */
 export default function RoiCalculatorPage() {
+  const openContact = useOpenContact();
   return (
     <>
       <GlobalStyles styles={roiPrintStyles} />
