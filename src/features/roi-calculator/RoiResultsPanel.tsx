@@ -36,7 +36,7 @@ function Figure({
         sx={{
           m: 0,
           mt: 0.5,
-          fontSize: { xs: '1.375rem', md: '1.625rem' },
+          fontSize: { xs: '1.375rem', lg: '1.625rem' },
           fontWeight: 800,
           letterSpacing: '-0.01em',
           color: tone === 'loss' ? 'error.main' : tone === 'gain' ? 'success.main' : 'text.primary',
@@ -139,7 +139,7 @@ export function RoiResultsPanel({ inputs, result, stale }: RoiResultsPanelProps)
             mb: 3,
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
           <Figure
