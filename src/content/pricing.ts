@@ -3,7 +3,7 @@
  * page, its JSON-LD and the plan costs of the ROI calculator. SPEC.md leaves figures and limits
  * "not shown"; these are ours (README, "Plans and prices").
  */
-import { DEFAULT_SIGNUP_PLAN } from '../../contract/values';
+import { DEFAULT_SIGNUP_PLAN } from '@contract/values';
 
 export type BillingCycle = 'monthly' | 'yearly';
 export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];

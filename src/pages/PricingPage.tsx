@@ -1,17 +1,17 @@
+import { demoDialogMachine } from '@machines/demoDialog';
 import { useActor } from '@xstate/react';
-import { demoDialogMachine } from '../../machines/demoDialog';
-import { plans, pricingFaq } from '../content/pricing';
-import { ComparisonSection } from '../features/pricing/ComparisonSection';
-import { FaqSection } from '../features/pricing/FaqSection';
-import { JsonLd } from '../features/pricing/JsonLd';
-import type { PlanActions } from '../features/pricing/PlanCard';
-import { PlansSection } from '../features/pricing/PlansSection';
-import { RoiTeaser } from '../features/pricing/RoiTeaser';
-import { StartFreeBand } from '../features/pricing/StartFreeBand';
-import { productJsonLd } from '../features/pricing/structuredData';
-import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
-import { useOpenContact, useShowAuth } from '../lib/appActors';
-import { config } from '../lib/config';
+import { plans, pricingFaq } from '@/content/pricing';
+import { ComparisonSection } from '@/features/pricing/ComparisonSection';
+import { FaqSection } from '@/features/pricing/FaqSection';
+import { JsonLd } from '@/features/pricing/JsonLd';
+import type { PlanActions } from '@/features/pricing/PlanCard';
+import { PlansSection } from '@/features/pricing/PlansSection';
+import { RoiTeaser } from '@/features/pricing/RoiTeaser';
+import { StartFreeBand } from '@/features/pricing/StartFreeBand';
+import { productJsonLd } from '@/features/pricing/structuredData';
+import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { useOpenContact, useShowAuth } from '@/lib/appActors';
+import { config } from '@/lib/config';
 
 /** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
 export default function PricingPage() {

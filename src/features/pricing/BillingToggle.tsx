@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { type BillingCycle, bestYearlySavingPercent } from '../../content/pricing';
+import { type BillingCycle, bestYearlySavingPercent } from '@/content/pricing';
 
 /** Monthly or yearly billing, a two-way pill; yearly says how much it saves. */
 export function BillingToggle({

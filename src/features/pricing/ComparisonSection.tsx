@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { comparison, type FeatureValue, type PlanId, plans } from '../../content/pricing';
+import { comparison, type FeatureValue, type PlanId, plans } from '@/content/pricing';
 
 const visuallyHidden = {
   position: 'absolute',

@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { FaqEntry } from '../../content/pricing';
+import type { FaqEntry } from '@/content/pricing';
 import { JsonLd } from './JsonLd';
 import { faqJsonLd } from './structuredData';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paidPlans, plans } from '../../content/pricing';
+import { paidPlans, plans } from '@/content/pricing';
 import { BillingToggle } from './BillingToggle';
 import { useBilling } from './billing';
 import { type PlanActions, PlanCard } from './PlanCard';

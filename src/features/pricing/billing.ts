@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type BillingCycle, DEFAULT_BILLING } from '../../content/pricing';
+import { type BillingCycle, DEFAULT_BILLING } from '@/content/pricing';
 
 export const BILLING_PARAM = 'billing';
 

@@ -1,4 +1,4 @@
-import { CURRENCY, type FaqEntry, type Plan, type PricedPlan } from '../../content/pricing';
+import { CURRENCY, type FaqEntry, type Plan, type PricedPlan } from '@/content/pricing';
 
 /** schema.org Product with one Offer per priced plan, monthly and yearly unit prices per user. */
 export function productJsonLd(plans: readonly Plan[], siteUrl: string) {

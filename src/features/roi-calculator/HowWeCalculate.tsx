@@ -1,7 +1,7 @@
+import { RAMP_MONTHS } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { RAMP_MONTHS } from '../../../machines/roi/formula';
 
 const steps = [
   ['Hours saved per month', 'team size × manual hours per person per week × share automated × 52 ÷ 12 weeks'],

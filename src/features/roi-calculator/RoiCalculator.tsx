@@ -1,3 +1,4 @@
+import { roiSearch } from '@machines/roi/inputs';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
@@ -10,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { roiSearch } from '../../../machines/roi/inputs';
 import { PhoneSummary } from './PhoneSummary';
 import { RoiInputsPanel } from './RoiInputsPanel';
 import { RoiResultsPanel } from './RoiResultsPanel';

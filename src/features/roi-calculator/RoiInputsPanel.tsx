@@ -1,3 +1,11 @@
+import {
+  DEFAULT_NUMBERS,
+  HORIZONS_MONTHS,
+  type RoiErrors,
+  type RoiField,
+  type RoiPlan,
+  type RoiValues,
+} from '@machines/roi/inputs';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -9,15 +17,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_NUMBERS,
-  HORIZONS_MONTHS,
-  type RoiErrors,
-  type RoiField,
-  type RoiPlan,
-  type RoiValues,
-} from '../../../machines/roi/inputs';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '@/lib/format';
 
 interface NumberFieldSpec {
   field: Exclude<RoiField, 'plan' | 'horizonMonths'>;

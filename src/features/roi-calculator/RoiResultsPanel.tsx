@@ -1,3 +1,4 @@
+import { breakEven, type RoiInputs, type RoiResult } from '@machines/roi/formula';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import Alert from '@mui/material/Alert';
@@ -7,8 +8,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { breakEven, type RoiInputs, type RoiResult } from '../../../machines/roi/formula';
-import { formatDollars, formatNumber } from '../../lib/format';
+import { formatDollars, formatNumber } from '@/lib/format';
 import { SavingsChart } from './SavingsChart';
 import { paybackText } from './summary';
 

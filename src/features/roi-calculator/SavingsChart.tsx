@@ -1,8 +1,8 @@
+import type { RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import type { RoiResult } from '../../../machines/roi/formula';
-import { formatDollars } from '../../lib/format';
+import { formatDollars } from '@/lib/format';
 import { chartSummary } from './summary';
 
 const compactDollars = new Intl.NumberFormat('en-US', {

@@ -9,7 +9,7 @@ export const roiPrintStyles = {
       display: 'none !important',
     },
     body: { background: '#fff' },
-    '#main': { paddingTop: 0 },
+    '#main > section:first-of-type': { paddingTop: 0, paddingBottom: '16px' },
     '.roi-print-keep': { breakInside: 'avoid' },
     '.MuiPaper-root': { boxShadow: 'none !important' },
   },

@@ -1,7 +1,7 @@
+import type { RoiCalculatorInput } from '@machines/roiCalculator';
+import { roiCalculatorMachine } from '@machines/roiCalculator';
 import { fromPromise } from 'xstate';
-import type { RoiCalculatorInput } from '../../../machines/roiCalculator';
-import { roiCalculatorMachine } from '../../../machines/roiCalculator';
-import { paidPlans, pricedPlans } from '../../content/pricing';
+import { paidPlans, pricedPlans } from '@/content/pricing';
 
 /** The calculator prices the paid plans at their yearly-billing rate; Business is the default. */
 export const roiCalculatorInput: RoiCalculatorInput = {
