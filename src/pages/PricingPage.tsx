@@ -12,6 +12,7 @@ import { productJsonLd } from '@/features/pricing/structuredData';
 import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
 import { useOpenContact, useShowAuth } from '@/lib/appActors';
 import { config } from '@/lib/config';
+import { paths } from '@/lib/paths';
 
 /** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
 export default function PricingPage() {
@@ -29,7 +30,7 @@ export default function PricingPage() {
     <>
       <PlansSection actions={actions} />
       <ComparisonSection />
-      <RoiTeaser href="/RoiCalculator" />
+      <RoiTeaser href={paths.roiCalculator} />
       <FaqSection entries={pricingFaq} />
       <StartFreeBand actions={actions} />
       <JsonLd data={productJsonLd(plans, config.siteUrl)} />
