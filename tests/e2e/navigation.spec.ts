@@ -138,6 +138,7 @@ test.describe('a deployment under an open tab', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await deploy(buildA.dir, buildA, buildB);
+    await site.restart();
     await page.clock.fastForward(BUILD_POLL_MS);
     const notice = page.getByText('A new version of the site is available');
     await expect(notice).toBeVisible();
@@ -158,6 +159,7 @@ test.describe('a deployment under an open tab', () => {
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await deploy(buildA.dir, buildA, buildB);
+    await site.restart();
 
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(`${site.url}/pricing`);
@@ -186,6 +188,7 @@ test.describe('a deployment under an open tab', () => {
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await deploy(buildA.dir, buildA, buildB);
+    await site.restart();
 
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();

@@ -83,49 +83,61 @@ export async function removeBuild(build: Build | undefined): Promise<void> {
   if (build) await rm(path.dirname(build.dir), { recursive: true, force: true });
 }
 
-/** The reference server on its own port, serving `siteDir`. */
+/** The reference server on its own port, serving `siteDir`; `restart` after a deployment (it reads the site at start). */
 export async function serveSite(
   siteDir: string,
   port: number,
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; restart(): Promise<void>; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aden-deploy-data-'));
-  // One node process (tsx as a loader, no npx or tsx wrapper in between), so stopping it stops the server.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      SITE_DIR: siteDir,
-      DATA_DIR: dataDir,
-    },
-  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/builds/latest.json`)).ok) break;
-    } catch {
-      // not listening yet
+  let server: ChildProcess;
+
+  const start = async () => {
+    // One node process (tsx as a loader, no npx or tsx wrapper in between), so stopping it stops the server.
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        SITE_DIR: siteDir,
+        DATA_DIR: dataDir,
+      },
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${url}/builds/latest.json`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (server.exitCode !== null)
+        throw new Error(`The reference server for ${url} exited (${server.exitCode})`);
+      if (Date.now() > deadline) {
+        server.kill('SIGTERM');
+        throw new Error(`The reference server on ${url} did not start`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    if (server.exitCode !== null)
-      throw new Error(`The reference server for ${url} exited (${server.exitCode})`);
-    if (Date.now() > deadline) {
+  };
+  const halt = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
       server.kill('SIGTERM');
-      throw new Error(`The reference server on ${url} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    });
+  };
+
+  await start();
   return {
     url,
+    restart: async () => {
+      await halt();
+      await start();
+    },
     stop: async () => {
-      if (server.exitCode === null && server.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          server.once('exit', () => resolve());
-          server.kill('SIGTERM');
-        });
-      }
+      await halt();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
