@@ -92,7 +92,12 @@ function PhoneNumberField({
   // mui-tel-input keeps the selected country while the number fits another country with the same dial
   // code; the table's area codes decide instead. It only takes a new country when it mounts, so a
   // detected country remounts it (`generation`), with the focus kept in the number.
-  const [selection, setSelection] = useState({ from: iso2, country: iso2, generation: 0, refocus: false });
+  const [selection, setSelection] = useState(() => ({
+    from: iso2,
+    country: (props.value && countryOfNumber(props.value, offered)) || iso2,
+    generation: 0,
+    refocus: false,
+  }));
   if (selection.from !== iso2)
     setSelection({ from: iso2, country: iso2, generation: selection.generation + 1, refocus: false });
 
