@@ -5,6 +5,7 @@ import { useActor } from '@xstate/react';
 import { demoDialogMachine } from '../../machines/demoDialog';
 import { openContact } from '../actors/contact';
 import { PageIntro } from '../components/PageIntro';
+import { WorkEmailStart } from '../features/contact/WorkEmailStart';
 import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
 
 export default function ContactPage() {
@@ -19,6 +20,7 @@ export default function ContactPage() {
         <Typography color="text.secondary">
           Leave your details and pick a time: a solutions engineer walks you through the modules you need.
         </Typography>
+        <WorkEmailStart />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" size="large" onClick={() => openContact()}>
             Contact sales
