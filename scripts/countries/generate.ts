@@ -1,7 +1,7 @@
 // Writes src/features/contact/countryTable.ts, the country picker's data (SPEC 3 'Country entry'):
 // name, nameCN, iso2, dialCode, priority and areaCodes of every country and territory that
 // libphonenumber's metadata knows. Run it after upgrading mui-tel-input or libphonenumber-js:
-//   npx tsx scripts/countries/generate.ts && npx biome format --write src/features/contact/countryTable.ts
+//   npm run countries
 // tests/src/contact/countryTable.test.ts fails until the table matches the installed metadata.
 import { writeFileSync } from 'node:fs';
 import { phonePlans } from './phonePrefixes';

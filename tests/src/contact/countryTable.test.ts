@@ -8,7 +8,7 @@ import { countryOfNumber } from '../../../src/features/contact/countries';
 import { COUNTRY_TABLE } from '../../../src/features/contact/countryTable';
 
 // The committed table against the phone metadata installed with mui-tel-input: an upgrade that moves a
-// dial code, a country or an area code fails here until `npx tsx scripts/countries/generate.ts` is run.
+// dial code, a country or an area code fails here until `npm run countries` is run.
 
 describe('the country table', () => {
   it('has every country of the metadata with its dial code, priority and area codes', () => {
