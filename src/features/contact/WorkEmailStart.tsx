@@ -2,13 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
-import { openContact } from '../../actors/contact';
+import { useOpenContact } from '../../lib/appActors';
 
 /**
  * "Work email" and "Get started": opens the contact dialog with the e-mail filled in (SPEC 2: the
  * dialog's opening event may carry an e-mail). Self-contained, for any hero or call to action.
  */
 export function WorkEmailStart({ id = 'work-email-start' }: { id?: string }) {
+  const openContact = useOpenContact();
   const start = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
