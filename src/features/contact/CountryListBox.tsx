@@ -34,6 +34,9 @@ export const CountryListOptionsContext = createContext<CountryListOptions>({
   placeholder: '',
 });
 
+const englishOrder = new Intl.Collator('en');
+const chineseOrder = new Intl.Collator('zh-Hans-CN');
+
 type CountryItem = ReactElement<{ isoCode: MuiTelInputCountry; countryName?: string }>;
 
 const isCountryItem = (child: unknown): child is CountryItem =>
@@ -52,7 +55,7 @@ export const CountryListBox = forwardRef(function CountryListBox(
   const { chineseLabels, search, showAreaCode, placeholder } = useContext(CountryListOptionsContext);
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLUListElement | null>(null);
-  const collator = new Intl.Collator(chineseLabels ? 'zh-Hans-CN' : 'en');
+  const collator = chineseLabels ? chineseOrder : englishOrder;
   const items = Children.toArray(children)
     .filter(isCountryItem)
     .map((child) => ({ child, entry: countryEntry(child.props.isoCode) }))
