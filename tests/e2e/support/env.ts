@@ -1,3 +1,5 @@
+import { chromiumExecutable } from './chromium';
+
 // Each run of the browser suite takes its own ports and build folder, so that runs side by side
 // (two people, or CI and a person) never meet. Workers inherit the environment of the main process.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
@@ -14,5 +16,5 @@ export const E2E = {
   googleClientId: 'e2e-test-client.apps.googleusercontent.com',
   /** The chat widget of the test build: its script is asked of the site itself and served by the tests. */
   chat: { appId: 'e2e-chat-app', region: 'eu', scriptBase: '/e2e-chat-widget' },
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromium: chromiumExecutable(),
 } as const;
