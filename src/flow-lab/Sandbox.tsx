@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MachineEntry } from '../../machines/index';
 import { Diagram } from './graph/Diagram';
 import { type DiagramLayout, layoutGraph, type PlacedEdge } from './graph/layout';
@@ -154,6 +154,10 @@ function SandboxView({
       if (call) answer(call, trigger.kind === 'actorDone' ? 'resolve' : 'reject');
     }
   };
+  // A stable handler for the memoised diagram that always sees the latest drafts.
+  const latestTake = useRef(takeEdge);
+  latestTake.current = takeEdge;
+  const onTake = useCallback((edge: PlacedEdge) => latestTake.current(edge), []);
   const current = view.entries[view.cursor];
 
   return (
@@ -204,7 +208,7 @@ function SandboxView({
               enabled={enabled}
               flashed={new Set(current?.transitions ?? [])}
               flashKey={view.cursor + view.entries.length * 1000}
-              onTake={takeEdge}
+              onTake={onTake}
             />
           ) : (
             <Box sx={{ p: 3, color: 'text.secondary' }}>Laying out the diagram…</Box>

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import { type PointerEvent, useCallback, useEffect, useRef, useState, type WheelEvent } from 'react';
+import { memo, type PointerEvent, useCallback, useEffect, useRef, useState, type WheelEvent } from 'react';
 import { DIAGRAM_FONT, type DiagramLayout, headerHeight, type PlacedEdge, type PlacedState } from './layout';
 import { triggerLabel } from './machineGraph';
 
@@ -32,6 +32,21 @@ const MIN_SCALE = 0.2;
 const MAX_SCALE = 3;
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((item) => b.has(item));
+
+/** Redrawn only when what it shows changed (the sandbox re-renders on every keystroke). */
+function sameDrawing(before: DiagramProps, after: DiagramProps): boolean {
+  return (
+    before.layout === after.layout &&
+    before.flashKey === after.flashKey &&
+    before.onTake === after.onTake &&
+    sameSet(before.active, after.active) &&
+    sameSet(before.enabled, after.enabled) &&
+    sameSet(before.flashed, after.flashed)
+  );
+}
+
 function pathOf(points: PlacedEdge['points']): string {
   return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
 }
@@ -47,7 +62,9 @@ function loopPath(state: PlacedState): string {
  * The statechart drawn in SVG from its ELK layout: nested boxes, labelled edges, the active states
  * filled. Wheel zooms around the pointer, dragging pans; an enabled edge is a button.
  */
-export function Diagram({ layout, active, enabled, flashed, flashKey, onTake }: DiagramProps) {
+export const Diagram = memo(DiagramView, sameDrawing);
+
+function DiagramView({ layout, active, enabled, flashed, flashKey, onTake }: DiagramProps) {
   const theme = useTheme();
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);

@@ -51,7 +51,7 @@ function Entries({ value, depth }: { value: object; depth: number }) {
 /** The context as a tree: objects and arrays fold, values are shown as JSON. */
 export function ContextTree({ context }: { context: Record<string, unknown> }) {
   return (
-    <Box aria-label="Context" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+    <Box aria-label="Context tree" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
       {Object.keys(context).length === 0 ? (
         <Box sx={{ color: 'text.secondary' }}>No context.</Box>
       ) : (

@@ -71,7 +71,7 @@ export function copyAsTest({ machineId, input, path }: CopyAsTestOptions): strin
     `it(${literal(title)}, async () => {`,
     `  const entry = machines.find((candidate) => candidate.id === ${literal(machineId)});`,
     `  if (!entry) throw new Error(${literal(`${machineId} is not in the machines registry`)});`,
-    `  const lab = await startLabSession(entry.machine, ${literal(input)});`,
+    `  const lab = await startLabSession(entry.machine${input === undefined ? '' : `, ${literal(input)}`});`,
     ...body,
     '});',
     '',
