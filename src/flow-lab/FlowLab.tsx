@@ -4,61 +4,140 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type MachineEntry, machines } from '../../machines/index';
+import { LiveView } from './LiveView';
+import { LiveActors } from './live/liveActors';
 import { Sandbox } from './Sandbox';
+
+type Mode = 'sandbox' | 'live';
+
+const clamp2 = {
+  fontSize: 12,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const live = new LiveActors();
 
 /**
  * The flow lab: every statechart of the site drawn from its definition and driven one step at a
- * time, each side effect answered by the person at the keyboard.
+ * time (sandbox), or followed live in the site's open tabs (live).
  */
 export function FlowLab() {
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(window.location.search).has('live') ? 'live' : 'sandbox',
+  );
   const [selected, setSelected] = useState<MachineEntry>(machines[0] as MachineEntry);
+  const [liveKey, setLiveKey] = useState<string | null>(null);
+  const liveView = useSyncExternalStore(live.subscribe, live.getView);
+  useEffect(() => live.connect(), []);
+  const liveActor = liveView.actors.find((actor) => actor.key === liveKey) ?? null;
+
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', height: '100vh' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: '272px minmax(0, 1fr)', height: '100vh' }}>
       <Box
         component="nav"
-        aria-label="Machines"
+        aria-label={mode === 'sandbox' ? 'Machines' : 'Live actors'}
         sx={{ borderRight: 1, borderColor: 'divider', overflowY: 'auto', bgcolor: 'grey.50' }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
           <AccountTreeIcon color="primary" />
           <Typography component="p" sx={{ fontWeight: 800, fontSize: 18 }}>
             Aden flow lab
           </Typography>
         </Box>
-        <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>Machines</ListSubheader>}>
-          {machines.map((entry) => (
-            <ListItemButton
-              key={entry.id}
-              selected={entry.id === selected.id}
-              onClick={() => setSelected(entry)}
-              aria-current={entry.id === selected.id ? 'true' : undefined}
-              sx={{ alignItems: 'flex-start' }}
-            >
-              <ListItemText
-                primary={entry.id}
-                secondary={entry.description}
-                slotProps={{
-                  primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } },
-                  secondary: {
-                    sx: {
-                      fontSize: 12,
-                      display: '-webkit-box',
-                      WebkitLineClamp: 2,
-                      WebkitBoxOrient: 'vertical',
-                      overflow: 'hidden',
-                    },
-                  },
+        <Tabs value={mode} onChange={(_, next: Mode) => setMode(next)} variant="fullWidth" sx={{ px: 1 }}>
+          <Tab value="sandbox" label="Sandbox" />
+          <Tab value="live" label={`Live (${liveView.actors.filter((actor) => !actor.gone).length})`} />
+        </Tabs>
+        {mode === 'sandbox' ? (
+          <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>Machines</ListSubheader>}>
+            {machines.map((entry) => (
+              <ListItemButton
+                key={entry.id}
+                selected={entry.id === selected.id}
+                onClick={() => setSelected(entry)}
+                aria-current={entry.id === selected.id ? 'true' : undefined}
+                sx={{ alignItems: 'flex-start' }}
+              >
+                <ListItemText
+                  primary={entry.id}
+                  secondary={entry.description}
+                  slotProps={{
+                    primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } },
+                    secondary: { sx: clamp2 },
+                  }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        ) : (
+          <List
+            dense
+            subheader={
+              <ListSubheader sx={{ bgcolor: 'transparent' }}>Actors of the site's tabs</ListSubheader>
+            }
+          >
+            {liveView.actors.map((actor) => (
+              <ListItemButton
+                key={actor.key}
+                selected={actor.key === liveKey}
+                onClick={() => setLiveKey(actor.key)}
+                aria-current={actor.key === liveKey ? 'true' : undefined}
+                sx={{
+                  alignItems: 'flex-start',
+                  opacity: actor.gone ? 0.5 : 1,
+                  pl: actor.state.parentId ? 4 : 2,
                 }}
-              />
-            </ListItemButton>
-          ))}
-        </List>
+              >
+                <ListItemText
+                  primary={actor.state.name}
+                  secondary={`${stateText(actor.state.value)} · ${actor.state.page}`}
+                  slotProps={{
+                    primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } },
+                    secondary: { sx: { ...clamp2, fontFamily: 'monospace' } },
+                  }}
+                />
+              </ListItemButton>
+            ))}
+            {liveView.actors.length === 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+                No tab of the site is linked. Open the site with <code>?lab</code> in its address, or press
+                Ctrl+Shift+L on it.
+              </Typography>
+            )}
+          </List>
+        )}
       </Box>
       <Box component="main" sx={{ minWidth: 0, minHeight: 0, height: '100vh' }}>
-        <Sandbox key={selected.id} entry={selected} />
+        {mode === 'sandbox' ? (
+          <Sandbox key={selected.id} entry={selected} />
+        ) : liveActor ? (
+          <LiveView
+            key={liveActor.key}
+            actor={liveActor}
+            onSend={(state, event) => live.send(state, event)}
+          />
+        ) : (
+          <Box sx={{ p: 4, color: 'text.secondary', maxWidth: 560 }}>
+            <Typography variant="h6" component="h1" color="text.primary" sx={{ mb: 1 }}>
+              Live attach
+            </Typography>
+            <Typography>
+              The site's app actors (session, auth dialog with its sign-in flows, contact, loading bar, build
+              update…) appear on the left as soon as a tab of the site opened with <code>?lab</code> (or
+              Ctrl+Shift+L) runs in this browser. Pick one to follow its state, context and events as the
+              person uses the site.
+            </Typography>
+          </Box>
+        )}
       </Box>
     </Box>
   );

@@ -7,11 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MachineEntry } from '../../machines/index';
 import { Diagram } from './graph/Diagram';
-import { type DiagramLayout, layoutGraph, type PlacedEdge } from './graph/layout';
-import { activeStateIds, machineGraph } from './graph/machineGraph';
+import type { DiagramLayout, PlacedEdge } from './graph/layout';
+import { activeStateIds } from './graph/machineGraph';
+import { useLayout } from './graph/useLayout';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
@@ -33,23 +34,6 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
     return { ok: false };
   }
 };
-
-/** The machine's diagram laid out by ELK (asynchronous: ELK runs off the render). */
-function useLayout(entry: MachineEntry) {
-  const graph = useMemo(() => machineGraph(entry.machine), [entry]);
-  const [layout, setLayout] = useState<DiagramLayout | null>(null);
-  useEffect(() => {
-    let current = true;
-    setLayout(null);
-    layoutGraph(graph).then((done) => {
-      if (current) setLayout(done);
-    });
-    return () => {
-      current = false;
-    };
-  }, [graph]);
-  return { graph, layout };
-}
 
 /** One sandbox per machine and restart: created here, stopped when left. */
 function useTimeline(entry: MachineEntry) {
@@ -73,7 +57,7 @@ function useTimeline(entry: MachineEntry) {
 
 export function Sandbox({ entry }: { entry: MachineEntry }) {
   const [run, setRun] = useState(0);
-  const { layout } = useLayout(entry);
+  const layout = useLayout(entry.machine);
   return (
     <SandboxRun key={run} entry={entry} layout={layout} onRestart={() => setRun((count) => count + 1)} />
   );

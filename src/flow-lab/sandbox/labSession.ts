@@ -5,8 +5,10 @@ import {
   createActor,
   type InspectionEvent,
 } from 'xstate';
+import { transitionIdOf } from '../graph/transitionId';
 import { withLabFakes } from './fakes';
 import { LabClock } from './labClock';
+import { plainData } from './plainData';
 
 /** One thing the person did: the lab's unit of time travel and of a copied test. */
 export type LabStep =
@@ -31,34 +33,10 @@ interface OpenCall extends PendingCall {
   reject(error: unknown): void;
 }
 
-interface TakenTransition {
-  eventType: string;
-  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
-}
-
-/** The id the diagram gives a transition: source, event type, order among that event's transitions. */
-function transitionIdOf(transition: unknown): string {
-  const { eventType, source } = transition as TakenTransition;
-  const siblings = (eventType === '' ? source.always : source.transitions.get(eventType)) ?? [];
-  return `${source.id}:${eventType || 'always'}:${Math.max(0, siblings.indexOf(transition))}`;
-}
-
 /** Lets promise callbacks and the events they send run to completion. */
 const settle = async () => {
   for (let round = 0; round < 5; round++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
-
-/** The context as plain data (actor references and functions named, not copied). */
-export function plainData(value: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(value, (_key, item) => {
-      if (typeof item === 'function') return '[function]';
-      if (item && typeof item === 'object' && 'sessionId' in item && 'send' in item)
-        return `[actor ${item.id}]`;
-      return item === undefined ? null : item;
-    }) ?? 'null',
-  );
-}
 
 /**
  * A machine running on the lab's clock with every call and action faked: the driver behind the
