@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The lab's page in the source tree, and where it is served. */
@@ -24,11 +27,15 @@ export function flowLabPage(): Plugin {
         next();
       });
     },
-    generateBundle(_options, bundle) {
-      const page = bundle[LAB_HTML];
-      if (page?.type !== 'asset') return;
-      delete bundle[LAB_HTML];
-      this.emitFile({ type: 'asset', fileName: `${LAB_PATH.slice(1)}/index.html`, source: page.source });
+    // Vite writes an HTML entry at its source path; the lab's page moves to where /flows is served.
+    async writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir || !existsSync(path.join(outDir, LAB_HTML))) return;
+      await mkdir(path.join(outDir, LAB_PATH), { recursive: true });
+      await rename(path.join(outDir, LAB_HTML), path.join(outDir, LAB_PATH, 'index.html'));
+      await rm(path.join(outDir, path.dirname(LAB_HTML)), { recursive: true, force: true });
+      // The emptied `src/` left behind.
+      await rmdir(path.join(outDir, LAB_HTML.split('/')[0] as string)).catch(() => undefined);
     },
   };
 }

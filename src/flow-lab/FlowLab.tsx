@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type MachineEntry, machines } from '../../machines/index';
+import { CoverageBadge } from './coverage/CoverageBadge';
 import { LiveView } from './LiveView';
 import { LiveActors } from './live/liveActors';
 import { Sandbox } from './Sandbox';
@@ -69,11 +70,15 @@ export function FlowLab() {
               >
                 <ListItemText
                   primary={entry.id}
-                  secondary={entry.description}
-                  slotProps={{
-                    primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } },
-                    secondary: { sx: clamp2 },
-                  }}
+                  secondary={
+                    <>
+                      <Box component="span" sx={clamp2}>
+                        {entry.description}
+                      </Box>
+                      <CoverageBadge machineId={entry.id} />
+                    </>
+                  }
+                  slotProps={{ primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } } }}
                 />
               </ListItemButton>
             ))}

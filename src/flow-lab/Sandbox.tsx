@@ -310,7 +310,11 @@ function SandboxView({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Next delay">
             {untilNext === null ? 'No delay is waiting.' : `Next delay in ${untilNext / ONE_SECOND} s.`}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', gap: 1, '& button': { whiteSpace: 'nowrap' } }}
+          >
             <Button
               size="small"
               variant="outlined"

@@ -39,6 +39,7 @@ export function CopyAsTestDialog({
             m: 0,
             p: 2,
             bgcolor: 'grey.900',
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
             color: 'grey.100',
             borderRadius: 1,
             fontSize: 12,

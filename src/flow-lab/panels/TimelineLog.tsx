@@ -57,7 +57,13 @@ export function TimelineLog({
             </Typography>
             <Typography
               component="span"
-              sx={{ display: 'block', fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}
+              sx={{
+                display: 'block',
+                fontSize: 12,
+                color: 'text.secondary',
+                fontFamily: 'monospace',
+                wordBreak: 'break-all',
+              }}
             >
               → {stateText(entry.value)}
             </Typography>
@@ -66,7 +72,13 @@ export function TimelineLog({
                 // biome-ignore lint/suspicious/noArrayIndexKey: effects of a step never change
                 key={effectIndex}
                 component="span"
-                sx={{ display: 'block', fontSize: 12, color: 'secondary.main', fontFamily: 'monospace' }}
+                sx={{
+                  display: 'block',
+                  fontSize: 12,
+                  color: 'secondary.main',
+                  fontFamily: 'monospace',
+                  wordBreak: 'break-all',
+                }}
               >
                 {effectText(effect)}
               </Typography>
