@@ -83,8 +83,14 @@ function emptyValue(type: string, aliases: Map<string, string>, seen = 0): unkno
   return null;
 }
 
+/** The fields of a type written elsewhere (a contract schema's `z.input<typeof schema>`). */
+export type TypeResolver = (typeName: string) => Record<string, unknown> | null;
+
 /** Every event type found in the sources, with its fields. */
-export function readEventTemplates(sources: readonly string[]): Map<string, EventTemplate> {
+export function readEventTemplates(
+  sources: readonly string[],
+  resolve: TypeResolver = () => null,
+): Map<string, EventTemplate> {
   const clean = sources.map(stripComments);
   const { objects, aliases } = namedTypes(clean);
   const templates = new Map<string, EventTemplate>();
@@ -99,6 +105,7 @@ export function readEventTemplates(sources: readonly string[]): Map<string, Even
       const template: EventTemplate = { type };
       for (const field of fields)
         if (field.name !== 'type' && !field.optional) template[field.name] = emptyValue(field.type, aliases);
+      if (joined && !objects.has(joined)) Object.assign(template, resolve(joined), { type });
       templates.set(type, template);
     }
   }
