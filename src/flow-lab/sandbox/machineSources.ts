@@ -8,7 +8,10 @@ const sources = import.meta.glob(['/machines/*.ts', '/contract/**/*.ts'], {
   eager: true,
 }) as Record<string, string>;
 // The contract's modules, for event payloads typed as `z.input<typeof someSchema>`.
-const contract = import.meta.glob('/contract/**/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const contract = import.meta.glob('/contract/**/*.ts', { eager: true }) as Record<
+  string,
+  Record<string, unknown>
+>;
 
 const schemas = new Map(
   Object.values(contract).flatMap((module) =>
