@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MachineEntry, machines } from '../../../machines/index';
@@ -8,6 +8,8 @@ import { Sandbox } from '../../../src/flow-lab/Sandbox';
 import { authResponse } from '../../helpers/authFixtures';
 
 afterEach(cleanup);
+// The first render waits for the sandbox to start and ELK to lay out, slow on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 const signup = machines.find((entry) => entry.id === 'signup') as MachineEntry;
 
