@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type MachineEntry, machines } from '../../machines/index';
 import { CoverageBadge } from './coverage/CoverageBadge';
+import { useLastCoverage } from './coverage/lastRun';
 import { LiveView } from './LiveView';
 import { LiveActors } from './live/liveActors';
 import { Sandbox } from './Sandbox';
@@ -37,16 +38,32 @@ export function FlowLab() {
   );
   const [selected, setSelected] = useState<MachineEntry>(machines[0] as MachineEntry);
   const [liveKey, setLiveKey] = useState<string | null>(null);
+  const coverage = useLastCoverage();
   const liveView = useSyncExternalStore(live.subscribe, live.getView);
   useEffect(() => live.connect(), []);
   const liveActor = liveView.actors.find((actor) => actor.key === liveKey) ?? null;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '272px minmax(0, 1fr)', height: '100vh' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '272px minmax(0, 1fr)' },
+        height: { md: '100vh' },
+      }}
+    >
       <Box
         component="nav"
         aria-label={mode === 'sandbox' ? 'Machines' : 'Live actors'}
-        sx={{ borderRight: 1, borderColor: 'divider', overflowY: 'auto', bgcolor: 'grey.50' }}
+        sx={{
+          borderStyle: 'solid',
+          borderWidth: 0,
+          borderRightWidth: { md: 1 },
+          borderBottomWidth: { xs: 1, md: 0 },
+          borderColor: 'divider',
+          overflowY: 'auto',
+          maxHeight: { xs: '45vh', md: 'none' },
+          bgcolor: 'grey.50',
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
           <AccountTreeIcon color="primary" />
@@ -75,7 +92,7 @@ export function FlowLab() {
                       <Box component="span" sx={clamp2}>
                         {entry.description}
                       </Box>
-                      <CoverageBadge machineId={entry.id} />
+                      <CoverageBadge machineId={entry.id} coverage={coverage} />
                     </>
                   }
                   slotProps={{ primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } } }}
@@ -121,7 +138,7 @@ export function FlowLab() {
           </List>
         )}
       </Box>
-      <Box component="main" sx={{ minWidth: 0, minHeight: 0, height: '100vh' }}>
+      <Box component="main" sx={{ minWidth: 0, minHeight: 0, height: { md: '100vh' } }}>
         {mode === 'sandbox' ? (
           <Sandbox key={selected.id} entry={selected} />
         ) : liveActor ? (

@@ -16,7 +16,7 @@ import type { LiveActorState } from './live/protocol';
 import { ContextTree } from './panels/ContextTree';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { Section } from './panels/Section';
-import { acceptedEventTypes, accepts } from './sandbox/accepted';
+import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { prefilledEvent } from './sandbox/eventTemplates';
 import { eventTemplates } from './sandbox/machineSources';
 
@@ -55,10 +55,9 @@ export function LiveView({
 
   const enabled = new Set<string>();
   if (canSend && snapshot)
-    for (const edge of layout?.edges ?? []) {
-      if (edge.trigger.kind !== 'event' || !active.has(edge.source)) continue;
-      const event = eventOf(templateOf(edge.trigger.eventType), draftFor(edge.trigger.eventType));
-      if (event && accepts(snapshot, event)) enabled.add(edge.transitionId);
+    for (const type of accepted) {
+      const event = eventOf(templateOf(type), draftFor(type));
+      if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
     }
   const take = (edge: PlacedEdge) => {
     if (edge.trigger.kind !== 'event') return;
@@ -70,7 +69,14 @@ export function LiveView({
   const onTake = useCallback((edge: PlacedEdge) => latestTake.current(edge), []);
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 420px', height: '100%', minHeight: 0 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
+        height: { lg: '100%' },
+        minHeight: 0,
+      }}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}>
         <Box sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -94,7 +100,7 @@ export function LiveView({
             {sending ? 'events sent from here reach it' : 'read-only'}.
           </Typography>
         </Box>
-        <Box sx={{ flex: 1, minHeight: 0 }}>
+        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
           {layout ? (
             <Diagram
               layout={layout}

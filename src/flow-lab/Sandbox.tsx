@@ -18,7 +18,7 @@ import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { Section } from './panels/Section';
 import { TimelineLog } from './panels/TimelineLog';
-import { acceptedEventTypes, accepts } from './sandbox/accepted';
+import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { copyAsTest } from './sandbox/copyAsTest';
 import { prefilledEvent } from './sandbox/eventTemplates';
 import type { LabStep, PendingCall } from './sandbox/labSession';
@@ -111,21 +111,22 @@ function SandboxView({
 
   const active = activeStateIds(snapshot as never);
   const enabled = new Set<string>();
-  for (const edge of layout?.edges ?? []) {
-    if (!active.has(edge.source) || view.busy) continue;
-    const { trigger } = edge;
-    const ok =
-      trigger.kind === 'event'
-        ? (() => {
-            const event = eventFor(trigger.eventType);
-            return event !== null && accepts(snapshot, event);
-          })()
-        : trigger.kind === 'delay'
-          ? untilNext !== null
-          : trigger.kind === 'actorDone' || trigger.kind === 'actorError'
-            ? view.pending.some((call) => call.actor === trigger.actor)
-            : false;
-    if (ok) enabled.add(edge.transitionId);
+  if (!view.busy) {
+    // An event edge is enabled when its event, with the form's payload, would take exactly it.
+    for (const type of acceptedTypes) {
+      const event = eventFor(type);
+      if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
+    }
+    for (const edge of layout?.edges ?? []) {
+      const { trigger } = edge;
+      if (!active.has(edge.source)) continue;
+      if (trigger.kind === 'delay' && untilNext !== null) enabled.add(edge.transitionId);
+      if (
+        (trigger.kind === 'actorDone' || trigger.kind === 'actorError') &&
+        view.pending.some((call) => call.actor === trigger.actor)
+      )
+        enabled.add(edge.transitionId);
+    }
   }
   const takeEdge = (edge: PlacedEdge) => {
     const { trigger } = edge;
@@ -145,7 +146,14 @@ function SandboxView({
   const current = view.entries[view.cursor];
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 420px', height: '100%', minHeight: 0 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
+        height: { lg: '100%' },
+        minHeight: 0,
+      }}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}>
         <Box sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -184,7 +192,7 @@ function SandboxView({
             {entry.description}
           </Typography>
         </Box>
-        <Box sx={{ flex: 1, minHeight: 0 }}>
+        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
           {layout ? (
             <Diagram
               layout={layout}

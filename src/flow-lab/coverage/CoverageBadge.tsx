@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
+import type { CoverageFile } from './coverageFile';
 import { isComplete } from './coverageFile';
-import { lastCoverage } from './lastRun';
 
 /** States and transitions the last machine-test run reached for one machine, out of all. */
-export function CoverageBadge({ machineId }: { machineId: string }) {
-  const figures = lastCoverage?.machines[machineId];
+export function CoverageBadge({ machineId, coverage }: { machineId: string; coverage: CoverageFile | null }) {
+  const figures = coverage?.machines[machineId];
   if (!figures)
     return (
       <Box component="span" sx={{ fontSize: 11, color: 'text.disabled' }}>
@@ -18,7 +18,7 @@ export function CoverageBadge({ machineId }: { machineId: string }) {
     <Tooltip
       title={
         complete
-          ? `Every state and transition reached by the tests (${lastCoverage?.ranAt.slice(0, 16).replace('T', ' ')} UTC)`
+          ? `Every state and transition reached by the tests (${coverage?.ranAt.slice(0, 16).replace('T', ' ')} UTC)`
           : `Not reached: ${missing.join(', ')}`
       }
     >

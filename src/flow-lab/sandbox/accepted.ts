@@ -1,4 +1,5 @@
 import { type AnyMachineSnapshot, getNextTransitions } from 'xstate';
+import { transitionIdOf } from '../graph/transitionId';
 
 /** The events the active states accept now, other than the machine's own (timers, actor results). */
 export function acceptedEventTypes(snapshot: AnyMachineSnapshot): string[] {
@@ -15,5 +16,16 @@ export function accepts(snapshot: AnyMachineSnapshot, event: { type: string }): 
     return snapshot.status === 'active' && snapshot.can(event);
   } catch {
     return false;
+  }
+}
+
+/** The transitions (diagram ids) the machine would take for `event` now, guards evaluated. */
+export function transitionsFor(snapshot: AnyMachineSnapshot, event: { type: string }): string[] {
+  if (snapshot.status !== 'active') return [];
+  try {
+    return snapshot.machine.getTransitionData(snapshot as never, event as never).map(transitionIdOf);
+  } catch {
+    // A guard that reads a field the payload lacks throws: nothing would be taken.
+    return [];
   }
 }
