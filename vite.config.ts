@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { aliases } from './aliases';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   return {
     plugins: [react(), flowLabPage()],
+    resolve: { alias: aliases },
     build: {
       target: 'es2022',
       // Source maps stay out of the shipped bundle; `npm run bench` measures what users download.

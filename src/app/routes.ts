@@ -1,15 +1,15 @@
-import { blogPosts, findBlogPost } from '../content/blog';
-import { businessProcesses, findBusinessProcess } from '../content/businessProcesses';
-import { caseStudies } from '../content/caseStudies';
-import { industries } from '../content/industries';
-import { findIntegration, integrations } from '../content/integrations';
+import { blogPosts, findBlogPost } from '@/content/blog';
+import { businessProcesses, findBusinessProcess } from '@/content/businessProcesses';
+import { caseStudies } from '@/content/caseStudies';
+import { industries } from '@/content/industries';
+import { findIntegration, integrations } from '@/content/integrations';
 import type { RouteDef } from './routeTypes';
 
 /** Every route of SPEC.md section 2. Each page is its own chunk. */
 const pageRoutes: RouteDef[] = [
   {
     path: '/',
-    load: () => import('../pages/HomePage'),
+    load: () => import('@/pages/HomePage'),
     meta: {
       title: 'Aden: AI business automation',
       description:
@@ -19,7 +19,7 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/accounting',
-    load: () => import('../pages/AccountingPage'),
+    load: () => import('@/pages/AccountingPage'),
     meta: {
       title: 'Finance & Accounting',
       description: 'AI-assisted bookkeeping, reconciliation, invoicing and reporting.',
@@ -28,7 +28,7 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/ai-form',
-    load: () => import('../pages/AiFormPage'),
+    load: () => import('@/pages/AiFormPage'),
     meta: {
       title: 'Intelligent Data Onboarding',
       description: "Aden's AI form reads your documents, maps the fields and loads the data for you.",
@@ -36,13 +36,13 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/blog',
-    load: () => import('../pages/BlogPage'),
+    load: () => import('@/pages/BlogPage'),
     meta: { title: 'Blog', description: 'Guides, product news and stories from teams automating with Aden.' },
     whiteHeader: true,
   },
   {
     path: '/blog/:slug',
-    load: () => import('../pages/BlogPostPage'),
+    load: () => import('@/pages/BlogPostPage'),
     meta: ({ slug }) => {
       const post = findBlogPost(slug);
       return { title: post?.title ?? 'Blog', description: post?.summary ?? '' };
@@ -53,7 +53,7 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/business-processes',
-    load: () => import('../pages/BusinessProcessesPage'),
+    load: () => import('@/pages/BusinessProcessesPage'),
     meta: {
       title: 'Business Processes',
       description: 'Ready-made automations for the processes every business runs.',
@@ -62,7 +62,7 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/business-processes/:slug',
-    load: () => import('../pages/BusinessProcessPage'),
+    load: () => import('@/pages/BusinessProcessPage'),
     meta: ({ slug }) => {
       const process = findBusinessProcess(slug);
       return { title: process?.title ?? 'Business Processes', description: process?.summary ?? '' };
@@ -74,18 +74,18 @@ const pageRoutes: RouteDef[] = [
   ...caseStudies.map(
     (study): RouteDef => ({
       path: `/case-studies/${study.slug}`,
-      load: () => import('../pages/CaseStudyPage'),
+      load: () => import('@/pages/CaseStudyPage'),
       meta: { title: `${study.customer} case study`, description: study.summary },
     }),
   ),
   {
     path: '/contact',
-    load: () => import('../pages/ContactPage'),
+    load: () => import('@/pages/ContactPage'),
     meta: { title: 'Contact Sales', description: 'Talk to the Aden team about your processes and systems.' },
   },
   {
     path: '/contracting',
-    load: () => import('../pages/ContractingPage'),
+    load: () => import('@/pages/ContractingPage'),
     meta: {
       title: 'Contracting',
       description: 'Bids, change orders, subcontractors and progress billing in one place.',
@@ -95,19 +95,19 @@ const pageRoutes: RouteDef[] = [
   ...industries.map(
     (industry): RouteDef => ({
       path: `/customer/${industry.slug}`,
-      load: () => import('../pages/IndustryPage'),
+      load: () => import('@/pages/IndustryPage'),
       meta: { title: `Aden for ${industry.name}`, description: industry.summary },
       whiteHeader: true,
     }),
   ),
   {
     path: '/customers',
-    load: () => import('../pages/CustomersPage'),
+    load: () => import('@/pages/CustomersPage'),
     meta: { title: 'Customers', description: 'Organisations that run their operations on Aden.' },
   },
   {
     path: '/eCommerce',
-    load: () => import('../pages/ECommercePage'),
+    load: () => import('@/pages/ECommercePage'),
     meta: {
       title: 'E-commerce',
       description: 'Orders, stock and fulfilment synchronised across every channel.',
@@ -115,17 +115,17 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/employee/:id',
-    load: () => import('../pages/EmployeePage'),
+    load: () => import('@/pages/EmployeePage'),
     meta: { title: 'Meet the team', description: 'A member of the Aden team.' },
   },
   {
     path: '/form-submit-result',
-    load: () => import('../pages/FormSubmitResultPage'),
+    load: () => import('@/pages/FormSubmitResultPage'),
     meta: { title: 'Form submitted', description: 'Your form has been received.' },
   },
   {
     path: '/integration-process/:integration/:process',
-    load: () => import('../pages/IntegrationProcessPage'),
+    load: () => import('@/pages/IntegrationProcessPage'),
     meta: ({ integration, process }) => ({
       title: `${findIntegration(integration)?.name ?? 'Integration'}: ${findBusinessProcess(process)?.title ?? 'process'}`,
       description: findBusinessProcess(process)?.summary ?? '',
@@ -141,13 +141,13 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/integrations',
-    load: () => import('../pages/IntegrationsPage'),
+    load: () => import('@/pages/IntegrationsPage'),
     meta: { title: 'Integrations', description: 'Connect Aden with the tools you already use.' },
     whiteHeader: true,
   },
   {
     path: '/integrations/:slug',
-    load: () => import('../pages/IntegrationPage'),
+    load: () => import('@/pages/IntegrationPage'),
     meta: ({ slug }) => {
       const integration = findIntegration(slug);
       return {
@@ -161,7 +161,7 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/inventory-management',
-    load: () => import('../pages/InventoryManagementPage'),
+    load: () => import('@/pages/InventoryManagementPage'),
     meta: {
       title: 'Inventory Management',
       description: 'Real-time stock, reorder points and AI demand forecasts.',
@@ -170,29 +170,29 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/module-training',
-    load: () => import('../pages/ModuleTrainingPage'),
+    load: () => import('@/pages/ModuleTrainingPage'),
     meta: { title: 'Training & Certification', description: 'Learn each Aden module and certify your team.' },
     whiteHeader: true,
   },
   {
     path: '/online-form/:id',
-    load: () => import('../pages/OnlineFormPage'),
+    load: () => import('@/pages/OnlineFormPage'),
     meta: { title: 'Online form', description: 'Fill in and submit a form.' },
   },
   {
     path: '/pricing',
-    load: () => import('../pages/PricingPage'),
+    load: () => import('@/pages/PricingPage'),
     meta: { title: 'Pricing', description: 'Start free, then pay only for the modules and seats you use.' },
     whiteHeader: true,
   },
   {
     path: '/privacy',
-    load: () => import('../pages/PrivacyPage'),
+    load: () => import('@/pages/PrivacyPage'),
     meta: { title: 'Privacy Policy', description: 'How Aden collects, uses and protects personal data.' },
   },
   {
     path: '/professionalServices',
-    load: () => import('../pages/ProfessionalServicesPage'),
+    load: () => import('@/pages/ProfessionalServicesPage'),
     meta: {
       title: 'Professional Services',
       description: 'Projects, time, resourcing and billing for services firms.',
@@ -200,7 +200,7 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/project-management',
-    load: () => import('../pages/ProjectManagementPage'),
+    load: () => import('@/pages/ProjectManagementPage'),
     meta: {
       title: 'Project Management',
       description: 'Plan, schedule and track projects tied to your books.',
@@ -209,13 +209,13 @@ const pageRoutes: RouteDef[] = [
   },
   {
     path: '/RoiCalculator',
-    load: () => import('../pages/RoiCalculatorPage'),
+    load: () => import('@/pages/RoiCalculatorPage'),
     meta: { title: 'ROI Calculator', description: 'Estimate what your team saves by automating with Aden.' },
   },
   ...(['blogs', 'business-processes', 'case-studies', 'integrations'] as const).map(
     (section): RouteDef => ({
       path: `/sitemaps/${section}`,
-      load: () => import('../pages/SitemapPage'),
+      load: () => import('@/pages/SitemapPage'),
       meta: {
         title: `Sitemap: ${section.replace('-', ' ')}`,
         description: `Every page of the Aden site under ${section}.`,
@@ -224,12 +224,12 @@ const pageRoutes: RouteDef[] = [
   ),
   {
     path: '/terms-of-service',
-    load: () => import('../pages/TermsOfServicePage'),
+    load: () => import('@/pages/TermsOfServicePage'),
     meta: { title: 'Terms of Service', description: 'The terms that govern your use of Aden.' },
   },
   {
     path: '/workforce',
-    load: () => import('../pages/WorkforcePage'),
+    load: () => import('@/pages/WorkforcePage'),
     meta: {
       title: 'Workforce',
       description: 'Scheduling, time tracking, payroll preparation and HR records.',

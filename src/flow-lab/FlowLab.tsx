@@ -1,3 +1,4 @@
+import { type MachineEntry, machines } from '@machines/index';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -8,7 +9,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type MachineEntry, machines } from '../../machines/index';
 import { CoverageBadge } from './coverage/CoverageBadge';
 import { useLastCoverage } from './coverage/lastRun';
 import { LiveView } from './LiveView';

@@ -1,3 +1,4 @@
+import { machines } from '@machines/index';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,7 +7,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { machines } from '../../machines/index';
 import { Diagram } from './graph/Diagram';
 import type { PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function HomePage() {
   return (
-    <PageIntro
+    <PageHero
       title="Aden: AI business automation for operations teams"
       description="Aden automates accounting, inventory, projects, workforce and e-commerce with AI, so operations teams spend their time on customers instead of data entry."
     />

@@ -14,7 +14,7 @@ export function offerFlowLab(actors: readonly AnyActorRef[]): void {
   const attach = () => {
     if (!linked) {
       linked = true;
-      import('../../flow-lab/live/siteLink')
+      import('@/flow-lab/live/siteLink')
         .then(({ linkSiteToLab }) => linkSiteToLab(actors, observeInspection))
         .catch((error) => console.error('The flow lab link could not start', error));
     }

@@ -9,8 +9,8 @@ import {
   useSessionToken,
   useSessionUser,
   useShowAuth,
-} from '../../lib/appActors';
-import { arpUrl } from '../../lib/arp';
+} from '@/lib/appActors';
+import { arpUrl } from '@/lib/arp';
 import { NEW_TAB_REL } from './menus';
 import { startForFree } from './startForFree';
 import { UserAvatar, UserMenu, UserSummary } from './UserMenu';

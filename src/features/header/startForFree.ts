@@ -1,4 +1,4 @@
-import { arpUrl } from '../../lib/arp';
+import { arpUrl } from '@/lib/arp';
 import { isAiFormPath } from './userRules';
 
 /**

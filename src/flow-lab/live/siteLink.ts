@@ -1,6 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { transitionIdOf } from '../graph/transitionId';
-import { plainData } from '../sandbox/plainData';
+import { transitionIdOf } from '@/flow-lab/graph/transitionId';
+import { plainData } from '@/flow-lab/sandbox/plainData';
 import { LAB_CHANNEL, type LabMessage, type LiveActorState, type SiteMessage } from './protocol';
 
 type Observe = (sink: (event: InspectionEvent) => void) => void;

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EventTemplate } from '../sandbox/eventTemplates';
+import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
 
 /** A form's raw field texts, by field name: strings as typed, anything else as JSON. */
 export type EventDraft = Record<string, string>;

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { describeStep } from '../sandbox/copyAsTest';
-import type { LabEffect } from '../sandbox/labSession';
-import type { TimelineEntry } from '../sandbox/labTimeline';
+import { describeStep } from '@/flow-lab/sandbox/copyAsTest';
+import type { LabEffect } from '@/flow-lab/sandbox/labSession';
+import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
 
 const short = (value: unknown) => {
   const text = JSON.stringify(value);

@@ -64,8 +64,8 @@ export function copyAsTest({ machineId, input, path }: CopyAsTestOptions): strin
   });
   return [
     "import { expect, it } from 'vitest';",
-    "import { machines } from '../../machines/index';",
-    "import { startLabSession } from '../../src/flow-lab/sandbox/labSession';",
+    "import { machines } from '@machines/index';",
+    "import { startLabSession } from '@/flow-lab/sandbox/labSession';",
     '',
     `// Copied from the flow lab: the ${machineId} machine with every call answered by hand.`,
     `it(${literal(title)}, async () => {`,

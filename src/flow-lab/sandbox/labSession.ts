@@ -5,7 +5,7 @@ import {
   createActor,
   type InspectionEvent,
 } from 'xstate';
-import { transitionIdOf } from '../graph/transitionId';
+import { transitionIdOf } from '@/flow-lab/graph/transitionId';
 import { withLabFakes } from './fakes';
 import { LabClock } from './labClock';
 import { plainData } from './plainData';
