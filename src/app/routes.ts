@@ -3,12 +3,13 @@ import { businessProcesses, findBusinessProcess } from '@/content/businessProces
 import { caseStudies } from '@/content/caseStudies';
 import { industries } from '@/content/industries';
 import { findIntegration, integrations } from '@/content/integrations';
+import { paths, pathTo, patterns } from '@/lib/paths';
 import type { RouteDef } from './routeTypes';
 
 /** Every route of SPEC.md section 2. Each page is its own chunk. */
 const pageRoutes: RouteDef[] = [
   {
-    path: '/',
+    path: paths.home,
     load: () => import('@/pages/HomePage'),
     meta: {
       title: 'Aden: AI business automation',
@@ -18,7 +19,7 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/accounting',
+    path: paths.accounting,
     load: () => import('@/pages/AccountingPage'),
     meta: {
       title: 'Finance & Accounting',
@@ -27,7 +28,7 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/ai-form',
+    path: paths.aiForm,
     load: () => import('@/pages/AiFormPage'),
     meta: {
       title: 'Intelligent Data Onboarding',
@@ -35,13 +36,13 @@ const pageRoutes: RouteDef[] = [
     },
   },
   {
-    path: '/blog',
+    path: paths.blog,
     load: () => import('@/pages/BlogPage'),
     meta: { title: 'Blog', description: 'Guides, product news and stories from teams automating with Aden.' },
     whiteHeader: true,
   },
   {
-    path: '/blog/:slug',
+    path: patterns.blogPost,
     load: () => import('@/pages/BlogPostPage'),
     meta: ({ slug }) => {
       const post = findBlogPost(slug);
@@ -49,10 +50,10 @@ const pageRoutes: RouteDef[] = [
     },
     whiteHeader: true,
     validate: ({ slug }) => Boolean(findBlogPost(slug)),
-    staticPaths: () => blogPosts.map((post) => `/blog/${post.slug}`),
+    staticPaths: () => blogPosts.map((post) => pathTo.blogPost(post.slug)),
   },
   {
-    path: '/business-processes',
+    path: paths.businessProcesses,
     load: () => import('@/pages/BusinessProcessesPage'),
     meta: {
       title: 'Business Processes',
@@ -61,7 +62,7 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/business-processes/:slug',
+    path: patterns.businessProcess,
     load: () => import('@/pages/BusinessProcessPage'),
     meta: ({ slug }) => {
       const process = findBusinessProcess(slug);
@@ -69,22 +70,22 @@ const pageRoutes: RouteDef[] = [
     },
     whiteHeader: true,
     validate: ({ slug }) => Boolean(findBusinessProcess(slug)),
-    staticPaths: () => businessProcesses.map((process) => `/business-processes/${process.slug}`),
+    staticPaths: () => businessProcesses.map((process) => pathTo.businessProcess(process.slug)),
   },
   ...caseStudies.map(
     (study): RouteDef => ({
-      path: `/case-studies/${study.slug}`,
+      path: pathTo.caseStudy(study.slug),
       load: () => import('@/pages/CaseStudyPage'),
       meta: { title: `${study.customer} case study`, description: study.summary },
     }),
   ),
   {
-    path: '/contact',
+    path: paths.contact,
     load: () => import('@/pages/ContactPage'),
     meta: { title: 'Contact Sales', description: 'Talk to the Aden team about your processes and systems.' },
   },
   {
-    path: '/contracting',
+    path: paths.contracting,
     load: () => import('@/pages/ContractingPage'),
     meta: {
       title: 'Contracting',
@@ -94,19 +95,19 @@ const pageRoutes: RouteDef[] = [
   },
   ...industries.map(
     (industry): RouteDef => ({
-      path: `/customer/${industry.slug}`,
+      path: pathTo.customer(industry.slug),
       load: () => import('@/pages/IndustryPage'),
       meta: { title: `Aden for ${industry.name}`, description: industry.summary },
       whiteHeader: true,
     }),
   ),
   {
-    path: '/customers',
+    path: paths.customers,
     load: () => import('@/pages/CustomersPage'),
     meta: { title: 'Customers', description: 'Organisations that run their operations on Aden.' },
   },
   {
-    path: '/eCommerce',
+    path: paths.eCommerce,
     load: () => import('@/pages/ECommercePage'),
     meta: {
       title: 'E-commerce',
@@ -114,17 +115,17 @@ const pageRoutes: RouteDef[] = [
     },
   },
   {
-    path: '/employee/:id',
+    path: patterns.employee,
     load: () => import('@/pages/EmployeePage'),
     meta: { title: 'Meet the team', description: 'A member of the Aden team.' },
   },
   {
-    path: '/form-submit-result',
+    path: paths.formSubmitResult,
     load: () => import('@/pages/FormSubmitResultPage'),
     meta: { title: 'Form submitted', description: 'Your form has been received.' },
   },
   {
-    path: '/integration-process/:integration/:process',
+    path: patterns.integrationProcess,
     load: () => import('@/pages/IntegrationProcessPage'),
     meta: ({ integration, process }) => ({
       title: `${findIntegration(integration)?.name ?? 'Integration'}: ${findBusinessProcess(process)?.title ?? 'process'}`,
@@ -140,13 +141,13 @@ const pageRoutes: RouteDef[] = [
       ),
   },
   {
-    path: '/integrations',
+    path: paths.integrations,
     load: () => import('@/pages/IntegrationsPage'),
     meta: { title: 'Integrations', description: 'Connect Aden with the tools you already use.' },
     whiteHeader: true,
   },
   {
-    path: '/integrations/:slug',
+    path: patterns.integration,
     load: () => import('@/pages/IntegrationPage'),
     meta: ({ slug }) => {
       const integration = findIntegration(slug);
@@ -160,7 +161,7 @@ const pageRoutes: RouteDef[] = [
     staticPaths: () => integrations.map((item) => `/integrations/${item.slug}`),
   },
   {
-    path: '/inventory-management',
+    path: paths.inventoryManagement,
     load: () => import('@/pages/InventoryManagementPage'),
     meta: {
       title: 'Inventory Management',
@@ -169,29 +170,29 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/module-training',
+    path: paths.moduleTraining,
     load: () => import('@/pages/ModuleTrainingPage'),
     meta: { title: 'Training & Certification', description: 'Learn each Aden module and certify your team.' },
     whiteHeader: true,
   },
   {
-    path: '/online-form/:id',
+    path: patterns.onlineForm,
     load: () => import('@/pages/OnlineFormPage'),
     meta: { title: 'Online form', description: 'Fill in and submit a form.' },
   },
   {
-    path: '/pricing',
+    path: paths.pricing,
     load: () => import('@/pages/PricingPage'),
     meta: { title: 'Pricing', description: 'Start free, then pay only for the modules and seats you use.' },
     whiteHeader: true,
   },
   {
-    path: '/privacy',
+    path: paths.privacy,
     load: () => import('@/pages/PrivacyPage'),
     meta: { title: 'Privacy Policy', description: 'How Aden collects, uses and protects personal data.' },
   },
   {
-    path: '/professionalServices',
+    path: paths.professionalServices,
     load: () => import('@/pages/ProfessionalServicesPage'),
     meta: {
       title: 'Professional Services',
@@ -199,7 +200,7 @@ const pageRoutes: RouteDef[] = [
     },
   },
   {
-    path: '/project-management',
+    path: paths.projectManagement,
     load: () => import('@/pages/ProjectManagementPage'),
     meta: {
       title: 'Project Management',
@@ -208,13 +209,13 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/RoiCalculator',
+    path: paths.roiCalculator,
     load: () => import('@/pages/RoiCalculatorPage'),
     meta: { title: 'ROI Calculator', description: 'Estimate what your team saves by automating with Aden.' },
   },
   ...(['blogs', 'business-processes', 'case-studies', 'integrations'] as const).map(
     (section): RouteDef => ({
-      path: `/sitemaps/${section}`,
+      path: pathTo.sitemap(section),
       load: () => import('@/pages/SitemapPage'),
       meta: {
         title: `Sitemap: ${section.replace('-', ' ')}`,
@@ -223,12 +224,12 @@ const pageRoutes: RouteDef[] = [
     }),
   ),
   {
-    path: '/terms-of-service',
+    path: paths.termsOfService,
     load: () => import('@/pages/TermsOfServicePage'),
     meta: { title: 'Terms of Service', description: 'The terms that govern your use of Aden.' },
   },
   {
-    path: '/workforce',
+    path: paths.workforce,
     load: () => import('@/pages/WorkforcePage'),
     meta: {
       title: 'Workforce',
