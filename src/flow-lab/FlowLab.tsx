@@ -76,7 +76,7 @@ export function FlowLab() {
           <Tab value="live" label={`Live (${liveView.actors.filter((actor) => !actor.gone).length})`} />
         </Tabs>
         {mode === 'sandbox' ? (
-          <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>Machines</ListSubheader>}>
+          <List dense subheader={<ListSubheader sx={{ bgcolor: 'grey.50' }}>Machines</ListSubheader>}>
             {machines.map((entry) => (
               <ListItemButton
                 key={entry.id}
@@ -104,7 +104,7 @@ export function FlowLab() {
           <List
             dense
             subheader={
-              <ListSubheader sx={{ bgcolor: 'transparent' }}>Actors of the site's tabs</ListSubheader>
+              <ListSubheader sx={{ bgcolor: 'grey.50' }}>Actors of the site's tabs</ListSubheader>
             }
           >
             {liveView.actors.map((actor) => (
