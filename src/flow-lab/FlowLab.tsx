@@ -103,9 +103,7 @@ export function FlowLab() {
         ) : (
           <List
             dense
-            subheader={
-              <ListSubheader sx={{ bgcolor: 'grey.50' }}>Actors of the site's tabs</ListSubheader>
-            }
+            subheader={<ListSubheader sx={{ bgcolor: 'grey.50' }}>Actors of the site's tabs</ListSubheader>}
           >
             {liveView.actors.map((actor) => (
               <ListItemButton
