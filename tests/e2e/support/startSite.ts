@@ -15,6 +15,8 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
   const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // The suite's build has the flow lab (tests/e2e/flow-lab.spec.ts); that spec checks a default
+    // build without it separately.
     env: {
       ...process.env,
       OUT_DIR: E2E.outDir,
@@ -22,6 +24,7 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
       VITE_CHAT_APP_ID: E2E.chat.appId,
       VITE_CHAT_REGION: E2E.chat.region,
       VITE_CHAT_SCRIPT_BASE: E2E.chat.scriptBase,
+      VITE_FLOW_LAB: 'true',
     },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -38,6 +41,9 @@ const server = spawn('npx', ['tsx', 'server/start.ts'], {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-e2e-')),
     GOOGLE_CLIENT_ID: E2E.googleClientId,
     GOOGLE_JWKS_URL: E2E.jwksUrl,
+    JWT_SECRET: E2E.jwtSecret,
+    // Every test signs up from 127.0.0.1: one "client" doing the work of many visitors.
+    RATE_LIMIT_SCALE: '100',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
