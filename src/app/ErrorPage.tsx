@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { PageIntro } from '../components/PageIntro';
+import { PageMeta } from '../components/PageMeta';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {
@@ -8,11 +9,16 @@ export function errorTitle(status: number): string {
 }
 
 export function ErrorPage({ status = 500, message }: { status?: number; message: string }) {
+  const [path] = useLocation();
+  const title = errorTitle(status);
   return (
-    <PageIntro title={errorTitle(status)} description={message}>
-      <Button component={Link} href="/" variant="contained" sx={{ mt: 4 }}>
-        Back to the home page
-      </Button>
-    </PageIntro>
+    <>
+      <PageMeta title={title} description={message} path={path} noindex />
+      <PageIntro title={title} description={message}>
+        <Button component={Link} href="/" variant="contained" sx={{ mt: 4 }}>
+          Back to the home page
+        </Button>
+      </PageIntro>
+    </>
   );
 }

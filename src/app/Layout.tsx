@@ -7,7 +7,6 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoadingBar } from '../features/loading-bar/LoadingBar';
 import { DemoDialog } from '../features/scheduling/DemoDialog';
-import { DocumentMeta } from './DocumentMeta';
 import { isHeaderHidden } from './headerVisibility';
 import { RouteView } from './RouteView';
 import { resolveRoute } from './resolveRoute';
@@ -20,7 +19,6 @@ export function Layout() {
 
   return (
     <>
-      <DocumentMeta meta={resolution.meta} path={path} />
       <LoadingBar />
       <Box
         component="a"

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import { PageMeta } from '../components/PageMeta';
 import { ErrorPage } from './ErrorPage';
+import { PageDataView } from './PageDataView';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import type { Resolution } from './resolveRoute';
 import { pageComponent } from './routeModules';
@@ -9,11 +11,17 @@ export function RouteView({ resolution, path }: { resolution: Resolution; path: 
   if (resolution.kind === 'error') {
     return <ErrorPage status={resolution.status} message={resolution.message} />;
   }
-  const Page = pageComponent(resolution.route);
+  const { route, params } = resolution;
+  const Page = pageComponent(route);
   return (
     <PageErrorBoundary key={path}>
+      {route.meta && <PageMeta {...route.meta} path={path} />}
       <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-        <Page params={resolution.params} path={path} />
+        {route.data ? (
+          <PageDataView Page={Page} path={path} params={params} />
+        ) : (
+          <Page params={params} path={path} data={undefined} />
+        )}
       </Suspense>
     </PageErrorBoundary>
   );

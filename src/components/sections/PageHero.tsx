@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Crumb } from '../../lib/seo';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CtaButton } from './CtaButton';
+import type { Cta } from './ctaActions';
+import { Illustration } from './Illustration';
+
+/**
+ * The opening section of a page: breadcrumbs, eyebrow, the h1, a lead paragraph, calls to action and
+ * an optional illustration (loaded at once: it is above the fold).
+ */
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  breadcrumbs,
+  ctas = [],
+  illustration,
+  aside,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  eyebrow?: string;
+  breadcrumbs?: readonly Crumb[];
+  ctas?: readonly Cta[];
+  illustration?: string;
+  /** Drawn beside the text instead of an illustration (a logo, a card). */
+  aside?: ReactNode;
+  /** Below the calls to action (a form, a meta line). */
+  children?: ReactNode;
+}) {
+  const side = aside ?? (illustration ? <Illustration id={illustration} eager /> : null);
+  return (
+    <Box
+      component="section"
+      sx={{
+        pt: { xs: 12, md: 16 },
+        pb: { xs: 6, md: 10 },
+        background: (theme) =>
+          `linear-gradient(180deg, ${theme.palette.grey[50]} 0%, ${theme.palette.background.default} 100%)`,
+      }}
+    >
+      <Container maxWidth="lg">
+        {breadcrumbs && breadcrumbs.length > 1 && <Breadcrumbs crumbs={breadcrumbs} />}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 8 },
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', md: side ? '7fr 5fr' : '1fr' },
+          }}
+        >
+          <Box sx={{ maxWidth: 760 }}>
+            {eyebrow && (
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', mb: 1 }}
+              >
+                {eyebrow}
+              </Typography>
+            )}
+            <Typography
+              variant="h1"
+              sx={{ fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.5rem' }, lineHeight: 1.1, mb: 2.5 }}
+            >
+              {title}
+            </Typography>
+            <Typography
+              component="div"
+              sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, color: 'text.secondary', lineHeight: 1.6 }}
+            >
+              {lead}
+            </Typography>
+            {ctas.length > 0 && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+                {ctas.map((cta, index) => (
+                  <CtaButton
+                    key={cta.label}
+                    cta={cta}
+                    size="large"
+                    variant={index === 0 ? 'contained' : 'outlined'}
+                  />
+                ))}
+              </Stack>
+            )}
+            {children}
+          </Box>
+          {side && <Box sx={{ maxWidth: { xs: 520, md: 'none' }, width: '100%', mx: 'auto' }}>{side}</Box>}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

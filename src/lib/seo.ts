@@ -1,0 +1,50 @@
+import { config } from './config';
+
+/** The site's name as it appears in titles, Open Graph and JSON-LD. */
+export const SITE_NAME = 'Aden';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The `<title>`: the page's title with the site's name, except on the home page. */
+export function documentTitle(meta: { title: string }, path: string): string {
+  return path === '/' ? meta.title : `${meta.title} | ${SITE_NAME}`;
+}
+
+export const absoluteUrl = (path: string, siteUrl = config.siteUrl) =>
+  `${siteUrl}${path === '/' ? '' : path}`;
+
+/** Where the build writes a page's Open Graph image (1200 x 630 PNG): /og/index.png for the home page. */
+export const ogImagePath = (path: string) => `/og${path === '/' ? '/index' : path}.png`;
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl = config.siteUrl) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
+  };
+}
+
+export function faqJsonLd(items: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
