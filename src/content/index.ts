@@ -1,0 +1,19 @@
+/**
+ * The content API. Build-side (SSR bundle, vitest): loadContent() and its typed accessors.
+ * Browser-side: ./catalog (slugs only), the schema's constants and monogramSvg.
+ */
+export type {
+  ContentLink,
+  ContentPage,
+  ContentSources,
+  LegalDocument,
+  Post,
+  PostSummary,
+  SiteContent,
+} from './assemble';
+export { assembleContent, checkInternalLinks } from './assemble';
+export { ContentError } from './errors';
+export { loadContent, readContentSources } from './load';
+export { readingMinutes, WORDS_PER_MINUTE } from './markdown';
+export { monogramSvg } from './monogram';
+export * from './schema';
