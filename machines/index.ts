@@ -106,7 +106,7 @@ export const machines: readonly MachineEntry[] = [
   {
     id: 'pageData',
     description:
-      'A prerendered page\'s data: embedded in the first HTML, else fetched from {path}/_payload.json; ready, not found or failed.',
+      "A prerendered page's data: embedded in the first HTML, else fetched from {path}/_payload.json; ready, not found or failed.",
     machine: pageDataMachine,
     exampleInput: { path: '/blog/example' },
   },

@@ -7,6 +7,7 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoadingBar } from '../features/loading-bar/LoadingBar';
 import { DemoDialog } from '../features/scheduling/DemoDialog';
+import { CtaActions } from './CtaActions';
 import { isHeaderHidden } from './headerVisibility';
 import { RouteView } from './RouteView';
 import { resolveRoute } from './resolveRoute';
@@ -39,7 +40,9 @@ export function Layout() {
       </Box>
       {!isHeaderHidden(path) && <Header whiteHeader={whiteHeader} />}
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
-        <RouteView resolution={resolution} path={path} />
+        <CtaActions>
+          <RouteView resolution={resolution} path={path} />
+        </CtaActions>
       </Box>
       <Footer />
       <ChatWidget />

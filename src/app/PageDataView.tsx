@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
-import { type ComponentType, useState } from 'react';
+import { useState } from 'react';
 import { ResourceFailed } from '../features/employee/ResourceFailed';
 import { ErrorPage } from './ErrorPage';
 import { embeddedDataFor, pageDataLogic } from './pageData';
 import { rejectedMessage } from './resolveRoute';
-import type { PageProps, RouteParams } from './routeTypes';
+import type { PageComponent, RouteParams } from './routeTypes';
 
 /**
  * A route with a payload: runs the page-data flow for its path and renders the page once the data is
@@ -17,7 +17,7 @@ export function PageDataView({
   path,
   params,
 }: {
-  Page: ComponentType<PageProps>;
+  Page: PageComponent;
   path: string;
   params: RouteParams;
 }) {

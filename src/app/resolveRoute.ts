@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { routes } from './routes';
-import type { PageMeta, RouteDef, RouteParams } from './routeTypes';
+import type { RouteDef, RouteParams } from './routeTypes';
 
 export type Resolution =
   | { kind: 'page'; route: RouteDef; params: RouteParams }
@@ -20,13 +20,18 @@ export const routeParser: Parser = (route, loose) => {
 
 /**
  * What a path shows: its page, or the error page. SPEC 2: no match is "Page not found: {path}" (404).
- * A route with data whose payload does not exist (an unknown blog slug) is rejected later, by the
- * page-data flow, with "Page Not Found: {path}".
+ * a route that rejects the path (an unknown blog slug) is "Page Not Found: {path}" with 404; should a
+ * payload still be missing, the page-data flow shows the same.
  */
 export function resolveRoute(path: string, parser: Parser = routeParser): Resolution {
   for (const route of routes) {
     const [matches, rawParams] = matchRoute(parser, route.path, path);
-    if (matches) return { kind: 'page', route, params: (rawParams ?? {}) as RouteParams };
+    if (!matches) continue;
+    const params = (rawParams ?? {}) as RouteParams;
+    if (route.validate && !route.validate(params)) {
+      return { kind: 'error', status: 404, message: rejectedMessage(path) };
+    }
+    return { kind: 'page', route, params };
   }
   return { kind: 'error', status: 404, message: notFoundMessage(path) };
 }
@@ -34,7 +39,3 @@ export function resolveRoute(path: string, parser: Parser = routeParser): Resolu
 export const notFoundMessage = (path: string) => `Page not found: ${path}`;
 /** SPEC 5: a route that rejects its parameters. */
 export const rejectedMessage = (path: string) => `Page Not Found: ${path}`;
-
-export function documentTitle(meta: PageMeta, path: string): string {
-  return path === '/' ? meta.title : `${meta.title} | Aden`;
-}

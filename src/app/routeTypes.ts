@@ -2,13 +2,20 @@ import type { ComponentType } from 'react';
 
 export type RouteParams = Record<string, string | undefined>;
 
-export interface PageProps<TData = unknown> {
+export type PageProps<TData = undefined> = {
   params: RouteParams;
   /** the current path, e.g. /case-studies/tc-boiler */
   path: string;
-  /** The route's payload (`{path}/_payload.json`), for routes with `data`. */
-  data: TData;
-}
+} & (TData extends undefined
+  ? { data?: undefined }
+  : {
+      /** The route's payload (`{path}/_payload.json`), for routes with `data`. */
+      data: TData;
+    });
+
+/** Any page of the route table; each page narrows its own payload type. */
+// biome-ignore lint/suspicious/noExplicitAny: the route table holds pages of every payload type.
+export type PageComponent = ComponentType<{ params: RouteParams; path: string; data: any }>;
 
 export interface PageMeta {
   title: string;
@@ -18,8 +25,7 @@ export interface PageMeta {
 export interface RouteDef {
   /** wouter pattern, e.g. "/blog/:slug". Paths are case-sensitive (SPEC 2 has /eCommerce). */
   path: string;
-  // biome-ignore lint/suspicious/noExplicitAny: each page narrows its own payload type.
-  load: () => Promise<{ default: ComponentType<PageProps<any>> }>;
+  load: () => Promise<{ default: PageComponent }>;
   /**
    * For pages that do not declare their own metadata: the layout renders it. Pages with a payload
    * declare theirs from the payload (React 19 document metadata).
@@ -27,6 +33,8 @@ export interface RouteDef {
   meta?: PageMeta;
   /** SPEC 2: the header is white (not transparent) at the top of these pages. */
   whiteHeader?: boolean;
+  /** SPEC 5: a route may reject navigation; false rejects with 404 "Page Not Found: {path}". */
+  validate?: (params: RouteParams) => boolean;
   /**
    * SPEC 7: the page reads its data from a payload the build writes to `{path}/_payload.json` (and
    * embeds in the prerendered HTML). Every path of such a route with parameters is prerendered; any

@@ -1,4 +1,11 @@
+import { integrationProcessPairs, integrationSlugs, postSlugs, processSlugs } from '../content/catalog';
 import type { RouteDef } from './routeTypes';
+
+/** Accepts a slug the content has a page for (the catalog holds file names only, not content). */
+const slugIn =
+  (slugs: readonly string[]) =>
+  ({ slug }: { slug?: string }) =>
+    slug !== undefined && slugs.includes(slug);
 
 /**
  * Every route of SPEC.md section 2. Each page is its own chunk. Content (articles, lists, copy) is not
@@ -9,7 +16,13 @@ const pageRoutes: RouteDef[] = [
   { path: '/accounting', load: () => import('../pages/ModulePage'), data: true, whiteHeader: true },
   { path: '/ai-form', load: () => import('../pages/ModulePage'), data: true },
   { path: '/blog', load: () => import('../pages/BlogPage'), data: true, whiteHeader: true },
-  { path: '/blog/:slug', load: () => import('../pages/BlogPostPage'), data: true, whiteHeader: true },
+  {
+    path: '/blog/:slug',
+    load: () => import('../pages/BlogPostPage'),
+    data: true,
+    whiteHeader: true,
+    validate: slugIn(postSlugs),
+  },
   {
     path: '/business-processes',
     load: () => import('../pages/BusinessProcessesPage'),
@@ -21,6 +34,7 @@ const pageRoutes: RouteDef[] = [
     load: () => import('../pages/BusinessProcessPage'),
     data: true,
     whiteHeader: true,
+    validate: slugIn(processSlugs),
   },
   ...['bluestreak', 'kai-media', 'medallion', 'tc-boiler'].map(
     (slug): RouteDef => ({
@@ -55,6 +69,8 @@ const pageRoutes: RouteDef[] = [
     path: '/integration-process/:integration/:process',
     load: () => import('../pages/IntegrationProcessPage'),
     data: true,
+    validate: ({ integration, process }) =>
+      integrationProcessPairs.some(([i, p]) => i === integration && p === process),
   },
   { path: '/integrations', load: () => import('../pages/IntegrationsPage'), data: true, whiteHeader: true },
   {
@@ -62,6 +78,7 @@ const pageRoutes: RouteDef[] = [
     load: () => import('../pages/IntegrationPage'),
     data: true,
     whiteHeader: true,
+    validate: slugIn(integrationSlugs),
   },
   {
     path: '/inventory-management',

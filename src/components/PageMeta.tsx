@@ -1,4 +1,12 @@
-import { absoluteUrl, breadcrumbJsonLd, type Crumb, documentTitle, OG_IMAGE_SIZE, ogImagePath, SITE_NAME } from '../lib/seo';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  type Crumb,
+  documentTitle,
+  OG_IMAGE_SIZE,
+  ogImagePath,
+  SITE_NAME,
+} from '../lib/seo';
 import { JsonLd } from './JsonLd';
 
 export interface PageMetaProps {
@@ -18,7 +26,14 @@ export interface PageMetaProps {
  * `<meta>` and `<link>` into the head and replaces them on the next page, so a client-side
  * navigation never keeps a stale canonical).
  */
-export function PageMeta({ title, description, path, type = 'website', breadcrumbs, noindex }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  type = 'website',
+  breadcrumbs,
+  noindex,
+}: PageMetaProps) {
   const url = absoluteUrl(path);
   const image = absoluteUrl(ogImagePath(path));
   return (

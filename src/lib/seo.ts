@@ -48,3 +48,15 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
 export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** A meta description from a longer paragraph: whole sentences up to about 160 characters. */
+export function summarize(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const sentences = text.match(/[^.!?]+[.!?]+/g) ?? [];
+  let out = '';
+  for (const sentence of sentences) {
+    if ((out + sentence).trim().length > max) break;
+    out += sentence;
+  }
+  return out.trim() || `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}

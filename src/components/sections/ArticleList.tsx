@@ -28,7 +28,11 @@ export const tagHref = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
 export const tagLabel = (tag: string) => tag.replace(/-/g, ' ');
 
 /** Date, author and reading time of a post, on one line. */
-export function ArticleByline({ post }: { post: Pick<ArticleSummary, 'date' | 'author' | 'readingMinutes'> }) {
+export function ArticleByline({
+  post,
+}: {
+  post: Pick<ArticleSummary, 'date' | 'author' | 'readingMinutes'>;
+}) {
   return (
     <Typography variant="body2" color="text.secondary">
       <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -40,10 +44,21 @@ export function ArticleByline({ post }: { post: Pick<ArticleSummary, 'date' | 'a
 /** A post's tags as links to the blog filtered by each. */
 export function TagLinks({ tags }: { tags: readonly string[] }) {
   return (
-    <Box component="ul" aria-label="Tags" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Tags"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {tags.map((tag) => (
         <li key={tag}>
-          <Chip component={Link} href={tagHref(tag)} label={tagLabel(tag)} size="small" clickable variant="outlined" />
+          <Chip
+            component={Link}
+            href={tagHref(tag)}
+            label={tagLabel(tag)}
+            size="small"
+            clickable
+            variant="outlined"
+          />
         </li>
       ))}
     </Box>
@@ -74,14 +89,25 @@ export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
             height={630}
             loading={index < 3 ? 'eager' : 'lazy'}
             decoding="async"
-            sx={{ width: '100%', height: 'auto', aspectRatio: '1200 / 630', borderRadius: 3, display: 'block', bgcolor: 'grey.100' }}
+            sx={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '1200 / 630',
+              borderRadius: 3,
+              display: 'block',
+              bgcolor: 'grey.100',
+            }}
           />
           <ArticleByline post={post} />
           <Typography variant="h2" sx={{ fontSize: '1.3125rem', lineHeight: 1.3 }}>
             <Box
               component={Link}
               href={`/blog/${post.slug}`}
-              sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { color: 'primary.main', textDecoration: 'underline' } }}
+              sx={{
+                color: 'inherit',
+                textDecoration: 'none',
+                '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+              }}
             >
               {post.title}
             </Box>

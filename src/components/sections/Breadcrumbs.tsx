@@ -11,11 +11,21 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 3, fontSize: '0.875rem' }}>
       {crumbs.map((crumb, index) =>
         index === last ? (
-          <Typography key={crumb.path} aria-current="page" sx={{ fontSize: 'inherit', color: 'text.secondary' }}>
+          <Typography
+            key={crumb.path}
+            aria-current="page"
+            sx={{ fontSize: 'inherit', color: 'text.secondary' }}
+          >
             {crumb.name}
           </Typography>
         ) : (
-          <Link key={crumb.path} component={RouterLink} href={crumb.path} color="primary" sx={{ fontSize: 'inherit' }}>
+          <Link
+            key={crumb.path}
+            component={RouterLink}
+            href={crumb.path}
+            color="primary"
+            sx={{ fontSize: 'inherit' }}
+          >
             {crumb.name}
           </Link>
         ),

@@ -32,12 +32,20 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBand
           }}
         >
           <Box>
-            <Typography variant="h2" id={`${id}-heading`} sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}>
+            <Typography
+              variant="h2"
+              id={`${id}-heading`}
+              sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}
+            >
               {cta.heading}
             </Typography>
             <Typography sx={{ color: 'grey.100', fontSize: { md: '1.125rem' } }}>{cta.body}</Typography>
           </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: { md: 'flex-end' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: { md: 'flex-end' } }}
+          >
             <CtaButton
               cta={cta.primary}
               size="large"
@@ -49,7 +57,11 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBand
                 cta={cta.secondary}
                 size="large"
                 variant="outlined"
-                sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
+                sx={{
+                  color: 'common.white',
+                  borderColor: 'rgba(255,255,255,0.7)',
+                  '&:hover': { borderColor: 'common.white' },
+                }}
               />
             )}
           </Stack>

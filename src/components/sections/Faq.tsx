@@ -1,8 +1,8 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { faqJsonLd } from '../../lib/seo';
 import { JsonLd } from '../JsonLd';
 import { Section } from './Section';
@@ -16,14 +16,27 @@ export interface FaqItem {
  * Questions and answers. The answers are in the HTML even while collapsed (readable without
  * JavaScript and by search engines), and the page gets its FAQPage JSON-LD.
  */
-export function Faq({ id = 'faq', heading, items }: { id?: string; heading: string; items: readonly FaqItem[] }) {
+export function Faq({
+  id = 'faq',
+  heading,
+  items,
+}: {
+  id?: string;
+  heading: string;
+  items: readonly FaqItem[];
+}) {
   return (
     <Section id={id} heading={heading} maxWidth="md">
       <JsonLd data={faqJsonLd(items)} />
       {items.map((item, index) => (
         <Accordion
           key={item.question}
-          sx={{ borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' }, bgcolor: 'transparent' }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            '&::before': { display: 'none' },
+            bgcolor: 'transparent',
+          }}
           slotProps={{ transition: { unmountOnExit: false } }}
         >
           <AccordionSummary

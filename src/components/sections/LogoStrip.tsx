@@ -10,7 +10,15 @@ export interface LogoItem {
 }
 
 /** Customers' or partners' marks with their names. */
-export function LogoStrip({ id, heading, items }: { id: string; heading: string; items: readonly LogoItem[] }) {
+export function LogoStrip({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: string;
+  items: readonly LogoItem[];
+}) {
   return (
     <Section id={id} heading={heading} centered>
       <Box
@@ -25,7 +33,11 @@ export function LogoStrip({ id, heading, items }: { id: string; heading: string;
         }}
       >
         {items.map((item) => (
-          <Box component="li" key={item.name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Box
+            component="li"
+            key={item.name}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
+          >
             <Monogram logo={item.logo} size={44} />
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{item.name}</Typography>

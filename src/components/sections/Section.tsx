@@ -40,16 +40,31 @@ export function Section({
       component="section"
       id={id}
       aria-labelledby={heading && id ? `${id}-heading` : undefined}
-      sx={{ bgcolor: backgrounds[tone], color: onBrand ? 'common.white' : 'text.primary', py: { xs: 8, md: 12 } }}
+      sx={{
+        bgcolor: backgrounds[tone],
+        color: onBrand ? 'common.white' : 'text.primary',
+        py: { xs: 8, md: 12 },
+      }}
     >
       <Container maxWidth={maxWidth}>
         {(heading || eyebrow || intro) && (
-          <Box sx={{ maxWidth: 760, mb: { xs: 4, md: 6 }, mx: centered ? 'auto' : 0, textAlign: centered ? 'center' : 'left' }}>
+          <Box
+            sx={{
+              maxWidth: 760,
+              mb: { xs: 4, md: 6 },
+              mx: centered ? 'auto' : 0,
+              textAlign: centered ? 'center' : 'left',
+            }}
+          >
             {eyebrow && (
               <Typography
                 variant="overline"
                 component="p"
-                sx={{ color: onBrand ? 'primary.contrastText' : 'primary.main', fontWeight: 700, letterSpacing: '0.08em' }}
+                sx={{
+                  color: onBrand ? 'primary.contrastText' : 'primary.main',
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                }}
               >
                 {eyebrow}
               </Typography>
@@ -66,7 +81,10 @@ export function Section({
             {intro && (
               <Typography
                 component="div"
-                sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, color: onBrand ? 'grey.100' : 'text.secondary' }}
+                sx={{
+                  fontSize: { xs: '1rem', md: '1.125rem' },
+                  color: onBrand ? 'grey.100' : 'text.secondary',
+                }}
               >
                 {intro}
               </Typography>

@@ -9,7 +9,15 @@ export interface Figure {
 }
 
 /** Key figures on the brand colour: big number, what it measures. */
-export function StatsBand({ id, heading, figures }: { id: string; heading: string; figures: readonly Figure[] }) {
+export function StatsBand({
+  id,
+  heading,
+  figures,
+}: {
+  id: string;
+  heading: string;
+  figures: readonly Figure[];
+}) {
   return (
     <Section id={id} heading={heading} tone="brand">
       <Box
@@ -30,12 +38,18 @@ export function StatsBand({ id, heading, figures }: { id: string; heading: strin
             <Typography component="dt" sx={{ color: 'grey.100', fontSize: '1rem' }}>
               {figure.label}
               {figure.detail && (
-                <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', color: 'grey.300', mt: 0.5 }}>
+                <Box
+                  component="span"
+                  sx={{ display: 'block', fontSize: '0.875rem', color: 'grey.300', mt: 0.5 }}
+                >
                   {figure.detail}
                 </Box>
               )}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, lineHeight: 1 }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, lineHeight: 1 }}
+            >
               {figure.value}
             </Typography>
           </Box>

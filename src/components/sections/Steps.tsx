@@ -72,7 +72,7 @@ export function Steps({
                 {step.note}
               </Typography>
             )}
-            <Typography color="text.secondary">{step.body}</Typography>
+            {step.body && <Typography color="text.secondary">{step.body}</Typography>}
           </Box>
         ))}
       </Box>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorTitle } from '../../../src/app/ErrorPage';
 import { isHeaderHidden } from '../../../src/app/headerVisibility';
-import { documentTitle, resolveRoute } from '../../../src/app/resolveRoute';
+import { resolveRoute } from '../../../src/app/resolveRoute';
 import { routes } from '../../../src/app/routes';
+import { documentTitle } from '../../../src/lib/seo';
 
 const SPEC_ROUTES = [
   '/',
@@ -112,8 +113,8 @@ describe('the route table', () => {
   });
 
   it('suffixes titles except on the home page', () => {
-    expect(documentTitle({ title: 'Pricing', description: '' }, '/pricing')).toBe('Pricing | Aden');
-    expect(documentTitle({ title: 'Aden', description: '' }, '/')).toBe('Aden');
+    expect(documentTitle({ title: 'Pricing' }, '/pricing')).toBe('Pricing | Aden');
+    expect(documentTitle({ title: 'Aden' }, '/')).toBe('Aden');
   });
 
   it('hides the header under the configured prefixes only', () => {
