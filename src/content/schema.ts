@@ -92,6 +92,7 @@ export const illustrations = {
   'audit-trail': 'a timeline of who changed what and when',
   'ai-assistant': 'a suggestion bubble beside a form',
   dashboard: 'a dashboard with four key figures',
+  'work-order': 'a work order issuing components and receiving finished goods',
 } as const;
 export type IllustrationId = keyof typeof illustrations;
 export const illustrationSchema = z.enum(Object.keys(illustrations) as [IllustrationId, ...IllustrationId[]]);
@@ -120,7 +121,11 @@ export const monogramSchema = z.object({
 });
 export type Monogram = z.infer<typeof monogramSchema>;
 
-export const figureSchema = z.object({ value: line, label: line, detail: z.string().optional() });
+export const figureSchema = z.object({
+  value: z.string().trim().min(1),
+  label: line,
+  detail: z.string().optional(),
+});
 export const faqSchema = z.array(z.object({ question: line, answer: paragraph })).min(4);
 export const quoteSchema = z.object({ text: paragraph, name: line, role: line, company: line });
 export const stepSchema = z.object({
