@@ -583,6 +583,12 @@ const drawings: Record<keyof typeof illustrations, () => string> = {
     bar(318, 110, 100, '#ffffff') +
     bar(318, 132, 80, '#ffffff') +
     text(368, 240, '✦', 30, C.amber, 700, 'middle'),
+  'work-order': () =>
+    doc(60, 30, 220, 260, [0, 3], C.coral) +
+    person(360, 130, 46, C.teal) +
+    card(300, 200, 130, 64) +
+    tick(325, 232) +
+    bar(345, 228, 64),
   dashboard: () => {
     let out = '';
     const tiles = [

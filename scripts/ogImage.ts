@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { OG_IMAGE_SIZE } from '../src/lib/seo';
+import { OG_IMAGE_SIZE } from '../src/lib/ogImage';
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: number) =>

@@ -26,12 +26,7 @@ export const routeParser: Parser = (route, loose) => {
 export function resolveRoute(path: string, parser: Parser = routeParser): Resolution {
   for (const route of routes) {
     const [matches, rawParams] = matchRoute(parser, route.path, path);
-    if (!matches) continue;
-    const params = (rawParams ?? {}) as RouteParams;
-    if (route.validate && !route.validate(params)) {
-      return { kind: 'error', status: 404, message: rejectedMessage(path) };
-    }
-    return { kind: 'page', route, params };
+    if (matches) return { kind: 'page', route, params: (rawParams ?? {}) as RouteParams };
   }
   return { kind: 'error', status: 404, message: notFoundMessage(path) };
 }

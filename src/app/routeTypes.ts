@@ -33,8 +33,6 @@ export interface RouteDef {
   meta?: PageMeta;
   /** SPEC 2: the header is white (not transparent) at the top of these pages. */
   whiteHeader?: boolean;
-  /** SPEC 5: a route may reject navigation; false rejects with 404 "Page Not Found: {path}". */
-  validate?: (params: RouteParams) => boolean;
   /**
    * SPEC 7: the page reads its data from a payload the build writes to `{path}/_payload.json` (and
    * embeds in the prerendered HTML). Every path of such a route with parameters is prerendered; any

@@ -1,15 +1,11 @@
-import { integrationProcessPairs, integrationSlugs, postSlugs, processSlugs } from '../content/catalog';
 import type { RouteDef } from './routeTypes';
 
-/** Accepts a slug the content has a page for (the catalog holds file names only, not content). */
-const slugIn =
-  (slugs: readonly string[]) =>
-  ({ slug }: { slug?: string }) =>
-    slug !== undefined && slugs.includes(slug);
-
 /**
- * Every route of SPEC.md section 2. Each page is its own chunk. Content (articles, lists, copy) is not
- * imported here: routes with `data` get it from their payload, written by the build.
+ * Every route of SPEC.md section 2. Each page is its own chunk. Nothing of the content (not even its
+ * slugs: a glob over the content files would emit them as chunks) is imported here: routes with `data`
+ * get theirs from their payload, written by the build, and an unknown slug is told by its missing
+ * payload (the server answers 404 for it; a client-side navigation gets the 404 page from the
+ * page-data flow).
  */
 const pageRoutes: RouteDef[] = [
   { path: '/', load: () => import('../pages/HomePage'), data: true, whiteHeader: true },
@@ -21,7 +17,6 @@ const pageRoutes: RouteDef[] = [
     load: () => import('../pages/BlogPostPage'),
     data: true,
     whiteHeader: true,
-    validate: slugIn(postSlugs),
   },
   {
     path: '/business-processes',
@@ -34,7 +29,6 @@ const pageRoutes: RouteDef[] = [
     load: () => import('../pages/BusinessProcessPage'),
     data: true,
     whiteHeader: true,
-    validate: slugIn(processSlugs),
   },
   ...['bluestreak', 'kai-media', 'medallion', 'tc-boiler'].map(
     (slug): RouteDef => ({
@@ -69,8 +63,6 @@ const pageRoutes: RouteDef[] = [
     path: '/integration-process/:integration/:process',
     load: () => import('../pages/IntegrationProcessPage'),
     data: true,
-    validate: ({ integration, process }) =>
-      integrationProcessPairs.some(([i, p]) => i === integration && p === process),
   },
   { path: '/integrations', load: () => import('../pages/IntegrationsPage'), data: true, whiteHeader: true },
   {
@@ -78,7 +70,6 @@ const pageRoutes: RouteDef[] = [
     load: () => import('../pages/IntegrationPage'),
     data: true,
     whiteHeader: true,
-    validate: slugIn(integrationSlugs),
   },
   {
     path: '/inventory-management',

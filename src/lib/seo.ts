@@ -1,5 +1,7 @@
 import { config } from './config';
 
+export { OG_IMAGE_SIZE, ogImagePath } from './ogImage';
+
 /** The site's name as it appears in titles, Open Graph and JSON-LD. */
 export const SITE_NAME = 'Aden';
 
@@ -15,11 +17,6 @@ export function documentTitle(meta: { title: string }, path: string): string {
 
 export const absoluteUrl = (path: string, siteUrl = config.siteUrl) =>
   `${siteUrl}${path === '/' ? '' : path}`;
-
-/** Where the build writes a page's Open Graph image (1200 x 630 PNG): /og/index.png for the home page. */
-export const ogImagePath = (path: string) => `/og${path === '/' ? '/index' : path}.png`;
-
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl = config.siteUrl) {
   return {
