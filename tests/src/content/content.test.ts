@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import {
@@ -84,6 +86,11 @@ describe('content', () => {
       expect(full?.headings.length, post.slug).toBeGreaterThanOrEqual(2);
       expect(full?.html, post.slug).toMatch(/<(ul|ol)>/);
     }
+  });
+
+  it('has a cover image in public/ for every post', () => {
+    for (const post of loadContent().posts)
+      expect(existsSync(path.join('public', post.cover)), `${post.slug}: ${post.cover}`).toBe(true);
   });
 
   it('keeps the slugs that were already published', () => {
