@@ -101,6 +101,5 @@ export function fetchPagePayload(path: string, buildHash: string): Promise<unkno
   return request({
     url: `${path === '/' ? '' : path}/_payload.json?${encodeURIComponent(buildHash)}`,
     silent: true,
-    transformResponse: transformResponse(),
   });
 }
