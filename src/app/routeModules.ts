@@ -48,3 +48,6 @@ export function pageComponent(route: RouteDef): PageComponent {
   }
   return page;
 }
+
+/** True once the route's chunk is loaded: its page renders without suspending. */
+export const isRouteLoaded = (route: RouteDef) => loaded.has(route);

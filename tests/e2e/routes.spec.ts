@@ -47,12 +47,15 @@ test('pages read without JavaScript', async ({ browser }) => {
 
 test('each page sets its own title and description on client navigation', async ({ page }) => {
   await page.goto('/');
+  // A client-side navigation needs the app: wait until it has hydrated.
+  await page.waitForFunction(() => performance.getEntriesByName('aden:interactive').length > 0);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/accounting');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveTitle('Finance & Accounting | Aden');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /bookkeeping/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /general ledger/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/accounting$/);
 });
 
 test('sitemap.xml lists the prerendered pages', async ({ request }) => {
