@@ -5,7 +5,7 @@
  * It measures; it asserts nothing.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,7 +58,15 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const rows: { route: string; jsFiles: number; jsKb: number; totalKb: number; interactiveMs: number }[] = [];
+  const rows: {
+    route: string;
+    jsFiles: number;
+    jsKb: number;
+    totalKb: number;
+    interactiveMs: number;
+    /** paths of the JavaScript files loaded before interaction, for the page's own share below */
+    jsPaths: string[];
+  }[] = [];
   for (const route of meta.prerendered) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
@@ -75,6 +83,7 @@ try {
         (entry) => /\.m?js(\?|$)/.test(entry.name) && entry.responseEnd <= interactiveAt,
       );
       return {
+        jsPaths: early.map((entry) => new URL(entry.name).pathname),
         jsFiles: early.length,
         jsBytes: early.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
         totalBytes:
@@ -89,6 +98,7 @@ try {
       jsKb: measured.jsBytes / 1024,
       totalKb: measured.totalBytes / 1024,
       interactiveMs: measured.interactiveMs,
+      jsPaths: measured.jsPaths,
     });
     await page.close();
   }
@@ -102,6 +112,23 @@ try {
     console.log(
       `${row.route.padEnd(width)}  ${String(row.jsFiles).padStart(8)}  ${row.jsKb.toFixed(1).padStart(24)}  ${row.totalKb.toFixed(1).padStart(6)}  ${row.interactiveMs.toFixed(0).padStart(29)}`,
     );
+  }
+  // Each page's own JavaScript: what it loads beyond the shell every page loads (gzip of the files
+  // as built), and the size of its payload (what a client-side navigation to it fetches).
+  const shell = rows.reduce(
+    (common, row) => common.filter((file) => row.jsPaths.includes(file)),
+    rows[0]?.jsPaths ?? [],
+  );
+  const fileGzipKb = (file: string) => gzipKb(readFileSync(path.join(siteDir, file)));
+  const shellKb = shell.reduce((sum, file) => sum + fileGzipKb(file), 0);
+  console.log(`\nShared shell: ${shell.length} files, ${shellKb.toFixed(1)} KB gzip`);
+  console.log(`${'route'.padEnd(width)}  own JS KB gzip  payload KB gzip`);
+  for (const row of rows) {
+    const own = row.jsPaths.filter((file) => !shell.includes(file));
+    const ownKb = own.reduce((sum, file) => sum + fileGzipKb(file), 0);
+    const payload = path.join(siteDir, row.route === '/' ? '' : row.route.slice(1), '_payload.json');
+    const payloadKb = existsSync(payload) ? gzipKb(readFileSync(payload)).toFixed(1) : '-';
+    console.log(`${row.route.padEnd(width)}  ${ownKb.toFixed(1).padStart(14)}  ${payloadKb.padStart(15)}`);
   }
   const allJs = spawnSync('sh', ['-c', `cat ${path.join(siteDir, 'assets')}/*.js`], {
     maxBuffer: 1 << 28,

@@ -15,7 +15,11 @@ export interface CtaBandData {
 /** The closing call to action of a page: a heading, a sentence, and one or two buttons to the dialogs. */
 export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBandData }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ py: { xs: 8, md: 12 } }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}-heading`}
+      sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 8, md: 12 } }}
+    >
       <Container maxWidth="lg">
         <Box
           sx={{
@@ -28,7 +32,7 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBand
             display: 'grid',
             gap: 4,
             alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+            gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
           }}
         >
           <Box>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -59,7 +58,7 @@ export function LinkCards({
         }}
       >
         {items.map((item) => (
-          <Box component="li" key={item.href} sx={{ display: 'flex' }}>
+          <Box component="li" key={item.href} sx={{ display: 'flex', minWidth: 0 }}>
             <Box
               component={Link}
               href={item.href}
@@ -84,7 +83,14 @@ export function LinkCards({
               {(item.logo || item.label) && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   {item.logo && <Monogram logo={item.logo} size={40} />}
-                  {item.label && <Chip label={item.label} size="small" variant="outlined" />}
+                  {item.label && (
+                    <Typography
+                      variant="body2"
+                      sx={{ color: 'primary.main', fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
+                    >
+                      {item.label}
+                    </Typography>
+                  )}
                 </Box>
               )}
               <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.1875rem' }}>

@@ -35,6 +35,8 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const side = aside ?? (illustration ? <Illustration id={illustration} eager /> : null);
+  // A sentence-long title (the home page's positioning) is set smaller than a name-long one.
+  const long = title.length > 70;
   return (
     <Box
       component="section"
@@ -67,7 +69,13 @@ export function PageHero({
             )}
             <Typography
               variant="h1"
-              sx={{ fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.5rem' }, lineHeight: 1.1, mb: 2.5 }}
+              sx={{
+                fontSize: long
+                  ? { xs: '1.875rem', sm: '2.25rem', md: '2.75rem' }
+                  : { xs: '2.25rem', sm: '2.75rem', md: '3.5rem' },
+                lineHeight: 1.12,
+                mb: 2.5,
+              }}
             >
               {title}
             </Typography>

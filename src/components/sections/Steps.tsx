@@ -62,10 +62,15 @@ export function Steps({
               >
                 {index + 1}
               </Box>
-              <Typography variant="h3" sx={{ fontSize: '1.1875rem' }}>
-                <Box component="span" sx={visuallyHidden}>{`Step ${index + 1}: `}</Box>
-                {step.title}
-              </Typography>
+              {step.body ? (
+                <Typography variant="h3" sx={{ fontSize: '1.1875rem' }}>
+                  <Box component="span" sx={visuallyHidden}>{`Step ${index + 1}: `}</Box>
+                  {step.title}
+                </Typography>
+              ) : (
+                // A step told in one sentence (setup steps): plain text, not a heading.
+                <Typography sx={{ fontSize: '1.0625rem', fontWeight: 500 }}>{step.title}</Typography>
+              )}
             </Box>
             {step.note && (
               <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
