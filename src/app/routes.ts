@@ -1,8 +1,12 @@
-import { blogPosts, findBlogPost } from '../content/blog';
-import { businessProcesses, findBusinessProcess } from '../content/businessProcesses';
-import { caseStudies } from '../content/caseStudies';
-import { industries } from '../content/industries';
-import { findIntegration, integrations } from '../content/integrations';
+import {
+  caseStudySlugs,
+  industrySlugs,
+  integrationProcessPairs,
+  integrationSlugs,
+  nameFromSlug,
+  postSlugs,
+  processSlugs,
+} from '../content/catalog';
 import type { RouteDef } from './routeTypes';
 
 /** Every route of SPEC.md section 2. Each page is its own chunk. */
@@ -43,13 +47,14 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/blog/:slug',
     load: () => import('../pages/BlogPostPage'),
-    meta: ({ slug }) => {
-      const post = findBlogPost(slug);
-      return { title: post?.title ?? 'Blog', description: post?.summary ?? '' };
-    },
+    // The page declares its own title and description from the post's payload.
+    meta: ({ slug }) => ({
+      title: nameFromSlug(slug ?? 'blog'),
+      description: 'An article from the Aden blog.',
+    }),
     whiteHeader: true,
-    validate: ({ slug }) => Boolean(findBlogPost(slug)),
-    staticPaths: () => blogPosts.map((post) => `/blog/${post.slug}`),
+    validate: ({ slug }) => postSlugs.includes(slug ?? ''),
+    staticPaths: () => postSlugs.map((slug) => `/blog/${slug}`),
   },
   {
     path: '/business-processes',
@@ -63,19 +68,19 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/business-processes/:slug',
     load: () => import('../pages/BusinessProcessPage'),
-    meta: ({ slug }) => {
-      const process = findBusinessProcess(slug);
-      return { title: process?.title ?? 'Business Processes', description: process?.summary ?? '' };
-    },
+    meta: ({ slug }) => ({
+      title: nameFromSlug(slug ?? 'business-processes'),
+      description: 'A business process automated with Aden.',
+    }),
     whiteHeader: true,
-    validate: ({ slug }) => Boolean(findBusinessProcess(slug)),
-    staticPaths: () => businessProcesses.map((process) => `/business-processes/${process.slug}`),
+    validate: ({ slug }) => processSlugs.includes(slug ?? ''),
+    staticPaths: () => processSlugs.map((slug) => `/business-processes/${slug}`),
   },
-  ...caseStudies.map(
-    (study): RouteDef => ({
-      path: `/case-studies/${study.slug}`,
+  ...caseStudySlugs.map(
+    (slug): RouteDef => ({
+      path: `/case-studies/${slug}`,
       load: () => import('../pages/CaseStudyPage'),
-      meta: { title: `${study.customer} case study`, description: study.summary },
+      meta: { title: `${nameFromSlug(slug)} case study`, description: 'How a customer runs on Aden.' },
     }),
   ),
   {
@@ -92,11 +97,14 @@ const pageRoutes: RouteDef[] = [
     },
     whiteHeader: true,
   },
-  ...industries.map(
-    (industry): RouteDef => ({
-      path: `/customer/${industry.slug}`,
+  ...industrySlugs.map(
+    (slug): RouteDef => ({
+      path: `/customer/${slug}`,
       load: () => import('../pages/IndustryPage'),
-      meta: { title: `Aden for ${industry.name}`, description: industry.summary },
+      meta: {
+        title: `Aden for ${nameFromSlug(slug)}`,
+        description: `How ${slug} organisations run on Aden.`,
+      },
       whiteHeader: true,
     }),
   ),
@@ -127,17 +135,12 @@ const pageRoutes: RouteDef[] = [
     path: '/integration-process/:integration/:process',
     load: () => import('../pages/IntegrationProcessPage'),
     meta: ({ integration, process }) => ({
-      title: `${findIntegration(integration)?.name ?? 'Integration'}: ${findBusinessProcess(process)?.title ?? 'process'}`,
-      description: findBusinessProcess(process)?.summary ?? '',
+      title: `${nameFromSlug(integration ?? 'integration')}: ${nameFromSlug(process ?? 'process')}`,
+      description: 'An integration inside a business process.',
     }),
     validate: ({ integration, process }) =>
-      Boolean(
-        process && findBusinessProcess(process) && findIntegration(integration)?.processes.includes(process),
-      ),
-    staticPaths: () =>
-      integrations.flatMap((item) =>
-        item.processes.map((process) => `/integration-process/${item.slug}/${process}`),
-      ),
+      integrationProcessPairs.some(([i, p]) => i === integration && p === process),
+    staticPaths: () => integrationProcessPairs.map(([i, p]) => `/integration-process/${i}/${p}`),
   },
   {
     path: '/integrations',
@@ -148,16 +151,13 @@ const pageRoutes: RouteDef[] = [
   {
     path: '/integrations/:slug',
     load: () => import('../pages/IntegrationPage'),
-    meta: ({ slug }) => {
-      const integration = findIntegration(slug);
-      return {
-        title: `${integration?.name ?? 'Integration'} integration`,
-        description: integration?.summary ?? '',
-      };
-    },
+    meta: ({ slug }) => ({
+      title: `${nameFromSlug(slug ?? 'integration')} integration`,
+      description: 'Connect Aden with the tools you already use.',
+    }),
     whiteHeader: true,
-    validate: ({ slug }) => Boolean(findIntegration(slug)),
-    staticPaths: () => integrations.map((item) => `/integrations/${item.slug}`),
+    validate: ({ slug }) => integrationSlugs.includes(slug ?? ''),
+    staticPaths: () => integrationSlugs.map((slug) => `/integrations/${slug}`),
   },
   {
     path: '/inventory-management',

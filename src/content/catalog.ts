@@ -17,3 +17,11 @@ export const integrationProcessPairs: readonly (readonly [string, string])[] = O
   const [, , integration = '', process = ''] = file.replace(/\.ts$/, '').split('/');
   return [integration, process] as const;
 });
+
+export { caseStudySlugs, industrySlugs, moduleSlugs } from './slugs';
+
+/** A readable name from a slug, for the few places that have only the slug ("kai-media" -> "Kai media"). */
+export const nameFromSlug = (slug: string) => {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -1,8 +1,8 @@
 import type { PageProps } from '../app/routeTypes';
 import { PageIntro } from '../components/PageIntro';
-import { findBlogPost } from '../content/blog';
+import { nameFromSlug } from '../content/catalog';
 
+// Interim: the article body and its metadata arrive with the page payload (pages work, issue 8).
 export default function BlogPostPage({ params }: PageProps) {
-  const post = findBlogPost(params.slug);
-  return <PageIntro title={post?.title ?? ''} description={post?.summary ?? ''} />;
+  return <PageIntro title={nameFromSlug(params.slug ?? '')} description="An article from the Aden blog." />;
 }

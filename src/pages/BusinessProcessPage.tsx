@@ -1,8 +1,13 @@
 import type { PageProps } from '../app/routeTypes';
 import { PageIntro } from '../components/PageIntro';
-import { findBusinessProcess } from '../content/businessProcesses';
+import { nameFromSlug } from '../content/catalog';
 
+// Interim: the process's steps and modules arrive with the page payload (pages work, issue 8).
 export default function BusinessProcessPage({ params }: PageProps) {
-  const process = findBusinessProcess(params.slug);
-  return <PageIntro title={process?.title ?? ''} description={process?.summary ?? ''} />;
+  return (
+    <PageIntro
+      title={nameFromSlug(params.slug ?? '')}
+      description="A business process automated with Aden."
+    />
+  );
 }

@@ -1,8 +1,9 @@
 import type { PageProps } from '../app/routeTypes';
 import { PageIntro } from '../components/PageIntro';
-import { caseStudies } from '../content/caseStudies';
+import { nameFromSlug } from '../content/catalog';
 
+// Interim: the case study arrives with the page payload (pages work, issue 8).
 export default function CaseStudyPage({ path }: PageProps) {
-  const study = caseStudies.find((item) => path.endsWith(`/${item.slug}`));
-  return <PageIntro title={study?.title ?? ''} description={study?.summary ?? ''} />;
+  const slug = path.split('/').pop() ?? '';
+  return <PageIntro title={`${nameFromSlug(slug)} case study`} description="How a customer runs on Aden." />;
 }

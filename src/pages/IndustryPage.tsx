@@ -1,8 +1,14 @@
 import type { PageProps } from '../app/routeTypes';
 import { PageIntro } from '../components/PageIntro';
-import { industries } from '../content/industries';
+import { nameFromSlug } from '../content/catalog';
 
+// Interim: the industry's problems and answers arrive with the page payload (pages work, issue 8).
 export default function IndustryPage({ path }: PageProps) {
-  const industry = industries.find((item) => path.endsWith(`/${item.slug}`));
-  return <PageIntro title={`Aden for ${industry?.name ?? ''}`} description={industry?.summary ?? ''} />;
+  const slug = path.split('/').pop() ?? '';
+  return (
+    <PageIntro
+      title={`Aden for ${nameFromSlug(slug)}`}
+      description={`How ${slug} organisations run on Aden.`}
+    />
+  );
 }

@@ -1,10 +1,13 @@
 import type { PageProps } from '../app/routeTypes';
 import { PageIntro } from '../components/PageIntro';
-import { findIntegration } from '../content/integrations';
+import { nameFromSlug } from '../content/catalog';
 
+// Interim: the integration's syncs and setup arrive with the page payload (pages work, issue 8).
 export default function IntegrationPage({ params }: PageProps) {
-  const integration = findIntegration(params.slug);
   return (
-    <PageIntro title={`${integration?.name ?? ''} integration`} description={integration?.summary ?? ''} />
+    <PageIntro
+      title={`${nameFromSlug(params.slug ?? '')} integration`}
+      description="Connect Aden with the tools you already use."
+    />
   );
 }

@@ -1,15 +1,13 @@
 import type { PageProps } from '../app/routeTypes';
 import { PageIntro } from '../components/PageIntro';
-import { findBusinessProcess } from '../content/businessProcesses';
-import { findIntegration } from '../content/integrations';
+import { nameFromSlug } from '../content/catalog';
 
+// Interim: the pair's own text arrives with the page payload (pages work, issue 8).
 export default function IntegrationProcessPage({ params }: PageProps) {
-  const integration = findIntegration(params.integration);
-  const process = findBusinessProcess(params.process);
   return (
     <PageIntro
-      title={`${integration?.name ?? ''}: ${process?.title ?? ''}`}
-      description={process?.summary ?? ''}
+      title={`${nameFromSlug(params.integration ?? '')}: ${nameFromSlug(params.process ?? '')}`}
+      description="An integration inside a business process."
     />
   );
 }
