@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import type { Mode } from '../contract/values';
 import { type AuthResult, hasFinishedOnboarding, type SignedInUser, signedInUserFrom } from './authResult';
 import { DEFAULT_REL, MODE_AIFORM, MODE_HOMEPAGE, REL_AIFORM } from './constants';
 import { googleSignInMachine } from './googleSignIn';
@@ -50,7 +51,7 @@ export interface SaveSessionParams {
 }
 
 /** The verification-code mode for a rel marker (SPEC 7, send-verify-code). */
-export const verifyCodeModeFor = (rel: string): string => (rel === REL_AIFORM ? MODE_AIFORM : MODE_HOMEPAGE);
+export const verifyCodeModeFor = (rel: string): Mode => (rel === REL_AIFORM ? MODE_AIFORM : MODE_HOMEPAGE);
 
 const closedDialog = {
   mode: 'login',

@@ -1,17 +1,8 @@
 // Shapes shared by the sign-in flows (login, signup, Google) and the auth dialog that hosts them.
 
-/** What the platform answers to login, register and Google oauth login (SPEC 3, 7). */
-export interface AuthResponse {
-  token: string;
-  id: string | number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  /** JSON string holding `{ finishedOnboarding: boolean }`. */
-  user_onboarding?: string | null;
-  /** JSON string holding `{ finishedOnboarding: boolean }`. */
-  arp_onboarding?: string | null;
-}
+import type { AuthResponse } from '../contract/auth';
+
+export type { AuthResponse };
 
 export type AuthMethod = 'email-login' | 'email-signup' | 'google';
 

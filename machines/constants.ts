@@ -1,15 +1,20 @@
-// Every number and fixed string of SPEC.md section 9, in one place. Code and tests import from here.
+// Every number and fixed string of SPEC.md section 9 that only the client uses, in one place. Code and
+// tests import from here; what the server agrees on too (rel, mode, plan, password minimum, resend
+// countdown) is in contract/values.ts and re-exported below, so it is still written once.
+
+export {
+  DEFAULT_REL,
+  DEFAULT_SIGNUP_PLAN,
+  MODE_AIFORM,
+  MODE_HOMEPAGE,
+  ONLINE_FORM_ANSWER_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REL_AIFORM,
+  REL_EMPLOYEE,
+  RESEND_COUNTDOWN_S,
+} from '../contract/values';
 
 export const HTTP_TIMEOUT_MS = 30_000;
-export const PASSWORD_MIN_LENGTH = 10;
-export const RESEND_COUNTDOWN_S = 60;
-
-export const DEFAULT_SIGNUP_PLAN = 'freeforever';
-export const DEFAULT_REL = 'aden';
-export const REL_AIFORM = 'aden-aiform';
-export const REL_EMPLOYEE = 'aden-employee';
-export const MODE_AIFORM = 'aden-ai-form';
-export const MODE_HOMEPAGE = 'aden-homepage';
 
 export const DEFAULT_PHONE_COUNTRY = 'US';
 export const DEFAULT_DIAL_CODE = '1';
@@ -55,5 +60,3 @@ export const LOADING_BAR_TICK_MS = 100;
 export const LOADING_BAR_FULL_PROGRESS = 100;
 /** The resend countdown counts down one second at a time. */
 export const RESEND_COUNTDOWN_TICK_MS = 1000;
-/** Online forms: the longest text answer the reference server accepts (server/forms/validateSubmission.ts). */
-export const ONLINE_FORM_ANSWER_MAX_LENGTH = 5000;

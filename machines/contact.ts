@@ -1,15 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ContactRequest } from '../contract/contact';
 
 // The contact-sales dialog (SPEC 2 'Contact dialog', 4, 7): the form, then on success an embedded
 // scheduling widget prefilled with name and email. The page is scroll-locked while it is open.
-
-export interface ContactRequest {
-  firstname: string;
-  lastname: string;
-  /** "(+DIAL) NATIONAL", e.g. "(+1) 2025550123". */
-  phone_number: string;
-  email: string;
-}
 
 export interface ContactContext {
   firstname: string;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { LoginRequest } from '../contract/auth';
 import type { AuthResponse, AuthResult } from './authResult';
 import { errorMessage } from './errorMessage';
 
@@ -18,11 +19,6 @@ export interface LoginContext {
 }
 
 export type LoginEvent = { type: 'login.submit'; email: string; password: string };
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
 
 export const loginMachine = setup({
   types: {

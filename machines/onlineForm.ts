@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { FormAnswer } from '../contract/content';
 import { errorMessage } from './errorMessage';
 
 // An online form once its definition is loaded (the page loads it with pageResource):
 // editing -> submitting -> submitted | editing with the server's errors.
 // The answers reaching 'form.submit' already passed the client-side checks built from the definition.
-
-export type OnlineFormAnswer = string | number | boolean;
 
 export interface OnlineFormInput {
   formId: string;
@@ -20,13 +19,13 @@ export interface OnlineFormContext {
 }
 
 export type OnlineFormEvent =
-  | { type: 'form.submit'; answers: Record<string, OnlineFormAnswer> }
+  | { type: 'form.submit'; answers: Record<string, FormAnswer> }
   /** The visitor changed a field: its server error no longer applies. */
   | { type: 'form.field.change'; name: string };
 
 export interface OnlineFormSubmission {
   formId: string;
-  answers: Record<string, OnlineFormAnswer>;
+  answers: Record<string, FormAnswer>;
 }
 
 /** `{ errors: { field: message } }` of a refused submission, keeping only string messages. */

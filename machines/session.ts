@@ -1,25 +1,11 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { SessionUser, StoredSession } from '../contract/auth';
+
+export type { SessionUser, StoredSession };
 
 // Who is signed in (SPEC 4 'Session', 6: signed in means a token is present).
 
-export interface SessionUser {
-  user_id?: string | number;
-  id?: string | number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  create_time?: string;
-  company_name?: string | null;
-  avatar?: string | null;
-}
-
 export interface SessionContext {
-  token: string | null;
-  user: SessionUser | null;
-}
-
-/** What the app finds in browser storage; an unparseable stored user comes back as null. */
-export interface StoredSession {
   token: string | null;
   user: SessionUser | null;
 }

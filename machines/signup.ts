@@ -1,4 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
+import type { CheckVerifyCodeRequest, RegisterRequest, SendVerifyCodeRequest } from '../contract/auth';
+import type { Mode } from '../contract/values';
 import type { AuthResponse, AuthResult } from './authResult';
 import { DEFAULT_SIGNUP_PLAN, RESEND_COUNTDOWN_S, RESEND_COUNTDOWN_TICK_MS } from './constants';
 import { errorMessage } from './errorMessage';
@@ -15,7 +17,7 @@ export interface SignupInput {
   rel: string;
   rId: string | null;
   /** MODE_AIFORM or MODE_HOMEPAGE, sent with the verification-code request. */
-  mode: string;
+  mode: Mode;
 }
 
 export interface SignupContext extends SignupInput {
@@ -33,24 +35,8 @@ export type SignupEvent =
   | { type: 'signup.continue'; email: string; code: string }
   | { type: 'signup.submit'; email: string; password: string };
 
-export interface SendVerifyCodeRequest {
-  email: string;
-  mode: string;
-  rId: string | null;
-}
-
-export interface CheckVerifyCodeRequest {
-  email: string;
-  vuid: string;
-}
-
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  signupCode: string;
-  subscriptionPlan: string;
-  rel: string;
-}
+/** What the register actor gets: the body of SPEC 7 and the `rel` of its query. */
+export type RegisterCall = RegisterRequest & { rel: string };
 
 const notProvided = (name: string) => new Error(`${name}: not provided`);
 
@@ -71,7 +57,7 @@ export const signupMachine = setup({
       throw notProvided('checkVerifyCode');
     }),
     /** App: POST {api}/user/register?rel={rel}. */
-    register: fromPromise<AuthResponse, RegisterRequest>(async () => {
+    register: fromPromise<AuthResponse, RegisterCall>(async () => {
       throw notProvided('register');
     }),
   },

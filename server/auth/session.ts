@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { authResponseSchema } from '../../contract/auth';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { findUserById, type UserRow } from '../db/users';
@@ -17,7 +19,7 @@ export function authResponse(user: UserRow, token: string) {
     email: user.email,
     user_onboarding: JSON.stringify({ finishedOnboarding: user.user_onboarding_finished }),
     arp_onboarding: JSON.stringify({ finishedOnboarding: user.arp_onboarding_finished }),
-  };
+  } satisfies z.input<typeof authResponseSchema>;
 }
 
 /** The token of an `Authorization: jwt <token>` header (Bearer is accepted too), or undefined. */

@@ -1,33 +1,16 @@
-import type { FormField } from '../forms/definition';
-import type { Answer } from '../forms/validateSubmission';
+import type { Employee, FormAnswer, FormDefinition } from '../../contract/content';
 import type { Queryable } from './database';
 
-export interface EmployeeCard {
-  id: string;
-  firstname: string;
-  lastname: string;
-  title: string;
-  bio: string;
-  avatar: string | null;
-}
-
-export interface OnlineForm {
-  id: string;
-  title: string;
-  description: string;
-  fields: FormField[];
-}
-
-export async function findEmployee(db: Queryable, id: string): Promise<EmployeeCard | undefined> {
-  const { rows } = await db.query<EmployeeCard>(
+export async function findEmployee(db: Queryable, id: string): Promise<Employee | undefined> {
+  const { rows } = await db.query<Employee>(
     'SELECT id, firstname, lastname, title, bio, avatar FROM employees WHERE id = $1',
     [id],
   );
   return rows[0];
 }
 
-export async function findOnlineForm(db: Queryable, id: string): Promise<OnlineForm | undefined> {
-  const { rows } = await db.query<OnlineForm>(
+export async function findOnlineForm(db: Queryable, id: string): Promise<FormDefinition | undefined> {
+  const { rows } = await db.query<FormDefinition>(
     'SELECT id, title, description, fields FROM online_forms WHERE id = $1',
     [id],
   );
@@ -37,7 +20,7 @@ export async function findOnlineForm(db: Queryable, id: string): Promise<OnlineF
 export async function insertFormSubmission(
   db: Queryable,
   formId: string,
-  answers: Record<string, Answer>,
+  answers: Record<string, FormAnswer>,
   now: Date,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../forms/definition';
+import type { FormDefinition } from '../../contract/content';
 import type { Queryable } from './database';
 
 export interface EmployeeSeed {

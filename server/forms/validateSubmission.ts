@@ -1,13 +1,12 @@
-import type { FormField } from './definition';
+import type { FormAnswer, FormField } from '../../contract/content';
+import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '../../contract/values';
 
-export const MAX_ANSWER_LENGTH = 5000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9()\s.-]{4,30}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export type Answer = string | number | boolean;
 export type SubmissionCheck =
-  | { ok: true; answers: Record<string, Answer> }
+  | { ok: true; answers: Record<string, FormAnswer> }
   | { ok: false; message: string; errors: Record<string, string> };
 
 function isRealDate(value: string): boolean {
@@ -17,7 +16,7 @@ function isRealDate(value: string): boolean {
 }
 
 /** Checks one answer against its field; returns an error text, or the normalised value. */
-function checkAnswer(field: FormField, raw: unknown): { error: string } | { value: Answer | undefined } {
+function checkAnswer(field: FormField, raw: unknown): { error: string } | { value: FormAnswer | undefined } {
   const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
   if (field.type === 'checkbox') {
     if (raw === undefined || raw === null) {
@@ -35,7 +34,8 @@ function checkAnswer(field: FormField, raw: unknown): { error: string } | { valu
   }
   if (typeof raw !== 'string') return { error: 'Must be text' };
   const value = raw.trim();
-  if (value.length > MAX_ANSWER_LENGTH) return { error: `Must be at most ${MAX_ANSWER_LENGTH} characters` };
+  if (value.length > ONLINE_FORM_ANSWER_MAX_LENGTH)
+    return { error: `Must be at most ${ONLINE_FORM_ANSWER_MAX_LENGTH} characters` };
   switch (field.type) {
     case 'email':
       return EMAIL_PATTERN.test(value) ? { value: value.toLowerCase() } : { error: 'Must be a valid email' };
@@ -55,7 +55,7 @@ function checkAnswer(field: FormField, raw: unknown): { error: string } | { valu
 /** Validates answers against a form's fields: required, type, options; unknown fields are refused. */
 export function validateSubmission(fields: FormField[], answers: Record<string, unknown>): SubmissionCheck {
   const errors: Record<string, string> = {};
-  const accepted: Record<string, Answer> = {};
+  const accepted: Record<string, FormAnswer> = {};
   const known = new Set(fields.map((field) => field.name));
   for (const name of Object.keys(answers)) {
     if (!known.has(name)) errors[name] = 'Unknown field';

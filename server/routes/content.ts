@@ -1,18 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { formSubmissionRequestSchema } from '../../contract/content';
 import type { AppEnv } from '../auth/session';
 import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/content';
 import type { Services } from '../deps';
 import { validateSubmission } from '../forms/validateSubmission';
 import { readJson } from '../http/body';
 import { ApiError } from '../http/errors';
-import { jsonObject } from '../http/fields';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-const submissionBody = jsonObject({
-  answers: z.record(z.string(), z.unknown(), { error: 'answers must be an object of field name to value' }),
-});
 
 /** Employees' public cards and online forms (DESIGN.md section 5). */
 export function contentRoutes({ db, clock }: Services) {
@@ -36,7 +31,7 @@ export function contentRoutes({ db, clock }: Services) {
     const id = c.req.param('id');
     const form = ID.test(id) ? await findOnlineForm(db, id) : undefined;
     if (!form) throw new ApiError(404, 'Form not found');
-    const body = await readJson(c, submissionBody);
+    const body = await readJson(c, formSubmissionRequestSchema);
     const check = validateSubmission(form.fields, body.answers);
     if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
     const submissionId = await insertFormSubmission(db, form.id, check.answers, clock.now());

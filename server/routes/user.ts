@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { DEFAULT_REL, DEFAULT_SIGNUP_PLAN, REL_AIFORM, REL_EMPLOYEE } from '../../machines/constants';
+import {
+  loginRequestSchema,
+  oauthLoginQuerySchema,
+  registerRequestSchema,
+  relQuerySchema,
+} from '../../contract/auth';
+import { DEFAULT_SIGNUP_PLAN } from '../../contract/values';
 import type { GoogleIdentity } from '../auth/google';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { type AppEnv, authResponse, requireUser } from '../auth/session';
@@ -14,35 +19,11 @@ import {
 import type { Services } from '../deps';
 import { readJson, readQuery } from '../http/body';
 import { ApiError } from '../http/errors';
-import { codeField, emailField, jsonObject, loginPasswordField, passwordField } from '../http/fields';
 import { requireValidCode } from './verification';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const INCORRECT_LOGIN = 'Incorrect email or password';
-
-const relQuery = z
-  .enum([DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE], {
-    error: `rel must be ${DEFAULT_REL}, ${REL_AIFORM} or ${REL_EMPLOYEE}`,
-  })
-  .default(DEFAULT_REL);
-
-const registerBody = jsonObject({
-  email: emailField,
-  password: passwordField,
-  signupCode: codeField('signupCode'),
-  subscriptionPlan: z.literal(DEFAULT_SIGNUP_PLAN, {
-    error: `subscriptionPlan must be ${DEFAULT_SIGNUP_PLAN}`,
-  }),
-});
-
-const loginBody = jsonObject({ email: emailField, password: loginPasswordField });
-
-const oauthQuery = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(8192, 'token is too long'),
-  oauth_type: z.literal('google', { error: 'oauth_type must be google' }),
-  rel: relQuery,
-});
 
 function profile(user: UserRow) {
   return {
@@ -70,8 +51,8 @@ export function userRoutes(services: Services) {
     authResponse(user, await tokens.sign(user.id, clock.now()));
 
   routes.post('/register', async (c) => {
-    const { rel } = readQuery(c, z.object({ rel: relQuery }));
-    const body = await readJson(c, registerBody);
+    const { rel } = readQuery(c, relQuerySchema);
+    const body = await readJson(c, registerRequestSchema);
     const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
     if (await findUserByEmail(db, body.email)) throw taken();
     const { rId, codeHash } = await requireValidCode(services, body.email, body.signupCode).catch(
@@ -110,7 +91,7 @@ export function userRoutes(services: Services) {
   });
 
   routes.post('/login', async (c) => {
-    const body = await readJson(c, loginBody);
+    const body = await readJson(c, loginRequestSchema);
     const waitMs = loginFailures.retryAfterMs(body.email);
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60_000);
@@ -135,7 +116,7 @@ export function userRoutes(services: Services) {
   });
 
   routes.post('/oauth/login', async (c) => {
-    const query = readQuery(c, oauthQuery);
+    const query = readQuery(c, oauthLoginQuerySchema);
     if (!services.verifyGoogleToken) {
       throw new ApiError(503, 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)');
     }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { MODE_AIFORM, MODE_HOMEPAGE, RESEND_COUNTDOWN_S } from '../../machines/constants';
+import { checkVerifyCodeRequestSchema, sendVerifyCodeRequestSchema } from '../../contract/auth';
+import { RESEND_COUNTDOWN_S } from '../../contract/values';
 import type { AppEnv } from '../auth/session';
 import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode';
 import type { Queryable } from '../db/database';
@@ -9,15 +9,6 @@ import { checkCode, issueCode, lastSentAt } from '../db/verificationCodes';
 import type { Services } from '../deps';
 import { readJson } from '../http/body';
 import { ApiError } from '../http/errors';
-import { codeField, emailField, jsonObject, referralIdField } from '../http/fields';
-
-const sendCodeBody = jsonObject({
-  email: emailField,
-  mode: z.enum([MODE_AIFORM, MODE_HOMEPAGE], { error: `mode must be ${MODE_AIFORM} or ${MODE_HOMEPAGE}` }),
-  rId: referralIdField,
-});
-
-const checkCodeBody = jsonObject({ email: emailField, vuid: codeField('vuid') });
 
 /** Why no live code matched, in words: nothing sent, expired, used, or out of attempts. */
 async function explainVoidCode(db: Queryable, email: string, now: Date): Promise<string> {
@@ -64,7 +55,7 @@ export function verificationRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/send-verify-code', async (c) => {
-    const body = await readJson(c, sendCodeBody);
+    const body = await readJson(c, sendVerifyCodeRequestSchema);
     if (await findUserByEmail(db, body.email)) {
       throw new ApiError(409, 'An account with this email already exists; log in instead');
     }
@@ -94,7 +85,7 @@ export function verificationRoutes(services: Services) {
   });
 
   routes.post('/check-verify-code', async (c) => {
-    const body = await readJson(c, checkCodeBody);
+    const body = await readJson(c, checkVerifyCodeRequestSchema);
     await requireValidCode(services, body.email, body.vuid);
     return c.json({ message: 'The verification code is valid', valid: true });
   });

@@ -1,14 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
+import type { CheckVerifyCodeRequest, LoginRequest, SendVerifyCodeRequest } from '../../contract/auth';
 import { type AuthDialogMode, authDialogMachine } from '../../machines/authDialog';
 import type { AuthResponse } from '../../machines/authResult';
 import { type CredentialErrorReason, googleSignInMachine } from '../../machines/googleSignIn';
-import { type LoginRequest, loginMachine } from '../../machines/login';
-import {
-  type CheckVerifyCodeRequest,
-  type RegisterRequest,
-  type SendVerifyCodeRequest,
-  signupMachine,
-} from '../../machines/signup';
+import { loginMachine } from '../../machines/login';
+import { type RegisterCall, signupMachine } from '../../machines/signup';
 import { authContextForPath } from '../features/auth/authContext';
 import { decodeGoogleCredential } from '../features/auth/googleCredential';
 import { navigateTo } from '../features/auth/navigate';
@@ -39,7 +35,7 @@ export const authDialogLogic = authDialogMachine.provide({
         checkVerifyCode: fromPromise<unknown, CheckVerifyCodeRequest>(({ input }) =>
           api.checkVerifyCode(input),
         ),
-        register: fromPromise<AuthResponse, RegisterRequest>(({ input }) => api.register(input)),
+        register: fromPromise<AuthResponse, RegisterCall>(({ input }) => api.register(input)),
       },
       actions: {
         notifyCodeSent: () => toast(CODE_SENT_MESSAGE, 'success'),

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { type ContactRequest, contactMachine } from '../../machines/contact';
+import type { ContactRequest } from '../../contract/contact';
+import { contactMachine } from '../../machines/contact';
 import { sendAdsConversion } from '../lib/ads';
 import { submitHomepageCta } from '../lib/api';
 import { config } from '../lib/config';

@@ -37,35 +37,50 @@ http.interceptors.request.use((request) => {
   return request;
 });
 
+/**
+ * The one shape every failed call rejects with: the server's body (its `message`, and `errors` per
+ * field when it sent them) with the HTTP status added; `status` is absent only when no answer came
+ * (network down, timeout), and `message` is then the client's own. Decided here, once, so no call
+ * needs its own handling to tell a 404 from a failure.
+ */
+export interface ApiFailure {
+  status?: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+function failureOf(error: AxiosError<unknown>): ApiFailure {
+  const response = error.response;
+  if (!response) return { message: error.message };
+  const body = response.data;
+  const fields =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const message = typeof fields.message === 'string' && fields.message ? fields.message : error.message;
+  const errors =
+    fields.errors && typeof fields.errors === 'object'
+      ? (fields.errors as Record<string, string>)
+      : undefined;
+  return { ...fields, status: response.status, message, ...(errors ? { errors } : {}) };
+}
+
 http.interceptors.response.use(
   (response) => response.data,
-  (error: AxiosError<{ message?: unknown }>) => {
-    const response = error.response;
-    if (response?.status === 401) {
+  (error: AxiosError<unknown>) => {
+    const failure = failureOf(error);
+    if (failure.status === 401) {
       // A late 401 for a token that has since been replaced must not sign the new session out.
       const sentWith = error.config?.headers?.get?.('Authorization') ?? null;
       const current = hooks.getToken();
       if (!sentWith || !current || sentWith === `jwt ${current}`) hooks.onUnauthorized();
       hooks.notifyError(UNAUTHORIZED_MESSAGE);
     } else if (!error.config?.silent) {
-      const serverMessage = response?.data?.message;
-      hooks.notifyError(typeof serverMessage === 'string' && serverMessage ? serverMessage : error.message);
+      hooks.notifyError(failure.message);
     }
-    // SPEC 8: reject with the response body, or the raw error when there is no response.
-    return Promise.reject(response ? response.data : error);
+    return Promise.reject(failure);
   },
 );
 
 /** Sends a request; resolves to the response body (the interceptor already unwrapped it). */
 export function request<T = unknown>(config: AxiosRequestConfig): Promise<T> {
   return http.request(config) as unknown as Promise<T>;
-}
-
-/** The text to show for a rejected call: the server's message, else the error's own. */
-export function errorMessage(rejection: unknown): string {
-  if (rejection && typeof rejection === 'object' && 'message' in rejection) {
-    const { message } = rejection as { message: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong. Please try again.';
 }

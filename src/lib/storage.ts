@@ -1,13 +1,8 @@
-import type { SessionUser } from '../../machines/session';
+import type { SessionUser, StoredSession } from '../../contract/auth';
 
 // SPEC 3: the token is kept in local storage under "token", the user (JSON) under "user".
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
-
-export interface StoredSession {
-  token: string | null;
-  user: SessionUser | null;
-}
 
 export function readStoredSession(storage: Storage = localStorage): StoredSession {
   const token = storage.getItem(TOKEN_KEY);

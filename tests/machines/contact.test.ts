@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ContactRequest, contactMachine } from '../../machines/contact';
+import type { ContactRequest } from '../../contract/contact';
+import { contactMachine } from '../../machines/contact';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { LoginRequest } from '../../contract/auth';
 import type { AuthResponse } from '../../machines/authResult';
 import { DEFAULT_REL, HTTP_TIMEOUT_MS } from '../../machines/constants';
 import { UNKNOWN_ERROR_MESSAGE } from '../../machines/errorMessage';
-import { type LoginRequest, loginMachine } from '../../machines/login';
+import { loginMachine } from '../../machines/login';
 import { authResponse } from '../helpers/authFixtures';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { CheckVerifyCodeRequest, SendVerifyCodeRequest } from '../../contract/auth';
 import type { AuthResponse } from '../../machines/authResult';
 import {
   DEFAULT_REL,
@@ -10,13 +11,7 @@ import {
   RESEND_COUNTDOWN_S,
   RESEND_COUNTDOWN_TICK_MS,
 } from '../../machines/constants';
-import {
-  type CheckVerifyCodeRequest,
-  type RegisterRequest,
-  type SendVerifyCodeRequest,
-  type SignupInput,
-  signupMachine,
-} from '../../machines/signup';
+import { type RegisterCall, type SignupInput, signupMachine } from '../../machines/signup';
 import { authResponse } from '../helpers/authFixtures';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
@@ -40,7 +35,7 @@ function startSignup(input: Partial<SignupInput> = {}) {
     checks.push(answer);
     return answer.promise;
   });
-  const register = vi.fn(async (_: { input: RegisterRequest }) => {
+  const register = vi.fn(async (_: { input: RegisterCall }) => {
     const answer = deferred<AuthResponse>();
     registrations.push(answer);
     return answer.promise;

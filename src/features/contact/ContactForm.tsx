@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import type { ContactRequest } from '../../../machines/contact';
+import type { ContactRequest } from '../../../contract/contact';
 import { type ContactFormValues, contactFormSchema } from './contactSchema';
 import { PhoneField } from './PhoneField';
 

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Employee } from '../../lib/api';
+import type { Employee } from '../../../contract/content';
 
 const AVATAR_SIZE = { xs: 96, md: 128 };
 

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResponse } from '../../../contract/auth';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
 import { authDialogActor, closeAuth, showAuth } from '../../../src/actors/authDialog';
 import { sessionActor } from '../../../src/actors/session';
@@ -33,7 +34,7 @@ const mocked = {
   sessionSend: vi.mocked(sessionActor.send),
 };
 
-const authResponse = (overrides: Partial<api.AuthResponse> = {}): api.AuthResponse => ({
+const authResponse = (overrides: Partial<AuthResponse> = {}): AuthResponse => ({
   token: 'tok-1',
   id: 7,
   firstname: 'Ada',
@@ -204,7 +205,7 @@ describe('login', () => {
 
   it('sends nothing on a second click while submitting', async () => {
     const user = userEvent.setup();
-    const call = deferred<api.AuthResponse>();
+    const call = deferred<AuthResponse>();
     mocked.login.mockReturnValue(call.promise);
     renderDialog();
     act(() => showAuth('login'));
@@ -334,7 +335,7 @@ describe('sign-up', () => {
   it('disables Continue while the code is checked and Sign up while registering', async () => {
     const user = await openSignup();
     const check = deferred<unknown>();
-    const registered = deferred<api.AuthResponse>();
+    const registered = deferred<AuthResponse>();
     mocked.sendVerifyCode.mockResolvedValue({});
     mocked.checkVerifyCode.mockReturnValue(check.promise);
     mocked.register.mockReturnValue(registered.promise);

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { Employee } from '../../../contract/content';
 import { showAuth } from '../../../src/actors/authDialog';
 import { openDemo } from '../../../src/actors/demoDialog';
 import { theme } from '../../../src/app/theme';
-import { type Employee, fetchEmployee } from '../../../src/lib/api';
+import { fetchEmployee } from '../../../src/lib/api';
 import EmployeePage from '../../../src/pages/EmployeePage';
 import { type Deferred, deferred } from '../../helpers/deferred';
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { FormDefinition as OnlineForm } from '../../../contract/content';
 import { DEMO_FORM } from '../../../server/db/seed';
 import { theme } from '../../../src/app/theme';
-import { fetchOnlineForm, type OnlineForm, submitOnlineForm } from '../../../src/lib/api';
+import { fetchOnlineForm, submitOnlineForm } from '../../../src/lib/api';
 import OnlineFormPage from '../../../src/pages/OnlineFormPage';
 import { type Deferred, deferred } from '../../helpers/deferred';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FormField } from '../../../contract/content';
 import {
   answerSchema,
   buildAnswersSchema,
@@ -6,7 +7,6 @@ import {
   isRealDate,
   MESSAGES,
 } from '../../../src/features/online-form/answerSchema';
-import type { FormField } from '../../../src/lib/api';
 
 const f = (type: FormField['type'], required = true, options?: string[]): FormField => ({
   name: 'x',

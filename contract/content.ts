@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { jsonObject } from './fields';
+
+// Employees' public cards and online forms (DESIGN.md section 5).
+
+const id = z.union([z.string(), z.number()]);
+
+/** GET {api}/employees/{id}. */
+export const employeeSchema = z.looseObject({
+  id,
+  firstname: z.string(),
+  lastname: z.string(),
+  title: z.string().nullish(),
+  bio: z.string().nullish(),
+  avatar: z.string().nullish(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+/** The field types an online form may have. */
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'tel',
+  'number',
+  'date',
+  'select',
+  'checkbox',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+export const formFieldSchema = z
+  .object({
+    name: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/),
+    type: z.enum(FORM_FIELD_TYPES),
+    label: z.string().min(1),
+    required: z.boolean(),
+    options: z.array(z.string().min(1)).min(1).optional(),
+  })
+  .refine((field) => (field.type === 'select') === (field.options !== undefined), {
+    message: 'a select field, and only a select field, has options',
+  });
+export type FormField = z.infer<typeof formFieldSchema>;
+
+/** GET {api}/forms/{id}: a form definition. */
+export const formDefinitionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  title: z.string().min(1),
+  description: z.string(),
+  fields: z.array(formFieldSchema).min(1),
+});
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+
+/** One answer of an online form. */
+export type FormAnswer = string | number | boolean;
+
+/** POST {api}/forms/{id}/submissions: the answers by field name (each checked against its field). */
+export const formSubmissionRequestSchema = jsonObject({
+  answers: z.record(z.string(), z.unknown(), { error: 'answers must be an object of field name to value' }),
+});
+
+/** A refused submission (400): a message and, per field, what is wrong. */
+export const formSubmissionRejectionSchema = z.looseObject({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()),
+});

@@ -1,0 +1,21 @@
+// The values of SPEC.md sections 7 and 9 that client and server agree on. Written once, here.
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const RESEND_COUNTDOWN_S = 60;
+
+export const DEFAULT_SIGNUP_PLAN = 'freeforever';
+export const DEFAULT_REL = 'aden';
+export const REL_AIFORM = 'aden-aiform';
+export const REL_EMPLOYEE = 'aden-employee';
+export const MODE_AIFORM = 'aden-ai-form';
+export const MODE_HOMEPAGE = 'aden-homepage';
+
+/** The `rel` values the platform accepts (SPEC 3, 7). */
+export const RELS = [DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE] as const;
+export type Rel = (typeof RELS)[number];
+/** The `mode` values of send-verify-code (SPEC 7). */
+export const MODES = [MODE_AIFORM, MODE_HOMEPAGE] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Online forms: the longest text answer the reference server accepts (chosen by the team). */
+export const ONLINE_FORM_ANSWER_MAX_LENGTH = 5000;
