@@ -7,6 +7,7 @@ import { documentTitle, resolveRoute } from './app/resolveRoute';
 import { loadRoute } from './app/routeModules';
 import { routes } from './app/routes';
 import { robotsTxt, sitemapXml } from './app/sitemap';
+import { checkInternalLinks, loadContent } from './content';
 import { config } from './lib/config';
 
 export interface PrerenderedPage {
@@ -18,9 +19,17 @@ export interface PrerenderedPage {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The paths to prerender: every route without parameters, plus the known pages of routes with them. */
+/**
+ * The paths to prerender: every route without parameters, plus the known pages of routes with them.
+ * The content is validated here, so a bad content file or a link to a page not among these paths
+ * fails the build with the file's name.
+ */
 export function prerenderPaths(): string[] {
-  return routes.flatMap((route) => (route.path.includes(':') ? (route.staticPaths?.() ?? []) : [route.path]));
+  const paths = routes.flatMap((route) =>
+    route.path.includes(':') ? (route.staticPaths?.() ?? []) : [route.path],
+  );
+  checkInternalLinks(loadContent(), paths);
+  return paths;
 }
 
 /**
