@@ -107,3 +107,36 @@ describe('content', () => {
       expect(content.process(slug)).toBeDefined();
   });
 });
+
+describe('copy', () => {
+  /** Every string of a data file long enough to be a paragraph, with the file it sits in. */
+  function paragraphs(value: unknown, file: string, found: [string, string][] = []): [string, string][] {
+    if (typeof value === 'string' && value.length >= 120) found.push([value, file]);
+    else if (Array.isArray(value)) for (const item of value) paragraphs(item, file, found);
+    else if (value && typeof value === 'object')
+      for (const item of Object.values(value)) paragraphs(item, file, found);
+    return found;
+  }
+
+  it('repeats no paragraph across pages', () => {
+    const sources = readContentSources();
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const kind of [
+      'modules',
+      'integrations',
+      'processes',
+      'integrationProcesses',
+      'caseStudies',
+      'industries',
+      'pages',
+    ] as const)
+      for (const [file, data] of Object.entries(sources[kind]))
+        for (const [text, where] of paragraphs(data, file)) {
+          const first = seen.get(text);
+          if (first && first !== where) repeats.push(`${where} repeats ${first}: ${text.slice(0, 60)}…`);
+          seen.set(text, first ?? where);
+        }
+    expect(repeats).toEqual([]);
+  });
+});
