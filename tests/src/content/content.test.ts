@@ -55,6 +55,15 @@ describe('content', () => {
     );
   });
 
+  it('rejects front matter that is not YAML, naming the file, every time', () => {
+    const file = 'src/content/blog/bad-yaml.md';
+    const sources = withPost(file, validPost({ ...frontMatter, title: 'Cash: the only fact' }, 'Text.'));
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect(() => assembleContent(sources)).toThrow(
+        /Content error in src\/content\/blog\/bad-yaml\.md:\n {2}- front matter:/,
+      );
+  });
+
   it('rejects an internal link to a page that does not exist, naming the file', () => {
     const file = 'src/content/blog/broken-link.md';
     const content = assembleContent(
