@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ContentError, describeIssues } from './errors';
-import { type Heading, parseMarkdown, readingMinutes } from './markdown';
+import { FrontMatterError, type Heading, parseMarkdown as parseText, readingMinutes } from './markdown';
 import {
   type Author,
   authorSchema,
@@ -130,6 +130,15 @@ export interface SiteContent {
   links: ContentLink[];
 }
 
+function parseMarkdown(file: string, raw: string) {
+  try {
+    return parseText(raw);
+  } catch (error) {
+    if (error instanceof FrontMatterError) throw new ContentError(file, [error.message]);
+    throw error;
+  }
+}
+
 const baseName = (file: string) => (file.split('/').pop() ?? file).replace(/\.(md|ts)$/, '');
 
 function parseWith<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> {
@@ -188,7 +197,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
 
   const posts: Post[] = Object.entries(sources.posts).map(([file, raw]) => {
     const slug = slugOf(file, slugSchema);
-    const parsed = parseMarkdown(raw);
+    const parsed = parseMarkdown(file, raw);
     const front = parseWith(file, postFrontMatterSchema, parsed.data);
     const authorProfile = findAuthor(front.author);
     if (!authorProfile)
@@ -212,7 +221,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
 
   const legalDocs = Object.entries(sources.legal).map(([file, raw]): LegalDocument => {
     const slug = slugOf(file, slugSchema) as LegalDocument['slug'];
-    const parsed = parseMarkdown(raw);
+    const parsed = parseMarkdown(file, raw);
     const front = parseWith(file, legalFrontMatterSchema, parsed.data);
     const sections = parsed.headings.filter((heading) => heading.depth === 2);
     const misnumbered = sections.flatMap((section, index) =>

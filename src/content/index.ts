@@ -1,6 +1,7 @@
 /**
  * The content API. Build-side (SSR bundle, vitest): loadContent() and its typed accessors.
- * Browser-side: ./catalog (slugs only), the schema's constants and monogramSvg.
+ * Browser code imports ./catalog (slugs only), ./schema or ./monogram directly, never this module:
+ * it pulls in every content file and the Markdown parser.
  */
 export type {
   ContentLink,

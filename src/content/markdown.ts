@@ -49,8 +49,20 @@ const countWords = (html: string) =>
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word)).length;
 
+/** Front matter that is not valid YAML: the message says where. */
+export class FrontMatterError extends Error {}
+
+function readFrontMatter(raw: string) {
+  try {
+    // Options (even empty) turn off gray-matter's cache, which would remember a failed parse as empty.
+    return matter(raw, {});
+  } catch (error) {
+    throw new FrontMatterError(`front matter: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 export function parseMarkdown(raw: string): ParsedMarkdown {
-  const { data, content } = matter(raw);
+  const { data, content } = readFrontMatter(raw);
   const tokens = marked.lexer(content);
   const headings: Heading[] = [];
   const links: string[] = [];

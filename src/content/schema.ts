@@ -4,6 +4,9 @@
  * in the editor too; the loader adds what is derived (slugs from file names, reading time, html).
  */
 import { z } from 'zod';
+import { caseStudySlugs, industrySlugs, moduleSlugs } from './slugs';
+
+export { caseStudySlugs, industrySlugs, moduleSlugs };
 
 /** Lower-case words joined by hyphens, as used in URLs. */
 export const slugSchema = z
@@ -19,26 +22,12 @@ export const hrefSchema = z
   .regex(/^(\/[A-Za-z0-9\-/._~%?=&#]*|https:\/\/\S+|mailto:\S+|tel:\+?[0-9 ()-]+)$/, 'a site path or URL');
 const colorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a colour written #RRGGBB');
 
-/** The nine module pages; each slug is also the page's path segment (SPEC 2 keeps /eCommerce). */
-export const moduleSlugs = [
-  'accounting',
-  'inventory-management',
-  'project-management',
-  'workforce',
-  'eCommerce',
-  'professionalServices',
-  'contracting',
-  'module-training',
-  'ai-form',
-] as const;
 export const moduleSlugSchema = z.enum(moduleSlugs);
 export type ModuleSlug = z.infer<typeof moduleSlugSchema>;
 
-export const industrySlugs = ['construction', 'government', 'healthcare', 'manufacturing'] as const;
 export const industrySlugSchema = z.enum(industrySlugs);
 export type IndustrySlug = z.infer<typeof industrySlugSchema>;
 
-export const caseStudySlugs = ['bluestreak', 'kai-media', 'medallion', 'tc-boiler'] as const;
 export const caseStudySlugSchema = z.enum(caseStudySlugs);
 export type CaseStudySlug = z.infer<typeof caseStudySlugSchema>;
 

@@ -46,13 +46,13 @@ export default {
   ],
   quotes: [
     {
-      text: 'The job cost report used to be an autopsy. Now it is a dashboard we look at on Tuesday mornings, while there is still time to do something about it.',
+      text: 'Our foremen raise changes on their phones before they pick up a tool. Last year that was forty-one change orders we would have argued about at closeout.',
       name: 'Ray Moreno',
       role: 'Operations Director',
       company: 'Northfield Mechanical',
     },
     {
-      text: 'Our auditors used to send us a list of sixty samples and we would spend a week finding the paperwork. This year we gave them read-only access and they were done in two days.',
+      text: 'Department heads see what they have left to spend against every budget line, the same morning an order is approved. Nobody calls finance to ask any more.',
       name: 'Carla Jennings',
       role: 'Finance Director',
       company: 'Pinecrest Water District',

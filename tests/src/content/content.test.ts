@@ -55,6 +55,15 @@ describe('content', () => {
     );
   });
 
+  it('rejects front matter that is not YAML, naming the file, every time', () => {
+    const file = 'src/content/blog/bad-yaml.md';
+    const sources = withPost(file, validPost({ ...frontMatter, title: 'Cash: the only fact' }, 'Text.'));
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect(() => assembleContent(sources)).toThrow(
+        /Content error in src\/content\/blog\/bad-yaml\.md:\n {2}- front matter:/,
+      );
+  });
+
   it('rejects an internal link to a page that does not exist, naming the file', () => {
     const file = 'src/content/blog/broken-link.md';
     const content = assembleContent(
@@ -105,5 +114,53 @@ describe('content', () => {
       expect(content.integration(slug)).toBeDefined();
     for (const slug of ['order-to-cash', 'procure-to-pay', 'hire-to-retire', 'record-to-report'])
       expect(content.process(slug)).toBeDefined();
+  });
+});
+
+describe('copy', () => {
+  /** Every string of a data file long enough to be a paragraph, with the file it sits in. */
+  function paragraphs(value: unknown, file: string, found: [string, string][] = []): [string, string][] {
+    if (typeof value === 'string' && value.length >= 120) found.push([value, file]);
+    else if (Array.isArray(value)) for (const item of value) paragraphs(item, file, found);
+    else if (value && typeof value === 'object')
+      for (const item of Object.values(value)) paragraphs(item, file, found);
+    return found;
+  }
+
+  it('repeats no paragraph across pages', () => {
+    const sources = readContentSources();
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const kind of [
+      'modules',
+      'integrations',
+      'processes',
+      'integrationProcesses',
+      'caseStudies',
+      'industries',
+      'pages',
+    ] as const)
+      for (const [file, data] of Object.entries(sources[kind]))
+        for (const [text, where] of paragraphs(data, file)) {
+          const first = seen.get(text);
+          if (first && first !== where) repeats.push(`${where} repeats ${first}: ${text.slice(0, 60)}…`);
+          seen.set(text, first ?? where);
+        }
+    expect(repeats).toEqual([]);
+  });
+});
+
+describe('catalog', () => {
+  it('lists the same pages as the loaded content, for the routes to accept', async () => {
+    const catalog = await import('../../../src/content/catalog');
+    const content = loadContent();
+    expect([...catalog.postSlugs].sort()).toEqual(content.posts.map((post) => post.slug).sort());
+    expect([...catalog.integrationSlugs].sort()).toEqual(
+      content.integrations.map((item) => item.slug).sort(),
+    );
+    expect([...catalog.processSlugs].sort()).toEqual(content.processes.map((item) => item.slug).sort());
+    expect(catalog.integrationProcessPairs.map(([i, p]) => `/integration-process/${i}/${p}`).sort()).toEqual(
+      content.integrationProcesses.map((pair) => pair.path).sort(),
+    );
   });
 });
