@@ -104,7 +104,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           ]}
         >
           <Box sx={{ mt: 3 }}>
-            <Button component={Link} href="/customers">
+            <Button component={Link} href="/customers" variant="outlined">
               See all customers
             </Button>
           </Box>

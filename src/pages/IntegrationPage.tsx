@@ -67,16 +67,22 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
         }
       />
       <Section id="syncs" heading="What syncs">
-        <Box sx={{ overflowX: 'auto' }}>
+        {/* Focusable, so a keyboard can scroll it should a narrow screen need to. */}
+        <Box
+          sx={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label={`What syncs with ${integration.name}`}
+        >
           <Box
             component="table"
             sx={{
               width: '100%',
               borderCollapse: 'collapse',
-              minWidth: 520,
               '& th, & td': {
                 textAlign: 'left',
-                p: 1.5,
+                p: { xs: 1, sm: 1.5 },
+                overflowWrap: 'anywhere',
                 borderBottom: 1,
                 borderColor: 'divider',
                 verticalAlign: 'top',
