@@ -1,13 +1,26 @@
 import Box from '@mui/material/Box';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 
 /**
  * An article's or legal document's body: HTML rendered from Markdown at build time (from our own
  * content files), styled for reading.
  */
 export function Prose({ html }: { html: string }) {
+  const [, navigate] = useLocation();
+  // Links to the site's own pages navigate in the app, like every other link (no full reload).
+  const followInternalLink = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link?.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
   return (
     <Box
       className="prose"
+      onClick={followInternalLink}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered by the build.
       dangerouslySetInnerHTML={{ __html: html }}
       sx={{
