@@ -10,6 +10,7 @@ import { DemoDialog } from '../features/scheduling/DemoDialog';
 import { CtaActions } from './CtaActions';
 import { isHeaderHidden } from './headerVisibility';
 import { RouteView } from './RouteView';
+import { ScrollToTop } from './ScrollToTop';
 import { resolveRoute } from './resolveRoute';
 
 /** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
@@ -21,6 +22,7 @@ export function Layout() {
   return (
     <>
       <LoadingBar />
+      <ScrollToTop />
       <Box
         component="a"
         href="#main"
