@@ -10,8 +10,8 @@ import { DemoDialog } from '../features/scheduling/DemoDialog';
 import { CtaActions } from './CtaActions';
 import { isHeaderHidden } from './headerVisibility';
 import { RouteView } from './RouteView';
-import { ScrollToTop } from './ScrollToTop';
 import { resolveRoute } from './resolveRoute';
+import { ScrollToTop } from './ScrollToTop';
 
 /** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
 export function Layout() {

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PageProps } from '../app/routeTypes';
 import { PageMeta } from '../components/PageMeta';
@@ -137,6 +136,17 @@ function Problem({ module }: { module: Module }) {
   );
 }
 
+/** A small rounded label (a course's code, its level). */
+const tagSx = {
+  fontSize: '0.8125rem',
+  px: 1,
+  py: 0.25,
+  borderRadius: 999,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'grey.100',
+} as const;
+
 function Courses({
   courses,
   nameOf,
@@ -178,8 +188,12 @@ function Courses({
             }}
           >
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" label={course.code} />
-              <Chip size="small" variant="outlined" label={course.level} />
+              <Box component="span" sx={tagSx}>
+                {course.code}
+              </Box>
+              <Box component="span" sx={{ ...tagSx, bgcolor: 'transparent' }}>
+                {course.level}
+              </Box>
             </Box>
             <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
               {course.title}

@@ -1,7 +1,4 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { faqJsonLd } from '../../lib/seo';
 import { JsonLd } from '../JsonLd';
@@ -13,8 +10,9 @@ export interface FaqItem {
 }
 
 /**
- * Questions and answers. The answers are in the HTML even while collapsed (readable without
- * JavaScript and by search engines), and the page gets its FAQPage JSON-LD.
+ * Questions and answers as native disclosure widgets (`<details>`): they open and close without
+ * JavaScript, the answers are in the HTML for readers and search engines, and the page gets its
+ * FAQPage JSON-LD.
  */
 export function Faq({
   id = 'faq',
@@ -28,31 +26,48 @@ export function Faq({
   return (
     <Section id={id} heading={heading} maxWidth="md">
       <JsonLd data={faqJsonLd(items)} />
-      {items.map((item, index) => (
-        <Accordion
+      {items.map((item) => (
+        <Box
+          component="details"
           key={item.question}
           sx={{
             borderBottom: 1,
             borderColor: 'divider',
-            '&::before': { display: 'none' },
-            bgcolor: 'transparent',
+            '& summary': {
+              listStyle: 'none',
+              cursor: 'pointer',
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 2,
+              py: 2.5,
+            },
+            '& summary::-webkit-details-marker': { display: 'none' },
+            '& summary::after': {
+              content: '"+"',
+              fontSize: '1.5rem',
+              lineHeight: 1,
+              color: 'primary.main',
+              flexShrink: 0,
+            },
+            '&[open] summary::after': { content: '"\\2212"' },
+            '& summary:focus-visible': {
+              outline: 2,
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+              borderRadius: 1,
+            },
           }}
-          slotProps={{ transition: { unmountOnExit: false } }}
         >
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            id={`${id}-q${index}`}
-            aria-controls={`${id}-a${index}`}
-            sx={{ px: 0, '& .MuiAccordionSummary-content': { my: 2 } }}
-          >
+          <summary>
             <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
               {item.question}
             </Typography>
-          </AccordionSummary>
-          <AccordionDetails id={`${id}-a${index}`} sx={{ px: 0, pb: 3 }}>
-            <Typography color="text.secondary">{item.answer}</Typography>
-          </AccordionDetails>
-        </Accordion>
+          </summary>
+          <Typography color="text.secondary" sx={{ pb: 3 }}>
+            {item.answer}
+          </Typography>
+        </Box>
       ))}
     </Section>
   );
