@@ -2,9 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
-import { GoogleProvider } from '../features/auth/GoogleProvider';
-import { ToastProvider } from '../features/toasts/ToastProvider';
-import { startAppActors } from './appActors';
+import { GoogleProvider } from '@/features/auth/GoogleProvider';
+import { ToastProvider } from '@/features/toasts/ToastProvider';
+import { AppActorsProvider } from '@/lib/appActors';
+import { appActors, startAppActors } from './actors/appActors';
 import { Layout } from './Layout';
 import { routeParser } from './resolveRoute';
 import { theme } from './theme';
@@ -14,17 +15,19 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   // After hydration: actors read storage and may change what the header shows.
   useEffect(startAppActors, []);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>
-        <GoogleProvider>
-          {/* ssrSearch "": the prerendered HTML was rendered without a query, so hydration reads none
-              either; a query (/blog?tag=...) applies right after. */}
-          <Router parser={routeParser} ssrSearch="" {...(ssrPath ? { ssrPath } : {})}>
-            <Layout />
-          </Router>
-        </GoogleProvider>
-      </ToastProvider>
-    </ThemeProvider>
+    <AppActorsProvider actors={appActors}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <GoogleProvider>
+            {/* ssrSearch "": the prerendered HTML was rendered without a query, so hydration reads
+                none either; a query (/blog?tag=...) applies right after. */}
+            <Router parser={routeParser} ssrSearch="" {...(ssrPath ? { ssrPath } : {})}>
+              <Layout />
+            </Router>
+          </GoogleProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </AppActorsProvider>
   );
 }

@@ -1,13 +1,11 @@
+import { demoDialogMachine } from '@machines/demoDialog';
 import { useActor } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { demoDialogMachine } from '../../machines/demoDialog';
-import { openContact } from '../actors/contact';
-import { openDemo } from '../actors/demoDialog';
-import { useSessionToken } from '../actors/session';
-import { type CtaAction, CtaActionsContext } from '../components/sections/ctaActions';
-import { startForFree } from '../features/header/startForFree';
-import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
+import { type CtaAction, CtaActionsContext } from '@/components/sections/ctaActions';
+import { startForFree } from '@/features/header/startForFree';
+import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { useDemoDialog, useOpenContact, useSessionToken, useShowAuth } from '@/lib/appActors';
 
 /**
  * Gives the sections' calls to action their dialogs: Start for free is the header's (sign-up, or the
@@ -17,15 +15,18 @@ import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog'
 export function CtaActions({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const token = useSessionToken();
+  const showAuth = useShowAuth();
+  const demo = useDemoDialog();
+  const openContact = useOpenContact();
   const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
   const run = useCallback(
     (action: CtaAction) => {
-      if (action === 'start-free') startForFree(path, token);
-      else if (action === 'book-demo') openDemo();
+      if (action === 'start-free') startForFree(path, token, () => showAuth('signup'));
+      else if (action === 'book-demo') demo.show();
       else if (action === 'contact-sales') openContact();
       else sendToDiscoveryCall({ type: 'demo.open' });
     },
-    [path, token, sendToDiscoveryCall],
+    [path, token, showAuth, demo, openContact, sendToDiscoveryCall],
   );
   return (
     <CtaActionsContext value={run}>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { ResourceFailed } from '../features/employee/ResourceFailed';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from '@/components/ErrorPage';
+import { ResourceFailed } from '@/components/ResourceFailed';
 import { embeddedDataFor, pageDataLogic } from './pageData';
 import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { PageMeta } from '../components/PageMeta';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from '@/components/ErrorPage';
+import { PageMeta } from '@/components/PageMeta';
 import { PageDataView } from './PageDataView';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import type { Resolution } from './resolveRoute';

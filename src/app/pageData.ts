@@ -1,8 +1,8 @@
+import { pageDataMachine } from '@machines/pageData';
 import { fromPromise } from 'xstate';
-import { pageDataMachine } from '../../machines/pageData';
-import { loadingBarActor } from '../actors/loadingBar';
-import { fetchPagePayload } from '../lib/api';
-import { config } from '../lib/config';
+import { appActors } from '@/app/actors/appActors';
+import { fetchPagePayload } from '@/lib/api';
+import { config } from '@/lib/config';
 
 /** The id of the `<script type="application/json">` the build writes the first page's payload into. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -43,8 +43,8 @@ export const pageDataLogic = pageDataMachine.provide({
     ),
   },
   actions: {
-    reportLoading: () => loadingBarActor.send({ type: 'loading.start' }),
-    reportLoaded: () => loadingBarActor.send({ type: 'loading.finish' }),
-    reportFailed: () => loadingBarActor.send({ type: 'loading.error' }),
+    reportLoading: () => appActors.loadingBar.send({ type: 'loading.start' }),
+    reportLoaded: () => appActors.loadingBar.send({ type: 'loading.finish' }),
+    reportFailed: () => appActors.loadingBar.send({ type: 'loading.error' }),
   },
 });

@@ -1,17 +1,7 @@
 import type { ComponentType } from 'react';
+import type { PageProps, RouteParams } from '@/components/pageProps';
 
-export type RouteParams = Record<string, string | undefined>;
-
-export type PageProps<TData = undefined> = {
-  params: RouteParams;
-  /** the current path, e.g. /case-studies/tc-boiler */
-  path: string;
-} & (TData extends undefined
-  ? { data?: undefined }
-  : {
-      /** The route's payload (`{path}/_payload.json`), for routes with `data`. */
-      data: TData;
-    });
+export type { PageProps, RouteParams };
 
 /** Any page of the route table; each page narrows its own payload type. */
 // biome-ignore lint/suspicious/noExplicitAny: the route table holds pages of every payload type.

@@ -3,12 +3,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearch } from 'wouter';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { ArticleList, tagHref, tagLabel } from '../components/sections/ArticleList';
-import { CtaBand } from '../components/sections/CtaBand';
-import { PageHero } from '../components/sections/PageHero';
-import { Section } from '../components/sections/Section';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { ArticleList, tagHref, tagLabel } from '@/components/sections/ArticleList';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
 import type { BlogPayload } from './payloads';
 
 const DESCRIPTION =

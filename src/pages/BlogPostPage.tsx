@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { PageProps } from '../app/routeTypes';
-import { JsonLd } from '../components/JsonLd';
-import { PageMeta } from '../components/PageMeta';
-import { ArticleByline, ArticleList, TagLinks } from '../components/sections/ArticleList';
-import { Breadcrumbs } from '../components/sections/Breadcrumbs';
-import { CtaBand } from '../components/sections/CtaBand';
-import { Prose } from '../components/sections/Prose';
-import { Section } from '../components/sections/Section';
-import { config } from '../lib/config';
-import { absoluteUrl, ogImagePath, SITE_NAME } from '../lib/seo';
+import { JsonLd } from '@/components/JsonLd';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { ArticleByline, ArticleList, TagLinks } from '@/components/sections/ArticleList';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { Prose } from '@/components/sections/Prose';
+import { Section } from '@/components/sections/Section';
+import { config } from '@/lib/config';
+import { absoluteUrl, ogImagePath, SITE_NAME } from '@/lib/seo';
 import type { BlogPostPayload } from './payloads';
 
 /** One article: its body comes from the payload (rendered from Markdown by the build). */

@@ -1,11 +1,11 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { Checklist } from '../components/sections/Checklist';
-import { CtaBand } from '../components/sections/CtaBand';
-import { LinkCards } from '../components/sections/LinkCards';
-import { PageHero } from '../components/sections/PageHero';
-import { StatsBand } from '../components/sections/StatsBand';
-import { Steps } from '../components/sections/Steps';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { Checklist } from '@/components/sections/Checklist';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { PageHero } from '@/components/sections/PageHero';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Steps } from '@/components/sections/Steps';
 import type { ProcessPayload } from './payloads';
 
 export default function BusinessProcessPage({ path, data }: PageProps<ProcessPayload>) {

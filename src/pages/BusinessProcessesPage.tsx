@@ -1,8 +1,8 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { CtaBand } from '../components/sections/CtaBand';
-import { LinkCards } from '../components/sections/LinkCards';
-import { PageHero } from '../components/sections/PageHero';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { PageHero } from '@/components/sections/PageHero';
 import type { ProcessesPayload } from './payloads';
 
 const DESCRIPTION =

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { CtaBand } from '../components/sections/CtaBand';
-import { Points } from '../components/sections/FeatureGrid';
-import { LinkCards } from '../components/sections/LinkCards';
-import { Monogram } from '../components/sections/Monogram';
-import { PageHero } from '../components/sections/PageHero';
-import { Section } from '../components/sections/Section';
-import { StatsBand } from '../components/sections/StatsBand';
-import { Testimonial } from '../components/sections/Testimonial';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { Points } from '@/components/sections/FeatureGrid';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { Monogram } from '@/components/sections/Monogram';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Testimonial } from '@/components/sections/Testimonial';
 import type { CaseStudyPayload } from './payloads';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */

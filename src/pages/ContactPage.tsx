@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { PageHero } from '../components/sections/PageHero';
-import { Section } from '../components/sections/Section';
-import { summarize } from '../lib/seo';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { summarize } from '@/lib/seo';
 import type { ContactPayload } from './payloads';
 
 const cardSx = {

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { CtaBand } from '../components/sections/CtaBand';
-import { LinkCards } from '../components/sections/LinkCards';
-import { LogoStrip } from '../components/sections/LogoStrip';
-import { PageHero } from '../components/sections/PageHero';
-import { Section } from '../components/sections/Section';
-import { StatsBand } from '../components/sections/StatsBand';
-import { QuoteFigure } from '../components/sections/Testimonial';
-import { summarize } from '../lib/seo';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { LogoStrip } from '@/components/sections/LogoStrip';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { QuoteFigure } from '@/components/sections/Testimonial';
+import { summarize } from '@/lib/seo';
 import type { CustomersPayload } from './payloads';
 
 /** Who runs on Aden: logos, their words, the four case studies, the industries. */

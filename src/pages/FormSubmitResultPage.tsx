@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
-import { PageIntro } from '../components/PageIntro';
+import { PageIntro } from '@/components/PageIntro';
 
 /** Where an online form lands after the server accepted it: thanks, and the way home. */
 export default function FormSubmitResultPage() {

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
-import type { PageProps } from '../app/routeTypes';
-import { JsonLd } from '../components/JsonLd';
-import { PageMeta } from '../components/PageMeta';
-import { CtaBand } from '../components/sections/CtaBand';
-import { FeatureRows } from '../components/sections/FeatureRows';
-import { LinkCards } from '../components/sections/LinkCards';
-import { PageHero } from '../components/sections/PageHero';
-import { StatsBand } from '../components/sections/StatsBand';
-import { Steps } from '../components/sections/Steps';
-import { Testimonial } from '../components/sections/Testimonial';
-import { config } from '../lib/config';
-import { SITE_NAME, summarize } from '../lib/seo';
+import { JsonLd } from '@/components/JsonLd';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { FeatureRows } from '@/components/sections/FeatureRows';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { PageHero } from '@/components/sections/PageHero';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Steps } from '@/components/sections/Steps';
+import { Testimonial } from '@/components/sections/Testimonial';
+import { config } from '@/lib/config';
+import { SITE_NAME, summarize } from '@/lib/seo';
 import type { HomePayload } from './payloads';
 
 export default function HomePage({ path, data }: PageProps<HomePayload>) {

@@ -1,14 +1,14 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { CtaBand } from '../components/sections/CtaBand';
-import { Faq } from '../components/sections/Faq';
-import { FeatureGrid } from '../components/sections/FeatureGrid';
-import { FeatureRows } from '../components/sections/FeatureRows';
-import { LinkCards } from '../components/sections/LinkCards';
-import { PageHero } from '../components/sections/PageHero';
-import { StatsBand } from '../components/sections/StatsBand';
-import { Testimonial } from '../components/sections/Testimonial';
-import { summarize } from '../lib/seo';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { Faq } from '@/components/sections/Faq';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { FeatureRows } from '@/components/sections/FeatureRows';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { PageHero } from '@/components/sections/PageHero';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Testimonial } from '@/components/sections/Testimonial';
+import { summarize } from '@/lib/seo';
 import type { IndustryPayload } from './payloads';
 
 /** An industry's problems and how Aden answers them. */

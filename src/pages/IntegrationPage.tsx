@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { CtaBand } from '../components/sections/CtaBand';
-import { LinkCards } from '../components/sections/LinkCards';
-import { Monogram } from '../components/sections/Monogram';
-import { PageHero } from '../components/sections/PageHero';
-import { Section } from '../components/sections/Section';
-import { Steps } from '../components/sections/Steps';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { Monogram } from '@/components/sections/Monogram';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { Steps } from '@/components/sections/Steps';
 import type { IntegrationPayload } from './payloads';
 
 type Direction = IntegrationPayload['integration']['syncs'][number]['direction'];

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { CtaBand } from '../components/sections/CtaBand';
-import { LinkCards } from '../components/sections/LinkCards';
-import { Monogram } from '../components/sections/Monogram';
-import { PageHero } from '../components/sections/PageHero';
-import { Section } from '../components/sections/Section';
-import { StatsBand } from '../components/sections/StatsBand';
-import { Steps } from '../components/sections/Steps';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { Monogram } from '@/components/sections/Monogram';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Steps } from '@/components/sections/Steps';
 import type { IntegrationProcessPayload } from './payloads';
 
 /** One integration inside one business process, linked from both. */

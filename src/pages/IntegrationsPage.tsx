@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { CtaBand } from '../components/sections/CtaBand';
-import { LinkCards } from '../components/sections/LinkCards';
-import { PageHero } from '../components/sections/PageHero';
-import { Section } from '../components/sections/Section';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
 import type { IntegrationsPayload } from './payloads';
 
 const DESCRIPTION =

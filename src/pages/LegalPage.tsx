@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { formatDate } from '../components/sections/ArticleList';
-import { Prose } from '../components/sections/Prose';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { formatDate } from '@/components/sections/ArticleList';
+import { Prose } from '@/components/sections/Prose';
 import type { LegalPayload } from './payloads';
 
 /** /privacy and /terms-of-service: the document with its numbered sections and dates. */

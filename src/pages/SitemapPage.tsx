@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import type { PageProps } from '../app/routeTypes';
-import { PageMeta } from '../components/PageMeta';
-import { PageHero } from '../components/sections/PageHero';
-import { Section } from '../components/sections/Section';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
 import type { SitemapPayload } from './payloads';
 
 const SECTION_NAMES: Record<SitemapPayload['section'], string> = {

@@ -12,7 +12,7 @@ import type {
   ModulePage,
   PostSummary,
   SiteContent,
-} from '../content';
+} from '@/content';
 
 const RELATED_POSTS = 3;
 

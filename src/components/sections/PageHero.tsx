@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Crumb } from '../../lib/seo';
+import type { Crumb } from '@/lib/seo';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CtaButton } from './CtaButton';
 import type { Cta } from './ctaActions';

@@ -1,4 +1,4 @@
-import type { CaseStudySource } from '../schema';
+import type { CaseStudySource } from '@/content/schema';
 
 export default {
   title: 'TC Boiler runs service and billing on Aden',

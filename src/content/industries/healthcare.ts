@@ -1,4 +1,4 @@
-import type { IndustrySource } from '../schema';
+import type { IndustrySource } from '@/content/schema';
 
 export default {
   name: 'Healthcare',

@@ -1,4 +1,4 @@
-import type { IntegrationSource } from '../schema';
+import type { IntegrationSource } from '@/content/schema';
 
 export default {
   name: 'BigCommerce',

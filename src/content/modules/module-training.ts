@@ -1,4 +1,4 @@
-import type { ModulePageSource } from '../schema';
+import type { ModulePageSource } from '@/content/schema';
 
 export default {
   name: 'Training & Certification',

@@ -1,4 +1,4 @@
-import type { ContactPageSource } from '../schema';
+import type { ContactPageSource } from '@/content/schema';
 
 export default {
   headline: 'Talk to the Aden team',

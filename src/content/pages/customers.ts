@@ -1,4 +1,4 @@
-import type { CustomersPageSource } from '../schema';
+import type { CustomersPageSource } from '@/content/schema';
 
 export default {
   headline: 'Companies that run their operations on Aden',

@@ -1,4 +1,4 @@
-import type { HomePageSource } from '../schema';
+import type { HomePageSource } from '@/content/schema';
 
 export default {
   positioning:

@@ -1,4 +1,4 @@
-import type { ProcessSource } from '../schema';
+import type { ProcessSource } from '@/content/schema';
 
 export default {
   title: 'Procure to pay',

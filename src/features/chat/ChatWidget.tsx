@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSessionUser } from '../../actors/session';
-import { config } from '../../lib/config';
+import { useSessionUser } from '@/lib/appActors';
+import { config } from '@/lib/config';
 import { type ChatSettings, chatSettings, hidesChatLauncher } from './chatSettings';
 
 type Messenger = ((command: string, settings?: ChatSettings) => void) & { q?: unknown[][] };

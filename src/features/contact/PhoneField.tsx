@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_COUNTRY } from '@machines/constants';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import Box from '@mui/material/Box';
 import MenuList, { type MenuListProps } from '@mui/material/MenuList';
@@ -5,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputProps } from 'mui-tel-input';
 import { Children, type ForwardedRef, forwardRef, isValidElement, useMemo, useRef, useState } from 'react';
-import { DEFAULT_PHONE_COUNTRY } from '../../../machines/constants';
 import { countriesNamedBy, countryEntry, matchesSearch } from './countries';
 
 export const COUNTRY_SEARCH_PLACEHOLDER = 'Search country or dial code';

@@ -1,3 +1,4 @@
+import type { Employee } from '@contract/content';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Employee } from '../../../contract/content';
 
 const AVATAR_SIZE = { xs: 96, md: 128 };
 

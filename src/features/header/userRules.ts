@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../machines/session';
+import type { SessionUser } from '@machines/session';
 
 /** SPEC 2: the avatar fallback is the first letter of the first name, else "U". */
 export function userInitial(user: Pick<SessionUser, 'firstname'> | null): string {

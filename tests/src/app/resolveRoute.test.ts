@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorTitle } from '../../../src/app/ErrorPage';
 import { isHeaderHidden } from '../../../src/app/headerVisibility';
 import { resolveRoute } from '../../../src/app/resolveRoute';
 import { routes } from '../../../src/app/routes';
+import { errorTitle } from '../../../src/components/ErrorPage';
 import { documentTitle } from '../../../src/lib/seo';
 
 const SPEC_ROUTES = [

@@ -1,4 +1,4 @@
-import type { IntegrationProcessSource } from '../../schema';
+import type { IntegrationProcessSource } from '@/content/schema';
 
 export default {
   title: 'Inventory replenishment for Shopify stores',

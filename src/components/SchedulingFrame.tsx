@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { prefilledSchedulingUrl } from './prefilledUrl';
+import { prefilledSchedulingUrl } from '@/lib/prefilledUrl';
 
 export interface SchedulingFrameProps {
   url: string;

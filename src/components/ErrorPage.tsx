@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link, useLocation } from 'wouter';
-import { PageIntro } from '../components/PageIntro';
-import { PageMeta } from '../components/PageMeta';
+import { PageIntro } from '@/components/PageIntro';
+import { PageMeta } from '@/components/PageMeta';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {
