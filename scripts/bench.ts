@@ -10,11 +10,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumExecutable } from '../tests/e2e/support/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const base = `http://127.0.0.1:${port}`;
 const siteDir = path.join(root, 'dist/client');
+
+// Find the browser first: without one, say how to get it before spending a build.
+const executablePath = (() => {
+  try {
+    return chromiumExecutable();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
@@ -55,7 +66,7 @@ try {
     prerendered: string[];
   };
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const rows: { route: string; jsFiles: number; jsKb: number; totalKb: number; interactiveMs: number }[] = [];

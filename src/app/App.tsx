@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { GoogleProvider } from '../features/auth/GoogleProvider';
 import { ToastProvider } from '../features/toasts/ToastProvider';
-import { startAppActors } from './appActors';
+import { AppActorsProvider } from '../lib/appActors';
+import { appActors, startAppActors } from './actors/appActors';
 import { Layout } from './Layout';
 import { routeParser } from './resolveRoute';
 import { theme } from './theme';
@@ -14,15 +15,17 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   // After hydration: actors read storage and may change what the header shows.
   useEffect(startAppActors, []);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>
-        <GoogleProvider>
-          <Router parser={routeParser} {...(ssrPath ? { ssrPath } : {})}>
-            <Layout />
-          </Router>
-        </GoogleProvider>
-      </ToastProvider>
-    </ThemeProvider>
+    <AppActorsProvider actors={appActors}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <GoogleProvider>
+            <Router parser={routeParser} {...(ssrPath ? { ssrPath } : {})}>
+              <Layout />
+            </Router>
+          </GoogleProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </AppActorsProvider>
   );
 }

@@ -3,13 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
 import { demoDialogMachine } from '../../machines/demoDialog';
-import { openContact } from '../actors/contact';
 import { PageIntro } from '../components/PageIntro';
 import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
+import { useOpenContact } from '../lib/appActors';
 
 export default function ContactPage() {
   // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
   const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  const openContact = useOpenContact();
   return (
     <PageIntro
       title="Contact Sales"

@@ -1,15 +1,16 @@
-import { showAuth } from '../actors/authDialog';
-import { openDemo } from '../actors/demoDialog';
-import { useEmployee } from '../actors/pageResources';
 import { ErrorPage } from '../app/ErrorPage';
 import type { PageProps } from '../app/routeTypes';
 import { EmployeeProfile, EmployeeSkeleton } from '../features/employee/EmployeeProfile';
 import { ResourceFailed } from '../features/employee/ResourceFailed';
+import { useEmployee } from '../features/employee/useEmployee';
+import { useDemoDialog, useShowAuth } from '../lib/appActors';
 
 /** /employee/{id}: the employee's public card from the API; an unknown id is the 404 page. */
 export default function EmployeePage({ params }: PageProps) {
   const id = params.id ?? '';
   const { view, retry } = useEmployee(id);
+  const showAuth = useShowAuth();
+  const openDemo = useDemoDialog().show;
   switch (view.status) {
     case 'loading':
       return <EmployeeSkeleton />;
@@ -22,7 +23,7 @@ export default function EmployeePage({ params }: PageProps) {
         <EmployeeProfile
           employee={view.data}
           onBookDemo={openDemo}
-          // Sign-ups from this page carry rel aden-employee and rId = the id (showAuth reads the path).
+          // Sign-ups from this page carry rel aden-employee and rId = the id (useShowAuth reads the path).
           onStartFree={() => showAuth('signup')}
         />
       );

@@ -5,11 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useOnlineFormDefinition } from '../actors/pageResources';
 import { ErrorPage } from '../app/ErrorPage';
 import type { PageProps } from '../app/routeTypes';
 import { ResourceFailed } from '../features/employee/ResourceFailed';
 import { OnlineForm } from '../features/online-form/OnlineForm';
+import { useOnlineFormDefinition } from '../features/online-form/useOnlineFormDefinition';
 
 export const FORM_RESULT_PATH = '/form-submit-result';
 

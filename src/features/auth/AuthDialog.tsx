@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
-import { authDialogActor, closeAuth, switchAuth } from '../../actors/authDialog';
+import { useAppActors } from '../../lib/appActors';
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
 import { SignupCard } from './SignupCard';
@@ -22,6 +22,9 @@ export const SWITCH_TO_LOGIN = 'Already have an account? Log in';
  */
 export function AuthDialog() {
   const titleId = useId();
+  const { authDialog: authDialogActor } = useAppActors();
+  const closeAuth = () => authDialogActor.send({ type: 'auth.close' });
+  const switchAuth = (mode: 'login' | 'signup') => authDialogActor.send({ type: 'auth.switch', mode });
   const open = useSelector(authDialogActor, (snapshot) => snapshot.matches('open'));
   const current = {
     mode: useSelector(authDialogActor, (snapshot) =>

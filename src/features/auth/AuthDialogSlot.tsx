@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { authDialogActor, closeAuth } from '../../actors/authDialog';
-import { reportChunkLoadFailure } from '../../actors/buildUpdate';
 import { DeferredDialog, deferredDialog } from '../../components/DeferredDialog';
+import { type AppActors, reportChunkLoadFailure, useAppActors } from '../../lib/appActors';
 import { toast } from '../toasts/toast';
 import { useAuthLink } from './useAuthLink';
 
@@ -13,13 +12,14 @@ export const preloadAuthDialog = preload;
 /** Where the auth dialog lives in the layout; its code arrives the first time it opens. */
 export function AuthDialogSlot() {
   useAuthLink();
-  const open = useSelector(authDialogActor, (snapshot) => snapshot.matches('open'));
-  return <DeferredDialog open={open} load={load} onLoadError={dialogLoadFailed} />;
+  const actors = useAppActors();
+  const open = useSelector(actors.authDialog, (snapshot) => snapshot.matches('open'));
+  return <DeferredDialog open={open} load={load} onLoadError={() => dialogLoadFailed(actors)} />;
 }
 
 /** The dialog's code did not arrive (offline, or a new deployment): close it and say so. */
-function dialogLoadFailed() {
-  closeAuth();
+function dialogLoadFailed({ authDialog, buildUpdate }: AppActors) {
+  authDialog.send({ type: 'auth.close' });
   toast('The sign-in form could not be loaded. Please check your connection and try again.', 'error');
-  reportChunkLoadFailure(window.location.pathname);
+  reportChunkLoadFailure(buildUpdate, window.location.pathname);
 }

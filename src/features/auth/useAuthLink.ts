@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showAuth } from '../../actors/authDialog';
+import { useShowAuth } from '../../lib/appActors';
 
 /** The query parameters of a sign-up link: the e-mail and its code (SPEC 2). */
 export const LINK_EMAIL_PARAM = 'email';
@@ -24,6 +24,8 @@ export function readAuthLink(href: string): { email: string; code: string; clean
  * prefilled, and both leave the URL without a reload. Runs after hydration, once per page load.
  */
 export function useAuthLink(): void {
+  const showAuth = useShowAuth();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, on the first page's path
   useEffect(() => {
     const link = readAuthLink(window.location.href);
     if (!link) return;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSessionUser } from '../../actors/session';
+import { useSessionUser } from '../../lib/appActors';
 import { config } from '../../lib/config';
 import { type ChatSettings, chatSettings, hidesChatLauncher } from './chatSettings';
 

@@ -6,10 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { DISCOVERY_IFRAME_HEIGHT_PX } from '../../../machines/constants';
-import { closeContact, submitContact, useContactState } from '../../actors/contact';
 import { config } from '../../lib/config';
 import { SchedulingFrame } from '../scheduling/SchedulingFrame';
 import { ContactForm } from './ContactForm';
+import { useContactCommands, useContactState } from './contactActor';
 
 const FORM_WIDTH_PX = 560;
 
@@ -20,6 +20,7 @@ const FORM_WIDTH_PX = 560;
  */
 export function ContactDialog() {
   const state = useContactState();
+  const { close: closeContact, submit: submitContact } = useContactCommands();
   const titleId = useId();
   const open = state.view !== 'closed';
   const scheduling = state.view === 'scheduling';

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { reportChunkLoadFailure } from '../../actors/buildUpdate';
-import { closeContact, contactActor } from '../../actors/contact';
 import { DeferredDialog, deferredDialog } from '../../components/DeferredDialog';
+import { type AppActors, reportChunkLoadFailure, useAppActors } from '../../lib/appActors';
 import { toast } from '../toasts/toast';
 
 const { load, preload } = deferredDialog(() =>
@@ -13,13 +12,14 @@ export const preloadContactDialog = preload;
 
 /** Where the contact dialog lives in the layout; its code arrives the first time it opens. */
 export function ContactDialogSlot() {
-  const open = useSelector(contactActor, (snapshot) => !snapshot.matches('closed'));
-  return <DeferredDialog open={open} load={load} onLoadError={dialogLoadFailed} />;
+  const actors = useAppActors();
+  const open = useSelector(actors.contact, (snapshot) => !snapshot.matches('closed'));
+  return <DeferredDialog open={open} load={load} onLoadError={() => dialogLoadFailed(actors)} />;
 }
 
 /** The dialog's code did not arrive (offline, or a new deployment): close it and say so. */
-function dialogLoadFailed() {
-  closeContact();
+function dialogLoadFailed({ contact, buildUpdate }: AppActors) {
+  contact.send({ type: 'contact.close' });
   toast('The contact form could not be loaded. Please check your connection and try again.', 'error');
-  reportChunkLoadFailure(window.location.pathname);
+  reportChunkLoadFailure(buildUpdate, window.location.pathname);
 }

@@ -2,9 +2,14 @@ import LaunchRounded from '@mui/icons-material/LaunchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { showAuth } from '../../actors/authDialog';
-import { openDemo } from '../../actors/demoDialog';
-import { logout, useIsSignedIn, useSessionToken, useSessionUser } from '../../actors/session';
+import {
+  useDemoDialog,
+  useIsSignedIn,
+  useLogout,
+  useSessionToken,
+  useSessionUser,
+  useShowAuth,
+} from '../../lib/appActors';
 import { arpUrl } from '../../lib/arp';
 import { NEW_TAB_REL } from './menus';
 import { startForFree } from './startForFree';
@@ -22,12 +27,14 @@ export function DesktopActions({ path }: { path: string }) {
   const signedIn = useIsSignedIn();
   const user = useSessionUser();
   const token = useSessionToken();
+  const showAuth = useShowAuth();
+  const openDemo = useDemoDialog().show;
 
   if (signedIn) {
     return (
       <Stack direction="row" spacing={1.5} sx={compactButtons}>
         {isAiFormPath(path) && (
-          <Button variant="contained" onClick={() => startForFree(path, token)}>
+          <Button variant="contained" onClick={() => startForFree(path, token, () => showAuth('signup'))}>
             Start for free
           </Button>
         )}
@@ -43,7 +50,7 @@ export function DesktopActions({ path }: { path: string }) {
       <Button variant="outlined" onClick={openDemo}>
         Book a demo
       </Button>
-      <Button variant="contained" onClick={() => startForFree(path, token)}>
+      <Button variant="contained" onClick={() => startForFree(path, token, () => showAuth('signup'))}>
         Start for free
       </Button>
     </Stack>
@@ -58,6 +65,9 @@ export function MobileActions({ path, onDone }: { path: string; onDone: () => vo
   const signedIn = useIsSignedIn();
   const user = useSessionUser();
   const token = useSessionToken();
+  const showAuth = useShowAuth();
+  const openDemo = useDemoDialog().show;
+  const logout = useLogout();
   const then = (action: () => void) => () => {
     onDone();
     action();
@@ -71,7 +81,11 @@ export function MobileActions({ path, onDone }: { path: string; onDone: () => vo
           <UserSummary user={user} />
         </Box>
         {isAiFormPath(path) && (
-          <Button variant="contained" size="large" onClick={then(() => startForFree(path, token))}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={then(() => startForFree(path, token, () => showAuth('signup')))}
+          >
             Start for free
           </Button>
         )}

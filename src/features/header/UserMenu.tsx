@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, useId, useState } from 'react';
 import type { SessionUser } from '../../../machines/session';
-import { logout } from '../../actors/session';
+import { useLogout } from '../../lib/appActors';
 import { arpUrl } from '../../lib/arp';
 import { NEW_TAB_REL } from './menus';
 import { arpTargetPath, userInitial } from './userRules';
@@ -56,6 +56,7 @@ export function UserSummary({ user }: { user: SessionUser | null }) {
 /** The signed-in user widget and its menu: To ARP (new tab, SPEC 4 hand-off 2) and Logout. */
 export function UserMenu({ user, token }: { user: SessionUser | null; token: string | null }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const logout = useLogout();
   const open = anchor !== null;
   const id = useId();
   const triggerId = `${id}trigger`;

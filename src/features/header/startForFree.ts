@@ -1,4 +1,3 @@
-import { showAuth } from '../../actors/authDialog';
 import { arpUrl } from '../../lib/arp';
 import { isAiFormPath } from './userRules';
 
@@ -9,11 +8,12 @@ import { isAiFormPath } from './userRules';
 export function startForFree(
   path: string,
   token: string | null,
+  showSignup: () => void,
   goTo: (url: string) => void = (url) => window.location.assign(url),
 ): void {
   if (token && isAiFormPath(path)) {
     goTo(arpUrl('', token));
     return;
   }
-  showAuth('signup');
+  showSignup();
 }

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '../../../machines/constants';
-import { useSessionUser } from '../../actors/session';
+import { useSessionUser } from '../../lib/appActors';
 import { fullName } from './prefilledUrl';
 import { SchedulingFrame } from './SchedulingFrame';
 

@@ -1,3 +1,5 @@
+import { chromiumExecutable } from './chromium';
+
 // Each run of the browser suite takes its own ports and build folder, so that runs side by side
 // (two people, or CI and a person) never meet. Workers inherit the environment of the main process.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
@@ -12,5 +14,5 @@ export const E2E = {
   /** With E2E_KEEP_BUILD=1 a run keeps its build; E2E_PORT=<that port> E2E_SKIP_BUILD=1 reuses it. */
   outDir: `.e2e-dist/${port}`,
   googleClientId: 'e2e-test-client.apps.googleusercontent.com',
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromium: chromiumExecutable(),
 } as const;

@@ -2,37 +2,48 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import type { AuthResponse } from '../../../contract/auth';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
-import { authDialogActor, closeAuth, showAuth } from '../../../src/actors/authDialog';
-import { sessionActor } from '../../../src/actors/session';
 import { theme } from '../../../src/app/theme';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/features/auth/AuthDialog';
 import { AuthDialogSlot } from '../../../src/features/auth/AuthDialogSlot';
-import { navigateTo } from '../../../src/features/auth/navigate';
-import { toast } from '../../../src/features/toasts/toast';
-import * as api from '../../../src/lib/api';
+import { createAuthDialogLogic } from '../../../src/features/auth/authDialogActor';
+import type * as api from '../../../src/lib/api';
+import { type AppActors, AppActorsProvider, type AuthMode } from '../../../src/lib/appActors';
+import { authContextForPath } from '../../../src/lib/authContext';
+import { fakeAppActors } from '../../helpers/fakeAppActors';
 
-vi.mock('../../../src/lib/api', () => ({
-  login: vi.fn(),
-  oauthLogin: vi.fn(),
-  sendVerifyCode: vi.fn(),
-  checkVerifyCode: vi.fn(),
-  register: vi.fn(),
-}));
-vi.mock('../../../src/features/toasts/toast', () => ({ toast: vi.fn() }));
-vi.mock('../../../src/features/auth/navigate', () => ({ navigateTo: vi.fn() }));
-vi.mock('../../../src/actors/session', () => ({ sessionActor: { send: vi.fn() } }));
-
+// The dialog's real wiring (createAuthDialogLogic) with fake calls, toasts, navigation and session.
 const mocked = {
-  login: vi.mocked(api.login),
-  sendVerifyCode: vi.mocked(api.sendVerifyCode),
-  checkVerifyCode: vi.mocked(api.checkVerifyCode),
-  register: vi.mocked(api.register),
-  toast: vi.mocked(toast),
-  navigateTo: vi.mocked(navigateTo),
-  sessionSend: vi.mocked(sessionActor.send),
+  login: vi.fn<typeof api.login>(),
+  oauthLogin: vi.fn<typeof api.oauthLogin>(),
+  sendVerifyCode: vi.fn<typeof api.sendVerifyCode>(),
+  checkVerifyCode: vi.fn<typeof api.checkVerifyCode>(),
+  register: vi.fn<typeof api.register>(),
+  toast: vi.fn(),
+  navigateTo: vi.fn(),
+  sessionSend: vi.fn(),
 };
+
+const authDialogActor = createActor(
+  createAuthDialogLogic(
+    { send: mocked.sessionSend },
+    { calls: mocked, notify: mocked.toast, navigate: mocked.navigateTo },
+  ),
+  { input: { googleConfigured: false } },
+);
+const actors: AppActors = { ...fakeAppActors().actors, authDialog: authDialogActor };
+
+/** What the header's buttons send: the mode, and rel and rId of the page (here, the window's location). */
+const showAuth = (mode: AuthMode, options: { email?: string; code?: string } = {}) =>
+  authDialogActor.send({
+    type: 'auth.show',
+    mode,
+    ...options,
+    ...authContextForPath(window.location.pathname, window.location.search),
+  });
+const closeAuth = () => authDialogActor.send({ type: 'auth.close' });
 
 const authResponse = (overrides: Partial<AuthResponse> = {}): AuthResponse => ({
   token: 'tok-1',
@@ -58,18 +69,22 @@ function deferred<T>() {
 
 function renderDialog() {
   return render(
-    <ThemeProvider theme={theme}>
-      <AuthDialog />
-    </ThemeProvider>,
+    <AppActorsProvider actors={actors}>
+      <ThemeProvider theme={theme}>
+        <AuthDialog />
+      </ThemeProvider>
+    </AppActorsProvider>,
   );
 }
 
 /** The dialog as the layout mounts it: the slot listens for sign-up links and loads the dialog. */
 function renderDialogSlot() {
   return render(
-    <ThemeProvider theme={theme}>
-      <AuthDialogSlot />
-    </ThemeProvider>,
+    <AppActorsProvider actors={actors}>
+      <ThemeProvider theme={theme}>
+        <AuthDialogSlot />
+      </ThemeProvider>
+    </AppActorsProvider>,
   );
 }
 

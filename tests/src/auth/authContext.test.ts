@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE } from '../../../machines/constants';
-import { authContextForPath } from '../../../src/features/auth/authContext';
+import { authContextForPath } from '../../../src/lib/authContext';
 
 describe('authContextForPath', () => {
   it('sends the default rel aden and no rId on ordinary pages', () => {

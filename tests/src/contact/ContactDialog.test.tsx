@@ -1,42 +1,53 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeContact, contactActor, openContact } from '../../../src/actors/contact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ContactRequest } from '../../../contract/contact';
 import { theme } from '../../../src/app/theme';
 import { ContactDialog } from '../../../src/features/contact/ContactDialog';
-import { submitHomepageCta } from '../../../src/lib/api';
+import { contactLogic } from '../../../src/features/contact/contactActor';
+import { AppActorsProvider } from '../../../src/lib/appActors';
 import { type Deferred, deferred } from '../../helpers/deferred';
+import { fakeAppActors } from '../../helpers/fakeAppActors';
 
-vi.mock('../../../src/lib/api', () => ({ submitHomepageCta: vi.fn() }));
-
-const submitCall = vi.mocked(submitHomepageCta);
+// The dialog's real wiring (scroll lock, conversion) with the contact call answered by the test.
 let calls: Array<Deferred<unknown>>;
+const submitCall = vi.fn((_: ContactRequest) => {
+  const call = deferred<unknown>();
+  calls.push(call);
+  return call.promise;
+});
+let contactActor: ReturnType<typeof createContactActor>;
+const createContactActor = () =>
+  createActor(
+    contactLogic.provide({
+      actors: { submitContact: fromPromise<unknown, ContactRequest>(({ input }) => submitCall(input)) },
+    }),
+  );
+const openContact = (email?: string) =>
+  contactActor.send(email ? { type: 'contact.open', email } : { type: 'contact.open' });
+const closeContact = () => contactActor.send({ type: 'contact.close' });
 
-beforeAll(() => {
-  contactActor.start();
-});
-afterAll(() => {
-  contactActor.stop();
-});
 beforeEach(() => {
   calls = [];
-  submitCall.mockImplementation(() => {
-    const call = deferred<unknown>();
-    calls.push(call);
-    return call.promise;
-  });
+  submitCall.mockClear();
+  contactActor = createContactActor().start();
 });
 afterEach(() => {
   act(() => closeContact());
+  contactActor.stop();
   cleanup();
 });
 
 function renderDialog(email?: string) {
+  const { actors } = fakeAppActors();
   render(
-    <ThemeProvider theme={theme}>
-      <ContactDialog />
-    </ThemeProvider>,
+    <AppActorsProvider actors={{ ...actors, contact: contactActor }}>
+      <ThemeProvider theme={theme}>
+        <ContactDialog />
+      </ThemeProvider>
+    </AppActorsProvider>,
   );
   act(() => openContact(email));
   return userEvent.setup();

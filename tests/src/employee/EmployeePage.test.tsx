@@ -5,16 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Employee } from '../../../contract/content';
-import { showAuth } from '../../../src/actors/authDialog';
-import { openDemo } from '../../../src/actors/demoDialog';
 import { theme } from '../../../src/app/theme';
 import { fetchEmployee } from '../../../src/lib/api';
+import { AppActorsProvider } from '../../../src/lib/appActors';
 import EmployeePage from '../../../src/pages/EmployeePage';
 import { type Deferred, deferred } from '../../helpers/deferred';
+import { eventsOf, type FakeAppActors, fakeAppActors } from '../../helpers/fakeAppActors';
 
 vi.mock('../../../src/lib/api', () => ({ fetchEmployee: vi.fn(), fetchOnlineForm: vi.fn() }));
-vi.mock('../../../src/actors/authDialog', () => ({ showAuth: vi.fn() }));
-vi.mock('../../../src/actors/demoDialog', () => ({ openDemo: vi.fn() }));
 
 afterEach(cleanup);
 
@@ -38,15 +36,19 @@ beforeEach(() => {
   });
 });
 
-function renderPage(id: string) {
+function renderPage(id: string): FakeAppActors {
   const path = `/employee/${id}`;
+  const fakes = fakeAppActors();
   render(
-    <ThemeProvider theme={theme}>
-      <Router hook={memoryLocation({ path }).hook}>
-        <EmployeePage params={{ id }} path={path} />
-      </Router>
-    </ThemeProvider>,
+    <AppActorsProvider actors={fakes.actors}>
+      <ThemeProvider theme={theme}>
+        <Router hook={memoryLocation({ path }).hook}>
+          <EmployeePage params={{ id }} path={path} />
+        </Router>
+      </ThemeProvider>
+    </AppActorsProvider>,
   );
+  return fakes;
 }
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
@@ -59,7 +61,7 @@ describe('EmployeePage', () => {
   });
 
   it('shows the name as h1, the title, the bio, initials and the calls to action', async () => {
-    renderPage('maya-patel');
+    const { sent } = renderPage('maya-patel');
     await act(async () => calls[0]?.resolve(maya));
     expect(h1().textContent).toBe('Maya Patel');
     expect(screen.getByText('Solutions Engineer')).toBeDefined();
@@ -68,9 +70,12 @@ describe('EmployeePage', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Book a demo with Maya' }));
-    expect(openDemo).toHaveBeenCalledTimes(1);
+    expect(eventsOf(sent.demoDialog, 'demo.open')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Start for free' }));
-    expect(showAuth).toHaveBeenCalledWith('signup');
+    // Sign-ups from this page carry rel aden-employee and the employee's id as rId (DESIGN 5).
+    expect(eventsOf(sent.authDialog, 'auth.show')).toEqual([
+      { type: 'auth.show', mode: 'signup', rel: 'aden-employee', rId: 'maya-patel' },
+    ]);
   });
 
   it('shows the photo when the card has one', async () => {

@@ -12,7 +12,7 @@ function renderNav(path = '/') {
 describe('desktop dropdowns: keyboard', () => {
   it('Enter opens a menu, ArrowDown moves focus, Escape closes and returns focus to the trigger', async () => {
     const user = userEvent.setup();
-    renderNav();
+    await renderNav();
     const trigger = screen.getByRole('button', { name: 'Modules' });
     expect(trigger).toHaveProperty('ariaHasPopup', 'true');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -41,7 +41,7 @@ describe('desktop dropdowns: keyboard', () => {
 
   it('Space opens a menu too', async () => {
     const user = userEvent.setup();
-    renderNav();
+    await renderNav();
     screen.getByRole('button', { name: 'Customer' }).focus();
     await user.keyboard(' ');
     const menu = await screen.findByRole('menu');
@@ -52,7 +52,7 @@ describe('desktop dropdowns: keyboard', () => {
 describe('desktop dropdowns: mouse and links', () => {
   it('shows the items with their descriptions as in-app links, and navigates on click', async () => {
     const user = userEvent.setup();
-    const { history } = renderNav();
+    const { history } = await renderNav();
     await user.click(screen.getByRole('button', { name: 'Modules' }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -69,7 +69,7 @@ describe('desktop dropdowns: mouse and links', () => {
 
   it('opens external Resources links in a new tab with rel="noopener noreferrer"', async () => {
     const user = userEvent.setup();
-    renderNav();
+    await renderNav();
     await user.click(screen.getByRole('button', { name: 'Resources' }));
     const menu = await screen.findByRole('menu');
     const docs = within(menu).getByRole('menuitem', { name: /Documentation/ });
@@ -82,7 +82,7 @@ describe('desktop dropdowns: mouse and links', () => {
 
   it('sizes the Resources menu at 1000 px in two columns and Modules at 500 px in one', async () => {
     const user = userEvent.setup();
-    renderNav();
+    await renderNav();
     await user.click(screen.getByRole('button', { name: 'Resources' }));
     let menu = await screen.findByRole('menu');
     expect(getComputedStyle(menu).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
@@ -96,8 +96,8 @@ describe('desktop dropdowns: mouse and links', () => {
     expect(getComputedStyle(menu.closest('.MuiPaper-root') as Element).width).toBe('500px');
   });
 
-  it('links Pricing and marks it current on /pricing', () => {
-    renderNav('/pricing');
+  it('links Pricing and marks it current on /pricing', async () => {
+    await renderNav('/pricing');
     const pricing = screen.getByRole('link', { name: 'Pricing' });
     expect(pricing.getAttribute('href')).toBe('/pricing');
     expect(pricing.getAttribute('aria-current')).toBe('page');

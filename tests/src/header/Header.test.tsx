@@ -1,23 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../machines/session';
-import { authDialogModule, demoDialogModule, sessionModule } from './mockActors';
+import { Header } from '../../../src/features/header/Header';
+import { eventsOf } from '../../helpers/fakeAppActors';
 import { renderWithProviders } from './renderWithProviders';
-
-vi.mock('../../../src/actors/session', () => sessionModule());
-vi.mock('../../../src/actors/authDialog', () => authDialogModule());
-vi.mock('../../../src/actors/demoDialog', () => demoDialogModule());
-
-const session = await import('../../../src/actors/session');
-const { showAuth } = await import('../../../src/actors/authDialog');
-const { openDemo } = await import('../../../src/actors/demoDialog');
-const { Header } = await import('../../../src/features/header/Header');
-
-// Back to the mocks' own implementations (signed out, no calls) after each test.
-afterEach(() => {
-  vi.resetAllMocks();
-});
 
 const ada: SessionUser = {
   firstname: 'Ada',
@@ -26,11 +13,7 @@ const ada: SessionUser = {
   company_name: 'Acme',
 };
 
-function signIn() {
-  vi.mocked(session.useIsSignedIn).mockReturnValue(true);
-  vi.mocked(session.useSessionUser).mockReturnValue(ada);
-  vi.mocked(session.useSessionToken).mockReturnValue('tok');
-}
+const signedIn = { session: { token: 'tok', user: ada } };
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -44,26 +27,25 @@ afterEach(() => {
 const headerBar = () => screen.getByRole('banner');
 
 describe('Header', () => {
-  it('links the logo home with the accessible name "Aden home"', () => {
-    renderWithProviders(<Header whiteHeader />);
+  it('links the logo home with the accessible name "Aden home"', async () => {
+    await renderWithProviders(<Header whiteHeader />);
     expect(screen.getByRole('link', { name: 'Aden home' }).getAttribute('href')).toBe('/');
   });
 
   it('offers Sign In, Book a demo and Start for free to visitors', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header whiteHeader />);
+    const { sent } = await renderWithProviders(<Header whiteHeader />);
     const actions = within(headerBar());
     await user.click(actions.getByRole('button', { name: 'Sign In' }));
-    expect(showAuth).toHaveBeenLastCalledWith('login');
+    expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({ mode: 'login', rel: 'aden' });
     await user.click(actions.getByRole('button', { name: 'Book a demo' }));
-    expect(openDemo).toHaveBeenCalledTimes(1);
+    expect(eventsOf(sent.demoDialog, 'demo.open')).toHaveLength(1);
     await user.click(actions.getByRole('button', { name: 'Start for free' }));
-    expect(showAuth).toHaveBeenLastCalledWith('signup');
+    expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({ mode: 'signup' });
   });
 
-  it('shows the user widget instead when signed in, without Start for free', () => {
-    signIn();
-    renderWithProviders(<Header whiteHeader />);
+  it('shows the user widget instead when signed in, without Start for free', async () => {
+    await renderWithProviders(<Header whiteHeader />, signedIn);
     const bar = within(headerBar());
     expect(bar.queryByRole('button', { name: 'Sign In' })).toBeNull();
     expect(bar.queryByRole('button', { name: 'Start for free' })).toBeNull();
@@ -71,19 +53,18 @@ describe('Header', () => {
     expect(widget.getAttribute('aria-haspopup')).toBe('true');
   });
 
-  it('keeps Start for free for signed-in users on /ai-form pages', () => {
-    signIn();
-    renderWithProviders(<Header whiteHeader={false} />, { path: '/ai-form' });
+  it('keeps Start for free for signed-in users on /ai-form pages', async () => {
+    await renderWithProviders(<Header whiteHeader={false} />, { path: '/ai-form', ...signedIn });
     expect(within(headerBar()).getByRole('button', { name: 'Start for free' })).toBeDefined();
   });
 
-  it('has a burger button for small screens', () => {
-    renderWithProviders(<Header whiteHeader />);
+  it('has a burger button for small screens', async () => {
+    await renderWithProviders(<Header whiteHeader />);
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeDefined();
   });
 
   it('starts transparent on a non-white page and fades in over 72 px of scroll', async () => {
-    renderWithProviders(<Header whiteHeader={false} />);
+    await renderWithProviders(<Header whiteHeader={false} />);
     expect(headerBar().dataset.backgroundOpacity).toBe('0');
     await act(async () => {
       scrollTo(36);
@@ -97,8 +78,8 @@ describe('Header', () => {
     expect(headerBar().dataset.backgroundOpacity).toBe('1');
   });
 
-  it('is white from the top on whiteHeader pages', () => {
-    renderWithProviders(<Header whiteHeader />);
+  it('is white from the top on whiteHeader pages', async () => {
+    await renderWithProviders(<Header whiteHeader />);
     expect(headerBar().dataset.backgroundOpacity).toBe('1');
   });
 });

@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authDialogModule, demoDialogModule, sessionModule } from './mockActors';
+import { describe, expect, it } from 'vitest';
+import type { StoredSession } from '../../../contract/auth';
+import { MobileNav } from '../../../src/features/header/MobileNav';
+import { arpUrl } from '../../../src/lib/arp';
+import { eventsOf } from '../../helpers/fakeAppActors';
 import { renderWithProviders } from './renderWithProviders';
 
-vi.mock('../../../src/actors/session', () => sessionModule());
-vi.mock('../../../src/actors/authDialog', () => authDialogModule());
-vi.mock('../../../src/actors/demoDialog', () => demoDialogModule());
-
-const session = await import('../../../src/actors/session');
-const { showAuth } = await import('../../../src/actors/authDialog');
-const { arpUrl } = await import('../../../src/lib/arp');
-const { openDemo } = await import('../../../src/actors/demoDialog');
-const { MobileNav } = await import('../../../src/features/header/MobileNav');
-
-// Back to the mocks' own implementations (signed out, no calls) after each test.
-afterEach(() => {
-  vi.resetAllMocks();
-});
-
-async function openDrawer(path = '/') {
+async function openDrawer(path = '/', session?: StoredSession) {
   const user = userEvent.setup();
-  const rendered = renderWithProviders(<MobileNav path={path} />, { path });
+  const rendered = await renderWithProviders(<MobileNav path={path} />, {
+    path,
+    ...(session ? { session } : {}),
+  });
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const drawer = await screen.findByRole('navigation', { name: 'Main' });
   return { user, drawer, ...rendered };
@@ -68,38 +59,34 @@ describe('mobile menu', () => {
   });
 
   it('shows the signed-out mobile actions: Free Sign Up, Book a demo, Sign In', async () => {
-    const { user } = await openDrawer();
+    const { user, sent } = await openDrawer();
     const labels = ['Free Sign Up', 'Book a demo', 'Sign In'];
     const buttons = labels.map((name) => screen.getByRole('button', { name }));
     expect(buttons.map((button) => button.textContent)).toEqual(labels);
 
     await user.click(screen.getByRole('button', { name: 'Free Sign Up' }));
-    expect(showAuth).toHaveBeenLastCalledWith('signup');
+    expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({ mode: 'signup' });
     await drawerClosed();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Book a demo' }));
-    expect(openDemo).toHaveBeenCalledTimes(1);
+    expect(eventsOf(sent.demoDialog, 'demo.open')).toHaveLength(1);
     await drawerClosed();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(showAuth).toHaveBeenLastCalledWith('login');
+    expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({ mode: 'login' });
   });
 
   it('signed in on /ai-form: Start for free, To ARP in a new tab, and Logout', async () => {
-    vi.mocked(session.useIsSignedIn).mockReturnValue(true);
-    vi.mocked(session.useSessionUser).mockReturnValue({
-      firstname: '',
-      lastname: '',
-      email: 'x@example.com',
+    const { user, actors } = await openDrawer('/ai-form', {
+      token: 'tok-m',
+      user: { firstname: '', lastname: '', email: 'x@example.com' },
     });
-    vi.mocked(session.useSessionToken).mockReturnValue('tok-m');
-    const { user } = await openDrawer('/ai-form');
     expect(screen.queryByRole('button', { name: 'Free Sign Up' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Start for free' })).toBeDefined();
     const toArp = screen.getByRole('link', { name: 'To ARP' });
     expect(toArp.getAttribute('href')).toBe(arpUrl('onboarding', 'tok-m'));
     expect(toArp.getAttribute('target')).toBe('_blank');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(session.logout).toHaveBeenCalledTimes(1);
+    expect(actors.session.getSnapshot().matches('signedOut')).toBe(true);
   });
 });

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../machines/session';
-import { sessionModule } from './mockActors';
+import { UserMenu } from '../../../src/features/header/UserMenu';
+import { arpUrl } from '../../../src/lib/arp';
+import { eventsOf } from '../../helpers/fakeAppActors';
 import { renderWithProviders } from './renderWithProviders';
-
-vi.mock('../../../src/actors/session', () => sessionModule());
-
-const { logout } = await import('../../../src/actors/session');
-const { UserMenu } = await import('../../../src/features/header/UserMenu');
-const { arpUrl } = await import('../../../src/lib/arp');
-
-// Back to the mocks' own implementations (signed out, no calls) after each test.
-afterEach(() => {
-  vi.resetAllMocks();
-});
 
 const ada: SessionUser = {
   firstname: 'Ada',
@@ -24,32 +15,32 @@ const ada: SessionUser = {
 };
 
 function renderMenu(user: SessionUser, token = 'tok-1') {
-  return renderWithProviders(<UserMenu user={user} token={token} />);
+  return renderWithProviders(<UserMenu user={user} token={token} />, { session: { token, user } });
 }
 
 const trigger = () => screen.getByRole('button', { expanded: false });
 
 describe('signed-in widget: avatar (SPEC 2)', () => {
-  it('shows the avatar image when the user has one', () => {
-    const { container } = renderMenu({ ...ada, avatar: 'https://example.com/ada.png' });
+  it('shows the avatar image when the user has one', async () => {
+    const { container } = await renderMenu({ ...ada, avatar: 'https://example.com/ada.png' });
     const img = container.querySelector('.MuiAvatar-root img');
     expect(img?.getAttribute('src')).toBe('https://example.com/ada.png');
   });
 
-  it('else the first letter of the first name', () => {
-    const { container } = renderMenu({ ...ada, avatar: null });
+  it('else the first letter of the first name', async () => {
+    const { container } = await renderMenu({ ...ada, avatar: null });
     const avatar = container.querySelector('.MuiAvatar-root');
     expect(avatar?.querySelector('img')).toBeNull();
     expect(avatar?.textContent).toBe('A');
   });
 
-  it('else "U"', () => {
-    const { container } = renderMenu({ ...ada, firstname: '' });
+  it('else "U"', async () => {
+    const { container } = await renderMenu({ ...ada, firstname: '' });
     expect(container.querySelector('.MuiAvatar-root')?.textContent).toBe('U');
   });
 
-  it('shows the first name and the company name next to it', () => {
-    renderMenu(ada);
+  it('shows the first name and the company name next to it', async () => {
+    await renderMenu(ada);
     expect(within(trigger()).getByText('Ada')).toBeDefined();
     expect(within(trigger()).getByText('Analytical Engines')).toBeDefined();
   });
@@ -58,7 +49,7 @@ describe('signed-in widget: avatar (SPEC 2)', () => {
 describe('signed-in widget: menu', () => {
   it('To ARP opens the AI form module in a new tab with the hand-off token', async () => {
     const user = userEvent.setup();
-    renderMenu(ada, 'tok-1');
+    await renderMenu(ada, 'tok-1');
     await user.click(trigger());
     const toArp = await screen.findByRole('menuitem', { name: 'To ARP' });
     expect(toArp.getAttribute('href')).toBe(arpUrl('modules/aden-ai-form', 'tok-1'));
@@ -71,7 +62,7 @@ describe('signed-in widget: menu', () => {
 
   it('To ARP opens onboarding when the user has no first name', async () => {
     const user = userEvent.setup();
-    renderMenu({ ...ada, firstname: '' }, 'tok-2');
+    await renderMenu({ ...ada, firstname: '' }, 'tok-2');
     await user.click(trigger());
     const toArp = await screen.findByRole('menuitem', { name: 'To ARP' });
     expect(toArp.getAttribute('href')).toBe(arpUrl('onboarding', 'tok-2'));
@@ -80,10 +71,10 @@ describe('signed-in widget: menu', () => {
 
   it('Logout signs out and closes the menu', async () => {
     const user = userEvent.setup();
-    renderMenu(ada);
+    const { sent } = await renderMenu(ada);
     await user.click(trigger());
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(eventsOf(sent.session, 'session.logout')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 });

@@ -1,21 +1,40 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { StoredSession } from '../../../contract/auth';
 import { theme } from '../../../src/app/theme';
+import { AppActorsProvider } from '../../../src/lib/appActors';
+import { type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-/** Renders inside the site theme and a wouter memory router at `path`; returns the router's history too. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders inside the site theme, the app's actors (real machines with fake effects, signed in when
+ * `session` has a token) and a wouter memory router at `path`; returns the router's history and the
+ * actors with the events they received. Resolves once the session has read its storage.
+ */
+export async function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/',
+    session,
+    fakes = fakeAppActors(session ? { session } : {}),
+  }: { path?: string; session?: StoredSession; fakes?: FakeAppActors } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const result = render(
-    <ThemeProvider theme={theme}>
-      <Router hook={location.hook}>{ui}</Router>
-    </ThemeProvider>,
+    <AppActorsProvider actors={fakes.actors}>
+      <ThemeProvider theme={theme}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+      </ThemeProvider>
+    </AppActorsProvider>,
   );
-  return { ...result, history: location.history };
+  await act(() => sessionRestored(fakes));
+  return { ...result, history: location.history, ...fakes };
 }

@@ -1,29 +1,27 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { authDialogModule, demoDialogModule, sessionModule } from './mockActors';
-
-vi.mock('../../../src/actors/session', () => sessionModule());
-vi.mock('../../../src/actors/authDialog', () => authDialogModule());
-vi.mock('../../../src/actors/demoDialog', () => demoDialogModule());
-
-const { theme } = await import('../../../src/app/theme');
-const { Header } = await import('../../../src/features/header/Header');
-const { Footer } = await import('../../../src/features/footer/Footer');
-const { DemoDialog } = await import('../../../src/features/scheduling/DemoDialog');
+import { theme } from '../../../src/app/theme';
+import { Footer } from '../../../src/features/footer/Footer';
+import { Header } from '../../../src/features/header/Header';
+import { DemoDialog } from '../../../src/features/scheduling/DemoDialog';
+import { AppActorsProvider } from '../../../src/lib/appActors';
+import { fakeAppActors } from '../../helpers/fakeAppActors';
 
 /** The site is prerendered: these render in plain Node, where window does not exist. */
 function prerender(path: string, whiteHeader: boolean) {
   return renderToString(
-    <ThemeProvider theme={theme}>
-      <Router ssrPath={path}>
-        <Header whiteHeader={whiteHeader} />
-        <Footer />
-        <DemoDialog />
-      </Router>
-    </ThemeProvider>,
+    <AppActorsProvider actors={fakeAppActors().actors}>
+      <ThemeProvider theme={theme}>
+        <Router ssrPath={path}>
+          <Header whiteHeader={whiteHeader} />
+          <Footer />
+          <DemoDialog />
+        </Router>
+      </ThemeProvider>
+    </AppActorsProvider>,
   );
 }
 

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { startForFree } from '../../../src/features/header/startForFree';
 import { arpTargetPath, isAiFormPath, userInitial } from '../../../src/features/header/userRules';
-
-vi.mock('../../../src/actors/authDialog', () => ({ showAuth: vi.fn() }));
-
-const { showAuth } = await import('../../../src/actors/authDialog');
-const { startForFree } = await import('../../../src/features/header/startForFree');
-const { arpUrl } = await import('../../../src/lib/arp');
+import { arpUrl } from '../../../src/lib/arp';
 
 describe('userInitial (SPEC 2 avatar fallback)', () => {
   it('is the first letter of the first name, upper-cased', () => {
@@ -43,7 +39,8 @@ describe('isAiFormPath', () => {
 describe('startForFree (SPEC 4 hand-off 1)', () => {
   it('sends a signed-in user on /ai-form to the ARP root with the hand-off token', () => {
     const goTo = vi.fn();
-    startForFree('/ai-form', 'tok-123', goTo);
+    const showAuth = vi.fn();
+    startForFree('/ai-form', 'tok-123', showAuth, goTo);
     expect(goTo).toHaveBeenCalledWith(arpUrl('', 'tok-123'));
     expect(goTo.mock.calls[0]?.[0]).toContain(`?t=${encodeURIComponent(btoa('jwt tok-123'))}`);
     expect(showAuth).not.toHaveBeenCalled();
@@ -51,10 +48,10 @@ describe('startForFree (SPEC 4 hand-off 1)', () => {
 
   it('opens sign-up everywhere else, and for visitors on /ai-form', () => {
     const goTo = vi.fn();
-    startForFree('/pricing', 'tok-123', goTo);
-    startForFree('/ai-form', null, goTo);
+    const showSignup = vi.fn();
+    startForFree('/pricing', 'tok-123', showSignup, goTo);
+    startForFree('/ai-form', null, showSignup, goTo);
     expect(goTo).not.toHaveBeenCalled();
-    expect(showAuth).toHaveBeenCalledTimes(2);
-    expect(showAuth).toHaveBeenCalledWith('signup');
+    expect(showSignup).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,31 +1,34 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoredSession } from '../../../contract/auth';
 import { theme } from '../../../src/app/theme';
-
-vi.mock('../../../src/actors/session', () => ({ useSessionUser: vi.fn(() => null) }));
-vi.mock('../../../src/actors/demoDialog', () => ({ useDemoOpen: vi.fn(() => true), closeDemo: vi.fn() }));
-
-const session = await import('../../../src/actors/session');
-const { closeDemo } = await import('../../../src/actors/demoDialog');
-const { DemoDialog } = await import('../../../src/features/scheduling/DemoDialog');
-const { DiscoveryCallDialog } = await import('../../../src/features/scheduling/DiscoveryCallDialog');
-const { SchedulingFrame } = await import('../../../src/features/scheduling/SchedulingFrame');
-const { fullName, prefilledSchedulingUrl } = await import('../../../src/features/scheduling/prefilledUrl');
-const { config } = await import('../../../src/lib/config');
-
-// Back to the mocks' own implementations (signed out, no calls) after each test.
-afterEach(() => {
-  vi.resetAllMocks();
-});
+import { DemoDialog } from '../../../src/features/scheduling/DemoDialog';
+import { DiscoveryCallDialog } from '../../../src/features/scheduling/DiscoveryCallDialog';
+import { fullName, prefilledSchedulingUrl } from '../../../src/features/scheduling/prefilledUrl';
+import { SchedulingFrame } from '../../../src/features/scheduling/SchedulingFrame';
+import { AppActorsProvider } from '../../../src/lib/appActors';
+import { config } from '../../../src/lib/config';
+import { type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
 
 afterEach(cleanup);
 
-const withTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+/** Renders in the theme with the app's actors (fakes), after the session has read its storage. */
+async function withTheme(ui: React.ReactElement, fakes: FakeAppActors = fakeAppActors()) {
+  render(
+    <AppActorsProvider actors={fakes.actors}>
+      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+    </AppActorsProvider>,
+  );
+  await act(() => sessionRestored(fakes));
+  return fakes;
+}
+
+const signedIn = (session: StoredSession) => fakeAppActors({ session });
 
 describe('prefilledSchedulingUrl', () => {
-  it('adds name and email query parameters, keeping existing ones', () => {
+  it('adds name and email query parameters, keeping existing ones', async () => {
     expect(
       prefilledSchedulingUrl('https://cal.example/demo?x=1', {
         name: 'Ada Lovelace',
@@ -34,13 +37,13 @@ describe('prefilledSchedulingUrl', () => {
     ).toBe('https://cal.example/demo?x=1&name=Ada+Lovelace&email=ada%40example.com');
   });
 
-  it('leaves blanks out', () => {
+  it('leaves blanks out', async () => {
     expect(prefilledSchedulingUrl('https://cal.example/demo', { name: ' ', email: undefined })).toBe(
       'https://cal.example/demo',
     );
   });
 
-  it('builds the full name from a user', () => {
+  it('builds the full name from a user', async () => {
     expect(fullName({ firstname: 'Ada', lastname: 'Lovelace' })).toBe('Ada Lovelace');
     expect(fullName({ firstname: 'Ada', lastname: '' })).toBe('Ada');
     expect(fullName(null)).toBeUndefined();
@@ -48,8 +51,8 @@ describe('prefilledSchedulingUrl', () => {
 });
 
 describe('SchedulingFrame', () => {
-  it('embeds the prefilled scheduler with a title, and a new-tab fallback link below it', () => {
-    withTheme(
+  it('embeds the prefilled scheduler with a title, and a new-tab fallback link below it', async () => {
+    await withTheme(
       <SchedulingFrame url="https://cal.example/demo" name="Ada" email="ada@example.com" height={500} />,
     );
     const frame = screen.getByTitle('Schedule a meeting');
@@ -64,13 +67,11 @@ describe('SchedulingFrame', () => {
 });
 
 describe('DiscoveryCallDialog', () => {
-  it('is 90% wide up to 1200 px with a 760 px scheduler, prefilled for a signed-in user', () => {
-    vi.mocked(session.useSessionUser).mockReturnValue({
-      firstname: 'Ada',
-      lastname: 'L',
-      email: 'ada@example.com',
-    });
-    withTheme(<DiscoveryCallDialog open onClose={() => {}} />);
+  it('is 90% wide up to 1200 px with a 760 px scheduler, prefilled for a signed-in user', async () => {
+    await withTheme(
+      <DiscoveryCallDialog open onClose={() => {}} />,
+      signedIn({ token: 'tok', user: { firstname: 'Ada', lastname: 'L', email: 'ada@example.com' } }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Book a discovery call' });
     const paperStyle = getComputedStyle(dialog);
     expect(paperStyle.width).toBe('90%');
@@ -85,19 +86,20 @@ describe('DiscoveryCallDialog', () => {
 
   it('calls onClose from its close button', async () => {
     const onClose = vi.fn();
-    withTheme(<DiscoveryCallDialog open onClose={onClose} />);
+    await withTheme(<DiscoveryCallDialog open onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('DemoDialog', () => {
-  it('shows the demo scheduler while the demo dialog is open and closes through closeDemo', async () => {
-    vi.mocked(session.useSessionUser).mockReturnValue(null);
-    withTheme(<DemoDialog />);
+  it('shows the demo scheduler while the demo dialog is open and closes it on Escape', async () => {
+    const fakes = fakeAppActors();
+    fakes.actors.demoDialog.send({ type: 'demo.open' });
+    await withTheme(<DemoDialog />, fakes);
     const dialog = screen.getByRole('dialog', { name: 'Book a demo' });
     expect(within(dialog).getByTitle('Book a demo').getAttribute('src')).toBe(config.schedulingUrl);
     await userEvent.keyboard('{Escape}');
-    expect(closeDemo).toHaveBeenCalled();
+    expect(fakes.actors.demoDialog.getSnapshot().matches('open')).toBe(false);
   });
 });

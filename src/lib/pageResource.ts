@@ -2,17 +2,13 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { pageResourceMachine } from '../../machines/pageResource';
-import { fetchEmployee, fetchOnlineForm } from '../lib/api';
 
 /** The pageResource machine with a real call; one logic per page, so it is made once. */
-function resourceLogic<T>(load: (id: string) => Promise<T>) {
+export function resourceLogic<T>(load: (id: string) => Promise<T>) {
   return pageResourceMachine.provide({
     actors: { load: fromPromise<unknown, { id: string }>(({ input }) => load(input.id)) },
   });
 }
-
-const employeeLogic = resourceLogic(fetchEmployee);
-const onlineFormLogic = resourceLogic(fetchOnlineForm);
 
 export type ResourceView<T> =
   | { status: 'loading' }
@@ -24,7 +20,7 @@ export type ResourceView<T> =
  * Runs a page's "load one thing" machine for the id of its path (started in an effect by
  * useMachine, so nothing is fetched while prerendering) and reads it as a view plus Retry.
  */
-function useResource<T>(logic: ReturnType<typeof resourceLogic<T>>, id: string) {
+export function useResource<T>(logic: ReturnType<typeof resourceLogic<T>>, id: string) {
   // The page remounts on another path (RouteView keys it by path), so the first id is the id.
   const [input] = useState(() => ({ id }));
   const [snapshot, send] = useMachine(logic, { input });
@@ -36,8 +32,3 @@ function useResource<T>(logic: ReturnType<typeof resourceLogic<T>>, id: string) 
   else view = { status: 'loading' };
   return { view, retry };
 }
-
-export const useEmployee = (id: string) =>
-  useResource<Awaited<ReturnType<typeof fetchEmployee>>>(employeeLogic, id);
-export const useOnlineFormDefinition = (id: string) =>
-  useResource<Awaited<ReturnType<typeof fetchOnlineForm>>>(onlineFormLogic, id);

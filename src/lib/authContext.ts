@@ -1,4 +1,4 @@
-import { DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE } from '../../../machines/constants';
+import { DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE } from '../../machines/constants';
 
 /** The rel marker and referral id sent with sign-in and sign-up calls (DESIGN.md section 5). */
 export interface AuthContext {

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
-import type { ContactRequest } from '../../contract/contact';
-import { contactMachine } from '../../machines/contact';
-import { sendAdsConversion } from '../lib/ads';
-import { submitHomepageCta } from '../lib/api';
-import { config } from '../lib/config';
-import { inspect } from './inspector';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { ContactRequest } from '../../../contract/contact';
+import { contactMachine } from '../../../machines/contact';
+import { sendAdsConversion } from '../../lib/ads';
+import { submitHomepageCta } from '../../lib/api';
+import { useAppActors } from '../../lib/appActors';
+import { config } from '../../lib/config';
 
 declare global {
   interface Window {
@@ -45,15 +45,14 @@ export const contactLogic = contactMachine.provide({
   actions: { trackConversion, lockScroll, unlockScroll },
 });
 
-/** The app-wide contact-sales dialog actor (started with the other app actors after hydration). */
-export const contactActor = createActor(contactLogic, { inspect });
-
-/** Opens the contact dialog, optionally with the work email prefilled (SPEC 2: the app event may carry one). */
-export const openContact = (email?: string) =>
-  contactActor.send(email ? { type: 'contact.open', email } : { type: 'contact.open' });
-export const closeContact = () => contactActor.send({ type: 'contact.close' });
-export const submitContact = (request: ContactRequest) =>
-  contactActor.send({ type: 'contact.submit', ...request });
+/** The dialog's commands, sent to the app's contact actor. */
+export function useContactCommands() {
+  const { contact } = useAppActors();
+  return {
+    close: () => contact.send({ type: 'contact.close' }),
+    submit: (request: ContactRequest) => contact.send({ type: 'contact.submit', ...request }),
+  };
+}
 
 export type ContactView = 'closed' | 'form' | 'submitting' | 'scheduling';
 
@@ -65,7 +64,7 @@ export interface ContactState {
   error: boolean;
 }
 
-function viewOf(snapshot: ReturnType<typeof contactActor.getSnapshot>): ContactView {
+function viewOf(snapshot: SnapshotFrom<typeof contactMachine>): ContactView {
   if (snapshot.matches({ open: 'scheduling' })) return 'scheduling';
   if (snapshot.matches({ open: 'submitting' })) return 'submitting';
   if (snapshot.matches({ open: 'form' })) return 'form';
@@ -81,4 +80,8 @@ const sameState = (a: ContactState, b: ContactState) =>
 
 /** What the dialog shows: which step, the prefilled or submitted name and email, the error flag. */
 export const useContactState = (): ContactState =>
-  useSelector(contactActor, (snapshot) => ({ view: viewOf(snapshot), ...snapshot.context }), sameState);
+  useSelector(
+    useAppActors().contact,
+    (snapshot) => ({ view: viewOf(snapshot), ...snapshot.context }),
+    sameState,
+  );

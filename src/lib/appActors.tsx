@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { AuthDialogMode, authDialogMachine } from '../../machines/authDialog';
+import type { buildUpdateMachine } from '../../machines/buildUpdate';
+import type { contactMachine } from '../../machines/contact';
+import type { demoDialogMachine } from '../../machines/demoDialog';
+import type { loadingBarMachine } from '../../machines/loadingBar';
+import {
+  type SessionUser,
+  selectIsSignedIn,
+  selectToken,
+  selectUser,
+  type sessionMachine,
+} from '../../machines/session';
+import { authContextForPath } from './authContext';
+
+/**
+ * The app-wide actors, reached by components through React context. The app provides the real ones
+ * (src/app/actors/); a component test provides `createActor(machine.provide({...fakes}))` instead.
+ * Features meet here: the header opens the auth dialog without importing the auth feature.
+ */
+export interface AppActors {
+  session: ActorRefFrom<typeof sessionMachine>;
+  authDialog: ActorRefFrom<typeof authDialogMachine>;
+  contact: ActorRefFrom<typeof contactMachine>;
+  demoDialog: ActorRefFrom<typeof demoDialogMachine>;
+  loadingBar: ActorRefFrom<typeof loadingBarMachine>;
+  buildUpdate: ActorRefFrom<typeof buildUpdateMachine>;
+}
+
+const AppActorsContext = createContext<AppActors | null>(null);
+
+export function AppActorsProvider({ actors, children }: { actors: AppActors; children: ReactNode }) {
+  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
+}
+
+export function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
+  if (!actors) throw new Error('useAppActors: render inside <AppActorsProvider>');
+  return actors;
+}
+
+// Session (SPEC 4 'Session').
+export const useSessionUser = (): SessionUser | null => useSelector(useAppActors().session, selectUser);
+export const useIsSignedIn = (): boolean => useSelector(useAppActors().session, selectIsSignedIn);
+export const useSessionToken = (): string | null => useSelector(useAppActors().session, selectToken);
+export function useLogout(): () => void {
+  const { session } = useAppActors();
+  return () => session.send({ type: 'session.logout' });
+}
+
+export type AuthMode = AuthDialogMode;
+export type ShowAuth = (mode: AuthMode, options?: { email?: string; code?: string }) => void;
+
+/**
+ * Opens the auth dialog on login or signup, optionally prefilled. rel and rId of the page the visitor
+ * is on travel with the event (DESIGN 5), read from the router when the command is made.
+ */
+export function useShowAuth(): ShowAuth {
+  const { authDialog } = useAppActors();
+  const [path] = useLocation();
+  const search = useSearch();
+  return (mode, options = {}) =>
+    authDialog.send({ type: 'auth.show', mode, ...options, ...authContextForPath(path, search) });
+}
+
+// "Book a demo" (SPEC 2).
+export function useDemoDialog() {
+  const { demoDialog } = useAppActors();
+  return {
+    open: useSelector(demoDialog, (snapshot) => snapshot.matches('open')),
+    show: () => demoDialog.send({ type: 'demo.open' }),
+    close: () => demoDialog.send({ type: 'demo.close' }),
+  };
+}
+
+/** Opens the contact-sales dialog, optionally with the work e-mail prefilled (SPEC 2). */
+export function useOpenContact(): (email?: string) => void {
+  const { contact } = useAppActors();
+  return (email) => contact.send(email ? { type: 'contact.open', email } : { type: 'contact.open' });
+}
+
+export const useLoadingBar = () => useSelector(useAppActors().loadingBar, (snapshot) => snapshot.context);
+
+/**
+ * A page's or a dialog's code failed to load: ask for the latest build at once (a deployment is the
+ * usual cause) and let the guard reload the page if a new build is already known (SPEC 8).
+ */
+export function reportChunkLoadFailure(buildUpdate: AppActors['buildUpdate'], path: string): void {
+  buildUpdate.send({ type: 'build.chunkFailed', path, now: Date.now() });
+  buildUpdate.send({ type: 'build.check' });
+}
