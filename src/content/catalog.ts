@@ -27,13 +27,18 @@ function onDisk(pattern: string): Listing {
 }
 
 const underVite = Boolean(import.meta.env);
-// Lazy globs: only the file names reach the bundle; nothing here ever loads a file.
+// Lazy globs: only the file names reach the bundle; nothing here ever loads a file. The query keeps
+// these imports apart from the loader's, which the prerender bundle includes.
 const listed = {
-  posts: underVite ? import.meta.glob('./blog/*.md', { query: '?raw' }) : onDisk('./blog/*.md'),
-  integrations: underVite ? import.meta.glob('./integrations/*.ts') : onDisk('./integrations/*.ts'),
-  processes: underVite ? import.meta.glob('./processes/*.ts') : onDisk('./processes/*.ts'),
+  posts: underVite ? import.meta.glob('./blog/*.md', { query: '?raw&catalog' }) : onDisk('./blog/*.md'),
+  integrations: underVite
+    ? import.meta.glob('./integrations/*.ts', { query: '?raw&catalog' })
+    : onDisk('./integrations/*.ts'),
+  processes: underVite
+    ? import.meta.glob('./processes/*.ts', { query: '?raw&catalog' })
+    : onDisk('./processes/*.ts'),
   pairs: underVite
-    ? import.meta.glob('./integration-processes/*/*.ts')
+    ? import.meta.glob('./integration-processes/*/*.ts', { query: '?raw&catalog' })
     : onDisk('./integration-processes/*/*.ts'),
 };
 
