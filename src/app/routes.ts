@@ -1,3 +1,4 @@
+import { paths, pathTo, patterns } from '@/lib/paths';
 import type { RouteDef } from './routeTypes';
 
 /**
@@ -8,114 +9,114 @@ import type { RouteDef } from './routeTypes';
  * page-data flow).
  */
 const pageRoutes: RouteDef[] = [
-  { path: '/', load: () => import('@/pages/HomePage'), data: true, whiteHeader: true },
-  { path: '/accounting', load: () => import('@/pages/ModulePage'), data: true, whiteHeader: true },
-  { path: '/ai-form', load: () => import('@/pages/ModulePage'), data: true },
-  { path: '/blog', load: () => import('@/pages/BlogPage'), data: true, whiteHeader: true },
+  { path: paths.home, load: () => import('@/pages/HomePage'), data: true, whiteHeader: true },
+  { path: paths.accounting, load: () => import('@/pages/ModulePage'), data: true, whiteHeader: true },
+  { path: paths.aiForm, load: () => import('@/pages/ModulePage'), data: true },
+  { path: paths.blog, load: () => import('@/pages/BlogPage'), data: true, whiteHeader: true },
   {
-    path: '/blog/:slug',
+    path: patterns.blogPost,
     load: () => import('@/pages/BlogPostPage'),
     data: true,
     whiteHeader: true,
   },
   {
-    path: '/business-processes',
+    path: paths.businessProcesses,
     load: () => import('@/pages/BusinessProcessesPage'),
     data: true,
     whiteHeader: true,
   },
   {
-    path: '/business-processes/:slug',
+    path: patterns.businessProcess,
     load: () => import('@/pages/BusinessProcessPage'),
     data: true,
     whiteHeader: true,
   },
   ...['bluestreak', 'kai-media', 'medallion', 'tc-boiler'].map(
     (slug): RouteDef => ({
-      path: `/case-studies/${slug}`,
+      path: pathTo.caseStudy(slug),
       load: () => import('@/pages/CaseStudyPage'),
       data: true,
     }),
   ),
-  { path: '/contact', load: () => import('@/pages/ContactPage'), data: true },
-  { path: '/contracting', load: () => import('@/pages/ModulePage'), data: true, whiteHeader: true },
+  { path: paths.contact, load: () => import('@/pages/ContactPage'), data: true },
+  { path: paths.contracting, load: () => import('@/pages/ModulePage'), data: true, whiteHeader: true },
   ...['construction', 'government', 'healthcare', 'manufacturing'].map(
     (slug): RouteDef => ({
-      path: `/customer/${slug}`,
+      path: pathTo.customer(slug),
       load: () => import('@/pages/IndustryPage'),
       data: true,
       whiteHeader: true,
     }),
   ),
-  { path: '/customers', load: () => import('@/pages/CustomersPage'), data: true },
-  { path: '/eCommerce', load: () => import('@/pages/ModulePage'), data: true },
+  { path: paths.customers, load: () => import('@/pages/CustomersPage'), data: true },
+  { path: paths.eCommerce, load: () => import('@/pages/ModulePage'), data: true },
   {
-    path: '/employee/:id',
+    path: patterns.employee,
     load: () => import('@/pages/EmployeePage'),
     meta: { title: 'Meet the team', description: 'A member of the Aden team.' },
   },
   {
-    path: '/form-submit-result',
+    path: paths.formSubmitResult,
     load: () => import('@/pages/FormSubmitResultPage'),
     meta: { title: 'Form submitted', description: 'Your form has been received.' },
   },
   {
-    path: '/integration-process/:integration/:process',
+    path: patterns.integrationProcess,
     load: () => import('@/pages/IntegrationProcessPage'),
     data: true,
   },
-  { path: '/integrations', load: () => import('@/pages/IntegrationsPage'), data: true, whiteHeader: true },
+  { path: paths.integrations, load: () => import('@/pages/IntegrationsPage'), data: true, whiteHeader: true },
   {
-    path: '/integrations/:slug',
+    path: patterns.integration,
     load: () => import('@/pages/IntegrationPage'),
     data: true,
     whiteHeader: true,
   },
   {
-    path: '/inventory-management',
+    path: paths.inventoryManagement,
     load: () => import('@/pages/ModulePage'),
     data: true,
     whiteHeader: true,
   },
   {
-    path: '/module-training',
+    path: paths.moduleTraining,
     load: () => import('@/pages/ModulePage'),
     data: true,
     whiteHeader: true,
   },
   {
-    path: '/online-form/:id',
+    path: patterns.onlineForm,
     load: () => import('@/pages/OnlineFormPage'),
     meta: { title: 'Online form', description: 'Fill in and submit a form.' },
   },
   {
-    path: '/pricing',
+    path: paths.pricing,
     load: () => import('@/pages/PricingPage'),
     meta: { title: 'Pricing', description: 'Start free, then pay only for the modules and seats you use.' },
     whiteHeader: true,
   },
-  { path: '/privacy', load: () => import('@/pages/LegalPage'), data: true },
-  { path: '/professionalServices', load: () => import('@/pages/ModulePage'), data: true },
+  { path: paths.privacy, load: () => import('@/pages/LegalPage'), data: true },
+  { path: paths.professionalServices, load: () => import('@/pages/ModulePage'), data: true },
   {
-    path: '/project-management',
+    path: paths.projectManagement,
     load: () => import('@/pages/ModulePage'),
     data: true,
     whiteHeader: true,
   },
   {
-    path: '/RoiCalculator',
+    path: paths.roiCalculator,
     load: () => import('@/pages/RoiCalculatorPage'),
     meta: { title: 'ROI Calculator', description: 'Estimate what your team saves by automating with Aden.' },
   },
   ...['blogs', 'business-processes', 'case-studies', 'integrations'].map(
     (section): RouteDef => ({
-      path: `/sitemaps/${section}`,
+      path: pathTo.sitemap(section),
       load: () => import('@/pages/SitemapPage'),
       data: true,
     }),
   ),
-  { path: '/terms-of-service', load: () => import('@/pages/LegalPage'), data: true },
-  { path: '/workforce', load: () => import('@/pages/ModulePage'), data: true },
+  { path: paths.termsOfService, load: () => import('@/pages/LegalPage'), data: true },
+  { path: paths.workforce, load: () => import('@/pages/ModulePage'), data: true },
 ];
 
 export const routes: readonly RouteDef[] = pageRoutes;

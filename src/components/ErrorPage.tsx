@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link, useLocation } from 'wouter';
-import { PageIntro } from '@/components/PageIntro';
 import { PageMeta } from '@/components/PageMeta';
+import { PageHero } from '@/components/sections/PageHero';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {
@@ -14,11 +14,11 @@ export function ErrorPage({ status = 500, message }: { status?: number; message:
   return (
     <>
       <PageMeta title={title} description={message} path={path} noindex />
-      <PageIntro title={title} description={message}>
+      <PageHero title={title} description={message}>
         <Button component={Link} href="/" variant="contained" sx={{ mt: 4 }}>
           Back to the home page
         </Button>
-      </PageIntro>
+      </PageHero>
     </>
   );
 }

@@ -16,15 +16,26 @@ import { Illustration } from './Illustration';
 export function PageHero({
   title,
   lead,
+  description,
   eyebrow,
   breadcrumbs,
   ctas = [],
   illustration,
   aside,
+  media,
+  busy,
   children,
 }: {
-  title: string;
-  lead: ReactNode;
+  /** The page's h1. */
+  title: ReactNode;
+  /** One paragraph under the heading. */
+  lead?: ReactNode;
+  /** The same as `lead` (the name the error, retry and employee views use). */
+  description?: ReactNode;
+  /** A small picture before the text (an avatar); above it on phones. */
+  media?: ReactNode;
+  /** Marks the section as loading (placeholders in children). */
+  busy?: boolean;
   eyebrow?: string;
   breadcrumbs?: readonly Crumb[];
   ctas?: readonly Cta[];
@@ -36,10 +47,12 @@ export function PageHero({
 }) {
   const side = aside ?? (illustration ? <Illustration id={illustration} eager /> : null);
   // A sentence-long title (the home page's positioning) is set smaller than a name-long one.
-  const long = title.length > 70;
+  const long = typeof title === 'string' && title.length > 70;
+  const paragraph = lead ?? description;
   return (
     <Box
       component="section"
+      aria-busy={busy || undefined}
       sx={{
         pt: { xs: 12, md: 16 },
         pb: { xs: 6, md: 10 },
@@ -57,47 +70,66 @@ export function PageHero({
             gridTemplateColumns: { xs: '1fr', md: side ? '7fr 5fr' : '1fr' },
           }}
         >
-          <Box sx={{ maxWidth: 760 }}>
-            {eyebrow && (
+          <Box
+            sx={{
+              maxWidth: 760,
+              ...(media && {
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                gap: { xs: 3, sm: 5 },
+                alignItems: { xs: 'flex-start', sm: 'center' },
+              }),
+            }}
+          >
+            {media}
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              {eyebrow && (
+                <Typography
+                  variant="overline"
+                  component="p"
+                  sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', mb: 1 }}
+                >
+                  {eyebrow}
+                </Typography>
+              )}
               <Typography
-                variant="overline"
-                component="p"
-                sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', mb: 1 }}
+                variant="h1"
+                sx={{
+                  fontSize: long
+                    ? { xs: '1.875rem', sm: '2.25rem', md: '2.75rem' }
+                    : { xs: '2.25rem', sm: '2.75rem', md: '3.5rem' },
+                  lineHeight: 1.12,
+                  mb: 2.5,
+                }}
               >
-                {eyebrow}
+                {title}
               </Typography>
-            )}
-            <Typography
-              variant="h1"
-              sx={{
-                fontSize: long
-                  ? { xs: '1.875rem', sm: '2.25rem', md: '2.75rem' }
-                  : { xs: '2.25rem', sm: '2.75rem', md: '3.5rem' },
-                lineHeight: 1.12,
-                mb: 2.5,
-              }}
-            >
-              {title}
-            </Typography>
-            <Typography
-              component="div"
-              sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, color: 'text.secondary', lineHeight: 1.6 }}
-            >
-              {lead}
-            </Typography>
-            {ctas.length > 0 && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-                {ctas.map((cta, index) => (
-                  <CtaButton
-                    key={cta.label}
-                    cta={cta}
-                    size="large"
-                    variant={index === 0 ? 'contained' : 'outlined'}
-                  />
-                ))}
-              </Stack>
-            )}
-            {children}
+              {paragraph && (
+                <Typography
+                  component="div"
+                  sx={{
+                    fontSize: { xs: '1.0625rem', md: '1.25rem' },
+                    color: 'text.secondary',
+                    lineHeight: 1.6,
+                  }}
+                >
+                  {paragraph}
+                </Typography>
+              )}
+              {ctas.length > 0 && (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+                  {ctas.map((cta, index) => (
+                    <CtaButton
+                      key={cta.label}
+                      cta={cta}
+                      size="large"
+                      variant={index === 0 ? 'contained' : 'outlined'}
+                    />
+                  ))}
+                </Stack>
+              )}
+              {children}
+            </Box>
           </Box>
           {side && <Box sx={{ maxWidth: { xs: 520, md: 'none' }, width: '100%', mx: 'auto' }}>{side}</Box>}
         </Box>

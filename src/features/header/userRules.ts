@@ -12,8 +12,3 @@ export function arpTargetPath(
 ): 'modules/aden-ai-form' | 'onboarding' {
   return user?.firstname?.trim() ? 'modules/aden-ai-form' : 'onboarding';
 }
-
-/** SPEC 2: the /ai-form prefix changes the header ("Start for free" hands a signed-in user to ARP). */
-export function isAiFormPath(path: string): boolean {
-  return path.startsWith('/ai-form');
-}
