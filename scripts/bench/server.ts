@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/client');
 const CONCURRENCY = 20;
 const PHASE_MS = 4_000;
