@@ -21,7 +21,14 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         <CssBaseline />
         <ToastProvider>
           <GoogleProvider>
-            <Router parser={routeParser} hook={useMiddlewareLocation} {...(ssrPath ? { ssrPath } : {})}>
+            {/* ssrSearch "": the prerendered HTML was rendered without a query, so hydration reads
+                none either; a query (/blog?tag=...) applies right after. */}
+            <Router
+              parser={routeParser}
+              hook={useMiddlewareLocation}
+              ssrSearch=""
+              {...(ssrPath ? { ssrPath } : {})}
+            >
               <Layout />
             </Router>
           </GoogleProvider>

@@ -1,13 +1,12 @@
 import { DEFAULT_REJECT_STATUS, rejectMessage } from '@machines/routeMiddleware';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { errorTitle } from '@/components/ErrorPage';
 import { routes } from './routes';
-import type { PageMeta, RouteDef, RouteParams } from './routeTypes';
+import type { RouteDef, RouteParams } from './routeTypes';
 
 export type Resolution =
-  | { kind: 'page'; route: RouteDef; params: RouteParams; meta: PageMeta }
-  | { kind: 'error'; status: number; message: string; meta: PageMeta };
+  | { kind: 'page'; route: RouteDef; params: RouteParams }
+  | { kind: 'error'; status: number; message: string };
 
 type Parser = Parameters<typeof matchRoute>[0];
 
@@ -21,34 +20,29 @@ export const routeParser: Parser = (route, loose) => {
 };
 
 /**
- * What a path shows: its page, or the error page. SPEC 2/5: no match is "Page not found: {path}" (404);
- * a route that rejects the path is "Page Not Found: {path}" with 404.
+ * What a path shows: its page, or the error page. SPEC 2: no match is "Page not found: {path}" (404).
+ * a route that rejects the path (an unknown blog slug) is "Page Not Found: {path}" with 404; should a
+ * payload still be missing, the page-data flow shows the same.
  */
 export function resolveRoute(path: string, parser: Parser = routeParser): Resolution {
   for (const route of routes) {
     const [matches, rawParams] = matchRoute(parser, route.path, path);
     if (!matches) continue;
     const params = (rawParams ?? {}) as RouteParams;
+    // SPEC 5: a route may reject its parameters, with a status of its own (default 404).
     const verdict = route.validate ? route.validate(params) : true;
-    if (verdict !== true) {
-      const rejection = verdict === false ? {} : verdict;
-      return rejected(rejection.status ?? DEFAULT_REJECT_STATUS, rejection.message ?? rejectMessage(path));
-    }
-    const meta = typeof route.meta === 'function' ? route.meta(params) : route.meta;
-    return { kind: 'page', route, params, meta };
+    if (verdict === true) return { kind: 'page', route, params };
+    const rejection = verdict === false ? {} : verdict;
+    return rejected(rejection.status ?? DEFAULT_REJECT_STATUS, rejection.message ?? rejectedMessage(path));
   }
-  return notFound(`Page not found: ${path}`);
-}
-
-function notFound(message: string): Resolution {
-  return rejected(404, message);
+  return rejected(404, notFoundMessage(path));
 }
 
 /** The error page's resolution for a status and message (also what the route middleware decided). */
 export function rejected(status: number, message: string): Resolution {
-  return { kind: 'error', status, message, meta: { title: errorTitle(status), description: message } };
+  return { kind: 'error', status, message };
 }
 
-export function documentTitle(meta: PageMeta, path: string): string {
-  return path === '/' ? meta.title : `${meta.title} | Aden`;
-}
+export const notFoundMessage = (path: string) => `Page not found: ${path}`;
+/** SPEC 5: a route that rejects its parameters. */
+export const rejectedMessage = rejectMessage;

@@ -1,15 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageProps, RouteDef } from './routeTypes';
+import { type LazyExoticComponent, lazy } from 'react';
+import type { PageComponent, RouteDef } from './routeTypes';
 
-const loaded = new Map<RouteDef, ComponentType<PageProps>>();
-const loading = new Map<RouteDef, Promise<ComponentType<PageProps>>>();
-const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType<PageProps>>>();
+const loaded = new Map<RouteDef, PageComponent>();
+const loading = new Map<RouteDef, Promise<PageComponent>>();
+const lazyPages = new Map<RouteDef, LazyExoticComponent<PageComponent>>();
 
 /**
  * Loads a page's chunk once (a prefetch and the navigation share the download); later calls resolve
  * at once. A failure is forgotten, so the next attempt downloads again.
  */
-export function loadRoute(route: RouteDef): Promise<ComponentType<PageProps>> {
+export function loadRoute(route: RouteDef): Promise<PageComponent> {
   const ready = loaded.get(route);
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(route);
@@ -36,7 +36,7 @@ export function loadRoute(route: RouteDef): Promise<ComponentType<PageProps>> {
  * middleware loads it before committing a navigation, so hydration renders exactly what the server
  * did), else a lazy wrapper that suspends while it loads.
  */
-export function pageComponent(route: RouteDef): ComponentType<PageProps> {
+export function pageComponent(route: RouteDef): PageComponent {
   const ready = loaded.get(route);
   if (ready) return ready;
   let page = lazyPages.get(route);
@@ -46,3 +46,6 @@ export function pageComponent(route: RouteDef): ComponentType<PageProps> {
   }
   return page;
 }
+
+/** True once the route's chunk is loaded: its page renders without suspending. */
+export const isRouteLoaded = (route: RouteDef) => loaded.has(route);

@@ -2,9 +2,18 @@ import { payloadUrl } from './buildManifest';
 import { config } from './config';
 
 // Prerendered pages' payloads, `{path}/_payload.json?{buildHash}` (SPEC 7). One request per path and
-// build: a link's prefetch and the page's own load share it. The page-data flow reads through here.
+// build: a link's prefetch, the route middleware's load before committing a navigation and the
+// page-data flow share it, so a navigation fetches its payload once and runs the loading bar once.
+
+/** What is known of a payload once its request settled. */
+export type SettledPayload = { data: unknown } | { missing: true };
 
 const payloads = new Map<string, Promise<unknown>>();
+const settled = new Map<string, SettledPayload>();
+
+/** A rejection tagged with the HTTP status (`{ status: 404 }`): the payload does not exist. */
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && Reflect.get(error, 'status') === 404;
 
 /** The payload of `path`; rejects with `{ status }` when the server has none or fails. */
 export function fetchPagePayload(path: string, buildId = config.buildId): Promise<unknown> {
@@ -16,9 +25,21 @@ export function fetchPagePayload(path: string, buildId = config.buildId): Promis
         throw Object.assign(new Error(`GET ${url} answered ${response.status}`), { status: response.status });
       return response.json() as Promise<unknown>;
     });
-    // A failed load is forgotten, so the next attempt asks again.
-    payload.catch(() => payloads.delete(url));
+    payload.then(
+      (data) => settled.set(url, { data }),
+      (error: unknown) => {
+        // A missing payload stays missing for this build; any other failure is forgotten, so the
+        // next attempt asks again.
+        if (isMissing(error)) settled.set(url, { missing: true });
+        else payloads.delete(url);
+      },
+    );
     payloads.set(url, payload);
   }
   return payload;
+}
+
+/** The payload of `path` if its request already settled (the page then renders without waiting). */
+export function settledPayload(path: string, buildId = config.buildId): SettledPayload | undefined {
+  return settled.get(payloadUrl(path, buildId));
 }

@@ -14,6 +14,7 @@ import { readReloadGuard } from '@/lib/reloadState';
 import { createRestorableActor, savedStateForThisPage } from '@/lib/restoredActors';
 import { toast } from '@/lib/toast';
 import { createBuildUpdateLogic } from './buildUpdate';
+import { offerFlowLab } from './flowLabLink';
 import { connectInspector, discardInspection, inspect } from './inspector';
 import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware';
 import { sessionLogic } from './session';
@@ -83,6 +84,9 @@ export function startAppActors(): void {
   } else {
     discardInspection();
   }
+  // Live attach for the flow lab, only in development and lab builds (VITE_FLOW_LAB=true).
+  if (import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true')
+    offerFlowLab([...Object.values(appActors), routeMiddleware]);
   connectHttp({
     getToken: () => session.getSnapshot().context.token,
     onUnauthorized: () => session.send({ type: 'session.unauthorized' }),

@@ -1,25 +1,39 @@
 import type { BuildManifest } from '@contract/routeRules';
+import { isMissingPayload } from '@machines/pageData';
 import { type RouteCheck, routeMiddlewareMachine } from '@machines/routeMiddleware';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { loadManifest, loadPayloadIfAny } from '@/app/buildManifest';
-import { resolveRoute } from '@/app/resolveRoute';
+import { loadManifest } from '@/app/buildManifest';
+import { embeddedDataFor } from '@/app/embeddedPageData';
+import { notFoundMessage, resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
 import { type AppActors, reportChunkLoadFailure } from '@/lib/appActors';
+import { fetchPagePayload } from '@/lib/pagePayload';
 
 /** The route table's verdict for the `validate` middleware: a page, a page that rejects, or no page. */
 export function validatePath(path: string): RouteCheck {
   const resolution = resolveRoute(path);
   if (resolution.kind === 'page') return { accepted: true, matched: true };
   // No route matched: not a rejection; the redirect check may know the path, else the 404 page shows.
-  if (resolution.message.startsWith('Page not found')) return { accepted: true, matched: false };
+  if (resolution.message === notFoundMessage(path)) return { accepted: true, matched: false };
   return { accepted: false, status: resolution.status, message: resolution.message };
 }
 
-/** A page's code, and its payload when the build has one, before the navigation is committed. */
+/**
+ * A page's code, and for a route with data its payload (unless the first HTML embeds it), before
+ * the navigation is committed: the page-data flow then starts from it without fetching again. A
+ * payload that does not exist is no failure: the page-data flow shows the 404 page for it.
+ */
 async function loadPage(path: string): Promise<void> {
   const resolution = resolveRoute(path);
   if (resolution.kind !== 'page') return;
-  await Promise.all([loadRoute(resolution.route), loadPayloadIfAny(path)]);
+  const { route } = resolution;
+  const payload =
+    route.data && embeddedDataFor(path) === undefined
+      ? fetchPagePayload(path).catch((error: unknown) => {
+          if (!isMissingPayload(error)) throw error;
+        })
+      : undefined;
+  await Promise.all([loadRoute(route), payload]);
 }
 
 function leavePage(url: string, newTab: boolean): void {
@@ -31,10 +45,10 @@ function leavePage(url: string, newTab: boolean): void {
   window.location.assign(url);
 }
 
-function scrollToPage(hash: string): void {
+/** A link to a section of a page; the top of a new page is ScrollToTop's (it keeps a query-only change's scroll). */
+function scrollToSection(hash: string): void {
   const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
+  target?.scrollIntoView();
 }
 
 /**
@@ -66,7 +80,7 @@ export function createRouteMiddlewareLogic({
       pageLoadFailed: (_, { href, path }) => reportChunkLoadFailure(buildUpdate, href, path),
       scrollToPage: (_, { hash, history }) => {
         // Back and forward: the browser puts the scroll position back itself.
-        if (history !== 'none') scrollToPage(hash);
+        if (history !== 'none') scrollToSection(hash);
       },
     },
   });
