@@ -111,9 +111,13 @@ test.describe('a deployment under an open tab', () => {
     for (const build of [served, pristineA, buildB]) await removeBuild(build);
   });
   test.beforeEach(async () => {
-    // Roll the previous scenario's deployment back: build A's files over build B's.
-    if (existsSync(path.join(served.dir, 'assets', buildB.assets[0] ?? '')))
+    // Roll the previous scenario's deployment back: build A's files over build B's, and a restart,
+    // as for any deployment: the server holds the site in memory, so without it the next scenario's
+    // tab would open on build B and find every chunk it asks for (no failure, no reload).
+    if (existsSync(path.join(served.dir, 'assets', buildB.assets[0] ?? ''))) {
       await deploy(served.dir, buildB, pristineA);
+      await site.restart();
+    }
   });
 
   /** Document loads (the first visit, reloads) of the tab. */

@@ -38,8 +38,10 @@ async function loadPage(path: string): Promise<void> {
 
 function leavePage(url: string, newTab: boolean): void {
   if (newTab) {
-    if (!window.open(url, '_blank', 'noopener'))
-      throw new Error(`The browser blocked the new tab for ${url}`);
+    // No 'noopener' feature: with it window.open always answers null, and a blocked tab could not be told.
+    const tab = window.open(url, '_blank');
+    if (!tab) throw new Error(`The browser blocked the new tab for ${url}`);
+    tab.opener = null;
     return;
   }
   window.location.assign(url);

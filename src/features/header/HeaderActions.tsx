@@ -14,6 +14,7 @@ import { arpUrl } from '@/lib/arp';
 import { isAiFormPath } from '@/lib/paths';
 import { NEW_TAB_REL } from './menus';
 import { startForFree } from './startForFree';
+import { openArpInNewTab } from './toArp';
 import { UserAvatar, UserMenu, UserSummary } from './UserMenu';
 import { arpTargetPath } from './userRules';
 
@@ -98,7 +99,10 @@ export function MobileActions({ path, onDone }: { path: string; onDone: () => vo
             target="_blank"
             rel={NEW_TAB_REL}
             endIcon={<LaunchRounded />}
-            onClick={onDone}
+            onClick={(event) => {
+              openArpInNewTab(event, arpUrl(arpTargetPath(user), token));
+              onDone();
+            }}
           >
             To ARP
           </Button>

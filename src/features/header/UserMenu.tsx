@@ -12,6 +12,7 @@ import { type MouseEvent, useId, useState } from 'react';
 import { useLogout } from '@/lib/appActors';
 import { arpUrl } from '@/lib/arp';
 import { NEW_TAB_REL } from './menus';
+import { openArpInNewTab } from './toArp';
 import { arpTargetPath, userInitial } from './userRules';
 
 /**
@@ -56,6 +57,7 @@ export function UserSummary({ user }: { user: SessionUser | null }) {
 /** The signed-in user widget and its menu: To ARP (new tab, SPEC 4 hand-off 2) and Logout. */
 export function UserMenu({ user, token }: { user: SessionUser | null; token: string | null }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const arpHref = token ? arpUrl(arpTargetPath(user), token) : undefined;
   const logout = useLogout();
   const open = anchor !== null;
   const id = useId();
@@ -98,10 +100,13 @@ export function UserMenu({ user, token }: { user: SessionUser | null; token: str
       >
         <MenuItem
           component="a"
-          href={token ? arpUrl(arpTargetPath(user), token) : undefined}
+          href={arpHref}
           target="_blank"
           rel={NEW_TAB_REL}
-          onClick={close}
+          onClick={(event: MouseEvent) => {
+            close();
+            if (arpHref) openArpInNewTab(event, arpHref);
+          }}
         >
           <ListItemIcon>
             <LaunchRounded fontSize="small" />
