@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../machines/session';
 import { UserMenu } from '../../../src/features/header/UserMenu';
 import { arpUrl } from '../../../src/lib/arp';
+import { connectNavigation, type NavigateOptions } from '../../../src/lib/navigation';
 import { eventsOf } from '../../helpers/fakeAppActors';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -67,6 +68,36 @@ describe('signed-in widget: menu', () => {
     const toArp = await screen.findByRole('menuitem', { name: 'To ARP' });
     expect(toArp.getAttribute('href')).toBe(arpUrl('onboarding', 'tok-2'));
     expect(toArp.getAttribute('href')).toContain('/onboarding?t=');
+  });
+
+  it('a click on To ARP goes through the route middleware, opting in to the external new tab', async () => {
+    const navigations: [string, NavigateOptions][] = [];
+    connectNavigation((to, options) => navigations.push([to, options]));
+    try {
+      const user = userEvent.setup();
+      await renderMenu(ada, 'tok-3');
+      await user.click(trigger());
+      await user.click(await screen.findByRole('menuitem', { name: 'To ARP' }));
+      expect(navigations).toEqual([
+        [arpUrl('modules/aden-ai-form', 'tok-3'), { external: true, newTab: true }],
+      ]);
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    } finally {
+      connectNavigation(null);
+    }
+  });
+
+  it('a To ARP that cannot navigate is logged to the console only', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const user = userEvent.setup();
+      await renderMenu(ada, 'tok-4');
+      await user.click(trigger());
+      await user.click(await screen.findByRole('menuitem', { name: 'To ARP' }));
+      expect(logged).toHaveBeenCalledWith('Navigation error', expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('Logout signs out and closes the menu', async () => {
