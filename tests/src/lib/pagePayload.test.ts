@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('page payloads', () => {
   it('fetches {path}/_payload.json?{build} once, and knows it once settled', async () => {
-    const fetch = vi.fn(async () => answer(200, { title: 'A' }));
+    const fetch = vi.fn(async (_url: string) => answer(200, { title: 'A' }));
     vi.stubGlobal('fetch', fetch);
     expect(settledPayload('/blog/a', 'b1')).toBeUndefined();
     const [first, second] = await Promise.all([
