@@ -105,7 +105,8 @@ export async function serveSite(
         DATA_DIR: dataDir,
       },
     });
-    const deadline = Date.now() + 60_000;
+    // It compresses every file of the site before it listens: minutes on a busy machine.
+    const deadline = Date.now() + 180_000;
     for (;;) {
       try {
         if ((await fetch(`${url}/builds/latest.json`)).ok) return;
