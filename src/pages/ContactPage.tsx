@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
 import { demoDialogMachine } from '../../machines/demoDialog';
 import { PageIntro } from '../components/PageIntro';
+import { WorkEmailStart } from '../features/contact/WorkEmailStart';
 import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
 import { useOpenContact } from '../lib/appActors';
 
@@ -20,6 +21,7 @@ export default function ContactPage() {
         <Typography color="text.secondary">
           Leave your details and pick a time: a solutions engineer walks you through the modules you need.
         </Typography>
+        <WorkEmailStart />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" size="large" onClick={() => openContact()}>
             Contact sales

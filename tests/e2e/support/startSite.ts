@@ -15,7 +15,14 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
   const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: E2E.outDir, VITE_GOOGLE_CLIENT_ID: E2E.googleClientId },
+    env: {
+      ...process.env,
+      OUT_DIR: E2E.outDir,
+      VITE_GOOGLE_CLIENT_ID: E2E.googleClientId,
+      VITE_CHAT_APP_ID: E2E.chat.appId,
+      VITE_CHAT_REGION: E2E.chat.region,
+      VITE_CHAT_SCRIPT_BASE: E2E.chat.scriptBase,
+    },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
