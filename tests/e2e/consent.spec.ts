@@ -6,8 +6,6 @@ import { CONSENT_SITE, startConsentSite } from './support/consentSite';
 // id and an ads conversion id. Every request to a host other than loopback is recorded and refused,
 // as if third parties were unreachable: what the page asks of them is what these tests read.
 
-test.describe.configure({ mode: 'serial' });
-
 let site: Awaited<ReturnType<typeof startConsentSite>>;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
@@ -63,7 +61,6 @@ async function submitContact(page: Page) {
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/test/homepage-cta'));
   await dialog.getByRole('button', { name: 'Get started' }).click();
   expect((await sent).status()).toBe(201);
-  return dialog;
 }
 
 test('before a choice nothing goes to a third party, and Google Consent Mode is denied', async ({ page }) => {
@@ -80,8 +77,11 @@ test('before a choice nothing goes to a third party, and Google Consent Mode is 
     /^https:\/\/calendly\.com\/aden-ai\/discovery-call/,
   );
   await page.keyboard.press('Escape');
-  const contact = await submitContact(page);
-  await expect(contact.getByRole('button', { name: /Load the scheduler/ })).toBeVisible();
+  await submitContact(page);
+  // The contact dialog's scheduler step, titled anew.
+  await expect(
+    page.getByRole('button', { name: 'Load the scheduler (sets third-party cookies)' }),
+  ).toBeVisible();
   await page.waitForTimeout(500);
   expect(thirdParty).toEqual([]);
   const queue = await dataLayer(page);
@@ -115,7 +115,7 @@ test('the banner is keyboard-complete, below the dialogs, and has no axe violati
     };
   });
   expect(layers.banner).toBeLessThan(layers.dialog);
-  await page.keyboard.press('Escape');
+  await signIn.getByRole('button', { name: 'Close' }).click();
   await expect(signIn).toHaveCount(0);
 
   // Tab reaches the banner's buttons; Enter on Customize opens the settings, Space toggles a switch.
@@ -175,8 +175,11 @@ test('declining keeps the chat script, the ads tag and the scheduler absent', as
   const thirdParty = await open(page, '/contact');
   await banner(page).getByRole('button', { name: 'Necessary only' }).click();
   await expect(banner(page)).toHaveCount(0);
-  const contact = await submitContact(page);
-  await expect(contact.getByRole('button', { name: /Load the scheduler/ })).toBeVisible();
+  await submitContact(page);
+  // The contact dialog's scheduler step, titled anew.
+  await expect(
+    page.getByRole('button', { name: 'Load the scheduler (sets third-party cookies)' }),
+  ).toBeVisible();
   await page.waitForTimeout(500);
   expect(thirdParty).toEqual([]);
   expect((await dataLayer(page)).filter((call) => call[0] === 'event')).toEqual([]);

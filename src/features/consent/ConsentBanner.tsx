@@ -50,9 +50,14 @@ export function ConsentBanner() {
             </Typography>
           </div>
           <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ flexShrink: 0, '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}
+            direction="row"
+            useFlexGap
+            sx={{
+              flexShrink: 0,
+              flexWrap: 'wrap',
+              gap: 1,
+              '& > .MuiButton-root': { whiteSpace: 'nowrap', flex: { xs: '1 1 auto', md: '0 0 auto' } },
+            }}
           >
             <Button variant="text" onClick={openSettings}>
               Customize

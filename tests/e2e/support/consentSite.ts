@@ -5,8 +5,7 @@
  * the port after the JWKS stand-in's.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E } from './env';
@@ -16,14 +15,19 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export const CONSENT_SITE = {
   port: E2E.port + 2,
   url: `http://127.0.0.1:${E2E.port + 2}`,
-  outDir: `${E2E.outDir}-consent`,
+  outDir: E2E.consentOutDir,
   chatAppId: 'e2e-consent-chat',
   adsConversionId: 'AW-E2E0000001',
 } as const;
 
 export async function startConsentSite(): Promise<{ stop: () => Promise<void> }> {
   const siteDir = path.join(root, CONSENT_SITE.outDir, 'client');
-  if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index.html')))) {
+  // Built once per run: a worker that restarts after a failed test finds this run's build (the run's
+  // main process id is in the marker) and reuses it; the suite's teardown removes it.
+  const marker = path.join(root, CONSENT_SITE.outDir, 'built-by-run');
+  const builtThisRun = existsSync(marker) && readFileSync(marker, 'utf8') === String(process.ppid);
+  const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index.html'));
+  if (!builtThisRun && !reuse) {
     const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
       cwd: root,
       stdio: 'inherit',
@@ -36,6 +40,7 @@ export async function startConsentSite(): Promise<{ stop: () => Promise<void> }>
       },
     });
     if (built.status !== 0) throw new Error('The consent build failed');
+    writeFileSync(marker, String(process.ppid));
   }
   // Its own process group, so that stopping it ends npx, tsx and the server together.
   const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
@@ -56,8 +61,6 @@ export async function startConsentSite(): Promise<{ stop: () => Promise<void> }>
       const exited = new Promise((resolve) => server.once('exit', resolve));
       if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
       await exited;
-      if (process.env.E2E_KEEP_BUILD !== '1')
-        await rm(path.join(root, CONSENT_SITE.outDir), { recursive: true, force: true });
     },
   };
 }
