@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from './aliases';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   build: {
     target: 'es2022',
     // Source maps stay out of the shipped bundle; `npm run bench` measures what users download.

@@ -46,6 +46,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     <CacheProvider value={cache}>
       <App ssrPath={path} />
     </CacheProvider>,
+    // React outlines a Suspense boundary over ~12.8 KB into a hidden segment moved by a script; a static
+    // page keeps its content in place, so it reads before any script runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from '@/components/ErrorPage';
 
 interface State {
   error: unknown;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from '@/components/ErrorPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import type { Resolution } from './resolveRoute';
 import { pageComponent } from './routeModules';

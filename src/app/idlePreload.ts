@@ -1,7 +1,7 @@
-import { MANIFEST_PREFETCH_DELAY_MS } from '../../machines/constants';
-import { preloadAuthDialog } from '../features/auth/AuthDialogSlot';
-import { preloadContactDialog } from '../features/contact/ContactDialogSlot';
-import { isConstrainedNetwork } from '../lib/network';
+import { MANIFEST_PREFETCH_DELAY_MS } from '@machines/constants';
+import { preloadAuthDialog } from '@/features/auth/AuthDialogSlot';
+import { preloadContactDialog } from '@/features/contact/ContactDialogSlot';
+import { isConstrainedNetwork } from '@/lib/network';
 
 /**
  * About a second after start, when the browser is idle, fetch the dialogs' code so that opening one is

@@ -1,12 +1,7 @@
 import type { ComponentType } from 'react';
+import type { PageProps, RouteParams } from '@/components/pageProps';
 
-export type RouteParams = Record<string, string | undefined>;
-
-export interface PageProps {
-  params: RouteParams;
-  /** the current path, e.g. /case-studies/tc-boiler */
-  path: string;
-}
+export type { PageProps, RouteParams };
 
 export interface PageMeta {
   title: string;

@@ -1,15 +1,16 @@
-import { blogPosts, findBlogPost } from '../content/blog';
-import { businessProcesses, findBusinessProcess } from '../content/businessProcesses';
-import { caseStudies } from '../content/caseStudies';
-import { industries } from '../content/industries';
-import { findIntegration, integrations } from '../content/integrations';
+import { blogPosts, findBlogPost } from '@/content/blog';
+import { businessProcesses, findBusinessProcess } from '@/content/businessProcesses';
+import { caseStudies } from '@/content/caseStudies';
+import { industries } from '@/content/industries';
+import { findIntegration, integrations } from '@/content/integrations';
+import { paths, pathTo, patterns } from '@/lib/paths';
 import type { RouteDef } from './routeTypes';
 
 /** Every route of SPEC.md section 2. Each page is its own chunk. */
 const pageRoutes: RouteDef[] = [
   {
-    path: '/',
-    load: () => import('../pages/HomePage'),
+    path: paths.home,
+    load: () => import('@/pages/HomePage'),
     meta: {
       title: 'Aden: AI business automation',
       description:
@@ -18,8 +19,8 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/accounting',
-    load: () => import('../pages/AccountingPage'),
+    path: paths.accounting,
+    load: () => import('@/pages/AccountingPage'),
     meta: {
       title: 'Finance & Accounting',
       description: 'AI-assisted bookkeeping, reconciliation, invoicing and reporting.',
@@ -27,33 +28,33 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/ai-form',
-    load: () => import('../pages/AiFormPage'),
+    path: paths.aiForm,
+    load: () => import('@/pages/AiFormPage'),
     meta: {
       title: 'Intelligent Data Onboarding',
       description: "Aden's AI form reads your documents, maps the fields and loads the data for you.",
     },
   },
   {
-    path: '/blog',
-    load: () => import('../pages/BlogPage'),
+    path: paths.blog,
+    load: () => import('@/pages/BlogPage'),
     meta: { title: 'Blog', description: 'Guides, product news and stories from teams automating with Aden.' },
     whiteHeader: true,
   },
   {
-    path: '/blog/:slug',
-    load: () => import('../pages/BlogPostPage'),
+    path: patterns.blogPost,
+    load: () => import('@/pages/BlogPostPage'),
     meta: ({ slug }) => {
       const post = findBlogPost(slug);
       return { title: post?.title ?? 'Blog', description: post?.summary ?? '' };
     },
     whiteHeader: true,
     validate: ({ slug }) => Boolean(findBlogPost(slug)),
-    staticPaths: () => blogPosts.map((post) => `/blog/${post.slug}`),
+    staticPaths: () => blogPosts.map((post) => pathTo.blogPost(post.slug)),
   },
   {
-    path: '/business-processes',
-    load: () => import('../pages/BusinessProcessesPage'),
+    path: paths.businessProcesses,
+    load: () => import('@/pages/BusinessProcessesPage'),
     meta: {
       title: 'Business Processes',
       description: 'Ready-made automations for the processes every business runs.',
@@ -61,31 +62,31 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/business-processes/:slug',
-    load: () => import('../pages/BusinessProcessPage'),
+    path: patterns.businessProcess,
+    load: () => import('@/pages/BusinessProcessPage'),
     meta: ({ slug }) => {
       const process = findBusinessProcess(slug);
       return { title: process?.title ?? 'Business Processes', description: process?.summary ?? '' };
     },
     whiteHeader: true,
     validate: ({ slug }) => Boolean(findBusinessProcess(slug)),
-    staticPaths: () => businessProcesses.map((process) => `/business-processes/${process.slug}`),
+    staticPaths: () => businessProcesses.map((process) => pathTo.businessProcess(process.slug)),
   },
   ...caseStudies.map(
     (study): RouteDef => ({
-      path: `/case-studies/${study.slug}`,
-      load: () => import('../pages/CaseStudyPage'),
+      path: pathTo.caseStudy(study.slug),
+      load: () => import('@/pages/CaseStudyPage'),
       meta: { title: `${study.customer} case study`, description: study.summary },
     }),
   ),
   {
-    path: '/contact',
-    load: () => import('../pages/ContactPage'),
+    path: paths.contact,
+    load: () => import('@/pages/ContactPage'),
     meta: { title: 'Contact Sales', description: 'Talk to the Aden team about your processes and systems.' },
   },
   {
-    path: '/contracting',
-    load: () => import('../pages/ContractingPage'),
+    path: paths.contracting,
+    load: () => import('@/pages/ContractingPage'),
     meta: {
       title: 'Contracting',
       description: 'Bids, change orders, subcontractors and progress billing in one place.',
@@ -94,38 +95,38 @@ const pageRoutes: RouteDef[] = [
   },
   ...industries.map(
     (industry): RouteDef => ({
-      path: `/customer/${industry.slug}`,
-      load: () => import('../pages/IndustryPage'),
+      path: pathTo.customer(industry.slug),
+      load: () => import('@/pages/IndustryPage'),
       meta: { title: `Aden for ${industry.name}`, description: industry.summary },
       whiteHeader: true,
     }),
   ),
   {
-    path: '/customers',
-    load: () => import('../pages/CustomersPage'),
+    path: paths.customers,
+    load: () => import('@/pages/CustomersPage'),
     meta: { title: 'Customers', description: 'Organisations that run their operations on Aden.' },
   },
   {
-    path: '/eCommerce',
-    load: () => import('../pages/ECommercePage'),
+    path: paths.eCommerce,
+    load: () => import('@/pages/ECommercePage'),
     meta: {
       title: 'E-commerce',
       description: 'Orders, stock and fulfilment synchronised across every channel.',
     },
   },
   {
-    path: '/employee/:id',
-    load: () => import('../pages/EmployeePage'),
+    path: patterns.employee,
+    load: () => import('@/pages/EmployeePage'),
     meta: { title: 'Meet the team', description: 'A member of the Aden team.' },
   },
   {
-    path: '/form-submit-result',
-    load: () => import('../pages/FormSubmitResultPage'),
+    path: paths.formSubmitResult,
+    load: () => import('@/pages/FormSubmitResultPage'),
     meta: { title: 'Form submitted', description: 'Your form has been received.' },
   },
   {
-    path: '/integration-process/:integration/:process',
-    load: () => import('../pages/IntegrationProcessPage'),
+    path: patterns.integrationProcess,
+    load: () => import('@/pages/IntegrationProcessPage'),
     meta: ({ integration, process }) => ({
       title: `${findIntegration(integration)?.name ?? 'Integration'}: ${findBusinessProcess(process)?.title ?? 'process'}`,
       description: findBusinessProcess(process)?.summary ?? '',
@@ -140,14 +141,14 @@ const pageRoutes: RouteDef[] = [
       ),
   },
   {
-    path: '/integrations',
-    load: () => import('../pages/IntegrationsPage'),
+    path: paths.integrations,
+    load: () => import('@/pages/IntegrationsPage'),
     meta: { title: 'Integrations', description: 'Connect Aden with the tools you already use.' },
     whiteHeader: true,
   },
   {
-    path: '/integrations/:slug',
-    load: () => import('../pages/IntegrationPage'),
+    path: patterns.integration,
+    load: () => import('@/pages/IntegrationPage'),
     meta: ({ slug }) => {
       const integration = findIntegration(slug);
       return {
@@ -160,8 +161,8 @@ const pageRoutes: RouteDef[] = [
     staticPaths: () => integrations.map((item) => `/integrations/${item.slug}`),
   },
   {
-    path: '/inventory-management',
-    load: () => import('../pages/InventoryManagementPage'),
+    path: paths.inventoryManagement,
+    load: () => import('@/pages/InventoryManagementPage'),
     meta: {
       title: 'Inventory Management',
       description: 'Real-time stock, reorder points and AI demand forecasts.',
@@ -169,38 +170,38 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/module-training',
-    load: () => import('../pages/ModuleTrainingPage'),
+    path: paths.moduleTraining,
+    load: () => import('@/pages/ModuleTrainingPage'),
     meta: { title: 'Training & Certification', description: 'Learn each Aden module and certify your team.' },
     whiteHeader: true,
   },
   {
-    path: '/online-form/:id',
-    load: () => import('../pages/OnlineFormPage'),
+    path: patterns.onlineForm,
+    load: () => import('@/pages/OnlineFormPage'),
     meta: { title: 'Online form', description: 'Fill in and submit a form.' },
   },
   {
-    path: '/pricing',
-    load: () => import('../pages/PricingPage'),
+    path: paths.pricing,
+    load: () => import('@/pages/PricingPage'),
     meta: { title: 'Pricing', description: 'Start free, then pay only for the modules and seats you use.' },
     whiteHeader: true,
   },
   {
-    path: '/privacy',
-    load: () => import('../pages/PrivacyPage'),
+    path: paths.privacy,
+    load: () => import('@/pages/PrivacyPage'),
     meta: { title: 'Privacy Policy', description: 'How Aden collects, uses and protects personal data.' },
   },
   {
-    path: '/professionalServices',
-    load: () => import('../pages/ProfessionalServicesPage'),
+    path: paths.professionalServices,
+    load: () => import('@/pages/ProfessionalServicesPage'),
     meta: {
       title: 'Professional Services',
       description: 'Projects, time, resourcing and billing for services firms.',
     },
   },
   {
-    path: '/project-management',
-    load: () => import('../pages/ProjectManagementPage'),
+    path: paths.projectManagement,
+    load: () => import('@/pages/ProjectManagementPage'),
     meta: {
       title: 'Project Management',
       description: 'Plan, schedule and track projects tied to your books.',
@@ -208,14 +209,14 @@ const pageRoutes: RouteDef[] = [
     whiteHeader: true,
   },
   {
-    path: '/RoiCalculator',
-    load: () => import('../pages/RoiCalculatorPage'),
+    path: paths.roiCalculator,
+    load: () => import('@/pages/RoiCalculatorPage'),
     meta: { title: 'ROI Calculator', description: 'Estimate what your team saves by automating with Aden.' },
   },
   ...(['blogs', 'business-processes', 'case-studies', 'integrations'] as const).map(
     (section): RouteDef => ({
-      path: `/sitemaps/${section}`,
-      load: () => import('../pages/SitemapPage'),
+      path: pathTo.sitemap(section),
+      load: () => import('@/pages/SitemapPage'),
       meta: {
         title: `Sitemap: ${section.replace('-', ' ')}`,
         description: `Every page of the Aden site under ${section}.`,
@@ -223,13 +224,13 @@ const pageRoutes: RouteDef[] = [
     }),
   ),
   {
-    path: '/terms-of-service',
-    load: () => import('../pages/TermsOfServicePage'),
+    path: paths.termsOfService,
+    load: () => import('@/pages/TermsOfServicePage'),
     meta: { title: 'Terms of Service', description: 'The terms that govern your use of Aden.' },
   },
   {
-    path: '/workforce',
-    load: () => import('../pages/WorkforcePage'),
+    path: paths.workforce,
+    load: () => import('@/pages/WorkforcePage'),
     meta: {
       title: 'Workforce',
       description: 'Scheduling, time tracking, payroll preparation and HR records.',

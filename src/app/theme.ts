@@ -1,5 +1,5 @@
+import { MODAL_Z_INDEX, UI_Z_INDEX_BASE } from '@machines/constants';
 import { alpha, createTheme } from '@mui/material/styles';
-import { MODAL_Z_INDEX, UI_Z_INDEX_BASE } from '../../machines/constants';
 
 /** WCAG AA for normal text; MUI also uses it to pick each colour's contrastText (dark or white). */
 const AA_CONTRAST = 4.5;

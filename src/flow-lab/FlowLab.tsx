@@ -1,3 +1,4 @@
+import { type MachineEntry, machines } from '@machines/index';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { type MachineEntry, machines } from '../../machines/index';
 import { acceptedEventTypes, createLabActor, type LabLogEntry, type PendingCall } from './labActor';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);

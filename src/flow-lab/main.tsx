@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
-import { theme } from '../app/theme';
+import { theme } from '@/app/theme';
 import { FlowLab } from './FlowLab';
 
 const root = document.getElementById('root');

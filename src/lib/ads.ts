@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../../machines/consent';
+import type { ConsentChoice } from '@machines/consent';
 
 declare global {
   interface Window {

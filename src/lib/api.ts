@@ -1,9 +1,9 @@
+import type { CheckVerifyCodeRequest, RegisterRequest, SendVerifyCodeRequest } from '@contract/auth';
+import { authResponseSchema, type LoginRequest, profileSchema } from '@contract/auth';
+import type { ContactRequest } from '@contract/contact';
+import { employeeSchema, type FormAnswer, formDefinitionSchema } from '@contract/content';
+import { DEFAULT_REL } from '@contract/values';
 import type { z } from 'zod';
-import type { CheckVerifyCodeRequest, RegisterRequest, SendVerifyCodeRequest } from '../../contract/auth';
-import { authResponseSchema, type LoginRequest, profileSchema } from '../../contract/auth';
-import type { ContactRequest } from '../../contract/contact';
-import { employeeSchema, type FormAnswer, formDefinitionSchema } from '../../contract/content';
-import { DEFAULT_REL } from '../../contract/values';
 import { config } from './config';
 import { request } from './http';
 

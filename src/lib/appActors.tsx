@@ -1,26 +1,26 @@
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
-import type { AuthDialogMode, authDialogMachine } from '../../machines/authDialog';
-import type { buildUpdateMachine } from '../../machines/buildUpdate';
+import type { AuthDialogMode, authDialogMachine } from '@machines/authDialog';
+import type { buildUpdateMachine } from '@machines/buildUpdate';
 import {
   type ConsentCategory,
   type consentMachine,
   selectBannerOpen,
   selectGranted,
   selectSettingsOpen,
-} from '../../machines/consent';
-import type { contactMachine } from '../../machines/contact';
-import type { demoDialogMachine } from '../../machines/demoDialog';
-import type { loadingBarMachine } from '../../machines/loadingBar';
+} from '@machines/consent';
+import type { contactMachine } from '@machines/contact';
+import type { demoDialogMachine } from '@machines/demoDialog';
+import type { loadingBarMachine } from '@machines/loadingBar';
 import {
   type SessionUser,
   selectIsSignedIn,
   selectToken,
   selectUser,
   type sessionMachine,
-} from '../../machines/session';
+} from '@machines/session';
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import { authContextForPath } from './authContext';
 
 /**

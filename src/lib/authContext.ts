@@ -1,17 +1,10 @@
-import { DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE } from '../../machines/constants';
+import { DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE } from '@contract/values';
+import { employeeIdOf, isAiFormPath } from '@/lib/paths';
 
 /** The rel marker and referral id sent with sign-in and sign-up calls (DESIGN.md section 5). */
 export interface AuthContext {
   rel: string;
   rId: string | null;
-}
-
-const AI_FORM_PREFIX = '/ai-form';
-const EMPLOYEE_PATH = /^\/employee\/([^/?#]+)\/?$/;
-
-/** SPEC 2: the /ai-form prefix changes sign-in behaviour (the same test as the header's). */
-export function isAiFormPath(path: string): boolean {
-  return path.startsWith(AI_FORM_PREFIX);
 }
 
 function decode(segment: string): string {
@@ -28,8 +21,8 @@ function decode(segment: string): string {
  */
 export function authContextForPath(path: string, search = ''): AuthContext {
   const queryRId = new URLSearchParams(search).get('rId')?.trim() || null;
-  const employee = EMPLOYEE_PATH.exec(path);
-  if (employee?.[1]) return { rel: REL_EMPLOYEE, rId: decode(employee[1]) };
+  const employee = employeeIdOf(path);
+  if (employee) return { rel: REL_EMPLOYEE, rId: decode(employee) };
   if (isAiFormPath(path)) return { rel: REL_AIFORM, rId: queryRId };
   return { rel: DEFAULT_REL, rId: queryRId };
 }

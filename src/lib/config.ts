@@ -1,5 +1,5 @@
+import { CHAT_REGIONS } from '@machines/constants';
 import { z } from 'zod';
-import { CHAT_REGIONS } from '../../machines/constants';
 
 /**
  * The one place that reads build-time configuration (Vite's import.meta.env).

@@ -1,5 +1,5 @@
+import { HTTP_TIMEOUT_MS } from '@machines/constants';
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { HTTP_TIMEOUT_MS } from '../../machines/constants';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,7 +1,7 @@
+import { pageResourceMachine } from '@machines/pageResource';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { pageResourceMachine } from '../../machines/pageResource';
 
 /** The pageResource machine with a real call; one logic per page, so it is made once. */
 export function resourceLogic<T>(load: (id: string) => Promise<T>) {

@@ -1,4 +1,4 @@
-import type { SessionUser, StoredSession } from '../../contract/auth';
+import type { SessionUser, StoredSession } from '@contract/auth';
 
 // SPEC 3: the token is kept in local storage under "token", the user (JSON) under "user".
 const TOKEN_KEY = 'token';

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function AccountingPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Finance & Accounting"
       description="Close the books faster: AI-assisted bookkeeping, reconciliation, invoicing and reporting that stay in sync with the rest of your operations."
     />

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function AiFormPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Intelligent Data Onboarding"
       description="Turn spreadsheets, PDFs and e-mails into clean records. Aden's AI form reads your documents, maps the fields and loads the data for you."
     />

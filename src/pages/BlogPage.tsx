@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function BlogPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Blog"
       description="Guides, product news and stories from teams automating their operations with Aden."
     />

@@ -1,8 +1,8 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { findBusinessProcess } from '../content/businessProcesses';
+import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
+import { findBusinessProcess } from '@/content/businessProcesses';
 
 export default function BusinessProcessPage({ params }: PageProps) {
   const process = findBusinessProcess(params.slug);
-  return <PageIntro title={process?.title ?? ''} description={process?.summary ?? ''} />;
+  return <PageHero title={process?.title ?? ''} description={process?.summary ?? ''} />;
 }

@@ -1,8 +1,8 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { caseStudies } from '../content/caseStudies';
+import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
+import { caseStudies } from '@/content/caseStudies';
 
 export default function CaseStudyPage({ path }: PageProps) {
   const study = caseStudies.find((item) => path.endsWith(`/${item.slug}`));
-  return <PageIntro title={study?.title ?? ''} description={study?.summary ?? ''} />;
+  return <PageHero title={study?.title ?? ''} description={study?.summary ?? ''} />;
 }

@@ -1,19 +1,19 @@
+import { demoDialogMachine } from '@machines/demoDialog';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { demoDialogMachine } from '../../machines/demoDialog';
-import { PageIntro } from '../components/PageIntro';
-import { WorkEmailStart } from '../features/contact/WorkEmailStart';
-import { DiscoveryCallDialog } from '../features/scheduling/DiscoveryCallDialog';
-import { useOpenContact } from '../lib/appActors';
+import { PageHero } from '@/components/sections/PageHero';
+import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
+import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { useOpenContact } from '@/lib/appActors';
 
 export default function ContactPage() {
   // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
   const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
   const openContact = useOpenContact();
   return (
-    <PageIntro
+    <PageHero
       title="Contact Sales"
       description="Talk to the Aden team about your processes, your systems and how fast you could be live."
     >
@@ -35,6 +35,6 @@ export default function ContactPage() {
         open={discoveryCall.matches('open')}
         onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
       />
-    </PageIntro>
+    </PageHero>
   );
 }

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function ContractingPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Contracting"
       description="Bids, change orders, subcontractors and progress billing in one place, built for contractors who want fewer spreadsheets."
     />

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function CustomersPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Customers"
       description="Construction firms, public agencies, healthcare providers and manufacturers run their operations on Aden."
     />

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function ECommercePage() {
   return (
-    <PageIntro
+    <PageHero
       title="E-commerce"
       description="Orders, stock and fulfilment synchronised across your storefronts, marketplaces and warehouse."
     />

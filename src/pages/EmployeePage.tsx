@@ -1,9 +1,9 @@
-import { ErrorPage } from '../app/ErrorPage';
-import type { PageProps } from '../app/routeTypes';
-import { EmployeeProfile, EmployeeSkeleton } from '../features/employee/EmployeeProfile';
-import { ResourceFailed } from '../features/employee/ResourceFailed';
-import { useEmployee } from '../features/employee/useEmployee';
-import { useDemoDialog, useShowAuth } from '../lib/appActors';
+import { ErrorPage } from '@/components/ErrorPage';
+import type { PageProps } from '@/components/pageProps';
+import { ResourceFailed } from '@/components/ResourceFailed';
+import { EmployeeProfile, EmployeeSkeleton } from '@/features/employee/EmployeeProfile';
+import { useEmployee } from '@/features/employee/useEmployee';
+import { useDemoDialog, useShowAuth } from '@/lib/appActors';
 
 /** /employee/{id}: the employee's public card from the API; an unknown id is the 404 page. */
 export default function EmployeePage({ params }: PageProps) {

@@ -1,8 +1,8 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { industries } from '../content/industries';
+import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
+import { industries } from '@/content/industries';
 
 export default function IndustryPage({ path }: PageProps) {
   const industry = industries.find((item) => path.endsWith(`/${item.slug}`));
-  return <PageIntro title={`Aden for ${industry?.name ?? ''}`} description={industry?.summary ?? ''} />;
+  return <PageHero title={`Aden for ${industry?.name ?? ''}`} description={industry?.summary ?? ''} />;
 }

@@ -1,10 +1,10 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { findIntegration } from '../content/integrations';
+import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
+import { findIntegration } from '@/content/integrations';
 
 export default function IntegrationPage({ params }: PageProps) {
   const integration = findIntegration(params.slug);
   return (
-    <PageIntro title={`${integration?.name ?? ''} integration`} description={integration?.summary ?? ''} />
+    <PageHero title={`${integration?.name ?? ''} integration`} description={integration?.summary ?? ''} />
   );
 }

@@ -1,13 +1,13 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
-import { findBusinessProcess } from '../content/businessProcesses';
-import { findIntegration } from '../content/integrations';
+import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
+import { findBusinessProcess } from '@/content/businessProcesses';
+import { findIntegration } from '@/content/integrations';
 
 export default function IntegrationProcessPage({ params }: PageProps) {
   const integration = findIntegration(params.integration);
   const process = findBusinessProcess(params.process);
   return (
-    <PageIntro
+    <PageHero
       title={`${integration?.name ?? ''}: ${process?.title ?? ''}`}
       description={process?.summary ?? ''}
     />

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function IntegrationsPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Integrations"
       description="Connect Aden with the tools you already use: accounting suites, CRMs, storefronts, payroll and more."
     />

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function InventoryManagementPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Inventory Management"
       description="Real-time stock across locations, automatic reorder points and AI demand forecasts."
     />

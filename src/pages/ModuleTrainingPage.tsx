@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function ModuleTrainingPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Training & Certification"
       description="Learn each Aden module at your own pace and certify your team."
     />

@@ -5,13 +5,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ErrorPage } from '../app/ErrorPage';
-import type { PageProps } from '../app/routeTypes';
-import { ResourceFailed } from '../features/employee/ResourceFailed';
-import { OnlineForm } from '../features/online-form/OnlineForm';
-import { useOnlineFormDefinition } from '../features/online-form/useOnlineFormDefinition';
+import { ErrorPage } from '@/components/ErrorPage';
+import type { PageProps } from '@/components/pageProps';
+import { ResourceFailed } from '@/components/ResourceFailed';
+import { OnlineForm } from '@/features/online-form/OnlineForm';
+import { useOnlineFormDefinition } from '@/features/online-form/useOnlineFormDefinition';
+import { paths } from '@/lib/paths';
 
-export const FORM_RESULT_PATH = '/form-submit-result';
+export const FORM_RESULT_PATH = paths.formSubmitResult;
 
 function FormFrame({
   title,

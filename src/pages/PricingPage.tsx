@@ -1,7 +1,7 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function PricingPage() {
   return (
-    <PageIntro title="Pricing" description="Start free, then pay only for the modules and seats you use." />
+    <PageHero title="Pricing" description="Start free, then pay only for the modules and seats you use." />
   );
 }

@@ -1,7 +1,7 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function PrivacyPage() {
   return (
-    <PageIntro title="Privacy Policy" description="How Aden collects, uses and protects personal data." />
+    <PageHero title="Privacy Policy" description="How Aden collects, uses and protects personal data." />
   );
 }

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function ProfessionalServicesPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Professional Services"
       description="Projects, time, resourcing and billing for consulting and services firms."
     />

@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function ProjectManagementPage() {
   return (
-    <PageIntro
+    <PageHero
       title="Project Management"
       description="Plan, schedule and track projects with budgets and resources tied to your books."
     />

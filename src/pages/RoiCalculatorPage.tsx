@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function RoiCalculatorPage() {
   return (
-    <PageIntro
+    <PageHero
       title="ROI Calculator"
       description="Estimate the hours and money your team saves by automating its operations with Aden."
     />

@@ -1,9 +1,9 @@
-import type { PageProps } from '../app/routeTypes';
-import { PageIntro } from '../components/PageIntro';
+import type { PageProps } from '@/components/pageProps';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function SitemapPage({ path }: PageProps) {
   const section = path.split('/').pop() ?? '';
   return (
-    <PageIntro title={`Sitemap: ${section.replace('-', ' ')}`} description={`Every page under ${section}.`} />
+    <PageHero title={`Sitemap: ${section.replace('-', ' ')}`} description={`Every page under ${section}.`} />
   );
 }

@@ -1,5 +1,5 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function TermsOfServicePage() {
-  return <PageIntro title="Terms of Service" description="The terms that govern your use of Aden." />;
+  return <PageHero title="Terms of Service" description="The terms that govern your use of Aden." />;
 }

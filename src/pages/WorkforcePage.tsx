@@ -1,8 +1,8 @@
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 export default function WorkforcePage() {
   return (
-    <PageIntro
+    <PageHero
       title="Workforce"
       description="Scheduling, time tracking, payroll preparation and HR records for your whole workforce."
     />

@@ -1,6 +1,6 @@
+import { buildUpdateMachine, type LatestBuild } from '@machines/buildUpdate';
 import { fromPromise } from 'xstate';
-import { buildUpdateMachine, type LatestBuild } from '../../../machines/buildUpdate';
-import { request } from '../../lib/http';
+import { request } from '@/lib/http';
 
 /** Polls builds/latest.json hourly; after a new build, a failed page chunk reloads the page (SPEC 4, 8). */
 export const buildUpdateLogic = buildUpdateMachine.provide({

@@ -1,7 +1,7 @@
+import { type SessionUser, sessionMachine } from '@machines/session';
 import { fromPromise } from 'xstate';
-import { type SessionUser, sessionMachine } from '../../../machines/session';
-import { fetchProfile } from '../../lib/api';
-import { clearStoredSession, readStoredSession, writeStoredSession } from '../../lib/storage';
+import { fetchProfile } from '@/lib/api';
+import { clearStoredSession, readStoredSession, writeStoredSession } from '@/lib/storage';
 
 /** The session machine with real storage and the profile call. */
 export const sessionLogic = sessionMachine.provide({

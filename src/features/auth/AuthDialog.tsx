@@ -1,3 +1,4 @@
+import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@machines/constants';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -7,8 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
-import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
-import { useAppActors } from '../../lib/appActors';
+import { useAppActors } from '@/lib/appActors';
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
 import { SignupCard } from './SignupCard';

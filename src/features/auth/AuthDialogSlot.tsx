@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { DeferredDialog, deferredDialog } from '../../components/DeferredDialog';
-import { type AppActors, reportChunkLoadFailure, useAppActors } from '../../lib/appActors';
-import { toast } from '../toasts/toast';
+import { DeferredDialog, deferredDialog } from '@/components/DeferredDialog';
+import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
+import { toast } from '@/lib/toast';
 import { useAuthLink } from './useAuthLink';
 
 const { load, preload } = deferredDialog(() => import('./AuthDialog').then((module) => module.AuthDialog));

@@ -1,3 +1,4 @@
+import type { googleSignInMachine } from '@machines/googleSignIn';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import { GoogleLogin } from '@react-oauth/google';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { googleSignInMachine } from '../../../machines/googleSignIn';
 import { useGoogleScriptStatus } from './googleScriptStatus';
 
 export type GoogleSignInActorRef = ActorRefFrom<typeof googleSignInMachine>;

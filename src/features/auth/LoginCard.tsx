@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { loginMachine } from '@machines/login';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import type { loginMachine } from '../../../machines/login';
 import { FormTextField } from './FormTextField';
 import { loginSchema, parseOptions } from './schemas';
 

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH } from '@machines/constants';
+import type { signupMachine } from '@machines/signup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +12,6 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { PASSWORD_MIN_LENGTH } from '../../../machines/constants';
-import type { signupMachine } from '../../../machines/signup';
 import { FormTextField } from './FormTextField';
 import { parseOptions, signupStep1Schema, signupStep2Schema } from './schemas';
 

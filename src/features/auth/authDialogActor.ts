@@ -1,14 +1,14 @@
+import type { CheckVerifyCodeRequest, LoginRequest, SendVerifyCodeRequest } from '@contract/auth';
+import { authDialogMachine } from '@machines/authDialog';
+import type { AuthResponse } from '@machines/authResult';
+import { type CredentialErrorReason, googleSignInMachine } from '@machines/googleSignIn';
+import { loginMachine } from '@machines/login';
+import { type RegisterCall, signupMachine } from '@machines/signup';
 import { fromPromise } from 'xstate';
-import type { CheckVerifyCodeRequest, LoginRequest, SendVerifyCodeRequest } from '../../../contract/auth';
-import { authDialogMachine } from '../../../machines/authDialog';
-import type { AuthResponse } from '../../../machines/authResult';
-import { type CredentialErrorReason, googleSignInMachine } from '../../../machines/googleSignIn';
-import { loginMachine } from '../../../machines/login';
-import { type RegisterCall, signupMachine } from '../../../machines/signup';
-import * as api from '../../lib/api';
-import type { AppActors } from '../../lib/appActors';
-import { arpUrl } from '../../lib/arp';
-import { toast } from '../toasts/toast';
+import * as api from '@/lib/api';
+import type { AppActors } from '@/lib/appActors';
+import { arpUrl } from '@/lib/arp';
+import { toast } from '@/lib/toast';
 import { decodeGoogleCredential } from './googleCredential';
 import { navigateTo } from './navigate';
 

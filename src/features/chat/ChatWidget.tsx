@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useConsentGranted, useSessionUser } from '../../lib/appActors';
-import { config } from '../../lib/config';
+import { useConsentGranted, useSessionUser } from '@/lib/appActors';
+import { config } from '@/lib/config';
 import { syncChatWidget } from './chatLoader';
 
 /** Keeps the third-party chat widget in step with the session and the route; it renders nothing. */

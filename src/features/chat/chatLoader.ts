@@ -1,5 +1,5 @@
-import type { ChatRegion } from '../../../machines/constants';
-import type { SessionUser } from '../../../machines/session';
+import type { ChatRegion } from '@machines/constants';
+import type { SessionUser } from '@machines/session';
 import { type ChatSettings, chatSettings, hidesChatLauncher } from './chatSettings';
 
 type Messenger = ((command: string, settings?: ChatSettings) => void) & { q?: unknown[][] };

@@ -1,5 +1,5 @@
-import type { ChatRegion } from '../../../machines/constants';
-import type { SessionUser } from '../../../machines/session';
+import type { ChatRegion } from '@machines/constants';
+import type { SessionUser } from '@machines/session';
 
 /** The messenger's API host per region (SPEC 1: us, eu, ap). */
 export const CHAT_API_BASE: Record<ChatRegion, string> = {

@@ -1,3 +1,4 @@
+import type { ConsentCategory } from '@machines/consent';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,8 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { ConsentCategory } from '../../../machines/consent';
-import { useAppActors, useConsentCommands, useConsentSettingsOpen } from '../../lib/appActors';
+import { useAppActors, useConsentCommands, useConsentSettingsOpen } from '@/lib/appActors';
 import { CATEGORY_TEXT } from './policy';
 
 /** The choice per category, from the banner's "Customize" or the footer's "Cookie settings". */

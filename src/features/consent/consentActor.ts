@@ -1,6 +1,6 @@
+import { consentMachine } from '@machines/consent';
 import { fromPromise } from 'xstate';
-import { consentMachine } from '../../../machines/consent';
-import { setGoogleConsentDefaults, updateGoogleConsent } from '../../lib/ads';
+import { setGoogleConsentDefaults, updateGoogleConsent } from '@/lib/ads';
 import { readStoredConsent, writeStoredConsent } from './consentStorage';
 
 /** The consent machine with real storage, Google Consent Mode and the page reload. */

@@ -1,5 +1,5 @@
+import type { ConsentChoice, StoredConsent } from '@machines/consent';
 import { z } from 'zod';
-import type { ConsentChoice, StoredConsent } from '../../../machines/consent';
 
 /** localStorage key of the visitor's cookie choice. */
 export const CONSENT_KEY = 'cookieConsent';

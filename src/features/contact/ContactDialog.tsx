@@ -1,3 +1,4 @@
+import { DISCOVERY_IFRAME_HEIGHT_PX } from '@machines/constants';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -5,9 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { DISCOVERY_IFRAME_HEIGHT_PX } from '../../../machines/constants';
-import { config } from '../../lib/config';
-import { SchedulingFrame } from '../scheduling/SchedulingFrame';
+import { SchedulingFrame } from '@/components/SchedulingFrame';
+import { config } from '@/lib/config';
 import { ContactForm } from './ContactForm';
 import { useContactCommands, useContactState } from './contactActor';
 

@@ -1,10 +1,10 @@
+import type { ContactRequest } from '@contract/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import type { ContactRequest } from '../../../contract/contact';
 import { type ContactFormValues, contactFormSchema } from './contactSchema';
 import { PhoneField } from './PhoneField';
 

@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_COUNTRY } from '@machines/constants';
 import Box from '@mui/material/Box';
 import MenuList, { type MenuListProps } from '@mui/material/MenuList';
 import TextField from '@mui/material/TextField';
@@ -15,7 +16,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { DEFAULT_PHONE_COUNTRY } from '../../../machines/constants';
 import { countryEntry, countryLabel, matchesSearch } from './countries';
 import { noMatchText } from './pickerText';
 

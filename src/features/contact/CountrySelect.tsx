@@ -1,10 +1,10 @@
+import { DEFAULT_PHONE_COUNTRY } from '@machines/constants';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MuiTelInputCountry } from 'mui-tel-input';
 import { useMemo } from 'react';
-import { DEFAULT_PHONE_COUNTRY } from '../../../machines/constants';
 import { countriesNamedBy, countryEntry, countryLabel, matchesSearch } from './countries';
 import type { CountryEntry } from './countryEntry';
 import { COUNTRY_TABLE } from './countryTable';

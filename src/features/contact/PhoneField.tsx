@@ -1,8 +1,8 @@
+import { DEFAULT_PHONE_COUNTRY } from '@machines/constants';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import Box from '@mui/material/Box';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputProps } from 'mui-tel-input';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PHONE_COUNTRY } from '../../../machines/constants';
 import { CountryListBox, type CountryListOptions, CountryListOptionsContext } from './CountryListBox';
 import { CountrySelect } from './CountrySelect';
 import { ALL_COUNTRIES, countriesNamedBy, countryEntry, countryLabel, countryOfNumber } from './countries';

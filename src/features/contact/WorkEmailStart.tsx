@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
-import { useOpenContact } from '../../lib/appActors';
+import { useOpenContact } from '@/lib/appActors';
 
 /**
  * "Work email" and "Get started": opens the contact dialog with the e-mail filled in (SPEC 2: the

@@ -1,11 +1,11 @@
+import type { ContactRequest } from '@contract/contact';
+import { contactMachine } from '@machines/contact';
 import { useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { ContactRequest } from '../../../contract/contact';
-import { contactMachine } from '../../../machines/contact';
-import { sendAdsConversion } from '../../lib/ads';
-import { submitHomepageCta } from '../../lib/api';
-import { useAppActors } from '../../lib/appActors';
-import { config } from '../../lib/config';
+import { sendAdsConversion } from '@/lib/ads';
+import { submitHomepageCta } from '@/lib/api';
+import { useAppActors } from '@/lib/appActors';
+import { config } from '@/lib/config';
 
 declare global {
   interface Window {

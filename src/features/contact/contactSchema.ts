@@ -1,6 +1,6 @@
+import type { ContactRequest } from '@contract/contact';
 import { matchIsValidTel } from 'mui-tel-input';
 import { z } from 'zod';
-import type { ContactRequest } from '../../../contract/contact';
 import { formatPhoneNumber, phoneParts } from './phoneNumber';
 
 // SPEC 2 'Contact dialog' and 5: all four fields are required (the browser checks too), the work

@@ -1,12 +1,11 @@
+import type { Employee } from '@contract/content';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import type { Employee } from '../../../contract/content';
+import { PageHero } from '@/components/sections/PageHero';
 
 const AVATAR_SIZE = { xs: 96, md: 128 };
 
@@ -15,35 +14,15 @@ export function initials(employee: Pick<Employee, 'firstname' | 'lastname'>): st
   return [employee.firstname, employee.lastname].map((part) => part.trim().charAt(0).toUpperCase()).join('');
 }
 
-function ProfileFrame({ avatar, children }: { avatar: ReactNode; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ pt: { xs: 14, md: 18 }, pb: { xs: 8, md: 12 } }}>
-      <Container maxWidth="md">
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 3, sm: 5 }}
-          sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
-        >
-          {avatar}
-          <Box sx={{ minWidth: 0, flex: 1 }}>{children}</Box>
-        </Stack>
-      </Container>
-    </Box>
-  );
-}
-
-const headingSx = { fontSize: { xs: '2.25rem', md: '3.25rem' }, fontWeight: 700, mb: 1 } as const;
-
 /** While the card loads: the page's h1 and placeholders of the card's shape. */
 export function EmployeeSkeleton() {
   return (
-    <ProfileFrame
-      avatar={<Skeleton variant="circular" sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE, flexShrink: 0 }} />}
+    <PageHero
+      title="Meet the team"
+      busy
+      media={<Skeleton variant="circular" sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE, flexShrink: 0 }} />}
     >
-      <Box aria-busy="true">
-        <Typography variant="h1" sx={headingSx}>
-          Meet the team
-        </Typography>
+      <Box>
         <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '40%' }} />
         <Skeleton variant="text" sx={{ width: '100%' }} />
         <Skeleton variant="text" sx={{ width: '80%' }} />
@@ -52,7 +31,7 @@ export function EmployeeSkeleton() {
           <Skeleton variant="rounded" width={140} height={44} />
         </Stack>
       </Box>
-    </ProfileFrame>
+    </PageHero>
   );
 }
 
@@ -66,8 +45,9 @@ export interface EmployeeProfileProps {
 export function EmployeeProfile({ employee, onBookDemo, onStartFree }: EmployeeProfileProps) {
   const name = `${employee.firstname} ${employee.lastname}`.trim();
   return (
-    <ProfileFrame
-      avatar={
+    <PageHero
+      title={name}
+      media={
         <Avatar
           src={employee.avatar ?? undefined}
           alt={employee.avatar ? name : undefined}
@@ -85,9 +65,6 @@ export function EmployeeProfile({ employee, onBookDemo, onStartFree }: EmployeeP
         </Avatar>
       }
     >
-      <Typography variant="h1" sx={headingSx}>
-        {name}
-      </Typography>
       {employee.title ? (
         <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 600, mb: 2 }}>
           {employee.title}
@@ -106,6 +83,6 @@ export function EmployeeProfile({ employee, onBookDemo, onStartFree }: EmployeeP
           Start for free
         </Button>
       </Stack>
-    </ProfileFrame>
+    </PageHero>
   );
 }

@@ -5,8 +5,8 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { useConsentCommands } from '../../lib/appActors';
-import { config } from '../../lib/config';
+import { useConsentCommands } from '@/lib/appActors';
+import { config } from '@/lib/config';
 import { type FooterGroup, footerGroups } from './footerLinks';
 
 /**

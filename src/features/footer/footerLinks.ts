@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 export interface FooterLink {
   label: string;
   path: string;
@@ -13,21 +14,21 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Training & Certification', path: '/module-training' },
-      { label: 'Project Management', path: '/project-management' },
-      { label: 'Finance & Accounting', path: '/accounting' },
-      { label: 'Inventory Management', path: '/inventory-management' },
-      { label: 'E-commerce', path: '/eCommerce' },
-      { label: 'Professional Services', path: '/professionalServices' },
-      { label: 'Workforce', path: '/workforce' },
-      { label: 'Contracting', path: '/contracting' },
-      { label: 'Intelligent Data Onboarding', path: '/ai-form' },
+      { label: 'Training & Certification', path: paths.moduleTraining },
+      { label: 'Project Management', path: paths.projectManagement },
+      { label: 'Finance & Accounting', path: paths.accounting },
+      { label: 'Inventory Management', path: paths.inventoryManagement },
+      { label: 'E-commerce', path: paths.eCommerce },
+      { label: 'Professional Services', path: paths.professionalServices },
+      { label: 'Workforce', path: paths.workforce },
+      { label: 'Contracting', path: paths.contracting },
+      { label: 'Intelligent Data Onboarding', path: paths.aiForm },
     ],
   },
   {
     title: 'Customers',
     links: [
-      { label: 'Customers', path: '/customers' },
+      { label: 'Customers', path: paths.customers },
       { label: 'Construction', path: '/customer/construction' },
       { label: 'Manufacturing', path: '/customer/manufacturing' },
       { label: 'Healthcare', path: '/customer/healthcare' },
@@ -41,20 +42,20 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Resources',
     links: [
-      { label: 'Blog', path: '/blog' },
-      { label: 'Integrations', path: '/integrations' },
-      { label: 'Business Processes', path: '/business-processes' },
-      { label: 'ROI Calculator', path: '/RoiCalculator' },
-      { label: 'Pricing', path: '/pricing' },
-      { label: 'Training & Certification', path: '/module-training' },
+      { label: 'Blog', path: paths.blog },
+      { label: 'Integrations', path: paths.integrations },
+      { label: 'Business Processes', path: paths.businessProcesses },
+      { label: 'ROI Calculator', path: paths.roiCalculator },
+      { label: 'Pricing', path: paths.pricing },
+      { label: 'Training & Certification', path: paths.moduleTraining },
     ],
   },
   {
     title: 'Company',
     links: [
-      { label: 'Contact', path: '/contact' },
-      { label: 'Privacy', path: '/privacy' },
-      { label: 'Terms of Service', path: '/terms-of-service' },
+      { label: 'Contact', path: paths.contact },
+      { label: 'Privacy', path: paths.privacy },
+      { label: 'Terms of Service', path: paths.termsOfService },
       { label: 'Blog sitemap', path: '/sitemaps/blogs' },
       { label: 'Business processes sitemap', path: '/sitemaps/business-processes' },
       { label: 'Case studies sitemap', path: '/sitemaps/case-studies' },

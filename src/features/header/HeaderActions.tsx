@@ -9,12 +9,13 @@ import {
   useSessionToken,
   useSessionUser,
   useShowAuth,
-} from '../../lib/appActors';
-import { arpUrl } from '../../lib/arp';
+} from '@/lib/appActors';
+import { arpUrl } from '@/lib/arp';
+import { isAiFormPath } from '@/lib/paths';
 import { NEW_TAB_REL } from './menus';
 import { startForFree } from './startForFree';
 import { UserAvatar, UserMenu, UserSummary } from './UserMenu';
-import { arpTargetPath, isAiFormPath } from './userRules';
+import { arpTargetPath } from './userRules';
 
 /** Between md (900 px) and lg the bar is tight: labels never wrap and buttons pad less. */
 const compactButtons = {

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@machines/session';
 import LaunchRounded from '@mui/icons-material/LaunchRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Avatar from '@mui/material/Avatar';
@@ -8,9 +9,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, useId, useState } from 'react';
-import type { SessionUser } from '../../../machines/session';
-import { useLogout } from '../../lib/appActors';
-import { arpUrl } from '../../lib/arp';
+import { useLogout } from '@/lib/appActors';
+import { arpUrl } from '@/lib/arp';
 import { NEW_TAB_REL } from './menus';
 import { arpTargetPath, userInitial } from './userRules';
 

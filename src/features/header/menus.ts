@@ -18,7 +18,7 @@ import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 
 export type SvgIconComponent = typeof SvgIcon;
 

@@ -1,5 +1,5 @@
-import { arpUrl } from '../../lib/arp';
-import { isAiFormPath } from './userRules';
+import { arpUrl } from '@/lib/arp';
+import { isAiFormPath } from '@/lib/paths';
 
 /**
  * "Start for free". SPEC 4 hand-off 1: on /ai-form pages a signed-in user goes to the companion

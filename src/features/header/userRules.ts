@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../machines/session';
+import type { SessionUser } from '@machines/session';
 
 /** SPEC 2: the avatar fallback is the first letter of the first name, else "U". */
 export function userInitial(user: Pick<SessionUser, 'firstname'> | null): string {
@@ -11,9 +11,4 @@ export function arpTargetPath(
   user: Pick<SessionUser, 'firstname'> | null,
 ): 'modules/aden-ai-form' | 'onboarding' {
   return user?.firstname?.trim() ? 'modules/aden-ai-form' : 'onboarding';
-}
-
-/** SPEC 2: the /ai-form prefix changes the header ("Start for free" hands a signed-in user to ARP). */
-export function isAiFormPath(path: string): boolean {
-  return path.startsWith('/ai-form');
 }

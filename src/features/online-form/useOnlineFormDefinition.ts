@@ -1,6 +1,6 @@
-import type { FormDefinition } from '../../../contract/content';
-import { fetchOnlineForm } from '../../lib/api';
-import { resourceLogic, useResource } from '../../lib/pageResource';
+import type { FormDefinition } from '@contract/content';
+import { fetchOnlineForm } from '@/lib/api';
+import { resourceLogic, useResource } from '@/lib/pageResource';
 
 const onlineFormLogic = resourceLogic(fetchOnlineForm);
 

@@ -1,5 +1,5 @@
-import { useDemoDialog } from '../../lib/appActors';
-import { config } from '../../lib/config';
+import { useDemoDialog } from '@/lib/appActors';
+import { config } from '@/lib/config';
 import { SchedulingDialog } from './SchedulingDialog';
 
 /** "Book a demo" opens this scheduling dialog (SPEC 2); mounted once by the layout. */

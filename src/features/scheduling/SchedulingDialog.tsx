@@ -1,13 +1,13 @@
+import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@machines/constants';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
-import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '../../../machines/constants';
-import { useSessionUser } from '../../lib/appActors';
-import { fullName } from './prefilledUrl';
-import { SchedulingFrame } from './SchedulingFrame';
+import { SchedulingFrame } from '@/components/SchedulingFrame';
+import { useSessionUser } from '@/lib/appActors';
+import { fullName } from '@/lib/prefilledUrl';
 
 export interface SchedulingDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorTitle } from '../../../src/app/ErrorPage';
 import { isHeaderHidden } from '../../../src/app/headerVisibility';
 import { documentTitle, resolveRoute } from '../../../src/app/resolveRoute';
 import { routes } from '../../../src/app/routes';
+import { errorTitle } from '../../../src/components/ErrorPage';
 
 const SPEC_ROUTES = [
   '/',

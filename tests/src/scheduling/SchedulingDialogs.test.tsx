@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredSession } from '../../../contract/auth';
 import { theme } from '../../../src/app/theme';
+import { SchedulingFrame } from '../../../src/components/SchedulingFrame';
 import { DemoDialog } from '../../../src/features/scheduling/DemoDialog';
 import { DiscoveryCallDialog } from '../../../src/features/scheduling/DiscoveryCallDialog';
-import { fullName, prefilledSchedulingUrl } from '../../../src/features/scheduling/prefilledUrl';
-import { SchedulingFrame } from '../../../src/features/scheduling/SchedulingFrame';
 import { AppActorsProvider } from '../../../src/lib/appActors';
 import { config } from '../../../src/lib/config';
+import { fullName, prefilledSchedulingUrl } from '../../../src/lib/prefilledUrl';
 import { eventsOf, type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
 
 afterEach(cleanup);

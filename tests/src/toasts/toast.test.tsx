@@ -9,7 +9,7 @@ import {
 } from '../../../machines/constants';
 import { theme } from '../../../src/app/theme';
 import { ToastProvider } from '../../../src/features/toasts/ToastProvider';
-import { autoHideFor, toast } from '../../../src/features/toasts/toast';
+import { autoHideFor, toast } from '../../../src/lib/toast';
 
 function renderProvider() {
   return render(

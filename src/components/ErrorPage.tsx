@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link } from 'wouter';
-import { PageIntro } from '../components/PageIntro';
+import { PageHero } from '@/components/sections/PageHero';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {
@@ -9,10 +9,10 @@ export function errorTitle(status: number): string {
 
 export function ErrorPage({ status = 500, message }: { status?: number; message: string }) {
   return (
-    <PageIntro title={errorTitle(status)} description={message}>
+    <PageHero title={errorTitle(status)} description={message}>
       <Button component={Link} href="/" variant="contained" sx={{ mt: 4 }}>
         Back to the home page
       </Button>
-    </PageIntro>
+    </PageHero>
   );
 }

@@ -1,5 +1,5 @@
+import { TOAST_DEFAULT_TYPE, TOAST_DURATION_MS, TOAST_LIFETIME_FOREVER } from '@machines/constants';
 import { enqueueSnackbar } from 'notistack';
-import { TOAST_DEFAULT_TYPE, TOAST_DURATION_MS, TOAST_LIFETIME_FOREVER } from '../../../machines/constants';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
