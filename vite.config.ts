@@ -9,6 +9,8 @@ export default defineConfig({
     target: 'es2022',
     // Source maps stay out of the shipped bundle; `npm run bench` measures what users download.
     sourcemap: false,
+    // Which chunks make up each lazy piece: read by `npm run bench`; moved out of the served folder.
+    manifest: true,
     rolldownOptions: {
       // The site, and the flow lab (a page of its own, outside the site's routes) for product staff and QA.
       input: { main: 'index.html', flowLab: 'flow-lab.html' },

@@ -20,6 +20,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

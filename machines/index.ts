@@ -33,6 +33,7 @@ import { loadingBarMachine } from './loadingBar';
 import { loginMachine } from './login';
 import { onlineFormMachine } from './onlineForm';
 import { pageResourceMachine } from './pageResource';
+import { roiCalculatorMachine } from './roiCalculator';
 import { sessionMachine } from './session';
 import { signupMachine } from './signup';
 
@@ -115,5 +116,19 @@ export const machines: readonly MachineEntry[] = [
     description: 'An online form: submit answers, then the result page or the server field errors.',
     machine: onlineFormMachine,
     exampleInput: { formId: 'example' },
+  },
+  {
+    id: 'roiCalculator',
+    description:
+      'The ROI calculator: restores a shared link, validates each input, keeps the last valid result (stale) while an input is invalid, copies the link.',
+    machine: roiCalculatorMachine,
+    // The site passes the paid plans of src/content/pricing.ts; these stand in for them in the flow lab.
+    exampleInput: {
+      plans: [
+        { id: 'team', name: 'Team', pricePerUserPerMonth: 24 },
+        { id: 'business', name: 'Business', pricePerUserPerMonth: 49 },
+      ],
+      defaultPlan: 'business',
+    },
   },
 ];

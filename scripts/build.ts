@@ -3,7 +3,7 @@
  * every route without parameters (and known pages of routes with them), the 404 page, the app shell,
  * the build manifest, the sitemap and robots.txt. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -20,10 +20,13 @@ process.env.VITE_BUILD_ID = buildId;
 
 await rm(outDir, { recursive: true, force: true });
 await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+// Vite's manifest (chunks per module) is for the bench, not for visitors.
+await rename(path.join(clientDir, '.vite/manifest.json'), path.join(outDir, 'client-manifest.json'));
+await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 await build({
   root,
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+  build: { manifest: false, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
 });
 
 type ServerEntry = typeof import('../src/entry-server');

@@ -46,8 +46,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     <CacheProvider value={cache}>
       <App ssrPath={path} />
     </CacheProvider>,
-    // React outlines a Suspense boundary over ~12.8 KB into a hidden segment moved by a script; a static
-    // page keeps its content in place, so it reads before any script runs.
+    // Never outline a large page: React moves a Suspense boundary bigger than this (12,800 bytes by
+    // default) into a hidden <div> that an inline script reveals, so the page would be blank without
+    // JavaScript. A static page has nothing to stream.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();

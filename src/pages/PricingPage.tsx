@@ -1,7 +1,43 @@
-import { PageHero } from '@/components/sections/PageHero';
+import { demoDialogMachine } from '@machines/demoDialog';
+import { useActor } from '@xstate/react';
+import { plans, pricingFaq } from '@/content/pricing';
+import { ComparisonSection } from '@/features/pricing/ComparisonSection';
+import { FaqSection } from '@/features/pricing/FaqSection';
+import { JsonLd } from '@/features/pricing/JsonLd';
+import type { PlanActions } from '@/features/pricing/PlanCard';
+import { PlansSection } from '@/features/pricing/PlansSection';
+import { RoiTeaser } from '@/features/pricing/RoiTeaser';
+import { StartFreeBand } from '@/features/pricing/StartFreeBand';
+import { productJsonLd } from '@/features/pricing/structuredData';
+import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { useOpenContact, useShowAuth } from '@/lib/appActors';
+import { config } from '@/lib/config';
+import { paths } from '@/lib/paths';
 
+/** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
 export default function PricingPage() {
+  // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
+  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  const showAuth = useShowAuth();
+  const openContact = useOpenContact();
+  // Every plan signs up on Free Forever (SPEC 3: subscriptionPlan is fixed); paid plans upgrade in ARP.
+  const actions: PlanActions = {
+    onSignup: () => showAuth('signup'),
+    onContactSales: () => openContact(),
+    onDiscoveryCall: () => sendToDiscoveryCall({ type: 'demo.open' }),
+  };
   return (
-    <PageHero title="Pricing" description="Start free, then pay only for the modules and seats you use." />
+    <>
+      <PlansSection actions={actions} />
+      <ComparisonSection />
+      <RoiTeaser href={paths.roiCalculator} />
+      <FaqSection entries={pricingFaq} />
+      <StartFreeBand actions={actions} />
+      <JsonLd data={productJsonLd(plans, config.siteUrl)} />
+      <DiscoveryCallDialog
+        open={discoveryCall.matches('open')}
+        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
+      />
+    </>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * The ROI calculator's inputs: their defaults, their validation (zod, one clear message per field)
+ * and their place in the URL, so a copied link restores them.
+ */
+import { z } from 'zod';
+import type { RoiInputs } from './formula';
+
+export const ROI_FIELDS = [
+  'teamSize',
+  'manualHoursPerWeek',
+  'hourlyCost',
+  'automationPercent',
+  'plan',
+  'horizonMonths',
+] as const;
+export type RoiField = (typeof ROI_FIELDS)[number];
+
+/** What the visitor typed or picked, field by field, as text (an input may hold anything). */
+export type RoiValues = Record<RoiField, string>;
+export type RoiErrors = Partial<Record<RoiField, string>>;
+
+/** A paid plan the calculator can price: from the pricing content. */
+export interface RoiPlan {
+  id: string;
+  name: string;
+  pricePerUserPerMonth: number;
+}
+
+export const TEAM_SIZE = { min: 1, max: 10_000 } as const;
+export const MANUAL_HOURS = { min: 0.5, max: 60 } as const;
+export const HOURLY_COST = { min: 1, max: 1000 } as const;
+export const AUTOMATION_PERCENT = { min: 1, max: 100 } as const;
+export const HORIZONS_MONTHS = ['12', '24', '36'] as const;
+
+/** The starting point: a 25-person operations team, six hours of manual work each per week. */
+export const DEFAULT_NUMBERS = {
+  teamSize: '25',
+  manualHoursPerWeek: '6',
+  hourlyCost: '45',
+  automationPercent: '30',
+  horizonMonths: '24',
+} as const satisfies Omit<RoiValues, 'plan'>;
+
+export const defaultValues = (plan: string): RoiValues => ({ ...DEFAULT_NUMBERS, plan });
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+export const ROI_MESSAGES = {
+  teamSize: `Team size must be a whole number from ${formatCount(TEAM_SIZE.min)} to ${formatCount(TEAM_SIZE.max)}`,
+  manualHoursPerWeek: `Manual hours must be a number from ${MANUAL_HOURS.min} to ${MANUAL_HOURS.max} per person per week`,
+  hourlyCost: `Hourly cost must be an amount from $${formatCount(HOURLY_COST.min)} to $${formatCount(HOURLY_COST.max)}`,
+  automationPercent: `Automated share must be a whole percentage from ${AUTOMATION_PERCENT.min} to ${AUTOMATION_PERCENT.max}`,
+  horizonMonths: `Time horizon must be ${HORIZONS_MONTHS.slice(0, -1).join(', ')} or ${HORIZONS_MONTHS.at(-1)} months`,
+} as const satisfies Omit<Record<RoiField, string>, 'plan'>;
+
+export const planMessage = (plans: readonly RoiPlan[]) =>
+  `Plan must be ${plans
+    .map((plan) => plan.name)
+    .join(' or ')
+    .replace(/ or (?=.* or )/g, ', ')}`;
+
+/** A number typed as text: thousands separators and spaces allowed, one message for every problem. */
+function numberText(message: string, range: { min: number; max: number }, whole: boolean) {
+  return z
+    .string()
+    .transform((text) => text.replace(/[\s,]/g, ''))
+    .pipe(z.string().regex(whole ? /^\d+$/ : /^\d+(\.\d+)?$|^\.\d+$/, { error: message }))
+    .transform(Number)
+    .pipe(z.number().min(range.min, { error: message }).max(range.max, { error: message }));
+}
+
+/** One schema per field, so each field gets its own message. */
+export function roiFieldSchemas(plans: readonly RoiPlan[]) {
+  return {
+    teamSize: numberText(ROI_MESSAGES.teamSize, TEAM_SIZE, true),
+    manualHoursPerWeek: numberText(ROI_MESSAGES.manualHoursPerWeek, MANUAL_HOURS, false),
+    hourlyCost: numberText(ROI_MESSAGES.hourlyCost, HOURLY_COST, false),
+    automationPercent: numberText(ROI_MESSAGES.automationPercent, AUTOMATION_PERCENT, true),
+    plan: z.string().refine((id) => plans.some((plan) => plan.id === id), { error: planMessage(plans) }),
+    horizonMonths: z.enum(HORIZONS_MONTHS, { error: ROI_MESSAGES.horizonMonths }).transform(Number),
+  };
+}
+
+export type RoiValidation = { ok: true; inputs: RoiInputs } | { ok: false; errors: RoiErrors };
+
+/** Checks every field; valid values become the formula's inputs, with the chosen plan's price. */
+export function validateRoi(values: RoiValues, plans: readonly RoiPlan[]): RoiValidation {
+  const schemas = roiFieldSchemas(plans);
+  const errors: RoiErrors = {};
+  const parsed: Partial<Record<RoiField, number | string>> = {};
+  for (const field of ROI_FIELDS) {
+    const result = schemas[field].safeParse(values[field]);
+    if (result.success) parsed[field] = result.data;
+    else errors[field] = result.error.issues[0]?.message ?? ROI_MESSAGES.teamSize;
+  }
+  const plan = plans.find((candidate) => candidate.id === parsed.plan);
+  if (Object.keys(errors).length > 0 || !plan) return { ok: false, errors };
+  return {
+    ok: true,
+    inputs: {
+      teamSize: Number(parsed.teamSize),
+      manualHoursPerWeek: Number(parsed.manualHoursPerWeek),
+      hourlyCost: Number(parsed.hourlyCost),
+      automationPercent: Number(parsed.automationPercent),
+      pricePerUserPerMonth: plan.pricePerUserPerMonth,
+      horizonMonths: Number(parsed.horizonMonths),
+    },
+  };
+}
+
+/** The query parameter of each field: short, readable names for a shared link. */
+export const ROI_QUERY_KEYS: Record<RoiField, string> = {
+  teamSize: 'team',
+  manualHoursPerWeek: 'hours',
+  hourlyCost: 'rate',
+  automationPercent: 'automated',
+  plan: 'plan',
+  horizonMonths: 'months',
+};
+
+/** The query string (without "?") that holds the values. */
+export function roiSearch(values: RoiValues): string {
+  return new URLSearchParams(ROI_FIELDS.map((field) => [ROI_QUERY_KEYS[field], values[field]])).toString();
+}
+
+/** The values a query string holds; a field it lacks keeps its default. Unknown parameters are ignored. */
+export function valuesFromSearch(search: string, defaults: RoiValues): RoiValues {
+  const params = new URLSearchParams(search);
+  const values = { ...defaults };
+  for (const field of ROI_FIELDS) {
+    const value = params.get(ROI_QUERY_KEYS[field]);
+    if (value !== null) values[field] = value;
+  }
+  return values;
+}

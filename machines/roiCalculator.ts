@@ -1,0 +1,183 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { calculateRoi, type RoiInputs, type RoiResult } from './roi/formula';
+import {
+  defaultValues,
+  type RoiErrors,
+  type RoiField,
+  type RoiPlan,
+  type RoiValues,
+  roiSearch,
+  validateRoi,
+  valuesFromSearch,
+} from './roi/inputs';
+
+/**
+ * The ROI calculator (/RoiCalculator): restores the inputs of a shared link, then edits them.
+ * Every change is validated; valid inputs give a fresh result, invalid ones keep the last valid
+ * result (the page marks it stale) and list the messages. Every change is written to the URL, so
+ * "Copy link" shares exactly what is on screen. Sharing runs beside editing.
+ */
+
+export interface RoiCalculatorInput {
+  /** The paid plans with their price per user per month (from the pricing content). */
+  plans: readonly RoiPlan[];
+  /** The plan selected by default. */
+  defaultPlan: string;
+}
+
+export interface RoiCalculatorContext {
+  plans: readonly RoiPlan[];
+  defaults: RoiValues;
+  values: RoiValues;
+  errors: RoiErrors;
+  /** The inputs of the last valid result. */
+  inputs: RoiInputs;
+  result: RoiResult;
+}
+
+export type RoiCalculatorEvent =
+  | { type: 'roi.change'; field: RoiField; value: string }
+  | { type: 'roi.reset' }
+  | { type: 'roi.link.copy' }
+  | { type: 'roi.estimate.email' }
+  | { type: 'roi.print' };
+
+/** Where the defaults come from when even they do not validate (a plan list without the default). */
+function initialInputs(values: RoiValues, plans: readonly RoiPlan[]): RoiInputs {
+  const validation = validateRoi(values, plans);
+  if (validation.ok) return validation.inputs;
+  throw new Error(`roiCalculator: the default inputs are invalid (${JSON.stringify(validation.errors)})`);
+}
+
+export const roiCalculatorMachine = setup({
+  types: {
+    input: {} as RoiCalculatorInput,
+    context: {} as RoiCalculatorContext,
+    events: {} as RoiCalculatorEvent,
+  },
+  actors: {
+    /** The query string the page was opened with (a shared link), without "?". */
+    readSharedSearch: fromPromise<string>(async () => ''),
+    /** Puts the link of `search` on the clipboard. */
+    copyLink: fromPromise<void, { search: string }>(async () => {}),
+  },
+  actions: {
+    /** Replaces the page URL's query with `search` (no new history entry). */
+    writeUrl: (_, _params: { search: string }) => {},
+    openContactSales: () => {},
+    printPage: () => {},
+  },
+  guards: {
+    inputsValid: ({ context }) => validateRoi(context.values, context.plans).ok,
+  },
+  delays: {
+    copiedNoticeMs: 2500,
+  },
+}).createMachine({
+  id: 'roiCalculator',
+  context: ({ input }) => {
+    const defaults = defaultValues(input.defaultPlan);
+    const inputs = initialInputs(defaults, input.plans);
+    return {
+      plans: input.plans,
+      defaults,
+      values: defaults,
+      errors: {},
+      inputs,
+      result: calculateRoi(inputs),
+    };
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        id: 'readSharedSearch',
+        src: 'readSharedSearch',
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            values: ({ context, event }) => valuesFromSearch(event.output, context.defaults),
+          }),
+        },
+        onError: 'editing',
+      },
+    },
+    editing: {
+      type: 'parallel',
+      on: {
+        'roi.estimate.email': { actions: 'openContactSales' },
+        'roi.print': { actions: 'printPage' },
+      },
+      states: {
+        inputs: {
+          initial: 'checking',
+          on: {
+            'roi.change': {
+              target: '.checking',
+              actions: [
+                assign({
+                  values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
+                }),
+                { type: 'writeUrl', params: ({ context }) => ({ search: roiSearch(context.values) }) },
+              ],
+            },
+            'roi.reset': {
+              target: '.checking',
+              actions: [
+                assign({ values: ({ context }) => context.defaults }),
+                { type: 'writeUrl', params: ({ context }) => ({ search: roiSearch(context.values) }) },
+              ],
+            },
+          },
+          states: {
+            checking: {
+              always: [
+                {
+                  guard: 'inputsValid',
+                  target: 'valid',
+                  actions: assign(({ context }) => {
+                    const inputs = initialInputs(context.values, context.plans);
+                    return { inputs, result: calculateRoi(inputs), errors: {} };
+                  }),
+                },
+                {
+                  target: 'invalid',
+                  actions: assign({
+                    errors: ({ context }) => {
+                      const validation = validateRoi(context.values, context.plans);
+                      return validation.ok ? {} : validation.errors;
+                    },
+                  }),
+                },
+              ],
+            },
+            valid: {},
+            /** The result shown is the last valid one: stale. */
+            invalid: {},
+          },
+        },
+        sharing: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'roi.link.copy': 'copying' } },
+            copying: {
+              invoke: {
+                id: 'copyLink',
+                src: 'copyLink',
+                input: ({ context }) => ({ search: roiSearch(context.values) }),
+                onDone: 'copied',
+                onError: 'copyFailed',
+              },
+            },
+            copied: {
+              after: { copiedNoticeMs: 'idle' },
+              on: { 'roi.link.copy': 'copying' },
+            },
+            /** The page shows the link to copy by hand. */
+            copyFailed: { on: { 'roi.link.copy': 'copying' } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * The pieces loaded on intent, from Vite's build manifest: a dynamic entry's chunk and the chunks it
+ * imports that the site's entry does not already load.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LazyPiece } from './results';
+import { gzipKb } from './weights';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Which source modules make up each lazy piece (the first manifest key matching wins). */
+export const LAZY_PIECES: { name: string; source: RegExp }[] = [
+  { name: 'auth dialog', source: /features\/auth\/AuthDialog\.tsx$/ },
+  { name: 'contact dialog + phone picker', source: /features\/contact\/ContactDialog\.tsx$/ },
+  { name: 'Google sign-in', source: /features\/auth\/GoogleSignInButton\.tsx$/ },
+  { name: 'ROI chart', source: /roi-calculator\/.*Chart\.tsx$/ },
+];
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+export function lazyPieces(manifestFile: string, clientDir: string): LazyPiece[] {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  const shell = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const pieces: LazyPiece[] = [];
+  for (const { name, source } of LAZY_PIECES) {
+    const key = Object.keys(manifest).find((candidate) => source.test(candidate));
+    if (!key) continue;
+    const own = [...closure(manifest, key)].filter((member) => !shell.has(member));
+    const kb = own.reduce((total, member) => {
+      const file = manifest[member]?.file;
+      return file ? total + gzipKb(readFileSync(path.join(clientDir, file))) : total;
+    }, 0);
+    pieces.push({ name, kb, files: own.length });
+  }
+  return pieces;
+}

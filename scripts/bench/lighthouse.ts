@@ -1,0 +1,84 @@
+/**
+ * Lighthouse (mobile, simulated throttling: its default configuration) against one Chromium started
+ * with a remote-debugging port; each page is run several times and each figure is the median.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import type { LighthouseFigures } from './results';
+
+export interface LighthouseRunner {
+  measure(url: string, runs: number): Promise<LighthouseFigures>;
+  close(): Promise<void>;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function waitForDebugger(port: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+export async function startLighthouse(port: number): Promise<LighthouseRunner> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'aden-lighthouse-'));
+  const browser: ChildProcess = spawn(
+    chromiumPath(),
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  await waitForDebugger(port);
+
+  async function once(url: string): Promise<LighthouseFigures> {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  }
+
+  return {
+    async measure(url, runs) {
+      const results: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) results.push(await once(url));
+      const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
+      return {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+      };
+    },
+    async close() {
+      browser.kill();
+      await new Promise((resolve) => browser.once('exit', resolve));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

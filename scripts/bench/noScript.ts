@@ -1,0 +1,18 @@
+/** The physical limit of a prerendered page: the same HTML with every script and module preload removed. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const stripScripts = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+
+/** Writes the no-script copy of each route's prerendered page into `outDir`, same paths. */
+export function writeNoScriptCopies(clientDir: string, outDir: string, routes: string[]) {
+  for (const route of routes) {
+    const relative = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
+    const html = readFileSync(path.join(clientDir, relative), 'utf8');
+    mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
+    writeFileSync(path.join(outDir, relative), stripScripts(html));
+  }
+}

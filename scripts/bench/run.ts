@@ -1,0 +1,184 @@
+/**
+ * npm run bench: builds the site, serves it with the reference server (`npm start`'s server), builds
+ * and serves the bare-stack floor (../shared/bench/floor) and the no-script copies of the measured pages,
+ * then prints one table: first-visit JavaScript, the page's own JavaScript and payload, Lighthouse mobile
+ * (median of BENCH_RUNS runs, default 3), the floor and the limit beside the site, the lazy pieces, and
+ * interaction latency with a 4x CPU slowdown. Exits non-zero when a budget (budgets.ts) is missed.
+ * A benchmark, not a test: nothing here is part of `npm test`.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { checkBudgets, failedBudgets } from './budgets';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { buildFloor } from './floor';
+import { type Interaction, measureInteraction } from './interactions';
+import { lazyPieces } from './lazyPieces';
+import { startLighthouse } from './lighthouse';
+import { writeNoScriptCopies } from './noScript';
+import type { BenchReport, PageResult, Weight } from './results';
+import { serveFolders } from './staticServer';
+import { formatReport } from './table';
+import { gzipKb, ownKb, totalKb, type Visit, visit } from './weights';
+
+/** The key routes of issue 15; the blog post is the first one the build prerendered. */
+const KEY_ROUTES = ['/', '/pricing', '/accounting', '/RoiCalculator', '/blog', '/integrations'];
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: 'open a header menu (Modules)',
+    route: '/',
+    viewport: { width: 1366, height: 900 },
+    press: (page) => page.getByRole('button', { name: 'Modules' }).click(),
+  },
+  {
+    name: 'open the sign-up dialog (Start for free)',
+    route: '/',
+    viewport: { width: 1366, height: 900 },
+    press: (page) => page.getByRole('button', { name: 'Start for free' }).first().click(),
+  },
+  {
+    name: 'open the contact dialog (/contact)',
+    route: '/contact',
+    viewport: { width: 1366, height: 900 },
+    press: (page) =>
+      page
+        .getByRole('button', { name: /contact sales|get started/i })
+        .first()
+        .click(),
+  },
+];
+
+const root = path.resolve(import.meta.dirname, '../..');
+const workDir = path.join(root, '.bench');
+const outDir = path.join(workDir, 'site');
+const clientDir = path.join(outDir, 'client');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const basePort = Number(process.env.BENCH_PORT ?? 4180);
+const site = `http://127.0.0.1:${basePort}`;
+const floorUrl = `http://127.0.0.1:${basePort + 1}`;
+const limitUrl = `http://127.0.0.1:${basePort + 2}`;
+
+chromiumPath();
+mkdirSync(workDir, { recursive: true });
+
+if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(clientDir, 'index.html'))) {
+  const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: path.relative(root, outDir) },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function prerenderedRoutes(): string[] {
+  const latest = JSON.parse(readFileSync(path.join(clientDir, 'builds/latest.json'), 'utf8')) as {
+    id: string;
+  };
+  const meta = JSON.parse(readFileSync(path.join(clientDir, `builds/meta/${latest.id}.json`), 'utf8')) as {
+    prerendered: string[];
+  };
+  return meta.prerendered;
+}
+
+function payloadKb(route: string): number {
+  const file = path.join(clientDir, route === '/' ? '' : route.slice(1), '_payload.json');
+  return existsSync(file) ? gzipKb(readFileSync(file)) : 0;
+}
+
+const weightOf = (page: Visit, all: Visit[], payload: number): Weight => ({
+  jsKb: totalKb(page),
+  jsFiles: page.scripts.size,
+  ownJsKb: ownKb(page, all),
+  payloadKb: payload,
+});
+
+const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    PORT: String(basePort),
+    SITE_DIR: clientDir,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-bench-')),
+  },
+});
+const floorServer = await serveFolders([await buildFloor(root, workDir)], basePort + 1);
+let exitCode = 0;
+
+try {
+  const prerendered = prerenderedRoutes();
+  const post = prerendered.find((route) => route.startsWith('/blog/'));
+  const routes = [...KEY_ROUTES, ...(post ? [post] : [])].filter((route) => prerendered.includes(route));
+  const limitDir = path.join(workDir, 'limit');
+  writeNoScriptCopies(clientDir, limitDir, routes);
+  const limitServer = await serveFolders([limitDir, clientDir], basePort + 2);
+  await waitFor(`${site}/`);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const visits: Visit[] = [];
+  for (const route of routes) visits.push(await visit(browser, site, route));
+  const floorVisit = await visit(browser, floorUrl, '/');
+  const interactions = [];
+  for (const interaction of INTERACTIONS)
+    interactions.push(await measureInteraction(browser, site, interaction));
+  await browser.close();
+
+  const lighthouse = await startLighthouse(basePort + 3);
+  const measured = async (base: string, route: string) => lighthouse.measure(`${base}${route}`, runs);
+  const sitePages: PageResult[] = [];
+  for (const page of visits)
+    sitePages.push({
+      route: page.route,
+      weight: weightOf(page, visits, payloadKb(page.route)),
+      lighthouse: await measured(site, page.route),
+    });
+  const floor: PageResult = {
+    route: '/',
+    weight: { jsKb: totalKb(floorVisit), jsFiles: floorVisit.scripts.size, ownJsKb: 0, payloadKb: 0 },
+    lighthouse: await measured(floorUrl, '/'),
+  };
+  const noWeight: Weight = { jsKb: 0, jsFiles: 0, ownJsKb: 0, payloadKb: 0 };
+  const limit: PageResult[] = [];
+  for (const route of routes)
+    limit.push({ route, weight: noWeight, lighthouse: await measured(limitUrl, route) });
+  await lighthouse.close();
+  limitServer.close();
+
+  const manifest = path.join(outDir, 'client-manifest.json');
+  const report: BenchReport = {
+    date: new Date().toISOString().slice(0, 10),
+    site: sitePages,
+    floor,
+    limit,
+    interactions,
+    lazy: existsSync(manifest) ? lazyPieces(manifest, clientDir) : [],
+  };
+  const checks = checkBudgets(report);
+  const table = formatReport(report, checks);
+  console.log(`\n${table}`);
+  writeFileSync(path.join(workDir, 'last-report.md'), `${table}\n`);
+  writeFileSync(path.join(workDir, 'last-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  if (failedBudgets(checks).length > 0) exitCode = 1;
+} catch (error) {
+  console.error(error);
+  exitCode = 2;
+} finally {
+  server.kill();
+  floorServer.close();
+}
+process.exit(exitCode);

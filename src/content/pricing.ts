@@ -1,0 +1,370 @@
+/**
+ * Aden's plans, prices, limits, feature comparison and pricing FAQ: the one source of the /pricing
+ * page, its JSON-LD and the plan costs of the ROI calculator. SPEC.md leaves figures and limits
+ * "not shown"; these are ours (README, "Plans and prices").
+ */
+import { DEFAULT_SIGNUP_PLAN } from '@contract/values';
+
+export type BillingCycle = 'monthly' | 'yearly';
+export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
+export const DEFAULT_BILLING: BillingCycle = 'monthly';
+
+export const CURRENCY = 'USD';
+
+/** What a plan's button does: every self-serve plan signs up (on Free Forever); Enterprise talks to sales. */
+export type PlanAction = 'signup' | 'contactSales';
+
+export interface PlanLimits {
+  users: string;
+  modules: string;
+  aiFormPages: string;
+  support: string;
+}
+
+interface PlanBase {
+  id: string;
+  name: string;
+  /** Who the plan is for, one sentence. */
+  audience: string;
+  limits: PlanLimits;
+  /** The few things that set the plan apart, shown on its card. */
+  highlights: readonly string[];
+  cta: { label: string; action: PlanAction };
+  /** Shown as "Most popular". */
+  featured?: boolean;
+}
+
+/** A plan with a list price per user per month, for each billing cycle (yearly: the monthly equivalent). */
+export interface PricedPlan extends PlanBase {
+  kind: 'free' | 'paid';
+  pricePerUser: Record<BillingCycle, number>;
+}
+
+export interface CustomPlan extends PlanBase {
+  kind: 'custom';
+  /** What replaces the price on the card. */
+  priceLabel: string;
+}
+
+export type Plan = PricedPlan | CustomPlan;
+
+export const plans = [
+  {
+    id: DEFAULT_SIGNUP_PLAN,
+    kind: 'free',
+    name: 'Free Forever',
+    audience: 'For founders and small teams putting their books and stock in order.',
+    pricePerUser: { monthly: 0, yearly: 0 },
+    limits: {
+      users: 'Up to 3 users',
+      modules: '2 modules of your choice',
+      aiFormPages: '50 AI-form pages a month',
+      support: 'Help centre and community',
+    },
+    highlights: ['No credit card, no time limit', 'Bank feeds and invoicing', 'Import from spreadsheets'],
+    cta: { label: 'Start for free', action: 'signup' },
+  },
+  {
+    id: 'team',
+    kind: 'paid',
+    name: 'Team',
+    audience: 'For growing teams running finance and operations on one system.',
+    pricePerUser: { monthly: 29, yearly: 24 },
+    limits: {
+      users: 'Up to 25 users',
+      modules: '4 modules',
+      aiFormPages: '1,000 AI-form pages a month',
+      support: 'Email support, next business day',
+    },
+    highlights: ['Approval workflows', 'Multi-currency accounting', '40+ integrations'],
+    cta: { label: 'Start with Team', action: 'signup' },
+  },
+  {
+    id: 'business',
+    kind: 'paid',
+    name: 'Business',
+    audience: 'For companies automating every department with AI.',
+    pricePerUser: { monthly: 59, yearly: 49 },
+    limits: {
+      users: 'Up to 250 users',
+      modules: 'All 8 modules',
+      aiFormPages: '10,000 AI-form pages a month',
+      support: 'Priority chat and email, 4-hour response',
+    },
+    highlights: ['AI agents on every module', 'Custom roles and audit log', 'Multi-entity consolidation'],
+    cta: { label: 'Start with Business', action: 'signup' },
+    featured: true,
+  },
+  {
+    id: 'enterprise',
+    kind: 'custom',
+    name: 'Enterprise',
+    audience: 'For large and regulated organisations with their own security needs.',
+    priceLabel: 'Custom',
+    limits: {
+      users: 'Unlimited users',
+      modules: 'All modules plus custom ones',
+      aiFormPages: 'Volume AI-form pages',
+      support: 'Dedicated success manager, 99.9% uptime SLA',
+    },
+    highlights: ['SSO (SAML) and SCIM', 'Data residency: US, EU or APAC', 'Guided migration and training'],
+    cta: { label: 'Contact sales', action: 'contactSales' },
+  },
+] as const satisfies readonly Plan[];
+
+export type PlanId = (typeof plans)[number]['id'];
+
+export const pricedPlans: readonly PricedPlan[] = plans.filter(
+  (plan): plan is (typeof plans)[number] & PricedPlan => plan.kind !== 'custom',
+);
+export const paidPlans: readonly PricedPlan[] = pricedPlans.filter((plan) => plan.kind === 'paid');
+
+/** What a user saves in a year by paying yearly instead of monthly: per user, and in percent. */
+export function yearlySaving(plan: PricedPlan): { perUserPerYear: number; percent: number } {
+  const { monthly, yearly } = plan.pricePerUser;
+  const perUserPerYear = (monthly - yearly) * 12;
+  return { perUserPerYear, percent: monthly === 0 ? 0 : Math.round(((monthly - yearly) / monthly) * 100) };
+}
+
+/** The largest yearly saving among the paid plans, for the toggle's "save up to" label. */
+export const bestYearlySavingPercent = Math.max(...paidPlans.map((plan) => yearlySaving(plan).percent));
+
+/** A cell of the comparison table: included or not, or a short value ("Up to 3", "Email"). */
+export type FeatureValue = boolean | string;
+
+export interface ComparisonRow {
+  feature: string;
+  values: Record<PlanId, FeatureValue>;
+}
+
+export interface ComparisonGroup {
+  /** The module (or area) the rows belong to. */
+  module: string;
+  rows: readonly ComparisonRow[];
+}
+
+const all = (value: FeatureValue): Record<PlanId, FeatureValue> => ({
+  freeforever: value,
+  team: value,
+  business: value,
+  enterprise: value,
+});
+
+export const comparison: readonly ComparisonGroup[] = [
+  {
+    module: 'Platform',
+    rows: [
+      {
+        feature: 'Users',
+        values: { freeforever: 'Up to 3', team: 'Up to 25', business: 'Up to 250', enterprise: 'Unlimited' },
+      },
+      {
+        feature: 'Modules',
+        values: { freeforever: '2', team: '4', business: 'All 8', enterprise: 'All + custom' },
+      },
+      { feature: 'Mobile apps (iOS and Android)', values: all(true) },
+      {
+        feature: 'Integrations',
+        values: { freeforever: '5', team: '40+', business: 'All, with API', enterprise: 'All + custom' },
+      },
+      {
+        feature: 'Roles and permissions',
+        values: {
+          freeforever: 'Admin, member',
+          team: 'Standard roles',
+          business: 'Custom roles',
+          enterprise: 'Custom roles',
+        },
+      },
+      {
+        feature: 'Audit log',
+        values: { freeforever: false, team: '90 days', business: '2 years', enterprise: 'Unlimited' },
+      },
+    ],
+  },
+  {
+    module: 'Finance & Accounting',
+    rows: [
+      { feature: 'Bank feeds and reconciliation', values: all(true) },
+      { feature: 'Invoicing and bills', values: all(true) },
+      {
+        feature: 'Multi-currency',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'AI reconciliation suggestions',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Multi-entity consolidation',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'Inventory Management',
+    rows: [
+      { feature: 'Items and stock levels', values: all(true) },
+      {
+        feature: 'Warehouses',
+        values: { freeforever: '1', team: '3', business: 'Unlimited', enterprise: 'Unlimited' },
+      },
+      {
+        feature: 'Reorder points',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'AI demand forecasts',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'Project Management',
+    rows: [
+      { feature: 'Projects, tasks and boards', values: all(true) },
+      {
+        feature: 'Time tracking',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Job costing tied to the books',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Resource planning',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'Workforce',
+    rows: [
+      { feature: 'Employee directory', values: all(true) },
+      {
+        feature: 'Leave and timesheets',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Shift scheduling',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'E-commerce',
+    rows: [
+      {
+        feature: 'Sales channels',
+        values: { freeforever: '1', team: '3', business: 'Unlimited', enterprise: 'Unlimited' },
+      },
+      { feature: 'Order and stock sync', values: all(true) },
+    ],
+  },
+  {
+    module: 'Intelligent Data Onboarding (AI form)',
+    rows: [
+      {
+        feature: 'AI-form pages a month',
+        values: { freeforever: '50', team: '1,000', business: '10,000', enterprise: 'Volume' },
+      },
+      {
+        feature: 'Field mapping templates',
+        values: { freeforever: '3', team: '25', business: 'Unlimited', enterprise: 'Unlimited' },
+      },
+      {
+        feature: 'Human review queue',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'Security and support',
+    rows: [
+      { feature: 'Two-factor sign-in', values: all(true) },
+      {
+        feature: 'SSO (SAML) and SCIM',
+        values: { freeforever: false, team: false, business: false, enterprise: true },
+      },
+      {
+        feature: 'Data residency (US, EU or APAC)',
+        values: { freeforever: false, team: false, business: false, enterprise: true },
+      },
+      {
+        feature: 'Support',
+        values: {
+          freeforever: 'Community',
+          team: 'Email',
+          business: 'Priority chat',
+          enterprise: 'Dedicated manager',
+        },
+      },
+      {
+        feature: 'Uptime SLA',
+        values: { freeforever: false, team: false, business: '99.5%', enterprise: '99.9%' },
+      },
+    ],
+  },
+];
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export const pricingFaq: readonly FaqEntry[] = [
+  {
+    question: 'Which plan do I start on?',
+    answer:
+      'Every account starts on Free Forever, whichever plan you pick here. You sign up, try Aden with your own data, and upgrade to Team or Business from the billing settings inside ARP when you need more users or modules.',
+  },
+  {
+    question: 'Is Free Forever really free?',
+    answer:
+      'Yes. Up to 3 users and 2 modules cost nothing, with no time limit and no credit card. You only pay when you upgrade.',
+  },
+  {
+    question: 'How does billing per user work?',
+    answer:
+      'You pay for each active user in the month. Adding a user mid-cycle is charged pro rata; removing one lowers your next invoice. Read-only approvers are free.',
+  },
+  {
+    question: 'How much do I save by paying yearly?',
+    answer: `Yearly billing costs ${paidPlans
+      .map(
+        (plan) =>
+          `$${plan.pricePerUser.yearly} instead of $${plan.pricePerUser.monthly} per user a month on ${plan.name} (${yearlySaving(plan).percent}% less, $${yearlySaving(plan).perUserPerYear} per user a year)`,
+      )
+      .join(', and ')}.`,
+  },
+  {
+    question: 'Can I change plans or cancel at any time?',
+    answer:
+      'Yes. Upgrades apply at once; downgrades and cancellations apply at the end of the billing period. Your data stays exportable in CSV and through the API.',
+  },
+  {
+    question: 'What counts as an AI-form page?',
+    answer:
+      'One page of a document (an invoice, a delivery note, a timesheet) read by the AI form and turned into records. Unused pages do not roll over; extra pages cost $0.05 each on paid plans.',
+  },
+  {
+    question: 'Do you offer discounts for non-profits and public bodies?',
+    answer:
+      'Registered non-profits, schools and public agencies get 30% off Team and Business. Contact sales with your registration details.',
+  },
+  {
+    question: 'Which payment methods do you accept?',
+    answer:
+      'Cards (Visa, Mastercard, American Express) on monthly and yearly plans, and bank transfer against an invoice on yearly plans and Enterprise.',
+  },
+  {
+    question: 'Where is my data stored, and is it secure?',
+    answer:
+      'Data is encrypted in transit and at rest and backed up daily. Enterprise customers choose US, EU or APAC data residency and get SSO, SCIM and a signed data processing agreement.',
+  },
+  {
+    question: 'Do prices include tax?',
+    answer:
+      'Prices are in US dollars and exclude sales tax and VAT, which are added at checkout where they apply.',
+  },
+];

@@ -1,0 +1,214 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { comparison, type FeatureValue, type PlanId, plans } from '@/content/pricing';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function Value({ value }: { value: FeatureValue }) {
+  if (value === true) {
+    return (
+      <>
+        <CheckRounded sx={{ color: 'success.main', verticalAlign: 'middle' }} aria-hidden />
+        <Box component="span" sx={visuallyHidden}>
+          Included
+        </Box>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <RemoveRounded sx={{ color: 'text.disabled', verticalAlign: 'middle' }} aria-hidden />
+        <Box component="span" sx={visuallyHidden}>
+          Not included
+        </Box>
+      </>
+    );
+  }
+  return <>{value}</>;
+}
+
+const featuredPlan: PlanId = plans.find((plan) => 'featured' in plan && plan.featured)?.id ?? plans[0].id;
+
+/**
+ * Every feature of every plan, grouped by module. On a phone the table shows one plan at a time
+ * (picked above it) beside the feature names; from 900 px wide it shows all four.
+ */
+export function ComparisonSection() {
+  // Which plan a phone shows: a view choice, not a flow.
+  const [shown, setShown] = useState<PlanId>(featuredPlan);
+  const column = (id: PlanId) => ({
+    display: { xs: id === shown ? 'table-cell' : 'none', md: 'table-cell' },
+  });
+  return (
+    <Box
+      component="section"
+      aria-labelledby="compare-title"
+      sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 8, md: 12 } }}
+    >
+      <Container maxWidth="lg">
+        <Stack spacing={1.5} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 3, md: 5 } }}>
+          <Typography id="compare-title" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+            Compare plans, module by module
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
+            Every plan runs on the same platform; higher plans add users, modules, automation and control.
+          </Typography>
+        </Stack>
+        {/* Stays in view under the site's fixed header (64 px on phones) while the table scrolls. */}
+        <Box
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            position: 'sticky',
+            top: 64,
+            zIndex: 2,
+            py: 1,
+            mb: 1,
+            bgcolor: 'background.paper',
+          }}
+        >
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            value={shown}
+            onChange={(_, value: PlanId | null) => value && setShown(value)}
+            aria-label="Plan shown in the table"
+            sx={{
+              bgcolor: 'grey.100',
+              borderRadius: 999,
+              p: 0.5,
+              gap: 0.5,
+              '& .MuiToggleButton-root': {
+                border: 0,
+                borderRadius: '999px !important',
+                px: 0.5,
+                fontSize: '0.8125rem',
+                fontWeight: 600,
+                whiteSpace: 'nowrap',
+                color: 'text.secondary',
+                '&.Mui-selected, &.Mui-selected:hover': {
+                  bgcolor: 'background.paper',
+                  color: 'text.primary',
+                  boxShadow: '0 1px 3px rgba(20, 20, 43, 0.15)',
+                },
+              },
+            }}
+          >
+            {plans.map((plan) => (
+              <ToggleButton key={plan.id} value={plan.id}>
+                {plan.name}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+        <Box
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 3,
+            overflow: 'clip',
+          }}
+        >
+          <Table aria-labelledby="compare-title" sx={{ tableLayout: 'fixed' }} data-testid="comparison-table">
+            <TableHead>
+              <TableRow>
+                <TableCell
+                  component="th"
+                  scope="col"
+                  sx={{ width: { xs: '55%', md: '32%' }, bgcolor: 'grey.50' }}
+                >
+                  <Box component="span" sx={visuallyHidden}>
+                    Feature
+                  </Box>
+                </TableCell>
+                {plans.map((plan) => (
+                  <TableCell
+                    key={plan.id}
+                    component="th"
+                    scope="col"
+                    align="center"
+                    sx={{
+                      ...column(plan.id),
+                      fontWeight: 700,
+                      fontSize: '1rem',
+                      bgcolor: 'grey.50',
+                      position: 'sticky',
+                      top: 0,
+                    }}
+                  >
+                    {plan.name}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            {comparison.map((group) => (
+              <TableBody key={group.module}>
+                <TableRow>
+                  {/* A phone shows two columns, a wide screen all: the module's row spans what is shown. */}
+                  {[
+                    { span: 2, display: { xs: 'table-cell', md: 'none' } },
+                    { span: plans.length + 1, display: { xs: 'none', md: 'table-cell' } },
+                  ].map(({ span, display }) => (
+                    <TableCell
+                      key={span}
+                      component="th"
+                      scope="colgroup"
+                      colSpan={span}
+                      sx={{
+                        display,
+                        bgcolor: 'rgba(63, 60, 187, 0.06)',
+                        color: 'primary.dark',
+                        fontWeight: 700,
+                        textTransform: 'uppercase',
+                        letterSpacing: '0.06em',
+                        fontSize: '0.75rem',
+                      }}
+                    >
+                      {group.module}
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {group.rows.map((row) => (
+                  <TableRow key={row.feature} hover>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                      {row.feature}
+                    </TableCell>
+                    {plans.map((plan) => (
+                      <TableCell
+                        key={plan.id}
+                        align="center"
+                        sx={{ ...column(plan.id), color: 'text.secondary' }}
+                      >
+                        <Value value={row.values[plan.id]} />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            ))}
+          </Table>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { FaqEntry } from '@/content/pricing';
+import { JsonLd } from './JsonLd';
+import { faqJsonLd } from './structuredData';
+
+/** Questions buyers ask before they pay, with their FAQPage structured data. */
+export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
+  return (
+    <Box component="section" aria-labelledby="faq-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'grey.50' }}>
+      <Container maxWidth="md">
+        <Typography
+          id="faq-title"
+          variant="h2"
+          sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, textAlign: 'center', mb: { xs: 4, md: 6 } }}
+        >
+          Pricing questions
+        </Typography>
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          {entries.map((entry) => (
+            <Accordion
+              key={entry.question}
+              sx={{
+                bgcolor: 'transparent',
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&::before': { display: 'none' },
+              }}
+            >
+              <AccordionSummary expandIcon={<ExpandMoreRounded />} sx={{ px: 0, py: 1 }}>
+                <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
+                  {entry.question}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ px: 0, pt: 0, pb: 3 }}>
+                <Typography color="text.secondary">{entry.answer}</Typography>
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+      </Container>
+      <JsonLd data={faqJsonLd(entries)} />
+    </Box>
+  );
+}

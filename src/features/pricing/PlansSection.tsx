@@ -1,0 +1,98 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paidPlans, plans } from '@/content/pricing';
+import { BillingToggle } from './BillingToggle';
+import { useBilling } from './billing';
+import { type PlanActions, PlanCard } from './PlanCard';
+
+/** The page's opening: heading, the billing toggle, the four plans, and how every account starts. */
+export function PlansSection({ actions }: { actions: PlanActions }) {
+  const [billing, setBilling] = useBilling();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="pricing-title"
+      sx={{
+        pt: { xs: 12, md: 15 },
+        pb: { xs: 6, md: 10 },
+        background: 'linear-gradient(180deg, #f4f3ff 0%, rgba(244, 243, 255, 0) 520px)',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center', mb: { xs: 5, md: 6 } }}>
+          {/* The page's name and its promise, one heading: "Pricing" is what the page is called. */}
+          <Typography id="pricing-title" variant="h1" sx={{ maxWidth: 900 }}>
+            <Typography
+              component="span"
+              variant="overline"
+              color="primary"
+              sx={{ display: 'block', fontWeight: 700, letterSpacing: '0.12em', mb: 2.5 }}
+            >
+              Pricing
+            </Typography>
+            <Box
+              component="span"
+              sx={{ display: 'block', fontSize: { xs: '2.125rem', md: '3.25rem' }, lineHeight: 1.1 }}
+            >
+              Start free. Pay when Aden runs your operations.
+            </Box>
+          </Typography>
+          <Typography
+            variant="h6"
+            component="p"
+            color="text.secondary"
+            sx={{ fontWeight: 400, maxWidth: 680 }}
+          >
+            One platform for accounting, inventory, projects, workforce and e‑commerce, with AI on every
+            process. No setup fees, cancel any time.
+          </Typography>
+          <BillingToggle billing={billing} onChange={setBilling} />
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, lg: 2.5 },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(4, minmax(0, 1fr))',
+            },
+            alignItems: 'stretch',
+          }}
+        >
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} billing={billing} actions={actions} />
+          ))}
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{
+            mt: { xs: 4, md: 5 },
+            mx: 'auto',
+            maxWidth: 760,
+            p: 2,
+            borderRadius: 3,
+            bgcolor: 'grey.50',
+            border: 1,
+            borderColor: 'divider',
+            alignItems: 'flex-start',
+          }}
+        >
+          <InfoOutlined color="primary" aria-hidden sx={{ mt: '2px' }} />
+          <Typography variant="body2" color="text.secondary">
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              Every account starts on Free Forever.
+            </Box>{' '}
+            Whichever plan you choose, you sign up free, bring in your data, and upgrade to{' '}
+            {paidPlans.map((plan) => plan.name).join(' or ')} from the billing settings inside ARP, Aden's
+            workspace, when you need more users or modules.
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

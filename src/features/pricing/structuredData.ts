@@ -1,0 +1,50 @@
+import { CURRENCY, type FaqEntry, type Plan, type PricedPlan } from '@/content/pricing';
+import { paths } from '@/lib/paths';
+
+/** schema.org Product with one Offer per priced plan, monthly and yearly unit prices per user. */
+export function productJsonLd(plans: readonly Plan[], siteUrl: string) {
+  const priced = plans.filter((plan): plan is PricedPlan => plan.kind !== 'custom');
+  const unitPrice = (price: number, billingDuration: string) => ({
+    '@type': 'UnitPriceSpecification',
+    price,
+    priceCurrency: CURRENCY,
+    unitText: 'user per month',
+    referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+    billingDuration,
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Aden',
+    description:
+      'AI business-automation platform: accounting, inventory, project management, workforce, e-commerce, professional services, contracting and AI data onboarding.',
+    brand: { '@type': 'Brand', name: 'Aden' },
+    url: `${siteUrl}${paths.pricing}`,
+    offers: priced.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: plan.audience,
+      price: plan.pricePerUser.monthly,
+      priceCurrency: CURRENCY,
+      availability: 'https://schema.org/InStock',
+      url: `${siteUrl}${paths.pricing}`,
+      priceSpecification: [
+        unitPrice(plan.pricePerUser.monthly, 'P1M'),
+        unitPrice(plan.pricePerUser.yearly, 'P1Y'),
+      ],
+    })),
+  };
+}
+
+/** schema.org FAQPage of the questions shown on the page. */
+export function faqJsonLd(entries: readonly FaqEntry[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}

@@ -1,0 +1,37 @@
+import type { RoiCalculatorInput } from '@machines/roiCalculator';
+import { roiCalculatorMachine } from '@machines/roiCalculator';
+import { fromPromise } from 'xstate';
+import { paidPlans, pricedPlans } from '@/content/pricing';
+
+/** The calculator prices the paid plans at their yearly-billing rate; Business is the default. */
+export const roiCalculatorInput: RoiCalculatorInput = {
+  plans: paidPlans.map((plan) => ({
+    id: plan.id,
+    name: plan.name,
+    pricePerUserPerMonth: plan.pricePerUser.yearly,
+  })),
+  defaultPlan: pricedPlans.find((plan) => plan.featured)?.id ?? paidPlans[0]?.id ?? '',
+};
+
+const linkFor = (search: string) => `${window.location.origin}${window.location.pathname}?${search}`;
+
+/** The calculator's side effects in the browser: the URL, the clipboard, printing; contact sales is the page's. */
+export function roiCalculatorLogic(openContactSales: () => void) {
+  return roiCalculatorMachine.provide({
+    actors: {
+      readSharedSearch: fromPromise(async () => window.location.search.replace(/^\?/, '')),
+      copyLink: fromPromise<void, { search: string }>(({ input }) =>
+        navigator.clipboard.writeText(linkFor(input.search)),
+      ),
+    },
+    actions: {
+      writeUrl: (_, { search }) =>
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`),
+      openContactSales,
+      printPage: () => window.print(),
+    },
+  });
+}
+
+/** The link of an estimate, shown for copying by hand when the clipboard refuses. */
+export const shareLink = linkFor;

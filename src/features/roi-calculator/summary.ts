@@ -1,0 +1,24 @@
+import type { RoiResult } from '@machines/roi/formula';
+import { formatDollars } from '@/lib/format';
+
+/** When the plan pays for itself: a short value and what qualifies it. */
+export function paybackText(result: RoiResult, horizonMonths: number): { value: string; note?: string } {
+  if (result.paybackMonth === null) return { value: 'Never', note: 'at these inputs' };
+  const value = `Month ${result.paybackMonth}`;
+  return result.paybackMonth > horizonMonths
+    ? { value, note: `after your ${horizonMonths}-month horizon` }
+    : { value };
+}
+
+/** The chart in one paragraph, for screen readers and for print. */
+export function chartSummary(result: RoiResult): string {
+  const last = result.months.at(-1);
+  if (!last) return '';
+  const crossing =
+    result.paybackMonth === null
+      ? 'Cumulative savings never catch up with the cost.'
+      : result.paybackMonth <= last.month
+        ? `Savings overtake the cost in month ${result.paybackMonth}.`
+        : `Savings overtake the cost only in month ${result.paybackMonth}, after the period shown.`;
+  return `Over ${last.month} months, cumulative savings reach ${formatDollars(last.cumulativeSavings)} against ${formatDollars(last.cumulativeCost)} of plan cost. ${crossing}`;
+}

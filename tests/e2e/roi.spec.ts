@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { calculateRoi } from '../../machines/roi/formula';
+import { ROI_MESSAGES } from '../../machines/roi/inputs';
+import { paidPlans } from '../../src/content/pricing';
+import { formatDollars } from '../../src/lib/format';
+import { waitForApp } from './support/authFlows';
+import { collectPageProblems } from './support/pageProblems';
+
+// /RoiCalculator: results as you type, messages and the stale mark, shared links, contact, print.
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const figure = (page: Page, id: string) => page.getByTestId(`roi-${id}`);
+
+async function expectNoBrokenFigure(page: Page) {
+  const text = (await page.locator('#main').innerText()).replace(/\s+/g, ' ');
+  expect(text).not.toMatch(/NaN|Infinity|undefined|\$-/);
+  for (const id of ['hours', 'saved', 'net', 'payback', 'percent', 'cost']) {
+    await expect(figure(page, id)).not.toHaveText('');
+  }
+}
+
+test.describe('ROI calculator', () => {
+  test('typing changes the results and the URL', async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    const business = paidPlans.find((plan) => plan.id === 'business');
+    await expect(figure(page, 'cost')).toHaveText(formatDollars(25 * (business?.pricePerUser.yearly ?? 0)));
+
+    await field(page, 'Team size').fill('50');
+    await expect(figure(page, 'cost')).toHaveText(formatDollars(50 * (business?.pricePerUser.yearly ?? 0)));
+    await expect(page).toHaveURL(/[?&]team=50(&|$)/);
+    const expected = calculateRoi({
+      teamSize: 50,
+      manualHoursPerWeek: 6,
+      hourlyCost: 45,
+      automationPercent: 30,
+      pricePerUserPerMonth: business?.pricePerUser.yearly ?? 0,
+      horizonMonths: 24,
+    });
+    await expect(figure(page, 'saved')).toHaveText(formatDollars(expected.costSavedPerYear));
+    await expect(figure(page, 'net')).toHaveText(formatDollars(expected.netSaving));
+
+    await page.getByRole('button', { name: '36 months' }).click();
+    await expect(page.getByRole('term').filter({ hasText: 'Net saving over 36 months' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]months=36(&|$)/);
+    await expect(page.getByTestId('chart-summary')).toContainText('Over 36 months');
+    await expectNoBrokenFigure(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('an invalid value shows its message and marks the last valid result stale', async ({ page }) => {
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    await field(page, 'Team size').fill('40');
+    const before = await figure(page, 'saved').innerText();
+    await expect(page.getByTestId('roi-stale')).toHaveCount(0);
+
+    await field(page, 'Team size').fill('20000');
+    await expect(page.getByText(ROI_MESSAGES.teamSize)).toBeVisible();
+    await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('roi-stale')).toBeVisible();
+    await expect(figure(page, 'saved')).toHaveText(before);
+
+    await field(page, 'Loaded hourly cost').fill('');
+    await expect(page.getByText(ROI_MESSAGES.hourlyCost)).toBeVisible();
+    await expectNoViolations(page);
+
+    await expectNoBrokenFigure(page);
+
+    await field(page, 'Team size').fill('40');
+    await field(page, 'Loaded hourly cost').fill('45');
+    await expect(page.getByTestId('roi-stale')).toHaveCount(0);
+    await expect(page.getByText(ROI_MESSAGES.teamSize)).toHaveCount(0);
+  });
+
+  test('a loss is shown plainly with what would change it', async ({ page }) => {
+    await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&months=12');
+    await waitForApp(page);
+    await expect(page.getByRole('term').filter({ hasText: 'Net loss over 12 months' })).toBeVisible();
+    await expect(figure(page, 'net')).toHaveText('$160');
+    await expect(page.getByTestId('roi-loss')).toContainText('A loss of $160 over 12 months');
+    await expect(page.getByTestId('roi-loss')).toContainText('at least 11% of it');
+    await expect(figure(page, 'payback')).toContainText('Month 18');
+    await expectNoBrokenFigure(page);
+    await expectNoViolations(page);
+  });
+
+  test('a copied link restores the inputs and the estimate', async ({ page, context, browserName }) => {
+    test.skip(browserName !== 'chromium');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    await field(page, 'Team size').fill('120');
+    await field(page, 'Manual work per person').fill('7.5');
+    await field(page, 'Loaded hourly cost').fill('62');
+    await field(page, 'Share Aden automates').fill('45');
+    await page.getByRole('combobox', { name: 'Plan' }).click();
+    await page.getByRole('option', { name: /^Team:/ }).click();
+    await page.getByRole('button', { name: '12 months' }).click();
+    const net = await figure(page, 'net').innerText();
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/RoiCalculator\?team=120&hours=7\.5&rate=62&automated=45&plan=team&months=12$/);
+
+    const shared = await context.newPage();
+    const problems = collectPageProblems(shared);
+    await shared.goto(link);
+    await waitForApp(shared);
+    await expect(field(shared, 'Team size')).toHaveValue('120');
+    await expect(field(shared, 'Manual work per person')).toHaveValue('7.5');
+    await expect(field(shared, 'Loaded hourly cost')).toHaveValue('62');
+    await expect(field(shared, 'Share Aden automates')).toHaveValue('45');
+    await expect(shared.getByRole('combobox', { name: 'Plan' })).toContainText('Team');
+    await expect(shared.getByRole('button', { name: '12 months' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(figure(shared, 'net')).toHaveText(net);
+    expect(problems).toEqual([]);
+  });
+
+  test('without JavaScript the page shows the default estimate and how it is calculated', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/RoiCalculator');
+    await expect(field(page, 'Team size')).toHaveValue('25');
+    await expect(figure(page, 'cost')).toBeVisible();
+    await expect(figure(page, 'cost')).toHaveText('$1,225');
+    await expect(page.getByRole('heading', { name: 'How we calculate this' })).toBeVisible();
+    await context.close();
+  });
+
+  test('"Email me this estimate" opens contact sales', async ({ page }) => {
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Email me this estimate' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
+  });
+
+  test('prints the inputs, the results and the chart, without the site around them', async ({ page }) => {
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(page.locator('footer').first()).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    await expect(field(page, 'Team size')).toBeVisible();
+    await expect(figure(page, 'net')).toBeVisible();
+    await expect(page.locator('#main svg').first()).toBeVisible();
+    await expect(page.getByTestId('chart-summary')).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.byteLength).toBeGreaterThan(10_000);
+  });
+});

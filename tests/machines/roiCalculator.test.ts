@@ -1,0 +1,185 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { calculateRoi } from '../../machines/roi/formula';
+import { defaultValues, ROI_MESSAGES, type RoiPlan, roiSearch } from '../../machines/roi/inputs';
+import { type RoiCalculatorInput, roiCalculatorMachine } from '../../machines/roiCalculator';
+import { expectFullCoverage } from '../helpers/modelPaths';
+
+const plans: RoiPlan[] = [
+  { id: 'team', name: 'Team', pricePerUserPerMonth: 24 },
+  { id: 'business', name: 'Business', pricePerUserPerMonth: 49 },
+];
+const input: RoiCalculatorInput = { plans, defaultPlan: 'business' };
+const defaults = defaultValues('business');
+
+function start(options: { search?: string; copy?: () => Promise<void> } = {}) {
+  const writeUrl = vi.fn();
+  const openContactSales = vi.fn();
+  const printPage = vi.fn();
+  const copied = vi.fn();
+  const logic = roiCalculatorMachine.provide({
+    actors: {
+      readSharedSearch: fromPromise(async () => options.search ?? ''),
+      copyLink: fromPromise<void, { search: string }>(async ({ input: copyInput }) => {
+        copied(copyInput.search);
+        await (options.copy ?? (async () => {}))();
+      }),
+    },
+    actions: {
+      writeUrl: (_, params) => writeUrl(params.search),
+      openContactSales,
+      printPage,
+    },
+  });
+  const actor = createActor(logic, { input }).start();
+  return { actor, writeUrl, openContactSales, printPage, copied };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('roiCalculatorMachine', () => {
+  it('reaches every state and takes every transition', () => {
+    expectFullCoverage(roiCalculatorMachine, {
+      input,
+      events: [
+        { type: 'xstate.done.actor.readSharedSearch', output: 'team=40' },
+        { type: 'xstate.done.actor.readSharedSearch', output: 'team=0' },
+        { type: 'roi.change', field: 'teamSize', value: '12' },
+        { type: 'roi.change', field: 'teamSize', value: '0' },
+      ],
+    });
+  });
+
+  it('starts with the defaults and their result, before and after an empty URL is read', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('restoring');
+    expect(actor.getSnapshot().context.values).toEqual(defaults);
+    await settled();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: { inputs: 'valid', sharing: 'idle' } })).toBe(true);
+    expect(snapshot.context.result).toEqual(
+      calculateRoi({
+        teamSize: 25,
+        manualHoursPerWeek: 6,
+        hourlyCost: 45,
+        automationPercent: 30,
+        pricePerUserPerMonth: 49,
+        horizonMonths: 24,
+      }),
+    );
+  });
+
+  it('restores a shared link', async () => {
+    const { actor } = start({ search: 'team=120&hours=7.5&rate=62&automated=45&plan=team&months=36' });
+    await settled();
+    const { context } = actor.getSnapshot();
+    expect(context.values).toEqual({
+      teamSize: '120',
+      manualHoursPerWeek: '7.5',
+      hourlyCost: '62',
+      automationPercent: '45',
+      plan: 'team',
+      horizonMonths: '36',
+    });
+    expect(context.inputs).toMatchObject({ teamSize: 120, pricePerUserPerMonth: 24, horizonMonths: 36 });
+    expect(context.result.months).toHaveLength(36);
+  });
+
+  it('a shared link with an invalid value shows its message over the default result', async () => {
+    const { actor } = start({ search: 'team=0' });
+    await settled();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: { inputs: 'invalid' } })).toBe(true);
+    expect(snapshot.context.errors).toEqual({ teamSize: ROI_MESSAGES.teamSize });
+    expect(snapshot.context.result.months).toHaveLength(24);
+  });
+
+  it('recomputes on every valid change and writes the URL', async () => {
+    const { actor, writeUrl } = start();
+    await settled();
+    actor.send({ type: 'roi.change', field: 'teamSize', value: '50' });
+    expect(actor.getSnapshot().context.inputs.teamSize).toBe(50);
+    expect(actor.getSnapshot().context.result.planCostPerMonth).toBe(50 * 49);
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, teamSize: '50' }));
+  });
+
+  it('keeps the last valid result while an input is invalid, and clears the message when fixed', async () => {
+    const { actor, writeUrl } = start();
+    await settled();
+    actor.send({ type: 'roi.change', field: 'teamSize', value: '40' });
+    const lastValid = actor.getSnapshot().context.result;
+    actor.send({ type: 'roi.change', field: 'teamSize', value: '4000000' });
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: { inputs: 'invalid' } })).toBe(true);
+    expect(snapshot.context.errors).toEqual({ teamSize: ROI_MESSAGES.teamSize });
+    expect(snapshot.context.result).toBe(lastValid);
+    expect(snapshot.context.values.teamSize).toBe('4000000');
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, teamSize: '4000000' }));
+
+    actor.send({ type: 'roi.change', field: 'hourlyCost', value: '' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      teamSize: ROI_MESSAGES.teamSize,
+      hourlyCost: ROI_MESSAGES.hourlyCost,
+    });
+    actor.send({ type: 'roi.change', field: 'teamSize', value: '40' });
+    actor.send({ type: 'roi.change', field: 'hourlyCost', value: '45' });
+    snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: { inputs: 'valid' } })).toBe(true);
+    expect(snapshot.context.errors).toEqual({});
+    expect(snapshot.context.result).toEqual(lastValid);
+  });
+
+  it('resets to the defaults', async () => {
+    const { actor, writeUrl } = start({ search: 'team=0' });
+    await settled();
+    actor.send({ type: 'roi.reset' });
+    expect(actor.getSnapshot().matches({ editing: { inputs: 'valid' } })).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual(defaults);
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch(defaults));
+  });
+
+  it('copies the link of what is on screen, says so, then clears the notice', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, copied } = start();
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'roi.change', field: 'automationPercent', value: '55' });
+      actor.send({ type: 'roi.link.copy' });
+      expect(actor.getSnapshot().matches({ editing: { sharing: 'copying' } })).toBe(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(copied).toHaveBeenCalledWith(roiSearch({ ...defaults, automationPercent: '55' }));
+      expect(actor.getSnapshot().matches({ editing: { sharing: 'copied' } })).toBe(true);
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(actor.getSnapshot().matches({ editing: { sharing: 'idle' } })).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed copy is reported and can be tried again', async () => {
+    const { actor } = start({ copy: () => Promise.reject(new Error('denied')) });
+    await settled();
+    actor.send({ type: 'roi.link.copy' });
+    await settled();
+    expect(actor.getSnapshot().matches({ editing: { sharing: 'copyFailed' } })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'roi.link.copy' })).toBe(true);
+  });
+
+  it('opens contact sales and prints on request, only once editing', async () => {
+    const { actor, openContactSales, printPage } = start();
+    expect(actor.getSnapshot().can({ type: 'roi.print' })).toBe(false);
+    await settled();
+    actor.send({ type: 'roi.estimate.email' });
+    actor.send({ type: 'roi.print' });
+    expect(openContactSales).toHaveBeenCalledOnce();
+    expect(printPage).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a plan list without its default plan', () => {
+    const snapshot = createActor(roiCalculatorMachine, {
+      input: { plans, defaultPlan: 'enterprise' },
+    }).getSnapshot();
+    expect(snapshot.status).toBe('error');
+    expect(String(snapshot.error)).toMatch(/default inputs are invalid/);
+  });
+});
