@@ -44,9 +44,9 @@ export function ConsentBanner() {
               Cookies on this site
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Necessary cookies keep the site working. With your permission we also load the chat widget
-              and the scheduler (functional) and our ads tag (marketing). Change this any time under
-              “Cookie settings” at the bottom of each page.
+              Necessary cookies keep the site working. With your permission we also load the chat widget and
+              the scheduler (functional) and our ads tag (marketing). Change this any time under “Cookie
+              settings” at the bottom of each page.
             </Typography>
           </div>
           <Stack
