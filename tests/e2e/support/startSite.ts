@@ -15,6 +15,8 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
   const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // The suite's build has the flow lab (tests/e2e/flow-lab.spec.ts); that spec checks a default
+    // build without it separately.
     env: {
       ...process.env,
       OUT_DIR: E2E.outDir,
@@ -22,6 +24,7 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
       VITE_CHAT_APP_ID: E2E.chat.appId,
       VITE_CHAT_REGION: E2E.chat.region,
       VITE_CHAT_SCRIPT_BASE: E2E.chat.scriptBase,
+      VITE_FLOW_LAB: 'true',
       // The suite's default build asks no cookie consent; tests/e2e/consent.spec.ts builds its own.
       VITE_CONSENT_REQUIRED: 'false',
     },
