@@ -107,13 +107,11 @@ test('the banner is keyboard-complete, below the dialogs, and has no axe violati
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const signIn = page.getByRole('dialog');
   await expect(signIn).toBeVisible();
-  const layers = await page.evaluate(() => {
-    const z = (element: Element | null) => Number(element ? getComputedStyle(element).zIndex : Number.NaN);
-    return {
-      banner: z(document.querySelector('section[aria-labelledby]')),
-      dialog: z(document.querySelector('.MuiDialog-root')),
-    };
-  });
+  const zIndex = (element: Element) => Number(getComputedStyle(element).zIndex);
+  const layers = {
+    banner: await banner(page).evaluate(zIndex),
+    dialog: await page.locator('.MuiDialog-root').evaluate(zIndex),
+  };
   expect(layers.banner).toBeLessThan(layers.dialog);
   await signIn.getByRole('button', { name: 'Close' }).click();
   await expect(signIn).toHaveCount(0);
