@@ -103,13 +103,14 @@ test('the banner is keyboard-complete, below the dialogs, and has no axe violati
       .analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   }
-  // The sign-in dialog opens above the banner.
+  // The sign-in dialog opens above the banner (read first: an open modal hides the page from roles).
+  const zIndex = (element: Element) => Number(getComputedStyle(element).zIndex);
+  const bannerLayer = await banner(page).evaluate(zIndex);
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const signIn = page.getByRole('dialog');
   await expect(signIn).toBeVisible();
-  const zIndex = (element: Element) => Number(getComputedStyle(element).zIndex);
   const layers = {
-    banner: await banner(page).evaluate(zIndex),
+    banner: bannerLayer,
     dialog: await page.locator('.MuiDialog-root').evaluate(zIndex),
   };
   expect(layers.banner).toBeLessThan(layers.dialog);
