@@ -5,6 +5,8 @@ import { scheduleManifestPrefetch } from '@/app/buildManifest';
 import { preloadDialogsWhenIdle } from '@/app/idlePreload';
 import { startLinkPrefetch } from '@/app/linkPrefetch';
 import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
+import { consentLogic } from '@/features/consent/consentActor';
+import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { contactLogic, lockScroll } from '@/features/contact/contactActor';
 import type { AppActors } from '@/lib/appActors';
 import { config } from '@/lib/config';
@@ -41,7 +43,20 @@ const buildUpdate = createActor(
   },
 );
 
-export const appActors: AppActors = { session, authDialog, contact, demoDialog, loadingBar, buildUpdate };
+const consent = createActor(consentLogic, {
+  input: { required: config.consentRequired, policyVersion: COOKIE_POLICY_VERSION },
+  inspect,
+});
+
+export const appActors: AppActors = {
+  session,
+  authDialog,
+  contact,
+  demoDialog,
+  loadingBar,
+  buildUpdate,
+  consent,
+};
 
 /** Every navigation of the site: links, navigate(), back/forward, the first load, the ARP hand-offs. */
 export const routeMiddleware = createActor(
@@ -92,6 +107,8 @@ export function startAppActors(): void {
     onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
     notifyError: (message) => toast(message, 'error'),
   });
+  // First: Google Consent Mode's defaults are queued before anything could load a Google tag.
+  consent.start();
   session.start();
   authDialog.start();
   demoDialog.start();
