@@ -12,6 +12,8 @@ export const paths = {
   customers: '/customers',
   eCommerce: '/eCommerce',
   formSubmitResult: '/form-submit-result',
+  /** the prefix of every /online-form/{id} page */
+  onlineForms: '/online-form',
   integrations: '/integrations',
   inventoryManagement: '/inventory-management',
   moduleTraining: '/module-training',
