@@ -19,6 +19,9 @@ const buildId =
   process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 process.env.VITE_BUILD_ID = buildId;
 
+// The API's contract as OpenAPI, beside the code (docs/openapi.json); the server also serves it.
+await import('./openapi');
+
 await rm(outDir, { recursive: true, force: true });
 await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
 // Vite's manifest (chunks per module) is for the bench, not for visitors.

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { summarize } from '@/lib/seo';
 import type { ContactPayload } from './payloads';
 
@@ -34,6 +35,9 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
         <Typography color="text.secondary" sx={{ mt: 3 }}>
           Leave your details and pick a time: a solutions engineer walks you through the modules you need.
         </Typography>
+        <Box sx={{ mt: 3 }}>
+          <WorkEmailStart />
+        </Box>
       </PageHero>
       <Section id="email" heading="Write to the right team" tone="muted">
         <Box

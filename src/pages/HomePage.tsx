@@ -11,6 +11,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import { Testimonial } from '@/components/sections/Testimonial';
+import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { config } from '@/lib/config';
 import { SITE_NAME, summarize } from '@/lib/seo';
 import type { HomePayload } from './payloads';
@@ -39,12 +40,11 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
         ]}
       />
-      <PageHero
-        title={home.positioning}
-        lead={home.subheading}
-        ctas={home.heroCtas}
-        illustration="dashboard"
-      />
+      <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} illustration="dashboard">
+        <Box sx={{ mt: 3 }}>
+          <WorkEmailStart />
+        </Box>
+      </PageHero>
       <LinkCards
         id="modules"
         heading={home.modules.heading}

@@ -21,6 +21,9 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
       ...process.env,
       OUT_DIR: E2E.outDir,
       VITE_GOOGLE_CLIENT_ID: E2E.googleClientId,
+      VITE_CHAT_APP_ID: E2E.chat.appId,
+      VITE_CHAT_REGION: E2E.chat.region,
+      VITE_CHAT_SCRIPT_BASE: E2E.chat.scriptBase,
       VITE_FLOW_LAB: 'true',
     },
   });
