@@ -1,6 +1,6 @@
-import { UI_Z_INDEX_BASE } from '@machines/constants';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
+import { UI_Z_INDEX_BASE } from '@/lib/themeTokens';
 import { useLeavingTo } from './middlewareLocation';
 
 /**

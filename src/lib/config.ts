@@ -1,5 +1,6 @@
 import { CHAT_REGIONS } from '@machines/constants';
 import { z } from 'zod';
+import { paths } from '@/lib/paths';
 
 /**
  * The one place that reads build-time configuration (Vite's import.meta.env).
@@ -23,7 +24,7 @@ const schema = z.object({
   VITE_SCHEDULING_URL: z.url().default('https://calendly.com/aden-ai/demo'),
   VITE_DISCOVERY_CALL_URL: z.url().default('https://calendly.com/aden-ai/discovery-call'),
   VITE_ADS_CONVERSION_ID: z.string().trim().min(1).optional(),
-  VITE_HEADER_HIDDEN_PREFIXES: z.string().default('/online-form,/form-submit-result'),
+  VITE_HEADER_HIDDEN_PREFIXES: z.string().default(`${paths.onlineForms},${paths.formSubmitResult}`),
   VITE_LINK_DEVELOPER_TOOLS: z.url().default('https://github.com/adenhq/hive'),
   VITE_LINK_DOCUMENTATION: z.url().default('https://docs.adenhq.com'),
   VITE_LINK_SECURITY: z.url().default('https://trust.adenhq.com'),

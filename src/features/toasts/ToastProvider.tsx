@@ -1,9 +1,10 @@
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@machines/constants';
+import { TOAST_DURATION_MS } from '@machines/constants';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { ToastDismissButton } from '@/components/ToastDismissButton';
+import { TOAST_OFFSET_PX } from '@/lib/themeTokens';
 import { TOAST_TYPES, toastColors } from './toastColors';
 
 /** notistack's content with the theme's AA colours for each type. */
