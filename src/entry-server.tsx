@@ -13,6 +13,8 @@ export interface PrerenderedPage {
   status: number;
   head: string;
   html: string;
+  /** the page's component, so the build can find the page's own chunk (its scripts start early) */
+  component?: unknown;
 }
 
 const escapeHtml = (text: string) =>
@@ -35,7 +37,7 @@ export function dynamicRoutePatterns(): string[] {
 /** Renders one path to HTML with its critical CSS, title and description, for the build's prerender step. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const resolution = resolveRoute(path);
-  if (resolution.kind === 'page') await loadRoute(resolution.route);
+  const component = resolution.kind === 'page' ? await loadRoute(resolution.route) : undefined;
 
   const cache = createCache({ key: 'css' });
   // compat: collect styles in the cache instead of inlining <style> tags next to elements.
@@ -67,7 +69,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     .filter(Boolean)
     .join('\n    ');
 
-  return { status: resolution.kind === 'page' ? 200 : resolution.status, head, html };
+  return { status: resolution.kind === 'page' ? 200 : resolution.status, head, html, component };
 }
 
 /** The static files that name the site's own URL. */

@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { resolveRoute } from './resolveRoute';
@@ -18,7 +19,9 @@ async function start() {
       <App />
     </CacheProvider>
   );
-  if (root.firstElementChild && root.dataset.render !== 'client') hydrateRoot(root, app);
+  // Hydration as a transition is done in slices that yield to the browser every few milliseconds,
+  // instead of one long task that blocks a press on the header until the whole page is hydrated.
+  if (root.firstElementChild && root.dataset.render !== 'client') startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -1,7 +1,7 @@
 import { demoDialogMachine } from '@machines/demoDialog';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { createActor } from 'xstate';
-import { preloadDialogsWhenIdle } from '@/app/idlePreload';
+import { preloadDialogsOnIntent } from '@/app/intentPreload';
 import { observeRouteLoading } from '@/app/routeModules';
 import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
 import { contactLogic } from '@/features/contact/contactActor';
@@ -66,5 +66,5 @@ export function startAppActors(): void {
   loadingBar.start();
   // The dev server has no build manifest to poll.
   if (import.meta.env.PROD) buildUpdate.start();
-  preloadDialogsWhenIdle();
+  preloadDialogsOnIntent();
 }
