@@ -18,8 +18,15 @@ export function preloadDialogsOnIntent(): void {
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(TRIGGER)) return;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-    preloadAuthDialog().catch(() => undefined);
-    preloadContactDialog().catch(() => undefined);
+    // Not in the same moment as a press on that button (a header menu opening): when the browser is idle.
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
+    whenIdle(
+      () => {
+        preloadAuthDialog().catch(() => undefined);
+        preloadContactDialog().catch(() => undefined);
+      },
+      { timeout: 300 },
+    );
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 }
