@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'tsx tests/e2e/support/startSite.ts',
-    url: `${E2E.siteUrl}/api/dev/outbox?email=ready%40example.com`,
+    url: `${E2E.siteUrl}/api/ready`,
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',

@@ -6,18 +6,22 @@ import { cors } from 'hono/cors';
 import { createGoogleVerifier } from './auth/google';
 import { createSessionTokens } from './auth/jwt';
 import type { AppEnv } from './auth/session';
+import { deriveCodeKey } from './auth/verificationCode';
+import { DatabaseUnavailable } from './db/database';
 import type { AppDeps, Services } from './deps';
 import { MAX_BODY_BYTES } from './http/body';
 import { ApiError } from './http/errors';
+import { requireAllowedOrigin } from './http/origin';
 import { securityHeaders } from './http/securityHeaders';
-import { FailureLimiter } from './rateLimit';
 import { arpRoutes } from './routes/arp';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devOutboxRoutes } from './routes/devOutbox';
+import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/health';
 import { siteRoutes } from './routes/site';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, userRoutes } from './routes/user';
+import { userRoutes } from './routes/user';
 import { verificationRoutes } from './routes/verification';
+import { Throttle } from './throttle';
 
 export type { AppDeps } from './deps';
 
@@ -35,17 +39,23 @@ export function createApp(deps: AppDeps) {
           ...(deps.googleKeys ? { keys: deps.googleKeys } : {}),
         })
       : undefined,
-    loginFailures: new FailureLimiter(deps.clock, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS),
+    throttle: new Throttle(deps.db, deps.clock),
+    codeKey: deriveCodeKey(deps.jwtSecret),
   };
 
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(config.trustProxy));
   app.use('*', compress());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ message: error.message }, error.status);
+    }
+    if (error instanceof DatabaseUnavailable) {
+      logger.warn(`[server] ${c.req.method} ${c.req.path}: ${error.message}`);
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      return c.json({ message: 'The service is temporarily unavailable; try again in a few seconds' }, 503);
     }
     logger.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: 'Internal server error' }, 500);
@@ -62,15 +72,21 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  api.use('*', requireAllowedOrigin(config.corsOrigins));
   api.use(
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+        // The rest of the body is never read, so this connection cannot carry another request:
+        // say so, or the client sends its next request into a socket that is being closed.
+        throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`, {
+          Connection: 'close',
+        });
       },
     }),
   );
+  api.route('/', healthRoutes(services));
   api.route('/user', verificationRoutes(services));
   api.route('/user', userRoutes(services));
   api.route('/test', contactRoutes(services));

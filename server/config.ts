@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-/** Production-grade scrypt cost (N); tests pass a small one through the config object. */
+/**
+ * scrypt cost (N) of new password hashes. With r = 8 and p = 3 (auth/password.ts) this is OWASP's
+ * minimum of equal strength to N = 2^17, p = 1 at a quarter of the memory; tests pass a small one.
+ */
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
 
 export interface Config {
@@ -20,6 +23,26 @@ export interface Config {
   production: boolean;
   siteDir: string;
   scryptCost: number;
+  /** Interface to listen on; undefined: every interface. */
+  host: string | undefined;
+  /** Behind a proxy: read the client's address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
+  trustProxy: boolean;
+  /** Multiplies every per-client limit (http/clientLimits.ts): more for a network many people share. */
+  rateLimitScale: number;
+  /** How long a SIGTERM/SIGINT waits (ms) for requests in flight before closing their connections. */
+  shutdownTimeoutMs: number;
+  postgres: PostgresSettings;
+  /** smtp:// or smtps:// URL of the mail server for verification codes; unset: the development outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+/** node-postgres pool settings (db/postgres.ts). */
+export interface PostgresSettings {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  poolMax: number;
+  idleTimeoutMs: number;
 }
 
 const commaList = z.string().transform((value) =>
@@ -33,6 +56,19 @@ const optionalNonBlank = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
+const flag = z
+  .enum(['1', 'true', 'yes', '0', 'false', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['1', 'true', 'yes'].includes(value))
+  .default(false);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -68,6 +104,21 @@ const envSchema = z.object({
     .int('must be an integer')
     .refine((n) => n >= 2 && (n & (n - 1)) === 0, 'must be a power of two')
     .default(DEFAULT_SCRYPT_COST),
+  HOST: optionalNonBlank,
+  TRUST_PROXY: flag,
+  RATE_LIMIT_SCALE: positiveInt(1, 1_000_000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  DB_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+  DB_POOL_MAX: positiveInt(10, 1000),
+  DB_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  SMTP_URL: optionalNonBlank.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL with a host')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address').default('Aden <no-reply@aden.example>'),
 });
 
 export class ConfigError extends Error {}
@@ -84,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid environment: SMTP_URL must be set in production (verification codes are e-mailed; the outbox is for development)',
+    );
+  }
   return {
     port: e.PORT,
     dataDir: path.resolve(cwd, e.DATA_DIR),
@@ -96,5 +152,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production: e.NODE_ENV === 'production',
     siteDir: path.resolve(cwd, e.SITE_DIR),
     scryptCost: e.SCRYPT_COST,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    postgres: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      poolMax: e.DB_POOL_MAX,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -5,8 +5,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
-import type { DevOutbox } from './outbox';
-import type { FailureLimiter } from './rateLimit';
+import type { DevOutbox, Mailer } from './outbox';
+import type { Throttle } from './throttle';
 
 /** What createApp is given: the outside world, so tests can replace the clock, the database and the keys. */
 export interface AppDeps {
@@ -15,16 +15,22 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   outbox: DevOutbox;
+  /** Sends the codes; the outbox when unset (development without SMTP_URL). */
+  mailer?: Mailer;
   jwtSecret: string;
   /** Google's key set; defaults to the remote JWKS at config.googleJwksUrl. */
   googleKeys?: JWTVerifyGetKey;
   /** False in `npm run dev`, where Vite serves the site. */
   serveSite?: boolean;
+  /** True once shutdown began: /api/ready says 503 so a load balancer stops sending traffic. */
+  isDraining?: () => boolean;
 }
 
 /** Services built once from the deps and shared by the routes. */
 export interface Services extends AppDeps {
   tokens: SessionTokens;
   verifyGoogleToken: GoogleVerifier | undefined;
-  loginFailures: FailureLimiter;
+  throttle: Throttle;
+  /** HMAC key of verification codes, derived apart from the JWT key. */
+  codeKey: Buffer;
 }

@@ -15,7 +15,11 @@ async function main() {
 
   // The internal port must be known before Vite starts, since its proxy is set up at creation.
   let currentApp: () => Promise<ReturnType<typeof CreateApp>> = () => Promise.reject(new Error('starting'));
-  const internal = await listen(async (request) => (await currentApp()).fetch(request), 0, '127.0.0.1');
+  const internal = await listen(
+    async (request, env) => (await currentApp()).fetch(request, env),
+    0,
+    '127.0.0.1',
+  );
   const target = `http://127.0.0.1:${internal.port}`;
   const vite = await createServer({
     server: { port: config.port, strictPort: true, proxy: { '/api': { target }, '/arp': { target } } },
@@ -33,11 +37,17 @@ async function main() {
   await vite.listen();
   vite.printUrls();
   console.log(`[dev] API on ${target}, proxied from /api and /arp`);
-  closeOnSignals(async () => {
-    await vite.close();
-    await internal.close();
-    await deps.db.close();
-  });
+  closeOnSignals(
+    {
+      close: async () => {
+        await vite.close();
+        await internal.close();
+        await deps.db.close();
+      },
+      destroy: internal.destroy,
+    },
+    config.shutdownTimeoutMs,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Logger } from './logger';
+import { verificationMessage } from './mail/verificationMessage';
 
 export interface OutboxMessage {
   to: string;
@@ -8,9 +9,10 @@ export interface OutboxMessage {
   sent_at: string;
 }
 
-/** Where verification codes go: the platform e-mails them; locally they land here instead. */
+/** Where verification codes go: e-mail through SMTP (mail/smtpMailer.ts), or locally this outbox. */
 export interface Mailer {
-  sendVerificationCode(to: string, code: string, now: Date): void;
+  /** Rejects when the code could not be handed over; the caller then withdraws it. */
+  sendVerificationCode(to: string, code: string, now: Date): Promise<void>;
 }
 
 const KEPT_MESSAGES = 500;
@@ -27,26 +29,24 @@ export class DevOutbox implements Mailer {
     readonly enabled: boolean,
   ) {}
 
-  sendVerificationCode(to: string, code: string, now: Date): void {
+  async sendVerificationCode(to: string, code: string, now: Date): Promise<void> {
     if (!this.enabled) {
       this.logger.info(`[outbox] verification code issued for ${to} (no mail delivery in production)`);
       return;
     }
-    const text = `Your Aden verification code is ${code}. It is valid for 10 minutes.`;
-    this.messages.unshift({
-      to,
-      subject: 'Your Aden verification code',
-      text,
-      code,
-      sent_at: now.toISOString(),
-    });
+    const { subject, text } = verificationMessage(to, code);
+    this.messages.unshift({ to, subject, text, code, sent_at: now.toISOString() });
     this.messages.length = Math.min(this.messages.length, KEPT_MESSAGES);
     this.logger.info(`[outbox] verification code for ${to}: ${code}`);
   }
 
-  /** Newest first; only one recipient's messages when `email` is given. */
-  list(email?: string): OutboxMessage[] {
-    const wanted = email?.trim().toLowerCase();
-    return wanted ? this.messages.filter((message) => message.to === wanted) : [...this.messages];
+  /** One recipient's messages, newest first: never everyone's at once (anyone can call it). */
+  list(email: string): OutboxMessage[] {
+    const wanted = email.trim().toLowerCase();
+    return this.messages.filter((message) => message.to === wanted);
+  }
+
+  get size(): number {
+    return this.messages.length;
   }
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from './app';
@@ -6,33 +7,44 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/open';
 import { consoleLogger } from './logger';
+import { SmtpMailer } from './mail/smtpMailer';
 import { DevOutbox } from './outbox';
 
 export interface Listening {
   port: number;
+  /** Stops accepting, lets requests in flight finish, then resolves. */
   close(): Promise<void>;
+  /** Ends every connection at once (the shutdown deadline passed). */
+  destroy(): void;
 }
 
 /** Everything the app needs from the outside world, opened once per process. */
 export async function openDeps(config: Config): Promise<AppDeps> {
   const logger = consoleLogger;
+  // The secret first: it needs no database and fails fast on a bad DATA_DIR or a damaged file.
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const { db, applied } = await openDatabase(config);
   for (const name of applied) logger.info(`[db] applied migration ${name}`);
   logger.info(
     `[db] ${db.kind === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
   );
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger) : undefined;
+  if (mailer) logger.info(`[mail] verification codes are e-mailed from ${config.mailFrom}`);
   return {
     db,
     config,
     clock: systemClock,
     logger,
     outbox: new DevOutbox(logger, !config.production),
-    jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+    ...(mailer ? { mailer } : {}),
+    jwtSecret,
   };
 }
 
+const IDLE_SWEEP_MS = 50;
+
 export function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>,
   port: number,
   hostname?: string,
 ): Promise<Listening> {
@@ -40,36 +52,68 @@ export function listen(
     const server = serve({ fetch, port, ...(hostname ? { hostname } : {}) }, (info: AddressInfo) =>
       resolve({
         port: info.port,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive connections go as soon as their request is answered, not at their timeout.
+            const sweep = setInterval(() => (server as Server).closeIdleConnections(), IDLE_SWEEP_MS);
+            server.once('close', () => clearInterval(sweep));
+          }),
+        destroy: () => (server as Server).closeAllConnections(),
       }),
-    );
+    ) as Server;
     server.once('error', reject);
   });
 }
 
-/** Opens the database, builds the app and listens on config.port; `close` stops both. */
-export async function runServer(config: Config): Promise<Listening> {
+export interface RunningServer {
+  port: number;
+  /** Graceful stop: /api/ready turns 503, requests in flight finish, then the database closes. */
+  close(): Promise<void>;
+  destroy(): void;
+}
+
+/** Opens the database, builds the app and listens on config.port. */
+export async function runServer(config: Config): Promise<RunningServer> {
+  let draining = false;
   const deps = await openDeps(config);
-  const app = createApp(deps);
-  const server = await listen(app.fetch, config.port);
+  const app = createApp({ ...deps, isDraining: () => draining });
+  const server = await listen(app.fetch, config.port, config.host);
   return {
     port: server.port,
     close: async () => {
+      draining = true;
       await server.close();
       await deps.db.close();
     },
+    destroy: () => server.destroy(),
   };
 }
 
-/** Closes the server on Ctrl-C or a stop signal, once. */
-export function closeOnSignals(close: () => Promise<void>): void {
+/**
+ * On SIGTERM or SIGINT: a graceful stop, exit 0. Past `deadlineMs` the remaining connections
+ * are cut and the process exits 1, so an orchestrator's stop never hangs.
+ */
+export function closeOnSignals(
+  server: { close(): Promise<void>; destroy?(): void },
+  deadlineMs: number,
+): void {
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[server] ${signal}: shutting down`);
-    close().then(
-      () => process.exit(0),
+    console.log(`[server] ${signal}: finishing requests in flight, then stopping`);
+    const deadline = setTimeout(() => {
+      console.error(`[server] still busy after ${deadlineMs} ms: closing the remaining connections`);
+      server.destroy?.();
+      process.exit(1);
+    }, deadlineMs);
+    deadline.unref();
+    server.close().then(
+      () => {
+        console.log('[server] stopped');
+        process.exit(0);
+      },
       (error) => {
         console.error('[server] shutdown failed:', error);
         process.exit(1);

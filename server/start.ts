@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailable } from './db/database';
 import { closeOnSignals, runServer } from './server';
 
 // `npm start`: build the site when it has not been built, then serve the API and the site on PORT.
@@ -17,13 +18,17 @@ async function main() {
       throw new Error(`"npm run build" failed (exit code ${build.status ?? build.signal})`);
   }
   const server = await runServer(config);
-  console.log(`[start] Aden site and API on http://localhost:${server.port} (API under /api)`);
+  console.log(
+    `[start] Aden site and API on http://${config.host ?? 'localhost'}:${server.port} (API under /api)`,
+  );
   if (!config.production)
-    console.log(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox`);
-  closeOnSignals(server.close);
+    console.log(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox?email=...`);
+  closeOnSignals(server, config.shutdownTimeoutMs);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Problems an operator fixes (configuration, data directory, database) need their message, not a stack.
+  const known = error instanceof ConfigError || error instanceof DatabaseUnavailable;
+  console.error(known ? `[start] ${error.message}` : error);
   process.exit(1);
 });

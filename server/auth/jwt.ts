@@ -2,6 +2,16 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_LIFETIME_S = 7 * 24 * 60 * 60;
 const ISSUER = 'aden-reference-server';
+/** users.id is a PostgreSQL integer. */
+export const MAX_USER_ID = 2_147_483_647;
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/** The user id a `sub` names: only its canonical decimal spelling ("1", never "1e0", "0x1" or "01"). */
+export function userIdFromSubject(sub: string | undefined): number | undefined {
+  if (sub === undefined || !CANONICAL_ID.test(sub)) return undefined;
+  const id = Number(sub);
+  return id <= MAX_USER_ID ? id : undefined;
+}
 
 export interface SessionTokens {
   sign(userId: number, now: Date): Promise<string>;
@@ -30,8 +40,7 @@ export function createSessionTokens(secret: string): SessionTokens {
           currentDate: now,
           requiredClaims: ['sub', 'exp'],
         });
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+        return userIdFromSubject(payload.sub);
       } catch {
         return undefined;
       }

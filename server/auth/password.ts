@@ -2,7 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
+/** OWASP's scrypt minimum includes N = 2^15, r = 8, p = 3 (config.ts DEFAULT_SCRYPT_COST). */
+export const PARALLELISM = 3;
 
 function derive(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -33,4 +34,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
     Number(parallelism),
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with weaker parameters than new hashes get (rehashed at login). */
+export function needsRehash(stored: string, cost: number): boolean {
+  const [scheme, storedCost, blockSize, parallelism] = stored.split('$');
+  return (
+    scheme !== 'scrypt' ||
+    Number(storedCost) * Number(parallelism) < cost * PARALLELISM ||
+    Number(blockSize) < BLOCK_SIZE
+  );
 }

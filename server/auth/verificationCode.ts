@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_WRONG_ATTEMPTS = 5;
@@ -8,9 +8,17 @@ export function generateCode(): string {
 }
 
 /**
- * Codes are stored as HMACs keyed by a server secret: a six-digit code hashed without a key
+ * The key of the code HMACs, derived from the server secret for this one use (HKDF with its own
+ * label), so the JWT signing key and the code key are never the same bytes.
+ */
+export function deriveCodeKey(serverSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret, 'aden', 'verification-code-hmac', 32));
+}
+
+/**
+ * Codes are stored as HMACs keyed by a server key: a six-digit code hashed without a key
  * would fall to a million guesses if the table leaked.
  */
-export function hashCode(code: string, secret: string): string {
-  return createHmac('sha256', secret).update(`verification-code:${code}`).digest('base64url');
+export function hashCode(code: string, key: Buffer): string {
+  return createHmac('sha256', key).update(`verification-code:${code}`).digest('base64url');
 }

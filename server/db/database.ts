@@ -20,3 +20,38 @@ export function isUniqueViolation(error: unknown): boolean {
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION
   );
 }
+
+/** The database did not answer (down, restarting, unreachable, too slow): the API says 503, not 500. */
+export class DatabaseUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
+// SQLSTATE classes and codes of a server that is away: connection exceptions (08), admin or crash
+// shutdown and "cannot connect now" (57P01-57P03), too many connections (53300), statement timeout (57014).
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300|57014)$/;
+const UNAVAILABLE_SYSCALLS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+// node-postgres's own wording for a lost or timed-out connection.
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|query read timeout|not queryable|connection timeout|Connection ended/i;
+
+export function isUnavailableError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SYSCALLS.has(code)))
+    return true;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+}

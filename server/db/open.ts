@@ -9,7 +9,7 @@ import { seed } from './seed';
 /** The configured database, migrated and seeded: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openDatabase(config: Config): Promise<{ db: Database; applied: string[] }> {
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, config.postgres)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   try {
     const applied = await migrate(db);

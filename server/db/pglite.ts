@@ -1,11 +1,31 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { lockDataDir, makePrivateDir, makeTreePrivate } from './dataDir';
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). */
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). On disk the
+ * directory is locked to this process and kept private to its user.
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir ? { dataDir } : {}));
+  if (!dataDir) return wrapPglite(await PGlite.create());
+  await makePrivateDir(dataDir);
+  const release = await lockDataDir(dataDir);
+  try {
+    const pg = await PGlite.create({ dataDir });
+    await makeTreePrivate(dataDir);
+    const db = wrapPglite(pg);
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await makeTreePrivate(dataDir).catch(() => undefined);
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** The Database interface over an open PGlite instance. */

@@ -87,3 +87,7 @@ export async function linkGoogleAccount(
   );
   return rows[0];
 }
+
+export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+}

@@ -59,3 +59,8 @@ export async function checkCode(
   if (!row) return { result: 'void', rId: null, mode: null };
   return { result: row.matched ? 'valid' : 'wrong', rId: row.r_id, mode: row.mode };
 }
+
+/** Takes back a code that could not be sent, so the 60-second wait does not start for nothing. */
+export async function withdrawCode(db: Queryable, email: string, codeHash: string): Promise<void> {
+  await db.query('DELETE FROM verification_codes WHERE email = $1 AND code_hash = $2', [email, codeHash]);
+}

@@ -52,16 +52,25 @@ function checkAnswer(field: FormField, raw: unknown): { error: string } | { valu
   }
 }
 
-/** Validates answers against a form's fields: required, type, options; unknown fields are refused. */
+/** A map without a prototype: a key the client names (`__proto__`, `constructor`) is just a key. */
+function emptyMap<Value>(): Record<string, Value> {
+  return Object.create(null) as Record<string, Value>;
+}
+
+/**
+ * Validates answers against a form's fields: required, type, options; unknown fields are refused.
+ * Only the answers' own keys count, so `__proto__` or `constructor` are unknown fields like any other.
+ */
 export function validateSubmission(fields: FormField[], answers: Record<string, unknown>): SubmissionCheck {
-  const errors: Record<string, string> = {};
-  const accepted: Record<string, FormAnswer> = {};
+  const errors = emptyMap<string>();
+  const accepted = emptyMap<FormAnswer>();
   const known = new Set(fields.map((field) => field.name));
   for (const name of Object.keys(answers)) {
     if (!known.has(name)) errors[name] = 'Unknown field';
   }
   for (const field of fields) {
-    const result = checkAnswer(field, answers[field.name]);
+    const raw = Object.hasOwn(answers, field.name) ? answers[field.name] : undefined;
+    const result = checkAnswer(field, raw);
     if ('error' in result) errors[field.name] = result.error;
     else if (result.value !== undefined) accepted[field.name] = result.value;
   }

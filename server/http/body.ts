@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { ApiError } from './errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** No request of the API nests deeper than a few levels; 32 leaves room and keeps every walk shallow. */
+export const MAX_JSON_DEPTH = 32;
 
 /** The first problem zod found, as one sentence; the schemas carry the human wording. */
 export function firstIssue(error: z.ZodError): string {
@@ -19,14 +21,48 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknow
   return result.data;
 }
 
-/** PostgreSQL text and jsonb cannot hold NUL characters, so they are refused up front. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+/** The deepest nesting of arrays and objects in JSON text, counted without parsing (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth--;
+  }
+  return deepest;
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold NUL characters, so they are refused up front.
+ * A loop over an explicit stack: the value's depth is bounded by MAX_JSON_DEPTH, never by the call stack.
+ */
+export function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
+}
+
+/** `application/json`, with or without parameters (charset). */
+function isJsonType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 /** Reads the body as JSON and validates it; malformed or invalid input is a 400, never a 500. */
@@ -34,6 +70,10 @@ export async function readJson<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
+  // A cross-site HTML form can only send form encodings or text/plain: requiring JSON shuts it out.
+  if (!isJsonType(c.req.header('Content-Type'))) {
+    throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json)');
+  }
   let text: string;
   try {
     text = await c.req.text();
@@ -41,6 +81,9 @@ export async function readJson<Schema extends z.ZodType>(
     throw new ApiError(400, 'The request body could not be read');
   }
   if (text.trim() === '') throw new ApiError(400, 'A JSON body is required');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -1,4 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { cameOverHttps } from './clientAddress';
+
+/** Browsers that once reached the site over HTTPS keep to HTTPS for a year. */
+export const HSTS = 'max-age=31536000';
 
 // The third parties of SPEC.md: Google sign-in, the chat widget (Intercom), the scheduler (Calendly), ads.
 const GOOGLE_SIGN_IN = ['https://accounts.google.com'];
@@ -49,11 +53,13 @@ export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string
 }
 
 /** Adds the security headers to every response; a handler may set its own CSP first (hashes). */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
   const defaultPolicy = contentSecurityPolicy();
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
+    // Only over HTTPS: on plain HTTP (local development) the header would be meaningless.
+    if (cameOverHttps(c, trustProxy)) headers.set('Strict-Transport-Security', HSTS);
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', defaultPolicy);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { formSubmissionRequestSchema } from '../../contract/content';
 import type { AppEnv } from '../auth/session';
 import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/content';
@@ -8,6 +9,15 @@ import { readJson } from '../http/body';
 import { ApiError } from '../http/errors';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+// The answers object is checked as it was parsed, not copied: zod's record copies by assignment,
+// which turns an `__proto__` key into the copy's prototype and hides it from the unknown-field check.
+const submissionBody = formSubmissionRequestSchema.extend({
+  answers: z.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    { error: 'answers must be an object of field name to value' },
+  ),
+});
 
 /** Employees' public cards and online forms (DESIGN.md section 5). */
 export function contentRoutes({ db, clock }: Services) {
@@ -31,7 +41,7 @@ export function contentRoutes({ db, clock }: Services) {
     const id = c.req.param('id');
     const form = ID.test(id) ? await findOnlineForm(db, id) : undefined;
     if (!form) throw new ApiError(404, 'Form not found');
-    const body = await readJson(c, formSubmissionRequestSchema);
+    const body = await readJson(c, submissionBody);
     const check = validateSubmission(form.fields, body.answers);
     if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
     const submissionId = await insertFormSubmission(db, form.id, check.answers, clock.now());

@@ -7,22 +7,31 @@ import {
 } from '../../contract/auth';
 import { DEFAULT_SIGNUP_PLAN } from '../../contract/values';
 import type { GoogleIdentity } from '../auth/google';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { type AppEnv, authResponse, requireUser } from '../auth/session';
 import {
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
   linkGoogleAccount,
+  setPasswordHash,
   type UserRow,
 } from '../db/users';
 import type { Services } from '../deps';
 import { readJson, readQuery } from '../http/body';
+import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
 import { ApiError } from '../http/errors';
+import { type Limit, retryAfterSeconds, waitInWords } from '../throttle';
 import { requireValidCode } from './verification';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins per e-mail, whichever instance and network they come from. */
+const LOGIN_FAILURES: Limit = {
+  name: 'login-failures',
+  limit: LOGIN_FAILURE_LIMIT,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+};
 const INCORRECT_LOGIN = 'Incorrect email or password';
 
 function profile(user: UserRow) {
@@ -38,7 +47,7 @@ function profile(user: UserRow) {
 }
 
 export function userRoutes(services: Services) {
-  const { db, clock, config, tokens, loginFailures } = services;
+  const { db, clock, config, tokens, throttle } = services;
   const routes = new Hono<AppEnv>();
   // Unknown e-mails are checked against this hash too, so timing does not reveal which accounts exist.
   let decoyHash: Promise<string> | undefined;
@@ -50,7 +59,7 @@ export function userRoutes(services: Services) {
   const respondWithSession = async (user: UserRow) =>
     authResponse(user, await tokens.sign(user.id, clock.now()));
 
-  routes.post('/register', async (c) => {
+  routes.post('/register', limitPerClient(services, CLIENT_LIMITS.register), async (c) => {
     const { rel } = readQuery(c, relQuerySchema);
     const body = await readJson(c, registerRequestSchema);
     const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
@@ -90,28 +99,25 @@ export function userRoutes(services: Services) {
     return c.json(await respondWithSession(user), 201);
   });
 
-  routes.post('/login', async (c) => {
+  routes.post('/login', limitPerClient(services, CLIENT_LIMITS.login), async (c) => {
     const body = await readJson(c, loginRequestSchema);
-    const waitMs = loginFailures.retryAfterMs(body.email);
+    // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+    const waitMs = await throttle.hit(LOGIN_FAILURES, body.email);
     if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      throw new ApiError(
-        429,
-        `Too many failed login attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-        {
-          'Retry-After': String(Math.ceil(waitMs / 1000)),
-        },
-      );
+      throw new ApiError(429, `Too many failed login attempts; try again in ${waitInWords(waitMs)}`, {
+        'Retry-After': String(retryAfterSeconds(waitMs)),
+      });
     }
     const user = await findUserByEmail(db, body.email);
     let matches = false;
     if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash);
     else await verifyPassword(body.password, await decoy());
-    if (!user || !matches) {
-      loginFailures.recordFailure(body.email);
-      throw new ApiError(400, INCORRECT_LOGIN);
+    if (!user?.password_hash || !matches) throw new ApiError(400, INCORRECT_LOGIN);
+    await throttle.clear(LOGIN_FAILURES, body.email);
+    if (needsRehash(user.password_hash, config.scryptCost)) {
+      // Hashes made under older, weaker parameters are upgraded while the password is at hand.
+      await setPasswordHash(db, user.id, await hashPassword(body.password, config.scryptCost));
     }
-    loginFailures.reset(body.email);
     return c.json(await respondWithSession(user));
   });
 

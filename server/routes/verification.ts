@@ -5,9 +5,10 @@ import type { AppEnv } from '../auth/session';
 import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode';
 import type { Queryable } from '../db/database';
 import { findUserByEmail } from '../db/users';
-import { checkCode, issueCode, lastSentAt } from '../db/verificationCodes';
+import { checkCode, issueCode, lastSentAt, withdrawCode } from '../db/verificationCodes';
 import type { Services } from '../deps';
 import { readJson } from '../http/body';
+import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
 import { ApiError } from '../http/errors';
 
 /** Why no live code matched, in words: nothing sent, expired, used, or out of attempts. */
@@ -37,7 +38,7 @@ export async function requireValidCode(
   code: string,
 ): Promise<{ rId: string | null; codeHash: string }> {
   const now = services.clock.now();
-  const codeHash = hashCode(code, services.jwtSecret);
+  const codeHash = hashCode(code, services.codeKey);
   const check = await checkCode(services.db, {
     email,
     codeHash,
@@ -51,19 +52,21 @@ export async function requireValidCode(
 }
 
 export function verificationRoutes(services: Services) {
-  const { db, clock, outbox, jwtSecret } = services;
+  const { db, clock, codeKey, logger } = services;
+  const mailer = services.mailer ?? services.outbox;
   const routes = new Hono<AppEnv>();
 
-  routes.post('/send-verify-code', async (c) => {
+  routes.post('/send-verify-code', limitPerClient(services, CLIENT_LIMITS.sendCode), async (c) => {
     const body = await readJson(c, sendVerifyCodeRequestSchema);
     if (await findUserByEmail(db, body.email)) {
       throw new ApiError(409, 'An account with this email already exists; log in instead');
     }
     const now = clock.now();
     const code = generateCode();
+    const codeHash = hashCode(code, codeKey);
     const issued = await issueCode(db, {
       email: body.email,
-      codeHash: hashCode(code, jwtSecret),
+      codeHash,
       mode: body.mode,
       rId: body.rId,
       now,
@@ -80,11 +83,23 @@ export function verificationRoutes(services: Services) {
         'Retry-After': String(waitS),
       });
     }
-    outbox.sendVerificationCode(body.email, code, now);
+    try {
+      await mailer.sendVerificationCode(body.email, code, now);
+    } catch (error) {
+      logger.error(`[mail] the code for ${body.email} could not be sent:`, error);
+      await withdrawCode(db, body.email, codeHash);
+      throw new ApiError(
+        503,
+        'The verification code could not be e-mailed right now; please try again shortly',
+        {
+          'Retry-After': '30',
+        },
+      );
+    }
     return c.json({ message: 'Verification code sent to your email' });
   });
 
-  routes.post('/check-verify-code', async (c) => {
+  routes.post('/check-verify-code', limitPerClient(services, CLIENT_LIMITS.checkCode), async (c) => {
     const body = await readJson(c, checkVerifyCodeRequestSchema);
     await requireValidCode(services, body.email, body.vuid);
     return c.json({ message: 'The verification code is valid', valid: true });

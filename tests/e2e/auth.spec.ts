@@ -5,6 +5,7 @@ import {
   expiredToken,
   outboxCode,
   registerThroughApi,
+  signedToken,
   storeSession,
   uniqueEmail,
   waitForApp,
@@ -156,6 +157,11 @@ test.describe('sign-in and sign-up', () => {
   }) => {
     const email = uniqueEmail('expired');
     const { id } = await registerThroughApi(request, email, PASSWORD);
+    // The suite signs with the server's own secret: the same token unexpired is a valid session.
+    const fresh = await request.get('/api/user/profile', {
+      headers: { Authorization: `jwt ${await signedToken(id, 3600)}` },
+    });
+    expect(fresh.status()).toBe(200);
     await page.goto('/');
     await storeSession(page, await expiredToken(id), { id, firstname: 'Ex', lastname: 'Pired', email });
     await page.reload();

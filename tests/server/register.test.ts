@@ -48,7 +48,7 @@ describeOnEachDatabase('register', (ctx) => {
       subscription_plan: string;
     }>('SELECT password_hash, rel, r_id, subscription_plan FROM users');
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(rows[0]?.password_hash).toMatch(/^scrypt\$\d+\$8\$3\$/);
     expect(rows[0]?.password_hash).not.toContain('a long enough password');
     expect(rows[0]).toMatchObject({
       rel: 'aden-employee',

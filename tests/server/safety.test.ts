@@ -64,7 +64,10 @@ describeOnEachDatabase('bad input and safety', (ctx) => {
 
   it('accepts a body just under 64 KB (validated, not refused for size)', async () => {
     const body = JSON.stringify({ email: 'a@example.com', password: 'p', padding: 'x'.repeat(60 * 1024) });
-    const response = await ctx.server.call('POST', '/api/user/login', { body });
+    const response = await ctx.server.call('POST', '/api/user/login', {
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Incorrect email or password');
   });

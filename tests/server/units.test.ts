@@ -1,12 +1,13 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/auth/password';
-import { generateCode, hashCode } from '../../server/auth/verificationCode';
+import { hashPassword, needsRehash, PARALLELISM, verifyPassword } from '../../server/auth/password';
+import { deriveCodeKey, generateCode, hashCode } from '../../server/auth/verificationCode';
 import { ConfigError, DEFAULT_SCRYPT_COST, GOOGLE_CERTS_URL, loadConfig } from '../../server/config';
+import { DEFAULT_POSTGRES_SETTINGS } from '../../server/db/postgres';
 import { validateSubmission } from '../../server/forms/validateSubmission';
-import { FailureLimiter } from '../../server/rateLimit';
+import { normaliseAddress } from '../../server/http/clientAddress';
 import { matchesDynamicRoute, splitPath } from '../../server/site/routeTable';
 import { cacheControl, inlineScriptHashes } from '../../server/site/staticFile';
-import { FakeClock } from './helpers/testServer';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -23,6 +24,13 @@ describe('config', () => {
       production: false,
       siteDir: '/srv/aden/dist/client',
       scryptCost: DEFAULT_SCRYPT_COST,
+      host: undefined,
+      trustProxy: false,
+      rateLimitScale: 1,
+      shutdownTimeoutMs: 10_000,
+      postgres: DEFAULT_POSTGRES_SETTINGS,
+      smtpUrl: undefined,
+      mailFrom: 'Aden <no-reply@aden.example>',
     });
     expect(GOOGLE_CERTS_URL).toBe('https://www.googleapis.com/oauth2/v3/certs');
   });
@@ -41,6 +49,16 @@ describe('config', () => {
         NODE_ENV: 'production',
         SITE_DIR: '/abs/site',
         SCRYPT_COST: '16384',
+        HOST: '127.0.0.1',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_SCALE: '20',
+        SHUTDOWN_TIMEOUT_MS: '3000',
+        DB_CONNECT_TIMEOUT_MS: '1000',
+        DB_STATEMENT_TIMEOUT_MS: '2000',
+        DB_POOL_MAX: '4',
+        DB_IDLE_TIMEOUT_MS: '5000',
+        SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+        MAIL_FROM: 'Aden <hello@aden.example>',
       },
       '/srv',
     );
@@ -56,6 +74,13 @@ describe('config', () => {
       production: true,
       siteDir: '/abs/site',
       scryptCost: 16384,
+      host: '127.0.0.1',
+      trustProxy: true,
+      rateLimitScale: 20,
+      shutdownTimeoutMs: 3000,
+      postgres: { connectTimeoutMs: 1000, statementTimeoutMs: 2000, poolMax: 4, idleTimeoutMs: 5000 },
+      smtpUrl: 'smtp://mailer:secret@mail.example:587',
+      mailFrom: 'Aden <hello@aden.example>',
     });
   });
 
@@ -76,6 +101,11 @@ describe('config', () => {
     [{ CORS_ORIGINS: 'https://ok.example,nope' }, 'CORS_ORIGINS.1 must list http(s) origins'],
     [{ NODE_ENV: 'prod' }, 'NODE_ENV must be development, production or test'],
     [{ SCRYPT_COST: '1000' }, 'SCRYPT_COST must be a power of two'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL must be set in production'],
+    [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX must be at least 1'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a number'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -87,7 +117,7 @@ describe('passwords', () => {
     const first = await hashPassword('correct horse battery', 1024);
     const second = await hashPassword('correct horse battery', 1024);
     expect(first).not.toBe(second);
-    expect(first.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(first.startsWith('scrypt$1024$8$3$')).toBe(true);
     expect(await verifyPassword('correct horse battery', first)).toBe(true);
     expect(await verifyPassword('correct horse batterY', first)).toBe(false);
     expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
@@ -97,6 +127,34 @@ describe('passwords', () => {
     const old = await hashPassword('correct horse battery', 2048);
     expect(await verifyPassword('correct horse battery', old)).toBe(true);
   });
+
+  it('keeps verifying hashes of the old parameters (N = 2^15, p = 1) and marks them for rehashing', async () => {
+    // A hash as the previous release wrote it: scrypt N=2^15, r=8, p=1.
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('correct horse battery', salt, 64, {
+      N: 2 ** 15,
+      r: 8,
+      p: 1,
+      maxmem: 64 * 1024 * 1024,
+    });
+    const old = ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('correct horse battery', old)).toBe(true);
+    expect(needsRehash(old, DEFAULT_SCRYPT_COST)).toBe(true);
+    const fresh = await hashPassword('correct horse battery', 1024);
+    expect(needsRehash(fresh, 1024)).toBe(false);
+  });
+
+  it("defaults to at least one of OWASP's minimum scrypt settings (r = 8)", () => {
+    // OWASP Password Storage Cheat Sheet: equally strong minimums, memory traded for parallelism.
+    const owaspMinimums = [
+      { N: 2 ** 17, p: 1 },
+      { N: 2 ** 16, p: 2 },
+      { N: 2 ** 15, p: 3 },
+      { N: 2 ** 14, p: 5 },
+      { N: 2 ** 13, p: 10 },
+    ];
+    expect(owaspMinimums.some(({ N, p }) => DEFAULT_SCRYPT_COST >= N && PARALLELISM >= p)).toBe(true);
+  });
 });
 
 describe('verification codes', () => {
@@ -104,34 +162,18 @@ describe('verification codes', () => {
     const codes = new Set(Array.from({ length: 200 }, generateCode));
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     expect(codes.size).toBeGreaterThan(190);
-    expect(hashCode('123456', 'key one')).not.toBe(hashCode('123456', 'key two'));
-    expect(hashCode('123456', 'key one')).toBe(hashCode('123456', 'key one'));
-  });
-});
-
-describe('FailureLimiter', () => {
-  it('blocks a key at the limit until its window ends', () => {
-    const clock = new FakeClock();
-    const limiter = new FailureLimiter(clock, 3, 60_000);
-    limiter.recordFailure('a');
-    limiter.recordFailure('a');
-    expect(limiter.retryAfterMs('a')).toBe(0);
-    clock.advance(10_000);
-    limiter.recordFailure('a');
-    expect(limiter.retryAfterMs('a')).toBe(50_000);
-    expect(limiter.retryAfterMs('b')).toBe(0);
-    clock.advance(50_000);
-    expect(limiter.retryAfterMs('a')).toBe(0);
-    limiter.recordFailure('a');
-    expect(limiter.retryAfterMs('a')).toBe(0);
+    const one = deriveCodeKey('x'.repeat(40));
+    const two = deriveCodeKey('y'.repeat(40));
+    expect(hashCode('123456', one)).not.toBe(hashCode('123456', two));
+    expect(hashCode('123456', one)).toBe(hashCode('123456', deriveCodeKey('x'.repeat(40))));
   });
 
-  it('forgets a key on reset', () => {
-    const limiter = new FailureLimiter(new FakeClock(), 1, 60_000);
-    limiter.recordFailure('a');
-    expect(limiter.retryAfterMs('a')).toBe(60_000);
-    limiter.reset('a');
-    expect(limiter.retryAfterMs('a')).toBe(0);
+  it('use a key of their own, not the JWT secret (row 4 of issue 14: separate HMAC key)', () => {
+    const secret = 'z'.repeat(48);
+    const key = deriveCodeKey(secret);
+    expect(key).toHaveLength(32);
+    expect(key.equals(Buffer.from(secret))).toBe(false);
+    expect(hashCode('123456', key)).not.toBe(hashCode('123456', Buffer.from(secret)));
   });
 });
 
@@ -169,5 +211,16 @@ describe('validateSubmission', () => {
     expect(validateSubmission(fields, { n: '42' })).toEqual({ ok: true, answers: { n: 42, c: false } });
     expect(validateSubmission(fields, { n: '' })).toEqual({ ok: true, answers: { c: false } });
     expect(validateSubmission(fields, { n: 'Infinity' }).ok).toBe(false);
+  });
+});
+
+describe('client addresses', () => {
+  it('counts IPv4 as is (also IPv4-mapped IPv6) and IPv6 by its /64', () => {
+    expect(normaliseAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(normaliseAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(normaliseAddress('2001:db8:0:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
+    expect(normaliseAddress('2001:DB8::1')).toBe('2001:db8:0:0::/64');
+    expect(normaliseAddress('2001:db8:0:1::5%eth0')).toBe('2001:db8:0:1::/64');
+    expect(normaliseAddress('::1')).toBe('0:0:0:0::/64');
   });
 });

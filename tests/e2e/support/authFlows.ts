@@ -1,8 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
+import { E2E } from './env';
 
 /** A fresh e-mail address for each run, so the tests never meet an existing account by chance. */
 export const uniqueEmail = (label: string) =>
@@ -52,35 +50,22 @@ export async function storeSession(page: Page, token: string, user: object): Pro
 }
 
 /**
- * A session token for the user that expired an hour ago, signed with the reference server's secret
- * (kept in the newest e2e data directory), so the server refuses it as expired.
+ * A session token for the user, signed with the JWT secret the browser suite gives the reference
+ * server (support/env.ts); `expiresInS` below zero makes one that has already expired.
  */
-export async function expiredToken(userId: number): Promise<string> {
-  const dirs = (await readdir(tmpdir())).filter((name) => name.startsWith('aden-e2e-'));
-  const withTimes = await Promise.all(
-    dirs.map(async (name) => {
-      const file = path.join(tmpdir(), name, 'jwt-secret');
-      try {
-        return { file, time: (await stat(file)).mtimeMs };
-      } catch {
-        return undefined;
-      }
-    }),
-  );
-  const newest = withTimes.filter((entry) => entry !== undefined).sort((a, b) => b.time - a.time)[0];
-  // Without the secret a forged token stands in: the server refuses it the same way.
-  const secret = newest
-    ? (await readFile(newest.file, 'utf8')).trim()
-    : 'not-the-server-secret-0123456789abcdef';
+export async function signedToken(userId: number, expiresInS: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer('aden-reference-server')
-    .setIssuedAt(now - 8 * 24 * 3600)
-    .setExpirationTime(now - 3600)
-    .sign(new TextEncoder().encode(secret));
+    .setIssuedAt(Math.min(now, now + expiresInS) - 3600)
+    .setExpirationTime(now + expiresInS)
+    .sign(new TextEncoder().encode(E2E.jwtSecret));
 }
+
+/** A token that expired an hour ago: the server refuses it as expired, not as forged. */
+export const expiredToken = (userId: number) => signedToken(userId, -3600);
 
 /** The auth dialog and its parts. */
 export function authDialog(page: Page) {

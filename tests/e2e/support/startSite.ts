@@ -31,6 +31,9 @@ const server = spawn('npx', ['tsx', 'server/start.ts'], {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-e2e-')),
     GOOGLE_CLIENT_ID: E2E.googleClientId,
     GOOGLE_JWKS_URL: E2E.jwksUrl,
+    JWT_SECRET: E2E.jwtSecret,
+    // Every test signs up from 127.0.0.1: one "client" doing the work of many visitors.
+    RATE_LIMIT_SCALE: '100',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

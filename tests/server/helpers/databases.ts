@@ -32,7 +32,7 @@ async function prepare(db: Database, close: () => Promise<void>): Promise<Opened
     db,
     reset: async () => {
       await db.exec(
-        'TRUNCATE users, verification_codes, contact_requests, form_submissions RESTART IDENTITY CASCADE',
+        'TRUNCATE users, verification_codes, contact_requests, form_submissions, throttle_counters RESTART IDENTITY CASCADE',
       );
     },
     close,
@@ -82,7 +82,7 @@ function postgres(url: string): TestDatabase {
       await admin.connect();
       await admin.query(`CREATE SCHEMA ${schema}`);
       await admin.end();
-      const db = await openPostgres(url, { schema, max: 20 });
+      const db = await openPostgres(url, { schema, poolMax: 20 });
       return prepare(db, async () => {
         await db.close();
         const dropper = new pg.Client({ connectionString: url });

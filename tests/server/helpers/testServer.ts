@@ -3,8 +3,9 @@ import { createApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { type Config, DEFAULT_GOOGLE_ISSUERS } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
+import { DEFAULT_POSTGRES_SETTINGS } from '../../../server/db/postgres';
 import { silentLogger } from '../../../server/logger';
-import { DevOutbox } from '../../../server/outbox';
+import { DevOutbox, type Mailer } from '../../../server/outbox';
 import { TEST_GOOGLE_CLIENT_ID } from './googleTestKey';
 
 /** A clock the test moves by hand. */
@@ -34,6 +35,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteDir: '/nonexistent/aden-test-site',
     // Cheap hashes keep the suite fast; the default stays production-grade.
     scryptCost: 1024,
+    host: undefined,
+    trustProxy: false,
+    // Every in-process request comes from one "client": the per-client limits have tests of their own.
+    rateLimitScale: 1000,
+    shutdownTimeoutMs: 10_000,
+    postgres: DEFAULT_POSTGRES_SETTINGS,
+    smtpUrl: undefined,
+    mailFrom: 'Aden <no-reply@aden.example>',
     ...overrides,
   };
 }
@@ -55,7 +64,12 @@ export interface CallResult {
 
 export function createTestServer(
   db: Database,
-  options: { config?: Partial<Config>; googleKeys?: JWTVerifyGetKey; serveSite?: boolean } = {},
+  options: {
+    config?: Partial<Config>;
+    googleKeys?: JWTVerifyGetKey;
+    serveSite?: boolean;
+    mailer?: Mailer;
+  } = {},
 ) {
   const clock = new FakeClock();
   const outbox = new DevOutbox(silentLogger, !(options.config?.production ?? false));
@@ -68,6 +82,7 @@ export function createTestServer(
     outbox,
     jwtSecret: TEST_JWT_SECRET,
     ...(options.googleKeys ? { googleKeys: options.googleKeys } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.serveSite === undefined ? {} : { serveSite: options.serveSite }),
   });
 

@@ -1,0 +1,189 @@
+/**
+ * npm run bench:server: a load benchmark of the reference server, on loopback only, that stops by
+ * itself (about half a minute). It serves the built site (SITE_DIR, default dist/client: run
+ * `npm run build` first) with production-grade password hashing and prints requests per second and
+ * p50/p99 latency at a fixed concurrency for static pages, sign-up and login, then the static figures
+ * again while logins run. It measures; it asserts nothing, and it is not part of the CI.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/client');
+const CONCURRENCY = 20;
+const PHASE_MS = 4_000;
+const ACCOUNTS = 40;
+const HARD_STOP_MS = 180_000;
+
+interface Figures {
+  name: string;
+  requests: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+function report(figures: Figures): string {
+  const sorted = [...figures.latencies].sort((a, b) => a - b);
+  const rps = figures.requests / figures.seconds;
+  return [
+    figures.name.padEnd(34),
+    `${rps.toFixed(0).padStart(7)} req/s`,
+    `p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms`,
+    `p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms`,
+    `${String(figures.requests).padStart(6)} requests`,
+    figures.errors > 0 ? `${figures.errors} errors` : '',
+  ].join('  ');
+}
+
+/** `concurrency` workers repeat `task` until `durationMs` passed or `total` tasks ran. */
+async function load(
+  name: string,
+  task: (i: number) => Promise<boolean>,
+  options: { concurrency: number; durationMs?: number; total?: number },
+): Promise<Figures> {
+  const figures: Figures = { name, requests: 0, errors: 0, seconds: 0, latencies: [] };
+  const started = performance.now();
+  const until = started + (options.durationMs ?? Number.POSITIVE_INFINITY);
+  let next = 0;
+  const worker = async () => {
+    while (performance.now() < until && next < (options.total ?? Number.POSITIVE_INFINITY)) {
+      const i = next++;
+      const begin = performance.now();
+      const ok = await task(i).catch(() => false);
+      figures.latencies.push(performance.now() - begin);
+      figures.requests++;
+      if (!ok) figures.errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  figures.seconds = (performance.now() - started) / 1000;
+  return figures;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  if (!existsSync(path.join(siteDir, 'index.html'))) {
+    console.error(`${siteDir}/index.html is missing: run "npm run build" first (or set SITE_DIR)`);
+    process.exit(1);
+  }
+  const assetsDir = path.join(siteDir, 'assets');
+  const script = existsSync(assetsDir)
+    ? readdirSync(assetsDir).find((file) => file.endsWith('.js'))
+    : undefined;
+  const staticPaths = ['/', '/pricing', ...(script ? [`/assets/${script}`] : [])];
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aden-bench-server-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_DIR: siteDir,
+      DATA_DIR: dataDir,
+      // One loopback client plays every visitor.
+      RATE_LIMIT_SCALE: '1000000',
+    },
+  });
+  const hardStop = setTimeout(() => {
+    console.error('bench:server took too long; stopping');
+    server.kill('SIGKILL');
+    process.exit(1);
+  }, HARD_STOP_MS);
+  const finish = async (code: number) => {
+    clearTimeout(hardStop);
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if ((await fetch(`${base}/api/ready`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (attempt > 300) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const post = (url: string, body: unknown) =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const getStatic = async (i: number) => {
+      const response = await fetch(`${base}${staticPaths[i % staticPaths.length]}`, {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      await response.arrayBuffer();
+      return response.ok;
+    };
+    const password = 'a benchmark password';
+    const email = (i: number) => `bench${i}@example.com`;
+    const signUp = async (i: number) => {
+      if (!(await post('/api/user/send-verify-code', { email: email(i), mode: 'aden-homepage' })).ok)
+        return false;
+      const outbox = await (await fetch(`${base}/api/dev/outbox?email=${email(i)}`)).json();
+      const registered = await post('/api/user/register', {
+        email: email(i),
+        password,
+        signupCode: outbox.messages[0]?.code,
+        subscriptionPlan: 'freeforever',
+      });
+      await registered.arrayBuffer();
+      return registered.status === 201;
+    };
+    const login = async (i: number) => {
+      const response = await post('/api/user/login', { email: email(i % ACCOUNTS), password });
+      await response.arrayBuffer();
+      return response.ok;
+    };
+
+    console.log(`bench:server on ${base}, ${CONCURRENCY} concurrent clients, site ${siteDir}`);
+    await load('warm-up', getStatic, { concurrency: 4, total: 50 });
+    const results = [
+      await load('static pages and assets', getStatic, { concurrency: CONCURRENCY, durationMs: PHASE_MS }),
+      await load('sign-up (code, outbox, register)', signUp, { concurrency: CONCURRENCY, total: ACCOUNTS }),
+      await load('login', login, { concurrency: CONCURRENCY, durationMs: PHASE_MS }),
+    ];
+    // Static figures again, while as many logins hash passwords at the same time.
+    const [staticUnderLoad, loginsMeanwhile] = await Promise.all([
+      load('static pages while logins run', getStatic, { concurrency: CONCURRENCY, durationMs: PHASE_MS }),
+      load('logins meanwhile', login, { concurrency: CONCURRENCY, durationMs: PHASE_MS }),
+    ]);
+    results.push(staticUnderLoad, loginsMeanwhile);
+    for (const figures of results) console.log(report(figures));
+    await finish(0);
+  } catch (error) {
+    console.error(error);
+    await finish(1);
+  }
+}
+
+void main();

@@ -1,0 +1,36 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from '../logger';
+import type { Mailer } from '../outbox';
+import { verificationMessage } from './verificationMessage';
+
+const SMTP_TIMEOUT_MS = 10_000;
+
+/** Sends verification codes through the SMTP server of SMTP_URL, from MAIL_FROM. */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {
+    const url = new URL(smtpUrl);
+    this.transport = nodemailer.createTransport({
+      host: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      secure: url.protocol === 'smtps:',
+      ...(url.username
+        ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+        : {}),
+      // A mail server that does not answer must not hold the request for minutes.
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+  }
+
+  async sendVerificationCode(to: string, code: string): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...verificationMessage(to, code) });
+    this.logger.info(`[mail] verification code e-mailed to ${to}`);
+  }
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cacheControl, contentType, inlineScriptHashes } from './staticFile';
+
+/** One file of the built site, held in memory with its compressed forms. */
+export interface SiteFile {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  type: string;
+  cacheControl: string;
+  /** Strong tag of the plain body; each encoding's tag adds its name (`"…-br"`), as it is other bytes. */
+  etag: string;
+  /** Inline script hashes, for the page's Content-Security-Policy (HTML only). */
+  scriptHashes?: string[];
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+function compressed(body: Buffer) {
+  const gzip = gzipSync(body, { level: 9 });
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  // A form that saves nothing is not worth a Content-Encoding.
+  return {
+    ...(gzip.length < body.length ? { gzip } : {}),
+    ...(brotli.length < body.length ? { brotli } : {}),
+  };
+}
+
+function walk(root: string, relative = ''): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
+    const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
+    if (entry.isDirectory()) files.push(...walk(root, child));
+    else if (entry.isFile()) files.push(child);
+  }
+  return files;
+}
+
+/**
+ * Reads the whole built site once, at start, and compresses each text file once (gzip and brotli
+ * at their best). Requests then never touch the disk or zlib, whose work would otherwise queue in
+ * Node's four-thread pool behind password hashing. A new build needs a restart, as a deploy does.
+ */
+export function loadSiteFiles(siteDir: string): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  for (const relative of walk(siteDir)) {
+    const body = readFileSync(path.join(siteDir, relative));
+    const type = contentType(relative);
+    const compressible = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES;
+    files.set(relative, {
+      body,
+      ...(compressible ? compressed(body) : {}),
+      type,
+      cacheControl: cacheControl(relative),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      ...(relative.endsWith('.html') ? { scriptHashes: inlineScriptHashes(body.toString('utf8')) } : {}),
+    });
+  }
+  return files;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+export function etagFor(file: SiteFile, encoding: Encoding | undefined): string {
+  return encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+}
+
+/** The best encoding the client accepts among those the file has (q=0 refuses one). */
+export function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (file.brotli && allows('br')) return 'br';
+  if (file.gzip && allows('gzip')) return 'gzip';
+  return undefined;
+}

@@ -1,0 +1,57 @@
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { clearHits, countHit, pruneEndedWindows } from './db/throttleCounters';
+
+/** At most `limit` hits per key in a window of `windowMs`. */
+export interface Limit {
+  /** Names the counter in the database, e.g. `login-failures`. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Limits kept in the database, not in process memory: every instance behind a load balancer
+ * counts into the same rows, and a restart forgets nothing.
+ */
+export class Throttle {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts a hit; returns 0 when it is within the limit, else the milliseconds until the window ends. */
+  async hit(limit: Limit, key: string): Promise<number> {
+    const now = this.clock.now();
+    await this.pruneNow(now);
+    const counter = await countHit(this.db, `${limit.name}:${key}`, now, limit.windowMs);
+    return counter.hits > limit.limit ? Math.max(1, counter.windowEndsAt.getTime() - now.getTime()) : 0;
+  }
+
+  async clear(limit: Limit, key: string): Promise<void> {
+    await clearHits(this.db, `${limit.name}:${key}`);
+  }
+
+  private async pruneNow(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now.getTime();
+    await pruneEndedWindows(this.db, now);
+  }
+}
+
+/** `Retry-After` in whole seconds, at least 1. */
+export function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+/** "45 seconds", "1 minute", "15 minutes": how long to wait, in words. */
+export function waitInWords(waitMs: number): string {
+  const seconds = retryAfterSeconds(waitMs);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
