@@ -36,23 +36,26 @@ const manifest = JSON.parse(
   await readFile(path.join(outDir, 'client-manifest.json'), 'utf8'),
 ) as ClientManifest;
 // The entry's scripts start after the first paint (startAfterPaint.ts), each page's own chunks with them.
-const { html: template, entry: entryScript, preloads } = takeEntryScripts(
-  await readFile(path.join(clientDir, 'index.html'), 'utf8'),
-);
+const {
+  html: template,
+  entry: entryScript,
+  preloads,
+} = takeEntryScripts(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
 
 const fill = (head: string, html: string, pagePreloads: string[] = []) =>
-  withStartScript(
-    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
-    entryScript,
-    [...preloads, ...pagePreloads],
-  );
+  withStartScript(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), entryScript, [
+    ...preloads,
+    ...pagePreloads,
+  ]);
 
 /** The page component -> its chunk's name, from the server bundle (chunks are named after the page file). */
 const chunkNameOf = new Map<unknown, string>();
 for (const file of await readdir(path.join(serverDir, 'assets'))) {
   const name = /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
   if (!name) continue;
-  const module = (await import(pathToFileURL(path.join(serverDir, 'assets', file)).href)) as { default?: unknown };
+  const module = (await import(pathToFileURL(path.join(serverDir, 'assets', file)).href)) as {
+    default?: unknown;
+  };
   if (typeof module.default === 'function') chunkNameOf.set(module.default, name);
 }
 const pageChunks = (component: unknown) => {

@@ -71,7 +71,11 @@ export async function measureInteraction(
   // Event Timing reports an interaction once its next frame has been presented.
   await page.waitForTimeout(1000);
   const { durations, pressedAt, shownAt } = await page.evaluate(() => {
-    const state = window as unknown as { __eventDurations: number[]; __pressedAt?: number; __shownAt?: number };
+    const state = window as unknown as {
+      __eventDurations: number[];
+      __pressedAt?: number;
+      __shownAt?: number;
+    };
     return { durations: state.__eventDurations, pressedAt: state.__pressedAt, shownAt: state.__shownAt };
   });
   await context.close();

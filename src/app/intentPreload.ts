@@ -19,7 +19,8 @@ export function preloadDialogsOnIntent(): void {
     if (!(event.target instanceof Element) || !event.target.closest(TRIGGER)) return;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     // Not in the same moment as a press on that button (a header menu opening): when the browser is idle.
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
+    const whenIdle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
     whenIdle(
       () => {
         preloadAuthDialog().catch(() => undefined);
@@ -28,5 +29,6 @@ export function preloadDialogsOnIntent(): void {
       { timeout: 300 },
     );
   };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS)
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
 }

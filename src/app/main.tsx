@@ -1,3 +1,5 @@
+// First: set before any module below parses with zod.
+import './zodWithoutEval';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
@@ -21,7 +23,8 @@ async function start() {
   );
   // Hydration as a transition is done in slices that yield to the browser every few milliseconds,
   // instead of one long task that blocks a press on the header until the whole page is hydrated.
-  if (root.firstElementChild && root.dataset.render !== 'client') startTransition(() => void hydrateRoot(root, app));
+  if (root.firstElementChild && root.dataset.render !== 'client')
+    startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
