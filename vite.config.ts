@@ -1,24 +1,31 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases';
+import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: aliases },
-  build: {
-    target: 'es2022',
-    // Source maps stay out of the shipped bundle; `npm run bench` measures what users download.
-    sourcemap: false,
-    // Which chunks make up each lazy piece: read by `npm run bench`; moved out of the served folder.
-    manifest: true,
-    rolldownOptions: {
-      // The site, and the flow lab (a page of its own, outside the site's routes) for product staff and QA.
-      input: { main: 'index.html', flowLab: 'flow-lab.html' },
+export default defineConfig(({ command, mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
+  return {
+    plugins: [react(), flowLabPage()],
+    resolve: { alias: aliases },
+    build: {
+      target: 'es2022',
+      // Source maps stay out of the shipped bundle; `npm run bench` measures what users download.
+      sourcemap: false,
+      // Which chunks make up each lazy piece: read by `npm run bench`; moved out of the served folder.
+      manifest: true,
+      rolldownOptions: {
+        // The site; and the flow lab (its own page at /flows) only in builds that ask for it.
+        input: {
+          main: 'index.html',
+          ...(flowLabEnabled(command, env) ? { flowLab: 'src/flow-lab/index.html' } : {}),
+        },
+      },
     },
-  },
-  ssr: {
-    // The prerender bundle carries its own copy of every dependency, so it runs in plain Node.
-    noExternal: true,
-    external: ['@emotion/server'],
-  },
+    ssr: {
+      // The prerender bundle carries its own copy of every dependency, so it runs in plain Node.
+      noExternal: true,
+      external: ['@emotion/server'],
+    },
+  };
 });

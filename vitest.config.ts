@@ -12,7 +12,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          environment: 'node',
+          // Prints and writes the coverage of every machine, and fails the run below 100%.
+          globalSetup: ['tests/machines/coverageSetup.ts'],
+        },
       },
       {
         extends: true,

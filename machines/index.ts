@@ -31,6 +31,7 @@ import { googleSignInMachine } from './googleSignIn';
 import { loadingBarMachine } from './loadingBar';
 import { loginMachine } from './login';
 import { onlineFormMachine } from './onlineForm';
+import { pageDataMachine } from './pageData';
 import { pageResourceMachine } from './pageResource';
 import { roiCalculatorMachine } from './roiCalculator';
 import { sessionMachine } from './session';
@@ -102,6 +103,13 @@ export const machines: readonly MachineEntry[] = [
       'Loads the one thing a page with an id shows (employee, online form): ready, not found or failed.',
     machine: pageResourceMachine,
     exampleInput: { id: 'example' },
+  },
+  {
+    id: 'pageData',
+    description:
+      "A prerendered page's data: embedded in the first HTML, else fetched from {path}/_payload.json; ready, not found or failed.",
+    machine: pageDataMachine,
+    exampleInput: { path: '/blog/example' },
   },
   {
     id: 'onlineForm',

@@ -1,12 +1,13 @@
 /**
  * Builds the site: the client bundle, a Node bundle of the same React tree, then static HTML for
- * every route without parameters (and known pages of routes with them), the 404 page, the app shell,
- * the build manifest, the sitemap and robots.txt. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
+ * every route without parameters and every content page, each page's `_payload.json` and Open Graph
+ * image, the 404 page, the app shell, the build manifest, the sitemap, the blog's RSS feed and robots.txt. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { ogImagePng } from './ogImage';
 import { type ClientManifest, pageChunkFiles, takeEntryScripts, withStartScript } from './startAfterPaint';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,6 +19,9 @@ const serverDir = path.join(outDir, 'server');
 const buildId =
   process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 process.env.VITE_BUILD_ID = buildId;
+
+// The API's contract as OpenAPI, beside the code (docs/openapi.json); the server also serves it.
+await import('./openapi');
 
 await rm(outDir, { recursive: true, force: true });
 await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
@@ -68,12 +72,28 @@ const pageFile = (pagePath: string) =>
     ? path.join(clientDir, 'index.html')
     : path.join(clientDir, pagePath.slice(1), 'index.html');
 
+const pageDir = (pagePath: string) => path.join(clientDir, pagePath.slice(1));
+const ogFile = (pagePath: string) =>
+  path.join(clientDir, 'og', `${pagePath === '/' ? 'index' : pagePath.slice(1)}.png`);
+
 const paths = entry.prerenderPaths();
+let payloadCount = 0;
 for (const pagePath of paths) {
   const page = await entry.renderPage(pagePath);
   if (page.status !== 200) throw new Error(`Prerendering ${pagePath} gave status ${page.status}`);
   await mkdir(path.dirname(pageFile(pagePath)), { recursive: true });
   await writeFile(pageFile(pagePath), fill(page.head, page.html, pageChunks(page.component)));
+  // SPEC 7: what a client-side navigation fetches instead of the HTML.
+  if (page.payload !== undefined) {
+    await mkdir(pageDir(pagePath), { recursive: true });
+    await writeFile(path.join(pageDir(pagePath), '_payload.json'), JSON.stringify(page.payload));
+    payloadCount++;
+  }
+  await mkdir(path.dirname(ogFile(pagePath)), { recursive: true });
+  await writeFile(
+    ogFile(pagePath),
+    await ogImagePng({ path: pagePath, title: page.title, description: page.description }),
+  );
 }
 
 // The 404 page is served for every unknown path, so the browser renders it afresh for its own path
@@ -97,8 +117,11 @@ await writeFile(
   JSON.stringify({ id: buildId, timestamp, matcher: { dynamic }, prerendered: paths }),
 );
 
-const files = entry.siteFiles(paths, new Date(timestamp).toISOString().slice(0, 10));
+const files = entry.siteFiles(paths);
 await writeFile(path.join(clientDir, 'sitemap.xml'), files.sitemap);
 await writeFile(path.join(clientDir, 'robots.txt'), files.robots);
+await writeFile(path.join(clientDir, 'blog/rss.xml'), files.rss);
 
-console.log(`Built ${buildId}: ${paths.length} prerendered pages, 404 page, app shell, sitemap.`);
+console.log(
+  `Built ${buildId}: ${paths.length} prerendered pages (${payloadCount} with a payload), 404 page, app shell, sitemap, RSS.`,
+);

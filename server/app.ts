@@ -17,6 +17,7 @@ import { arpRoutes } from './routes/arp';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { devOutboxRoutes } from './routes/devOutbox';
+import { docsRoutes } from './routes/docs';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/health';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message }, error.status);
+      return c.json(error.answer, error.status);
     }
     if (error instanceof DatabaseUnavailable) {
       logger.warn(`[server] ${c.req.method} ${c.req.path}: ${error.message}`);
@@ -81,12 +82,13 @@ export function createApp(deps: AppDeps) {
         // The rest of the body is never read, so this connection cannot carry another request:
         // say so, or the client sends its next request into a socket that is being closed.
         throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`, {
-          Connection: 'close',
+          headers: { Connection: 'close' },
         });
       },
     }),
   );
   api.route('/', healthRoutes(services));
+  api.route('/', docsRoutes());
   api.route('/user', verificationRoutes(services));
   api.route('/user', userRoutes(services));
   api.route('/test', contactRoutes(services));

@@ -3,41 +3,85 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
-import { documentTitle, resolveRoute } from './app/resolveRoute';
+import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from './app/pageData';
+import { resolveRoute } from './app/resolveRoute';
 import { loadRoute } from './app/routeModules';
 import { routes } from './app/routes';
-import { robotsTxt, sitemapXml } from './app/sitemap';
+import { robotsTxt, rssXml, sitemapXml } from './app/siteFiles';
+import { checkInternalLinks, loadContent } from './content';
 import { config } from './lib/config';
+import { allPayloads } from './pages/payloads';
 
 export interface PrerenderedPage {
   status: number;
+  /** what goes in the head: the page's metadata (title, description, canonical, Open Graph) and CSS */
   head: string;
   html: string;
   /** the page's component, so the build can find the page's own chunk (its scripts start early) */
   component?: unknown;
+  /** the page's payload, for `{path}/_payload.json`; undefined for pages without data */
+  payload: unknown;
+  /** the page's title and description, for its Open Graph image */
+  title: string;
+  description: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const content = loadContent();
+const payloads = allPayloads(content);
 
-/** The paths to prerender: every route without parameters, plus the known pages of routes with them. */
+/**
+ * The paths to prerender: every route without parameters, plus every page the content has for the
+ * routes with them. A route with data and no payload for one of its paths fails the build.
+ */
 export function prerenderPaths(): string[] {
-  return routes.flatMap((route) => (route.path.includes(':') ? (route.staticPaths?.() ?? []) : [route.path]));
+  const paths = new Set<string>();
+  for (const route of routes) if (!route.path.includes(':')) paths.add(route.path);
+  for (const path of payloads.keys()) paths.add(path);
+  const sorted = [...paths].sort();
+  for (const path of sorted) {
+    const resolution = resolveRoute(path);
+    if (resolution.kind !== 'page') throw new Error(`The content has a page ${path} that no route shows`);
+    if (resolution.route.data && !payloads.has(path)) throw new Error(`No payload for ${path}`);
+  }
+  checkInternalLinks(content, sorted);
+  return sorted;
 }
 
 /**
  * Patterns of the routes with parameters whose pages are not all known at build time (an employee, an
- * online form): the server answers them with the app shell. Routes whose every page is prerendered
- * (blog posts, processes, integrations) are left out, so an unknown one gets the 404 page and status.
+ * online form): the server answers them with the app shell. Routes with data are left out: every page
+ * they have is prerendered, so an unknown one gets the 404 page and status.
  */
 export function dynamicRoutePatterns(): string[] {
-  return routes.filter((route) => route.path.includes(':') && !route.staticPaths).map((route) => route.path);
+  return routes.filter((route) => route.path.includes(':') && !route.data).map((route) => route.path);
 }
 
-/** Renders one path to HTML with its critical CSS, title and description, for the build's prerender step. */
+// React hoists the document metadata a page declares (<title>, <meta>, <link>) to the front of its
+// HTML when rendering without <html>; the build moves it into the head.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+const attribute = (html: string, pattern: RegExp) =>
+  (pattern.exec(html)?.[1] ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** JSON for an inline `<script type="application/json">`: nothing in it can close the script. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Renders one path to HTML with its metadata, critical CSS and embedded payload. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const resolution = resolveRoute(path);
+  const payload = resolution.kind === 'page' && resolution.route.data ? payloads.get(path) : undefined;
+  const missing = resolution.kind === 'page' && resolution.route.data && payload === undefined;
   const component = resolution.kind === 'page' ? await loadRoute(resolution.route) : undefined;
+  setEmbeddedPageData(payload === undefined ? null : { path, data: payload });
 
   const cache = createCache({ key: 'css' });
   // compat: collect styles in the cache instead of inlining <style> tags next to elements.
@@ -53,26 +97,66 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     // JavaScript. A static page has nothing to stream.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const rendered = await new Response(prelude).text();
+  setEmbeddedPageData(null);
+  const metadata = HOISTED.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(metadata.length);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  const embedded =
+    payload === undefined
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson({ path, data: payload })}</script>`;
 
-  const { meta } = resolution;
-  const canonical = `${config.siteUrl}${path === '/' ? '' : path}`;
-  const head = [
-    `<title>${escapeHtml(documentTitle(meta, path))}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    resolution.kind === 'page' ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    styles,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-
-  return { status: resolution.kind === 'page' ? 200 : resolution.status, head, html, component };
+  const status = resolution.kind === 'error' ? resolution.status : missing ? 404 : 200;
+  return {
+    status,
+    head: [metadata, styles].filter(Boolean).join('\n    '),
+    html: body + embedded,
+    payload,
+    title: attribute(metadata, /<meta property="og:title" content="([^"]*)"/),
+    description: attribute(metadata, /<meta name="description" content="([^"]*)"/),
+    component,
+  };
 }
 
-/** The static files that name the site's own URL. */
-export function siteFiles(paths: readonly string[], lastmod: string): { sitemap: string; robots: string } {
-  return { sitemap: sitemapXml(config.siteUrl, paths, lastmod), robots: robotsTxt(config.siteUrl) };
+/** The sitemap's lastmod of each content page; other pages take the newest date of the content. */
+export function lastModified(paths: readonly string[]): Map<string, string> {
+  const own = new Map(content.pages.map((page) => [page.path, page.lastmod]));
+  const newest = [...own.values()].sort().at(-1) ?? new Date().toISOString().slice(0, 10);
+  // A list page changes when one of the pages it lists does.
+  const newestUnder = (prefix: string) =>
+    [...own]
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([, date]) => date)
+      .sort()
+      .at(-1);
+  const lists: Record<string, string | undefined> = {
+    '/blog': newestUnder('/blog/'),
+    '/integrations': newestUnder('/integrations/'),
+    '/business-processes': newestUnder('/business-processes/'),
+    '/sitemaps/blogs': newestUnder('/blog/'),
+    '/sitemaps/integrations': newestUnder('/integrations/'),
+    '/sitemaps/business-processes': newestUnder('/business-processes/'),
+    '/sitemaps/case-studies': newestUnder('/case-studies/'),
+  };
+  return new Map(paths.map((path) => [path, own.get(path) ?? lists[path] ?? newest]));
+}
+
+/** The static files that name the site's own URL: sitemap.xml, robots.txt, the blog's RSS feed. */
+export function siteFiles(paths: readonly string[]): { sitemap: string; robots: string; rss: string } {
+  return {
+    sitemap: sitemapXml(config.siteUrl, lastModified(paths)),
+    robots: robotsTxt(config.siteUrl),
+    rss: rssXml(
+      config.siteUrl,
+      content.posts.map((post) => ({
+        path: post.path,
+        title: post.title,
+        description: post.description,
+        date: post.date,
+        author: post.authorProfile.name,
+        tags: post.tags,
+      })),
+    ),
+  };
 }

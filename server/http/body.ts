@@ -15,9 +15,22 @@ export function firstIssue(error: z.ZodError): string {
   return issue.message.startsWith('Invalid') && field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** Per field (dotted path), the first thing wrong with it; problems of the whole body are not fields. */
+export function fieldIssues(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = Object.create(null);
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
 export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new ApiError(400, firstIssue(result.error));
+  if (!result.success) {
+    const errors = fieldIssues(result.error);
+    throw new ApiError(400, firstIssue(result.error), Object.keys(errors).length > 0 ? { errors } : {});
+  }
   return result.data;
 }
 

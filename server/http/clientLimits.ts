@@ -29,7 +29,7 @@ export function limitPerClient(
     const waitMs = await deps.throttle.hit(scaled, clientAddress(c, deps.config.trustProxy));
     if (waitMs > 0) {
       throw new ApiError(429, `Too many requests from your network; try again in ${waitInWords(waitMs)}`, {
-        'Retry-After': String(retryAfterSeconds(waitMs)),
+        headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
       });
     }
     await next();

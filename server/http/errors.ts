@@ -1,12 +1,29 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorAnswer } from '../../contract/answers';
 
-/** An error the client caused or should see: answered as `{message}` with its status. */
+export interface ApiErrorDetails {
+  /** Sent with the answer, e.g. Retry-After. */
+  headers?: Record<string, string>;
+  /** Per field, what is wrong: answered beside the message (contract/answers.ts). */
+  errors?: Record<string, string>;
+}
+
+/** An error the client caused or should see: the app's one onError answers it as `{ message, errors? }`. */
 export class ApiError extends Error {
+  readonly headers: Record<string, string>;
+  readonly errors: Record<string, string> | undefined;
+
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly headers: Record<string, string> = {},
+    details: ApiErrorDetails = {},
   ) {
     super(message);
+    this.headers = details.headers ?? {};
+    this.errors = details.errors;
+  }
+
+  get answer(): ErrorAnswer {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
 }

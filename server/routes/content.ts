@@ -43,7 +43,7 @@ export function contentRoutes({ db, clock }: Services) {
     if (!form) throw new ApiError(404, 'Form not found');
     const body = await readJson(c, submissionBody);
     const check = validateSubmission(form.fields, body.answers);
-    if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
+    if (!check.ok) throw new ApiError(400, check.message, { errors: check.errors });
     const submissionId = await insertFormSubmission(db, form.id, check.answers, clock.now());
     return c.json({ id: submissionId, message: 'Thank you, your answers were received' }, 201);
   });

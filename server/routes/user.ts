@@ -105,7 +105,7 @@ export function userRoutes(services: Services) {
     const waitMs = await throttle.hit(LOGIN_FAILURES, body.email);
     if (waitMs > 0) {
       throw new ApiError(429, `Too many failed login attempts; try again in ${waitInWords(waitMs)}`, {
-        'Retry-After': String(retryAfterSeconds(waitMs)),
+        headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
       });
     }
     const user = await findUserByEmail(db, body.email);

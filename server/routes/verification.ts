@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { codeCheckedAnswerSchema, codeSentAnswerSchema } from '../../contract/answers';
 import { checkVerifyCodeRequestSchema, sendVerifyCodeRequestSchema } from '../../contract/auth';
 import { RESEND_COUNTDOWN_S } from '../../contract/values';
 import type { AppEnv } from '../auth/session';
@@ -10,6 +12,9 @@ import type { Services } from '../deps';
 import { readJson } from '../http/body';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
 import { ApiError } from '../http/errors';
+
+type CodeSent = z.input<typeof codeSentAnswerSchema>;
+type CodeChecked = z.input<typeof codeCheckedAnswerSchema>;
 
 /** Why no live code matched, in words: nothing sent, expired, used, or out of attempts. */
 async function explainVoidCode(db: Queryable, email: string, now: Date): Promise<string> {
@@ -80,7 +85,7 @@ export function verificationRoutes(services: Services) {
         Math.ceil((sentAt.getTime() + RESEND_COUNTDOWN_S * 1000 - now.getTime()) / 1000),
       );
       throw new ApiError(429, `Please wait ${waitS} seconds before requesting another code`, {
-        'Retry-After': String(waitS),
+        headers: { 'Retry-After': String(waitS) },
       });
     }
     try {
@@ -91,18 +96,16 @@ export function verificationRoutes(services: Services) {
       throw new ApiError(
         503,
         'The verification code could not be e-mailed right now; please try again shortly',
-        {
-          'Retry-After': '30',
-        },
+        { headers: { 'Retry-After': '30' } },
       );
     }
-    return c.json({ message: 'Verification code sent to your email' });
+    return c.json({ message: 'Verification code sent to your email' } satisfies CodeSent);
   });
 
   routes.post('/check-verify-code', limitPerClient(services, CLIENT_LIMITS.checkCode), async (c) => {
     const body = await readJson(c, checkVerifyCodeRequestSchema);
     await requireValidCode(services, body.email, body.vuid);
-    return c.json({ message: 'The verification code is valid', valid: true });
+    return c.json({ message: 'The verification code is valid', valid: true } satisfies CodeChecked);
   });
 
   return routes;

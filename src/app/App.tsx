@@ -20,7 +20,9 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         <CssBaseline />
         <ToastProvider>
           <GoogleProvider>
-            <Router parser={routeParser} {...(ssrPath ? { ssrPath } : {})}>
+            {/* ssrSearch "": the prerendered HTML was rendered without a query, so hydration reads
+                none either; a query (/blog?tag=...) applies right after. */}
+            <Router parser={routeParser} ssrSearch="" {...(ssrPath ? { ssrPath } : {})}>
               <Layout />
             </Router>
           </GoogleProvider>

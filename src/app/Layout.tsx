@@ -7,10 +7,11 @@ import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { DemoDialog } from '@/features/scheduling/DemoDialog';
-import { DocumentMeta } from './DocumentMeta';
+import { CtaActions } from './CtaActions';
 import { isHeaderHidden } from './headerVisibility';
 import { RouteView } from './RouteView';
 import { resolveRoute } from './resolveRoute';
+import { ScrollToTop } from './ScrollToTop';
 
 /** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
 export function Layout() {
@@ -20,8 +21,8 @@ export function Layout() {
 
   return (
     <>
-      <DocumentMeta meta={resolution.meta} path={path} />
       <LoadingBar />
+      <ScrollToTop />
       <Box
         component="a"
         href="#main"
@@ -41,7 +42,9 @@ export function Layout() {
       </Box>
       {!isHeaderHidden(path) && <Header whiteHeader={whiteHeader} />}
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
-        <RouteView resolution={resolution} path={path} />
+        <CtaActions>
+          <RouteView resolution={resolution} path={path} />
+        </CtaActions>
       </Box>
       <Footer />
       <ChatWidget />

@@ -1,20 +1,34 @@
 import { Suspense } from 'react';
 import { ErrorPage } from '@/components/ErrorPage';
+import { PageMeta } from '@/components/PageMeta';
+import { PageDataView } from './PageDataView';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import type { Resolution } from './resolveRoute';
-import { pageComponent } from './routeModules';
+import { isRouteLoaded, pageComponent } from './routeModules';
 
 /** Renders the resolved page, or the non-fatal error page (it clears on the next navigation). */
 export function RouteView({ resolution, path }: { resolution: Resolution; path: string }) {
   if (resolution.kind === 'error') {
     return <ErrorPage status={resolution.status} message={resolution.message} />;
   }
-  const Page = pageComponent(resolution.route);
+  const { route, params } = resolution;
+  const Page = pageComponent(route);
+  const page = route.data ? (
+    <PageDataView Page={Page} path={path} params={params} />
+  ) : (
+    <Page params={params} path={path} data={undefined} />
+  );
   return (
     <PageErrorBoundary key={path}>
-      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-        <Page params={resolution.params} path={path} />
-      </Suspense>
+      {route.meta && <PageMeta {...route.meta} path={path} />}
+      {/* A loaded page renders straight away. No Suspense boundary around it then: React's prerender
+          moves a boundary of more than 500 bytes out of place (hidden until a script reveals it),
+          which would leave the page blank without JavaScript. */}
+      {isRouteLoaded(route) ? (
+        page
+      ) : (
+        <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>{page}</Suspense>
+      )}
     </PageErrorBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readEmbeddedPageData, setEmbeddedPageData } from './pageData';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';
 
@@ -12,6 +13,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
 
+  // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
+  setEmbeddedPageData(readEmbeddedPageData(document));
   // Load the current page's chunk first, so the first render matches the prerendered HTML.
   const resolution = resolveRoute(window.location.pathname);
   if (resolution.kind === 'page') await loadRoute(resolution.route).catch(() => undefined);

@@ -1,11 +1,11 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { routes } from './routes';
-import type { PageMeta, RouteDef, RouteParams } from './routeTypes';
+import type { RouteDef, RouteParams } from './routeTypes';
 
 export type Resolution =
-  | { kind: 'page'; route: RouteDef; params: RouteParams; meta: PageMeta }
-  | { kind: 'error'; status: number; message: string; meta: PageMeta };
+  | { kind: 'page'; route: RouteDef; params: RouteParams }
+  | { kind: 'error'; status: number; message: string };
 
 type Parser = Parameters<typeof matchRoute>[0];
 
@@ -19,27 +19,18 @@ export const routeParser: Parser = (route, loose) => {
 };
 
 /**
- * What a path shows: its page, or the error page. SPEC 2/5: no match is "Page not found: {path}" (404);
- * a route that rejects the path is "Page Not Found: {path}" with 404.
+ * What a path shows: its page, or the error page. SPEC 2: no match is "Page not found: {path}" (404).
+ * a route that rejects the path (an unknown blog slug) is "Page Not Found: {path}" with 404; should a
+ * payload still be missing, the page-data flow shows the same.
  */
 export function resolveRoute(path: string, parser: Parser = routeParser): Resolution {
   for (const route of routes) {
     const [matches, rawParams] = matchRoute(parser, route.path, path);
-    if (!matches) continue;
-    const params = (rawParams ?? {}) as RouteParams;
-    if (route.validate && !route.validate(params)) {
-      return notFound(`Page Not Found: ${path}`);
-    }
-    const meta = typeof route.meta === 'function' ? route.meta(params) : route.meta;
-    return { kind: 'page', route, params, meta };
+    if (matches) return { kind: 'page', route, params: (rawParams ?? {}) as RouteParams };
   }
-  return notFound(`Page not found: ${path}`);
+  return { kind: 'error', status: 404, message: notFoundMessage(path) };
 }
 
-function notFound(message: string): Resolution {
-  return { kind: 'error', status: 404, message, meta: { title: 'Page Not Found', description: message } };
-}
-
-export function documentTitle(meta: PageMeta, path: string): string {
-  return path === '/' ? meta.title : `${meta.title} | Aden`;
-}
+export const notFoundMessage = (path: string) => `Page not found: ${path}`;
+/** SPEC 5: a route that rejects its parameters. */
+export const rejectedMessage = (path: string) => `Page Not Found: ${path}`;

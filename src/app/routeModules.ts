@@ -1,5 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageProps, RouteDef } from './routeTypes';
+import { type LazyExoticComponent, lazy } from 'react';
+import type { PageComponent, RouteDef } from './routeTypes';
 
 /** Observers of page-chunk loading: the loading bar and the build-update guard listen here. */
 export interface RouteLoadObserver {
@@ -13,11 +13,11 @@ export function observeRouteLoading(next: RouteLoadObserver | null): void {
   observer = next;
 }
 
-const loaded = new Map<RouteDef, ComponentType<PageProps>>();
-const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType<PageProps>>>();
+const loaded = new Map<RouteDef, PageComponent>();
+const lazyPages = new Map<RouteDef, LazyExoticComponent<PageComponent>>();
 
 /** Loads a page's chunk once; later calls resolve at once. */
-export async function loadRoute(route: RouteDef): Promise<ComponentType<PageProps>> {
+export async function loadRoute(route: RouteDef): Promise<PageComponent> {
   const ready = loaded.get(route);
   if (ready) return ready;
   observer?.started(route);
@@ -38,7 +38,7 @@ export async function loadRoute(route: RouteDef): Promise<ComponentType<PageProp
  * The component to render for a route: the page itself once its chunk is loaded (so hydration
  * renders exactly what the server did), else a lazy wrapper that suspends while it loads.
  */
-export function pageComponent(route: RouteDef): ComponentType<PageProps> {
+export function pageComponent(route: RouteDef): PageComponent {
   const ready = loaded.get(route);
   if (ready) return ready;
   let page = lazyPages.get(route);
@@ -48,3 +48,6 @@ export function pageComponent(route: RouteDef): ComponentType<PageProps> {
   }
   return page;
 }
+
+/** True once the route's chunk is loaded: its page renders without suspending. */
+export const isRouteLoaded = (route: RouteDef) => loaded.has(route);

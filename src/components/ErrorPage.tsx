@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { PageMeta } from '@/components/PageMeta';
 import { PageHero } from '@/components/sections/PageHero';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
@@ -8,11 +9,16 @@ export function errorTitle(status: number): string {
 }
 
 export function ErrorPage({ status = 500, message }: { status?: number; message: string }) {
+  const [path] = useLocation();
+  const title = errorTitle(status);
   return (
-    <PageHero title={errorTitle(status)} description={message}>
-      <Button component={Link} href="/" variant="contained" sx={{ mt: 4 }}>
-        Back to the home page
-      </Button>
-    </PageHero>
+    <>
+      <PageMeta title={title} description={message} path={path} noindex />
+      <PageHero title={title} description={message}>
+        <Button component={Link} href="/" variant="contained" sx={{ mt: 4 }}>
+          Back to the home page
+        </Button>
+      </PageHero>
+    </>
   );
 }

@@ -1,268 +1,164 @@
 import { type MachineEntry, machines } from '@machines/index';
-import AppBar from '@mui/material/AppBar';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Toolbar from '@mui/material/Toolbar';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useState } from 'react';
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { acceptedEventTypes, createLabActor, type LabLogEntry, type PendingCall } from './labActor';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { CoverageBadge } from './coverage/CoverageBadge';
+import { useLastCoverage } from './coverage/lastRun';
+import { LiveView } from './LiveView';
+import { LiveActors } from './live/liveActors';
+import { Sandbox } from './Sandbox';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+type Mode = 'sandbox' | 'live';
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
+const clamp2 = {
+  fontSize: 12,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Code({ children, label }: { children: string; label: string }) {
-  return (
-    <Box
-      component="pre"
-      aria-label={label}
-      sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function EventSender({
-  actor,
-  type,
-  onSend,
-}: {
-  actor: AnyActorRef;
-  type: string;
-  onSend: (event: { type: string }) => void;
-}) {
-  const [text, setText] = useState(json({ type }));
-  const parsed = parseJson(text);
-  const event = parsed.ok && parsed.value && typeof parsed.value === 'object' ? parsed.value : null;
-  const allowed = useSelector(actor, (snapshot: AnyMachineSnapshot) => {
-    if (!event) return false;
-    try {
-      return snapshot.can(event as { type: string });
-    } catch {
-      // A guard that reads a field the payload lacks throws: the event is not acceptable as written.
-      return false;
-    }
-  });
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <TextField
-        label={`Event ${type}`}
-        value={text}
-        onChange={(change) => setText(change.target.value)}
-        multiline
-        minRows={1}
-        size="small"
-        error={!parsed.ok}
-        helperText={!parsed.ok ? 'Not valid JSON' : allowed ? ' ' : 'A guard or the state refuses it now'}
-        sx={{ flex: 1, '& textarea': { fontFamily: 'monospace', fontSize: 13 } }}
-      />
-      <Button variant="contained" disabled={!allowed} onClick={() => onSend(event as { type: string })}>
-        Send {type}
-      </Button>
-    </Stack>
-  );
-}
-
-function PendingCallCard({ call }: { call: PendingCall }) {
-  const [text, setText] = useState('{}');
-  const parsed = parseJson(text);
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} aria-label={`Call to ${call.actor}`}>
-      <Typography sx={{ fontWeight: 600 }}>{call.actor}</Typography>
-      <Code label={`Input of ${call.actor}`}>{json(call.input) ?? 'undefined'}</Code>
-      <TextField
-        label={`Answer for ${call.actor}`}
-        value={text}
-        onChange={(change) => setText(change.target.value)}
-        multiline
-        size="small"
-        fullWidth
-        error={!parsed.ok}
-        sx={{ my: 1, '& textarea': { fontFamily: 'monospace', fontSize: 13 } }}
-      />
-      <Stack direction="row" spacing={1}>
-        <Button
-          variant="contained"
-          disabled={!parsed.ok}
-          onClick={() => parsed.ok && call.resolve(parsed.value)}
-        >
-          Resolve
-        </Button>
-        <Button
-          color="error"
-          variant="outlined"
-          disabled={!parsed.ok}
-          onClick={() => parsed.ok && call.reject(parsed.value)}
-        >
-          Reject
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-function describeLog(entry: LabLogEntry): string {
-  switch (entry.kind) {
-    case 'event':
-      return `event ${json(entry.event)}`;
-    case 'action':
-      return `action ${entry.name} ${entry.params === undefined ? '' : json(entry.params)}`;
-    case 'call':
-      return `call ${entry.actor} with ${json(entry.input)}`;
-    case 'answer':
-      return `${entry.actor} ${entry.outcome} with ${json(entry.value)}`;
-  }
-}
-
-function MachineLab({ entry, onRestart }: { entry: MachineEntry; onRestart: () => void }) {
-  const [pending, setPending] = useState<readonly PendingCall[]>([]);
-  const [log, setLog] = useState<LabLogEntry[]>([]);
-  const [actor, setActor] = useState<AnyActorRef | null>(null);
-
-  // One live actor per machine (a restart mounts a new MachineLab); the lab starts and stops it here.
-  useEffect(() => {
-    setLog([]);
-    setPending([]);
-    const created = createLabActor(entry.machine, entry.exampleInput, {
-      pendingChanged: setPending,
-      logged: (item) => setLog((items) => [...items, item]),
-    });
-    const subscription = created.subscribe({ error: () => undefined });
-    created.start();
-    setActor(created);
-    return () => {
-      subscription.unsubscribe();
-      created.stop();
-    };
-  }, [entry]);
-
-  const snapshot = useSelector(actor ?? undefined, (current) => current as AnyMachineSnapshot | undefined);
-  if (!actor || !snapshot) return null;
-  const send = (event: { type: string }) => {
-    setLog((items) => [...items, { kind: 'event', event }]);
-    actor.send(event);
-  };
-
-  return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {entry.id}
-        </Typography>
-        <Chip label={snapshot.status} color={snapshot.status === 'active' ? 'success' : 'default'} />
-        <Button variant="outlined" onClick={onRestart}>
-          Restart
-        </Button>
-      </Stack>
-      <Typography color="text.secondary">{entry.description}</Typography>
-      <Section title="State">
-        <Code label="State value">{json(snapshot.value)}</Code>
-        <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
-          Context
-        </Typography>
-        <Code label="Context">{json(snapshot.context)}</Code>
-      </Section>
-      <Section title="Send an event">
-        <Stack spacing={1.5}>
-          {acceptedEventTypes(snapshot).map((type) => (
-            <EventSender key={type} actor={actor} type={type} onSend={send} />
-          ))}
-          {acceptedEventTypes(snapshot).length === 0 && (
-            <Typography color="text.secondary">No event is accepted in this state.</Typography>
-          )}
-        </Stack>
-      </Section>
-      <Section title="Waiting calls">
-        <Stack spacing={1.5}>
-          {pending.map((call) => (
-            <PendingCallCard key={call.id} call={call} />
-          ))}
-          {pending.length === 0 && <Typography color="text.secondary">No call is waiting.</Typography>}
-        </Stack>
-      </Section>
-      <Section title="Log">
-        <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 13 }}>
-          {log.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows; an entry's place is its identity
-            <li key={index}>{describeLog(item)}</li>
-          ))}
-        </Box>
-      </Section>
-    </Stack>
-  );
-}
+const live = new LiveActors();
 
 /**
- * The flow lab: every statechart of the site, driven one transition at a time. Each side effect
- * waits for the person at the keyboard: invoked calls are answered by hand, actions are logged.
+ * The flow lab: every statechart of the site drawn from its definition and driven one step at a
+ * time (sandbox), or followed live in the site's open tabs (live).
  */
 export function FlowLab() {
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(window.location.search).has('live') ? 'live' : 'sandbox',
+  );
   const [selected, setSelected] = useState<MachineEntry>(machines[0] as MachineEntry);
-  const [run, setRun] = useState(0);
+  const [liveKey, setLiveKey] = useState<string | null>(null);
+  const coverage = useLastCoverage();
+  const liveView = useSyncExternalStore(live.subscribe, live.getView);
+  useEffect(() => live.connect(), []);
+  const liveActor = liveView.actors.find((actor) => actor.key === liveKey) ?? null;
+
   return (
-    <>
-      <AppBar
-        position="static"
-        color="default"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '272px minmax(0, 1fr)' },
+        height: { md: '100vh' },
+      }}
+    >
+      <Box
+        component="nav"
+        aria-label={mode === 'sandbox' ? 'Machines' : 'Live actors'}
+        sx={{
+          borderStyle: 'solid',
+          borderWidth: 0,
+          borderRightWidth: { md: 1 },
+          borderBottomWidth: { xs: 1, md: 0 },
+          borderColor: 'divider',
+          overflowY: 'auto',
+          maxHeight: { xs: '45vh', md: 'none' },
+          bgcolor: 'grey.50',
+        }}
       >
-        <Toolbar>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
+          <AccountTreeIcon color="primary" />
+          <Typography component="p" sx={{ fontWeight: 800, fontSize: 18 }}>
             Aden flow lab
           </Typography>
-        </Toolbar>
-      </AppBar>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '300px 1fr' }, gap: 3, p: { xs: 2, md: 3 } }}>
-        <Paper variant="outlined" component="nav" aria-label="Machines">
-          <List dense>
+        </Box>
+        <Tabs value={mode} onChange={(_, next: Mode) => setMode(next)} variant="fullWidth" sx={{ px: 1 }}>
+          <Tab value="sandbox" label="Sandbox" />
+          <Tab value="live" label={`Live (${liveView.actors.filter((actor) => !actor.gone).length})`} />
+        </Tabs>
+        {mode === 'sandbox' ? (
+          <List dense subheader={<ListSubheader sx={{ bgcolor: 'grey.50' }}>Machines</ListSubheader>}>
             {machines.map((entry) => (
               <ListItemButton
                 key={entry.id}
                 selected={entry.id === selected.id}
                 onClick={() => setSelected(entry)}
                 aria-current={entry.id === selected.id ? 'true' : undefined}
+                sx={{ alignItems: 'flex-start' }}
               >
-                <ListItemText primary={entry.id} secondary={entry.description} />
+                <ListItemText
+                  primary={entry.id}
+                  secondary={
+                    <>
+                      <Box component="span" sx={clamp2}>
+                        {entry.description}
+                      </Box>
+                      <CoverageBadge machineId={entry.id} coverage={coverage} />
+                    </>
+                  }
+                  slotProps={{ primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } } }}
+                />
               </ListItemButton>
             ))}
           </List>
-        </Paper>
-        <Box component="main">
-          <MachineLab
-            key={`${selected.id}-${run}`}
-            entry={selected}
-            onRestart={() => setRun((count) => count + 1)}
-          />
-        </Box>
+        ) : (
+          <List
+            dense
+            subheader={<ListSubheader sx={{ bgcolor: 'grey.50' }}>Actors of the site's tabs</ListSubheader>}
+          >
+            {liveView.actors.map((actor) => (
+              <ListItemButton
+                key={actor.key}
+                selected={actor.key === liveKey}
+                onClick={() => setLiveKey(actor.key)}
+                aria-current={actor.key === liveKey ? 'true' : undefined}
+                sx={{
+                  alignItems: 'flex-start',
+                  opacity: actor.gone ? 0.5 : 1,
+                  pl: actor.state.parentId ? 4 : 2,
+                }}
+              >
+                <ListItemText
+                  primary={actor.state.name}
+                  secondary={`${stateText(actor.state.value)} · ${actor.state.page}`}
+                  slotProps={{
+                    primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } },
+                    secondary: { sx: { ...clamp2, fontFamily: 'monospace' } },
+                  }}
+                />
+              </ListItemButton>
+            ))}
+            {liveView.actors.length === 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+                No tab of the site is linked. Open the site with <code>?lab</code> in its address, or press
+                Ctrl+Shift+L on it.
+              </Typography>
+            )}
+          </List>
+        )}
       </Box>
-    </>
+      <Box component="main" sx={{ minWidth: 0, minHeight: 0, height: { md: '100vh' } }}>
+        {mode === 'sandbox' ? (
+          <Sandbox key={selected.id} entry={selected} />
+        ) : liveActor ? (
+          <LiveView
+            key={liveActor.key}
+            actor={liveActor}
+            onSend={(state, event) => live.send(state, event)}
+          />
+        ) : (
+          <Box sx={{ p: 4, color: 'text.secondary', maxWidth: 560 }}>
+            <Typography variant="h6" component="h1" color="text.primary" sx={{ mb: 1 }}>
+              Live attach
+            </Typography>
+            <Typography>
+              The site's app actors (session, auth dialog with its sign-in flows, contact, loading bar, build
+              update…) appear on the left as soon as a tab of the site opened with <code>?lab</code> (or
+              Ctrl+Shift+L) runs in this browser. Pick one to follow its state, context and events as the
+              person uses the site.
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </Box>
   );
 }

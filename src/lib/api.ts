@@ -92,3 +92,14 @@ export function submitOnlineForm(formId: string, answers: Record<string, FormAns
     silent: true,
   });
 }
+
+/**
+ * SPEC 7: a prerendered page's payload, `{path}/_payload.json?{buildHash}` (the build hash keeps a
+ * cached payload of an older build from being read). An unknown page rejects with `{ status: 404 }`.
+ */
+export function fetchPagePayload(path: string, buildHash: string): Promise<unknown> {
+  return request({
+    url: `${path === '/' ? '' : path}/_payload.json?${encodeURIComponent(buildHash)}`,
+    silent: true,
+  });
+}

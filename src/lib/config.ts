@@ -18,6 +18,8 @@ const schema = z.object({
     .optional(),
   VITE_CHAT_APP_ID: z.string().trim().min(1).optional(),
   VITE_CHAT_REGION: z.enum(CHAT_REGIONS).default('us'),
+  // Where the messenger's script is fetched from ({base}/{app id}); tests point it at a stand-in.
+  VITE_CHAT_SCRIPT_BASE: optionalUrl.default('https://widget.intercom.io/widget'),
   VITE_SCHEDULING_URL: z.url().default('https://calendly.com/aden-ai/demo'),
   VITE_DISCOVERY_CALL_URL: z.url().default('https://calendly.com/aden-ai/discovery-call'),
   VITE_ADS_CONVERSION_ID: z.string().trim().min(1).optional(),
@@ -50,7 +52,13 @@ export function parseConfig(env: RawEnv) {
     arpUrl: env_.VITE_ARP_URL.replace(/\/$/, ''),
     siteUrl: env_.VITE_SITE_URL.replace(/\/$/, ''),
     googleClientId: env_.VITE_GOOGLE_CLIENT_ID,
-    chat: env_.VITE_CHAT_APP_ID ? { appId: env_.VITE_CHAT_APP_ID, region: env_.VITE_CHAT_REGION } : null,
+    chat: env_.VITE_CHAT_APP_ID
+      ? {
+          appId: env_.VITE_CHAT_APP_ID,
+          region: env_.VITE_CHAT_REGION,
+          scriptBase: env_.VITE_CHAT_SCRIPT_BASE.replace(/\/$/, ''),
+        }
+      : null,
     schedulingUrl: env_.VITE_SCHEDULING_URL,
     discoveryCallUrl: env_.VITE_DISCOVERY_CALL_URL,
     adsConversionId: env_.VITE_ADS_CONVERSION_ID ?? null,

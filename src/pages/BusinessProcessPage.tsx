@@ -1,8 +1,92 @@
+import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { Checklist } from '@/components/sections/Checklist';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
-import { findBusinessProcess } from '@/content/businessProcesses';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Steps } from '@/components/sections/Steps';
+import type { ProcessPayload } from './payloads';
 
-export default function BusinessProcessPage({ params }: PageProps) {
-  const process = findBusinessProcess(params.slug);
-  return <PageHero title={process?.title ?? ''} description={process?.summary ?? ''} />;
+export default function BusinessProcessPage({ path, data }: PageProps<ProcessPayload>) {
+  const { process, modules, integrations } = data;
+  const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Business Processes', path: '/business-processes' },
+    { name: process.title, path },
+  ];
+  return (
+    <>
+      <PageMeta title={process.title} description={process.summary} path={path} breadcrumbs={crumbs} />
+      <PageHero
+        breadcrumbs={crumbs}
+        eyebrow="Business process"
+        title={process.title}
+        lead={process.intro}
+        ctas={[
+          { label: 'Book a demo', action: 'book-demo' },
+          { label: 'Start for free', action: 'start-free' },
+        ]}
+      />
+      <Steps
+        id="steps"
+        heading="Step by step"
+        steps={process.steps.map((step) => ({
+          title: step.title,
+          body: step.body,
+          note: moduleOf(step.module)?.name,
+        }))}
+      />
+      <StatsBand id="figures" heading="What changes" figures={process.figures} />
+      <Checklist id="measures" heading="What you can measure" items={process.measures} />
+      <LinkCards
+        id="modules"
+        heading="Modules involved"
+        tone="muted"
+        columns={3}
+        items={process.modules.flatMap((slug) => {
+          const module = moduleOf(slug);
+          return module
+            ? [
+                {
+                  title: module.name,
+                  href: module.path,
+                  body: `In this process: ${
+                    process.steps
+                      .filter((step) => step.module === slug)
+                      .map((step) => step.title.toLowerCase())
+                      .join(', ') || 'the records the other steps read'
+                  }.`,
+                  more: `About ${module.name}`,
+                },
+              ]
+            : [];
+        })}
+      />
+      {integrations.length > 0 && (
+        <LinkCards
+          id="integrations"
+          heading="Integrations in this process"
+          columns={3}
+          items={integrations.map((item) => ({
+            title: `${item.name} in ${process.title}`,
+            href: item.pairPath,
+            body: item.pairSummary,
+            logo: item.logo,
+            label: item.category,
+            more: 'How it works',
+          }))}
+        />
+      )}
+      <CtaBand
+        cta={{
+          heading: `Run ${process.title.toLowerCase()} in Aden`,
+          body: 'Start free with your own data, or book a call and we map the process with you.',
+          primary: { label: 'Start for free', action: 'start-free' },
+          secondary: { label: 'Book a discovery call', action: 'discovery-call' },
+        }}
+      />
+    </>
+  );
 }

@@ -1,8 +1,145 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { Points } from '@/components/sections/FeatureGrid';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
-import { caseStudies } from '@/content/caseStudies';
+import { Section } from '@/components/sections/Section';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Testimonial } from '@/components/sections/Testimonial';
+import type { CaseStudyPayload } from './payloads';
 
-export default function CaseStudyPage({ path }: PageProps) {
-  const study = caseStudies.find((item) => path.endsWith(`/${item.slug}`));
-  return <PageHero title={study?.title ?? ''} description={study?.summary ?? ''} />;
+/** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
+export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
+  const { study, industry, modules, integrations, others } = data;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Customers', path: '/customers' },
+    { name: study.company.name, path },
+  ];
+  const facts = [
+    ['Industry', industry],
+    ['Location', study.company.location],
+    ['Employees', study.company.employees],
+    ['Modules', modules.map((module) => module.name).join(', ')],
+    ...(integrations.length ? [['Integrations', integrations.map((item) => item.name).join(', ')]] : []),
+  ];
+  return (
+    <>
+      <PageMeta
+        title={study.title}
+        description={study.summary}
+        path={path}
+        type="article"
+        breadcrumbs={crumbs}
+      />
+      <PageHero
+        breadcrumbs={crumbs}
+        eyebrow={`Case study · ${study.company.name}`}
+        title={study.title}
+        lead={study.summary}
+        ctas={[
+          { label: 'Book a demo', action: 'book-demo' },
+          { label: 'Start for free', action: 'start-free' },
+        ]}
+        aside={
+          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+              <Monogram logo={study.company.logo} size={56} title={`${study.company.name} logo`} />
+              <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{study.company.name}</Typography>
+            </Box>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+            >
+              {facts.map(([term, value]) => (
+                <Box key={term} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                    {term}
+                  </Typography>
+                  <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        }
+      />
+      <Section id="company" heading={`About ${study.company.name}`} maxWidth="md">
+        <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
+          {study.company.about}
+        </Typography>
+      </Section>
+      <Section id="challenge" heading="The challenge" tone="muted">
+        <Box
+          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
+        >
+          <Box>
+            {study.challenge.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+          <Points points={study.challenge.points} />
+        </Box>
+      </Section>
+      <Section id="solution" heading="The solution">
+        <Box
+          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
+        >
+          <Box>
+            {study.solution.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+          <Box>
+            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 2 }}>
+              Rollout
+            </Typography>
+            <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.5 } }}>
+              {study.solution.rollout.map((step) => (
+                <li key={step.period}>
+                  <strong>{step.period}:</strong> {step.milestone}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </Section>
+      <StatsBand id="results" heading="The results" figures={study.results} />
+      <Testimonial
+        id="quote"
+        heading={`In ${study.company.name}'s words`}
+        quote={{ ...study.quote, company: study.company.name }}
+      />
+      <LinkCards
+        id="more-stories"
+        heading="More customer stories"
+        columns={3}
+        items={others.map((other) => ({
+          title: other.title,
+          href: other.path,
+          body: other.summary,
+          logo: other.company.logo,
+          label: other.company.name,
+          more: 'Read the case study',
+        }))}
+      />
+      <CtaBand
+        cta={{
+          heading: 'Write your own results',
+          body: 'Tell us how your team works today. A solutions engineer shows you the same modules running on your processes.',
+          primary: { label: 'Book a demo', action: 'book-demo' },
+          secondary: { label: 'Contact sales', action: 'contact-sales' },
+        }}
+      />
+    </>
+  );
 }

@@ -1,38 +1,124 @@
-import { demoDialogMachine } from '@machines/demoDialog';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useActor } from '@xstate/react';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
 import { PageHero } from '@/components/sections/PageHero';
-import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
-import { useOpenContact } from '@/lib/appActors';
+import { Section } from '@/components/sections/Section';
+import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
+import { summarize } from '@/lib/seo';
+import type { ContactPayload } from './payloads';
 
-export default function ContactPage() {
-  // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
-  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
-  const openContact = useOpenContact();
+const cardSx = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 3,
+  p: 3,
+  bgcolor: 'background.paper',
+} as const;
+
+/** Contact sales (the contact form, then the scheduler), a discovery call, and every other way to reach us. */
+export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
+  const { contact } = data;
   return (
-    <PageHero
-      title="Contact Sales"
-      description="Talk to the Aden team about your processes, your systems and how fast you could be live."
-    >
-      <Stack spacing={2} sx={{ mt: 4, alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">
+    <>
+      <PageMeta title="Contact Sales" description={summarize(contact.intro)} path={path} />
+      <PageHero
+        eyebrow={contact.headline}
+        title="Contact Sales"
+        lead={contact.intro}
+        ctas={[
+          { label: 'Contact sales', action: 'contact-sales' },
+          { label: 'Book a discovery call', action: 'discovery-call' },
+        ]}
+      >
+        <Typography color="text.secondary" sx={{ mt: 3 }}>
           Leave your details and pick a time: a solutions engineer walks you through the modules you need.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" size="large" onClick={() => openContact()}>
-            Contact sales
-          </Button>
-          <Button variant="outlined" size="large" onClick={() => sendToDiscoveryCall({ type: 'demo.open' })}>
-            Book a discovery call
-          </Button>
-        </Stack>
-      </Stack>
-      <DiscoveryCallDialog
-        open={discoveryCall.matches('open')}
-        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
-      />
-    </PageHero>
+        <Box sx={{ mt: 3 }}>
+          <WorkEmailStart />
+        </Box>
+      </PageHero>
+      <Section id="email" heading="Write to the right team" tone="muted">
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {contact.emails.map((email) => (
+            <Box component="li" key={email.address} sx={cardSx}>
+              <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                {email.team}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                {email.purpose}
+              </Typography>
+              <Link href={`mailto:${email.address}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {email.address}
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section id="offices" heading="Our offices">
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(contact.offices.length, 3)}, 1fr)` },
+          }}
+        >
+          {contact.offices.map((office) => (
+            <Box component="li" key={office.city} sx={cardSx}>
+              <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
+                {office.city}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600, mb: 1.5 }}>
+                {office.label}
+              </Typography>
+              <Box component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', mb: 1.5 }}>
+                {office.address.map((line) => (
+                  <Box key={line}>{line}</Box>
+                ))}
+              </Box>
+              <Typography variant="body2">
+                <Link href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</Link>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {office.hours}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section id="support" heading="Support hours" tone="muted" maxWidth="md">
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 1.5, mb: 3 }}
+        >
+          {contact.supportHours.map((item) => (
+            <Box key={item.channel} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {item.channel}
+              </Typography>
+              <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
+                {item.hours}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography color="text.secondary">{contact.responseTimes}</Typography>
+      </Section>
+    </>
   );
 }

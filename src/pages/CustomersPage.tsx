@@ -1,10 +1,81 @@
+import Box from '@mui/material/Box';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { LogoStrip } from '@/components/sections/LogoStrip';
 import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { QuoteFigure } from '@/components/sections/Testimonial';
+import { summarize } from '@/lib/seo';
+import type { CustomersPayload } from './payloads';
 
-export default function CustomersPage() {
+/** Who runs on Aden: logos, their words, the four case studies, the industries. */
+export default function CustomersPage({ path, data }: PageProps<CustomersPayload>) {
+  const { customers, caseStudies, industries } = data;
   return (
-    <PageHero
-      title="Customers"
-      description="Construction firms, public agencies, healthcare providers and manufacturers run their operations on Aden."
-    />
+    <>
+      <PageMeta title="Customers" description={summarize(customers.intro)} path={path} />
+      <PageHero
+        eyebrow="Customers"
+        title={customers.headline}
+        lead={customers.intro}
+        ctas={[
+          { label: 'Book a demo', action: 'book-demo' },
+          { label: 'Start for free', action: 'start-free' },
+        ]}
+      />
+      <LogoStrip
+        id="logos"
+        heading="Teams that run on Aden"
+        items={customers.logos.map((item) => ({ name: item.name, caption: item.industry, logo: item.logo }))}
+      />
+      <LinkCards
+        id="case-studies"
+        heading="Case studies"
+        tone="muted"
+        columns={2}
+        items={caseStudies.map((study) => ({
+          title: study.title,
+          href: study.path,
+          body: study.summary,
+          logo: study.company.logo,
+          label: study.headline
+            ? `${study.headline.value} ${study.headline.label.toLowerCase()}`
+            : study.company.name,
+          more: `Read ${study.company.name}'s story`,
+        }))}
+      />
+      <StatsBand id="figures" heading="Across our customers" figures={customers.figures} />
+      <Section id="quotes" heading="In their words">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {customers.quotes.map((quote) => (
+            <Box key={quote.name} sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider' }}>
+              <QuoteFigure quote={quote} />
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <LinkCards
+        id="industries"
+        heading="By industry"
+        tone="muted"
+        columns={4}
+        items={industries.map((industry) => ({
+          title: industry.name,
+          href: industry.path,
+          body: industry.headline,
+          more: `Aden for ${industry.name}`,
+        }))}
+      />
+      <CtaBand cta={customers.cta} />
+    </>
   );
 }

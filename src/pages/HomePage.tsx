@@ -1,10 +1,136 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link } from 'wouter';
+import { JsonLd } from '@/components/JsonLd';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { FeatureRows } from '@/components/sections/FeatureRows';
+import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Steps } from '@/components/sections/Steps';
+import { Testimonial } from '@/components/sections/Testimonial';
+import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
+import { config } from '@/lib/config';
+import { SITE_NAME, summarize } from '@/lib/seo';
+import type { HomePayload } from './payloads';
 
-export default function HomePage() {
+export default function HomePage({ path, data }: PageProps<HomePayload>) {
+  const { home, modules, industries, caseStudy, integrations, integrationCount } = data;
+  const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
+  const industryOf = (slug: string) => industries.find((industry) => industry.slug === slug);
   return (
-    <PageHero
-      title="Aden: AI business automation for operations teams"
-      description="Aden automates accounting, inventory, projects, workforce and e-commerce with AI, so operations teams spend their time on customers instead of data entry."
-    />
+    <>
+      <PageMeta
+        title={`${SITE_NAME}: ${home.positioning}`}
+        description={summarize(home.subheading)}
+        path={path}
+      />
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: SITE_NAME,
+            url: config.siteUrl,
+            logo: `${config.siteUrl}/favicon.svg`,
+            description: home.positioning,
+          },
+          { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
+        ]}
+      />
+      <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} illustration="dashboard">
+        <Box sx={{ mt: 3 }}>
+          <WorkEmailStart />
+        </Box>
+      </PageHero>
+      <LinkCards
+        id="modules"
+        heading={home.modules.heading}
+        intro={home.modules.intro}
+        items={home.modules.items.map((item) => ({
+          title: moduleOf(item.module)?.name ?? item.module,
+          href: moduleOf(item.module)?.path ?? `/${item.module}`,
+          body: item.blurb,
+          more: `Explore ${moduleOf(item.module)?.name ?? 'the module'}`,
+        }))}
+      />
+      <Steps id="how-it-works" heading={home.howItWorks.heading} steps={home.howItWorks.steps} />
+      <FeatureRows
+        id="data-onboarding"
+        eyebrow="Intelligent Data Onboarding"
+        heading={home.onboarding.heading}
+        items={[
+          {
+            title: 'From documents to records without re-keying',
+            body: home.onboarding.body,
+            points: home.onboarding.points,
+            illustration: home.onboarding.illustration,
+          },
+        ]}
+      />
+      <LinkCards
+        id="industries"
+        heading={home.industries.heading}
+        tone="muted"
+        columns={4}
+        items={home.industries.items.map((item) => ({
+          title: industryOf(item.industry)?.name ?? item.industry,
+          href: industryOf(item.industry)?.path ?? `/customer/${item.industry}`,
+          body: item.blurb,
+          more: `Aden for ${industryOf(item.industry)?.name ?? 'your industry'}`,
+        }))}
+      />
+      <StatsBand id="figures" heading="Aden in figures" figures={home.figures} />
+      <Testimonial id="customer-quote" heading="What customers say" quote={home.quote} tone="plain" />
+      {caseStudy && (
+        <LinkCards
+          id="case-study"
+          eyebrow="Case study"
+          heading={home.caseStudyTeaser.heading}
+          intro={home.caseStudyTeaser.body}
+          tone="muted"
+          columns={2}
+          items={[
+            {
+              title: caseStudy.title,
+              href: caseStudy.path,
+              body: caseStudy.summary,
+              logo: caseStudy.company.logo,
+              label: caseStudy.company.name,
+              more: 'Read the case study',
+            },
+          ]}
+        >
+          <Box sx={{ mt: 3 }}>
+            <Button component={Link} href="/customers" variant="outlined">
+              See all customers
+            </Button>
+          </Box>
+        </LinkCards>
+      )}
+      <LinkCards
+        id="integrations"
+        heading={home.integrationsTeaser.heading}
+        intro={home.integrationsTeaser.body}
+        columns={3}
+        items={integrations.map((item) => ({
+          title: item.name,
+          href: item.path,
+          body: item.summary,
+          logo: item.logo,
+          label: item.category,
+          more: `${item.name} integration`,
+        }))}
+      >
+        <Box sx={{ mt: 4 }}>
+          <Button component={Link} href="/integrations" variant="outlined">
+            {`All ${integrationCount} integrations`}
+          </Button>
+        </Box>
+      </LinkCards>
+      <CtaBand cta={home.cta} />
+    </>
   );
 }

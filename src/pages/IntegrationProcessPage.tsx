@@ -1,15 +1,112 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link } from 'wouter';
+import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
-import { findBusinessProcess } from '@/content/businessProcesses';
-import { findIntegration } from '@/content/integrations';
+import { Section } from '@/components/sections/Section';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Steps } from '@/components/sections/Steps';
+import type { IntegrationProcessPayload } from './payloads';
 
-export default function IntegrationProcessPage({ params }: PageProps) {
-  const integration = findIntegration(params.integration);
-  const process = findBusinessProcess(params.process);
+/** One integration inside one business process, linked from both. */
+export default function IntegrationProcessPage({ path, data }: PageProps<IntegrationProcessPayload>) {
+  const { pair, integration, process, modules } = data;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Integrations', path: '/integrations' },
+    { name: integration.name, path: integration.path },
+    { name: process.title, path },
+  ];
   return (
-    <PageHero
-      title={`${integration?.name ?? ''}: ${process?.title ?? ''}`}
-      description={process?.summary ?? ''}
-    />
+    <>
+      <PageMeta title={pair.title} description={pair.summary} path={path} breadcrumbs={crumbs} />
+      <PageHero
+        breadcrumbs={crumbs}
+        eyebrow={`${integration.name} · ${process.title}`}
+        title={pair.title}
+        lead={pair.summary}
+        ctas={[
+          { label: 'Start for free', action: 'start-free' },
+          { label: 'Book a demo', action: 'book-demo' },
+        ]}
+        aside={
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 2,
+              p: 4,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 4,
+            }}
+          >
+            <Monogram logo={integration.logo} size={72} title={`${integration.name} monogram`} />
+            <Typography aria-hidden sx={{ fontSize: '2rem', color: 'text.secondary' }}>
+              ⇄
+            </Typography>
+            <Monogram logo={{ letters: 'A', background: '#3f3cbb' }} size={72} title="Aden" />
+          </Box>
+        }
+      />
+      <Section id="overview" heading="How they work together" maxWidth="md">
+        {pair.paragraphs.map((paragraph) => (
+          <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Section>
+      <Steps id="flow" heading="The flow, step by step" steps={pair.flow} />
+      <StatsBand id="outcome" heading="The result" figures={[pair.outcome]} />
+      <LinkCards
+        id="related"
+        heading="Read more"
+        columns={2}
+        items={[
+          {
+            title: `The ${integration.name} integration`,
+            href: integration.path,
+            body: integration.summary,
+            logo: integration.logo,
+            more: 'What syncs and how to set it up',
+          },
+          {
+            title: process.title,
+            href: process.path,
+            body: process.summary,
+            more: 'Every step of the process',
+          },
+        ]}
+      />
+      {modules.length > 0 && (
+        <Section id="modules" heading="Modules involved" tone="muted">
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+          >
+            {modules.map((module) => (
+              <li key={module.slug}>
+                <Box component={Link} href={module.path} sx={{ color: 'primary.main', fontWeight: 600 }}>
+                  {module.name}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </Section>
+      )}
+      <CtaBand
+        cta={{
+          heading: `Automate ${process.title.toLowerCase()} with ${integration.name}`,
+          body: 'Start free and connect it yourself, or book a discovery call and we set it up with you.',
+          primary: { label: 'Start for free', action: 'start-free' },
+          secondary: { label: 'Book a discovery call', action: 'discovery-call' },
+        }}
+      />
+    </>
   );
 }

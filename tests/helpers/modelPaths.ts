@@ -41,6 +41,7 @@ import {
   type InputFrom,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { recordCoverage } from './machineCoverage';
 
 /** An event to send during exploration: any type (`xstate.done.actor.*` included) and payload. */
 export type SampleEvent = { type: string } & Record<string, unknown>;
@@ -228,6 +229,7 @@ export function expectFullCoverage<TMachine extends AnyStateMachine>(
   options: CoverageOptions<TMachine> = {},
 ): CoverageReport {
   const report = coverage(machine, options);
+  recordCoverage({ machineId: machine.id, ...report });
   expect(report.missingStates, 'state nodes never reached').toEqual([]);
   expect(report.missingTransitions, 'transitions never taken').toEqual([]);
   return report;

@@ -46,7 +46,9 @@ describeOnEachDatabase('contact requests, employees and forms', (ctx) => {
         json: { ...contact, ...change },
       });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message });
+      // The message names the first problem; `errors` names it per field (here one field).
+      expect(response.body).toEqual({ message, errors: expect.any(Object) });
+      expect(Object.values(response.body.errors)).toEqual([message]);
       expect((await ctx.db.query('SELECT id FROM contact_requests')).rows).toHaveLength(0);
     });
   });

@@ -123,9 +123,13 @@ describeOnEachDatabase('Google sign-in', serverOptions, (ctx) => {
     expect((await signIn('not-a-jwt')).body.message).toMatch(/malformed/);
     expect((await ctx.server.call('POST', '/api/user/oauth/login?oauth_type=google')).body).toEqual({
       message: 'token is required',
+      errors: { token: 'token is required' },
     });
     const token = await sign();
-    expect((await signIn(token, 'aden', 'facebook')).body).toEqual({ message: 'oauth_type must be google' });
+    expect((await signIn(token, 'aden', 'facebook')).body).toEqual({
+      message: 'oauth_type must be google',
+      errors: { oauth_type: 'oauth_type must be google' },
+    });
     expect((await signIn(token, 'nope')).status).toBe(400);
   });
 

@@ -39,9 +39,13 @@ describeOnEachDatabase('login', (ctx) => {
   });
 
   it('validates presence of e-mail and password', async () => {
-    expect((await login(undefined, 'x')).body).toEqual({ message: 'Please input your email' });
+    expect((await login(undefined, 'x')).body).toEqual({
+      message: 'Please input your email',
+      errors: { email: 'Please input your email' },
+    });
     expect((await login('ada@example.com', undefined)).body).toEqual({
       message: 'Please input your password',
+      errors: { password: 'Please input your password' },
     });
     expect((await login('ada@example.com', '')).status).toBe(400);
   });

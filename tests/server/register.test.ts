@@ -124,7 +124,9 @@ describeOnEachDatabase('register', (ctx) => {
     for (const [json, message] of cases) {
       const response = await register(json);
       expect(response.status, JSON.stringify(json)).toBe(400);
-      expect(response.body).toEqual({ message });
+      // The message names the first problem; `errors` names it per field (here one field).
+      expect(response.body).toEqual({ message, errors: expect.any(Object) });
+      expect(Object.values(response.body.errors)).toEqual([message]);
     }
     // None of those used up the code.
     expect((await register(base)).status).toBe(201);

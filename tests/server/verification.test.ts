@@ -133,7 +133,9 @@ describeOnEachDatabase('verification codes', (ctx) => {
     for (const [json, message] of cases) {
       const response = await ctx.server.call('POST', '/api/user/send-verify-code', { json });
       expect(response.status, JSON.stringify(json)).toBe(400);
-      expect(response.body).toEqual({ message });
+      // The message names the first problem; `errors` names it per field (here one field).
+      expect(response.body).toEqual({ message, errors: expect.any(Object) });
+      expect(Object.values(response.body.errors)).toEqual([message]);
     }
     const checks: [unknown, string][] = [
       [{ email: 'ada@example.com' }, 'Please input your signup code'],
@@ -143,7 +145,9 @@ describeOnEachDatabase('verification codes', (ctx) => {
     for (const [json, message] of checks) {
       const response = await ctx.server.call('POST', '/api/user/check-verify-code', { json });
       expect(response.status, JSON.stringify(json)).toBe(400);
-      expect(response.body).toEqual({ message });
+      // The message names the first problem; `errors` names it per field (here one field).
+      expect(response.body).toEqual({ message, errors: expect.any(Object) });
+      expect(Object.values(response.body.errors)).toEqual([message]);
     }
     expect(ctx.server.outbox.size).toBe(0);
   });

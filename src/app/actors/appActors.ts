@@ -10,6 +10,7 @@ import { config } from '@/lib/config';
 import { connectHttp } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { buildUpdateLogic } from './buildUpdate';
+import { offerFlowLab } from './flowLabLink';
 import { connectInspector, discardInspection, inspect } from './inspector';
 import { sessionLogic } from './session';
 
@@ -46,6 +47,8 @@ export function startAppActors(): void {
   } else {
     discardInspection();
   }
+  // Live attach for the flow lab, only in development and lab builds (VITE_FLOW_LAB=true).
+  if (import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true') offerFlowLab(Object.values(appActors));
   connectHttp({
     getToken: () => session.getSnapshot().context.token,
     onUnauthorized: () => session.send({ type: 'session.unauthorized' }),

@@ -8,13 +8,21 @@ import type { InspectionEvent, Observer } from 'xstate';
 const MAX_BUFFERED = 2000;
 const buffered: InspectionEvent[] = [];
 let sink: ((event: InspectionEvent) => void) | null = null;
+/** Other observers of the app actors (the flow lab's live attach). */
+const observers = new Set<(event: InspectionEvent) => void>();
 
 export const inspect: Observer<InspectionEvent> = {
   next(event) {
+    for (const observer of observers) observer(event);
     if (sink) sink(event);
     else if (buffered.length < MAX_BUFFERED) buffered.push(event);
   },
 };
+
+/** Sees every inspection event of the app actors from now on. */
+export function observeInspection(observer: (event: InspectionEvent) => void): void {
+  observers.add(observer);
+}
 
 export async function connectInspector(): Promise<void> {
   const { createBrowserInspector } = await import('@statelyai/inspect');

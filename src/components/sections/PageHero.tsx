@@ -3,57 +3,136 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { Crumb } from '@/lib/seo';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CtaButton } from './CtaButton';
+import type { Cta } from './ctaActions';
+import { Illustration } from './Illustration';
 
-export interface PageHeroProps {
+/**
+ * The opening section of a page: breadcrumbs, eyebrow, the h1, a lead paragraph, calls to action and
+ * an optional illustration (loaded at once: it is above the fold).
+ */
+export function PageHero({
+  title,
+  lead,
+  description,
+  eyebrow,
+  breadcrumbs,
+  ctas = [],
+  illustration,
+  aside,
+  media,
+  busy,
+  children,
+}: {
   /** The page's h1. */
   title: ReactNode;
   /** One paragraph under the heading. */
+  lead?: ReactNode;
+  /** The same as `lead` (the name the error, retry and employee views use). */
   description?: ReactNode;
-  /** A picture beside the text (an avatar, an illustration); above it on phones. */
+  /** A small picture before the text (an avatar); above it on phones. */
   media?: ReactNode;
   /** Marks the section as loading (placeholders in children). */
   busy?: boolean;
-  /** What follows the description: calls to action, a status, placeholders. */
+  eyebrow?: string;
+  breadcrumbs?: readonly Crumb[];
+  ctas?: readonly Cta[];
+  illustration?: string;
+  /** Drawn beside the text instead of an illustration (a logo, a card). */
+  aside?: ReactNode;
+  /** Below the calls to action (a form, a meta line). */
   children?: ReactNode;
-}
-
-/**
- * The opening section of a page: its container, its h1, a description and what follows. Every page
- * opens with it, so the top of the site has one rhythm (header clearance, heading size).
- */
-export function PageHero({ title, description, media, busy, children }: PageHeroProps) {
-  const text = (
-    <>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {description ? (
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-          {description}
-        </Typography>
-      ) : null}
-      {children}
-    </>
-  );
+}) {
+  const side = aside ?? (illustration ? <Illustration id={illustration} eager /> : null);
+  // A sentence-long title (the home page's positioning) is set smaller than a name-long one.
+  const long = typeof title === 'string' && title.length > 70;
+  const paragraph = lead ?? description;
   return (
     <Box
       component="section"
       aria-busy={busy || undefined}
-      sx={{ pt: { xs: 14, md: 18 }, pb: { xs: 6, md: 10 } }}
+      sx={{
+        pt: { xs: 12, md: 16 },
+        pb: { xs: 6, md: 10 },
+        background: (theme) =>
+          `linear-gradient(180deg, ${theme.palette.grey[50]} 0%, ${theme.palette.background.default} 100%)`,
+      }}
     >
-      <Container maxWidth="md">
-        {media ? (
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={{ xs: 3, sm: 5 }}
-            sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+      <Container maxWidth="lg">
+        {breadcrumbs && breadcrumbs.length > 1 && <Breadcrumbs crumbs={breadcrumbs} />}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 8 },
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', md: side ? '7fr 5fr' : '1fr' },
+          }}
+        >
+          <Box
+            sx={{
+              maxWidth: 760,
+              ...(media && {
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                gap: { xs: 3, sm: 5 },
+                alignItems: { xs: 'flex-start', sm: 'center' },
+              }),
+            }}
           >
             {media}
-            <Box sx={{ minWidth: 0, flex: 1 }}>{text}</Box>
-          </Stack>
-        ) : (
-          text
-        )}
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              {eyebrow && (
+                <Typography
+                  variant="overline"
+                  component="p"
+                  sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', mb: 1 }}
+                >
+                  {eyebrow}
+                </Typography>
+              )}
+              <Typography
+                variant="h1"
+                sx={{
+                  fontSize: long
+                    ? { xs: '1.875rem', sm: '2.25rem', md: '2.75rem' }
+                    : { xs: '2.25rem', sm: '2.75rem', md: '3.5rem' },
+                  lineHeight: 1.12,
+                  mb: 2.5,
+                }}
+              >
+                {title}
+              </Typography>
+              {paragraph && (
+                <Typography
+                  component="div"
+                  sx={{
+                    fontSize: { xs: '1.0625rem', md: '1.25rem' },
+                    color: 'text.secondary',
+                    lineHeight: 1.6,
+                  }}
+                >
+                  {paragraph}
+                </Typography>
+              )}
+              {ctas.length > 0 && (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+                  {ctas.map((cta, index) => (
+                    <CtaButton
+                      key={cta.label}
+                      cta={cta}
+                      size="large"
+                      variant={index === 0 ? 'contained' : 'outlined'}
+                    />
+                  ))}
+                </Stack>
+              )}
+              {children}
+            </Box>
+          </Box>
+          {side && <Box sx={{ maxWidth: { xs: 520, md: 'none' }, width: '100%', mx: 'auto' }}>{side}</Box>}
+        </Box>
       </Container>
     </Box>
   );

@@ -15,7 +15,7 @@ const FORM_WIDTH_PX = 560;
 
 /**
  * The contact-sales dialog (SPEC 2): the form, then on success the scheduler prefilled with name and
- * email. Close button or Escape closes and resets it. The contact machine locks the page's scroll,
+ * email. Close button or Escape closes and resets it; the backdrop does not. The contact machine locks the page's scroll,
  * so the dialog leaves the body alone (disableScrollLock).
  */
 export function ContactDialog() {
@@ -27,7 +27,10 @@ export function ContactDialog() {
   return (
     <Dialog
       open={open}
-      onClose={closeContact}
+      // SPEC 2: the close button or Escape closes (and resets) it; a click beside it keeps what was typed.
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') closeContact();
+      }}
       disableScrollLock
       maxWidth={false}
       aria-labelledby={titleId}

@@ -1,14 +1,12 @@
 import { DEFAULT_PHONE_COUNTRY } from '@machines/constants';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import Box from '@mui/material/Box';
-import MenuList, { type MenuListProps } from '@mui/material/MenuList';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputProps } from 'mui-tel-input';
-import { Children, type ForwardedRef, forwardRef, isValidElement, useMemo, useRef, useState } from 'react';
-import { countriesNamedBy, countryEntry, matchesSearch } from './countries';
-
-export const COUNTRY_SEARCH_PLACEHOLDER = 'Search country or dial code';
+import { useMemo, useState } from 'react';
+import { CountryListBox, type CountryListOptions, CountryListOptionsContext } from './CountryListBox';
+import { CountrySelect } from './CountrySelect';
+import { ALL_COUNTRIES, countriesNamedBy, countryEntry, countryLabel, countryOfNumber } from './countries';
+import { searchPlaceholder } from './pickerText';
 
 /** A country's flag, served by the site (public/flags): nothing loads from a flag CDN (DESIGN 5). */
 export const flagUrl = (iso2: string) => `${import.meta.env.BASE_URL}flags/${iso2.toUpperCase()}.svg`;
@@ -29,95 +27,129 @@ export const getFlagElement: NonNullable<MuiTelInputProps['getFlagElement']> = (
   />
 );
 
-/**
- * The list of mui-tel-input's country menu with a search box above it (SPEC 2 'Country picker':
- * search by text). mui-tel-input renders one item per country with an `isoCode` prop; this keeps
- * those that match and leaves selection, keyboard use and focus to the menu.
- */
-const SearchableCountryList = forwardRef(function SearchableCountryList(
-  { children, autoFocus: _autoFocus, autoFocusItem: _autoFocusItem, ...props }: MenuListProps,
-  ref: ForwardedRef<HTMLUListElement>,
-) {
-  const [query, setQuery] = useState('');
-  const listRef = useRef<HTMLUListElement | null>(null);
-  const items = Children.toArray(children).filter((child) => {
-    if (!isValidElement<{ isoCode?: MuiTelInputCountry }>(child) || !child.props.isoCode) return true;
-    return matchesSearch(countryEntry(child.props.isoCode), query);
-  });
-  const setRefs = (element: HTMLUListElement | null) => {
-    listRef.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  };
-  return (
-    <>
-      <Box sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', p: 1 }}>
-        <TextField
-          size="small"
-          fullWidth
-          autoFocus
-          placeholder={COUNTRY_SEARCH_PLACEHOLDER}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' || (event.key === 'Enter' && items.length > 0)) {
-              event.preventDefault();
-              listRef.current?.querySelector<HTMLElement>('[role="option"]')?.focus();
-              if (event.key === 'Enter')
-                listRef.current?.querySelector<HTMLElement>('[role="option"]')?.click();
-            } else if (event.key !== 'Escape' && event.key !== 'Tab') {
-              // Typing belongs to the search box, not to the menu's type-ahead.
-              event.stopPropagation();
-            }
-          }}
-          slotProps={{ htmlInput: { 'aria-label': 'Search countries' } }}
-        />
-      </Box>
-      <MenuList {...props} ref={setRefs}>
-        {items}
-      </MenuList>
-      {items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-          No country matches “{query}”.
-        </Typography>
-      ) : null}
-    </>
-  );
-});
-
-export type PhoneFieldProps = Omit<MuiTelInputProps, 'defaultCountry' | 'forceCallingCode'> & {
-  /** Countries to offer only, by name, ISO code or dial code (SPEC 2). */
-  allow?: readonly string[];
+/** The picker settings of SPEC 3 ('Phone-input settings'), shared by both kinds of field. */
+export interface PickerSettings {
+  /** The selected country; changing it selects another. Default US (SPEC 9). */
+  iso2?: MuiTelInputCountry;
+  /** Show dial codes in the country list and beside the flag. Default true. */
+  showAreaCode?: boolean;
+  /** Offer a search box above the country list. Default true. */
+  search?: boolean;
   /** Countries to leave out, by name, ISO code or dial code. */
-  block?: readonly string[];
-};
+  exclude?: readonly string[];
+  /** Countries to offer only, by name, ISO code or dial code. */
+  allowOnly?: readonly string[];
+  /** Chinese country names and a Chinese search placeholder. Default false (English). */
+  chineseLabels?: boolean;
+  /** Overrides the search box's placeholder. */
+  searchPlaceholder?: string;
+}
+
+type TelProps = Omit<
+  MuiTelInputProps,
+  'defaultCountry' | 'forceCallingCode' | 'onlyCountries' | 'excludedCountries'
+>;
+
+export type PhoneFieldProps =
+  | ({ type?: 'phone' } & PickerSettings & TelProps)
+  | ({ type: 'country' } & PickerSettings & Parameters<typeof CountrySelect>[0]);
 
 /**
- * The phone number with a country-code picker: default country US (dial code 1), country search on,
- * local flags. The value is the international number, e.g. "+1 202 555 0123".
+ * The phone number with a country-code picker (SPEC 2, 3). `type` "phone" (the default): the value
+ * is the international number, e.g. "+1 202 555 0123", and typing a number selects its country from
+ * the area codes of the country table (+1 416 is Canada). `type` "country": the value is a country's
+ * ISO code, picked from the same searchable list.
  */
-export function PhoneField({ allow, block, MenuProps, ...props }: PhoneFieldProps) {
-  const onlyCountries = useMemo(() => (allow ? countriesNamedBy(allow) : undefined), [allow]);
-  const excludedCountries = useMemo(() => (block ? countriesNamedBy(block) : undefined), [block]);
+export function PhoneField(props: PhoneFieldProps) {
+  if (props.type === 'country') return <CountrySelect {...props} />;
+  const { type: _type, ...rest } = props;
+  return <PhoneNumberField {...rest} />;
+}
+
+/** The ISO codes offered after the allow-only and exclude lists. */
+export function offeredCountries(allowOnly?: readonly string[], exclude?: readonly string[]) {
+  const allowed = allowOnly ? countriesNamedBy(allowOnly) : ALL_COUNTRIES;
+  const excluded = new Set(exclude ? countriesNamedBy(exclude) : []);
+  return allowed.filter((iso2) => !excluded.has(iso2));
+}
+
+function PhoneNumberField({
+  iso2 = DEFAULT_PHONE_COUNTRY,
+  showAreaCode = true,
+  search = true,
+  exclude,
+  allowOnly,
+  chineseLabels = false,
+  searchPlaceholder: placeholder,
+  MenuProps,
+  onChange,
+  sx,
+  ...props
+}: PickerSettings & TelProps) {
+  const offered = useMemo(() => offeredCountries(allowOnly, exclude), [allowOnly, exclude]);
+  const onlyCountries = allowOnly ? offered : undefined;
+  const excludedCountries = useMemo(() => (exclude ? countriesNamedBy(exclude) : undefined), [exclude]);
+  // mui-tel-input keeps the selected country while the number fits another country with the same dial
+  // code; the table's area codes decide instead. It only takes a new country when it mounts, so a
+  // detected country remounts it (`generation`), with the focus kept in the number.
+  const [selection, setSelection] = useState(() => ({
+    from: iso2,
+    country: (props.value && countryOfNumber(props.value, offered)) || iso2,
+    generation: 0,
+    refocus: false,
+  }));
+  if (selection.from !== iso2)
+    setSelection({ from: iso2, country: iso2, generation: selection.generation + 1, refocus: false });
+
+  const listOptions: CountryListOptions = {
+    chineseLabels,
+    search,
+    showAreaCode,
+    placeholder: placeholder ?? searchPlaceholder(chineseLabels),
+  };
+  const current = countryEntry(selection.country);
   return (
-    <MuiTelInput
-      {...props}
-      defaultCountry={DEFAULT_PHONE_COUNTRY}
-      forceCallingCode
-      onlyCountries={onlyCountries}
-      excludedCountries={excludedCountries}
-      preferredCountries={[DEFAULT_PHONE_COUNTRY]}
-      getFlagElement={getFlagElement}
-      unknownFlagElement={<PublicRounded fontSize="small" color="action" />}
-      MenuProps={{
-        ...MenuProps,
-        slots: { list: SearchableCountryList },
-        // Replaces mui-tel-input's own slotProps, so the list keeps its listbox role here.
-        slotProps: {
-          paper: { sx: { maxHeight: 360, minWidth: 300 } },
-          list: { role: 'listbox', 'aria-label': 'Countries' },
-        },
-      }}
-    />
+    <CountryListOptionsContext value={listOptions}>
+      <MuiTelInput
+        {...props}
+        key={selection.generation}
+        autoFocus={selection.refocus || props.autoFocus}
+        defaultCountry={selection.country}
+        forceCallingCode
+        onlyCountries={onlyCountries}
+        excludedCountries={excludedCountries}
+        preferredCountries={offered.includes(DEFAULT_PHONE_COUNTRY) ? [DEFAULT_PHONE_COUNTRY] : []}
+        getFlagElement={getFlagElement}
+        unknownFlagElement={<PublicRounded fontSize="small" color="action" />}
+        FlagIconButtonProps={{ 'aria-label': `${countryLabel(current, chineseLabels)}, Open flags menu` }}
+        onChange={(value, info) => {
+          const detected = info.reason === 'input' ? countryOfNumber(value, offered) : info.countryCode;
+          if (detected && detected !== selection.country) {
+            const remount = info.reason === 'input' && detected !== info.countryCode;
+            setSelection({
+              from: iso2,
+              country: detected,
+              generation: selection.generation + (remount ? 1 : 0),
+              refocus: remount,
+            });
+          }
+          onChange?.(value, { ...info, countryCode: detected ?? info.countryCode });
+        }}
+        sx={[
+          // Without area codes the flag alone says the country.
+          showAreaCode ? {} : { '& .MuiInputAdornment-root .MuiTypography-root': { display: 'none' } },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+        MenuProps={{
+          ...MenuProps,
+          slots: { list: CountryListBox },
+          // Replaces mui-tel-input's own slotProps, so the list keeps its listbox role here.
+          slotProps: {
+            paper: { sx: { maxHeight: 360, minWidth: 300 } },
+            list: { role: 'listbox', 'aria-label': chineseLabels ? '国家和地区' : 'Countries' },
+          },
+        }}
+      />
+    </CountryListOptionsContext>
   );
 }

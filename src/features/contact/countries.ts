@@ -1,37 +1,23 @@
 import type { MuiTelInputCountry } from 'mui-tel-input';
-import { DIAL_CODES } from './dialCodes';
+import type { CountryEntry } from './countryEntry';
+import { COUNTRY_TABLE } from './countryTable';
 
-// The country picker's data and rules (SPEC 2 'Country picker', 3 'Country entry'): search by
-// text, and allow-lists and block-lists by name, code or dial code.
+// The country picker's rules (SPEC 2 'Country picker', 3 'Country entry'): search by text, allow-lists
+// and block-lists by name, code or dial code, and the country a typed number belongs to.
 
-export interface CountryEntry {
-  iso2: MuiTelInputCountry;
-  name: string;
-  /** The Chinese name, also searchable (SPEC 3: nameCN). */
-  nameCN: string;
-  dialCode: string;
-}
+const byIso2 = new Map(COUNTRY_TABLE.map((entry) => [entry.iso2, entry]));
 
-export const ALL_COUNTRIES = Object.keys(DIAL_CODES) as MuiTelInputCountry[];
-
-const displayNames = (locale: string) => {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    return null;
-  }
-};
-const english = displayNames('en');
-const chinese = displayNames('zh-CN');
+export const ALL_COUNTRIES: readonly MuiTelInputCountry[] = COUNTRY_TABLE.map((entry) => entry.iso2);
 
 export function countryEntry(iso2: MuiTelInputCountry): CountryEntry {
-  return {
-    iso2,
-    name: english?.of(iso2) ?? iso2,
-    nameCN: chinese?.of(iso2) ?? iso2,
-    dialCode: DIAL_CODES[iso2],
-  };
+  const entry = byIso2.get(iso2);
+  if (!entry) throw new Error(`No country ${iso2} in the country table`);
+  return entry;
 }
+
+/** The name the picker shows: Chinese with the Chinese-labels option, else English. */
+export const countryLabel = (entry: CountryEntry, chineseLabels: boolean) =>
+  chineseLabels ? entry.nameCN : entry.name;
 
 const normalise = (text: string) =>
   text
@@ -55,15 +41,15 @@ function isNamedBy(entry: CountryEntry, item: string): boolean {
 
 /** The ISO codes a list of names, codes or dial codes stands for (for mui-tel-input's only/excluded lists). */
 export function countriesNamedBy(items: readonly string[]): MuiTelInputCountry[] {
-  return ALL_COUNTRIES.filter((iso2) => {
-    const entry = countryEntry(iso2);
-    return items.some((item) => isNamedBy(entry, item));
-  });
+  return COUNTRY_TABLE.filter((entry) => items.some((item) => isNamedBy(entry, item))).map(
+    (entry) => entry.iso2,
+  );
 }
 
 /**
- * Search by text: a country matches when its English or Chinese name contains the text, its ISO code
- * equals it, or its dial code starts with the digits typed ("+4", "44").
+ * Search by text, whatever language the labels are in: a country matches when its English or Chinese
+ * name contains the text, its ISO code equals it, or its dial code starts with the digits typed
+ * ("+4", "44").
  */
 export function matchesSearch(entry: CountryEntry, query: string): boolean {
   const text = normalise(query);
@@ -75,4 +61,29 @@ export function matchesSearch(entry: CountryEntry, query: string): boolean {
     entry.nameCN.includes(query.trim()) ||
     entry.iso2.toLowerCase() === text
   );
+}
+
+/**
+ * The country an international number belongs to, from the table: its dial code, then among the
+ * countries sharing that code the one whose area code starts the national number, else the main one
+ * (priority 0). Null while the dial code is incomplete or unknown, or when the country is not offered.
+ */
+export function countryOfNumber(
+  value: string,
+  offered: readonly MuiTelInputCountry[] = ALL_COUNTRIES,
+): MuiTelInputCountry | null {
+  const digits = value.replace(/\D/g, '');
+  const sharing = COUNTRY_TABLE.filter((entry) => digits.startsWith(entry.dialCode)).filter((entry) =>
+    offered.includes(entry.iso2),
+  );
+  const dialCode = sharing.reduce(
+    (longest, entry) => (entry.dialCode.length > longest.length ? entry.dialCode : longest),
+    '',
+  );
+  const candidates = sharing
+    .filter((entry) => entry.dialCode === dialCode)
+    .sort((a, b) => a.priority - b.priority);
+  const national = digits.slice(dialCode.length);
+  const byAreaCode = candidates.find((entry) => entry.areaCodes?.some((code) => national.startsWith(code)));
+  return (byAreaCode ?? candidates[0])?.iso2 ?? null;
 }

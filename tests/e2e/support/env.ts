@@ -14,6 +14,8 @@ export const E2E = {
   /** With E2E_KEEP_BUILD=1 a run keeps its build; E2E_PORT=<that port> E2E_SKIP_BUILD=1 reuses it. */
   outDir: `.e2e-dist/${port}`,
   googleClientId: 'e2e-test-client.apps.googleusercontent.com',
+  /** The chat widget of the test build: its script is asked of the site itself and served by the tests. */
+  chat: { appId: 'e2e-chat-app', region: 'eu', scriptBase: '/e2e-chat-widget' },
   /** The reference server's JWT secret for this run, so tests can sign tokens of their own. */
   jwtSecret: `e2e-jwt-secret-${port}-0123456789abcdefghijklmnop`,
   chromium: chromiumExecutable(),

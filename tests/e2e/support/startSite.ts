@@ -15,7 +15,17 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
   const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: E2E.outDir, VITE_GOOGLE_CLIENT_ID: E2E.googleClientId },
+    // The suite's build has the flow lab (tests/e2e/flow-lab.spec.ts); that spec checks a default
+    // build without it separately.
+    env: {
+      ...process.env,
+      OUT_DIR: E2E.outDir,
+      VITE_GOOGLE_CLIENT_ID: E2E.googleClientId,
+      VITE_CHAT_APP_ID: E2E.chat.appId,
+      VITE_CHAT_REGION: E2E.chat.region,
+      VITE_CHAT_SCRIPT_BASE: E2E.chat.scriptBase,
+      VITE_FLOW_LAB: 'true',
+    },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

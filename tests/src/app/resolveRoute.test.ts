@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isHeaderHidden } from '../../../src/app/headerVisibility';
-import { documentTitle, resolveRoute } from '../../../src/app/resolveRoute';
+import { resolveRoute } from '../../../src/app/resolveRoute';
 import { routes } from '../../../src/app/routes';
 import { errorTitle } from '../../../src/components/ErrorPage';
+import { documentTitle } from '../../../src/lib/seo';
 
 const SPEC_ROUTES = [
   '/',
@@ -97,12 +98,20 @@ describe('the route table', () => {
     });
   });
 
-  it('gives "Page Not Found: {path}" with 404 when a route rejects the path', () => {
-    expect(resolveRoute('/blog/missing')).toMatchObject({
-      kind: 'error',
-      status: 404,
-      message: 'Page Not Found: /blog/missing',
-    });
+  it('leaves slugs of content routes to their payload (an unknown one is a 404 by its missing payload)', () => {
+    // The route table holds nothing of the content; the page-data flow answers "Page Not Found: {path}".
+    expect(resolveRoute('/blog/missing')).toMatchObject({ kind: 'page', params: { slug: 'missing' } });
+    expect(
+      routes
+        .filter((route) => route.path.includes(':') && route.data)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([
+      '/blog/:slug',
+      '/business-processes/:slug',
+      '/integration-process/:integration/:process',
+      '/integrations/:slug',
+    ]);
   });
 
   it('titles the error page by status', () => {
@@ -112,8 +121,8 @@ describe('the route table', () => {
   });
 
   it('suffixes titles except on the home page', () => {
-    expect(documentTitle({ title: 'Pricing', description: '' }, '/pricing')).toBe('Pricing | Aden');
-    expect(documentTitle({ title: 'Aden', description: '' }, '/')).toBe('Aden');
+    expect(documentTitle({ title: 'Pricing' }, '/pricing')).toBe('Pricing | Aden');
+    expect(documentTitle({ title: 'Aden' }, '/')).toBe('Aden');
   });
 
   it('hides the header under the configured prefixes only', () => {

@@ -25,7 +25,11 @@ describe('configuration', () => {
     expect(parseConfig({ VITE_CHAT_APP_ID: 'abc123', VITE_CHAT_REGION: 'eu' }).chat).toEqual({
       appId: 'abc123',
       region: 'eu',
+      scriptBase: 'https://widget.intercom.io/widget',
     });
+    expect(
+      parseConfig({ VITE_CHAT_APP_ID: 'abc123', VITE_CHAT_SCRIPT_BASE: '/chat-widget/' }).chat?.scriptBase,
+    ).toBe('/chat-widget');
   });
 
   it('drops a trailing slash from base URLs', () => {

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// The answers of the API that carry only a message or a status: written once, here, so the server
+// builds them with `satisfies` and the OpenAPI document (contract/openapi.ts) describes them.
+
+/**
+ * Every error answer (SPEC.md section 8 reads `message`): a sentence for people, and for a refused
+ * form or a body that failed validation, per field what is wrong.
+ */
+export const errorAnswerSchema = z.object({
+  message: z.string().min(1),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+/** POST {api}/user/send-verify-code (SPEC 7: the shape is not read; the message is shown). */
+export const codeSentAnswerSchema = z.object({ message: z.string() });
+
+/** POST {api}/user/check-verify-code. */
+export const codeCheckedAnswerSchema = z.object({ message: z.string(), valid: z.literal(true) });
+
+/** GET {api}/health: the process answers. */
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+
+/** GET {api}/ready: the database answers and no shutdown began (200), or why not (503). */
+export const readyAnswerSchema = z.object({ status: z.literal('ready') });
+export const notReadyAnswerSchema = z.object({
+  status: z.enum(['draining', 'unavailable']),
+  message: z.string(),
+});
+
+/** GET {api}/dev/outbox?email=: the codes "sent" locally to one address, newest first. */
+export const outboxAnswerSchema = z.object({
+  messages: z.array(
+    z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      code: z.string().regex(/^\d{6}$/),
+      sent_at: z.iso.datetime(),
+    }),
+  ),
+});
+
+/** The query of GET {api}/dev/outbox. */
+export const outboxQuerySchema = z.object({
+  email: z
+    .string({ error: 'Name one address: /api/dev/outbox?email=you@example.com' })
+    .trim()
+    .min(1, 'Name one address: /api/dev/outbox?email=you@example.com'),
+});

@@ -1,0 +1,514 @@
+import type { z } from 'zod';
+import {
+  codeCheckedAnswerSchema,
+  codeSentAnswerSchema,
+  errorAnswerSchema,
+  healthAnswerSchema,
+  notReadyAnswerSchema,
+  outboxAnswerSchema,
+  outboxQuerySchema,
+  readyAnswerSchema,
+} from './answers';
+import {
+  authResponseSchema,
+  checkVerifyCodeRequestSchema,
+  loginRequestSchema,
+  oauthLoginQuerySchema,
+  profileSchema,
+  registerRequestSchema,
+  relQuerySchema,
+  sendVerifyCodeRequestSchema,
+} from './auth';
+import { contactRequestSchema, createdAnswerSchema } from './contact';
+import { employeeSchema, formDefinitionSchema, formSubmissionRequestSchema } from './content';
+import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values';
+
+// Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.
+// contract/openapi.ts turns this table into the OpenAPI document; the contract test exercises each answer.
+
+/** A schema the document names under components/schemas. */
+export interface NamedSchema {
+  name: string;
+  schema: z.ZodType;
+}
+
+export interface Answer {
+  description: string;
+  body: NamedSchema;
+  example: unknown;
+  /** Answers that ask the client to wait carry Retry-After (seconds). */
+  retryAfter?: boolean;
+}
+
+export interface Endpoint {
+  method: 'get' | 'post';
+  /** The path under the server's origin, `{name}` for a path parameter. */
+  path: string;
+  operationId: string;
+  tag: Tag;
+  summary: string;
+  description: string;
+  /** Needs `Authorization: jwt <token>`. */
+  signedIn?: boolean;
+  /** Served only when NODE_ENV is not production. */
+  devOnly?: boolean;
+  query?: z.ZodObject;
+  queryExample?: Record<string, string>;
+  pathParams?: Record<string, { description: string; example: string }>;
+  body?: NamedSchema & { example: unknown };
+  answers: Record<number, Answer>;
+}
+
+export const TAGS = {
+  signUp: {
+    name: 'Sign-up',
+    description: 'A verification code by e-mail, then an account (SPEC.md section 3).',
+  },
+  signIn: { name: 'Sign-in', description: 'E-mail and password, or a Google ID token; the session profile.' },
+  contact: { name: 'Contact sales', description: 'The contact-sales request of the home page.' },
+  content: { name: 'Employees and forms', description: "Employees' public cards and online forms." },
+  operations: { name: 'Operations', description: 'For load balancers and orchestrators.' },
+  development: { name: 'Development', description: 'Only when NODE_ENV is not production.' },
+} as const;
+export type Tag = (typeof TAGS)[keyof typeof TAGS]['name'];
+
+const error: NamedSchema = { name: 'ErrorAnswer', schema: errorAnswerSchema };
+const session: NamedSchema = { name: 'AuthResponse', schema: authResponseSchema };
+const created: NamedSchema = { name: 'CreatedAnswer', schema: createdAnswerSchema };
+
+const fail = (description: string, message: string, retryAfter = false): Answer => ({
+  description,
+  body: error,
+  example: { message },
+  ...(retryAfter ? { retryAfter } : {}),
+});
+
+/** The answers every JSON POST may give before its own logic runs (server/http/body.ts, origin.ts, app.ts). */
+const JSON_BODY_FAILURES = {
+  403: fail(
+    'A browser page of another origin sent it (the Origin header is neither the site nor CORS_ORIGINS).',
+    'Requests from https://elsewhere.example are not allowed',
+  ),
+  413: fail(
+    'The body is larger than 64 KB; the connection is closed.',
+    'The request body is larger than 64 KB',
+  ),
+  415: fail(
+    'The body is not sent as application/json.',
+    'The request body must be JSON (Content-Type: application/json)',
+  ),
+} satisfies Record<number, Answer>;
+
+const DATABASE_AWAY = fail(
+  'The database does not answer; try again after Retry-After seconds.',
+  'The service is temporarily unavailable; try again in a few seconds',
+  true,
+);
+
+const CLIENT_LIMIT = fail(
+  'Too many requests from this network (per client address, shared by every instance).',
+  'Too many requests from your network; try again in 15 minutes',
+  true,
+);
+
+const invalid = (message: string, field: string): Answer => ({
+  description:
+    'The body (or query) fails validation: `message` names the first problem, `errors` each field.',
+  body: error,
+  example: { message, errors: { [field]: message } },
+});
+
+const EXAMPLE_EMAIL = 'ada@example.com';
+const EXAMPLE_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiaWF0IjoxOTAwMDAwMDAwfQ.c2lnbmF0dXJl';
+const sessionExample = {
+  token: EXAMPLE_TOKEN,
+  id: 1,
+  firstname: '',
+  lastname: '',
+  email: EXAMPLE_EMAIL,
+  user_onboarding: '{"finishedOnboarding":false}',
+  arp_onboarding: '{"finishedOnboarding":false}',
+};
+const ID_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+export const PATH_PARAM_PATTERN = ID_PARAM.source;
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'post',
+    path: '/api/user/send-verify-code',
+    operationId: 'sendVerifyCode',
+    tag: TAGS.signUp.name,
+    summary: 'E-mail a sign-up code',
+    description: `Sends a 6-digit code to an e-mail that has no account yet. Another code for the same address waits ${RESEND_COUNTDOWN_S} seconds.`,
+    body: {
+      name: 'SendVerifyCodeRequest',
+      schema: sendVerifyCodeRequestSchema,
+      example: { email: EXAMPLE_EMAIL, mode: MODE_HOMEPAGE, rId: null },
+    },
+    answers: {
+      200: {
+        description: 'The code is on its way.',
+        body: { name: 'CodeSentAnswer', schema: codeSentAnswerSchema },
+        example: { message: 'Verification code sent to your email' },
+      },
+      400: invalid('Please input a valid email', 'email'),
+      ...JSON_BODY_FAILURES,
+      409: fail(
+        'The e-mail already has an account.',
+        'An account with this email already exists; log in instead',
+      ),
+      429: fail(
+        `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, or too many requests from this network.`,
+        'Please wait 42 seconds before requesting another code',
+        true,
+      ),
+      503: fail(
+        'The code could not be e-mailed (no wait starts), or the database does not answer.',
+        'The verification code could not be e-mailed right now; please try again shortly',
+        true,
+      ),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/check-verify-code',
+    operationId: 'checkVerifyCode',
+    tag: TAGS.signUp.name,
+    summary: 'Check a sign-up code',
+    description:
+      'Says whether the code is right without using it up; a wrong guess costs one of its attempts.',
+    body: {
+      name: 'CheckVerifyCodeRequest',
+      schema: checkVerifyCodeRequestSchema,
+      example: { email: EXAMPLE_EMAIL, vuid: '123456' },
+    },
+    answers: {
+      200: {
+        description: 'The code is right.',
+        body: { name: 'CodeCheckedAnswer', schema: codeCheckedAnswerSchema },
+        example: { message: 'The verification code is valid', valid: true },
+      },
+      400: fail(
+        'The body fails validation, or the code is wrong, expired, used or out of attempts.',
+        'Incorrect verification code',
+      ),
+      ...JSON_BODY_FAILURES,
+      429: CLIENT_LIMIT,
+      503: DATABASE_AWAY,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/register',
+    operationId: 'register',
+    tag: TAGS.signUp.name,
+    summary: 'Create an account',
+    description: `Creates the account with the code sent by send-verify-code and signs it in. The password has at least ${PASSWORD_MIN_LENGTH} characters.`,
+    query: relQuerySchema,
+    queryExample: { rel: 'aden' },
+    body: {
+      name: 'RegisterRequest',
+      schema: registerRequestSchema,
+      example: {
+        email: EXAMPLE_EMAIL,
+        password: 'correct horse battery staple',
+        signupCode: '123456',
+        subscriptionPlan: DEFAULT_SIGNUP_PLAN,
+      },
+    },
+    answers: {
+      201: { description: 'The account exists and is signed in.', body: session, example: sessionExample },
+      400: invalid(`Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`, 'password'),
+      ...JSON_BODY_FAILURES,
+      409: fail(
+        'The e-mail already has an account.',
+        'An account with this email already exists; log in instead',
+      ),
+      429: CLIENT_LIMIT,
+      503: DATABASE_AWAY,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/login',
+    operationId: 'login',
+    tag: TAGS.signIn.name,
+    summary: 'Sign in with e-mail and password',
+    description:
+      'Five failed attempts for one e-mail lock it for 15 minutes, whichever network they come from.',
+    body: {
+      name: 'LoginRequest',
+      schema: loginRequestSchema,
+      example: { email: EXAMPLE_EMAIL, password: 'correct horse battery staple' },
+    },
+    answers: {
+      200: { description: 'Signed in.', body: session, example: sessionExample },
+      400: fail(
+        'The body fails validation, or the e-mail and password do not match.',
+        'Incorrect email or password',
+      ),
+      ...JSON_BODY_FAILURES,
+      429: fail(
+        'Too many failed attempts for this e-mail, or too many requests from this network.',
+        'Too many failed login attempts; try again in 15 minutes',
+        true,
+      ),
+      503: DATABASE_AWAY,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/oauth/login',
+    operationId: 'googleLogin',
+    tag: TAGS.signIn.name,
+    summary: 'Sign in with Google',
+    description:
+      'Verifies a Google ID token (audience GOOGLE_CLIENT_ID); the first sign-in creates the account, or links the one with the same e-mail.',
+    query: oauthLoginQuerySchema,
+    queryExample: {
+      token: 'eyJhbGciOiJSUzI1NiJ9.google-id-token.signature',
+      oauth_type: 'google',
+      rel: 'aden',
+    },
+    answers: {
+      200: { description: 'Signed in.', body: session, example: sessionExample },
+      400: fail(
+        'The query fails validation, or Google does not vouch for the token.',
+        'Google sign-in failed: the token has expired',
+      ),
+      403: JSON_BODY_FAILURES[403],
+      503: fail(
+        'The server has no GOOGLE_CLIENT_ID, or the database does not answer.',
+        'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)',
+      ),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/profile',
+    operationId: 'profile',
+    tag: TAGS.signIn.name,
+    summary: 'The signed-in user',
+    description: 'The profile of the session token.',
+    signedIn: true,
+    answers: {
+      200: {
+        description: 'The profile.',
+        body: { name: 'Profile', schema: profileSchema },
+        example: {
+          user_id: 1,
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          email: EXAMPLE_EMAIL,
+          create_time: '2030-01-15T09:00:00.000Z',
+          company_name: null,
+          avatar: null,
+        },
+      },
+      401: fail(
+        'No token, or one that is bad, expired or for a deleted account.',
+        'Unauthorized: sign in first',
+      ),
+      503: DATABASE_AWAY,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/test/homepage-cta',
+    operationId: 'contactSales',
+    tag: TAGS.contact.name,
+    summary: 'Ask sales to call back',
+    description: 'Stores a contact-sales request; the phone number is written `(+DIAL) NATIONAL`.',
+    body: {
+      name: 'ContactRequest',
+      schema: contactRequestSchema,
+      example: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        phone_number: '(+1) 2025550123',
+        email: EXAMPLE_EMAIL,
+      },
+    },
+    answers: {
+      201: {
+        description: 'Received.',
+        body: created,
+        example: { id: 1, message: 'Thank you, our team will contact you shortly' },
+      },
+      400: invalid('Please input your first name', 'firstname'),
+      ...JSON_BODY_FAILURES,
+      429: CLIENT_LIMIT,
+      503: DATABASE_AWAY,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/employees/{id}',
+    operationId: 'employee',
+    tag: TAGS.content.name,
+    summary: "An employee's public card",
+    description: 'The card behind /e/{id}.',
+    pathParams: { id: { description: "The employee's id.", example: 'maya-patel' } },
+    answers: {
+      200: {
+        description: 'The card.',
+        body: { name: 'Employee', schema: employeeSchema },
+        example: {
+          id: 'maya-patel',
+          firstname: 'Maya',
+          lastname: 'Patel',
+          title: 'Solutions Engineer',
+          bio: 'Helps construction and manufacturing teams move their accounting and inventory onto Aden.',
+          avatar: null,
+        },
+      },
+      404: fail('No employee has this id.', 'Employee not found'),
+      503: DATABASE_AWAY,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/forms/{id}',
+    operationId: 'form',
+    tag: TAGS.content.name,
+    summary: 'An online form',
+    description: 'The definition the form page renders: its fields, their types and options.',
+    pathParams: { id: { description: "The form's id.", example: 'demo' } },
+    answers: {
+      200: {
+        description: 'The definition.',
+        body: { name: 'FormDefinition', schema: formDefinitionSchema },
+        example: {
+          id: 'demo',
+          title: 'Project intake',
+          description: 'Tell us about your project and we will get back to you within one business day.',
+          fields: [
+            { name: 'company', type: 'text', label: 'Company name', required: true },
+            { name: 'email', type: 'email', label: 'Work email', required: true },
+            {
+              name: 'industry',
+              type: 'select',
+              label: 'Industry',
+              required: true,
+              options: ['Construction', 'Government', 'Healthcare', 'Manufacturing', 'Other'],
+            },
+            {
+              name: 'consent',
+              type: 'checkbox',
+              label: 'I agree to be contacted about this request',
+              required: true,
+            },
+          ],
+        },
+      },
+      404: fail('No form has this id.', 'Form not found'),
+      503: DATABASE_AWAY,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/forms/{id}/submissions',
+    operationId: 'submitForm',
+    tag: TAGS.content.name,
+    summary: 'Submit an online form',
+    description:
+      'Each answer is checked against its field (required, type, options); unknown fields are refused.',
+    pathParams: { id: { description: "The form's id.", example: 'demo' } },
+    body: {
+      name: 'FormSubmissionRequest',
+      schema: formSubmissionRequestSchema,
+      example: {
+        answers: {
+          company: 'Analytical Engines Ltd',
+          email: EXAMPLE_EMAIL,
+          industry: 'Manufacturing',
+          consent: true,
+        },
+      },
+    },
+    answers: {
+      201: {
+        description: 'Received.',
+        body: created,
+        example: { id: 1, message: 'Thank you, your answers were received' },
+      },
+      400: {
+        description:
+          'The body fails validation, or answers are refused: `errors` says what is wrong per field.',
+        body: error,
+        example: {
+          message: 'Company name: This field is required',
+          errors: { company: 'This field is required', consent: 'This field is required' },
+        },
+      },
+      ...JSON_BODY_FAILURES,
+      404: fail('No form has this id.', 'Form not found'),
+      503: DATABASE_AWAY,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    operationId: 'health',
+    tag: TAGS.operations.name,
+    summary: 'Liveness',
+    description: 'The process answers; restart it when this fails.',
+    answers: {
+      200: {
+        description: 'Alive.',
+        body: { name: 'HealthAnswer', schema: healthAnswerSchema },
+        example: { status: 'ok' },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/ready',
+    operationId: 'ready',
+    tag: TAGS.operations.name,
+    summary: 'Readiness',
+    description:
+      'Whether to route traffic here: the database answers within 2 seconds and no shutdown began.',
+    answers: {
+      200: {
+        description: 'Ready.',
+        body: { name: 'ReadyAnswer', schema: readyAnswerSchema },
+        example: { status: 'ready' },
+      },
+      503: {
+        description: 'Shutting down, or the database does not answer (then with Retry-After).',
+        body: { name: 'NotReadyAnswer', schema: notReadyAnswerSchema },
+        example: { status: 'unavailable', message: 'The database is not answering' },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/dev/outbox',
+    operationId: 'devOutbox',
+    tag: TAGS.development.name,
+    summary: 'Codes sent locally',
+    description: 'Without SMTP_URL in development, codes are kept here instead of e-mailed; newest first.',
+    devOnly: true,
+    query: outboxQuerySchema,
+    queryExample: { email: EXAMPLE_EMAIL },
+    answers: {
+      200: {
+        description: "The address's messages.",
+        body: { name: 'OutboxAnswer', schema: outboxAnswerSchema },
+        example: {
+          messages: [
+            {
+              to: EXAMPLE_EMAIL,
+              subject: 'Your Aden verification code',
+              text: 'Your Aden verification code is 123456.',
+              code: '123456',
+              sent_at: '2030-01-15T09:00:00.000Z',
+            },
+          ],
+        },
+      },
+      400: fail('No address named.', 'Name one address: /api/dev/outbox?email=you@example.com'),
+    },
+  },
+];

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  type Answer,
+  ENDPOINTS,
+  type Endpoint,
+  type NamedSchema,
+  PATH_PARAM_PATTERN,
+  TAGS,
+} from './endpoints';
+
+// The OpenAPI 3.1 document of the API, generated from the table of contract/endpoints.ts and the
+// zod schemas it names (JSON Schema draft 2020-12 is OpenAPI 3.1's dialect). Deterministic: the
+// same schemas give the same document, so docs/openapi.json can be compared with it.
+
+type Json = Record<string, unknown>;
+
+export const OPENAPI_INFO = {
+  title: 'Aden API',
+  version: '1.0.0',
+  description:
+    'The API of the Aden site: sign-up and sign-in (SPEC.md section 7), contact sales, employees and online forms, health. Every error answers `{ message }` (and `errors` per field for validation), with its HTTP status; an unknown path under /api answers 404, an unexpected failure 500 `Internal server error`.',
+};
+
+/** A zod schema as the JSON it accepts on the wire (the input side of transforms and defaults). */
+function jsonSchemaOf(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Json;
+  return rest;
+}
+
+const ref = (named: NamedSchema) => ({ $ref: `#/components/schemas/${named.name}` });
+
+function collectSchemas(): Record<string, Json> {
+  const schemas = new Map<string, z.ZodType>();
+  const add = (named: NamedSchema) => {
+    const known = schemas.get(named.name);
+    if (known && known !== named.schema) throw new Error(`Two schemas are named ${named.name}`);
+    schemas.set(named.name, named.schema);
+  };
+  for (const endpoint of ENDPOINTS) {
+    if (endpoint.body) add(endpoint.body);
+    for (const answer of Object.values(endpoint.answers)) add(answer.body);
+  }
+  return Object.fromEntries(
+    [...schemas].sort(([a], [b]) => a.localeCompare(b)).map(([name, schema]) => [name, jsonSchemaOf(schema)]),
+  );
+}
+
+function parameters(endpoint: Endpoint): Json[] {
+  const inPath = Object.entries(endpoint.pathParams ?? {}).map(([name, param]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: param.description,
+    schema: { type: 'string', pattern: PATH_PARAM_PATTERN },
+    example: param.example,
+  }));
+  const inQuery = Object.entries(endpoint.query?.shape ?? {}).map(([name, field]) => {
+    const schema = jsonSchemaOf(field as z.ZodType);
+    const optional = (field as z.ZodType).safeParse(undefined).success;
+    return {
+      name,
+      in: 'query',
+      required: !optional,
+      schema,
+      ...(endpoint.queryExample?.[name] === undefined ? {} : { example: endpoint.queryExample[name] }),
+    };
+  });
+  return [...inPath, ...inQuery];
+}
+
+function response(answer: Answer): Json {
+  return {
+    description: answer.description,
+    ...(answer.retryAfter
+      ? {
+          headers: {
+            'Retry-After': {
+              description: 'Seconds to wait before trying again.',
+              required: true,
+              schema: { type: 'integer', minimum: 1 },
+            },
+          },
+        }
+      : {}),
+    content: { 'application/json': { schema: ref(answer.body), example: answer.example } },
+  };
+}
+
+function operation(endpoint: Endpoint): Json {
+  const params = parameters(endpoint);
+  return {
+    operationId: endpoint.operationId,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    description: endpoint.devOnly
+      ? `${endpoint.description} Not served in production.`
+      : endpoint.description,
+    ...(endpoint.signedIn ? { security: [{ session: [] }] } : {}),
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref(endpoint.body), example: endpoint.body.example } },
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(
+      Object.entries(endpoint.answers)
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([status, answer]) => [status, response(answer)]),
+    ),
+  };
+}
+
+/** The whole document. */
+export function openApiDocument(): Json {
+  const paths: Record<string, Json> = {};
+  for (const endpoint of ENDPOINTS) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.1.1',
+    info: OPENAPI_INFO,
+    servers: [{ url: '/', description: 'This server' }],
+    tags: Object.values(TAGS),
+    paths,
+    components: {
+      schemas: collectSchemas(),
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description:
+            'The session token of login, register or Google sign-in, sent as `Authorization: jwt <token>` (`Bearer` works too).',
+        },
+      },
+    },
+  };
+}
+
+/** The document as written to docs/openapi.json and served at /api/openapi.json. */
+export function openApiText(): string {
+  return `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+}

@@ -1,0 +1,40 @@
+import { demoDialogMachine } from '@machines/demoDialog';
+import { useActor } from '@xstate/react';
+import { type ReactNode, useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { type CtaAction, CtaActionsContext } from '@/components/sections/ctaActions';
+import { startForFree } from '@/features/header/startForFree';
+import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { useDemoDialog, useOpenContact, useSessionToken, useShowAuth } from '@/lib/appActors';
+
+/**
+ * Gives the sections' calls to action their dialogs: Start for free is the header's (sign-up, or the
+ * companion application on /ai-form when signed in), Book a demo the demo scheduler, Contact sales
+ * the contact form, and a discovery call its own scheduler dialog (open or closed, like the demo's).
+ */
+export function CtaActions({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const token = useSessionToken();
+  const showAuth = useShowAuth();
+  const demo = useDemoDialog();
+  const openContact = useOpenContact();
+  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  const run = useCallback(
+    (action: CtaAction) => {
+      if (action === 'start-free') startForFree(path, token, () => showAuth('signup'));
+      else if (action === 'book-demo') demo.show();
+      else if (action === 'contact-sales') openContact();
+      else sendToDiscoveryCall({ type: 'demo.open' });
+    },
+    [path, token, showAuth, demo, openContact, sendToDiscoveryCall],
+  );
+  return (
+    <CtaActionsContext value={run}>
+      {children}
+      <DiscoveryCallDialog
+        open={discoveryCall.matches('open')}
+        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
+      />
+    </CtaActionsContext>
+  );
+}

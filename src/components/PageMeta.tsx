@@ -1,0 +1,59 @@
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  type Crumb,
+  documentTitle,
+  OG_IMAGE_SIZE,
+  ogImagePath,
+  SITE_NAME,
+} from '@/lib/seo';
+import { JsonLd } from './JsonLd';
+
+export interface PageMetaProps {
+  title: string;
+  description: string;
+  /** The page's own path: its canonical URL and Open Graph image follow from it. */
+  path: string;
+  type?: 'website' | 'article';
+  /** From the home page down to this page (this page last): a BreadcrumbList. */
+  breadcrumbs?: readonly Crumb[];
+  /** Error pages: no canonical, not indexed. */
+  noindex?: boolean;
+}
+
+/**
+ * The document metadata of a page, declared where the page renders (React 19 hoists `<title>`,
+ * `<meta>` and `<link>` into the head and replaces them on the next page, so a client-side
+ * navigation never keeps a stale canonical).
+ */
+export function PageMeta({
+  title,
+  description,
+  path,
+  type = 'website',
+  breadcrumbs,
+  noindex,
+}: PageMetaProps) {
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(ogImagePath(path));
+  return (
+    <>
+      <title>{documentTitle({ title }, path)}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {!noindex && <meta property="og:url" content={url} />}
+      {!noindex && <meta property="og:image" content={image} />}
+      {!noindex && <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />}
+      {!noindex && <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {!noindex && <meta name="twitter:image" content={image} />}
+      {breadcrumbs && breadcrumbs.length > 1 && <JsonLd data={breadcrumbJsonLd(breadcrumbs)} />}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'wouter';
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  author: string;
+  readingMinutes: number;
+  tags: readonly string[];
+  cover: string;
+  coverAlt: string;
+}
+
+/** "14 October 2026": dates read the same on the server and in every browser (UTC, English). */
+export const formatDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const tagHref = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
+export const tagLabel = (tag: string) => tag.replace(/-/g, ' ');
+
+/** Date, author and reading time of a post, on one line. */
+export function ArticleByline({
+  post,
+}: {
+  post: Pick<ArticleSummary, 'date' | 'author' | 'readingMinutes'>;
+}) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      {` · ${post.author} · ${post.readingMinutes} min read`}
+    </Typography>
+  );
+}
+
+/** A post's tags as links to the blog filtered by each. */
+export function TagLinks({ tags }: { tags: readonly string[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Tags"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Chip
+            component={Link}
+            href={tagHref(tag)}
+            label={tagLabel(tag)}
+            size="small"
+            clickable
+            variant="outlined"
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Posts as cards: cover, title (the link), summary, byline, tags. */
+export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 4, md: 5 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      {posts.map((post, index) => (
+        <Box component="li" key={post.slug} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Box
+            component="img"
+            src={post.cover}
+            alt={post.coverAlt}
+            width={1200}
+            height={630}
+            loading={index < 3 ? 'eager' : 'lazy'}
+            decoding="async"
+            sx={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '1200 / 630',
+              borderRadius: 3,
+              display: 'block',
+              bgcolor: 'grey.100',
+            }}
+          />
+          <ArticleByline post={post} />
+          <Typography variant="h2" sx={{ fontSize: '1.3125rem', lineHeight: 1.3 }}>
+            <Box
+              component={Link}
+              href={`/blog/${post.slug}`}
+              sx={{
+                color: 'inherit',
+                textDecoration: 'none',
+                '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+              }}
+            >
+              {post.title}
+            </Box>
+          </Typography>
+          <Typography color="text.secondary">{post.description}</Typography>
+          <TagLinks tags={post.tags} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Illustration } from './Illustration';
+import { Section, type SectionTone } from './Section';
+
+export interface Feature {
+  title: string;
+  body: string;
+  illustration?: string;
+  points?: readonly string[];
+}
+
+/** Capabilities or benefits as cards in a grid (two or three across), each with an optional illustration. */
+export function FeatureGrid({
+  id,
+  heading,
+  intro,
+  eyebrow,
+  items,
+  columns = 3,
+  tone,
+}: {
+  id: string;
+  heading: string;
+  intro?: ReactNode;
+  eyebrow?: string;
+  items: readonly Feature[];
+  columns?: 2 | 3;
+  tone?: SectionTone;
+}) {
+  return (
+    <Section id={id} heading={heading} intro={intro} eyebrow={eyebrow} tone={tone}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
+        }}
+      >
+        {items.map((item) => (
+          <Box
+            component="li"
+            key={item.title}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              bgcolor: 'background.paper',
+              p: { xs: 2.5, md: 3 },
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1.5,
+            }}
+          >
+            {item.illustration && <Illustration id={item.illustration} />}
+            <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>
+              {item.title}
+            </Typography>
+            <Typography color="text.secondary">{item.body}</Typography>
+            {item.points && item.points.length > 0 && <Points points={item.points} />}
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** A short bullet list of facts under a feature. */
+export function Points({ points }: { points: readonly string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', '& li': { mb: 0.5 } }}>
+      {points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Feature } from './FeatureGrid';
+import { Points } from './FeatureGrid';
+import { Illustration } from './Illustration';
+import { Section, type SectionTone } from './Section';
+
+/** Capabilities one per row, text beside its illustration, alternating sides on wide screens. */
+export function FeatureRows({
+  id,
+  heading,
+  intro,
+  eyebrow,
+  items,
+  tone,
+}: {
+  id: string;
+  heading: string;
+  intro?: ReactNode;
+  eyebrow?: string;
+  items: readonly Feature[];
+  tone?: SectionTone;
+}) {
+  return (
+    <Section id={id} heading={heading} intro={intro} eyebrow={eyebrow} tone={tone}>
+      <Box sx={{ display: 'grid', gap: { xs: 6, md: 10 } }}>
+        {items.map((item, index) => (
+          <Box
+            key={item.title}
+            sx={{
+              display: 'grid',
+              gap: { xs: 3, md: 8 },
+              alignItems: 'center',
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            }}
+          >
+            <Box sx={{ order: { xs: 0, md: index % 2 === 0 ? 0 : 1 } }}>
+              <Typography variant="h3" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 }}>
+                {item.title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+                {item.body}
+              </Typography>
+              {item.points && item.points.length > 0 && <Points points={item.points} />}
+            </Box>
+            {item.illustration && (
+              <Box sx={{ maxWidth: 520, width: '100%', mx: 'auto' }}>
+                <Illustration id={item.illustration} />
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+
+/** The size every illustration is drawn at (public/illustrations/*.svg): width and height keep the layout still. */
+export const ILLUSTRATION_SIZE = { width: 480, height: 320 } as const;
+
+/**
+ * A local SVG illustration by id. Decorative (the copy beside it says what it shows), lazy unless it
+ * is above the fold.
+ */
+export function Illustration({ id, eager = false }: { id: string; eager?: boolean }) {
+  return (
+    <Box
+      component="img"
+      src={`/illustrations/${id}.svg`}
+      alt=""
+      width={ILLUSTRATION_SIZE.width}
+      height={ILLUSTRATION_SIZE.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', borderRadius: 3 }}
+    />
+  );
+}

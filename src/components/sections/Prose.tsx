@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+
+/**
+ * An article's or legal document's body: HTML rendered from Markdown at build time (from our own
+ * content files), styled for reading.
+ */
+export function Prose({ html }: { html: string }) {
+  const [, navigate] = useLocation();
+  // Links to the site's own pages navigate in the app, like every other link (no full reload).
+  const followInternalLink = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link?.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <Box
+      className="prose"
+      onClick={followInternalLink}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered by the build.
+      dangerouslySetInnerHTML={{ __html: html }}
+      sx={{
+        fontSize: { xs: '1.0625rem', md: '1.125rem' },
+        lineHeight: 1.75,
+        color: 'text.primary',
+        '& h2': {
+          fontSize: { xs: '1.5rem', md: '1.75rem' },
+          lineHeight: 1.3,
+          mt: 6,
+          mb: 2,
+          scrollMarginTop: 96,
+        },
+        '& h3': {
+          fontSize: { xs: '1.25rem', md: '1.375rem' },
+          lineHeight: 1.35,
+          mt: 4,
+          mb: 1.5,
+          scrollMarginTop: 96,
+        },
+        '& p': { my: 2 },
+        '& ul, & ol': { pl: 3.5, my: 2 },
+        '& li': { mb: 1 },
+        '& a': { color: 'primary.main', textUnderlineOffset: '0.15em' },
+        '& blockquote': {
+          borderLeft: 4,
+          borderColor: 'primary.light',
+          m: 0,
+          my: 3,
+          pl: 3,
+          color: 'text.secondary',
+        },
+        '& code': { fontSize: '0.9em', bgcolor: 'grey.100', px: 0.5, borderRadius: 0.5 },
+        '& table': { borderCollapse: 'collapse', width: '100%', my: 3, display: 'block', overflowX: 'auto' },
+        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
+        '& img': { maxWidth: '100%', height: 'auto' },
+      }}
+    />
+  );
+}

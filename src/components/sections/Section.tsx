@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Container, { type ContainerProps } from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export type SectionTone = 'plain' | 'muted' | 'brand';
+
+const backgrounds: Record<SectionTone, string> = {
+  plain: 'background.default',
+  muted: 'grey.50',
+  brand: 'primary.dark',
+};
+
+/**
+ * The frame every section shares (MUI marketing-page manner): full-width band, its container, an
+ * optional eyebrow, the h2 and an intro paragraph.
+ */
+export function Section({
+  id,
+  heading,
+  eyebrow,
+  intro,
+  tone = 'plain',
+  maxWidth = 'lg',
+  centered = false,
+  children,
+}: {
+  id?: string;
+  heading?: string;
+  eyebrow?: string;
+  intro?: ReactNode;
+  tone?: SectionTone;
+  maxWidth?: ContainerProps['maxWidth'];
+  centered?: boolean;
+  children?: ReactNode;
+}) {
+  const onBrand = tone === 'brand';
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={heading && id ? `${id}-heading` : undefined}
+      sx={{
+        bgcolor: backgrounds[tone],
+        color: onBrand ? 'common.white' : 'text.primary',
+        py: { xs: 8, md: 12 },
+      }}
+    >
+      <Container maxWidth={maxWidth}>
+        {(heading || eyebrow || intro) && (
+          <Box
+            sx={{
+              maxWidth: 760,
+              mb: { xs: 4, md: 6 },
+              mx: centered ? 'auto' : 0,
+              textAlign: centered ? 'center' : 'left',
+            }}
+          >
+            {eyebrow && (
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{
+                  color: onBrand ? 'primary.contrastText' : 'primary.main',
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                }}
+              >
+                {eyebrow}
+              </Typography>
+            )}
+            {heading && (
+              <Typography
+                variant="h2"
+                id={id ? `${id}-heading` : undefined}
+                sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: intro ? 2 : 0 }}
+              >
+                {heading}
+              </Typography>
+            )}
+            {intro && (
+              <Typography
+                component="div"
+                sx={{
+                  fontSize: { xs: '1rem', md: '1.125rem' },
+                  color: onBrand ? 'grey.100' : 'text.secondary',
+                }}
+              >
+                {intro}
+              </Typography>
+            )}
+          </Box>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Section } from './Section';
+
+export interface Figure {
+  value: string;
+  label: string;
+  detail?: string;
+}
+
+/** Key figures on the brand colour: big number, what it measures. */
+export function StatsBand({
+  id,
+  heading,
+  figures,
+}: {
+  id: string;
+  heading: string;
+  figures: readonly Figure[];
+}) {
+  return (
+    <Section id={id} heading={heading} tone="brand">
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: { xs: 4, md: 5 },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: `repeat(${Math.min(figures.length, 4)}, 1fr)`,
+          },
+        }}
+      >
+        {figures.map((figure) => (
+          <Box key={figure.label} sx={{ display: 'flex', flexDirection: 'column-reverse', gap: 1 }}>
+            <Typography component="dt" sx={{ color: 'grey.100', fontSize: '1rem' }}>
+              {figure.label}
+              {figure.detail && (
+                <Box
+                  component="span"
+                  sx={{ display: 'block', fontSize: '0.875rem', color: 'grey.300', mt: 0.5 }}
+                >
+                  {figure.detail}
+                </Box>
+              )}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, lineHeight: 1 }}
+            >
+              {figure.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}

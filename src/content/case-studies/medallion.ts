@@ -1,0 +1,53 @@
+import type { CaseStudySource } from '@/content/schema';
+
+export default {
+  title: 'Medallion onboards data in hours',
+  summary:
+    'A multi-site physiotherapy and outpatient group moved eleven clinics’ suppliers, stock and balances to Aden with Intelligent Data Onboarding in nine days.',
+  published: '2026-09-30',
+  company: {
+    name: 'Medallion Health Partners',
+    industry: 'healthcare',
+    location: 'Denver, Colorado',
+    employees: '310 employees in 11 clinics',
+    about:
+      'Medallion Health Partners runs outpatient physiotherapy, sports medicine and occupational health clinics across Colorado and Utah, and has grown mostly by acquiring independent practices.',
+    logo: { letters: 'MH', background: '#7C3AED' },
+  },
+  challenge: {
+    paragraphs: [
+      'Each acquired clinic arrived with its own accounting file, its own supplier list and its own way of tracking medical supplies. Medallion had eleven sets of books in three different systems, and the group finance team consolidated them in a spreadsheet every month.',
+      'A previous attempt to move to a single system had stalled after four months: the implementation partner’s import templates required every clinic’s data to be reformatted by hand, and clinic managers had no time to do it.',
+    ],
+    points: [
+      'Eleven sets of books in three systems',
+      'Consolidation by spreadsheet',
+      'A failed migration project',
+      'Supplies ordered separately by every clinic',
+    ],
+  },
+  solution: {
+    paragraphs: [
+      'Medallion uploaded every clinic’s exports, supplier lists and stock spreadsheets as they were. Intelligent Data Onboarding mapped 46 files to Aden records, grouped 1,240 supplier records into 310 real suppliers and flagged 3% of rows for review, which the group finance team cleared in two afternoons.',
+      'All eleven clinics went live on Aden Accounting and Inventory as separate entities with group consolidation. Medical supplies are now ordered centrally from group-negotiated suppliers with reorder points per clinic.',
+    ],
+    modules: ['ai-form', 'accounting', 'inventory-management', 'workforce'],
+    integrations: ['google-drive', 'adp', 'microsoft-teams'],
+    rollout: [
+      { period: 'Days 1–3', milestone: '46 files uploaded through a shared Drive folder and extracted' },
+      { period: 'Days 4–6', milestone: 'Review queue cleared; suppliers and items de-duplicated' },
+      { period: 'Days 7–9', milestone: 'Opening balances loaded and checked; all eleven clinics live' },
+    ],
+  },
+  results: [
+    { value: '9 days', label: 'from first upload to eleven clinics live' },
+    { value: '1,240 → 310', label: 'supplier records after de-duplication' },
+    { value: '−12%', label: 'spend on medical supplies through central ordering' },
+    { value: '2 days', label: 'group consolidation, down from eight' },
+  ],
+  quote: {
+    text: 'We had already lost four months to a migration that never finished. This time we uploaded what we had, cleared the review queue in two afternoons and all eleven clinics were live the following week.',
+    name: 'Dr. Anita Shah',
+    role: 'Chief Financial Officer, Medallion Health Partners',
+  },
+} satisfies CaseStudySource;

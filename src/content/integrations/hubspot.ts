@@ -1,0 +1,24 @@
+import type { IntegrationSource } from '@/content/schema';
+
+export default {
+  name: 'HubSpot',
+  category: 'CRM',
+  summary: 'Start Aden projects from HubSpot deals and keep companies and contacts in step.',
+  description:
+    'Agencies and services firms often sell in HubSpot and deliver in spreadsheets. With this connection, a won deal creates an Aden project from a template, with its budget, milestones and billing plan, and the deal record shows hours used and invoiced so the next renewal conversation starts with facts.',
+  logo: { letters: 'HS', background: '#B4532A' },
+  syncs: [
+    { data: 'Companies and contacts', direction: 'both', when: 'On change' },
+    { data: 'Won deals with line items', direction: 'to-aden', when: 'When the deal stage changes' },
+    { data: 'Project budget used and amount invoiced', direction: 'from-aden', when: 'Daily' },
+  ],
+  setup: [
+    'Open Settings > Integrations > HubSpot and choose Connect.',
+    'Sign in to HubSpot as a super admin and approve the requested scopes.',
+    'Pick the deal pipeline and the stage that means won.',
+    'Choose the Aden project template for each deal type.',
+  ],
+  modules: ['professionalServices', 'project-management'],
+  plan: 'Growth and above',
+  updated: '2026-09-25',
+} satisfies IntegrationSource;

@@ -1,0 +1,27 @@
+import type { IntegrationSource } from '@/content/schema';
+
+export default {
+  name: 'Microsoft Teams',
+  category: 'Communication',
+  summary: 'Adaptive-card approvals for expenses and time in Teams, with alerts in channels.',
+  description:
+    'For organisations on Microsoft 365, Aden sends approvals as adaptive cards in Teams chat. A manager sees the expense, its receipt and the policy check in the card and decides without leaving Teams; employees get a message when a claim is approved and when it will be paid.',
+  logo: { letters: 'MT', background: '#464EB8' },
+  syncs: [
+    {
+      data: 'Approval cards for expenses, time and leave',
+      direction: 'from-aden',
+      when: 'When a request needs someone',
+    },
+    { data: 'Decisions and comments', direction: 'to-aden', when: 'Instantly' },
+    { data: 'Status notifications to requesters', direction: 'from-aden', when: 'On every status change' },
+  ],
+  setup: [
+    'A Microsoft 365 administrator approves the Aden app in the Teams admin centre.',
+    'In Aden, open Settings > Integrations > Microsoft Teams and sign in with that tenant.',
+    'Users are matched to Aden by their work e-mail; unmatched users are listed for review.',
+  ],
+  modules: ['workforce', 'accounting'],
+  plan: 'Growth and above',
+  updated: '2026-09-08',
+} satisfies IntegrationSource;

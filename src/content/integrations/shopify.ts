@@ -1,0 +1,26 @@
+import type { IntegrationSource } from '@/content/schema';
+
+export default {
+  name: 'Shopify',
+  category: 'E-commerce',
+  summary: 'Orders into Aden, stock levels back to Shopify, so you never sell what you do not have.',
+  description:
+    'Aden becomes the stock record behind your Shopify store. Orders arrive in Aden within a minute with their taxes, discounts and shipping, stock is reserved at the right warehouse, and the available quantity goes back to Shopify, including stock held for wholesale orders that never touch the store.',
+  logo: { letters: 'SH', background: '#3C7A3B' },
+  syncs: [
+    { data: 'Orders, customers and payments', direction: 'to-aden', when: 'Within a minute, by webhook' },
+    { data: 'Available stock per location', direction: 'from-aden', when: 'On every stock movement' },
+    { data: 'Products and variants', direction: 'both', when: 'On change, matched by SKU' },
+    { data: 'Fulfilments and tracking numbers', direction: 'from-aden', when: 'When a parcel ships' },
+  ],
+  setup: [
+    'Open Settings > Integrations > Shopify and enter your store address.',
+    'Install the Aden app in Shopify admin and approve its permissions.',
+    'Match Shopify locations to Aden warehouses.',
+    'Choose which system owns product data; the other one follows.',
+    'Import open orders, then turn on stock updates.',
+  ],
+  modules: ['eCommerce', 'inventory-management', 'accounting'],
+  plan: 'All plans',
+  updated: '2026-11-10',
+} satisfies IntegrationSource;

@@ -1,0 +1,33 @@
+import type { IntegrationSource } from '@/content/schema';
+
+export default {
+  name: 'Xero',
+  category: 'Accounting',
+  summary: 'Send approved bills and invoices to Xero and bring its contacts and accounts into Aden.',
+  description:
+    'For companies whose accountant works in Xero, Aden hands over clean, coded transactions instead of a shoebox of PDFs. Purchase orders, receipts and supplier bills are matched in Aden first, so what lands in Xero is already approved, and Xero payment status flows back so buyers can see which suppliers have been paid.',
+  logo: { letters: 'X', background: '#1F6F8B' },
+  syncs: [
+    {
+      data: 'Accounts, tracking categories and tax rates',
+      direction: 'to-aden',
+      when: 'On connection, then hourly',
+    },
+    {
+      data: 'Approved supplier bills with attachments',
+      direction: 'from-aden',
+      when: 'When a bill passes its match',
+    },
+    { data: 'Sales invoices', direction: 'from-aden', when: 'When an invoice is issued' },
+    { data: 'Payment status', direction: 'to-aden', when: 'Every 30 minutes' },
+  ],
+  setup: [
+    'Open Settings > Integrations > Xero and choose Connect to Xero.',
+    'Pick the Xero organisation and allow Aden to read settings and write transactions.',
+    'Match Aden cost codes to Xero accounts and tracking categories.',
+    'Choose whether bills are sent as drafts for your accountant or as awaiting payment.',
+  ],
+  modules: ['accounting', 'inventory-management'],
+  plan: 'All plans',
+  updated: '2026-10-12',
+} satisfies IntegrationSource;

@@ -1,0 +1,69 @@
+import type { ContactPageSource } from '@/content/schema';
+
+export default {
+  headline: 'Talk to the Aden team',
+  intro:
+    'Leave your details and a member of our sales team will call you within one business day, or book a discovery call at a time that suits you. If you prefer e-mail, phone or a visit, here is where to find us.',
+  offices: [
+    {
+      city: 'Austin',
+      label: 'Headquarters and North American sales',
+      address: [
+        'Aden Technologies, Inc.',
+        '600 Congress Avenue, Suite 1400',
+        'Austin, TX 78701',
+        'United States',
+      ],
+      phone: '+1 (512) 555-0148',
+      hours: 'Monday to Friday, 8:00–18:00 Central Time',
+    },
+    {
+      city: 'Dublin',
+      label: 'European office and data protection contact',
+      address: [
+        'Aden Technologies Europe Ltd.',
+        '2 Grand Canal Square, Floor 5',
+        'Dublin 2, D02 A342',
+        'Ireland',
+      ],
+      phone: '+353 1 555 0172',
+      hours: 'Monday to Friday, 8:30–17:30 Irish Time',
+    },
+    {
+      city: 'Sydney',
+      label: 'Asia-Pacific office',
+      address: ['Aden Technologies Pty Ltd', 'Level 12, 1 Market Street', 'Sydney NSW 2000', 'Australia'],
+      phone: '+61 2 5550 1936',
+      hours: 'Monday to Friday, 8:30–17:30 Australian Eastern Time',
+    },
+  ],
+  emails: [
+    { team: 'Sales', address: 'sales@adenhq.com', purpose: 'Pricing, demos and plans for your team' },
+    {
+      team: 'Customer support',
+      address: 'support@adenhq.com',
+      purpose: 'Help with your Aden account, for existing customers',
+    },
+    {
+      team: 'Partners',
+      address: 'partners@adenhq.com',
+      purpose: 'Accounting firms, implementers and technology partners',
+    },
+    { team: 'Privacy', address: 'privacy@adenhq.com', purpose: 'Requests about your personal data' },
+    { team: 'Press', address: 'press@adenhq.com', purpose: 'Media enquiries and interview requests' },
+  ],
+  supportHours: [
+    {
+      channel: 'Chat and e-mail support',
+      hours: '24 hours a day, Monday to Friday; weekends 9:00–17:00 in your region',
+    },
+    {
+      channel: 'Phone support (Growth and Enterprise)',
+      hours: 'Monday to Friday, 7:00–19:00 in your office’s time zone',
+    },
+    { channel: 'Urgent incidents (Enterprise)', hours: '24/7 through your dedicated line' },
+  ],
+  responseTimes:
+    'Sales enquiries are answered within one business day. Support requests receive a first response within four business hours on paid plans and within one business day on Free Forever; the current status of our service is always on our status page.',
+  updated: '2026-11-01',
+} satisfies ContactPageSource;

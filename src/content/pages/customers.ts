@@ -1,0 +1,86 @@
+import type { CustomersPageSource } from '@/content/schema';
+
+export default {
+  headline: 'Companies that run their operations on Aden',
+  intro:
+    'More than 2,800 contractors, distributors, agencies, clinics and public bodies use Aden to replace spreadsheets and disconnected tools. Here are some of them, in their own words and with their own numbers.',
+  logos: [
+    { name: 'TC Boiler', industry: 'Mechanical contracting', logo: { letters: 'TC', background: '#9A3412' } },
+    { name: 'Bluestreak Supply', industry: 'Distribution', logo: { letters: 'BS', background: '#1D4ED8' } },
+    {
+      name: 'Kai Media',
+      industry: 'Public-sector creative services',
+      logo: { letters: 'KM', background: '#0F766E' },
+    },
+    {
+      name: 'Medallion Health Partners',
+      industry: 'Outpatient healthcare',
+      logo: { letters: 'MH', background: '#7C3AED' },
+    },
+    {
+      name: 'Northfield Mechanical',
+      industry: 'Construction',
+      logo: { letters: 'NM', background: '#374151' },
+    },
+    {
+      name: 'Pinecrest Water District',
+      industry: 'Local government',
+      logo: { letters: 'PW', background: '#0E7490' },
+    },
+    {
+      name: 'Cascade Fabrication',
+      industry: 'Metal fabrication',
+      logo: { letters: 'CF', background: '#B45309' },
+    },
+    { name: 'Harbor Lane Dental', industry: 'Dental group', logo: { letters: 'HL', background: '#BE185D' } },
+    {
+      name: 'Ridgeway Electric',
+      industry: 'Electrical contracting',
+      logo: { letters: 'RE', background: '#4D7C0F' },
+    },
+    {
+      name: 'Orchard & Vine',
+      industry: 'Food and beverage e-commerce',
+      logo: { letters: 'O&V', background: '#166534' },
+    },
+  ],
+  quotes: [
+    {
+      text: 'Our foremen raise changes on their phones before they pick up a tool. Last year that was forty-one change orders we would have argued about at closeout.',
+      name: 'Ray Moreno',
+      role: 'Operations Director',
+      company: 'Northfield Mechanical',
+    },
+    {
+      text: 'Department heads see what they have left to spend against every budget line, the same morning an order is approved. Nobody calls finance to ask any more.',
+      name: 'Carla Jennings',
+      role: 'Finance Director',
+      company: 'Pinecrest Water District',
+    },
+    {
+      text: 'We run fourteen practices and used to order gloves fourteen different ways. Central purchasing with local reorder points paid for Aden in the first quarter.',
+      name: 'Michelle Tran',
+      role: 'Director of Operations',
+      company: 'Harbor Lane Dental',
+    },
+    {
+      text: 'Shopify, our wholesale accounts and the warehouse finally agree on what we have. We have not oversold a case of wine since the week we went live.',
+      name: 'Sam Oduya',
+      role: 'Co-founder',
+      company: 'Orchard & Vine',
+    },
+  ],
+  caseStudies: ['tc-boiler', 'bluestreak', 'kai-media', 'medallion'],
+  figures: [
+    { value: '2,800+', label: 'customers in North America, Europe and Australia' },
+    { value: '97%', label: 'gross revenue retention in 2025' },
+    { value: '4.8 / 5', label: 'average rating from verified reviews' },
+  ],
+  cta: {
+    heading: 'Write the next case study with us',
+    body: 'Tell us which process costs your team the most time, and we will show you how customers like these automated it, with their numbers.',
+    primary: { label: 'Book a demo', action: 'book-demo' },
+    secondary: { label: 'Contact sales', href: '/contact' },
+  },
+  updated: '2026-11-01',
+} satisfies CustomersPageSource;

@@ -1,0 +1,163 @@
+import type { HomePageSource } from '@/content/schema';
+
+export default {
+  positioning:
+    'Aden is the AI business-automation platform that runs your finance, stock, projects and people on one set of records.',
+  subheading:
+    'Nine modules that share one database, with AI doing the reading, matching and chasing that used to take your team’s week. Start with one module, add the rest when you are ready.',
+  heroCtas: [
+    { label: 'Start for free', action: 'start-free' },
+    { label: 'Book a demo', action: 'book-demo' },
+  ],
+  modules: {
+    heading: 'One platform, nine modules',
+    intro:
+      'Each module works on its own and gets better with the others, because they share customers, items, people, projects and the ledger instead of syncing copies.',
+    items: [
+      {
+        module: 'accounting',
+        blurb:
+          'A general ledger with bank matching, receivables, payables and a close you run as a checklist.',
+        illustration: 'ledger',
+      },
+      {
+        module: 'inventory-management',
+        blurb:
+          'Real-time stock by location and bin, scanning on any phone, and forecasts that propose what to order.',
+        illustration: 'warehouse',
+      },
+      {
+        module: 'project-management',
+        blurb:
+          'Plans with dependencies and budgets against actuals, with early warnings when a project drifts.',
+        illustration: 'gantt',
+      },
+      {
+        module: 'workforce',
+        blurb:
+          'Shift scheduling, clock-in from the phone, worker documents and payroll preparation for field and office teams.',
+        illustration: 'shift-schedule',
+      },
+      {
+        module: 'eCommerce',
+        blurb:
+          'Every web shop and B2B portal on one order pipeline, with stock published to each channel as it moves.',
+        illustration: 'channel-sync',
+      },
+      {
+        module: 'professionalServices',
+        blurb:
+          'Resource plans, daily time and billing rules for every contract type, with utilisation and margin per client.',
+        illustration: 'resource-planner',
+      },
+      {
+        module: 'contracting',
+        blurb:
+          'Estimates that become budgets, change orders from the field and progress billing with retainage.',
+        illustration: 'progress-billing',
+      },
+      {
+        module: 'module-training',
+        blurb: 'Role-based courses in a practice company and three certification levels for your team.',
+        illustration: 'certificate',
+      },
+      {
+        module: 'ai-form',
+        blurb:
+          'Upload spreadsheets, PDFs and scans; Aden extracts and maps the data and asks you only about the doubtful rows.',
+        illustration: 'field-extraction',
+      },
+    ],
+  },
+  howItWorks: {
+    heading: 'Live in weeks, not quarters',
+    steps: [
+      {
+        title: 'Bring your data as it is',
+        body: 'Upload exports from your current systems and the spreadsheets you really use. Intelligent Data Onboarding maps them to Aden and shows you what needs a decision.',
+        illustration: 'document-upload',
+      },
+      {
+        title: 'Connect the tools you keep',
+        body: 'Link your bank, payment processor, web shop, CRM and payroll provider in a few clicks, so data flows in both directions from the first day.',
+        illustration: 'channel-sync',
+      },
+      {
+        title: 'Switch on the automations',
+        body: 'Start with the work your team likes least: bank matching, bill entry, invoice reminders or reorder proposals. Each one runs with your approval until you trust it.',
+        illustration: 'ai-assistant',
+      },
+      {
+        title: 'Run and improve',
+        body: 'Dashboards show where time goes and where money waits. Our customer success team reviews them with you every quarter and suggests the next step.',
+        illustration: 'dashboard',
+      },
+    ],
+  },
+  onboarding: {
+    heading: 'Intelligent Data Onboarding: your data in, without the templates',
+    body: 'The slowest part of any new system is getting the data in. Aden reads the files you already have, maps every column and field to the right record, checks it, and only asks a person about the rows it is unsure of. The same reader keeps working after go-live on supplier bills, receipts and forms.',
+    points: [
+      'Spreadsheets, exports, PDFs and photos in any layout',
+      'Duplicates grouped and checks applied before loading',
+      'Corrections become rules for the next file',
+      'Every record traced back to its file and row',
+    ],
+    cta: { label: 'See how it works', href: '/ai-form' },
+    illustration: 'field-extraction',
+  },
+  industries: {
+    heading: 'Built with the industries that run on it',
+    items: [
+      {
+        industry: 'construction',
+        blurb:
+          'Job costing by cost code, change orders from the field, progress billing with retainage and subcontractor compliance.',
+      },
+      {
+        industry: 'government',
+        blurb:
+          'Encumbrance accounting, policy-driven procurement, grant-funded projects and records ready for the auditor.',
+      },
+      {
+        industry: 'healthcare',
+        blurb:
+          'Multi-site finance, central supplies with lot and expiry tracking, and credential-aware staffing for clinics.',
+      },
+      {
+        industry: 'manufacturing',
+        blurb:
+          'Material planning from demand, shop-floor work orders, lot traceability and actual product margins.',
+      },
+    ],
+  },
+  figures: [
+    { value: '2,800+', label: 'companies running on Aden' },
+    { value: '14 million', label: 'documents read by Intelligent Data Onboarding in 2026' },
+    { value: '96%', label: 'of bank lines reconciled automatically' },
+    { value: '6 days', label: 'median from first upload to go-live' },
+  ],
+  quote: {
+    text: 'We replaced four systems and a wall of spreadsheets. The month closes in three days now, and my team spends its time on questions instead of typing.',
+    name: 'Dana Whitfield',
+    role: 'Controller',
+    company: 'TC Boiler',
+  },
+  caseStudyTeaser: {
+    caseStudy: 'bluestreak',
+    heading: 'How Bluestreak took 14 days off its DSO',
+    body: 'A three-warehouse supplies distributor moved orders, stock and invoicing from spreadsheets to Aden in six weeks. Payments are now applied before the team arrives in the morning, and the web shop stopped overselling.',
+  },
+  integrationsTeaser: {
+    heading: 'Works with the tools you already use',
+    body: 'Keep your bank, payment processor, web shop, CRM and payroll provider. Aden connects to them with two-way syncs you can see and control, and each connection is set up in minutes.',
+    featured: ['quickbooks', 'stripe', 'shopify', 'salesforce', 'gusto', 'slack', 'plaid', 'google-drive'],
+  },
+  cta: {
+    heading: 'Start with the work your team likes least',
+    body: 'Create a free account and connect a bank feed or upload a spreadsheet. You will see Aden working on your own data before lunch.',
+    primary: { label: 'Start for free', action: 'start-free' },
+    secondary: { label: 'Book a demo', action: 'book-demo' },
+  },
+  updated: '2026-11-12',
+} satisfies HomePageSource;

@@ -1,0 +1,392 @@
+/**
+ * The shape of every piece of site content, checked by zod when the content is loaded (build,
+ * prerender, tests). Data files are typed with the `*Source` input types so authoring mistakes show
+ * in the editor too; the loader adds what is derived (slugs from file names, reading time, html).
+ */
+import { z } from 'zod';
+import { caseStudySlugs, industrySlugs, moduleSlugs } from './slugs';
+
+export { caseStudySlugs, industrySlugs, moduleSlugs };
+
+/** Lower-case words joined by hyphens, as used in URLs. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug: lower-case words joined by -');
+const line = z.string().trim().min(2);
+/** A real paragraph, not a label: at least a sentence. */
+const paragraph = z.string().trim().min(60, 'a paragraph of at least 60 characters');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
+/** Internal links start with "/" and are checked against the site's pages; external ones are https. */
+export const hrefSchema = z
+  .string()
+  .regex(/^(\/[A-Za-z0-9\-/._~%?=&#]*|https:\/\/\S+|mailto:\S+|tel:\+?[0-9 ()-]+)$/, 'a site path or URL');
+const colorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a colour written #RRGGBB');
+
+export const moduleSlugSchema = z.enum(moduleSlugs);
+export type ModuleSlug = z.infer<typeof moduleSlugSchema>;
+
+export const industrySlugSchema = z.enum(industrySlugs);
+export type IndustrySlug = z.infer<typeof industrySlugSchema>;
+
+export const caseStudySlugSchema = z.enum(caseStudySlugs);
+export type CaseStudySlug = z.infer<typeof caseStudySlugSchema>;
+
+/**
+ * Illustrations the pages draw as local SVG, one per id. The description says what each shows,
+ * so the drawing and the copy agree.
+ */
+export const illustrations = {
+  ledger: 'a ledger with debit and credit columns',
+  'bank-feed': 'bank transactions flowing into matched ledger lines',
+  invoice: 'an invoice with line items and a total',
+  'expense-receipt': 'a photographed receipt turning into an expense line',
+  'close-checklist': 'a month-end checklist with ticked tasks',
+  'financial-report': 'a profit-and-loss statement beside a bar chart',
+  'multi-entity': 'three linked company buildings sharing one ledger',
+  warehouse: 'shelving with bins and a location code',
+  barcode: 'a handheld scanner reading a barcode',
+  forecast: 'a demand line continuing as a dotted forecast with a band',
+  'purchase-order': 'a purchase order with a supplier and delivery date',
+  'lot-tracking': 'a lot number traced from receipt to shipment',
+  gantt: 'a Gantt chart with dependent tasks',
+  kanban: 'a board with three columns of task cards',
+  budget: 'a budget bar against actual spend',
+  'risk-radar': 'a project health gauge with a warning marker',
+  timesheet: 'a weekly timesheet grid',
+  'shift-schedule': 'a weekly roster with coloured shifts',
+  payroll: 'a payslip with hours, rates and deductions',
+  'employee-profile': 'an employee card with documents and certifications',
+  'mobile-clock': 'a phone showing a clock-in button and a location pin',
+  storefront: 'an online shop window with products',
+  'channel-sync': 'several sales channels linked to one stock count',
+  fulfilment: 'a parcel moving from pick to pack to ship',
+  returns: 'a returned parcel with a refund arrow',
+  'resource-planner': 'people assigned to projects across weeks',
+  'utilisation-chart': 'billable versus non-billable hours as bars',
+  retainer: 'a retainer balance drawing down over months',
+  'bid-estimate': 'an estimate with cost codes and a margin',
+  'change-order': 'a change order with an approval stamp',
+  'progress-billing': 'a schedule of values with percent complete',
+  'subcontractor-compliance': 'a subcontractor record with insurance and lien waiver checks',
+  'field-report': 'a daily field report with a photo and weather',
+  'course-catalogue': 'course cards grouped by module',
+  certificate: 'a certificate with a seal and a level badge',
+  'learning-path': 'a path of milestones from beginner to expert',
+  'sandbox-lab': 'a practice company environment on a laptop',
+  'document-upload': 'files dropped into an upload area',
+  'field-extraction': 'a document with highlighted fields pulled into a table',
+  'review-queue': 'a table row flagged for a person to confirm',
+  'data-import': 'validated rows loading into modules',
+  'approval-flow': 'a request passing two approvers',
+  'audit-trail': 'a timeline of who changed what and when',
+  'ai-assistant': 'a suggestion bubble beside a form',
+  dashboard: 'a dashboard with four key figures',
+  'work-order': 'a work order issuing components and receiving finished goods',
+} as const;
+export type IllustrationId = keyof typeof illustrations;
+export const illustrationSchema = z.enum(Object.keys(illustrations) as [IllustrationId, ...IllustrationId[]]);
+
+/** What a call to action does: open one of the site's dialogs, or follow a link. */
+export const ctaActionSchema = z.enum(['start-free', 'book-demo', 'contact-sales', 'discovery-call']);
+export type CtaAction = z.infer<typeof ctaActionSchema>;
+export const ctaSchema = z
+  .object({ label: line, action: ctaActionSchema.optional(), href: hrefSchema.optional() })
+  .refine(
+    (cta) => Boolean(cta.action) !== Boolean(cta.href),
+    'a call to action has either an action or an href',
+  );
+export const ctaBandSchema = z.object({
+  heading: line,
+  body: paragraph,
+  primary: ctaSchema,
+  secondary: ctaSchema.optional(),
+});
+
+/** A neutral monogram drawn as SVG (never a copy of a trademark). */
+export const monogramSchema = z.object({
+  letters: z.string().regex(/^[A-Z0-9&]{1,3}$/, 'one to three capitals'),
+  background: colorSchema,
+  foreground: colorSchema.default('#FFFFFF'),
+});
+export type Monogram = z.infer<typeof monogramSchema>;
+
+export const figureSchema = z.object({
+  value: z.string().trim().min(1),
+  label: line,
+  detail: z.string().optional(),
+});
+export const faqSchema = z.array(z.object({ question: line, answer: paragraph })).min(4);
+export const quoteSchema = z.object({ text: paragraph, name: line, role: line, company: line });
+export const stepSchema = z.object({
+  title: line,
+  body: paragraph,
+  illustration: illustrationSchema.optional(),
+});
+
+// ---------------------------------------------------------------- blog
+
+export const authorSchema = z.object({ slug: slugSchema, name: line, role: line, bio: paragraph });
+export type Author = z.infer<typeof authorSchema>;
+
+/** Front matter of a post in src/content/blog/{slug}.md. */
+export const postFrontMatterSchema = z.object({
+  title: line,
+  description: z.string().trim().min(60).max(200),
+  date: isoDate,
+  updated: isoDate.optional(),
+  author: slugSchema,
+  tags: z.array(slugSchema).min(1).max(5),
+  cover: z.string().regex(/^\/blog\/covers\/[a-z0-9-]+\.svg$/, 'a cover under /blog/covers/*.svg'),
+  coverAlt: line,
+});
+
+// ---------------------------------------------------------------- legal
+
+export const legalFrontMatterSchema = z.object({
+  title: line,
+  description: z.string().trim().min(60).max(200),
+  lastUpdated: isoDate,
+  effective: isoDate,
+});
+
+// ---------------------------------------------------------------- modules
+
+const moduleBase = z.object({
+  name: line,
+  /** the hero's one-line promise */
+  headline: line,
+  intro: paragraph,
+  problem: z.object({
+    heading: line,
+    paragraphs: z.array(paragraph).min(1),
+    painPoints: z.array(line).min(3),
+  }),
+  capabilities: z
+    .array(
+      z.object({
+        title: line,
+        body: paragraph,
+        illustration: illustrationSchema,
+        points: z.array(line).optional(),
+      }),
+    )
+    .min(4),
+  connections: z.array(z.object({ module: moduleSlugSchema, text: paragraph })).min(2),
+  figures: z.array(figureSchema).min(3).optional(),
+  faq: faqSchema,
+  cta: ctaBandSchema,
+  /** /ai-form: upload, extract, review, import */
+  steps: z.array(stepSchema).optional(),
+  /** /module-training */
+  courses: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[A-Z]{2,4}-\d{3}$/),
+        title: line,
+        module: moduleSlugSchema,
+        level: z.enum(['Foundation', 'Practitioner', 'Expert']),
+        hours: z.number().positive(),
+        format: z.enum(['Self-paced', 'Live online', 'On site']),
+        summary: paragraph,
+      }),
+    )
+    .optional(),
+  certifications: z
+    .array(
+      z.object({
+        level: z.enum(['Foundation', 'Practitioner', 'Expert']),
+        title: line,
+        audience: line,
+        requirements: z.array(line).min(2),
+        exam: line,
+        validity: line,
+      }),
+    )
+    .optional(),
+});
+export const modulePageSchema = moduleBase.extend({ updated: isoDate });
+export type ModulePageSource = z.input<typeof modulePageSchema>;
+export type ModulePage = z.infer<typeof modulePageSchema> & { slug: ModuleSlug; path: string };
+
+// ---------------------------------------------------------------- integrations and processes
+
+export const integrationCategories = [
+  'Accounting',
+  'Payments',
+  'E-commerce',
+  'CRM',
+  'HR & payroll',
+  'Storage',
+  'Communication',
+  'Shipping',
+  'Banking',
+] as const;
+export const integrationSchema = z.object({
+  name: line,
+  category: z.enum(integrationCategories),
+  summary: z.string().trim().min(30).max(160),
+  description: paragraph,
+  logo: monogramSchema,
+  syncs: z
+    .array(
+      z.object({
+        data: line,
+        direction: z.enum(['to-aden', 'from-aden', 'both']),
+        when: line,
+      }),
+    )
+    .min(2),
+  setup: z.array(line).min(3),
+  modules: z.array(moduleSlugSchema).min(1),
+  plan: z.enum(['All plans', 'Growth and above', 'Enterprise']),
+  updated: isoDate,
+});
+export type IntegrationSource = z.input<typeof integrationSchema>;
+export type Integration = z.infer<typeof integrationSchema> & { slug: string; path: string };
+
+export const processSchema = z.object({
+  title: line,
+  summary: z.string().trim().min(30).max(160),
+  intro: paragraph,
+  steps: z.array(z.object({ title: line, body: paragraph, module: moduleSlugSchema })).min(4),
+  modules: z.array(moduleSlugSchema).min(2),
+  measures: z.array(line).min(3),
+  figures: z.array(figureSchema).min(2),
+  updated: isoDate,
+});
+export type ProcessSource = z.input<typeof processSchema>;
+export type BusinessProcess = z.infer<typeof processSchema> & { slug: string; path: string };
+
+/** One integration inside one process: src/content/integration-processes/{integration}/{process}.ts */
+export const integrationProcessSchema = z.object({
+  title: line,
+  summary: z.string().trim().min(30).max(200),
+  paragraphs: z.array(paragraph).min(2),
+  flow: z.array(z.object({ title: line, body: paragraph })).min(3),
+  outcome: figureSchema,
+  updated: isoDate,
+});
+export type IntegrationProcessSource = z.input<typeof integrationProcessSchema>;
+export type IntegrationProcess = z.infer<typeof integrationProcessSchema> & {
+  integration: string;
+  process: string;
+  path: string;
+};
+
+// ---------------------------------------------------------------- customers
+
+export const caseStudySchema = z.object({
+  title: line,
+  summary: z.string().trim().min(30).max(200),
+  published: isoDate,
+  company: z.object({
+    name: line,
+    industry: industrySlugSchema,
+    location: line,
+    employees: line,
+    about: paragraph,
+    logo: monogramSchema,
+  }),
+  challenge: z.object({ paragraphs: z.array(paragraph).min(1), points: z.array(line).min(3) }),
+  solution: z.object({
+    paragraphs: z.array(paragraph).min(1),
+    modules: z.array(moduleSlugSchema).min(1),
+    integrations: z.array(slugSchema),
+    rollout: z.array(z.object({ period: line, milestone: line })).min(2),
+  }),
+  results: z.array(figureSchema).min(3),
+  quote: quoteSchema.omit({ company: true }),
+});
+export type CaseStudySource = z.input<typeof caseStudySchema>;
+export type CaseStudy = z.infer<typeof caseStudySchema> & { slug: CaseStudySlug; path: string };
+
+export const industrySchema = z.object({
+  name: line,
+  headline: line,
+  intro: paragraph,
+  challenges: z.array(z.object({ title: line, body: paragraph })).min(3),
+  answers: z
+    .array(
+      z.object({
+        title: line,
+        body: paragraph,
+        modules: z.array(moduleSlugSchema).min(1),
+        illustration: illustrationSchema,
+      }),
+    )
+    .min(3),
+  figures: z.array(figureSchema).min(3),
+  caseStudy: caseStudySlugSchema.optional(),
+  quote: quoteSchema.optional(),
+  faq: faqSchema,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+export type IndustrySource = z.input<typeof industrySchema>;
+export type Industry = z.infer<typeof industrySchema> & { slug: IndustrySlug; path: string };
+
+export const customersPageSchema = z.object({
+  headline: line,
+  intro: paragraph,
+  logos: z.array(z.object({ name: line, industry: line, logo: monogramSchema })).min(8),
+  quotes: z.array(quoteSchema).min(3),
+  caseStudies: z.array(caseStudySlugSchema).length(4),
+  figures: z.array(figureSchema).min(3),
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+export type CustomersPageSource = z.input<typeof customersPageSchema>;
+
+// ---------------------------------------------------------------- home and contact
+
+export const homePageSchema = z.object({
+  positioning: z.string().trim().min(40).max(180),
+  subheading: paragraph,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  modules: z.object({
+    heading: line,
+    intro: paragraph,
+    items: z
+      .array(z.object({ module: moduleSlugSchema, blurb: paragraph, illustration: illustrationSchema }))
+      .length(9),
+  }),
+  howItWorks: z.object({ heading: line, steps: z.array(stepSchema).min(3) }),
+  onboarding: z.object({
+    heading: line,
+    body: paragraph,
+    points: z.array(line).min(3),
+    cta: ctaSchema,
+    illustration: illustrationSchema,
+  }),
+  industries: z.object({
+    heading: line,
+    items: z.array(z.object({ industry: industrySlugSchema, blurb: paragraph })).length(4),
+  }),
+  figures: z.array(figureSchema).min(3),
+  quote: quoteSchema,
+  caseStudyTeaser: z.object({ caseStudy: caseStudySlugSchema, heading: line, body: paragraph }),
+  integrationsTeaser: z.object({ heading: line, body: paragraph, featured: z.array(slugSchema).min(6) }),
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+export type HomePageSource = z.input<typeof homePageSchema>;
+
+export const contactPageSchema = z.object({
+  headline: line,
+  intro: paragraph,
+  offices: z
+    .array(z.object({ city: line, label: line, address: z.array(line).min(2), phone: line, hours: line }))
+    .min(2),
+  emails: z.array(z.object({ team: line, address: z.email(), purpose: line })).min(3),
+  supportHours: z.array(z.object({ channel: line, hours: line })).min(2),
+  responseTimes: paragraph,
+  updated: isoDate,
+});
+export type ContactPageSource = z.input<typeof contactPageSchema>;
+
+export type HomePage = z.infer<typeof homePageSchema>;
+export type CustomersPage = z.infer<typeof customersPageSchema>;
+export type ContactPage = z.infer<typeof contactPageSchema>;
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
+export type AuthorSource = z.input<typeof authorSchema>;

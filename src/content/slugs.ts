@@ -1,0 +1,23 @@
+/**
+ * The fixed sets of content pages (SPEC 2 names them), free of zod so the browser shell can import
+ * them for routing at no cost.
+ */
+
+/** The nine module pages; each slug is also the page's path segment (SPEC 2 keeps /eCommerce). */
+export const moduleSlugs = [
+  'accounting',
+  'inventory-management',
+  'project-management',
+  'workforce',
+  'eCommerce',
+  'professionalServices',
+  'contracting',
+  'module-training',
+  'ai-form',
+] as const;
+
+/** /customer/{slug} */
+export const industrySlugs = ['construction', 'government', 'healthcare', 'manufacturing'] as const;
+
+/** /case-studies/{slug} */
+export const caseStudySlugs = ['bluestreak', 'kai-media', 'medallion', 'tc-boiler'] as const;

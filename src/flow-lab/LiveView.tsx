@@ -1,0 +1,180 @@
+import { machines } from '@machines/index';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { AnyMachineSnapshot } from 'xstate';
+import { Diagram } from './graph/Diagram';
+import type { PlacedEdge } from './graph/layout';
+import { activeStateIds } from './graph/machineGraph';
+import { useLayout } from './graph/useLayout';
+import type { LiveActor } from './live/liveActors';
+import type { LiveActorState } from './live/protocol';
+import { ContextTree } from './panels/ContextTree';
+import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
+import { Section } from './panels/Section';
+import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
+import { prefilledEvent } from './sandbox/eventTemplates';
+import { eventTemplates } from './sandbox/machineSources';
+
+const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** One actor of a linked tab: its diagram with the live state, its context and what happened to it. */
+export function LiveView({
+  actor,
+  onSend,
+}: {
+  actor: LiveActor;
+  onSend(actor: LiveActorState, event: { type: string; [key: string]: unknown }): void;
+}) {
+  const { state } = actor;
+  const machine = machines.find((entry) => entry.machine.id === state.machineId)?.machine ?? null;
+  const layout = useLayout(machine);
+  const [sending, setSending] = useState(false);
+  const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
+
+  // The live snapshot rebuilt on the registry's machine, so the lab can tell what it accepts.
+  const snapshot = useMemo(
+    () =>
+      machine
+        ? (machine.resolveState({
+            value: state.value,
+            context: state.context,
+          } as never) as AnyMachineSnapshot)
+        : null,
+    [machine, state],
+  );
+  const active = snapshot ? activeStateIds(snapshot as never) : new Set<string>();
+  const templateOf = (type: string) => prefilledEvent(eventTemplates, type, state.context);
+  const draftFor = (type: string) => drafts[type] ?? draftOf(templateOf(type));
+  const canSend = sending && !actor.gone && state.status === 'active' && snapshot !== null;
+  const accepted = canSend && snapshot ? acceptedEventTypes(snapshot) : [];
+
+  const enabled = new Set<string>();
+  if (canSend && snapshot)
+    for (const type of accepted) {
+      const event = eventOf(templateOf(type), draftFor(type));
+      if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
+    }
+  const take = (edge: PlacedEdge) => {
+    if (edge.trigger.kind !== 'event') return;
+    const event = eventOf(templateOf(edge.trigger.eventType), draftFor(edge.trigger.eventType));
+    if (event) onSend(state, event);
+  };
+  const latestTake = useRef(take);
+  latestTake.current = take;
+  const onTake = useCallback((edge: PlacedEdge) => latestTake.current(edge), []);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
+        height: { lg: '100%' },
+        minHeight: 0,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}>
+        <Box sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+              {state.name}
+            </Typography>
+            <Chip
+              size="small"
+              variant="outlined"
+              label={actor.gone ? 'tab left' : state.status === 'active' ? 'live' : state.status}
+              color={actor.gone ? 'default' : state.status === 'active' ? 'success' : 'primary'}
+            />
+            <Box sx={{ flex: 1 }} />
+            <FormControlLabel
+              control={<Switch checked={sending} onChange={(change) => setSending(change.target.checked)} />}
+              label="Send events to the site"
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Machine {state.machineId} in the tab on {state.page};{' '}
+            {sending ? 'events sent from here reach it' : 'read-only'}.
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
+          {layout ? (
+            <Diagram
+              layout={layout}
+              active={active}
+              enabled={enabled}
+              flashed={new Set(state.transitions)}
+              flashKey={actor.history.length}
+              onTake={onTake}
+            />
+          ) : (
+            <Box sx={{ p: 3, color: 'text.secondary' }}>
+              {machine ? 'Laying out the diagram…' : `No machine "${state.machineId}" in the registry.`}
+            </Box>
+          )}
+        </Box>
+      </Box>
+      <Box
+        component="aside"
+        aria-label="Live actor"
+        sx={{
+          borderLeft: 1,
+          borderColor: 'divider',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          minHeight: 0,
+        }}
+      >
+        <Section title="State">
+          <Typography
+            aria-label="Live state value"
+            sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
+          >
+            {JSON.stringify(state.value)}
+          </Typography>
+        </Section>
+        {canSend && (
+          <Section title="Events">
+            <Stack spacing={1}>
+              {accepted.map((type) => {
+                const event = eventOf(templateOf(type), draftFor(type));
+                return (
+                  <EventForm
+                    key={type}
+                    template={templateOf(type)}
+                    draft={draftFor(type)}
+                    accepted={event !== null && snapshot !== null && accepts(snapshot, event)}
+                    disabled={false}
+                    onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
+                    onSend={(sent) => onSend(state, sent)}
+                  />
+                );
+              })}
+            </Stack>
+          </Section>
+        )}
+        <Section title="Context">
+          <ContextTree context={state.context} />
+        </Section>
+        <Section title="Log">
+          <Box component="ol" aria-label="Live log" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {[...actor.history].reverse().map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+              <Box component="li" key={actor.history.length - index} sx={{ py: 0.5 }}>
+                <Typography sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
+                  {entry.event?.type ?? 'seen'}
+                </Typography>
+                <Typography sx={{ fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}>
+                  → {stateText(entry.value)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,367 @@
+import type { MachineEntry } from '@machines/index';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Diagram } from './graph/Diagram';
+import type { DiagramLayout, PlacedEdge } from './graph/layout';
+import { activeStateIds } from './graph/machineGraph';
+import { useLayout } from './graph/useLayout';
+import { ContextTree } from './panels/ContextTree';
+import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
+import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
+import { Section } from './panels/Section';
+import { TimelineLog } from './panels/TimelineLog';
+import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
+import { copyAsTest } from './sandbox/copyAsTest';
+import { prefilledEvent } from './sandbox/eventTemplates';
+import type { LabStep, PendingCall } from './sandbox/labSession';
+import { LabTimeline, type TimelineView } from './sandbox/labTimeline';
+import { eventTemplates } from './sandbox/machineSources';
+
+const ONE_SECOND = 1000;
+
+const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** One sandbox per machine and restart: created here, stopped when left. */
+function useTimeline(entry: MachineEntry) {
+  const [timeline, setTimeline] = useState<LabTimeline | null>(null);
+  useEffect(() => {
+    let created: LabTimeline | null = null;
+    let current = true;
+    setTimeline(null);
+    LabTimeline.create(entry.machine, entry.exampleInput).then((made) => {
+      created = made;
+      if (current) setTimeline(made);
+      else made.stop();
+    });
+    return () => {
+      current = false;
+      created?.stop();
+    };
+  }, [entry]);
+  return timeline;
+}
+
+export function Sandbox({ entry }: { entry: MachineEntry }) {
+  const [run, setRun] = useState(0);
+  const layout = useLayout(entry.machine);
+  return (
+    <SandboxRun key={run} entry={entry} layout={layout} onRestart={() => setRun((count) => count + 1)} />
+  );
+}
+
+/** One run of the sandbox; a restart mounts a fresh one. */
+function SandboxRun({
+  entry,
+  layout,
+  onRestart,
+}: {
+  entry: MachineEntry;
+  layout: DiagramLayout | null;
+  onRestart(): void;
+}) {
+  const timeline = useTimeline(entry);
+  if (!timeline) return null;
+  return <SandboxView entry={entry} timeline={timeline} layout={layout} onRestart={onRestart} />;
+}
+
+function SandboxView({
+  entry,
+  timeline,
+  layout,
+  onRestart,
+}: {
+  entry: MachineEntry;
+  timeline: LabTimeline;
+  layout: DiagramLayout | null;
+  onRestart(): void;
+}) {
+  const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
+  const { snapshot } = view;
+  const context = view.entries[view.cursor]?.context ?? {};
+  const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [copied, setCopied] = useState<string | null>(null);
+
+  const acceptedTypes = acceptedEventTypes(snapshot);
+  const templateOf = (type: string) => prefilledEvent(eventTemplates, type, context);
+  const draftFor = (type: string) => drafts[type] ?? draftOf(templateOf(type));
+  const eventFor = (type: string) => eventOf(templateOf(type), draftFor(type));
+  const answerFor = (actor: string) => answers[actor] ?? '{}';
+
+  const apply = (step: LabStep) => void timeline.apply(step);
+  const answer = (call: PendingCall, outcome: 'resolve' | 'reject') => {
+    const parsed = parseJson(answerFor(call.actor));
+    if (parsed.ok) apply({ kind: 'answer', actor: call.actor, outcome, value: parsed.value });
+  };
+  const untilNext = view.untilNextDelay;
+
+  const active = activeStateIds(snapshot as never);
+  const enabled = new Set<string>();
+  if (!view.busy) {
+    // An event edge is enabled when its event, with the form's payload, would take exactly it.
+    for (const type of acceptedTypes) {
+      const event = eventFor(type);
+      if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
+    }
+    for (const edge of layout?.edges ?? []) {
+      const { trigger } = edge;
+      if (!active.has(edge.source)) continue;
+      if (trigger.kind === 'delay' && untilNext !== null) enabled.add(edge.transitionId);
+      if (
+        (trigger.kind === 'actorDone' || trigger.kind === 'actorError') &&
+        view.pending.some((call) => call.actor === trigger.actor)
+      )
+        enabled.add(edge.transitionId);
+    }
+  }
+  const takeEdge = (edge: PlacedEdge) => {
+    const { trigger } = edge;
+    if (trigger.kind === 'event') {
+      const event = eventFor(trigger.eventType);
+      if (event) apply({ kind: 'event', event });
+    } else if (trigger.kind === 'delay' && untilNext !== null) apply({ kind: 'advance', ms: untilNext });
+    else if (trigger.kind === 'actorDone' || trigger.kind === 'actorError') {
+      const call = view.pending.find((candidate) => candidate.actor === trigger.actor);
+      if (call) answer(call, trigger.kind === 'actorDone' ? 'resolve' : 'reject');
+    }
+  };
+  // A stable handler for the memoised diagram that always sees the latest drafts.
+  const latestTake = useRef(takeEdge);
+  latestTake.current = takeEdge;
+  const onTake = useCallback((edge: PlacedEdge) => latestTake.current(edge), []);
+  const current = view.entries[view.cursor];
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
+        height: { lg: '100%' },
+        minHeight: 0,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}>
+        <Box sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+              {entry.id}
+            </Typography>
+            <Chip
+              size="small"
+              label={snapshot.status === 'active' ? 'running' : snapshot.status}
+              color={
+                snapshot.status === 'active' ? 'success' : snapshot.status === 'done' ? 'primary' : 'error'
+              }
+              variant="outlined"
+            />
+            <Box sx={{ flex: 1 }} />
+            <Button startIcon={<RestartAltIcon />} onClick={onRestart}>
+              Restart
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<ContentCopyIcon />}
+              onClick={() => {
+                const code = copyAsTest({
+                  machineId: entry.id,
+                  input: entry.exampleInput,
+                  path: timeline.path(),
+                });
+                setCopied(code);
+                navigator.clipboard?.writeText(code).catch(() => undefined);
+              }}
+            >
+              Copy as test
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {entry.description}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
+          {layout ? (
+            <Diagram
+              layout={layout}
+              active={active}
+              enabled={enabled}
+              flashed={new Set(current?.transitions ?? [])}
+              flashKey={view.cursor + view.entries.length * 1000}
+              onTake={onTake}
+            />
+          ) : (
+            <Box sx={{ p: 3, color: 'text.secondary' }}>Laying out the diagram…</Box>
+          )}
+        </Box>
+      </Box>
+      <Box
+        component="aside"
+        aria-label="Sandbox"
+        sx={{
+          borderLeft: 1,
+          borderColor: 'divider',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          minHeight: 0,
+        }}
+      >
+        <Section title="State">
+          <Typography
+            aria-label="State value"
+            sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
+          >
+            {JSON.stringify(snapshot.value)}
+          </Typography>
+        </Section>
+        <Section title="Events">
+          <Stack spacing={1}>
+            {acceptedTypes.map((type) => (
+              <EventForm
+                key={type}
+                template={templateOf(type)}
+                draft={draftFor(type)}
+                accepted={(() => {
+                  const event = eventFor(type);
+                  return event !== null && accepts(snapshot, event);
+                })()}
+                disabled={view.busy}
+                onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
+                onSend={(event) => apply({ kind: 'event', event })}
+              />
+            ))}
+            {acceptedTypes.length === 0 && (
+              <Typography variant="body2" color="text.secondary">
+                No event is accepted in this state.
+              </Typography>
+            )}
+          </Stack>
+        </Section>
+        <Section title="Waiting calls">
+          <Stack spacing={1}>
+            {view.pending.map((call) => (
+              <Paper key={call.id} variant="outlined" sx={{ p: 1.25 }} aria-label={`Call to ${call.actor}`}>
+                <Typography sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 13 }}>
+                  {call.actor}
+                </Typography>
+                <Typography
+                  component="pre"
+                  aria-label={`Input of ${call.actor}`}
+                  sx={{
+                    m: 0,
+                    my: 0.5,
+                    fontSize: 12,
+                    color: 'text.secondary',
+                    whiteSpace: 'pre-wrap',
+                    wordBreak: 'break-all',
+                  }}
+                >
+                  {JSON.stringify(call.input, null, 1)}
+                </Typography>
+                <TextField
+                  label="Answer (JSON)"
+                  size="small"
+                  fullWidth
+                  multiline
+                  value={answerFor(call.actor)}
+                  error={!parseJson(answerFor(call.actor)).ok}
+                  onChange={(change) => setAnswers((all) => ({ ...all, [call.actor]: change.target.value }))}
+                  slotProps={{
+                    htmlInput: {
+                      'aria-label': `Answer for ${call.actor}`,
+                      style: { fontFamily: 'monospace', fontSize: 13 },
+                    },
+                  }}
+                  sx={{ my: 1 }}
+                />
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={view.busy}
+                    onClick={() => answer(call, 'resolve')}
+                  >
+                    Resolve
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    disabled={view.busy}
+                    onClick={() => answer(call, 'reject')}
+                  >
+                    Reject
+                  </Button>
+                </Stack>
+              </Paper>
+            ))}
+            {view.pending.length === 0 && (
+              <Typography variant="body2" color="text.secondary">
+                No call is waiting.
+              </Typography>
+            )}
+          </Stack>
+        </Section>
+        <Section title="Timers">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Next delay">
+            {untilNext === null ? 'No delay is waiting.' : `Next delay in ${untilNext / ONE_SECOND} s.`}
+          </Typography>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', gap: 1, '& button': { whiteSpace: 'nowrap' } }}
+          >
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={view.busy}
+              onClick={() => apply({ kind: 'advance', ms: ONE_SECOND })}
+            >
+              Advance 1 s
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={view.busy || untilNext === null}
+              onClick={() => untilNext !== null && apply({ kind: 'advance', ms: untilNext })}
+            >
+              Advance to next delay
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={view.busy || untilNext === null}
+              onClick={() => void timeline.advanceUntilStateChanges()}
+            >
+              Until the state changes
+            </Button>
+          </Stack>
+        </Section>
+        <Section title="Context">
+          <ContextTree context={context} />
+        </Section>
+        <Section title="Log">
+          <TimelineLog
+            entries={view.entries}
+            cursor={view.cursor}
+            disabled={view.busy}
+            onTravel={(index) => void timeline.travel(index)}
+          />
+        </Section>
+      </Box>
+      <CopyAsTestDialog code={copied} fileName={`${entry.id}.lab.test.ts`} onClose={() => setCopied(null)} />
+    </Box>
+  );
+}

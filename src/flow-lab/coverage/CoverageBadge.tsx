@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import type { CoverageFile } from './coverageFile';
+import { isComplete } from './coverageFile';
+
+/** States and transitions the last machine-test run reached for one machine, out of all. */
+export function CoverageBadge({ machineId, coverage }: { machineId: string; coverage: CoverageFile | null }) {
+  const figures = coverage?.machines[machineId];
+  if (!figures)
+    return (
+      <Box component="span" sx={{ fontSize: 11, color: 'text.disabled' }}>
+        no coverage figures
+      </Box>
+    );
+  const complete = isComplete(figures);
+  const missing = [...figures.missingStates, ...figures.missingTransitions];
+  return (
+    <Tooltip
+      title={
+        complete
+          ? `Every state and transition reached by the tests (${coverage?.ranAt.slice(0, 16).replace('T', ' ')} UTC)`
+          : `Not reached: ${missing.join(', ')}`
+      }
+    >
+      <Box
+        component="span"
+        aria-label={`Coverage of ${machineId}`}
+        sx={{
+          fontSize: 11,
+          fontWeight: 600,
+          color: complete ? 'success.main' : 'error.main',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        states {figures.states.reached}/{figures.states.total} · transitions {figures.transitions.reached}/
+        {figures.transitions.total}
+      </Box>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,181 @@
+import type { AnyStateMachine } from 'xstate';
+
+/**
+ * The statechart of a machine as a graph: one node per state (nested inside its parent), one edge
+ * per transition and target. Read from the machine's own state nodes, so every machine of the
+ * registry is drawn without anything written for it.
+ */
+export interface StateBox {
+  /** The state node's id, e.g. `signup.step1.codeRequest.idle`. */
+  id: string;
+  key: string;
+  parentId: string | null;
+  kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  /** The state its parent enters first (a parallel parent's regions are all entered). */
+  initial: boolean;
+  /** A region of a parallel state. */
+  region: boolean;
+  /** Ids of the actors invoked while in this state. */
+  invokes: string[];
+  childIds: string[];
+}
+
+export type TransitionTrigger =
+  | { kind: 'event'; eventType: string }
+  | { kind: 'delay'; delay: string }
+  | { kind: 'always' }
+  | { kind: 'actorDone'; actor: string }
+  | { kind: 'actorError'; actor: string }
+  | { kind: 'stateDone' };
+
+export interface TransitionEdge {
+  /** Unique in the graph: source, event type, order among that event's transitions, target. */
+  id: string;
+  /** Identifies the transition (all targets of a multi-target transition share it). */
+  transitionId: string;
+  source: string;
+  /** The target state; the source itself for a transition without target (it stays). */
+  target: string;
+  /** The event type as XState sends it (`xstate.after...`, `xstate.done.actor...` included). */
+  eventType: string;
+  trigger: TransitionTrigger;
+  guard: string | null;
+  /** A transition without target: actions only, the state is not left. */
+  targetless: boolean;
+  label: string;
+}
+
+export interface MachineGraph {
+  machineId: string;
+  rootId: string;
+  states: StateBox[];
+  edges: TransitionEdge[];
+}
+
+interface NodeLike {
+  id: string;
+  key: string;
+  type: StateBox['kind'];
+  parent?: NodeLike;
+  states: Record<string, NodeLike>;
+  initial?: { target: NodeLike[] };
+  invoke: { id: string; src: unknown }[];
+  transitions: Map<string, TransitionLike[]>;
+  always?: TransitionLike[];
+  after: (TransitionLike & { delay: string | number })[];
+}
+
+interface TransitionLike {
+  target?: readonly NodeLike[];
+  eventType: string;
+  guard?: unknown;
+}
+
+/** A guard's name as written in the machine: `hasEmail`, `and(hasEmail, hasCode)`, `not(x)`. */
+export function guardName(guard: unknown): string | null {
+  if (guard === undefined || guard === null) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') {
+    const combined = guard as { guards?: unknown[]; name?: string };
+    if (Array.isArray(combined.guards)) {
+      const parts = combined.guards.map((part) => guardName(part) ?? '?');
+      return `${combined.name || 'guard'}(${parts.join(', ')})`;
+    }
+    return combined.name && combined.name !== 'guard' ? combined.name : 'inline guard';
+  }
+  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  return 'inline guard';
+}
+
+function triggerOf(node: NodeLike, transition: TransitionLike): TransitionTrigger {
+  const { eventType } = transition;
+  if (eventType === '') return { kind: 'always' };
+  if (eventType.startsWith('xstate.after.')) {
+    const delayed = node.after.find((candidate) => candidate.eventType === eventType);
+    return { kind: 'delay', delay: String(delayed?.delay ?? eventType.split('.')[2]) };
+  }
+  const invoked = (prefix: string) => {
+    const id = eventType.slice(prefix.length);
+    const found = node.invoke.find((candidate) => candidate.id === id);
+    return typeof found?.src === 'string' ? found.src : id;
+  };
+  if (eventType.startsWith('xstate.done.actor.'))
+    return { kind: 'actorDone', actor: invoked('xstate.done.actor.') };
+  if (eventType.startsWith('xstate.error.actor.'))
+    return { kind: 'actorError', actor: invoked('xstate.error.actor.') };
+  if (eventType.startsWith('xstate.done.state.')) return { kind: 'stateDone' };
+  return { kind: 'event', eventType };
+}
+
+export function triggerLabel(trigger: TransitionTrigger): string {
+  switch (trigger.kind) {
+    case 'event':
+      return trigger.eventType;
+    case 'delay':
+      return `after ${trigger.delay}`;
+    case 'always':
+      return 'always';
+    case 'actorDone':
+      return `done: ${trigger.actor}`;
+    case 'actorError':
+      return `error: ${trigger.actor}`;
+    case 'stateDone':
+      return 'done';
+  }
+}
+
+export function machineGraph(machine: AnyStateMachine): MachineGraph {
+  const states: StateBox[] = [];
+  const edges: TransitionEdge[] = [];
+
+  const visit = (node: NodeLike, initial: boolean, region: boolean) => {
+    const children = Object.values(node.states);
+    const initialIds = new Set(
+      node.type === 'parallel'
+        ? children.map((child) => child.id)
+        : (node.initial?.target ?? []).map((target) => target.id),
+    );
+    states.push({
+      id: node.id,
+      key: node.key,
+      parentId: node.parent?.id ?? null,
+      kind: node.type,
+      initial,
+      region,
+      invokes: node.invoke.map((invoked) => (typeof invoked.src === 'string' ? invoked.src : invoked.id)),
+      childIds: children.map((child) => child.id),
+    });
+
+    const all: TransitionLike[] = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+    const seen = new Map<string, number>();
+    for (const transition of all) {
+      const order = seen.get(transition.eventType) ?? 0;
+      seen.set(transition.eventType, order + 1);
+      const trigger = triggerOf(node, transition);
+      const guard = guardName(transition.guard);
+      const transitionId = `${node.id}:${transition.eventType || 'always'}:${order}`;
+      const targets = transition.target?.length ? transition.target.map((target) => target.id) : [node.id];
+      for (const target of targets) {
+        edges.push({
+          id: `${transitionId}->${target}`,
+          transitionId,
+          source: node.id,
+          target,
+          eventType: transition.eventType,
+          trigger,
+          guard,
+          targetless: !transition.target?.length,
+          label: guard ? `${triggerLabel(trigger)} [${guard}]` : triggerLabel(trigger),
+        });
+      }
+    }
+    for (const child of children) visit(child, initialIds.has(child.id), node.type === 'parallel');
+  };
+  visit(machine.root as unknown as NodeLike, true, false);
+  return { machineId: machine.id, rootId: machine.root.id, states, edges };
+}
+
+/** The ids of the active states of a snapshot, ancestors included. */
+export function activeStateIds(snapshot: { _nodes?: { id: string }[] }): Set<string> {
+  return new Set((snapshot._nodes ?? []).map((node) => node.id));
+}

@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+/** The copied test, shown whole (the clipboard may be refused) with a button to copy it again. */
+export function CopyAsTestDialog({
+  code,
+  fileName,
+  onClose,
+}: {
+  code: string | null;
+  fileName: string;
+  onClose(): void;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    if (!code) return;
+    navigator.clipboard?.writeText(code).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <Dialog open={code !== null} onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>Copy as test</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Save it as <code>tests/machines/{fileName}</code>; it replays this path with the same fakes and
+          checks the state and the changed context after each step.
+        </Typography>
+        <Typography
+          component="pre"
+          aria-label="Copied test"
+          sx={{
+            m: 0,
+            p: 2,
+            bgcolor: 'grey.900',
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            color: 'grey.100',
+            borderRadius: 1,
+            fontSize: 12,
+            overflow: 'auto',
+            maxHeight: '60vh',
+          }}
+        >
+          {code}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        {copied && (
+          <Typography variant="body2" color="success.main" sx={{ mr: 1 }}>
+            Copied to the clipboard
+          </Typography>
+        )}
+        <Button onClick={copy}>Copy</Button>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

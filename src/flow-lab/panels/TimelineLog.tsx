@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { describeStep } from '@/flow-lab/sandbox/copyAsTest';
+import type { LabEffect } from '@/flow-lab/sandbox/labSession';
+import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
+
+const short = (value: unknown) => {
+  const text = JSON.stringify(value);
+  return text && text.length > 80 ? `${text.slice(0, 77)}…` : text;
+};
+
+function effectText(effect: LabEffect): string {
+  switch (effect.kind) {
+    case 'call':
+      return `calls ${effect.actor}(${short(effect.input)})`;
+    case 'action':
+      return `runs ${effect.name}${effect.params === null ? '' : ` ${short(effect.params)}`}`;
+    case 'emitted':
+      return `emits ${short(effect.event)}`;
+  }
+}
+
+const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * Every step with what it caused. Clicking an entry returns the machine to the snapshot after it;
+ * the later entries stay, greyed, until a new step replaces them.
+ */
+export function TimelineLog({
+  entries,
+  cursor,
+  disabled,
+  onTravel,
+}: {
+  entries: readonly TimelineEntry[];
+  cursor: number;
+  disabled: boolean;
+  onTravel(index: number): void;
+}) {
+  return (
+    <Box component="ol" aria-label="Steps" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {entries.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an entry's place in the history is its identity
+        <Box component="li" key={index} sx={{ opacity: index > cursor ? 0.45 : 1 }}>
+          <ListItemButton
+            dense
+            selected={index === cursor}
+            disabled={disabled}
+            onClick={() => onTravel(index)}
+            aria-current={index === cursor ? 'step' : undefined}
+            aria-label={`Step ${index}: ${entry.step ? describeStep(entry.step) : 'start'}`}
+            sx={{ display: 'block', borderRadius: 1, py: 0.5 }}
+          >
+            <Typography component="span" sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
+              {index}. {entry.step ? describeStep(entry.step) : 'start'}
+            </Typography>
+            <Typography
+              component="span"
+              sx={{
+                display: 'block',
+                fontSize: 12,
+                color: 'text.secondary',
+                fontFamily: 'monospace',
+                wordBreak: 'break-all',
+              }}
+            >
+              → {stateText(entry.value)}
+            </Typography>
+            {entry.effects.map((effect, effectIndex) => (
+              <Typography
+                // biome-ignore lint/suspicious/noArrayIndexKey: effects of a step never change
+                key={effectIndex}
+                component="span"
+                sx={{
+                  display: 'block',
+                  fontSize: 12,
+                  color: 'secondary.main',
+                  fontFamily: 'monospace',
+                  wordBreak: 'break-all',
+                }}
+              >
+                {effectText(effect)}
+              </Typography>
+            ))}
+          </ListItemButton>
+        </Box>
+      ))}
+    </Box>
+  );
+}

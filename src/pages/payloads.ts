@@ -1,0 +1,308 @@
+/**
+ * Build-side: the data each page shows, cut from the site's content (src/content) into one payload
+ * per path. The build embeds a page's payload in its prerendered HTML and writes it to
+ * `{path}/_payload.json` for client-side navigation (SPEC 7); pages import only these types, so no
+ * content is compiled into JavaScript.
+ */
+import type {
+  BusinessProcess,
+  CaseStudy,
+  Integration,
+  IntegrationProcess,
+  ModulePage,
+  PostSummary,
+  SiteContent,
+} from '@/content';
+
+const RELATED_POSTS = 3;
+
+/** A module's name and page, for links between pages. */
+const moduleLink = (module: ModulePage) => ({ slug: module.slug, name: module.name, path: module.path });
+export type ModuleLink = ReturnType<typeof moduleLink>;
+
+const moduleLinks = (content: SiteContent, slugs: readonly string[]) =>
+  slugs.flatMap((slug) => {
+    const module = content.module(slug);
+    return module ? [moduleLink(module)] : [];
+  });
+
+const integrationCard = (item: Integration) => ({
+  slug: item.slug,
+  name: item.name,
+  path: item.path,
+  category: item.category,
+  summary: item.summary,
+  logo: item.logo,
+});
+export type IntegrationCard = ReturnType<typeof integrationCard>;
+
+const processCard = (item: BusinessProcess) => ({
+  slug: item.slug,
+  title: item.title,
+  path: item.path,
+  summary: item.summary,
+  modules: item.modules,
+});
+export type ProcessCard = ReturnType<typeof processCard>;
+
+const caseStudyCard = (item: CaseStudy) => ({
+  slug: item.slug,
+  path: item.path,
+  title: item.title,
+  summary: item.summary,
+  company: { name: item.company.name, industry: item.company.industry, logo: item.company.logo },
+  headline: item.results[0],
+});
+export type CaseStudyCard = ReturnType<typeof caseStudyCard>;
+
+const postCard = (post: PostSummary) => ({
+  slug: post.slug,
+  title: post.title,
+  description: post.description,
+  date: post.date,
+  author: post.authorProfile.name,
+  readingMinutes: post.readingMinutes,
+  tags: post.tags,
+  cover: post.cover,
+  coverAlt: post.coverAlt,
+});
+export type PostCard = ReturnType<typeof postCard>;
+
+const pairLink = (content: SiteContent, pair: IntegrationProcess) => ({
+  path: pair.path,
+  title: pair.title,
+  summary: pair.summary,
+  integration: content.integration(pair.integration)?.name ?? pair.integration,
+  process: content.process(pair.process)?.title ?? pair.process,
+});
+export type PairLink = ReturnType<typeof pairLink>;
+
+export const homePayload = (content: SiteContent) => {
+  const study = content.caseStudy(content.home.caseStudyTeaser.caseStudy);
+  return {
+    home: content.home,
+    modules: content.modules.map(moduleLink),
+    industries: content.industries.map((item) => ({ slug: item.slug, name: item.name, path: item.path })),
+    caseStudy: study ? caseStudyCard(study) : null,
+    integrations: content.home.integrationsTeaser.featured.flatMap((slug) => {
+      const item = content.integration(slug);
+      return item ? [integrationCard(item)] : [];
+    }),
+    integrationCount: content.integrations.length,
+  };
+};
+export type HomePayload = ReturnType<typeof homePayload>;
+
+export const modulePayload = (content: SiteContent, module: ModulePage) => ({
+  module,
+  modules: content.modules.map(moduleLink),
+  processes: content.processes.filter((item) => item.modules.includes(module.slug)).map(processCard),
+  integrations: content.integrations
+    .filter((item) => item.modules.includes(module.slug))
+    .map(integrationCard),
+});
+export type ModulePayload = ReturnType<typeof modulePayload>;
+
+export const blogPayload = (content: SiteContent) => ({
+  posts: content.posts.map(postCard),
+  tags: content.tags,
+});
+export type BlogPayload = ReturnType<typeof blogPayload>;
+
+export const blogPostPayload = (content: SiteContent, slug: string) => {
+  const post = content.post(slug);
+  if (!post) return undefined;
+  const related = content.posts
+    .filter((other) => other.slug !== slug)
+    .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, RELATED_POSTS)
+    .map(({ other }) => postCard(other));
+  return {
+    post: { ...postCard(post), updated: post.updated, html: post.html, author: post.authorProfile },
+    related,
+  };
+};
+export type BlogPostPayload = NonNullable<ReturnType<typeof blogPostPayload>>;
+
+export const processesPayload = (content: SiteContent) => ({
+  processes: content.processes.map(processCard),
+  modules: content.modules.map(moduleLink),
+});
+export type ProcessesPayload = ReturnType<typeof processesPayload>;
+
+export const processPayload = (content: SiteContent, slug: string) => {
+  const process = content.process(slug);
+  if (!process) return undefined;
+  return {
+    process,
+    modules: content.modules.map(moduleLink),
+    integrations: content.integrationsOf(slug).flatMap((pair) => {
+      const item = content.integration(pair.integration);
+      return item ? [{ ...integrationCard(item), pairPath: pair.path, pairSummary: pair.summary }] : [];
+    }),
+  };
+};
+export type ProcessPayload = NonNullable<ReturnType<typeof processPayload>>;
+
+export const integrationsPayload = (content: SiteContent) => ({
+  integrations: content.integrations.map(integrationCard),
+});
+export type IntegrationsPayload = ReturnType<typeof integrationsPayload>;
+
+export const integrationPayload = (content: SiteContent, slug: string) => {
+  const integration = content.integration(slug);
+  if (!integration) return undefined;
+  return {
+    integration,
+    modules: moduleLinks(content, integration.modules),
+    processes: content.processesOf(slug).map((pair) => pairLink(content, pair)),
+  };
+};
+export type IntegrationPayload = NonNullable<ReturnType<typeof integrationPayload>>;
+
+export const integrationProcessPayload = (
+  content: SiteContent,
+  integrationSlug: string,
+  processSlug: string,
+) => {
+  const pair = content.integrationProcess(integrationSlug, processSlug);
+  const integration = content.integration(integrationSlug);
+  const process = content.process(processSlug);
+  if (!pair || !integration || !process) return undefined;
+  return {
+    pair,
+    integration: { ...integrationCard(integration), syncs: integration.syncs },
+    process: { ...processCard(process), steps: process.steps },
+    modules: moduleLinks(content, process.modules),
+  };
+};
+export type IntegrationProcessPayload = NonNullable<ReturnType<typeof integrationProcessPayload>>;
+
+export const caseStudyPayload = (content: SiteContent, slug: string) => {
+  const study = content.caseStudy(slug);
+  if (!study) return undefined;
+  return {
+    study,
+    industry: content.industry(study.company.industry)?.name ?? study.company.industry,
+    modules: moduleLinks(content, study.solution.modules),
+    integrations: study.solution.integrations.flatMap((item) => {
+      const integration = content.integration(item);
+      return integration ? [integrationCard(integration)] : [];
+    }),
+    others: content.caseStudies.filter((other) => other.slug !== slug).map(caseStudyCard),
+  };
+};
+export type CaseStudyPayload = NonNullable<ReturnType<typeof caseStudyPayload>>;
+
+export const industryPayload = (content: SiteContent, slug: string) => {
+  const industry = content.industry(slug);
+  if (!industry) return undefined;
+  const study = industry.caseStudy ? content.caseStudy(industry.caseStudy) : undefined;
+  return {
+    industry,
+    modules: content.modules.map(moduleLink),
+    caseStudy: study ? caseStudyCard(study) : null,
+  };
+};
+export type IndustryPayload = NonNullable<ReturnType<typeof industryPayload>>;
+
+export const customersPayload = (content: SiteContent) => ({
+  customers: content.customers,
+  caseStudies: content.customers.caseStudies.flatMap((slug) => {
+    const study = content.caseStudy(slug);
+    return study ? [caseStudyCard(study)] : [];
+  }),
+  industries: content.industries.map((item) => ({
+    slug: item.slug,
+    name: item.name,
+    path: item.path,
+    headline: item.headline,
+  })),
+});
+export type CustomersPayload = ReturnType<typeof customersPayload>;
+
+export const contactPayload = (content: SiteContent) => ({ contact: content.contact });
+export type ContactPayload = ReturnType<typeof contactPayload>;
+
+export const legalPayload = (content: SiteContent, slug: 'privacy' | 'terms-of-service') => ({
+  document: content.legal[slug],
+});
+export type LegalPayload = ReturnType<typeof legalPayload>;
+
+const SITEMAP_SECTIONS = {
+  blogs: {
+    title: 'Blog articles',
+    description: 'Every article on the Aden blog, newest first.',
+    links: (content: SiteContent) =>
+      content.posts.map((post) => ({ path: post.path, title: post.title, description: post.description })),
+  },
+  'business-processes': {
+    title: 'Business processes',
+    description: 'Every business process Aden automates, and each integration that takes part in one.',
+    links: (content: SiteContent) => [
+      ...content.processes.map((item) => ({ path: item.path, title: item.title, description: item.summary })),
+      ...content.integrationProcesses.map((pair) => ({
+        path: pair.path,
+        title: pair.title,
+        description: pair.summary,
+      })),
+    ],
+  },
+  'case-studies': {
+    title: 'Case studies and customers',
+    description: 'How customers run on Aden: case studies, industries and the customer overview.',
+    links: (content: SiteContent) => [
+      ...content.caseStudies.map((item) => ({
+        path: item.path,
+        title: item.title,
+        description: item.summary,
+      })),
+      ...content.industries.map((item) => ({
+        path: item.path,
+        title: `Aden for ${item.name}`,
+        description: item.headline,
+      })),
+    ],
+  },
+  integrations: {
+    title: 'Integrations',
+    description: 'Every integration Aden offers, by name, with what it connects.',
+    links: (content: SiteContent) =>
+      content.integrations.map((item) => ({ path: item.path, title: item.name, description: item.summary })),
+  },
+} as const;
+export type SitemapSection = keyof typeof SITEMAP_SECTIONS;
+export const sitemapSections = Object.keys(SITEMAP_SECTIONS) as SitemapSection[];
+
+export const sitemapPayload = (content: SiteContent, section: SitemapSection) => {
+  const { title, description, links } = SITEMAP_SECTIONS[section];
+  return { section, title, description, links: links(content), sections: sitemapSections };
+};
+export type SitemapPayload = ReturnType<typeof sitemapPayload>;
+
+/** Every path with a payload, and its payload. */
+export function allPayloads(content: SiteContent): Map<string, unknown> {
+  const payloads = new Map<string, unknown>();
+  const add = (path: string, payload: unknown) => {
+    if (payload !== undefined) payloads.set(path, payload);
+  };
+  add('/', homePayload(content));
+  for (const module of content.modules) add(module.path, modulePayload(content, module));
+  add('/blog', blogPayload(content));
+  for (const post of content.posts) add(post.path, blogPostPayload(content, post.slug));
+  add('/business-processes', processesPayload(content));
+  for (const item of content.processes) add(item.path, processPayload(content, item.slug));
+  add('/integrations', integrationsPayload(content));
+  for (const item of content.integrations) add(item.path, integrationPayload(content, item.slug));
+  for (const pair of content.integrationProcesses)
+    add(pair.path, integrationProcessPayload(content, pair.integration, pair.process));
+  for (const item of content.caseStudies) add(item.path, caseStudyPayload(content, item.slug));
+  for (const item of content.industries) add(item.path, industryPayload(content, item.slug));
+  add('/customers', customersPayload(content));
+  add('/contact', contactPayload(content));
+  add('/privacy', legalPayload(content, 'privacy'));
+  add('/terms-of-service', legalPayload(content, 'terms-of-service'));
+  for (const section of sitemapSections) add(`/sitemaps/${section}`, sitemapPayload(content, section));
+  return payloads;
+}

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E } from './support/env';
+import { prerenderedPaths } from './support/pages';
+
+// The build's own output (the run's build in .e2e-dist/<port>): read as files, the way a crawler or a
+// CDN sees them, before any script runs.
+
+const client = path.resolve(E2E.outDir, 'client');
+// The public origin the build names in canonical links (the suite builds with the default).
+const site = (process.env.VITE_SITE_URL ?? 'https://adenhq.com').replace(/\/$/, '');
+const schema = path.resolve('..', 'shared/schemas/sitemap.xsd');
+const pageFile = (page: string) =>
+  path.join(client, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+const payloadFile = (page: string) => path.join(client, page === '/' ? '' : page.slice(1), '_payload.json');
+
+function head(html: string) {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+test('every prerendered page holds its h1, title, description, canonical and Open Graph tags', () => {
+  const failures: string[] = [];
+  for (const page of prerenderedPaths()) {
+    const html = readFileSync(pageFile(page), 'utf8');
+    const top = head(html);
+    const body = html.slice(html.indexOf('<body'));
+    const h1 = body.indexOf('<h1');
+    // The first script that runs (JSON-LD and the embedded payload are data, not code).
+    const script = body.search(/<script(?! type="application\/(?:ld\+)?json")/);
+    const checks: [string, boolean][] = [
+      ['h1 before any script', h1 > 0 && (script === -1 || h1 < script)],
+      ['one title', (top.match(/<title>[^<]+<\/title>/g) ?? []).length === 1],
+      ['description', /<meta name="description" content="[^"]{20,}"/.test(top)],
+      ['canonical', top.includes(`<link rel="canonical" href="${site}${page === '/' ? '' : page}"`)],
+      ['og:title', /<meta property="og:title" content="[^"]+"/.test(top)],
+      ['og:description', /<meta property="og:description" content="[^"]+"/.test(top)],
+      [
+        'og:image',
+        top.includes(`<meta property="og:image" content="${site}/og${page === '/' ? '/index' : page}.png"`),
+      ],
+      ['twitter:card', top.includes('<meta name="twitter:card" content="summary_large_image"')],
+    ];
+    for (const [what, ok] of checks) if (!ok) failures.push(`${page}: ${what}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('every page has its 1200 x 630 Open Graph PNG', () => {
+  for (const page of prerenderedPaths()) {
+    const png = readFileSync(path.join(client, 'og', `${page === '/' ? 'index' : page.slice(1)}.png`));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
+test('every page with data has its _payload.json, the same data as embedded in its HTML', () => {
+  const withData = prerenderedPaths().filter((page) =>
+    readFileSync(pageFile(page), 'utf8').includes('id="page-data"'),
+  );
+  expect(withData.length).toBeGreaterThan(50);
+  for (const page of ['/blog', '/integrations', '/business-processes']) expect(withData).toContain(page);
+  for (const page of withData) {
+    expect(existsSync(payloadFile(page)), page).toBe(true);
+    const payload = JSON.parse(readFileSync(payloadFile(page), 'utf8'));
+    const html = readFileSync(pageFile(page), 'utf8');
+    const embedded =
+      /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(embedded)).toEqual({ path: page, data: payload });
+  }
+});
+
+test('article bodies are not compiled into JavaScript', () => {
+  const payload = JSON.parse(
+    readFileSync(payloadFile(prerenderedPaths().find((page) => page.startsWith('/blog/')) ?? ''), 'utf8'),
+  );
+  // A sentence from the middle of the article: present in the payload, absent from every script.
+  const sentence =
+    (payload.post.html as string)
+      .replace(/<[^>]+>/g, ' ')
+      .split(/(?<=\.)\s+/)[5]
+      ?.trim() ?? '';
+  expect(sentence.length).toBeGreaterThan(30);
+  const scripts = spawnSync('grep', ['-rlF', sentence.slice(0, 40), path.join(client, 'assets')], {
+    encoding: 'utf8',
+  });
+  expect(scripts.stdout).toBe('');
+});
+
+test('sitemap.xml lists every prerendered URL with its lastmod and validates against the schema', () => {
+  const xml = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map(
+    (match) => match[1],
+  );
+  const expected = prerenderedPaths().map((page) => `${site}${page}`);
+  expect(locs.sort()).toEqual(expected.sort());
+  const result = spawnSync('xmllint', ['--noout', '--schema', schema, path.join(client, 'sitemap.xml')], {
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr).toBe(0);
+});
+
+test('robots.txt names the sitemap; the RSS feed parses and lists every post', () => {
+  expect(readFileSync(path.join(client, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site}/sitemap.xml`);
+  const feed = path.join(client, 'blog/rss.xml');
+  const parsed = spawnSync('xmllint', ['--noout', feed], { encoding: 'utf8' });
+  expect(parsed.status, parsed.stderr).toBe(0);
+  const items = (readFileSync(feed, 'utf8').match(/<item>/g) ?? []).length;
+  expect(items).toBe(prerenderedPaths().filter((page) => page.startsWith('/blog/')).length);
+  expect(items).toBeGreaterThanOrEqual(8);
+});

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { collectPageProblems } from './support/pageProblems';
+import { prerenderedPaths } from './support/pages';
+
+// Every prerendered page, visited once per viewport: it hydrates without a console error and axe finds
+// no WCAG 2.1 AA violation. One test per viewport keeps the browser warm; each page's problems are
+// collected and reported together, named by path.
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+for (const width of [390, 1440]) {
+  test(`every page hydrates cleanly and passes axe at ${width} px`, async ({ page }) => {
+    test.setTimeout(20 * 60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const problems = collectPageProblems(page);
+    const failures: string[] = [];
+    for (const path of prerenderedPaths()) {
+      problems.length = 0;
+      const response = await page.goto(path);
+      if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
+      // Hydrated: the app marks the moment it became interactive.
+      await page.waitForFunction(() => performance.getEntriesByName('aden:interactive').length > 0);
+      const h1 = page.getByRole('heading', { level: 1 });
+      if ((await h1.count()) !== 1 || !(await h1.isVisible())) failures.push(`${path}: no single visible h1`);
+      for (const found of await violations(page)) failures.push(`${path}: ${found}`);
+      for (const problem of problems) failures.push(`${path}: console: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('a client-side navigation from /blog to a post fetches its payload and updates title and canonical', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await page.goto('/blog');
+  await page.waitForFunction(() => performance.getEntriesByName('aden:interactive').length > 0);
+  const link = page.locator('#main').getByRole('heading', { level: 2 }).getByRole('link').first();
+  const title = (await link.textContent()) ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+
+  const payload = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `${href}/_payload.json`,
+  );
+  let documentRequests = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests++;
+  });
+  await link.click();
+  const answer = await payload;
+  expect(answer.status()).toBe(200);
+  // The build hash keeps a payload of an older build from being read from a cache.
+  expect(new URL(answer.url()).search).not.toBe('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | Aden`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  expect(documentRequests).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('a tag link filters the blog', async ({ page }) => {
+  await page.goto('/blog');
+  await page.waitForFunction(() => performance.getEntriesByName('aden:interactive').length > 0);
+  const all = await page.locator('#main li h2').count();
+  const tag = page.getByRole('navigation', { name: 'Filter posts by tag' }).getByRole('link').nth(1);
+  await tag.click();
+  await expect(page).toHaveURL(/\/blog\?tag=/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Posts tagged/ })).toBeVisible();
+  expect(await page.locator('#main li h2').count()).toBeLessThan(all);
+});

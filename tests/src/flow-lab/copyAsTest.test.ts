@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type MachineEntry, machines } from '../../../machines/index';
+import { copyAsTest } from '../../../src/flow-lab/sandbox/copyAsTest';
+import type { LabStep } from '../../../src/flow-lab/sandbox/labSession';
+import { LabTimeline } from '../../../src/flow-lab/sandbox/labTimeline';
+import { authResponse } from '../../helpers/authFixtures';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const entry = (id: string) => machines.find((candidate) => candidate.id === id) as MachineEntry;
+
+/** Drives the sandbox's timeline through `steps` and copies the path as a test. */
+async function copied(id: string, steps: LabStep[], travelTo?: number): Promise<string> {
+  const { machine, exampleInput } = entry(id);
+  const timeline = await LabTimeline.create(machine, exampleInput);
+  for (const step of steps) await timeline.apply(step);
+  if (travelTo !== undefined) await timeline.travel(travelTo);
+  const code = copyAsTest({ machineId: id, input: exampleInput, path: timeline.path() });
+  timeline.stop();
+  return code;
+}
+
+const signupPath: LabStep[] = [
+  { kind: 'event', event: { type: 'signup.code.send', email: 'ada@example.com' } },
+  { kind: 'answer', actor: 'sendVerifyCode', outcome: 'resolve', value: {} },
+  { kind: 'advance', ms: 60_000 },
+  { kind: 'event', event: { type: 'signup.continue', email: 'ada@example.com', code: '123456' } },
+  { kind: 'answer', actor: 'checkVerifyCode', outcome: 'resolve', value: {} },
+  { kind: 'event', event: { type: 'signup.submit', email: 'ada@example.com', password: 'correct-horse-9' } },
+  { kind: 'answer', actor: 'register', outcome: 'reject', value: { message: 'Email already registered' } },
+  { kind: 'event', event: { type: 'signup.submit', email: 'ada@example.com', password: 'correct-horse-9' } },
+  { kind: 'answer', actor: 'register', outcome: 'resolve', value: authResponse() },
+];
+const contactPath: LabStep[] = [
+  { kind: 'event', event: { type: 'contact.open', email: 'ada@example.com' } },
+  {
+    kind: 'event',
+    event: {
+      type: 'contact.submit',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone_number: '(+44) 2079460000',
+      email: 'ada@example.com',
+    },
+  },
+  { kind: 'answer', actor: 'submitContact', outcome: 'reject', value: { message: 'Server error' } },
+  {
+    kind: 'event',
+    event: {
+      type: 'contact.submit',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone_number: '(+44) 2079460000',
+      email: 'ada@example.com',
+    },
+  },
+  { kind: 'answer', actor: 'submitContact', outcome: 'resolve', value: {} },
+];
+
+const written: string[] = [];
+afterAll(() => {
+  for (const file of written) rmSync(file, { force: true });
+});
+
+function writeTest(name: string, code: string): string {
+  const file = path.join(root, 'tests/machines', `lab-copy-${process.pid}-${name}.test.ts`);
+  writeFileSync(file, code);
+  written.push(file);
+  return path.relative(root, file);
+}
+
+describe('copy as test', () => {
+  it('writes the path as a vitest test that checks the state and the changed context after each step', async () => {
+    const code = await copied('contact', contactPath);
+    expect(code).toContain('await lab.send({"type":"contact.open","email":"ada@example.com"});');
+    expect(code).toContain('await lab.reject("submitContact", {"message":"Server error"});');
+    expect(code).toContain('expect(lab.value()).toEqual({"open":"scheduling"});');
+    expect(code).toContain('expect(lab.context()).toMatchObject({"error":true});');
+  });
+
+  it('copies only the steps up to the entry travelled back to', async () => {
+    const code = await copied('signup', signupPath, 2);
+    expect(code).toContain('sendVerifyCode');
+    expect(code).not.toContain('signup.continue');
+  });
+
+  it('the copied sign-up and contact tests pass when run from tests/machines; a copy with a wrong state fails', async () => {
+    const signup = await copied('signup', signupPath);
+    const contact = await copied('contact', contactPath);
+    const tampered = contact.replace('{"open":"scheduling"}', '{"open":"form"}');
+    expect(tampered).not.toBe(contact);
+    const files = [
+      writeTest('signup', signup),
+      writeTest('contact', contact),
+      writeTest('tampered', tampered),
+    ];
+    const report = path.join(root, 'test-results', `lab-copy-${process.pid}.json`);
+    const run = spawnSync(
+      'npx',
+      ['vitest', 'run', '--project', 'machines', '--reporter', 'json', '--outputFile', report, ...files],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1', MACHINE_COVERAGE: 'off' } },
+    );
+    const results = JSON.parse(readFileSync(report, 'utf8')) as {
+      testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
+    };
+    rmSync(report, { force: true });
+    const byFile = Object.fromEntries(
+      results.testResults.map((result) => [
+        path.basename(result.name),
+        result.assertionResults.map((a) => a.status),
+      ]),
+    );
+    expect(byFile).toEqual({
+      [path.basename(files[0] as string)]: ['passed'],
+      [path.basename(files[1] as string)]: ['passed'],
+      [path.basename(files[2] as string)]: ['failed'],
+    });
+    expect(run.status).not.toBe(0);
+  }, 120_000);
+});

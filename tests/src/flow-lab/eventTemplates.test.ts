@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { prefilledEvent, readEventTemplates } from '../../../src/flow-lab/sandbox/eventTemplates';
+import { eventTemplates } from '../../../src/flow-lab/sandbox/machineSources';
+
+describe('event payload templates', () => {
+  it('reads the fields of each event type from the machines, contract schemas included', () => {
+    expect(eventTemplates.get('signup.submit')).toEqual({ type: 'signup.submit', email: '', password: '' });
+    expect(eventTemplates.get('contact.submit')).toEqual({
+      type: 'contact.submit',
+      firstname: '',
+      lastname: '',
+      phone_number: '',
+      email: '',
+    });
+    expect(eventTemplates.get('contact.close')).toEqual({ type: 'contact.close' });
+  });
+
+  it('gives each field an empty value of its type, leaves optional ones out, follows aliases', () => {
+    const templates = readEventTemplates([
+      `type Mode = 'login' | 'signup';
+       interface Extra { count: number; /** why */ flag: boolean }
+       type Event =
+         | { type: 'a.b'; mode: Mode; name?: string; id: string | null }
+         | ({ type: 'c.d' } & Extra);`,
+    ]);
+    expect(templates.get('a.b')).toEqual({ type: 'a.b', mode: 'login', id: '' });
+    expect(templates.get('c.d')).toEqual({ type: 'c.d', count: 0, flag: false });
+  });
+
+  it('prefills fields from the context when it has them', () => {
+    expect(prefilledEvent(eventTemplates, 'signup.continue', { email: 'ada@example.com', code: 7 })).toEqual({
+      type: 'signup.continue',
+      email: 'ada@example.com',
+      code: '',
+    });
+  });
+});
