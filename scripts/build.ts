@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ogImagePng } from './ogImage';
-import { type ClientManifest, pageChunkFiles, takeEntryScripts, withStartScript } from './startAfterPaint';
+import { type ClientManifest, pageChunkFiles, takeEntryScripts, withPageScripts } from './pageScripts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets the browser suite build its own copy (with test settings) beside the real one.
@@ -39,7 +39,7 @@ const entry: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entr
 const manifest = JSON.parse(
   await readFile(path.join(outDir, 'client-manifest.json'), 'utf8'),
 ) as ClientManifest;
-// The entry's scripts start after the first paint (startAfterPaint.ts), each page's own chunks with them.
+// The entry's scripts leave the first paint's path (pageScripts.ts), each page's own chunks with them.
 const {
   html: template,
   entry: entryScript,
@@ -47,7 +47,7 @@ const {
 } = takeEntryScripts(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
 
 const fill = (head: string, html: string, pagePreloads: string[] = []) =>
-  withStartScript(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), entryScript, [
+  withPageScripts(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), entryScript, [
     ...preloads,
     ...pagePreloads,
   ]);

@@ -72,8 +72,9 @@ if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(clientDir, 'in
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+/** Up to three minutes: on a busy machine the server compiles and migrates its database first. */
 async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 720; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -1,11 +1,10 @@
 /**
- * The page's scripts start after its first paint. Vite puts the entry's module script and its
- * modulepreload links in the head: a browser fetches them at high priority while it parses, and
- * Lighthouse then counts them on the path to the first paint, although the prerendered HTML and its
- * inline CSS need no script to show. This moves them into one small inline script at the end of the
- * body that, one frame after the content is painted, preloads the entry's chunks and the page's own
- * chunks together (so the page's chunk is not fetched only after the entry has run) and starts the
- * entry. The server allows the inline script by its hash (Content-Security-Policy).
+ * The page's scripts off the first paint's path. Vite puts the entry's module script and its
+ * modulepreload links in the head at the browser's default (high) priority: Lighthouse then counts
+ * them on the path to the first paint, although the prerendered HTML and its inline CSS need no
+ * script to show. The build moves them to the end of the body at low fetch priority (they still run
+ * before DOMContentLoaded, as module scripts do), and adds the page's own chunks to the preloads, so
+ * the page's chunk is not fetched only after the entry has run.
  */
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -26,25 +25,21 @@ export function takeEntryScripts(html: string): EntryScripts {
   return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
 }
 
-/**
- * The inline starter: after the next frame (the first paint of the prerendered page) it adds the
- * modulepreload links, then the entry script. A hidden tab paints no frame, so a timer starts it too.
- */
-export function startScript(entry: string, preloads: readonly string[]): string {
-  const urls = JSON.stringify([...new Set(preloads)]);
-  return (
-    '<script>(function(){var started=false;function start(){if(started)return;started=true;var d=document;' +
-    `${urls}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}` +
-    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()</script>'
+/** The tags that load the page's scripts: its preloads, then the entry, all at low fetch priority. */
+export function scriptTags(entry: string, preloads: readonly string[]): string {
+  const links = [...new Set(preloads)].map(
+    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+  );
+  return [...links, `<script type="module" fetchpriority="low" crossorigin src="${entry}"></script>`].join(
+    '\n    ',
   );
 }
 
-/** A page's HTML with the starter as the last element of the body. */
-export function withStartScript(html: string, entry: string, preloads: readonly string[]): string {
+/** A page's HTML with its script tags at the end of the body. */
+export function withPageScripts(html: string, entry: string, preloads: readonly string[]): string {
   const at = html.lastIndexOf('</body>');
   if (at < 0) throw new Error('The page has no </body>');
-  return `${html.slice(0, at)}${startScript(entry, preloads)}\n  ${html.slice(at)}`;
+  return `${html.slice(0, at)}  ${scriptTags(entry, preloads)}\n  ${html.slice(at)}`;
 }
 
 interface ManifestChunk {

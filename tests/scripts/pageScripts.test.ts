@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClientManifest,
   pageChunkFiles,
-  startScript,
   takeEntryScripts,
-  withStartScript,
-} from '../../scripts/startAfterPaint';
+  withPageScripts,
+} from '../../scripts/pageScripts';
 
 const VITE_HTML =
   '<html><head><title>t</title>\n    <script type="module" crossorigin src="/assets/main-1.js"></script>\n' +
@@ -26,23 +25,29 @@ describe('takeEntryScripts', () => {
   });
 });
 
-describe('withStartScript', () => {
-  it('puts one inline starter, naming the entry and every preload once, last in the body', () => {
+describe('withPageScripts', () => {
+  it('puts the entry and every preload once, at low priority, at the end of the body', () => {
     const { html, entry, preloads } = takeEntryScripts(VITE_HTML);
-    const page = withStartScript(html, entry, [...preloads, '/assets/HomePage-4.js', '/assets/mui-3.js']);
-    const scripts = page.match(/<script>[\s\S]*?<\/script>/g) ?? [];
-    expect(scripts).toHaveLength(1);
-    expect(page.indexOf('<script>')).toBeGreaterThan(page.indexOf('<div id="root">'));
+    const page = withPageScripts(html, entry, [...preloads, '/assets/HomePage-4.js', '/assets/mui-3.js']);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('/assets/');
+    const preloaded = [
+      ...page.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloaded.map((match) => match[1])).toEqual([
+      '/assets/react-2.js',
+      '/assets/mui-3.js',
+      '/assets/HomePage-4.js',
+    ]);
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js"></script>',
+    );
+    expect(page.indexOf('<script')).toBeGreaterThan(page.indexOf('<div id="root">'));
     expect(page.trimEnd().endsWith('</body></html>')).toBe(true);
-    const starter = scripts[0] ?? '';
-    expect(starter).toContain('"/assets/main-1.js"');
-    expect(starter).toContain('["/assets/react-2.js","/assets/mui-3.js","/assets/HomePage-4.js"]');
-    expect(starter).toContain('requestAnimationFrame');
   });
 
-  it('is valid JavaScript', () => {
-    const body = startScript('/m.js', ['/a.js']).replace(/^<script>|<\/script>$/g, '');
-    expect(() => new Function(body)).not.toThrow();
+  it('refuses a page without a body end', () => {
+    expect(() => withPageScripts('<p>cut', '/m.js', [])).toThrow(/no <\/body>/);
   });
 });
 
