@@ -10,14 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeSite } from './helpers/fakeSite';
 import { postJson, STARTUP_TIMEOUT_MS, startServerProcess } from './helpers/serverProcess';
 
-/** A JSON POST whose body goes out in two halves: `finish` sends the second. */
+/**
+ * A JSON POST whose body goes out in two halves: `finish` sends the second. `started` resolves when
+ * the server has read the request's head (its "100 Continue"), so the request is surely in flight on
+ * the server's side, not merely a connected socket whose bytes it has not read yet.
+ */
 function halfSentPost(url: string, body: unknown) {
   const text = JSON.stringify(body);
   const half = Math.floor(text.length / 2);
   const request = httpRequest(url, {
     method: 'POST',
     agent: false,
-    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+      Expect: '100-continue',
+    },
   });
   const status = new Promise<number | string>((resolve) => {
     request.on('response', (response) => {
@@ -27,9 +35,11 @@ function halfSentPost(url: string, body: unknown) {
     request.on('error', (error) => resolve(`failed: ${error.message}`));
   });
   const started = new Promise<void>((resolve) =>
-    request.on('socket', (socket) => socket.on('connect', resolve)),
+    request.on('continue', () => {
+      request.write(text.slice(0, half));
+      resolve();
+    }),
   );
-  request.write(text.slice(0, half));
   request.flushHeaders();
   return { started, status, finish: () => request.end(text.slice(half)) };
 }
