@@ -1,5 +1,3 @@
-// First: set before any module below parses with zod.
-import './zodWithoutEval';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
