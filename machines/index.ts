@@ -24,6 +24,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { authDialogMachine } from './authDialog';
 import { buildUpdateMachine } from './buildUpdate';
+import { consentMachine } from './consent';
 import { DEFAULT_REL, MODE_HOMEPAGE } from './constants';
 import { contactMachine } from './contact';
 import { demoDialogMachine } from './demoDialog';
@@ -85,6 +86,13 @@ export const machines: readonly MachineEntry[] = [
     id: 'contact',
     description: 'Contact-sales dialog: form, then the scheduling widget; error flag on failure.',
     machine: contactMachine,
+  },
+  {
+    id: 'consent',
+    description:
+      'Cookie consent: reads the stored choice, asks with a banner, decides per category (functional, marketing), reopened from the footer.',
+    machine: consentMachine,
+    exampleInput: { required: true, policyVersion: '2026-11' },
   },
   {
     id: 'demoDialog',

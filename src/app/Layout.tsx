@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { useLocation } from 'wouter';
 import { AuthDialogSlot } from '@/features/auth/AuthDialogSlot';
 import { ChatWidget } from '@/features/chat/ChatWidget';
+import { ConsentBanner } from '@/features/consent/ConsentBanner';
+import { CookieSettingsDialog } from '@/features/consent/CookieSettingsDialog';
 import { ContactDialogSlot } from '@/features/contact/ContactDialogSlot';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
@@ -48,6 +50,8 @@ export function Layout() {
       </Box>
       <Footer />
       <ChatWidget />
+      <ConsentBanner />
+      <CookieSettingsDialog />
       <DemoDialog />
       <ContactDialogSlot />
       <AuthDialogSlot />

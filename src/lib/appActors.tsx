@@ -1,5 +1,12 @@
 import type { AuthDialogMode, authDialogMachine } from '@machines/authDialog';
 import type { buildUpdateMachine } from '@machines/buildUpdate';
+import {
+  type ConsentCategory,
+  type consentMachine,
+  selectBannerOpen,
+  selectGranted,
+  selectSettingsOpen,
+} from '@machines/consent';
 import type { contactMachine } from '@machines/contact';
 import type { demoDialogMachine } from '@machines/demoDialog';
 import type { loadingBarMachine } from '@machines/loadingBar';
@@ -28,6 +35,7 @@ export interface AppActors {
   demoDialog: ActorRefFrom<typeof demoDialogMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   buildUpdate: ActorRefFrom<typeof buildUpdateMachine>;
+  consent: ActorRefFrom<typeof consentMachine>;
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);
@@ -80,6 +88,26 @@ export function useDemoDialog() {
 export function useOpenContact(): (email?: string) => void {
   const { contact } = useAppActors();
   return (email) => contact.send(email ? { type: 'contact.open', email } : { type: 'contact.open' });
+}
+
+// Cookie consent (issue 13): each third-party loader asks before it loads.
+/** Whether a cookie category is granted now (every category, where consent is not required). */
+export const useConsentGranted = (category: ConsentCategory): boolean =>
+  useSelector(useAppActors().consent, selectGranted(category));
+export const useConsentBannerOpen = (): boolean => useSelector(useAppActors().consent, selectBannerOpen);
+export const useConsentSettingsOpen = (): boolean => useSelector(useAppActors().consent, selectSettingsOpen);
+/** The consent actor's commands: the banner's and dialog's buttons, Cookie settings, one-category grants. */
+export function useConsentCommands() {
+  const { consent } = useAppActors();
+  return {
+    acceptAll: () => consent.send({ type: 'consent.acceptAll' }),
+    rejectAll: () => consent.send({ type: 'consent.rejectAll' }),
+    openSettings: () => consent.send({ type: 'consent.customize' }),
+    toggle: (category: ConsentCategory) => consent.send({ type: 'consent.toggle', category }),
+    save: () => consent.send({ type: 'consent.save' }),
+    close: () => consent.send({ type: 'consent.close' }),
+    grant: (category: ConsentCategory) => consent.send({ type: 'consent.grant', category }),
+  };
 }
 
 export const useLoadingBar = () => useSelector(useAppActors().loadingBar, (snapshot) => snapshot.context);

@@ -36,6 +36,8 @@ const schema = z.object({
   VITE_LINK_LOW_CODE: z.url().default('https://www.aden.dev'),
   VITE_LINK_CAREERS: z.url().default('https://jobs.adenhq.com'),
   VITE_INSPECT: z.enum(['true', 'false']).default('false'),
+  // false where no consent banner is needed: every cookie category counts as granted.
+  VITE_CONSENT_REQUIRED: z.enum(['true', 'false']).default('true'),
   // Set by scripts/build.ts; the app compares it with builds/latest.json to notice a new deployment.
   VITE_BUILD_ID: z.string().default('dev'),
 });
@@ -79,6 +81,7 @@ export function parseConfig(env: RawEnv) {
       careers: env_.VITE_LINK_CAREERS,
     },
     inspect: env_.VITE_INSPECT === 'true',
+    consentRequired: env_.VITE_CONSENT_REQUIRED === 'true',
     buildId: env_.VITE_BUILD_ID,
   };
 }

@@ -3,6 +3,7 @@ import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import type { StoredSession } from '../../contract/auth';
 import { authDialogMachine } from '../../machines/authDialog';
 import { buildUpdateMachine } from '../../machines/buildUpdate';
+import { type ConsentInput, consentMachine } from '../../machines/consent';
 import { contactMachine } from '../../machines/contact';
 import { demoDialogMachine } from '../../machines/demoDialog';
 import { loadingBarMachine } from '../../machines/loadingBar';
@@ -14,8 +15,15 @@ type EventLog = MockInstance<(event: { type: string }) => void>;
 /**
  * The app-wide actors for a component test: the real machines with fake effects (machine.provide),
  * started, and a log of the events each one received. A test passes them to <AppActorsProvider>.
+ * Consent is not required unless a test says so (every category granted), as in the suite's builds.
  */
-export function fakeAppActors({ session = { token: null, user: null } }: { session?: StoredSession } = {}) {
+export function fakeAppActors({
+  session = { token: null, user: null },
+  consent = { required: false, policyVersion: 'test' },
+}: {
+  session?: StoredSession;
+  consent?: ConsentInput;
+} = {}) {
   const actors: AppActors = {
     session: createActor(
       sessionMachine.provide({
@@ -33,6 +41,7 @@ export function fakeAppActors({ session = { token: null, user: null } }: { sessi
     demoDialog: createActor(demoDialogMachine),
     loadingBar: createActor(loadingBarMachine),
     buildUpdate: createActor(buildUpdateMachine, { input: { currentBuildId: 'test-build' } }),
+    consent: createActor(consentMachine, { input: consent }),
   };
   const sent = Object.fromEntries(
     Object.entries(actors).map(([name, actor]) => [name, vi.spyOn(actor as AnyActorRef, 'send')]),

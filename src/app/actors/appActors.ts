@@ -4,6 +4,8 @@ import { createActor } from 'xstate';
 import { preloadDialogsOnIntent } from '@/app/intentPreload';
 import { observeRouteLoading } from '@/app/routeModules';
 import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
+import { consentLogic } from '@/features/consent/consentActor';
+import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { contactLogic } from '@/features/contact/contactActor';
 import { type AppActors, reportChunkLoadFailure } from '@/lib/appActors';
 import { config } from '@/lib/config';
@@ -28,6 +30,10 @@ export const appActors: AppActors = {
   demoDialog: createActor(demoDialogMachine, { inspect }),
   loadingBar: createActor(loadingBarMachine, { inspect }),
   buildUpdate: createActor(buildUpdateLogic, { input: { currentBuildId: config.buildId }, inspect }),
+  consent: createActor(consentLogic, {
+    input: { required: config.consentRequired, policyVersion: COOKIE_POLICY_VERSION },
+    inspect,
+  }),
 };
 
 let started = false;
@@ -39,7 +45,7 @@ let started = false;
 export function startAppActors(): void {
   if (started) return;
   started = true;
-  const { session, authDialog, contact, demoDialog, loadingBar, buildUpdate } = appActors;
+  const { session, authDialog, contact, demoDialog, loadingBar, buildUpdate, consent } = appActors;
   // The page is hydrated and interactive from here on (npm run bench measures up to this mark).
   performance.mark('aden:interactive');
   if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
@@ -62,6 +68,8 @@ export function startAppActors(): void {
       reportChunkLoadFailure(buildUpdate, window.location.pathname);
     },
   });
+  // First: Google Consent Mode's defaults are queued before anything could load a Google tag.
+  consent.start();
   session.start();
   authDialog.start();
   demoDialog.start();

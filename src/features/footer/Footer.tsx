@@ -5,6 +5,8 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { useConsentCommands } from '@/lib/appActors';
+import { config } from '@/lib/config';
 import { type FooterGroup, footerGroups } from './footerLinks';
 
 /**
@@ -52,9 +54,27 @@ export function Footer() {
           <Typography variant="body2" color="text.secondary">
             AI business automation for operations teams.
           </Typography>
+          {config.consentRequired && <CookieSettingsLink />}
         </Box>
       </Container>
     </Box>
+  );
+}
+
+/** Reopens the cookie choice (issue 13); there is none to reopen where consent is not required. */
+function CookieSettingsLink() {
+  const { openSettings } = useConsentCommands();
+  return (
+    <MuiLink
+      component="button"
+      type="button"
+      variant="body2"
+      color="text.secondary"
+      onClick={openSettings}
+      sx={{ '&:hover': { color: 'primary.main' } }}
+    >
+      Cookie settings
+    </MuiLink>
   );
 }
 

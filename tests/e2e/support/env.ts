@@ -13,6 +13,8 @@ export const E2E = {
   jwksUrl: `http://127.0.0.1:${port + 1}/jwks.json`,
   /** With E2E_KEEP_BUILD=1 a run keeps its build; E2E_PORT=<that port> E2E_SKIP_BUILD=1 reuses it. */
   outDir: `.e2e-dist/${port}`,
+  /** The consent tests' own build (tests/e2e/support/consentSite.ts). */
+  consentOutDir: `.e2e-dist/${port}-consent`,
   googleClientId: 'e2e-test-client.apps.googleusercontent.com',
   /** The chat widget of the test build: its script is asked of the site itself and served by the tests. */
   chat: { appId: 'e2e-chat-app', region: 'eu', scriptBase: '/e2e-chat-widget' },

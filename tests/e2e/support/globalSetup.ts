@@ -22,7 +22,9 @@ export default async function globalSetup() {
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // A run's build is its own; keep it only when asked to reuse it.
-    if (process.env.E2E_KEEP_BUILD !== '1')
+    if (process.env.E2E_KEEP_BUILD !== '1') {
       await rm(path.resolve(E2E.outDir), { recursive: true, force: true });
+      await rm(path.resolve(E2E.consentOutDir), { recursive: true, force: true });
+    }
   };
 }

@@ -25,6 +25,8 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
       VITE_CHAT_REGION: E2E.chat.region,
       VITE_CHAT_SCRIPT_BASE: E2E.chat.scriptBase,
       VITE_FLOW_LAB: 'true',
+      // The suite's default build asks no cookie consent; tests/e2e/consent.spec.ts builds its own.
+      VITE_CONSENT_REQUIRED: 'false',
     },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);

@@ -7,17 +7,24 @@ import { memoryLocation } from 'wouter/memory-location';
 import { theme } from '../../../src/app/theme';
 import { Footer } from '../../../src/features/footer/Footer';
 import { footerGroups } from '../../../src/features/footer/footerLinks';
+import { AppActorsProvider } from '../../../src/lib/appActors';
+import { eventsOf, fakeAppActors } from '../../helpers/fakeAppActors';
 
 afterEach(cleanup);
 
-function renderFooter() {
+// The test configuration asks for consent (VITE_CONSENT_REQUIRED's default), so the footer has its link.
+const fakes = () => fakeAppActors({ consent: { required: true, policyVersion: 'test' } });
+
+function renderFooter(actors = fakes()) {
   const location = memoryLocation({ path: '/', record: true });
   render(
-    <ThemeProvider theme={theme}>
-      <Router hook={location.hook}>
-        <Footer />
-      </Router>
-    </ThemeProvider>,
+    <AppActorsProvider actors={actors.actors}>
+      <ThemeProvider theme={theme}>
+        <Router hook={location.hook}>
+          <Footer />
+        </Router>
+      </ThemeProvider>
+    </AppActorsProvider>,
   );
   return location.history;
 }
@@ -79,5 +86,12 @@ describe('Footer', () => {
       (_, element) => element?.tagName === 'P' && /^© \d{4} Aden\./.test(element.textContent ?? ''),
     );
     expect(copyright.textContent).toContain('All rights reserved.');
+  });
+
+  it('"Cookie settings" reopens the cookie choice', async () => {
+    const actors = fakes();
+    renderFooter(actors);
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(eventsOf(actors.sent.consent, 'consent.customize')).toHaveLength(1);
   });
 });

@@ -32,6 +32,12 @@ describe('configuration', () => {
     ).toBe('/chat-widget');
   });
 
+  it('asks for cookie consent unless VITE_CONSENT_REQUIRED=false', () => {
+    expect(parseConfig({}).consentRequired).toBe(true);
+    expect(parseConfig({ VITE_CONSENT_REQUIRED: 'false' }).consentRequired).toBe(false);
+    expect(() => parseConfig({ VITE_CONSENT_REQUIRED: 'no' })).toThrow(/VITE_CONSENT_REQUIRED/);
+  });
+
   it('drops a trailing slash from base URLs', () => {
     expect(
       parseConfig({ VITE_API_BASE: 'https://api.example.com/', VITE_ARP_URL: 'https://arp.example.com/' }),

@@ -10,7 +10,7 @@ import { DiscoveryCallDialog } from '../../../src/features/scheduling/DiscoveryC
 import { AppActorsProvider } from '../../../src/lib/appActors';
 import { config } from '../../../src/lib/config';
 import { fullName, prefilledSchedulingUrl } from '../../../src/lib/prefilledUrl';
-import { type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
+import { eventsOf, type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
 
 afterEach(cleanup);
 
@@ -63,6 +63,26 @@ describe('SchedulingFrame', () => {
     expect(fallback.getAttribute('href')).toBe(frame.getAttribute('src'));
     expect(fallback.getAttribute('target')).toBe('_blank');
     expect(fallback.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('SchedulingFrame before functional consent', () => {
+  it("holds a button in the frame's place that grants functional and loads the frame; the link works throughout", async () => {
+    const fakes = await withTheme(
+      <SchedulingFrame url="https://cal.example/demo" height={500} title="Book a demo" />,
+      fakeAppActors({ consent: { required: true, policyVersion: 'test' } }),
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Open the scheduler in a new tab' });
+    expect(link.getAttribute('href')).toBe('https://cal.example/demo');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Load the scheduler (sets third-party cookies)' }),
+    );
+    expect(eventsOf(fakes.sent.consent, 'consent.grant')).toEqual([
+      { type: 'consent.grant', category: 'functional' },
+    ]);
+    expect(screen.getByTitle('Book a demo').getAttribute('src')).toBe('https://cal.example/demo');
+    expect(screen.queryByRole('button', { name: /Load the scheduler/ })).toBeNull();
   });
 });
 

@@ -1,0 +1,236 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+
+// Cookie consent (issue 13). Three categories: necessary (always on, not part of the choice),
+// functional (the chat widget, the scheduler's embedded frames) and marketing (the ads tag and its
+// conversion). Nothing of a category loads before it is granted; the app reads `granted` from the
+// snapshot at each loader's entry point, and mirrors it into Google Consent Mode with the actions.
+//
+// unknown  -> the stored choice is read; a choice under the current policy version is kept,
+//             anything else (none, an older version, unreadable) asks.
+// asking   -> the banner, or the settings dialog opened from it.
+// decided  -> per category; the footer's "Cookie settings" reopens the choice (changing).
+// Where consent is not required (VITE_CONSENT_REQUIRED=false) every category is granted at once.
+
+export type ConsentCategory = 'functional' | 'marketing';
+
+export interface ConsentChoice {
+  functional: boolean;
+  marketing: boolean;
+}
+
+/** What localStorage keeps: the choice, when it was made and under which policy version. */
+export interface StoredConsent extends ConsentChoice {
+  version: string;
+  /** ISO 8601 */
+  date: string;
+}
+
+export interface ConsentInput {
+  /** false where no banner is needed: every category counts as granted. */
+  required: boolean;
+  /** The cookie policy's version; a stored choice made under another version asks again. */
+  policyVersion: string;
+}
+
+export interface ConsentContext extends ConsentInput {
+  granted: ConsentChoice;
+  /** The settings dialog's switches, committed by consent.save. */
+  draft: ConsentChoice;
+}
+
+export type ConsentEvent =
+  | { type: 'consent.acceptAll' }
+  | { type: 'consent.rejectAll' }
+  /** Opens the settings dialog: from the banner, or later from the footer's "Cookie settings". */
+  | { type: 'consent.customize' }
+  | { type: 'consent.toggle'; category: ConsentCategory }
+  | { type: 'consent.save' }
+  | { type: 'consent.close' }
+  /** One category granted where its content is (the scheduler's "Load the scheduler" button). */
+  | { type: 'consent.grant'; category: ConsentCategory };
+
+const NONE: ConsentChoice = { functional: false, marketing: false };
+const ALL: ConsentChoice = { functional: true, marketing: true };
+
+/** After a choice: store it with the policy version, and tell Google Consent Mode. */
+const recordChoice = [
+  {
+    type: 'persistChoice',
+    params: ({ context }: { context: ConsentContext }) => ({
+      ...context.granted,
+      version: context.policyVersion,
+    }),
+  },
+  { type: 'updateGoogleConsent', params: ({ context }: { context: ConsentContext }) => context.granted },
+] as const;
+
+export const consentMachine = setup({
+  types: {
+    input: {} as ConsentInput,
+    context: {} as ConsentContext,
+    events: {} as ConsentEvent,
+  },
+  actors: {
+    /** App: the stored choice from localStorage, or null. */
+    readStoredChoice: fromPromise<StoredConsent | null>(async () => null),
+  },
+  actions: {
+    grant: assign((_, params: ConsentChoice) => ({ granted: params })),
+    grantDraft: assign(({ context }) => ({ granted: context.draft })),
+    grantCategory: assign(({ context }, params: { category: ConsentCategory }) => ({
+      granted: { ...context.granted, [params.category]: true },
+    })),
+    startDraft: assign(({ context }) => ({ draft: context.granted })),
+    toggleDraft: assign(({ context }, params: { category: ConsentCategory }) => ({
+      draft: { ...context.draft, [params.category]: !context.draft[params.category] },
+    })),
+    /** App: Google Consent Mode defaults, every storage denied, before any Google tag can load. */
+    setGoogleConsentDefaults: () => {},
+    /** App: Google Consent Mode update after a choice (marketing -> ads storage, functional -> functionality). */
+    updateGoogleConsent: (_, _params: ConsentChoice) => {},
+    /** App: localStorage, with the policy version and the date it is stored (StoredConsent). */
+    persistChoice: (_, _params: ConsentChoice & { version: string }) => {},
+    /** App: a loaded third-party script cannot be unloaded, so a withdrawal reloads the page. */
+    reloadPage: () => {},
+    /** App: console.error; an unreadable stored choice asks again. */
+    logStorageError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    notRequired: ({ context }) => !context.required,
+    isRequired: ({ context }) => context.required,
+    isCurrentChoice: ({ context }, stored: StoredConsent | null) =>
+      stored !== null && stored.version === context.policyVersion,
+    /** The new choice takes back a category granted before. */
+    withdraws: ({ context }, choice: ConsentChoice) =>
+      (context.granted.functional && !choice.functional) || (context.granted.marketing && !choice.marketing),
+    isDenied: ({ context }, params: { category: ConsentCategory }) => !context.granted[params.category],
+  },
+}).createMachine({
+  id: 'consent',
+  context: ({ input }) => ({ ...input, granted: NONE, draft: NONE }),
+  initial: 'unknown',
+  states: {
+    unknown: {
+      entry: 'setGoogleConsentDefaults',
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            {
+              guard: 'notRequired',
+              target: '#consent.decided',
+              actions: [
+                { type: 'grant', params: ALL },
+                { type: 'updateGoogleConsent', params: ALL },
+              ],
+            },
+            { target: 'reading' },
+          ],
+        },
+        reading: {
+          invoke: {
+            src: 'readStoredChoice',
+            onDone: [
+              {
+                guard: { type: 'isCurrentChoice', params: ({ event }) => event.output },
+                target: '#consent.decided',
+                actions: [
+                  {
+                    type: 'grant',
+                    params: ({ event }) => ({
+                      functional: event.output?.functional === true,
+                      marketing: event.output?.marketing === true,
+                    }),
+                  },
+                  { type: 'updateGoogleConsent', params: ({ context }) => context.granted },
+                ],
+              },
+              { target: '#consent.asking' },
+            ],
+            onError: {
+              target: '#consent.asking',
+              actions: { type: 'logStorageError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    asking: {
+      initial: 'banner',
+      on: {
+        'consent.acceptAll': {
+          target: 'decided',
+          actions: [{ type: 'grant', params: ALL }, ...recordChoice],
+        },
+        'consent.rejectAll': {
+          target: 'decided',
+          actions: [{ type: 'grant', params: NONE }, ...recordChoice],
+        },
+        'consent.grant': {
+          target: 'decided',
+          actions: [{ type: 'grantCategory', params: ({ event }) => event }, ...recordChoice],
+        },
+      },
+      states: {
+        banner: {
+          on: { 'consent.customize': { target: 'settings', actions: 'startDraft' } },
+        },
+        settings: {
+          on: {
+            'consent.toggle': { actions: { type: 'toggleDraft', params: ({ event }) => event } },
+            'consent.save': { target: '#consent.decided', actions: ['grantDraft', ...recordChoice] },
+            'consent.close': 'banner',
+          },
+        },
+      },
+    },
+    decided: {
+      on: {
+        'consent.customize': { guard: 'isRequired', target: 'changing', actions: 'startDraft' },
+        'consent.grant': {
+          guard: { type: 'isDenied', params: ({ event }) => event },
+          actions: [{ type: 'grantCategory', params: ({ event }) => event }, ...recordChoice],
+        },
+      },
+    },
+    changing: {
+      on: {
+        'consent.toggle': { actions: { type: 'toggleDraft', params: ({ event }) => event } },
+        'consent.save': [
+          {
+            guard: { type: 'withdraws', params: ({ context }) => context.draft },
+            target: 'decided',
+            actions: ['grantDraft', ...recordChoice, 'reloadPage'],
+          },
+          { target: 'decided', actions: ['grantDraft', ...recordChoice] },
+        ],
+        'consent.acceptAll': {
+          target: 'decided',
+          actions: [{ type: 'grant', params: ALL }, ...recordChoice],
+        },
+        'consent.rejectAll': [
+          {
+            guard: { type: 'withdraws', params: NONE },
+            target: 'decided',
+            actions: [{ type: 'grant', params: NONE }, ...recordChoice, 'reloadPage'],
+          },
+          { target: 'decided', actions: [{ type: 'grant', params: NONE }, ...recordChoice] },
+        ],
+        'consent.close': 'decided',
+      },
+    },
+  },
+});
+
+type ConsentSnapshot = SnapshotFrom<typeof consentMachine>;
+
+/** The banner shows while the visitor has not chosen and the settings dialog is not open. */
+export const selectBannerOpen = (snapshot: ConsentSnapshot) => snapshot.matches({ asking: 'banner' });
+
+/** The settings dialog: opened from the banner, or later from the footer. */
+export const selectSettingsOpen = (snapshot: ConsentSnapshot) =>
+  snapshot.matches({ asking: 'settings' }) || snapshot.matches('changing');
+
+/** Whether a category may load now. */
+export const selectGranted = (category: ConsentCategory) => (snapshot: ConsentSnapshot) =>
+  snapshot.context.granted[category];

@@ -1,0 +1,76 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useConsentBannerOpen, useConsentCommands } from '@/lib/appActors';
+
+/**
+ * The cookie banner (issue 13), shown while the visitor has not chosen. Fixed to the bottom edge, so
+ * the page does not move, and below the dialogs' layer (the app bar's z-index, under the modal's
+ * 1800), so it never covers the sign-in or contact dialogs. It takes no focus: it is a labelled region
+ * reached with Tab like the rest of the page, and every choice is a button.
+ */
+export function ConsentBanner() {
+  const open = useConsentBannerOpen();
+  const { acceptAll, rejectAll, openSettings } = useConsentCommands();
+  const headingId = useId();
+  if (!open) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        borderTop: 1,
+        borderColor: 'divider',
+        py: { xs: 2, md: 2.5 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 1.5, md: 4 }}
+          sx={{ alignItems: { md: 'center' } }}
+        >
+          <div>
+            <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              Cookies on this site
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Necessary cookies keep the site working. With your permission we also load the chat widget and
+              the scheduler (functional) and our ads tag (marketing). Change this any time under “Cookie
+              settings” at the bottom of each page.
+            </Typography>
+          </div>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{
+              flexShrink: 0,
+              flexWrap: 'wrap',
+              gap: 1,
+              '& > .MuiButton-root': { whiteSpace: 'nowrap', flex: { xs: '1 1 auto', md: '0 0 auto' } },
+            }}
+          >
+            <Button variant="text" onClick={openSettings}>
+              Customize
+            </Button>
+            <Button variant="outlined" onClick={rejectAll}>
+              Necessary only
+            </Button>
+            <Button variant="contained" onClick={acceptAll}>
+              Accept all
+            </Button>
+          </Stack>
+        </Stack>
+      </Container>
+    </Paper>
+  );
+}
