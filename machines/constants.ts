@@ -1,4 +1,5 @@
-// Every number and fixed string of SPEC.md section 9 that only the client uses, in one place. Code and
+// Every number and fixed string of SPEC.md section 9 that the flows use, in one place (the UI's
+// sizes and layers are the theme's tokens, src/lib/themeTokens.ts). Code and
 // tests import from here; what the server agrees on too (rel, mode, plan, password minimum, resend
 // countdown) is in contract/values.ts and re-exported below, so it is still written once.
 
@@ -20,26 +21,16 @@ export const DEFAULT_PHONE_COUNTRY = 'US';
 export const DEFAULT_DIAL_CODE = '1';
 
 export const TOAST_DURATION_MS = 3000;
-export const TOAST_OFFSET_PX = 16;
 export const TOAST_DEFAULT_TYPE = 'info';
 /** A toast lifetime of 0 means it never closes. */
 export const TOAST_LIFETIME_FOREVER = 0;
 
 export const LOADING_OVERLAY_CLOSE_DELAY_MS = 400;
-export const MODAL_Z_INDEX = 1800;
-export const UI_Z_INDEX_BASE = 2000;
-
-export const HEADER_FADE_PX = 72;
-export const DROPDOWN_TWO_COLUMNS_ABOVE = 5;
-export const DROPDOWN_WIDTH_SINGLE_PX = 500;
-export const DROPDOWN_WIDTH_DOUBLE_PX = 900;
-export const DROPDOWN_WIDTH_DOUBLE_WIDE_PX = 1000;
 
 export const LOADING_BAR_DURATION_MS = 2000;
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_HIDE_DELAY_MS = 500;
 export const LOADING_BAR_RESET_DELAY_MS = 400;
-export const LOADING_BAR_HEIGHT_PX = 3;
 
 export const BUILD_POLL_MS = 3_600_000;
 export const RELOAD_GUARD_MS = 10_000;
@@ -48,10 +39,6 @@ export const MAX_ROUTE_PRELOADS = 5;
 
 export const CHAT_REGIONS = ['us', 'eu', 'ap'] as const;
 export type ChatRegion = (typeof CHAT_REGIONS)[number];
-
-export const AUTH_DIALOG_WIDTH_PX = 400;
-export const DISCOVERY_DIALOG_MAX_WIDTH_PX = 1200;
-export const DISCOVERY_IFRAME_HEIGHT_PX = 760;
 
 // Added for the statecharts in machines/ (not in SPEC.md section 9; chosen by the team).
 /** How often the loading bar advances while loading. */

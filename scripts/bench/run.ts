@@ -122,7 +122,7 @@ let exitCode = 0;
 
 try {
   const prerendered = prerenderedRoutes();
-  const post = prerendered.find((route) => route.startsWith('/blog/'));
+  const post = prerendered.find((route) => route.startsWith('/blog/') && !route.startsWith('/blog/tag/'));
   const routes = [...KEY_ROUTES, ...(post ? [post] : [])].filter((route) => prerendered.includes(route));
   const limitDir = path.join(workDir, 'limit');
   writeNoScriptCopies(clientDir, limitDir, routes);

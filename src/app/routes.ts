@@ -13,6 +13,8 @@ const pageRoutes: RouteDef[] = [
   { path: paths.accounting, load: () => import('@/pages/ModulePage'), data: true, whiteHeader: true },
   { path: paths.aiForm, load: () => import('@/pages/ModulePage'), data: true },
   { path: paths.blog, load: () => import('@/pages/BlogPage'), data: true, whiteHeader: true },
+  // One prerendered page per tag: the tag filter works without JavaScript.
+  { path: patterns.blogTag, load: () => import('@/pages/BlogPage'), data: true, whiteHeader: true },
   {
     path: patterns.blogPost,
     load: () => import('@/pages/BlogPostPage'),

@@ -1,5 +1,15 @@
-import { MODAL_Z_INDEX, UI_Z_INDEX_BASE } from '@machines/constants';
 import { alpha, createTheme } from '@mui/material/styles';
+import { type ThemeTokens, themeTokens } from '@/lib/themeTokens';
+
+// The UI numbers of SPEC.md section 9 travel with the theme as `theme.tokens`.
+declare module '@mui/material/styles' {
+  interface Theme {
+    tokens: ThemeTokens;
+  }
+  interface ThemeOptions {
+    tokens?: ThemeTokens;
+  }
+}
 
 /** WCAG AA for normal text; MUI also uses it to pick each colour's contrastText (dark or white). */
 const AA_CONTRAST = 4.5;
@@ -38,7 +48,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
   },
   shape: { borderRadius: 10 },
-  zIndex: { modal: MODAL_Z_INDEX, snackbar: UI_Z_INDEX_BASE },
+  zIndex: { modal: themeTokens.modalZIndex, snackbar: themeTokens.uiZIndexBase },
+  tokens: themeTokens,
   components: {
     MuiButtonBase: {
       styleOverrides: {

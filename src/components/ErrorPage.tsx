@@ -1,12 +1,31 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import { PageHero } from '@/components/sections/PageHero';
+import { paths } from '@/lib/paths';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {
   return status === 404 ? 'Page Not Found' : 'Internal Server Error';
 }
+
+/** Where a visitor who followed a dead link most likely wanted to go. */
+const WAYS_ON = [
+  { href: paths.pricing, label: 'Pricing', text: 'Plans from Free Forever to Enterprise' },
+  { href: paths.integrations, label: 'Integrations', text: 'The tools Aden connects to' },
+  {
+    href: paths.businessProcesses,
+    label: 'Business processes',
+    text: 'Order to cash, procure to pay and more',
+  },
+  { href: paths.customers, label: 'Customers', text: 'Case studies and the industries we serve' },
+  { href: paths.blog, label: 'Blog', text: 'Guides for finance and operations teams' },
+  { href: paths.contact, label: 'Contact', text: 'Talk to sales or book a discovery call' },
+] as const;
 
 export function ErrorPage({ status = 500, message }: { status?: number; message: string }) {
   const [path] = useLocation();
@@ -19,6 +38,41 @@ export function ErrorPage({ status = 500, message }: { status?: number; message:
           Back to the home page
         </Button>
       </PageHero>
+      {status === 404 && (
+        <Box component="nav" aria-labelledby="ways-on-heading" sx={{ pt: { xs: 4, md: 6 } }}>
+          <Container maxWidth="lg">
+            <Typography
+              id="ways-on-heading"
+              variant="h2"
+              sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 3 }}
+            >
+              Or go straight to
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: { xs: 2, md: 3 },
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              }}
+            >
+              {WAYS_ON.map((item) => (
+                <Box component="li" key={item.href} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+                  <MuiLink component={Link} href={item.href} sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+                    {item.label}
+                  </MuiLink>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {item.text}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Container>
+        </Box>
+      )}
     </>
   );
 }

@@ -322,6 +322,16 @@ export function assembleContent(sources: ContentSources): SiteContent {
     { path: '/customers', lastmod: customers.value.updated },
     { path: '/contact', lastmod: contact.value.updated },
     ...summaries.map((post) => ({ path: post.path, lastmod: post.updated ?? post.date })),
+    // A tag's page changes when its newest post does.
+    ...[...tagCounts.keys()].map((tag) => ({
+      path: `/blog/tag/${tag}`,
+      lastmod:
+        summaries
+          .filter((post) => post.tags.includes(tag))
+          .map((post) => post.updated ?? post.date)
+          .sort()
+          .at(-1) ?? '',
+    })),
     ...legalDocs.map((doc) => ({ path: doc.path, lastmod: doc.lastUpdated })),
     ...modules.map((item) => ({ path: item.path, lastmod: item.updated })),
     ...integrations.map((item) => ({ path: item.path, lastmod: item.updated })),

@@ -1,6 +1,6 @@
 /**
  * The content API. Build-side (SSR bundle, vitest): loadContent() and its typed accessors.
- * Browser code imports ./catalog (slugs only), ./schema or ./monogram directly, never this module:
+ * Browser code imports ./schema or ./monogram directly, never this module:
  * it pulls in every content file and the Markdown parser.
  */
 export type {

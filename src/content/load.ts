@@ -2,7 +2,7 @@
  * loadContent(): every content file of src/content, validated and cross-checked once, for the build
  * (prerender, payloads, sitemap, RSS) and the tests. Runs wherever Vite compiles the code (the SSR
  * bundle, vitest, the dev server's SSR); not in the browser bundle, since Markdown parsing needs
- * Node. Browser code gets content through page payloads, and slugs from ./catalog.
+ * Node. Browser code gets content only through page payloads.
  */
 import { assembleContent, type ContentSources, type Files, type SiteContent } from './assemble';
 

@@ -1,5 +1,6 @@
 import { CHAT_REGIONS } from '@machines/constants';
 import { z } from 'zod';
+import { paths } from '@/lib/paths';
 
 // Zod probes for eval (new Function) on its first parse, to compile its parsers; the site's
 // Content-Security-Policy forbids eval, so the refused probe was reported on every page (Lighthouse
@@ -29,7 +30,7 @@ const schema = z.object({
   VITE_SCHEDULING_URL: z.url().default('https://calendly.com/aden-ai/demo'),
   VITE_DISCOVERY_CALL_URL: z.url().default('https://calendly.com/aden-ai/discovery-call'),
   VITE_ADS_CONVERSION_ID: z.string().trim().min(1).optional(),
-  VITE_HEADER_HIDDEN_PREFIXES: z.string().default('/online-form,/form-submit-result'),
+  VITE_HEADER_HIDDEN_PREFIXES: z.string().default(`${paths.onlineForms},${paths.formSubmitResult}`),
   VITE_LINK_DEVELOPER_TOOLS: z.url().default('https://github.com/adenhq/hive'),
   VITE_LINK_DOCUMENTATION: z.url().default('https://docs.adenhq.com'),
   VITE_LINK_SECURITY: z.url().default('https://trust.adenhq.com'),

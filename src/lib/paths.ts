@@ -12,6 +12,8 @@ export const paths = {
   customers: '/customers',
   eCommerce: '/eCommerce',
   formSubmitResult: '/form-submit-result',
+  /** the prefix of every /online-form/{id} page */
+  onlineForms: '/online-form',
   integrations: '/integrations',
   inventoryManagement: '/inventory-management',
   moduleTraining: '/module-training',
@@ -28,6 +30,7 @@ export const paths = {
 /** Route-table patterns of the parameterised paths (wouter syntax). */
 export const patterns = {
   blogPost: '/blog/:slug',
+  blogTag: '/blog/tag/:tag',
   businessProcess: '/business-processes/:slug',
   employee: '/employee/:id',
   integration: '/integrations/:slug',
@@ -40,6 +43,7 @@ const segment = (value: string) => encodeURIComponent(value);
 /** Links to the parameterised paths. */
 export const pathTo = {
   blogPost: (slug: string) => `/blog/${segment(slug)}`,
+  blogTag: (tag: string) => `/blog/tag/${segment(tag)}`,
   businessProcess: (slug: string) => `/business-processes/${segment(slug)}`,
   caseStudy: (slug: string) => `/case-studies/${segment(slug)}`,
   customer: (industry: string) => `/customer/${segment(industry)}`,

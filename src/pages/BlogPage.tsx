@@ -14,15 +14,30 @@ import type { BlogPayload } from './payloads';
 const DESCRIPTION =
   'Practical guides on finance, inventory, projects and people operations, product news, and how teams automate their work with Aden.';
 
-/** The blog: every post with date, author, reading time and tags; `?tag=` filters by a tag. */
+/**
+ * The blog: every post with date, author, reading time and tags. A tag's page (`/blog/tag/{tag}`,
+ * prerendered) lists that tag's posts; `/blog?tag=` still filters once the app runs, for old links.
+ */
 export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
-  const tag = new URLSearchParams(useSearch()).get('tag');
-  const known = data.tags.some((item) => item.tag === tag);
-  const active = known ? tag : null;
+  const queried = new URLSearchParams(useSearch()).get('tag');
+  const active = data.tag ?? (data.tags.some((item) => item.tag === queried) ? queried : null);
   const posts = active ? data.posts.filter((post) => post.tags.includes(active)) : data.posts;
   return (
     <>
-      <PageMeta title="Blog" description={DESCRIPTION} path={path} />
+      {data.tag ? (
+        <PageMeta
+          title={`Posts tagged “${tagLabel(data.tag)}”`}
+          description={`Articles from the Aden blog about ${tagLabel(data.tag)}: ${DESCRIPTION}`}
+          path={path}
+          breadcrumbs={[
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: tagLabel(data.tag), path },
+          ]}
+        />
+      ) : (
+        <PageMeta title="Blog" description={DESCRIPTION} path={path} />
+      )}
       <link rel="alternate" type="application/rss+xml" title="Aden Blog" href="/blog/rss.xml" />
       <PageHero
         title="The Aden blog"

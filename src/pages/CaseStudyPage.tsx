@@ -69,7 +69,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           </Box>
         }
       />
-      <Section id="company" heading={`About ${study.company.name}`} maxWidth="md">
+      <Section id="company" heading={`About ${study.company.name}`} narrow>
         <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
           {study.company.about}
         </Typography>

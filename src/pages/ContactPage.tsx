@@ -101,7 +101,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
           ))}
         </Box>
       </Section>
-      <Section id="support" heading="Support hours" tone="muted" maxWidth="md">
+      <Section id="support" heading="Support hours" tone="muted" narrow>
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 1.5, mb: 3 }}

@@ -54,7 +54,7 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
           </Box>
         }
       />
-      <Section id="overview" heading="How they work together" maxWidth="md">
+      <Section id="overview" heading="How they work together" narrow>
         {pair.paragraphs.map((paragraph) => (
           <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
             {paragraph}

@@ -66,7 +66,7 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
             }))}
         />
       ))}
-      <Section id="missing" heading="Need something else?" maxWidth="md">
+      <Section id="missing" heading="Need something else?" narrow>
         <Typography color="text.secondary">
           Aden also has an open REST API and webhooks for every record, and the Intelligent Data Onboarding
           tool reads exports from systems without an API. Tell us what you use and we will say how it

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { CtaBand } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { HowWeCalculate } from '@/features/roi-calculator/HowWeCalculate';
 import { roiPrintStyles } from '@/features/roi-calculator/printStyles';
@@ -23,6 +24,16 @@ export default function RoiCalculatorPage() {
         </Container>
       </Box>
       <HowWeCalculate />
+      <Box className="roi-no-print">
+        <CtaBand
+          cta={{
+            heading: 'Check the estimate against your own processes',
+            body: 'In a thirty-minute demo we run one of your processes in Aden with your figures, so the hours in this estimate are ones you have seen saved.',
+            primary: { label: 'Book a demo', action: 'book-demo' },
+            secondary: { label: 'Start for free', action: 'start-free' },
+          }}
+        />
+      </Box>
     </>
   );
 }

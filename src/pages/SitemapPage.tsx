@@ -49,8 +49,8 @@ export default function SitemapPage({ path, data }: PageProps<SitemapPayload>) {
             ))}
         </Box>
       </PageHero>
-      <Section id="links" heading={`${data.links.length} pages`} maxWidth="md">
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Section id="links" heading={`${data.links.length} pages`}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 760 }}>
           {data.links.map((link) => (
             <Box component="li" key={link.path} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
               <Link component={RouterLink} href={link.path} sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>

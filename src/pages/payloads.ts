@@ -103,9 +103,11 @@ export const modulePayload = (content: SiteContent, module: ModulePage) => ({
 });
 export type ModulePayload = ReturnType<typeof modulePayload>;
 
-export const blogPayload = (content: SiteContent) => ({
+/** The blog's list; with a tag, the list of that tag's page (`/blog/tag/{tag}`). */
+export const blogPayload = (content: SiteContent, tag: string | null = null) => ({
   posts: content.posts.map(postCard),
   tags: content.tags,
+  tag,
 });
 export type BlogPayload = ReturnType<typeof blogPayload>;
 
@@ -290,6 +292,7 @@ export function allPayloads(content: SiteContent): Map<string, unknown> {
   add('/', homePayload(content));
   for (const module of content.modules) add(module.path, modulePayload(content, module));
   add('/blog', blogPayload(content));
+  for (const { tag } of content.tags) add(`/blog/tag/${tag}`, blogPayload(content, tag));
   for (const post of content.posts) add(post.path, blogPostPayload(content, post.slug));
   add('/business-processes', processesPayload(content));
   for (const item of content.processes) add(item.path, processPayload(content, item.slug));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HEADER_FADE_PX } from '../../machines/constants';
+import { HEADER_FADE_PX } from '../../src/lib/themeTokens';
 
 const MENUS = {
   Modules: ['Training & Certification', 'Project Management', 'Finance & Accounting', 'Inventory Management'],

@@ -76,7 +76,25 @@ test('a tag link filters the blog', async ({ page }) => {
   const all = await page.locator('#main li h2').count();
   const tag = page.getByRole('navigation', { name: 'Filter posts by tag' }).getByRole('link').nth(1);
   await tag.click();
-  await expect(page).toHaveURL(/\/blog\?tag=/);
+  await expect(page).toHaveURL(/\/blog\/tag\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 2, name: /^Posts tagged/ })).toBeVisible();
   expect(await page.locator('#main li h2').count()).toBeLessThan(all);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a tag's page lists only that tag's posts", async ({ page }) => {
+    await page.goto('/blog');
+    const all = await page.locator('#main li h2').count();
+    const tag = page.getByRole('navigation', { name: 'Filter posts by tag' }).getByRole('link').nth(1);
+    const href = await tag.getAttribute('href');
+    expect(href).toMatch(/^\/blog\/tag\/[a-z0-9-]+$/);
+    const response = await page.goto(href as string);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: /^Posts tagged/ })).toBeVisible();
+    const shown = await page.locator('#main li h2').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(all);
+  });
 });

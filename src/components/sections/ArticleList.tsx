@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
+import { pathTo } from '@/lib/paths';
 
 export interface ArticleSummary {
   slug: string;
@@ -24,7 +25,8 @@ export const formatDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
-export const tagHref = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
+/** A tag's own prerendered page: the filter works without JavaScript. */
+export const tagHref = (tag: string) => pathTo.blogTag(tag);
 export const tagLabel = (tag: string) => tag.replace(/-/g, ' ');
 
 /** Date, author and reading time of a post, on one line. */

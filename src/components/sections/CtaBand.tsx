@@ -18,7 +18,8 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBand
     <Box
       component="section"
       aria-labelledby={`${id}-heading`}
-      sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 8, md: 12 } }}
+      // Always the page's last section: the footer's top margin spaces it from below.
+      sx={{ pt: { xs: 4, md: 6 } }}
     >
       <Container maxWidth="lg">
         <Box

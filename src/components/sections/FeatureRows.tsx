@@ -45,7 +45,15 @@ export function FeatureRows({
               {item.points && item.points.length > 0 && <Points points={item.points} />}
             </Box>
             {item.illustration && (
-              <Box sx={{ maxWidth: 520, width: '100%', mx: 'auto' }}>
+              // Pushed to the outer edge on wide screens, so pictures line up with the page's margins.
+              <Box
+                sx={{
+                  maxWidth: 520,
+                  width: '100%',
+                  mx: { xs: 'auto', md: 0 },
+                  justifySelf: { md: index % 2 === 0 ? 'end' : 'start' },
+                }}
+              >
                 <Illustration id={item.illustration} />
               </Box>
             )}

@@ -55,7 +55,8 @@ export function PageHero({
       aria-busy={busy || undefined}
       sx={{
         pt: { xs: 12, md: 16 },
-        pb: { xs: 6, md: 10 },
+        // The next section's own top padding completes the gap (the gradient shows no edge).
+        pb: { xs: 4, md: 6 },
         background: (theme) =>
           `linear-gradient(180deg, ${theme.palette.grey[50]} 0%, ${theme.palette.background.default} 100%)`,
       }}

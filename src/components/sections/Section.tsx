@@ -23,6 +23,7 @@ export function Section({
   tone = 'plain',
   maxWidth = 'lg',
   centered = false,
+  narrow = false,
   children,
 }: {
   id?: string;
@@ -32,6 +33,8 @@ export function Section({
   tone?: SectionTone;
   maxWidth?: ContainerProps['maxWidth'];
   centered?: boolean;
+  /** Text at a reading width, still on the page's left edge (a narrower container would indent it). */
+  narrow?: boolean;
   children?: ReactNode;
 }) {
   const onBrand = tone === 'brand';
@@ -91,7 +94,7 @@ export function Section({
             )}
           </Box>
         )}
-        {children}
+        {narrow ? <Box sx={{ maxWidth: 760 }}>{children}</Box> : children}
       </Container>
     </Box>
   );

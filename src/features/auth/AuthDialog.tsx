@@ -1,4 +1,3 @@
-import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@machines/constants';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { useAppActors } from '@/lib/appActors';
+import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/themeTokens';
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
 import { SignupCard } from './SignupCard';

@@ -1,4 +1,3 @@
-import { DISCOVERY_IFRAME_HEIGHT_PX } from '@machines/constants';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { config } from '@/lib/config';
+import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
 import { ContactForm } from './ContactForm';
 import { useContactCommands, useContactState } from './contactActor';
 

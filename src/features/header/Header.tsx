@@ -1,10 +1,10 @@
-import { HEADER_FADE_PX } from '@machines/constants';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'wouter';
+import { HEADER_FADE_PX } from '@/lib/themeTokens';
 import { DesktopNav } from './DesktopNav';
 import { DesktopActions } from './HeaderActions';
 import { headerAppearance } from './headerBackground';

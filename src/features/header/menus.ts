@@ -19,6 +19,7 @@ import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { config } from '@/lib/config';
+import { paths, pathTo } from '@/lib/paths';
 
 export type SvgIconComponent = typeof SvgIcon;
 
@@ -39,7 +40,7 @@ export interface DropdownMenu {
 
 export interface PricingLink {
   label: 'Pricing';
-  path: '/pricing';
+  path: typeof paths.pricing;
 }
 
 const page = (name: string, path: string, description: string, icon: SvgIconComponent): MenuItem => ({
@@ -62,22 +63,27 @@ export const modulesMenu: DropdownMenu = {
   id: 'modules',
   label: 'Modules',
   items: [
-    page('Training & Certification', '/module-training', 'Learn Aden and certify your team.', SchoolOutlined),
+    page(
+      'Training & Certification',
+      paths.moduleTraining,
+      'Learn Aden and certify your team.',
+      SchoolOutlined,
+    ),
     page(
       'Project Management',
-      '/project-management',
+      paths.projectManagement,
       'Plan work, track time and bill projects.',
       TimelineOutlined,
     ),
     page(
       'Finance & Accounting',
-      '/accounting',
+      paths.accounting,
       'Books, invoices and reports that keep themselves.',
       ReceiptLongOutlined,
     ),
     page(
       'Inventory Management',
-      '/inventory-management',
+      paths.inventoryManagement,
       'Stock, orders and warehouses in real time.',
       Inventory2Outlined,
     ),
@@ -88,28 +94,28 @@ export const customerMenu: DropdownMenu = {
   id: 'customer',
   label: 'Customer',
   items: [
-    page('Contracting', '/contracting', 'Bids, jobs and change orders for contractors.', HandymanOutlined),
+    page('Contracting', paths.contracting, 'Bids, jobs and change orders for contractors.', HandymanOutlined),
     page(
       'Construction',
-      '/customer/construction',
+      pathTo.customer('construction'),
       'Run sites, crews and costs in one place.',
       ConstructionOutlined,
     ),
     page(
       'Manufacturing',
-      '/customer/manufacturing',
+      pathTo.customer('manufacturing'),
       'From bill of materials to shipped order.',
       PrecisionManufacturingOutlined,
     ),
     page(
       'Healthcare',
-      '/customer/healthcare',
+      pathTo.customer('healthcare'),
       'Operations and supplies for care providers.',
       LocalHospitalOutlined,
     ),
     page(
       'Government',
-      '/customer/government',
+      pathTo.customer('government'),
       'Transparent, compliant public operations.',
       AccountBalanceOutlined,
     ),
@@ -120,23 +126,23 @@ export const resourcesMenu: DropdownMenu = {
   id: 'resources',
   label: 'Resources',
   items: [
-    page('Blog', '/blog', 'Guides, product news and customer stories.', ArticleOutlined),
+    page('Blog', paths.blog, 'Guides, product news and customer stories.', ArticleOutlined),
     page(
       'Case Studies',
-      '/case-studies/tc-boiler',
+      pathTo.caseStudy('tc-boiler'),
       'How teams run their business on Aden.',
       ApartmentOutlined,
     ),
-    page('Integrations', '/integrations', 'Connect the tools you already use.', ExtensionOutlined),
+    page('Integrations', paths.integrations, 'Connect the tools you already use.', ExtensionOutlined),
     page(
       'Business Processes',
-      '/business-processes',
+      paths.businessProcesses,
       'Ready-made automations for everyday work.',
       AccountTreeOutlined,
     ),
     page(
       'Intelligent Data Onboarding',
-      '/ai-form',
+      paths.aiForm,
       'AI reads your documents and loads the data.',
       AutoAwesomeOutlined,
     ),
@@ -168,7 +174,7 @@ export const resourcesMenu: DropdownMenu = {
   ],
 };
 
-export const pricingLink: PricingLink = { label: 'Pricing', path: '/pricing' };
+export const pricingLink: PricingLink = { label: 'Pricing', path: paths.pricing };
 
 /** The top-level navigation in SPEC order: Modules, Customer, Pricing, Resources. */
 export type TopLevelItem = { kind: 'dropdown'; menu: DropdownMenu } | { kind: 'link'; link: PricingLink };

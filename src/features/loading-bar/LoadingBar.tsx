@@ -1,6 +1,6 @@
-import { LOADING_BAR_HEIGHT_PX, UI_Z_INDEX_BASE } from '@machines/constants';
 import Box from '@mui/material/Box';
 import { useLoadingBar } from '@/lib/appActors';
+import { LOADING_BAR_HEIGHT_PX, UI_Z_INDEX_BASE } from '@/lib/themeTokens';
 
 /** A thin bar at the top of the viewport; its progress and timing come from the loading-bar machine. */
 export function LoadingBar() {

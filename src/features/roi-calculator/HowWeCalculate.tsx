@@ -24,7 +24,7 @@ export function HowWeCalculate() {
       aria-labelledby="roi-how-title"
       sx={{ py: { xs: 6, md: 10 }, bgcolor: 'grey.50' }}
     >
-      <Container maxWidth="md">
+      <Container maxWidth="lg">
         <Typography
           id="roi-how-title"
           variant="h2"
@@ -32,12 +32,21 @@ export function HowWeCalculate() {
         >
           How we calculate this
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 6 }, maxWidth: 760 }}>
           The estimate counts only the time your team stops spending on manual work, at what that time costs
           you, against the price of the plan. It leaves out faster closes, fewer errors and better decisions,
           so real returns are usually higher.
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: { xs: 2.5, md: 3 },
+            columnGap: { md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {steps.map(([term, definition]) => (
             <Box key={term}>
               <Typography component="dt" sx={{ fontWeight: 700 }}>

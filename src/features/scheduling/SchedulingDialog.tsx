@@ -1,4 +1,3 @@
-import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@machines/constants';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import { useId } from 'react';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { useSessionUser } from '@/lib/appActors';
 import { fullName } from '@/lib/prefilledUrl';
+import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
 
 export interface SchedulingDialogProps {
   open: boolean;

@@ -1,10 +1,11 @@
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@machines/constants';
+import { TOAST_DURATION_MS } from '@machines/constants';
 import CloseIcon from '@mui/icons-material/Close';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { closeSnackbar, MaterialDesignContent, type SnackbarKey, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { TOAST_OFFSET_PX } from '@/lib/themeTokens';
 import { TOAST_TYPES, toastColors } from './toastColors';
 
 /** notistack's content with the theme's AA colours for each type. */

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthResponse } from '../../../contract/auth';
-import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../machines/constants';
 import { theme } from '../../../src/app/theme';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/features/auth/AuthDialog';
 import { AuthDialogSlot } from '../../../src/features/auth/AuthDialogSlot';
@@ -12,6 +11,7 @@ import { createAuthDialogLogic } from '../../../src/features/auth/authDialogActo
 import type * as api from '../../../src/lib/api';
 import { type AppActors, AppActorsProvider, type AuthMode } from '../../../src/lib/appActors';
 import { authContextForPath } from '../../../src/lib/authContext';
+import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../src/lib/themeTokens';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
 
 // The dialog's real wiring (createAuthDialogLogic) with fake calls, toasts, navigation and session.

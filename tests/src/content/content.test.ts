@@ -149,18 +149,3 @@ describe('copy', () => {
     expect(repeats).toEqual([]);
   });
 });
-
-describe('catalog', () => {
-  it('lists the same pages as the loaded content, for the routes to accept', async () => {
-    const catalog = await import('../../../src/content/catalog');
-    const content = loadContent();
-    expect([...catalog.postSlugs].sort()).toEqual(content.posts.map((post) => post.slug).sort());
-    expect([...catalog.integrationSlugs].sort()).toEqual(
-      content.integrations.map((item) => item.slug).sort(),
-    );
-    expect([...catalog.processSlugs].sort()).toEqual(content.processes.map((item) => item.slug).sort());
-    expect(catalog.integrationProcessPairs.map(([i, p]) => `/integration-process/${i}/${p}`).sort()).toEqual(
-      content.integrationProcesses.map((pair) => pair.path).sort(),
-    );
-  });
-});

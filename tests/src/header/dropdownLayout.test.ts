@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dropdownLayout } from '../../../src/features/header/dropdownLayout';
+import { customerMenu, modulesMenu, resourcesMenu } from '../../../src/features/header/menus';
 import {
   DROPDOWN_TWO_COLUMNS_ABOVE,
   DROPDOWN_WIDTH_DOUBLE_PX,
   DROPDOWN_WIDTH_DOUBLE_WIDE_PX,
   DROPDOWN_WIDTH_SINGLE_PX,
-} from '../../../machines/constants';
-import { dropdownLayout } from '../../../src/features/header/dropdownLayout';
-import { customerMenu, modulesMenu, resourcesMenu } from '../../../src/features/header/menus';
+} from '../../../src/lib/themeTokens';
 
 describe('dropdownLayout (SPEC 2: two columns above 5 items; 500 / 900 / 1000 px)', () => {
   it('uses the SPEC constants', () => {

@@ -1,14 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MODAL_Z_INDEX,
-  TOAST_DURATION_MS,
-  TOAST_OFFSET_PX,
-  UI_Z_INDEX_BASE,
-} from '../../../machines/constants';
+import { TOAST_DURATION_MS } from '../../../machines/constants';
 import { theme } from '../../../src/app/theme';
 import { ToastProvider } from '../../../src/features/toasts/ToastProvider';
+import { MODAL_Z_INDEX, TOAST_OFFSET_PX, UI_Z_INDEX_BASE } from '../../../src/lib/themeTokens';
 import { autoHideFor, toast } from '../../../src/lib/toast';
 
 function renderProvider() {
