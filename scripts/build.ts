@@ -3,12 +3,13 @@
  * every route without parameters and every content page, each page's `_payload.json` and Open Graph
  * image, the 404 page, the app shell, the build manifest, the sitemap, the blog's RSS feed and robots.txt. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/routeRules';
 import { ogImagePng } from './ogImage';
+import { type ClientManifest, pageChunkFiles, takeEntryScripts, withPageScripts } from './pageScripts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets the browser suite build its own copy (with test settings) beside the real one.
@@ -36,10 +37,36 @@ await build({
 
 type ServerEntry = typeof import('../src/entry-server');
 const entry: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
-const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+const clientManifest = JSON.parse(
+  await readFile(path.join(outDir, 'client-manifest.json'), 'utf8'),
+) as ClientManifest;
+// The entry's scripts leave the first paint's path (pageScripts.ts), each page's own chunks with them.
+const {
+  html: template,
+  entry: entryScript,
+  preloads,
+} = takeEntryScripts(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
 
-const fill = (head: string, html: string) =>
-  template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+const fill = (head: string, html: string, pagePreloads: string[] = []) =>
+  withPageScripts(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), entryScript, [
+    ...preloads,
+    ...pagePreloads,
+  ]);
+
+/** The page component -> its chunk's name, from the server bundle (chunks are named after the page file). */
+const chunkNameOf = new Map<unknown, string>();
+for (const file of await readdir(path.join(serverDir, 'assets'))) {
+  const name = /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
+  if (!name) continue;
+  const module = (await import(pathToFileURL(path.join(serverDir, 'assets', file)).href)) as {
+    default?: unknown;
+  };
+  if (typeof module.default === 'function') chunkNameOf.set(module.default, name);
+}
+const pageChunks = (component: unknown) => {
+  const name = chunkNameOf.get(component);
+  return name ? pageChunkFiles(clientManifest, name) : [];
+};
 
 const pageFile = (pagePath: string) =>
   pagePath === '/'
@@ -57,7 +84,7 @@ for (const pagePath of paths) {
   const page = await entry.renderPage(pagePath);
   if (page.status !== 200) throw new Error(`Prerendering ${pagePath} gave status ${page.status}`);
   await mkdir(path.dirname(pageFile(pagePath)), { recursive: true });
-  await writeFile(pageFile(pagePath), fill(page.head, page.html));
+  await writeFile(pageFile(pagePath), fill(page.head, page.html, pageChunks(page.component)));
   // SPEC 7: what a client-side navigation fetches instead of the HTML.
   if (page.payload !== undefined) {
     await mkdir(pageDir(pagePath), { recursive: true });

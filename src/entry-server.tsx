@@ -18,6 +18,8 @@ export interface PrerenderedPage {
   /** what goes in the head: the page's metadata (title, description, canonical, Open Graph) and CSS */
   head: string;
   html: string;
+  /** the page's component, so the build can find the page's own chunk (its scripts start early) */
+  component?: unknown;
   /** the page's payload, for `{path}/_payload.json`; undefined for pages without data */
   payload: unknown;
   /** the page's title and description, for its Open Graph image */
@@ -79,7 +81,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const resolution = resolveRoute(path);
   const payload = resolution.kind === 'page' && resolution.route.data ? payloads.get(path) : undefined;
   const missing = resolution.kind === 'page' && resolution.route.data && payload === undefined;
-  if (resolution.kind === 'page') await loadRoute(resolution.route);
+  const component = resolution.kind === 'page' ? await loadRoute(resolution.route) : undefined;
   setEmbeddedPageData(payload === undefined ? null : { path, data: payload });
 
   const cache = createCache({ key: 'css' });
@@ -114,6 +116,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     payload,
     title: attribute(metadata, /<meta property="og:title" content="([^"]*)"/),
     description: attribute(metadata, /<meta name="description" content="([^"]*)"/),
+    component,
   };
 }
 

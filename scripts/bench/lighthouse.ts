@@ -78,7 +78,13 @@ export async function startLighthouse(port: number): Promise<LighthouseRunner> {
     async close() {
       browser.kill();
       await new Promise((resolve) => browser.once('exit', resolve));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile a moment after it exits; a
+      // left-over temporary folder must not cost the run its report.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Could not remove ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }

@@ -29,7 +29,9 @@ export async function visit(browser: Browser, base: string, route: string): Prom
     );
   });
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-  // What loads when the browser is idle (dialogs, chat) belongs to the first visit too.
+  // What loads when the browser is idle (chat, anything on a timer) belongs to the first visit too;
+  // what loads on intent (the dialogs, when a pointer comes over a button) does not: this visit never
+  // touches the page.
   await page.waitForTimeout(2500);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);

@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { savedStateForThisPage } from '@/lib/restoredActors';
 import { App } from './App';
@@ -23,9 +24,10 @@ async function start() {
     </CacheProvider>
   );
   // After a deployment reload the dialogs come back open (saved snapshots): render afresh rather than
-  // hydrate HTML that shows them closed.
+  // hydrate HTML that shows them closed. Hydration as a transition is done in slices that yield to the
+  // browser every few milliseconds, instead of one long task that blocks a press on the header.
   const hydrate = root.firstElementChild && root.dataset.render !== 'client' && !savedStateForThisPage();
-  if (hydrate) hydrateRoot(root, app);
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

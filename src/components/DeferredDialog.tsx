@@ -10,7 +10,7 @@ import {
 
 /**
  * A dialog whose code loads only when it is first wanted, keeping it out of the first page load.
- * `preload` fetches its chunk ahead of time (the app does so when the browser is idle). A failed load
+ * `preload` fetches its chunk ahead of time (the app does so when a visitor comes over a button: src/app/intentPreload.ts). A failed load
  * is forgotten, so the next attempt fetches again.
  */
 export function deferredDialog(load: () => Promise<ComponentType>) {

@@ -2,7 +2,7 @@ import { demoDialogMachine } from '@machines/demoDialog';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { createActor } from 'xstate';
 import { scheduleManifestPrefetch } from '@/app/buildManifest';
-import { preloadDialogsWhenIdle } from '@/app/idlePreload';
+import { preloadDialogsOnIntent } from '@/app/intentPreload';
 import { startLinkPrefetch } from '@/app/linkPrefetch';
 import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
 import { consentLogic } from '@/features/consent/consentActor';
@@ -127,5 +127,5 @@ export function startAppActors(): void {
   if (import.meta.env.PROD) buildUpdate.start();
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
   startLinkPrefetch();
-  preloadDialogsWhenIdle();
+  preloadDialogsOnIntent();
 }

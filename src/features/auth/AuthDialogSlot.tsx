@@ -6,7 +6,7 @@ import { useAuthLink } from './useAuthLink';
 
 const { load, preload } = deferredDialog(() => import('./AuthDialog').then((module) => module.AuthDialog));
 
-/** Loads the auth dialog's forms ahead of need (when the browser is idle). */
+/** Loads the auth dialog's forms ahead of need (on intent: src/app/intentPreload.ts). */
 export const preloadAuthDialog = preload;
 
 /** Where the auth dialog lives in the layout; its code arrives the first time it opens. */

@@ -7,7 +7,7 @@ const { load, preload } = deferredDialog(() =>
   import('./ContactDialog').then((module) => module.ContactDialog),
 );
 
-/** Loads the contact form and its country picker ahead of need (when the browser is idle). */
+/** Loads the contact form and its country picker ahead of need (on intent: src/app/intentPreload.ts). */
 export const preloadContactDialog = preload;
 
 /** Where the contact dialog lives in the layout; its code arrives the first time it opens. */
