@@ -16,6 +16,7 @@ import type { LiveActorState } from './live/protocol';
 import { ContextTree } from './panels/ContextTree';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { Section } from './panels/Section';
+import { SidePanel, StateSection } from './panels/SidePanel';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { prefilledEvent } from './sandbox/eventTemplates';
 import { eventTemplates } from './sandbox/machineSources';
@@ -117,25 +118,8 @@ export function LiveView({
           )}
         </Box>
       </Box>
-      <Box
-        component="aside"
-        aria-label="Live actor"
-        sx={{
-          borderLeft: 1,
-          borderColor: 'divider',
-          overflowY: 'auto',
-          bgcolor: 'background.paper',
-          minHeight: 0,
-        }}
-      >
-        <Section title="State">
-          <Typography
-            aria-label="Live state value"
-            sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
-          >
-            {JSON.stringify(state.value)}
-          </Typography>
-        </Section>
+      <SidePanel label="Live actor">
+        <StateSection label="Live state value" value={state.value} />
         {canSend && (
           <Section title="Events">
             <Stack spacing={1}>
@@ -174,7 +158,7 @@ export function LiveView({
             ))}
           </Box>
         </Section>
-      </Box>
+      </SidePanel>
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { Section } from './panels/Section';
+import { SidePanel, StateSection } from './panels/SidePanel';
 import { TimelineLog } from './panels/TimelineLog';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { copyAsTest } from './sandbox/copyAsTest';
@@ -207,25 +208,8 @@ function SandboxView({
           )}
         </Box>
       </Box>
-      <Box
-        component="aside"
-        aria-label="Sandbox"
-        sx={{
-          borderLeft: 1,
-          borderColor: 'divider',
-          overflowY: 'auto',
-          bgcolor: 'background.paper',
-          minHeight: 0,
-        }}
-      >
-        <Section title="State">
-          <Typography
-            aria-label="State value"
-            sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
-          >
-            {JSON.stringify(snapshot.value)}
-          </Typography>
-        </Section>
+      <SidePanel label="Sandbox">
+        <StateSection label="State value" value={snapshot.value} />
         <Section title="Events">
           <Stack spacing={1}>
             {acceptedTypes.map((type) => (
@@ -360,7 +344,7 @@ function SandboxView({
             onTravel={(index) => void timeline.travel(index)}
           />
         </Section>
-      </Box>
+      </SidePanel>
       <CopyAsTestDialog code={copied} fileName={`${entry.id}.lab.test.ts`} onClose={() => setCopied(null)} />
     </Box>
   );
