@@ -1,10 +1,11 @@
 /**
  * The page's scripts off the first paint's path. Vite puts the entry's module script and its
- * modulepreload links in the head at the browser's default (high) priority: Lighthouse then counts
- * them on the path to the first paint, although the prerendered HTML and its inline CSS need no
- * script to show. The build moves them to the end of the body at low fetch priority (they still run
- * before DOMContentLoaded, as module scripts do), and adds the page's own chunks to the preloads, so
- * the page's chunk is not fetched only after the entry has run.
+ * modulepreload links in the head: they are then fetched while the prerendered HTML is still being
+ * painted, and Lighthouse counts them on the way to the largest paint, although the HTML and its
+ * inline CSS need no script to show. The build takes them out and ends the body with a small inline
+ * loader that adds them (the page's own chunks among the preloads, so the page's chunk is not fetched
+ * only after the entry has run) once the first frame has been painted: two animation frames, then a
+ * task. A hidden tab paints nothing, so there it adds them at once.
  */
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -25,14 +26,18 @@ export function takeEntryScripts(html: string): EntryScripts {
   return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
 }
 
-/** The tags that load the page's scripts: its preloads, then the entry, all at low fetch priority. */
+/** The inline loader of the page's scripts: every preload once, then the entry, after the first paint. */
 export function scriptTags(entry: string, preloads: readonly string[]): string {
-  const links = [...new Set(preloads)].map(
-    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
-  );
-  return [...links, `<script type="module" fetchpriority="low" crossorigin src="${entry}"></script>`].join(
-    '\n    ',
-  );
+  // JSON in a script: "<" escaped so no URL can end the script element.
+  const files = JSON.stringify({ entry, preloads: [...new Set(preloads)] }).replace(/</g, '\\u003c');
+  const loader =
+    `(function(f){function add(){f.preloads.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=f.entry;` +
+    `document.body.appendChild(s)}` +
+    `if(document.visibilityState==="hidden")add();` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(add,0)})})})(${files})`;
+  return `<script>${loader}</script>`;
 }
 
 /** A page's HTML with its script tags at the end of the body. */

@@ -34,7 +34,7 @@ test.describe('pricing page', () => {
     await page.goto('/pricing');
     await waitForApp(page);
     for (const plan of plans) {
-      await expect(page.getByRole('heading', { level: 3, name: plan.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: plan.name, exact: true })).toBeVisible();
     }
     for (const plan of paidPlans)
       await expect(price(page, plan.id)).toHaveText(formatMoney(plan.pricePerUser.monthly));

@@ -26,24 +26,60 @@ describe('takeEntryScripts', () => {
 });
 
 describe('withPageScripts', () => {
-  it('puts the entry and every preload once, at low priority, at the end of the body', () => {
-    const { html, entry, preloads } = takeEntryScripts(VITE_HTML);
-    const page = withPageScripts(html, entry, [...preloads, '/assets/HomePage-4.js', '/assets/mui-3.js']);
+  const { html, entry, preloads } = takeEntryScripts(VITE_HTML);
+  const page = withPageScripts(html, entry, [...preloads, '/assets/HomePage-4.js', '/assets/mui-3.js']);
+
+  /** Runs the page's inline loader against a fake document and says what it added, and when. */
+  function runLoader(visibilityState: 'visible' | 'hidden') {
+    const loader = /<script>([\s\S]+?)<\/script>/.exec(page)?.[1] ?? '';
+    const added: { where: string; tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const element = (tag: string) => ({ tag }) as Record<string, string>;
+    const parent = (where: string) => ({
+      appendChild: (node: Record<string, string>) => void added.push({ where, ...node } as never),
+    });
+    const document = { visibilityState, createElement: element, head: parent('head'), body: parent('body') };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => tasks.push(callback),
+    );
+    return { added, frames, tasks };
+  }
+
+  it('has no script file in the head and ends the body with one inline loader', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toContain('/assets/');
-    const preloaded = [
-      ...page.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
-    ];
-    expect(preloaded.map((match) => match[1])).toEqual([
-      '/assets/react-2.js',
-      '/assets/mui-3.js',
-      '/assets/HomePage-4.js',
-    ]);
-    expect(page).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/main-1.js"></script>',
-    );
+    expect(page).not.toMatch(/<script[^>]+src=/);
     expect(page.indexOf('<script')).toBeGreaterThan(page.indexOf('<div id="root">'));
     expect(page.trimEnd().endsWith('</body></html>')).toBe(true);
+  });
+
+  it('adds every preload once, then the entry, only after two frames and a task', () => {
+    const { added, frames, tasks } = runLoader('visible');
+    expect(added).toEqual([]);
+    frames.shift()?.();
+    expect(added).toEqual([]);
+    frames.shift()?.();
+    expect(added).toEqual([]);
+    tasks.shift()?.();
+    expect(added.map((node) => [node.where, node.rel ?? node.type, node.href ?? node.src])).toEqual([
+      ['head', 'modulepreload', '/assets/react-2.js'],
+      ['head', 'modulepreload', '/assets/mui-3.js'],
+      ['head', 'modulepreload', '/assets/HomePage-4.js'],
+      ['body', 'module', '/assets/main-1.js'],
+    ]);
+  });
+
+  it('adds them at once in a hidden tab, which paints nothing', () => {
+    const { added, frames } = runLoader('hidden');
+    expect(frames).toEqual([]);
+    expect(added.at(-1)).toMatchObject({ type: 'module', src: '/assets/main-1.js' });
+  });
+
+  it('keeps a "<" in a file name from ending the script', () => {
+    expect(withPageScripts('<body></body>', '/assets/</script>.js', [])).not.toContain('</script>.js');
   });
 
   it('refuses a page without a body end', () => {

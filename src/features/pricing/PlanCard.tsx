@@ -152,7 +152,7 @@ export function PlanCard({
           }}
         />
       )}
-      <Typography id={headingId} variant="h5" component="h3" sx={{ fontWeight: 700 }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
         {plan.name}
       </Typography>
       <Typography color="text.secondary" sx={{ minHeight: { lg: 72 } }}>

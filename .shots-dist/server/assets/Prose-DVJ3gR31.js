@@ -1,0 +1,134 @@
+import { c as Box, x as useLocation, yt as require_jsx_runtime } from "./Link-BuID5lrB.js";
+// src/components/sections/Prose.tsx
+var import_jsx_runtime = require_jsx_runtime();
+/**
+* An article's or legal document's body: HTML rendered from Markdown at build time (from our own
+* content files), styled for reading.
+*/
+function Prose({ html }) {
+	const [, navigate] = useLocation();
+	const followInternalLink = (event) => {
+		const link = event.target.closest("a");
+		const href = link?.getAttribute("href");
+		if (!href?.startsWith("/") || event.defaultPrevented || event.button !== 0) return;
+		if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link?.target) return;
+		event.preventDefault();
+		navigate(href);
+	};
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+		className: "prose",
+		onClick: followInternalLink,
+		dangerouslySetInnerHTML: { __html: html },
+		sx: {
+			fontSize: {
+				xs: "1.0625rem",
+				md: "1.125rem"
+			},
+			lineHeight: 1.75,
+			color: "text.primary",
+			"& h2": {
+				fontSize: {
+					xs: "1.5rem",
+					md: "1.75rem"
+				},
+				lineHeight: 1.3,
+				mt: 6,
+				mb: 2,
+				scrollMarginTop: 96
+			},
+			"& h3": {
+				fontSize: {
+					xs: "1.25rem",
+					md: "1.375rem"
+				},
+				lineHeight: 1.35,
+				mt: 4,
+				mb: 1.5,
+				scrollMarginTop: 96
+			},
+			"& > :first-child": { mt: 0 },
+			"& p": { my: 2 },
+			"& ul, & ol": {
+				pl: 3.5,
+				my: 2
+			},
+			"& li": { mb: 1 },
+			"& li > p": { my: .5 },
+			"& li::marker": {
+				color: "primary.main",
+				fontWeight: 700
+			},
+			"& strong": { fontWeight: 700 },
+			"& hr": {
+				border: 0,
+				borderTop: 1,
+				borderColor: "divider",
+				my: 5
+			},
+			"& a": {
+				color: "primary.main",
+				textUnderlineOffset: "0.15em"
+			},
+			"& blockquote": {
+				borderLeft: 4,
+				borderColor: "primary.light",
+				m: 0,
+				my: 3,
+				pl: 3,
+				color: "text.secondary"
+			},
+			"& code": {
+				fontSize: "0.9em",
+				bgcolor: "grey.100",
+				px: .5,
+				borderRadius: .5
+			},
+			"& pre": {
+				my: 3,
+				p: 2,
+				bgcolor: "grey.100",
+				borderRadius: 2,
+				overflowX: "auto",
+				fontSize: "0.875rem",
+				lineHeight: 1.6
+			},
+			"& pre code": {
+				bgcolor: "transparent",
+				p: 0,
+				fontSize: "inherit"
+			},
+			"& table": {
+				borderCollapse: "collapse",
+				my: 3,
+				width: "100%",
+				fontSize: {
+					xs: "0.875rem",
+					md: "1rem"
+				},
+				lineHeight: 1.5
+			},
+			"& th, & td": {
+				borderBottom: 1,
+				borderColor: "divider",
+				px: {
+					xs: 1,
+					md: 1.5
+				},
+				py: 1.25,
+				textAlign: "left",
+				verticalAlign: "top",
+				hyphens: "auto"
+			},
+			"& th": {
+				fontWeight: 700,
+				bgcolor: "grey.50",
+				borderBottomWidth: 2
+			},
+			"& img": {
+				maxWidth: "100%",
+				height: "auto"
+			}
+		}
+	});
+}
+export { Prose as t };
