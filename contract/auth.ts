@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   codeField,
   emailField,
@@ -8,6 +7,7 @@ import {
   referralIdField,
 } from './fields';
 import { DEFAULT_REL, DEFAULT_SIGNUP_PLAN, MODES, RELS } from './values';
+import { z } from './zod';
 
 // Sign-in and sign-up (SPEC.md sections 3 and 7): what is sent and what comes back.
 

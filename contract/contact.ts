@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { emailField, jsonObject, requiredText } from './fields';
+import { z } from './zod';
 
 // The contact-sales request (SPEC.md sections 2 and 7).
 

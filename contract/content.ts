@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { jsonObject } from './fields';
+import { z } from './zod';
 
 // Employees' public cards and online forms (DESIGN.md section 5).
 

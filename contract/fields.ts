@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './values';
+import { z } from './zod';
 
 // The wording of SPEC.md section 5 where it has one; the rest says which field and what is wrong.
 

@@ -1,41 +1,12 @@
-import { z } from 'zod';
+import type { RouteRule, RouteRules } from './buildFiles';
 
 // The route rules of the build manifest (SPEC 4 'Route change', 7 'GET builds/meta/{buildId}.json'):
 // old and alternative paths that redirect to a page of the site or to an absolute URL. The client's
 // route middleware and the reference server read the same manifest and match with this one function,
 // so a shared old link lands on the same page with JavaScript on (client-side) or off (301).
+// The manifest's schemas are in buildFiles.ts: this module runs in the browser at start, without zod.
 
-/** One redirect: an exact path, or a prefix ending in `/**` whose rest is kept (`/guides/**` -> `/blog/**`). */
-export const routeRuleSchema = z.object({
-  from: z.string().startsWith('/'),
-  to: z.union([z.string().startsWith('/'), z.url()]),
-});
-
-export const routeRulesSchema = z.object({
-  redirects: z.array(routeRuleSchema),
-  /** `strip`: /pricing/ redirects to /pricing (the root keeps its slash). */
-  trailingSlash: z.enum(['strip', 'keep']),
-});
-
-/** builds/meta/{id}.json */
-export const buildManifestSchema = z.object({
-  id: z.string().min(1),
-  timestamp: z.number(),
-  matcher: z.object({ dynamic: z.array(z.string()) }),
-  rules: routeRulesSchema,
-  /** Every prerendered path (a page with HTML of its own). */
-  prerendered: z.array(z.string().startsWith('/')),
-  /** Prerendered paths that also have a `{path}/_payload.json` (filled by the page-data build step). */
-  payloads: z.array(z.string().startsWith('/')).default([]),
-});
-
-/** builds/latest.json */
-export const latestBuildSchema = z.object({ id: z.string().min(1), timestamp: z.number() });
-
-export type RouteRule = z.infer<typeof routeRuleSchema>;
-export type RouteRules = z.infer<typeof routeRulesSchema>;
-export type BuildManifest = z.infer<typeof buildManifestSchema>;
-export type LatestBuild = z.infer<typeof latestBuildSchema>;
+export type { BuildManifest, LatestBuild, RouteRule, RouteRules } from './buildFiles';
 
 export const NO_ROUTE_RULES: RouteRules = { redirects: [], trailingSlash: 'keep' };
 

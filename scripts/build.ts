@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { buildManifestSchema } from '../contract/routeRules';
+import { buildManifestSchema } from '../contract/buildFiles';
 import { ogImagePng } from './ogImage';
 import { type ClientManifest, pageChunkFiles, takeEntryScripts, withPageScripts } from './pageScripts';
 

@@ -2,7 +2,7 @@
  * The ROI calculator's inputs: their defaults, their validation (zod, one clear message per field)
  * and their place in the URL, so a copied link restores them.
  */
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import type { RoiInputs } from './formula';
 
 export const ROI_FIELDS = [

@@ -3,7 +3,7 @@
  * prerender, tests). Data files are typed with the `*Source` input types so authoring mistakes show
  * in the editor too; the loader adds what is derived (slugs from file names, reading time, html).
  */
-import { z } from 'zod';
+import { z } from '@contract/zod';
 import { caseStudySlugs, industrySlugs, moduleSlugs } from './slugs';
 
 export { caseStudySlugs, industrySlugs, moduleSlugs };

@@ -1,94 +1,33 @@
-import type { CheckVerifyCodeRequest, RegisterRequest, SendVerifyCodeRequest } from '@contract/auth';
-import { authResponseSchema, type LoginRequest, profileSchema } from '@contract/auth';
-import type { ContactRequest } from '@contract/contact';
-import { employeeSchema, type FormAnswer, formDefinitionSchema } from '@contract/content';
-import { DEFAULT_REL } from '@contract/values';
-import type { z } from 'zod';
-import { config } from './config';
-import { request } from './http';
-
 /**
- * Typed calls of SPEC.md section 7, each checking what comes back with the contract's schema. A
- * failed call rejects with the one shape of `http.ts` (`{ status, message, errors? }`).
+ * The typed calls of SPEC.md section 7 (`apiCalls.ts`), loaded on the first call: the HTTP client
+ * (axios) and the contract's schemas that check each answer are about 40 KB gzip that a first visit,
+ * which calls nothing, does not download. A call rejects as before (`{ status, message, errors? }`).
  */
+type Calls = typeof import('./apiCalls');
+type CallName = {
+  [Name in keyof Calls]: Calls[Name] extends (...args: never[]) => unknown ? Name : never;
+}[keyof Calls];
 
-const api = (path: string) => `${config.apiBase}${path}`;
+const loadCalls = () => import('./apiCalls');
 
-async function parsed<Schema extends z.ZodType>(
-  schema: Schema,
-  body: Promise<unknown>,
-): Promise<z.output<Schema>> {
-  const result = schema.safeParse(await body);
-  if (!result.success) throw new Error('The server sent an unexpected answer.');
-  return result.data;
+function onFirstCall<Name extends CallName>(name: Name) {
+  type Call = Calls[Name];
+  return async (...args: Parameters<Call>): Promise<Awaited<ReturnType<Call>>> => {
+    const call = (await loadCalls())[name] as (
+      ...args: Parameters<Call>
+    ) => Promise<Awaited<ReturnType<Call>>>;
+    return call(...args);
+  };
 }
 
-export function login(body: LoginRequest) {
-  return parsed(authResponseSchema, request({ method: 'POST', url: api('/user/login'), data: body }));
-}
-
-export function oauthLogin({ token, rel }: { token: string; rel?: string }) {
-  return parsed(
-    authResponseSchema,
-    request({
-      method: 'POST',
-      url: api('/user/oauth/login'),
-      params: { token, oauth_type: 'google', rel: rel || DEFAULT_REL },
-    }),
-  );
-}
-
-export function sendVerifyCode(body: SendVerifyCodeRequest): Promise<unknown> {
-  return request({ method: 'POST', url: api('/user/send-verify-code'), data: body });
-}
-
-export function checkVerifyCode(body: CheckVerifyCodeRequest): Promise<unknown> {
-  return request({ method: 'POST', url: api('/user/check-verify-code'), data: body });
-}
-
-export function register({ rel, ...body }: RegisterRequest & { rel?: string }) {
-  return parsed(
-    authResponseSchema,
-    request({ method: 'POST', url: api('/user/register'), params: { rel: rel || DEFAULT_REL }, data: body }),
-  );
-}
-
+export const login = onFirstCall('login');
+export const oauthLogin = onFirstCall('oauthLogin');
+export const sendVerifyCode = onFirstCall('sendVerifyCode');
+export const checkVerifyCode = onFirstCall('checkVerifyCode');
+export const register = onFirstCall('register');
 /** Errors are only logged by the caller: no toast (SPEC 7). */
-export function fetchProfile() {
-  return parsed(profileSchema, request({ method: 'GET', url: api('/user/profile'), silent: true }));
-}
-
-export function submitHomepageCta(body: ContactRequest): Promise<unknown> {
-  return request({ method: 'POST', url: api('/test/homepage-cta'), data: body, silent: true });
-}
-
-// Employees and online forms (DESIGN 5): read from the API; an unknown id rejects with status 404.
-
-/** GET {api}/employees/{id}: an employee's public card. */
-export function fetchEmployee(employeeId: string) {
-  return parsed(
-    employeeSchema,
-    request({ method: 'GET', url: api(`/employees/${encodeURIComponent(employeeId)}`), silent: true }),
-  );
-}
-
-/** GET {api}/forms/{id}: a form definition. */
-export function fetchOnlineForm(formId: string) {
-  return parsed(
-    formDefinitionSchema,
-    request({ method: 'GET', url: api(`/forms/${encodeURIComponent(formId)}`), silent: true }),
-  );
-}
-
-/**
- * POST {api}/forms/{id}/submissions with `{answers}`. A refused submission rejects with
- * `{status: 400, message, errors}` (field name -> message); the page shows them, so no toast.
- */
-export function submitOnlineForm(formId: string, answers: Record<string, FormAnswer>): Promise<unknown> {
-  return request({
-    method: 'POST',
-    url: api(`/forms/${encodeURIComponent(formId)}/submissions`),
-    data: { answers },
-    silent: true,
-  });
-}
+export const fetchProfile = onFirstCall('fetchProfile');
+export const submitHomepageCta = onFirstCall('submitHomepageCta');
+export const fetchEmployee = onFirstCall('fetchEmployee');
+export const fetchOnlineForm = onFirstCall('fetchOnlineForm');
+export const submitOnlineForm = onFirstCall('submitOnlineForm');

@@ -1,9 +1,5 @@
-import {
-  type BuildManifest,
-  buildManifestSchema,
-  type LatestBuild,
-  latestBuildSchema,
-} from '@contract/routeRules';
+import type { BuildManifest, LatestBuild } from '@contract/routeRules';
+import { readBuildManifest, readLatestBuild } from './buildFileChecks';
 
 // The build infrastructure calls of SPEC 7. Plain fetch, not the product HTTP client: they carry no
 // Authorization header and a failure can never raise the "Unauthorized" toast or sign anyone out.
@@ -16,12 +12,12 @@ async function getJson(url: string): Promise<unknown> {
 
 /** GET builds/latest.json?{timestamp} */
 export async function fetchLatestBuild(now = Date.now()): Promise<LatestBuild> {
-  return latestBuildSchema.parse(await getJson(`/builds/latest.json?${now}`));
+  return readLatestBuild(await getJson(`/builds/latest.json?${now}`));
 }
 
 /** GET builds/meta/{buildId}.json: the route rules and the prerendered paths of this build. */
 export async function fetchBuildManifest(buildId: string): Promise<BuildManifest> {
-  return buildManifestSchema.parse(await getJson(`/builds/meta/${encodeURIComponent(buildId)}.json`));
+  return readBuildManifest(await getJson(`/builds/meta/${encodeURIComponent(buildId)}.json`));
 }
 
 /** `{path}/_payload.json?{buildHash}`: a prerendered page's data (SPEC 7). */

@@ -1,47 +1,83 @@
 import { CHAT_REGIONS } from '@machines/constants';
-import { z } from 'zod';
 import { paths } from '@/lib/paths';
-
-// Zod probes for eval (new Function) on its first parse, to compile its parsers; the site's
-// Content-Security-Policy forbids eval, so the refused probe was reported on every page (Lighthouse
-// Best Practices). This module holds the first parse of every page (the bundler may run shared chunks
-// before the entry's own code), so it turns the probe off here; parsing gives the same results.
-z.config({ jitless: true });
 
 /**
  * The one place that reads build-time configuration (Vite's import.meta.env).
- * A bad value stops start-up with a message naming the variable.
+ * A bad value stops start-up with a message naming the variable. Checked by hand rather than with
+ * zod: this runs on every page before anything else, and zod would be about 25 KB gzip of the first
+ * visit's JavaScript for twenty variables.
  */
-const optionalUrl = z.union([z.url(), z.string().startsWith('/')]);
 
-const schema = z.object({
-  VITE_API_BASE: z.string().default('/api'),
-  VITE_ARP_URL: optionalUrl.default('/arp'),
-  VITE_SITE_URL: z.url().default('https://adenhq.com'),
+type Problem = string;
+type Rule<T> = (value: string | undefined) => T | Problem[];
+
+const isUrl = (value: string) => {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const string =
+  (fallback: string): Rule<string> =>
+  (value) =>
+    value ?? fallback;
+const url =
+  (fallback: string, orPath = false): Rule<string> =>
+  (value) => {
+    if (value === undefined) return fallback;
+    return isUrl(value) || (orPath && value.startsWith('/'))
+      ? value
+      : [orPath ? 'must be a URL or a path starting with /' : 'must be a URL'];
+  };
+const oneOf =
+  <const Options extends readonly string[]>(
+    options: Options,
+    fallback: Options[number],
+  ): Rule<Options[number]> =>
+  (value) => {
+    if (value === undefined) return fallback;
+    return options.includes(value) ? (value as Options[number]) : [`must be one of ${options.join(', ')}`];
+  };
+/** Unset, or a non-blank value (trimmed). */
+const optionalText = (): Rule<string | undefined> => (value) => {
+  if (value === undefined) return undefined;
+  return value.trim() === '' ? ['must not be blank'] : value.trim();
+};
+const booleanText = oneOf(['true', 'false'] as const, 'false');
+
+const rules = {
+  VITE_API_BASE: string('/api'),
+  VITE_ARP_URL: url('/arp', true),
+  VITE_SITE_URL: url('https://adenhq.com'),
   // Unset: no Google sign-in. Set but blank: start-up fails (SPEC 1).
-  VITE_GOOGLE_CLIENT_ID: z
-    .string()
-    .refine((v) => v.trim() !== '', 'is set but blank; unset it to hide Google sign-in')
-    .optional(),
-  VITE_CHAT_APP_ID: z.string().trim().min(1).optional(),
-  VITE_CHAT_REGION: z.enum(CHAT_REGIONS).default('us'),
+  VITE_GOOGLE_CLIENT_ID: ((value) =>
+    value !== undefined && value.trim() === ''
+      ? ['is set but blank; unset it to hide Google sign-in']
+      : value) as Rule<string | undefined>,
+  VITE_CHAT_APP_ID: optionalText(),
+  VITE_CHAT_REGION: oneOf(CHAT_REGIONS, 'us'),
   // Where the messenger's script is fetched from ({base}/{app id}); tests point it at a stand-in.
-  VITE_CHAT_SCRIPT_BASE: optionalUrl.default('https://widget.intercom.io/widget'),
-  VITE_SCHEDULING_URL: z.url().default('https://calendly.com/aden-ai/demo'),
-  VITE_DISCOVERY_CALL_URL: z.url().default('https://calendly.com/aden-ai/discovery-call'),
-  VITE_ADS_CONVERSION_ID: z.string().trim().min(1).optional(),
-  VITE_HEADER_HIDDEN_PREFIXES: z.string().default(`${paths.onlineForms},${paths.formSubmitResult}`),
-  VITE_LINK_DEVELOPER_TOOLS: z.url().default('https://github.com/adenhq/hive'),
-  VITE_LINK_DOCUMENTATION: z.url().default('https://docs.adenhq.com'),
-  VITE_LINK_SECURITY: z.url().default('https://trust.adenhq.com'),
-  VITE_LINK_LOW_CODE: z.url().default('https://www.aden.dev'),
-  VITE_LINK_CAREERS: z.url().default('https://jobs.adenhq.com'),
-  VITE_INSPECT: z.enum(['true', 'false']).default('false'),
+  VITE_CHAT_SCRIPT_BASE: url('https://widget.intercom.io/widget', true),
+  VITE_SCHEDULING_URL: url('https://calendly.com/aden-ai/demo'),
+  VITE_DISCOVERY_CALL_URL: url('https://calendly.com/aden-ai/discovery-call'),
+  VITE_ADS_CONVERSION_ID: optionalText(),
+  VITE_HEADER_HIDDEN_PREFIXES: string(`${paths.onlineForms},${paths.formSubmitResult}`),
+  VITE_LINK_DEVELOPER_TOOLS: url('https://github.com/adenhq/hive'),
+  VITE_LINK_DOCUMENTATION: url('https://docs.adenhq.com'),
+  VITE_LINK_SECURITY: url('https://trust.adenhq.com'),
+  VITE_LINK_LOW_CODE: url('https://www.aden.dev'),
+  VITE_LINK_CAREERS: url('https://jobs.adenhq.com'),
+  VITE_INSPECT: booleanText,
   // false where no consent banner is needed: every cookie category counts as granted.
-  VITE_CONSENT_REQUIRED: z.enum(['true', 'false']).default('true'),
+  VITE_CONSENT_REQUIRED: oneOf(['true', 'false'] as const, 'true'),
   // Set by scripts/build.ts; the app compares it with builds/latest.json to notice a new deployment.
-  VITE_BUILD_ID: z.string().default('dev'),
-});
+  VITE_BUILD_ID: string('dev'),
+} satisfies Record<string, Rule<unknown>>;
+
+type Parsed = { [Name in keyof typeof rules]: Exclude<ReturnType<(typeof rules)[Name]>, Problem[]> };
 
 export type RawEnv = Record<string, string | boolean | undefined>;
 
@@ -50,12 +86,16 @@ export function parseConfig(env: RawEnv) {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => value !== '' || key === 'VITE_GOOGLE_CLIENT_ID'),
   );
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration. ${problems.join('; ')}`);
+  const problems: string[] = [];
+  const parsed: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(rules) as [string, Rule<unknown>][]) {
+    const raw = cleaned[name];
+    const result = rule(raw === undefined ? undefined : String(raw));
+    if (Array.isArray(result)) problems.push(...result.map((problem) => `${name}: ${problem}`));
+    else parsed[name] = result;
   }
-  const env_ = parsed.data;
+  if (problems.length > 0) throw new Error(`Invalid configuration. ${problems.join('; ')}`);
+  const env_ = parsed as Parsed;
   return {
     apiBase: env_.VITE_API_BASE.replace(/\/$/, ''),
     arpUrl: env_.VITE_ARP_URL.replace(/\/$/, ''),

@@ -1,29 +1,15 @@
 import { HTTP_TIMEOUT_MS } from '@machines/constants';
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import { hooks } from './httpHooks';
+
+// Loaded with the first API call (api.ts), never at start: see httpHooks.ts.
+export { connectHttp, type HttpHooks } from './httpHooks';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Opt out of the error toast (SPEC 8: the profile fetch does). */
     silent?: boolean;
   }
-}
-
-/** What the client needs from the app: the session token, the session actor and the toasts. */
-export interface HttpHooks {
-  getToken(): string | null;
-  onUnauthorized(): void;
-  notifyError(message: string): void;
-}
-
-let hooks: HttpHooks = {
-  getToken: () => null,
-  onUnauthorized: () => {},
-  notifyError: () => {},
-};
-
-/** Wires the client to the app's session and toasts; called once by the app's providers. */
-export function connectHttp(appHooks: HttpHooks): void {
-  hooks = appHooks;
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';

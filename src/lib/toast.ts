@@ -1,8 +1,8 @@
 import { TOAST_DEFAULT_TYPE, TOAST_DURATION_MS, TOAST_LIFETIME_FOREVER } from '@machines/constants';
-import Button from '@mui/material/Button';
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { createElement, Fragment } from 'react';
-import { ToastDismissButton } from '@/components/ToastDismissButton';
+
+// Toasts are asked for here and shown by the toaster (src/features/toasts), which loads with the first
+// toast: notistack and its transitions are not needed until something is said. Until it is there the
+// toasts wait in order, so one asked for at start ("Unauthorized" for an expired session) still shows.
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -12,10 +12,23 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+export interface ToastRequest {
+  message: string;
+  type: ToastType;
+  lifetimeMs: number;
+  action?: ToastAction;
+}
+
 /** notistack's autoHideDuration for a lifetime: null keeps the toast until it is dismissed. */
 export function autoHideFor(lifetimeMs: number): number | null {
   return lifetimeMs === TOAST_LIFETIME_FOREVER ? null : lifetimeMs;
 }
+
+type Show = (request: ToastRequest) => void;
+
+let show: Show | null = null;
+const waiting: ToastRequest[] = [];
+const listeners = new Set<() => void>();
 
 /** Shows a toast. SPEC 9: default 3000 ms and type info; a lifetime of 0 never closes. */
 export function toast(
@@ -24,32 +37,28 @@ export function toast(
   lifetimeMs = TOAST_DURATION_MS,
   action?: ToastAction,
 ): void {
-  enqueueSnackbar(message, {
-    variant: type,
-    autoHideDuration: autoHideFor(lifetimeMs),
-    ...(action
-      ? {
-          // Replaces the provider's default action, so the dismiss button comes along.
-          action: (key: SnackbarKey) =>
-            createElement(
-              Fragment,
-              null,
-              createElement(
-                Button,
-                {
-                  color: 'inherit',
-                  size: 'small',
-                  sx: { fontWeight: 700 },
-                  onClick: () => {
-                    closeSnackbar(key);
-                    action.onClick();
-                  },
-                },
-                action.label,
-              ),
-              createElement(ToastDismissButton, { id: key }),
-            ),
-        }
-      : {}),
-  });
+  const request: ToastRequest = { message, type, lifetimeMs, ...(action ? { action } : {}) };
+  if (show) {
+    show(request);
+    return;
+  }
+  waiting.push(request);
+  for (const listener of listeners) listener();
+}
+
+/** Whether a toast has been asked for (the toaster is then needed); for useSyncExternalStore. */
+export const toastAskedFor = (): boolean => show !== null || waiting.length > 0;
+
+export function onToastAskedFor(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toaster takes over: the waiting toasts show in order, and every later one directly. */
+export function connectToaster(toaster: Show): () => void {
+  show = toaster;
+  for (const request of waiting.splice(0)) toaster(request);
+  return () => {
+    if (show === toaster) show = null;
+  };
 }

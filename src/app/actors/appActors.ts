@@ -10,7 +10,7 @@ import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { contactLogic, lockScroll } from '@/features/contact/contactActor';
 import type { AppActors } from '@/lib/appActors';
 import { config } from '@/lib/config';
-import { connectHttp } from '@/lib/http';
+import { connectHttp } from '@/lib/httpHooks';
 import { connectNavigation } from '@/lib/navigation';
 import { readReloadGuard } from '@/lib/reloadState';
 import { createRestorableActor, savedStateForThisPage } from '@/lib/restoredActors';

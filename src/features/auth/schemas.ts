@@ -1,5 +1,5 @@
+import { z } from '@contract/zod';
 import { PASSWORD_MIN_LENGTH } from '@machines/constants';
-import { z } from 'zod';
 
 // SPEC 5: the validation rules of the login and sign-up forms, with their exact messages.
 

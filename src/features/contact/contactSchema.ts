@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@contract/contact';
+import { z } from '@contract/zod';
 import { matchIsValidTel } from 'mui-tel-input';
-import { z } from 'zod';
 import { formatPhoneNumber, phoneParts } from './phoneNumber';
 
 // SPEC 2 'Contact dialog' and 5: all four fields are required (the browser checks too), the work

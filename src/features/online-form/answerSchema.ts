@@ -1,6 +1,6 @@
 import type { FormAnswer, FormField } from '@contract/content';
+import { z } from '@contract/zod';
 import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '@machines/constants';
-import { z } from 'zod';
 
 // The client-side checks of an online form, built from its definition. The rules and the wording
 // are the reference server's (server/forms/validateSubmission.ts), so a visitor sees the same

@@ -1,62 +1,21 @@
-import { TOAST_DURATION_MS } from '@machines/constants';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { ToastDismissButton } from '@/components/ToastDismissButton';
-import { TOAST_OFFSET_PX } from '@/lib/themeTokens';
-import { TOAST_TYPES, toastColors } from './toastColors';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { onToastAskedFor, toastAskedFor } from '@/lib/toast';
 
-/** notistack's content with the theme's AA colours for each type. */
-const ThemedToast = styled(MaterialDesignContent)(({ theme }) =>
-  Object.fromEntries(
-    TOAST_TYPES.map((type) => {
-      const colors = toastColors(theme, type);
-      return [
-        `&.notistack-MuiContent-${type}`,
-        {
-          backgroundColor: colors.background,
-          color: colors.text,
-          fontFamily: theme.typography.fontFamily,
-          borderRadius: theme.shape.borderRadius,
-        },
-      ];
-    }),
-  ),
-);
+// The toaster (notistack, its styles and transitions) loads with the first toast, not at start.
+const Toaster = lazy(() => import('./Toaster'));
 
-const toastComponents = Object.fromEntries(TOAST_TYPES.map((type) => [type, ThemedToast]));
-
-/**
- * notistack has no offset prop and places its container 14 px from the edge at z-index 1400:
- * these rules put the first toast TOAST_OFFSET_PX from the edge and above dialogs (zIndex.snackbar).
- * Two classes beat notistack's single generated class.
- */
-const containerStyles = (
-  <GlobalStyles
-    styles={(theme) => ({
-      '.notistack-SnackbarContainer.aden-toasts': {
-        zIndex: theme.zIndex.snackbar,
-        top: TOAST_OFFSET_PX,
-      },
-      '.notistack-SnackbarContainer.aden-toasts > .notistack-CollapseWrapper': {
-        padding: `0 0 ${theme.spacing(1)}`,
-      },
-    })}
-  />
-);
+const never = () => false;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const needed = useSyncExternalStore(onToastAskedFor, toastAskedFor, never);
   return (
-    <SnackbarProvider
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      classes={{ containerRoot: 'aden-toasts' }}
-      Components={toastComponents}
-      action={(id) => <ToastDismissButton id={id} />}
-    >
-      {containerStyles}
+    <>
       {children}
-    </SnackbarProvider>
+      {needed && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -66,7 +66,8 @@ describe('toast', () => {
       toast('Short lived');
       toast('Sticky', 'warning', 0);
     });
-    expect(screen.getByText('Short lived')).toBeDefined();
+    // The toaster loads with the first toast; the fake clock moves on while it does.
+    await vi.waitFor(() => expect(screen.getByText('Short lived')).toBeDefined());
     // Enter transition, auto-hide timer, exit transition: each step schedules the next.
     for (let step = 0; step < 10; step += 1) {
       await act(async () => {
