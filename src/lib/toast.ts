@@ -46,7 +46,7 @@ export function toast(
   for (const listener of listeners) listener();
 }
 
-/** Whether a toast has been asked for (the toaster is then needed); for useSyncExternalStore. */
+/** Whether a toast has been asked for, so the toaster is needed. */
 export const toastAskedFor = (): boolean => show !== null || waiting.length > 0;
 
 export function onToastAskedFor(listener: () => void): () => void {

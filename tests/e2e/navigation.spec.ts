@@ -52,7 +52,7 @@ test.describe('route rules', () => {
 test.describe('manifest and prefetch (SPEC 9)', () => {
   const pricingCode = (url: string) => /\/assets\/PricingPage-[^/]+\.js$/.test(new URL(url).pathname);
 
-  test('links in view prefetch their page; the manifest comes by plain fetch, without Authorization', async ({
+  test('a link prefetches its page on intent, not in view; the manifest comes by plain fetch, without Authorization', async ({
     page,
   }) => {
     // A signed-in visitor: the product client would send the token; the build calls must not.
@@ -63,9 +63,12 @@ test.describe('manifest and prefetch (SPEC 9)', () => {
     );
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The header's Pricing link is in view: its code arrives before anyone clicks.
-    await expect.poll(() => requests.some((request) => pricingCode(request.url))).toBe(true);
     await expect.poll(() => requests.find((request) => request.url.includes('/builds/meta/'))).toBeTruthy();
+    // The header's Pricing link is in view, yet its page is not fetched until the pointer comes over it;
+    // then its code arrives before anyone clicks.
+    expect(requests.filter((request) => pricingCode(request.url))).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).hover();
+    await expect.poll(() => requests.some((request) => pricingCode(request.url))).toBe(true);
     const manifest = requests.find((request) => request.url.includes('/builds/meta/'));
     expect(manifest?.authorization).toBeUndefined();
   });

@@ -1,80 +1,34 @@
-import type { ConsentCategory } from '@machines/consent';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
-import { useId } from 'react';
-import { useAppActors, useConsentCommands, useConsentSettingsOpen } from '@/lib/appActors';
-import { CATEGORY_TEXT } from './policy';
+import { DeferredDialog, deferredDialog } from '@/components/DeferredDialog';
+import {
+  reportChunkLoadFailure,
+  useAppActors,
+  useConsentCommands,
+  useConsentSettingsOpen,
+} from '@/lib/appActors';
+import { toast } from '@/lib/toast';
 
-/** The choice per category, from the banner's "Customize" or the footer's "Cookie settings". */
+const { load } = deferredDialog(() => import('./CookieSettings').then((module) => module.CookieSettings));
+
+/**
+ * Where the cookie settings live in the layout; their code (MUI's Dialog and Switch) arrives the first
+ * time they open, from the banner's "Customize" or the footer's "Cookie settings".
+ */
 export function CookieSettingsDialog() {
   const open = useConsentSettingsOpen();
-  const draft = useSelector(useAppActors().consent, (snapshot) => snapshot.context.draft);
-  const { acceptAll, rejectAll, save, close, toggle } = useConsentCommands();
-  const titleId = useId();
+  const { close } = useConsentCommands();
+  const { buildUpdate } = useAppActors();
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Cookie settings</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5}>
-          <CategoryRow category="necessary" checked disabled />
-          <CategoryRow category="functional" checked={draft.functional} onToggle={toggle} />
-          <CategoryRow category="marketing" checked={draft.marketing} onToggle={toggle} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" onClick={rejectAll}>
-          Necessary only
-        </Button>
-        <Button variant="outlined" onClick={save}>
-          Save choices
-        </Button>
-        <Button variant="contained" onClick={acceptAll}>
-          Accept all
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function CategoryRow({
-  category,
-  checked,
-  disabled = false,
-  onToggle,
-}: {
-  category: ConsentCategory | 'necessary';
-  checked: boolean;
-  disabled?: boolean;
-  onToggle?: (category: ConsentCategory) => void;
-}) {
-  const labelId = useId();
-  const descriptionId = useId();
-  const { title, text } = CATEGORY_TEXT[category];
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-      <div>
-        <Typography id={labelId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography id={descriptionId} variant="body2" color="text.secondary">
-          {text}
-        </Typography>
-      </div>
-      <Switch
-        checked={checked}
-        disabled={disabled}
-        onChange={() => {
-          if (category !== 'necessary') onToggle?.(category);
-        }}
-        slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': descriptionId } }}
-      />
-    </Stack>
+    <DeferredDialog
+      open={open}
+      load={load}
+      onLoadError={() => {
+        close();
+        toast(
+          'The cookie settings could not be loaded. Please check your connection and try again.',
+          'error',
+        );
+        reportChunkLoadFailure(buildUpdate, window.location.pathname);
+      }}
+    />
   );
 }

@@ -1,21 +1,47 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
 import { onToastAskedFor, toastAskedFor } from '@/lib/toast';
 
-// The toaster (notistack, its styles and transitions) loads with the first toast, not at start.
-const Toaster = lazy(() => import('./Toaster'));
+// The toaster (notistack, its styles and transitions) loads with the first toast, not at start. It is
+// loaded by hand rather than with React.lazy: a Suspense boundary reveals its content on a timer, and
+// a toast must show as soon as its code is in, whatever the page's clock does.
 
-const never = () => false;
+let Toaster: ComponentType | null = null;
+let loading: Promise<void> | null = null;
+const loaded = new Set<() => void>();
+
+function loadToaster(): void {
+  loading ??= import('./Toaster').then(
+    (module) => {
+      Toaster = module.default;
+      for (const listener of loaded) listener();
+    },
+    (error: unknown) => {
+      // Offline or a new deployment: the waiting toasts stay queued, and the next toast tries again.
+      loading = null;
+      console.error('The toasts could not be loaded', error);
+    },
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  loaded.add(listener);
+  const stopWatching = onToastAskedFor(loadToaster);
+  if (toastAskedFor()) loadToaster();
+  return () => {
+    loaded.delete(listener);
+    stopWatching();
+  };
+}
+
+const loadedToaster = () => Toaster;
+const none = () => null;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const needed = useSyncExternalStore(onToastAskedFor, toastAskedFor, never);
+  const LoadedToaster = useSyncExternalStore(subscribe, loadedToaster, none);
   return (
     <>
       {children}
-      {needed && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {LoadedToaster && <LoadedToaster />}
     </>
   );
 }
