@@ -4,7 +4,15 @@ import { z } from 'zod';
 
 // SPEC 5: the validation rules of the login and sign-up forms, with their exact messages.
 
-export const MESSAGES = FIELD_MESSAGES;
+const { emailRequired, emailInvalid, passwordRequired, passwordTooShort, signupCodeRequired } =
+  FIELD_MESSAGES;
+export const MESSAGES = {
+  emailRequired,
+  emailInvalid,
+  passwordRequired,
+  passwordTooShort,
+  signupCodeRequired,
+};
 
 /**
  * SPEC 5: "a rule that fails without a message" says the field name plus "fails". Passed to every
