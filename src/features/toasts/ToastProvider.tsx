@@ -6,18 +6,20 @@ import { onToastAskedFor, toastAskedFor } from '@/lib/toast';
 // a toast must show as soon as its code is in, whatever the page's clock does.
 
 let Toaster: ComponentType | null = null;
-let loading: Promise<void> | null = null;
+let loading = false;
 const loaded = new Set<() => void>();
 
 function loadToaster(): void {
-  loading ??= import('./Toaster').then(
+  if (loading || Toaster) return;
+  loading = true;
+  import('./Toaster').then(
     (module) => {
       Toaster = module.default;
       for (const listener of loaded) listener();
     },
     (error: unknown) => {
       // Offline or a new deployment: the waiting toasts stay queued, and the next toast tries again.
-      loading = null;
+      loading = false;
       console.error('The toasts could not be loaded', error);
     },
   );

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '../../../machines/constants';
 import { theme } from '../../../src/app/theme';
 import { ToastProvider } from '../../../src/features/toasts/ToastProvider';
@@ -16,6 +16,10 @@ function renderProvider() {
     </ThemeProvider>,
   );
 }
+
+// The toaster loads with the first toast; transforming notistack for the first time can outlast a
+// query's wait on a busy machine, so the module is warmed once here (the app's dynamic import still runs).
+beforeAll(() => import('../../../src/features/toasts/Toaster'), 30_000);
 
 afterEach(() => {
   cleanup();
@@ -50,6 +54,16 @@ describe('toast', () => {
     expect(getComputedStyle(container).top).toBe(`${TOAST_OFFSET_PX}px`);
     expect(getComputedStyle(container).zIndex).toBe(String(UI_Z_INDEX_BASE));
     expect(Number(getComputedStyle(container).zIndex)).toBeGreaterThan(MODAL_Z_INDEX);
+  });
+
+  it('shows, in order, the toasts asked for before the toaster was there (an expired session at start)', async () => {
+    toast('Unauthorized', 'error');
+    toast('Second', 'info');
+    renderProvider();
+    const first = await screen.findByText('Unauthorized');
+    const second = await screen.findByText('Second');
+    expect(first.closest('.notistack-MuiContent-error')).not.toBeNull();
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('uses the requested type', async () => {
