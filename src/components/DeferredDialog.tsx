@@ -1,5 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import type { DeferredComponent } from '@/lib/deferredComponent';
+import type { DeferredModule } from '@/lib/deferredModule';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -35,7 +35,7 @@ export function DeferredDialog({
   onLoadError,
 }: {
   open: boolean;
-  dialog: DeferredComponent;
+  dialog: DeferredModule<ComponentType>;
   onLoadError: (error: unknown) => void;
 }) {
   // Chosen once, when first wanted, so the rendered component keeps its type (and its state) after.

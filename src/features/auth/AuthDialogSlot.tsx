@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { DeferredDialog } from '@/components/DeferredDialog';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
-import { deferredComponent } from '@/lib/deferredComponent';
+import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
 import { useAuthLink } from './useAuthLink';
 
-const authDialog = deferredComponent(() => import('./AuthDialog').then((module) => module.AuthDialog));
+const authDialog = deferredModule(() => import('./AuthDialog').then((module) => module.AuthDialog));
 
 /** Loads the auth dialog's forms ahead of need (on intent: src/app/intentPreload.ts). */
 export const preloadAuthDialog = authDialog.preload;

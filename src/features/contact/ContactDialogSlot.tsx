@@ -1,12 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { DeferredDialog } from '@/components/DeferredDialog';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
-import { deferredComponent } from '@/lib/deferredComponent';
+import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
 
-const contactDialog = deferredComponent(() =>
-  import('./ContactDialog').then((module) => module.ContactDialog),
-);
+const contactDialog = deferredModule(() => import('./ContactDialog').then((module) => module.ContactDialog));
 
 /** Loads the contact form and its country picker ahead of need (on intent: src/app/intentPreload.ts). */
 export const preloadContactDialog = contactDialog.preload;

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredDialog } from '../../../src/components/DeferredDialog';
-import { deferredComponent } from '../../../src/lib/deferredComponent';
+import { deferredModule } from '../../../src/lib/deferredModule';
 
 const Loaded = () => <p>the dialog</p>;
 
@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('a deferred dialog', () => {
   it('loads nothing until it is first opened', async () => {
     const load = vi.fn(async () => Loaded);
-    const dialog = deferredComponent(load);
+    const dialog = deferredModule(load);
     const { rerender } = render(<DeferredDialog open={false} dialog={dialog} onLoadError={() => {}} />);
     expect(load).not.toHaveBeenCalled();
     rerender(<DeferredDialog open dialog={dialog} onLoadError={() => {}} />);
@@ -19,7 +19,7 @@ describe('a deferred dialog', () => {
   });
 
   it('renders a preloaded dialog in the very render that opens it, without suspending', async () => {
-    const dialog = deferredComponent(async () => Loaded);
+    const dialog = deferredModule(async () => Loaded);
     const { rerender } = render(<DeferredDialog open={false} dialog={dialog} onLoadError={() => {}} />);
     await dialog.preload();
     rerender(<DeferredDialog open dialog={dialog} onLoadError={() => {}} />);
@@ -32,7 +32,7 @@ describe('a deferred dialog', () => {
       .fn<() => Promise<typeof Loaded>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(Loaded);
-    const dialog = deferredComponent(load);
+    const dialog = deferredModule(load);
     const onLoadError = vi.fn();
     const { rerender } = render(
       <main>
