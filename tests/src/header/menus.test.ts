@@ -7,6 +7,7 @@ import {
   resourcesMenu,
   topLevelItems,
 } from '../../../src/features/header/menus';
+import { menuIcons } from '../../../src/features/header/menuIcons';
 import { config } from '../../../src/lib/config';
 
 const pairs = (items: readonly { path: string; name: string }[]) =>
@@ -63,7 +64,7 @@ describe('header menus (SPEC 2)', () => {
     for (const item of [...modulesMenu.items, ...customerMenu.items, ...resourcesMenu.items]) {
       expect(item.name).not.toBe('');
       expect(item.description.length).toBeGreaterThan(10);
-      expect(item.icon).toBeDefined();
+      expect(menuIcons[item.icon]).toBeDefined();
       expect(item.path).toMatch(/^(\/|https:\/\/)/);
       expect(['_self', '_blank']).toContain(item.target);
     }
