@@ -25,6 +25,7 @@ export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
   const open = Panel !== null;
   const trigger = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const triggerId = `${id}trigger`;
   const menuId = `${id}menu`;
 
   const show = () => {
@@ -45,7 +46,7 @@ export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
     <Box sx={{ position: 'relative' }}>
       <Button
         ref={trigger}
-        id={`${id}trigger`}
+        id={triggerId}
         color="inherit"
         aria-haspopup="true"
         aria-expanded={open}
@@ -68,7 +69,7 @@ export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
       >
         {menu.label}
       </Button>
-      {Panel && <Panel menu={menu} id={menuId} trigger={trigger} onClose={close} />}
+      {Panel && <Panel menu={menu} id={menuId} trigger={trigger} triggerId={triggerId} onClose={close} />}
     </Box>
   );
 }

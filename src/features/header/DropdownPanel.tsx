@@ -19,6 +19,8 @@ export interface DropdownPanelProps {
   /** the list's id, which the trigger's aria-controls names */
   id: string;
   trigger: RefObject<HTMLButtonElement | null>;
+  /** the trigger's id, which labels the list */
+  triggerId: string;
   /** `returnFocus`: put the focus back on the trigger (Escape, Tab, an item chosen) */
   onClose: (returnFocus: boolean) => void;
 }
@@ -31,7 +33,7 @@ export interface DropdownPanelProps {
  * to the trigger, and so does choosing an item; a press elsewhere closes it and does what it meant.
  * Loaded on intent with the menus' icons (DropdownMenu.tsx).
  */
-export function DropdownPanel({ menu, id, trigger, onClose }: DropdownPanelProps) {
+export function DropdownPanel({ menu, id, trigger, triggerId, onClose }: DropdownPanelProps) {
   const layout = dropdownLayout(menu.items.length);
   const paper = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => keepInWindow(paper.current), []);
@@ -66,7 +68,7 @@ export function DropdownPanel({ menu, id, trigger, onClose }: DropdownPanelProps
       >
         <MenuList
           id={id}
-          aria-labelledby={trigger.current?.id}
+          aria-labelledby={triggerId}
           autoFocusItem
           variant="menu"
           onKeyDown={onKeyDown}
