@@ -26,6 +26,9 @@ export function takeEntryScripts(html: string): EntryScripts {
   return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
 }
 
+/** The loader's element id: a page that has it is the app's (the browser suite waits for it to start). */
+export const LOADER_ID = 'page-scripts';
+
 /** The inline loader of the page's scripts: every preload once, then the entry, after the first paint. */
 export function scriptTags(entry: string, preloads: readonly string[]): string {
   // JSON in a script: "<" escaped so no URL can end the script element.
@@ -37,7 +40,7 @@ export function scriptTags(entry: string, preloads: readonly string[]): string {
     `document.body.appendChild(s)}` +
     `if(document.visibilityState==="hidden")add();` +
     `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(add,0)})})})(${files})`;
-  return `<script>${loader}</script>`;
+  return `<script id="${LOADER_ID}">${loader}</script>`;
 }
 
 /** A page's HTML with its script tags at the end of the body. */
