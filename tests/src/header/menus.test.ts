@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuIcons } from '../../../src/features/header/menuIcons';
 import {
   customerMenu,
   modulesMenu,
@@ -7,7 +8,6 @@ import {
   resourcesMenu,
   topLevelItems,
 } from '../../../src/features/header/menus';
-import { menuIcons } from '../../../src/features/header/menuIcons';
 import { config } from '../../../src/lib/config';
 
 const pairs = (items: readonly { path: string; name: string }[]) =>
