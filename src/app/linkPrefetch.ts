@@ -1,6 +1,7 @@
 import { MAX_ROUTE_PRELOADS } from '@machines/constants';
 import { isConstrainedNetwork } from '@/lib/network';
 import { createPrefetchQueue, type PrefetchQueue } from '@/lib/prefetch';
+import { whenIdle } from '@/lib/whenIdle';
 import { loadPayloadIfAny } from './buildManifest';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';
@@ -39,10 +40,15 @@ const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart'] as const;
 /** Starts watching for intent on the page's links; returns a function that stops it. Does nothing on a constrained connection. */
 export function startLinkPrefetch(queue = createPrefetchQueue(MAX_ROUTE_PRELOADS)): () => void {
   if (isConstrainedNetwork()) return () => {};
+  const consider = (anchor: HTMLAnchorElement) => {
+    const path = prefetchablePath(anchor);
+    if (path) prefetchPath(queue, path);
+  };
+  // A pointer passing over a link, a finger on it, or the focus an opening menu puts on its first
+  // item: the fetches start once the browser is idle, after the frame that shows what moved.
   const onIntent = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    const path = anchor ? prefetchablePath(anchor) : null;
-    if (path) prefetchPath(queue, path);
+    if (anchor) whenIdle(() => consider(anchor), 300);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
   return () => {

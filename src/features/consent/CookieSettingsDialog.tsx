@@ -1,13 +1,16 @@
-import { DeferredDialog, deferredDialog } from '@/components/DeferredDialog';
+import { DeferredDialog } from '@/components/DeferredDialog';
 import {
   reportChunkLoadFailure,
   useAppActors,
   useConsentCommands,
   useConsentSettingsOpen,
 } from '@/lib/appActors';
+import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
 
-const { load } = deferredDialog(() => import('./CookieSettings').then((module) => module.CookieSettings));
+const cookieSettings = deferredModule(() =>
+  import('./CookieSettings').then((module) => module.CookieSettings),
+);
 
 /**
  * Where the cookie settings live in the layout; their code (MUI's Dialog and Switch) arrives the first
@@ -20,7 +23,7 @@ export function CookieSettingsDialog() {
   return (
     <DeferredDialog
       open={open}
-      load={load}
+      dialog={cookieSettings}
       onLoadError={() => {
         close();
         toast(
