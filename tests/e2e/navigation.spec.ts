@@ -147,8 +147,12 @@ test.describe('a deployment under an open tab', () => {
 
   test('the hourly poll finds the new build and offers a reload', async ({ page }) => {
     await page.clock.install();
+    // The tab knows its build once its manifest has come (about a second after start): deploying
+    // before that would restart the server under the tab's first manifest request.
+    const manifestLoaded = page.waitForResponse((response) => response.url().includes('/builds/meta/'));
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await manifestLoaded;
 
     await deploy(buildA.dir, buildA, buildB);
     await site.restart();

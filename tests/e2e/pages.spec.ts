@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collectPageProblems } from './support/pageProblems';
 import { prerenderedPaths } from './support/pages';
-import { expect, test } from './support/test';
+import { expect, test, waitForApp } from './support/test';
 
 // Every prerendered page, visited once per viewport: it hydrates without a console error and axe finds
 // no WCAG 2.1 AA violation. One test per viewport keeps the browser warm; each page's problems are
@@ -29,7 +29,7 @@ for (const width of [390, 1440]) {
       const response = await page.goto(path);
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
       // Hydrated: the app marks the moment it became interactive.
-      await page.waitForFunction(() => performance.getEntriesByName('aden:interactive').length > 0);
+      await waitForApp(page);
       const h1 = page.getByRole('heading', { level: 1 });
       if ((await h1.count()) !== 1 || !(await h1.isVisible())) failures.push(`${path}: no single visible h1`);
       for (const found of await violations(page)) failures.push(`${path}: ${found}`);
@@ -44,7 +44,7 @@ test('a client-side navigation from /blog to a post fetches its payload and upda
 }) => {
   const problems = collectPageProblems(page);
   await page.goto('/blog');
-  await page.waitForFunction(() => performance.getEntriesByName('aden:interactive').length > 0);
+  await waitForApp(page);
   const link = page.locator('#main').getByRole('heading', { level: 2 }).getByRole('link').first();
   const title = (await link.textContent()) ?? '';
   const href = (await link.getAttribute('href')) ?? '';
@@ -73,7 +73,7 @@ test('a client-side navigation from /blog to a post fetches its payload and upda
 
 test('a tag link filters the blog', async ({ page }) => {
   await page.goto('/blog');
-  await page.waitForFunction(() => performance.getEntriesByName('aden:interactive').length > 0);
+  await waitForApp(page);
   const all = await page.locator('#main li h2').count();
   const tag = page.getByRole('navigation', { name: 'Filter posts by tag' }).getByRole('link').nth(1);
   await tag.click();

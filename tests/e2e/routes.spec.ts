@@ -1,5 +1,5 @@
 import { collectPageProblems } from './support/pageProblems';
-import { expect, test } from './support/test';
+import { expect, test, waitForApp } from './support/test';
 
 test('routes with parameters are served by the app shell and render', async ({ page }) => {
   const response = await page.goto('/employee/maya-patel');
@@ -48,7 +48,7 @@ test('pages read without JavaScript', async ({ browser }) => {
 test('each page sets its own title and description on client navigation', async ({ page }) => {
   await page.goto('/');
   // A client-side navigation needs the app: wait until it has hydrated.
-  await page.waitForFunction(() => performance.getEntriesByName('aden:interactive').length > 0);
+  await waitForApp(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/accounting');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -4,7 +4,7 @@ import { LOADER_ID } from '../../../scripts/pageScripts';
 export { expect } from '@playwright/test';
 
 /**
- * Waits until the app on the page has hydrated and started its actors (the `aden:interactive` mark):
+ * Waits until the app on the page has hydrated and started its actors (`data-interactive` on <html>):
  * the prerendered page paints before its scripts are even requested, so a press right after the load
  * event would land on HTML no script listens to yet. A page without the app's loader (the API docs,
  * the ARP hand-off, the flow lab) and a tab without JavaScript have nothing to wait for.
@@ -12,7 +12,7 @@ export { expect } from '@playwright/test';
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     (loaderId) =>
-      !document.getElementById(loaderId) || performance.getEntriesByName('aden:interactive').length > 0,
+      !document.getElementById(loaderId) || document.documentElement.dataset.interactive === 'true',
     LOADER_ID,
   );
 }
