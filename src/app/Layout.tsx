@@ -11,7 +11,7 @@ import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { DemoDialog } from '@/features/scheduling/DemoDialog';
 import { CtaActions } from './CtaActions';
 import { isHeaderHidden } from './headerVisibility';
-import { useCommittedOutcome } from './middlewareLocation';
+import { useCommittedError } from './middlewareLocation';
 import { NavigationOverlay } from './NavigationOverlay';
 import { RouteView } from './RouteView';
 import { rejected, resolveRoute } from './resolveRoute';
@@ -20,12 +20,10 @@ import { ScrollToTop } from './ScrollToTop';
 /** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
 export function Layout() {
   const [path] = useLocation();
-  const outcome = useCommittedOutcome();
+  const error = useCommittedError();
   // The middleware's verdict for this path (a rejection, a page whose code failed), else the route table's.
   const resolution =
-    outcome?.kind === 'error' && outcome.path === path
-      ? rejected(outcome.status, outcome.message)
-      : resolveRoute(path);
+    error && error.path === path ? rejected(error.status, error.message) : resolveRoute(path);
   const whiteHeader = resolution.kind === 'page' ? Boolean(resolution.route.whiteHeader) : true;
 
   return (
