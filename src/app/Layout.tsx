@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { AuthDialogSlot } from '@/features/auth/AuthDialogSlot';
 import { ChatWidget } from '@/features/chat/ChatWidget';
@@ -49,12 +50,18 @@ export function Layout() {
         Skip to content
       </Box>
       {!isHeaderHidden(path) && <Header whiteHeader={whiteHeader} />}
+      {/* Boundaries for hydration: the header hydrates first, the page and the footer after it, each in
+          passes of its own (React hydrates a boundary's content separately, yielding in between). */}
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
         <CtaActions>
-          <RouteView resolution={resolution} path={path} />
+          <Suspense>
+            <RouteView resolution={resolution} path={path} />
+          </Suspense>
         </CtaActions>
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ChatWidget />
       <ConsentBanner />
       <CookieSettingsDialog />
