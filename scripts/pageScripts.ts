@@ -56,8 +56,20 @@ interface ManifestChunk {
 export type ClientManifest = Record<string, ManifestChunk>;
 
 /**
- * The files of a page's own chunk and the chunks it imports, from Vite's manifest, by the page's
- * chunk name (the page module's file name: HomePage for src/pages/HomePage.tsx).
+ * The chunks the entry imports one after another as it starts (src/app/main.tsx evaluates the shell in
+ * stages, one task each): preloaded with the entry, so no stage waits on the network.
+ */
+export const STARTUP_CHUNKS = ['framework', 'config', 'machines', 'services', 'flows', 'App'] as const;
+
+/** The files of every start-up stage, in the order they run. */
+export function startupChunkFiles(manifest: ClientManifest): string[] {
+  return STARTUP_CHUNKS.flatMap((name) => pageChunkFiles(manifest, name));
+}
+
+/**
+ * The files of a page's own chunk (or another dynamically imported one) and the chunks it imports,
+ * from Vite's manifest, by the chunk's name (the module's file name: HomePage for
+ * src/pages/HomePage.tsx).
  */
 export function pageChunkFiles(manifest: ClientManifest, chunkName: string): string[] {
   const key = Object.keys(manifest).find(

@@ -6,18 +6,20 @@
 export function runInTasks(steps: ReadonlyArray<() => void>): void {
   const [step, ...rest] = steps;
   if (!step) return;
-  nextTask(() => {
+  void nextTask().then(() => {
     step();
     runInTasks(rest);
   });
 }
 
-/** A new task right after the current one (a message: unlike a timer, never clamped to 4 ms). */
-function nextTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
+/** Resolves in a new task right after the current one (a message: unlike a timer, never clamped to 4 ms). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
