@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, jsonObject, requiredText } from './fields';
+import { FIELD_MESSAGES } from './messages';
 
 // The contact-sales request (SPEC.md sections 2 and 7).
 
@@ -8,9 +9,9 @@ export const PHONE_NUMBER_PATTERN = /^\(\+\d{1,4}\) ?\d[\d -]{3,20}$/;
 
 /** POST {api}/test/homepage-cta. */
 export const contactRequestSchema = jsonObject({
-  firstname: requiredText('firstname', 'Please input your first name'),
-  lastname: requiredText('lastname', 'Please input your last name'),
-  phone_number: requiredText('phone_number', 'Please input your phone number', 40).pipe(
+  firstname: requiredText('firstname', FIELD_MESSAGES.firstnameRequired),
+  lastname: requiredText('lastname', FIELD_MESSAGES.lastnameRequired),
+  phone_number: requiredText('phone_number', FIELD_MESSAGES.phoneRequired, 40).pipe(
     z.string().regex(PHONE_NUMBER_PATTERN, 'phone_number must look like (+1) 2025550123'),
   ),
   email: emailField,

@@ -21,6 +21,7 @@ import {
 } from './auth';
 import { contactRequestSchema, createdAnswerSchema } from './contact';
 import { employeeSchema, formDefinitionSchema, formSubmissionRequestSchema } from './content';
+import { FIELD_MESSAGES } from './messages';
 import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values';
 
 // Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.
@@ -151,7 +152,7 @@ export const ENDPOINTS: Endpoint[] = [
         body: { name: 'CodeSentAnswer', schema: codeSentAnswerSchema },
         example: { message: 'Verification code sent to your email' },
       },
-      400: invalid('Please input a valid email', 'email'),
+      400: invalid(FIELD_MESSAGES.emailInvalid, 'email'),
       ...JSON_BODY_FAILURES,
       409: fail(
         'The e-mail already has an account.',
@@ -335,7 +336,7 @@ export const ENDPOINTS: Endpoint[] = [
         body: created,
         example: { id: 1, message: 'Thank you, our team will contact you shortly' },
       },
-      400: invalid('Please input your first name', 'firstname'),
+      400: invalid(FIELD_MESSAGES.firstnameRequired, 'firstname'),
       ...JSON_BODY_FAILURES,
       429: CLIENT_LIMIT,
       503: DATABASE_AWAY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './messages';
 import { PASSWORD_MIN_LENGTH } from './values';
 
 // The wording of SPEC.md section 5 where it has one; the rest says which field and what is wrong.
@@ -24,27 +25,27 @@ export function requiredText(name: string, missing: string, maxLength = 100) {
     .max(maxLength, `${name} must be at most ${maxLength} characters`);
 }
 
-export const emailField = text('email', 'Please input your email')
+export const emailField = text('email', FIELD_MESSAGES.emailRequired)
   .trim()
   .toLowerCase()
-  .min(1, 'Please input your email')
-  .max(254, 'Please input a valid email')
-  .pipe(z.email('Please input a valid email'));
+  .min(1, FIELD_MESSAGES.emailRequired)
+  .max(254, FIELD_MESSAGES.emailInvalid)
+  .pipe(z.email(FIELD_MESSAGES.emailInvalid));
 
-export const passwordField = text('password', 'Please input your password')
-  .min(1, 'Please input your password')
-  .min(PASSWORD_MIN_LENGTH, `Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`)
+export const passwordField = text('password', FIELD_MESSAGES.passwordRequired)
+  .min(1, FIELD_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, `Your password should contain at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /** Login checks only presence: a password set under other rules must still be able to log in. */
-export const loginPasswordField = text('password', 'Please input your password')
-  .min(1, 'Please input your password')
+export const loginPasswordField = text('password', FIELD_MESSAGES.passwordRequired)
+  .min(1, FIELD_MESSAGES.passwordRequired)
   .max(MAX_PASSWORD_LENGTH, 'Incorrect email or password');
 
 export const codeField = (name: string) =>
-  text(name, 'Please input your signup code')
+  text(name, FIELD_MESSAGES.signupCodeRequired)
     .trim()
-    .min(1, 'Please input your signup code')
+    .min(1, FIELD_MESSAGES.signupCodeRequired)
     .regex(/^\d{6}$/, 'The verification code is 6 digits');
 
 /** rId: the referring employee or campaign; optional, short, printable. */

@@ -20,11 +20,19 @@ const RELATED_POSTS = 3;
 const moduleLink = (module: ModulePage) => ({ slug: module.slug, name: module.name, path: module.path });
 export type ModuleLink = ReturnType<typeof moduleLink>;
 
-const moduleLinks = (content: SiteContent, slugs: readonly string[]) =>
+/** The cards of the items named by slugs, in their order; a slug the content lacks is left out. */
+const cardsOf = <Item, Card>(
+  slugs: readonly string[],
+  find: (slug: string) => Item | undefined,
+  card: (item: Item) => Card,
+) =>
   slugs.flatMap((slug) => {
-    const module = content.module(slug);
-    return module ? [moduleLink(module)] : [];
+    const item = find(slug);
+    return item ? [card(item)] : [];
   });
+
+const moduleLinks = (content: SiteContent, slugs: readonly string[]) =>
+  cardsOf(slugs, (slug) => content.module(slug), moduleLink);
 
 const integrationCard = (item: Integration) => ({
   slug: item.slug,
@@ -35,6 +43,8 @@ const integrationCard = (item: Integration) => ({
   logo: item.logo,
 });
 export type IntegrationCard = ReturnType<typeof integrationCard>;
+const integrationCards = (content: SiteContent, slugs: readonly string[]) =>
+  cardsOf(slugs, (slug) => content.integration(slug), integrationCard);
 
 const processCard = (item: BusinessProcess) => ({
   slug: item.slug,
@@ -84,10 +94,7 @@ export const homePayload = (content: SiteContent) => {
     modules: content.modules.map(moduleLink),
     industries: content.industries.map((item) => ({ slug: item.slug, name: item.name, path: item.path })),
     caseStudy: study ? caseStudyCard(study) : null,
-    integrations: content.home.integrationsTeaser.featured.flatMap((slug) => {
-      const item = content.integration(slug);
-      return item ? [integrationCard(item)] : [];
-    }),
+    integrations: integrationCards(content, content.home.integrationsTeaser.featured),
     integrationCount: content.integrations.length,
   };
 };
@@ -188,10 +195,7 @@ export const caseStudyPayload = (content: SiteContent, slug: string) => {
     study,
     industry: content.industry(study.company.industry)?.name ?? study.company.industry,
     modules: moduleLinks(content, study.solution.modules),
-    integrations: study.solution.integrations.flatMap((item) => {
-      const integration = content.integration(item);
-      return integration ? [integrationCard(integration)] : [];
-    }),
+    integrations: integrationCards(content, study.solution.integrations),
     others: content.caseStudies.filter((other) => other.slug !== slug).map(caseStudyCard),
   };
 };
@@ -211,10 +215,7 @@ export type IndustryPayload = NonNullable<ReturnType<typeof industryPayload>>;
 
 export const customersPayload = (content: SiteContent) => ({
   customers: content.customers,
-  caseStudies: content.customers.caseStudies.flatMap((slug) => {
-    const study = content.caseStudy(slug);
-    return study ? [caseStudyCard(study)] : [];
-  }),
+  caseStudies: cardsOf(content.customers.caseStudies, (slug) => content.caseStudy(slug), caseStudyCard),
   industries: content.industries.map((item) => ({
     slug: item.slug,
     name: item.name,

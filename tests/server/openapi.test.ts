@@ -133,6 +133,17 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('lists every API route the server answers, and no route it does not', () => {
+    // Served pages of the document itself are not operations in it.
+    const selfDescribing = ['/api/openapi.json', '/api/docs'];
+    const answered = createTestServer(away)
+      .app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+      .filter((route) => !selfDescribing.includes(route.path))
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    const documented = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect([...new Set(answered)].sort()).toEqual(documented.sort());
+  });
+
   it('serves the same document at /api/openapi.json and a page at /api/docs, with nothing from elsewhere', async () => {
     const server = createTestServer(away);
     const served = await server.call('GET', '/api/openapi.json');

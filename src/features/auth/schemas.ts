@@ -1,15 +1,18 @@
+import { FIELD_MESSAGES } from '@contract/messages';
 import { PASSWORD_MIN_LENGTH } from '@machines/constants';
 import { z } from 'zod';
 
 // SPEC 5: the validation rules of the login and sign-up forms, with their exact messages.
 
+const { emailRequired, emailInvalid, passwordRequired, passwordTooShort, signupCodeRequired } =
+  FIELD_MESSAGES;
 export const MESSAGES = {
-  emailRequired: 'Please input your email',
-  emailInvalid: 'Please input a valid email',
-  passwordRequired: 'Please input your password',
-  passwordTooShort: `Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`,
-  signupCodeRequired: 'Please input your signup code',
-} as const;
+  emailRequired,
+  emailInvalid,
+  passwordRequired,
+  passwordTooShort,
+  signupCodeRequired,
+};
 
 /**
  * SPEC 5: "a rule that fails without a message" says the field name plus "fails". Passed to every

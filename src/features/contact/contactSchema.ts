@@ -1,4 +1,5 @@
 import type { ContactRequest } from '@contract/contact';
+import { FIELD_MESSAGES } from '@contract/messages';
 import { matchIsValidTel } from 'mui-tel-input';
 import { z } from 'zod';
 import { formatPhoneNumber, phoneParts } from './phoneNumber';
@@ -7,12 +8,12 @@ import { formatPhoneNumber, phoneParts } from './phoneNumber';
 // email is an email. The wording is the reference server's for the same fields.
 
 export const CONTACT_MESSAGES = {
-  firstname: 'Please input your first name',
-  lastname: 'Please input your last name',
-  email: 'Please input your email',
-  emailInvalid: 'Please input a valid email',
-  phone: 'Please input your phone number',
-  phoneInvalid: 'Please input a valid phone number',
+  firstname: FIELD_MESSAGES.firstnameRequired,
+  lastname: FIELD_MESSAGES.lastnameRequired,
+  email: FIELD_MESSAGES.emailRequired,
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
+  phone: FIELD_MESSAGES.phoneRequired,
+  phoneInvalid: FIELD_MESSAGES.phoneInvalid,
 } as const;
 
 export interface ContactFormValues {

@@ -96,7 +96,7 @@ export async function serveSite(
     // One node process (tsx as a loader, no npx or tsx wrapper in between), so stopping it stops the server.
     server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
       cwd: root,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: {
         ...process.env,
         NODE_ENV: 'development',
@@ -104,6 +104,11 @@ export async function serveSite(
         SITE_DIR: siteDir,
         DATA_DIR: dataDir,
       },
+    });
+    // What it says on stderr before it listens, so a failed start says why.
+    let errors = '';
+    server.stderr?.on('data', (chunk: Buffer) => {
+      errors = `${errors}${chunk.toString()}`.slice(-2000);
     });
     // It compresses every file of the site before it listens: minutes on a busy machine.
     const deadline = Date.now() + 180_000;
@@ -114,7 +119,7 @@ export async function serveSite(
         // not listening yet
       }
       if (server.exitCode !== null)
-        throw new Error(`The reference server for ${url} exited (${server.exitCode})`);
+        throw new Error(`The reference server for ${url} exited (${server.exitCode}): ${errors}`);
       if (Date.now() > deadline) {
         server.kill('SIGTERM');
         throw new Error(`The reference server on ${url} did not start`);
