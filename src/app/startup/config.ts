@@ -1,2 +1,2 @@
-// Start-up, second stage: the configuration, checked with its schema (see src/app/main.tsx).
+// Start-up stage: the configuration, checked with its schema (see src/app/main.tsx).
 export { config } from '@/lib/config';
