@@ -26,6 +26,9 @@ export function takeEntryScripts(html: string): EntryScripts {
   return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
 }
 
+/** The loader's element id: a page that has it is the app's (the browser suite waits for it to start). */
+export const LOADER_ID = 'page-scripts';
+
 /**
  * How many preloads the loader adds per task: each one starts a fetch in the same task, and adding the
  * fifty-odd files of a page at once made a task of its own over 30 ms on this machine (x4 on a phone).
@@ -48,7 +51,7 @@ export function scriptTags(entry: string, preloads: readonly string[]): string {
     `if(document.visibilityState==="hidden"){f.preloads.forEach(link);entry()}` +
     `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(add,0)})})})` +
     `(${files},${PRELOADS_PER_TASK})`;
-  return `<script>${loader}</script>`;
+  return `<script id="${LOADER_ID}">${loader}</script>`;
 }
 
 /** A page's HTML with its script tags at the end of the body. */

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { authDialog, outboxCode, registerThroughApi, uniqueEmail, waitForApp } from './support/authFlows';
 import { serveGoogleStandIn } from './support/googleScript';
 import { signGoogleIdToken } from './support/googleStandIn';
+import { expect, test } from './support/test';
 
 // The auth dialog on a 390 px phone: full width with margins, every control reachable.
 const PASSWORD = 'correct-horse-battery';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   authDialog,
   expiredToken,
@@ -12,6 +12,7 @@ import {
 } from './support/authFlows';
 import { failGoogleScript, serveGoogleStandIn } from './support/googleScript';
 import { signGoogleIdToken } from './support/googleStandIn';
+import { expect, test } from './support/test';
 
 const PASSWORD = 'correct-horse-battery';
 const SHOTS = 'test-results/auth-screens';

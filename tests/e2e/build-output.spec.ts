@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
 import { prerenderedPaths } from './support/pages';
+import { expect, test } from './support/test';
 
 // The build's own output (the run's build in .e2e-dist/<port>): read as files, the way a crawler or a
 // CDN sees them, before any script runs.

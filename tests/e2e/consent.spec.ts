@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONSENT_SITE, startConsentSite } from './support/consentSite';
+import { expect, test } from './support/test';
 
 // Cookie consent in the browser (issue 13), against a build that asks for consent and has a chat app
 // id and an ads conversion id. Every request to a host other than loopback is recorded and refused,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DISCOVERY_IFRAME_HEIGHT_PX } from '../../src/lib/themeTokens';
+import { expect, test } from './support/test';
 
 // Employee pages, online forms and the contact dialog against the reference server's seeded data
 // (server/db/seed.ts: employees maya-patel, lucas-romero, aiko-tanaka; online form demo).

@@ -1,12 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { machines } from '../../machines/index';
 import { siteRoutes } from '../../server/routes/site';
 import { machineGraph } from '../../src/flow-lab/graph/machineGraph';
 import { authDialog, outboxCode, uniqueEmail, waitForApp } from './support/authFlows';
+import { expect, test } from './support/test';
 
 const SHOTS = 'test-results/flow-lab';
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('phone header (390 px)', () => {
   test('the burger opens an accordion that keeps one section open', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HEADER_FADE_PX } from '../../src/lib/themeTokens';
+import { expect, test } from './support/test';
 
 const MENUS = {
   Modules: ['Training & Certification', 'Project Management', 'Finance & Accounting', 'Inventory Management'],

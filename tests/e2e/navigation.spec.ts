@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BUILD_POLL_MS } from '../../machines/constants';
 import {
   type Build,
@@ -11,6 +11,7 @@ import {
   serveSite,
 } from './support/deployments';
 import { E2E } from './support/env';
+import { expect, test } from './support/test';
 
 test.describe('route rules', () => {
   test('/ecommerce lands on /eCommerce with JavaScript off: a 301 from the server', async ({ browser }) => {

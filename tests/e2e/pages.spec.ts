@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectPageProblems } from './support/pageProblems';
 import { prerenderedPaths } from './support/pages';
+import { expect, test } from './support/test';
 
 // Every prerendered page, visited once per viewport: it hydrates without a console error and axe finds
 // no WCAG 2.1 AA violation. One test per viewport keeps the browser warm; each page's problems are

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { comparison, plans } from '../../src/content/pricing';
 import { waitForApp } from './support/authFlows';
+import { expect, test } from './support/test';
 
 // The comparison table at 390 px: one plan at a time beside the feature names, nothing cut off.
 

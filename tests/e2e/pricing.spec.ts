@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paidPlans, plans, pricingFaq, yearlySaving } from '../../src/content/pricing';
 import { formatMoney } from '../../src/lib/format';
 import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';
+import { expect, test } from './support/test';
 
 // /pricing: the plans from src/content/pricing.ts, billing in the URL, the calls to action, JSON-LD.
 

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { calculateRoi } from '../../machines/roi/formula';
 import { ROI_MESSAGES } from '../../machines/roi/inputs';
 import { paidPlans } from '../../src/content/pricing';
 import { formatDollars } from '../../src/lib/format';
 import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';
+import { expect, test } from './support/test';
 
 // /RoiCalculator: results as you type, messages and the stale mark, shared links, contact, print.
 

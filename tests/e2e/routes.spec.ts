@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { collectPageProblems } from './support/pageProblems';
+import { expect, test } from './support/test';
 
 test('routes with parameters are served by the app shell and render', async ({ page }) => {
   const response = await page.goto('/employee/maya-patel');

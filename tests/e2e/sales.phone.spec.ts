@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { waitForApp } from './support/authFlows';
 import { serveChatStandIn } from './support/chatStandIn';
+import { expect, test } from './support/test';
 
 // The sales flows at 390 px: the hero's e-mail form, the contact dialog and its country picker, the
 // chat launcher.

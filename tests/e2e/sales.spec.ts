@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHAT_API_BASE } from '../../src/features/chat/chatSettings';
 import { authDialog, uniqueEmail, waitForApp } from './support/authFlows';
 import { CHAT_SCRIPT_PATH, chatCalls, failChatScript, serveChatStandIn } from './support/chatStandIn';
 import { E2E } from './support/env';
 import { serveGoogleStandIn } from './support/googleScript';
 import { signGoogleIdToken } from './support/googleStandIn';
+import { expect, test } from './support/test';
 
 // The sales flows in the browser (issue 12): the hero's e-mail reaching the contact dialog, the
 // dialog's closing rule, the phone field picking a country from the number, and the chat widget

@@ -32,7 +32,7 @@ describe('withPageScripts', () => {
 
   /** Runs the page's inline loader against a fake document and says what it added, and when. */
   function runLoader(visibilityState: 'visible' | 'hidden', html = page) {
-    const loader = /<script>([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
+    const loader = /<script id="page-scripts">([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
     const added: { where: string; tag: string; rel?: string; href?: string; src?: string; type?: string }[] =
       [];
     const frames: (() => void)[] = [];

@@ -79,7 +79,4 @@ export function authDialog(page: Page) {
   };
 }
 
-/** Waits until the app has hydrated and started its actors (the header reacts to clicks). */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}
+export { waitForApp } from './test';
