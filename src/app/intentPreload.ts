@@ -1,6 +1,7 @@
 import { preloadAuthDialog } from '@/features/auth/AuthDialogSlot';
 import { preloadContactDialog } from '@/features/contact/ContactDialogSlot';
 import { isConstrainedNetwork } from '@/lib/network';
+import { whenIdle } from '@/lib/whenIdle';
 
 /** What opens a dialog on this site: a button (the header's, a page's call to action). */
 const TRIGGER = 'button, [role="button"]';
@@ -19,15 +20,10 @@ export function preloadDialogsOnIntent(): void {
     if (!(event.target instanceof Element) || !event.target.closest(TRIGGER)) return;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     // Not in the same moment as a press on that button (a header menu opening): when the browser is idle.
-    const whenIdle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 50));
-    whenIdle(
-      () => {
-        preloadAuthDialog().catch(() => undefined);
-        preloadContactDialog().catch(() => undefined);
-      },
-      { timeout: 300 },
-    );
+    whenIdle(() => {
+      preloadAuthDialog().catch(() => undefined);
+      preloadContactDialog().catch(() => undefined);
+    }, 300);
   };
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true });

@@ -1,6 +1,7 @@
 import { MAX_ROUTE_PRELOADS } from '@machines/constants';
 import { isConstrainedNetwork } from '@/lib/network';
 import { createPrefetchQueue, type PrefetchQueue } from '@/lib/prefetch';
+import { whenIdle } from '@/lib/whenIdle';
 import { loadPayloadIfAny } from './buildManifest';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';
@@ -58,7 +59,12 @@ export function startLinkPrefetch(queue = createPrefetchQueue(MAX_ROUTE_PRELOADS
       }
     }
   });
-  const onPointer = (event: Event) => consider(event.target);
+  // A pointer passing over a link, or the focus an opening menu puts on its first item: the fetches
+  // start once the browser is idle, after the frame that shows what moved.
+  const onPointer = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (anchor) whenIdle(() => consider(anchor), 300);
+  };
 
   observeLinks(document);
   added.observe(document.body, { childList: true, subtree: true });

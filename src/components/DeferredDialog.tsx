@@ -1,32 +1,5 @@
-import {
-  Component,
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
-
-/**
- * A dialog whose code loads only when it is first wanted, keeping it out of the first page load.
- * `preload` fetches its chunk ahead of time (the app does so when a visitor comes over a button: src/app/intentPreload.ts). A failed load
- * is forgotten, so the next attempt fetches again.
- */
-export function deferredDialog(load: () => Promise<ComponentType>) {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return { load: preload, preload };
-}
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import type { DeferredModule } from '@/lib/deferredModule';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -52,31 +25,32 @@ class DialogLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /**
  * Renders a deferred dialog from the first time it is open; it then stays mounted (instant reopening).
- * If its code fails to load, `onLoadError` hears of it, and the next opening downloads it afresh
- * (React.lazy remembers a failure, so each attempt gets a new lazy component).
+ * Its code is usually there already (fetched on intent: src/app/intentPreload.ts), and then it renders
+ * in the press's own frame; otherwise it appears when its code arrives. If the code fails to load,
+ * `onLoadError` hears of it, and the next opening downloads it afresh.
  */
 export function DeferredDialog({
   open,
-  load,
+  dialog,
   onLoadError,
 }: {
   open: boolean;
-  load: () => Promise<{ default: ComponentType }>;
+  dialog: DeferredModule<ComponentType>;
   onLoadError: (error: unknown) => void;
 }) {
-  const [Dialog, setDialog] = useState<LazyExoticComponent<ComponentType>>(() => lazy(load));
-  const [wanted, setWanted] = useState(open);
+  // Chosen once, when first wanted, so the rendered component keeps its type (and its state) after.
+  const [Dialog, setDialog] = useState<ComponentType | null>(null);
   // After a failure, wait for the dialog to be closed and opened again before the next attempt.
   const [failed, setFailed] = useState(false);
   if (failed && !open) setFailed(false);
-  if (open && !wanted && !failed) setWanted(true);
-  if (!wanted) return null;
+  if (open && Dialog === null && !failed)
+    setDialog(() => dialog.loaded() ?? lazy(() => dialog.preload().then((loaded) => ({ default: loaded }))));
+  if (Dialog === null) return null;
   return (
     <DialogLoadBoundary
       onError={(error) => {
         setFailed(true);
-        setWanted(false);
-        setDialog(() => lazy(load));
+        setDialog(null);
         onLoadError(error);
       }}
     >

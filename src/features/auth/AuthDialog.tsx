@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
+import { useDialogBody } from '@/components/useDialogBody';
 import { useAppActors } from '@/lib/appActors';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/themeTokens';
 import { GoogleSignInSection } from './GoogleSignInButton';
@@ -38,6 +39,7 @@ export function AuthDialog() {
   const lastShown = useRef(current);
   if (open) lastShown.current = current;
   const { mode, login, signup, google } = open ? current : lastShown.current;
+  const showBody = useDialogBody(open);
 
   return (
     <Dialog
@@ -71,20 +73,24 @@ export function AuthDialog() {
             {mode === 'signup' ? 'Get started with Aden for free.' : 'Welcome back. Sign in to continue.'}
           </Typography>
         </Box>
-        {google && <GoogleSignInSection actorRef={google} />}
-        {mode === 'login' && login && <LoginCard key={login.sessionId} actorRef={login} />}
-        {mode === 'signup' && signup && <SignupCard key={signup.sessionId} actorRef={signup} />}
-        <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => switchAuth(mode === 'login' ? 'signup' : 'login')}
-            sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
-          >
-            {mode === 'login' ? SWITCH_TO_SIGNUP : SWITCH_TO_LOGIN}
-          </Link>
-        </Typography>
+        {showBody && (
+          <>
+            {google && <GoogleSignInSection actorRef={google} />}
+            {mode === 'login' && login && <LoginCard key={login.sessionId} actorRef={login} />}
+            {mode === 'signup' && signup && <SignupCard key={signup.sessionId} actorRef={signup} />}
+            <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() => switchAuth(mode === 'login' ? 'signup' : 'login')}
+                sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+              >
+                {mode === 'login' ? SWITCH_TO_SIGNUP : SWITCH_TO_LOGIN}
+              </Link>
+            </Typography>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

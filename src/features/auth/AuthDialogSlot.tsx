@@ -1,20 +1,21 @@
 import { useSelector } from '@xstate/react';
-import { DeferredDialog, deferredDialog } from '@/components/DeferredDialog';
+import { DeferredDialog } from '@/components/DeferredDialog';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
+import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
 import { useAuthLink } from './useAuthLink';
 
-const { load, preload } = deferredDialog(() => import('./AuthDialog').then((module) => module.AuthDialog));
+const authDialog = deferredModule(() => import('./AuthDialog').then((module) => module.AuthDialog));
 
 /** Loads the auth dialog's forms ahead of need (on intent: src/app/intentPreload.ts). */
-export const preloadAuthDialog = preload;
+export const preloadAuthDialog = authDialog.preload;
 
 /** Where the auth dialog lives in the layout; its code arrives the first time it opens. */
 export function AuthDialogSlot() {
   useAuthLink();
   const actors = useAppActors();
   const open = useSelector(actors.authDialog, (snapshot) => snapshot.matches('open'));
-  return <DeferredDialog open={open} load={load} onLoadError={() => dialogLoadFailed(actors)} />;
+  return <DeferredDialog open={open} dialog={authDialog} onLoadError={() => dialogLoadFailed(actors)} />;
 }
 
 /** The dialog's code did not arrive (offline, or a new deployment): close it and say so. */

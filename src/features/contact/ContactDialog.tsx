@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
+import { useDialogBody } from '@/components/useDialogBody';
 import { config } from '@/lib/config';
 import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
 import { ContactForm } from './ContactForm';
@@ -24,6 +25,7 @@ export function ContactDialog() {
   const titleId = useId();
   const open = state.view !== 'closed';
   const scheduling = state.view === 'scheduling';
+  const showBody = useDialogBody(open);
   return (
     <Dialog
       open={open}
@@ -67,12 +69,14 @@ export function ContactDialog() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               Tell us how to reach you, then pick a time that suits you.
             </Typography>
-            <ContactForm
-              email={state.email}
-              submitting={state.view === 'submitting'}
-              error={state.error}
-              onSubmit={submitContact}
-            />
+            {showBody && (
+              <ContactForm
+                email={state.email}
+                submitting={state.view === 'submitting'}
+                error={state.error}
+                onSubmit={submitContact}
+              />
+            )}
           </>
         )}
       </DialogContent>

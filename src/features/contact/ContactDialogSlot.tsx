@@ -1,20 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { DeferredDialog, deferredDialog } from '@/components/DeferredDialog';
+import { DeferredDialog } from '@/components/DeferredDialog';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
+import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
 
-const { load, preload } = deferredDialog(() =>
-  import('./ContactDialog').then((module) => module.ContactDialog),
-);
+const contactDialog = deferredModule(() => import('./ContactDialog').then((module) => module.ContactDialog));
 
 /** Loads the contact form and its country picker ahead of need (on intent: src/app/intentPreload.ts). */
-export const preloadContactDialog = preload;
+export const preloadContactDialog = contactDialog.preload;
 
 /** Where the contact dialog lives in the layout; its code arrives the first time it opens. */
 export function ContactDialogSlot() {
   const actors = useAppActors();
   const open = useSelector(actors.contact, (snapshot) => !snapshot.matches('closed'));
-  return <DeferredDialog open={open} load={load} onLoadError={() => dialogLoadFailed(actors)} />;
+  return <DeferredDialog open={open} dialog={contactDialog} onLoadError={() => dialogLoadFailed(actors)} />;
 }
 
 /** The dialog's code did not arrive (offline, or a new deployment): close it and say so. */

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MobileActions } from './HeaderActions';
 import { Logo } from './Logo';
+import { MenuIcon } from './MenuIcon';
 import { menuItemLinkProps } from './menuItemLink';
 import { type DropdownMenu, topLevelItems } from './menus';
 import { RouterLink } from './RouterLink';
@@ -79,22 +80,19 @@ export function MobileNav({ path }: { path: string }) {
                 </AccordionSummary>
                 <AccordionDetails id={`${drawerId}${entry.menu.id}-details`} sx={{ px: 1, pt: 0, pb: 1 }}>
                   <List dense disablePadding>
-                    {entry.menu.items.map((item) => {
-                      const Icon = item.icon;
-                      return (
-                        <ListItemButton
-                          key={item.path}
-                          {...menuItemLinkProps(item)}
-                          onClick={close}
-                          sx={{ borderRadius: 2 }}
-                        >
-                          <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
-                            <Icon fontSize="small" />
-                          </ListItemIcon>
-                          <ListItemText primary={item.name} />
-                        </ListItemButton>
-                      );
-                    })}
+                    {entry.menu.items.map((item) => (
+                      <ListItemButton
+                        key={item.path}
+                        {...menuItemLinkProps(item)}
+                        onClick={close}
+                        sx={{ borderRadius: 2 }}
+                      >
+                        <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
+                          <MenuIcon name={item.icon} />
+                        </ListItemIcon>
+                        <ListItemText primary={item.name} />
+                      </ListItemButton>
+                    ))}
                   </List>
                 </AccordionDetails>
               </Accordion>

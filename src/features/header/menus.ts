@@ -1,33 +1,15 @@
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import CodeOutlined from '@mui/icons-material/CodeOutlined';
-import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
-import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufacturingOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
-import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
-import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
-import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import type SvgIcon from '@mui/material/SvgIcon';
 import { config } from '@/lib/config';
 import { paths, pathTo } from '@/lib/paths';
+import type { MenuIconName } from './menuIcons';
 
-export type SvgIconComponent = typeof SvgIcon;
-
-/** SPEC 3 "Menu item". target _self navigates inside the site; _blank opens an external page in a new tab. */
+/**
+ * SPEC 3 "Menu item". target _self navigates inside the site; _blank opens an external page in a new
+ * tab. The icon is named here and drawn from menuIcons.ts, which loads with the menus that show it.
+ */
 export interface MenuItem {
   name: string;
   description: string;
-  icon: SvgIconComponent;
+  icon: MenuIconName;
   path: string;
   target: '_self' | '_blank';
 }
@@ -43,7 +25,7 @@ export interface PricingLink {
   path: typeof paths.pricing;
 }
 
-const page = (name: string, path: string, description: string, icon: SvgIconComponent): MenuItem => ({
+const page = (name: string, path: string, description: string, icon: MenuIconName): MenuItem => ({
   name,
   path,
   description,
@@ -51,7 +33,7 @@ const page = (name: string, path: string, description: string, icon: SvgIconComp
   target: '_self',
 });
 
-const external = (name: string, url: string, description: string, icon: SvgIconComponent): MenuItem => ({
+const external = (name: string, url: string, description: string, icon: MenuIconName): MenuItem => ({
   name,
   path: url,
   description,
@@ -67,25 +49,25 @@ export const modulesMenu: DropdownMenu = {
       'Training & Certification',
       paths.moduleTraining,
       'Learn Aden and certify your team.',
-      SchoolOutlined,
+      'SchoolOutlined',
     ),
     page(
       'Project Management',
       paths.projectManagement,
       'Plan work, track time and bill projects.',
-      TimelineOutlined,
+      'TimelineOutlined',
     ),
     page(
       'Finance & Accounting',
       paths.accounting,
       'Books, invoices and reports that keep themselves.',
-      ReceiptLongOutlined,
+      'ReceiptLongOutlined',
     ),
     page(
       'Inventory Management',
       paths.inventoryManagement,
       'Stock, orders and warehouses in real time.',
-      Inventory2Outlined,
+      'Inventory2Outlined',
     ),
   ],
 };
@@ -94,30 +76,35 @@ export const customerMenu: DropdownMenu = {
   id: 'customer',
   label: 'Customer',
   items: [
-    page('Contracting', paths.contracting, 'Bids, jobs and change orders for contractors.', HandymanOutlined),
+    page(
+      'Contracting',
+      paths.contracting,
+      'Bids, jobs and change orders for contractors.',
+      'HandymanOutlined',
+    ),
     page(
       'Construction',
       pathTo.customer('construction'),
       'Run sites, crews and costs in one place.',
-      ConstructionOutlined,
+      'ConstructionOutlined',
     ),
     page(
       'Manufacturing',
       pathTo.customer('manufacturing'),
       'From bill of materials to shipped order.',
-      PrecisionManufacturingOutlined,
+      'PrecisionManufacturingOutlined',
     ),
     page(
       'Healthcare',
       pathTo.customer('healthcare'),
       'Operations and supplies for care providers.',
-      LocalHospitalOutlined,
+      'LocalHospitalOutlined',
     ),
     page(
       'Government',
       pathTo.customer('government'),
       'Transparent, compliant public operations.',
-      AccountBalanceOutlined,
+      'AccountBalanceOutlined',
     ),
   ],
 };
@@ -126,51 +113,51 @@ export const resourcesMenu: DropdownMenu = {
   id: 'resources',
   label: 'Resources',
   items: [
-    page('Blog', paths.blog, 'Guides, product news and customer stories.', ArticleOutlined),
+    page('Blog', paths.blog, 'Guides, product news and customer stories.', 'ArticleOutlined'),
     page(
       'Case Studies',
       pathTo.caseStudy('tc-boiler'),
       'How teams run their business on Aden.',
-      ApartmentOutlined,
+      'ApartmentOutlined',
     ),
-    page('Integrations', paths.integrations, 'Connect the tools you already use.', ExtensionOutlined),
+    page('Integrations', paths.integrations, 'Connect the tools you already use.', 'ExtensionOutlined'),
     page(
       'Business Processes',
       paths.businessProcesses,
       'Ready-made automations for everyday work.',
-      AccountTreeOutlined,
+      'AccountTreeOutlined',
     ),
     page(
       'Intelligent Data Onboarding',
       paths.aiForm,
       'AI reads your documents and loads the data.',
-      AutoAwesomeOutlined,
+      'AutoAwesomeOutlined',
     ),
     external(
       'Developer Tools',
       config.externalLinks.developerTools,
       'Open-source tools for building on Aden.',
-      CodeOutlined,
+      'CodeOutlined',
     ),
     external(
       'Documentation',
       config.externalLinks.documentation,
       'Guides and API reference.',
-      MenuBookOutlined,
+      'MenuBookOutlined',
     ),
     external(
       'Security Program',
       config.externalLinks.security,
       'How we protect your data.',
-      SecurityOutlined,
+      'SecurityOutlined',
     ),
     external(
       'Low-Code Platform',
       config.externalLinks.lowCode,
       'Build your own apps and workflows.',
-      WidgetsOutlined,
+      'WidgetsOutlined',
     ),
-    external('Careers', config.externalLinks.careers, 'Join the team building Aden.', WorkOutlineOutlined),
+    external('Careers', config.externalLinks.careers, 'Join the team building Aden.', 'WorkOutlineOutlined'),
   ],
 };
 

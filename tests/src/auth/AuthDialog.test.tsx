@@ -419,7 +419,8 @@ describe('a sign-up link with ?email=&vuid=', () => {
     await waitFor(() => expect(authDialogActor.getSnapshot().matches({ open: 'signup' })).toBe(true));
     await screen.findByRole('dialog');
     expect(window.location.pathname + window.location.search).toBe('/pricing?ref=mail');
-    expect(within(dialog()).getByText(/Step 2 of 2/)).toBeTruthy();
+    // The form follows the dialog's frame by one render (useDialogBody).
+    expect(await within(dialog()).findByText(/Step 2 of 2/)).toBeTruthy();
     expect((field('Email') as HTMLInputElement).value).toBe('link@example.com');
     expect(authDialogActor.getSnapshot().context).toMatchObject({
       email: 'link@example.com',

@@ -1,18 +1,29 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { DeferredDialog, deferredDialog } from '../../../src/components/DeferredDialog';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeferredDialog } from '../../../src/components/DeferredDialog';
+import { deferredModule } from '../../../src/lib/deferredModule';
 
 const Loaded = () => <p>the dialog</p>;
+
+afterEach(cleanup);
 
 describe('a deferred dialog', () => {
   it('loads nothing until it is first opened', async () => {
     const load = vi.fn(async () => Loaded);
-    const dialog = deferredDialog(load).load;
-    const { rerender } = render(<DeferredDialog open={false} load={dialog} onLoadError={() => {}} />);
+    const dialog = deferredModule(load);
+    const { rerender } = render(<DeferredDialog open={false} dialog={dialog} onLoadError={() => {}} />);
     expect(load).not.toHaveBeenCalled();
-    rerender(<DeferredDialog open load={dialog} onLoadError={() => {}} />);
+    rerender(<DeferredDialog open dialog={dialog} onLoadError={() => {}} />);
     expect(await screen.findByText('the dialog')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a preloaded dialog in the very render that opens it, without suspending', async () => {
+    const dialog = deferredModule(async () => Loaded);
+    const { rerender } = render(<DeferredDialog open={false} dialog={dialog} onLoadError={() => {}} />);
+    await dialog.preload();
+    rerender(<DeferredDialog open dialog={dialog} onLoadError={() => {}} />);
+    expect(screen.getByText('the dialog')).toBeTruthy();
   });
 
   it('reports a failed load, keeps the page, and tries again on the next opening', async () => {
@@ -21,12 +32,12 @@ describe('a deferred dialog', () => {
       .fn<() => Promise<typeof Loaded>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(Loaded);
-    const dialog = deferredDialog(load).load;
+    const dialog = deferredModule(load);
     const onLoadError = vi.fn();
     const { rerender } = render(
       <main>
         <h1>the page</h1>
-        <DeferredDialog open load={dialog} onLoadError={onLoadError} />
+        <DeferredDialog open dialog={dialog} onLoadError={onLoadError} />
       </main>,
     );
     await vi.waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(1));
@@ -36,14 +47,14 @@ describe('a deferred dialog', () => {
       rerender(
         <main>
           <h1>the page</h1>
-          <DeferredDialog open={false} load={dialog} onLoadError={onLoadError} />
+          <DeferredDialog open={false} dialog={dialog} onLoadError={onLoadError} />
         </main>,
       );
     });
     rerender(
       <main>
         <h1>the page</h1>
-        <DeferredDialog open load={dialog} onLoadError={onLoadError} />
+        <DeferredDialog open dialog={dialog} onLoadError={onLoadError} />
       </main>,
     );
     expect(await screen.findByText('the dialog')).toBeTruthy();

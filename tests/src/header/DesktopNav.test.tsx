@@ -39,6 +39,19 @@ describe('desktop dropdowns: keyboard', () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
+  it('Tab closes a menu and returns focus to the trigger, as Escape does', async () => {
+    const user = userEvent.setup();
+    await renderNav();
+    const trigger = screen.getByRole('button', { name: 'Resources' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('Space opens a menu too', async () => {
     const user = userEvent.setup();
     await renderNav();
@@ -94,6 +107,35 @@ describe('desktop dropdowns: mouse and links', () => {
     menu = await screen.findByRole('menu');
     expect(getComputedStyle(menu).gridTemplateColumns).toBe('repeat(1, minmax(0, 1fr))');
     expect(getComputedStyle(menu.closest('.MuiPaper-root') as Element).width).toBe('500px');
+  });
+
+  it('closes on a second press of its trigger, and on a press elsewhere, leaving the focus there', async () => {
+    const user = userEvent.setup();
+    await renderNav();
+    const trigger = screen.getByRole('button', { name: 'Customer' });
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    await user.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    const pricing = screen.getByRole('link', { name: 'Pricing' });
+    pricing.addEventListener('click', (event) => event.preventDefault());
+    await user.click(pricing);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(pricing);
+  });
+
+  it('opens one menu at a time: a press on another trigger closes the first', async () => {
+    const user = userEvent.setup();
+    await renderNav();
+    await user.click(screen.getByRole('button', { name: 'Modules' }));
+    await screen.findByRole('menu');
+    await user.click(screen.getByRole('button', { name: 'Resources' }));
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(1));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')).toHaveLength(10);
   });
 
   it('links Pricing and marks it current on /pricing', async () => {

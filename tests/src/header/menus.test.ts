@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuIcons } from '../../../src/features/header/menuIcons';
 import {
   customerMenu,
   modulesMenu,
@@ -63,7 +64,7 @@ describe('header menus (SPEC 2)', () => {
     for (const item of [...modulesMenu.items, ...customerMenu.items, ...resourcesMenu.items]) {
       expect(item.name).not.toBe('');
       expect(item.description.length).toBeGreaterThan(10);
-      expect(item.icon).toBeDefined();
+      expect(menuIcons[item.icon]).toBeDefined();
       expect(item.path).toMatch(/^(\/|https:\/\/)/);
       expect(['_self', '_blank']).toContain(item.target);
     }
