@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { scheduleManifestPrefetch } from '@/app/buildManifest';
 import { preloadDialogsOnIntent } from '@/app/intentPreload';
 import { startLinkPrefetch } from '@/app/linkPrefetch';
+import { runInTasks } from '@/app/taskSteps';
 import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
 import { consentLogic } from '@/features/consent/consentActor';
 import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
@@ -87,13 +88,16 @@ let started = false;
 
 /**
  * Starts the app-wide actors and wires the HTTP client and navigation to them. Runs once, after
- * hydration, so the first render matches the prerendered HTML.
+ * hydration, so the first render matches the prerendered HTML; in a few steps of one task each
+ * (each starts actors, and what they show renders in its step), in the order the flows need.
  */
 export function startAppActors(): void {
   if (started) return;
   started = true;
-  // The page is hydrated and interactive from here on (npm run bench measures up to this mark).
-  performance.mark('aden:interactive');
+  runInTasks([startToolsAndConsent, startFlows, startNavigation, startBackgroundWork]);
+}
+
+function startToolsAndConsent(): void {
   if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
     connectInspector().catch((error) => console.error('The Stately inspector could not start', error));
   } else {
@@ -109,23 +113,32 @@ export function startAppActors(): void {
   });
   // First: Google Consent Mode's defaults are queued before anything could load a Google tag.
   consent.start();
+}
+
+function startFlows(): void {
   session.start();
   authDialog.start();
   demoDialog.start();
   contact.start();
   loadingBar.start();
   resumeRestoredState();
+}
 
+function startNavigation(): void {
   routeMiddleware.start();
   connectNavigation((to, options) => routeMiddleware.send({ type: 'route.navigate', to, ...options }));
   window.addEventListener('popstate', () =>
     routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true }),
   );
   routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true });
+}
 
+function startBackgroundWork(): void {
   // The dev server has no build manifest to poll.
   if (import.meta.env.PROD) buildUpdate.start();
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
   startLinkPrefetch();
   preloadDialogsOnIntent();
+  // The page is hydrated and interactive from here on (npm run bench measures up to this mark).
+  performance.mark('aden:interactive');
 }
