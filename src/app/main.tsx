@@ -20,11 +20,8 @@ async function start() {
   const { CacheProvider, createCache, createRoot, hydrateRoot } = await stage(
     () => import('./startup/framework'),
   );
-  await stage(() => import('./startup/config'));
   await stage(() => import('./startup/authMachines'));
   await stage(() => import('./startup/siteMachines'));
-  await stage(() => import('./startup/http'));
-  await stage(() => import('./startup/toasts'));
   const flows = await stage(() => import('./startup/flows'));
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
   flows.setEmbeddedPageData(flows.readEmbeddedPageData(document));
