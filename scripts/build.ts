@@ -9,7 +9,13 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/buildFiles';
 import { ogImagePng } from './ogImage';
-import { type ClientManifest, pageChunkFiles, takeEntryScripts, withPageScripts } from './pageScripts';
+import {
+  type ClientManifest,
+  pageChunkFiles,
+  startupChunkFiles,
+  takeEntryScripts,
+  withPageScripts,
+} from './pageScripts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets the browser suite build its own copy (with test settings) beside the real one.
@@ -47,9 +53,12 @@ const {
   preloads,
 } = takeEntryScripts(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
 
+const startupPreloads = startupChunkFiles(clientManifest);
+
 const fill = (head: string, html: string, pagePreloads: string[] = []) =>
   withPageScripts(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), entryScript, [
     ...preloads,
+    ...startupPreloads,
     ...pagePreloads,
   ]);
 

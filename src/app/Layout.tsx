@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { AuthDialogSlot } from '@/features/auth/AuthDialogSlot';
 import { ChatWidget } from '@/features/chat/ChatWidget';
@@ -11,7 +12,7 @@ import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { DemoDialog } from '@/features/scheduling/DemoDialog';
 import { CtaActions } from './CtaActions';
 import { isHeaderHidden } from './headerVisibility';
-import { useCommittedOutcome } from './middlewareLocation';
+import { useCommittedError } from './middlewareLocation';
 import { NavigationOverlay } from './NavigationOverlay';
 import { RouteView } from './RouteView';
 import { rejected, resolveRoute } from './resolveRoute';
@@ -20,12 +21,10 @@ import { ScrollToTop } from './ScrollToTop';
 /** The frame of every page: loading bar, header, the page, footer, and the app-wide dialogs. */
 export function Layout() {
   const [path] = useLocation();
-  const outcome = useCommittedOutcome();
+  const error = useCommittedError();
   // The middleware's verdict for this path (a rejection, a page whose code failed), else the route table's.
   const resolution =
-    outcome?.kind === 'error' && outcome.path === path
-      ? rejected(outcome.status, outcome.message)
-      : resolveRoute(path);
+    error && error.path === path ? rejected(error.status, error.message) : resolveRoute(path);
   const whiteHeader = resolution.kind === 'page' ? Boolean(resolution.route.whiteHeader) : true;
 
   return (
@@ -51,12 +50,18 @@ export function Layout() {
         Skip to content
       </Box>
       {!isHeaderHidden(path) && <Header whiteHeader={whiteHeader} />}
+      {/* Boundaries for hydration: the header hydrates first, the page and the footer after it, each in
+          passes of its own (React hydrates a boundary's content separately, yielding in between). */}
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
         <CtaActions>
-          <RouteView resolution={resolution} path={path} />
+          <Suspense>
+            <RouteView resolution={resolution} path={path} />
+          </Suspense>
         </CtaActions>
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ChatWidget />
       <ConsentBanner />
       <CookieSettingsDialog />

@@ -21,9 +21,8 @@ export function RouteView({ resolution, path }: { resolution: Resolution; path: 
   return (
     <PageErrorBoundary key={path}>
       {route.meta && <PageMeta {...route.meta} path={path} />}
-      {/* A loaded page renders straight away. No Suspense boundary around it then: React's prerender
-          moves a boundary of more than 500 bytes out of place (hidden until a script reveals it),
-          which would leave the page blank without JavaScript. */}
+      {/* A loaded page renders straight away, with no fallback of its own (Layout's boundary around the
+          page area is for hydration; the prerender keeps boundaries in place: entry-server.tsx). */}
       {isRouteLoaded(route) ? (
         page
       ) : (

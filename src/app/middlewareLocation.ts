@@ -7,9 +7,15 @@ export function navigateThroughMiddleware(to: string, options?: { replace?: bool
   routeMiddleware.send({ type: 'route.navigate', to, replace: Boolean(options?.replace) });
 }
 
-/** What the page area shows: the last committed navigation; null before the first has run. */
-export function useCommittedOutcome() {
-  return useSelector(routeMiddleware, (snapshot) => snapshot.context.outcome);
+/**
+ * The error the page area shows instead of a page (a rejection, a page whose code failed), if the last
+ * committed navigation ended in one. Only the error is selected: the first navigation commits the page
+ * the HTML already shows, and a new outcome object for it would re-render the whole layout.
+ */
+export function useCommittedError() {
+  return useSelector(routeMiddleware, (snapshot) =>
+    snapshot.context.outcome?.kind === 'error' ? snapshot.context.outcome : null,
+  );
 }
 
 /** The hand-off in progress (ARP, an absolute redirect), for the loading overlay. */
@@ -23,8 +29,12 @@ export function useLeavingTo(): string | null {
  * once the middleware has let it through and its page's code is in.
  */
 export const useMiddlewareLocation: BaseLocationHook = (router?: { ssrPath?: string }) => {
-  const outcome = useCommittedOutcome();
-  const path =
-    router?.ssrPath ?? outcome?.path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
-  return [path, navigateThroughMiddleware];
+  // The path alone (a string, the browser's until the first navigation commits): every link reads this
+  // hook, and the first navigation commits the path the browser already shows, so nothing re-renders.
+  const path = useSelector(
+    routeMiddleware,
+    (snapshot) =>
+      snapshot.context.outcome?.path ?? (typeof window === 'undefined' ? '/' : window.location.pathname),
+  );
+  return [router?.ssrPath ?? path, navigateThroughMiddleware];
 };

@@ -18,7 +18,7 @@ import {
   type sessionMachine,
 } from '@machines/session';
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { authContextForPath } from './authContext';
@@ -62,6 +62,10 @@ export function useLogout(): () => void {
 export type AuthMode = AuthDialogMode;
 export type ShowAuth = (mode: AuthMode, options?: { email?: string; code?: string }) => void;
 
+// The commands below keep their identity from one render to the next (useCallback, useMemo): the
+// sections' calls to action receive them through a context, and a new one for every render would
+// make React hydrate every section at once, in one long task, right after the page hydrates.
+
 /**
  * Opens the auth dialog on login or signup, optionally prefilled. rel and rId of the page the visitor
  * is on travel with the event (DESIGN 5), read from the router when the command is made.
@@ -70,24 +74,34 @@ export function useShowAuth(): ShowAuth {
   const { authDialog } = useAppActors();
   const [path] = useLocation();
   const search = useSearch();
-  return (mode, options = {}) =>
-    authDialog.send({ type: 'auth.show', mode, ...options, ...authContextForPath(path, search) });
+  return useCallback<ShowAuth>(
+    (mode, options = {}) =>
+      authDialog.send({ type: 'auth.show', mode, ...options, ...authContextForPath(path, search) }),
+    [authDialog, path, search],
+  );
 }
 
 // "Book a demo" (SPEC 2).
 export function useDemoDialog() {
   const { demoDialog } = useAppActors();
-  return {
-    open: useSelector(demoDialog, (snapshot) => snapshot.matches('open')),
-    show: () => demoDialog.send({ type: 'demo.open' }),
-    close: () => demoDialog.send({ type: 'demo.close' }),
-  };
+  const open = useSelector(demoDialog, (snapshot) => snapshot.matches('open'));
+  return useMemo(
+    () => ({
+      open,
+      show: () => demoDialog.send({ type: 'demo.open' }),
+      close: () => demoDialog.send({ type: 'demo.close' }),
+    }),
+    [demoDialog, open],
+  );
 }
 
 /** Opens the contact-sales dialog, optionally with the work e-mail prefilled (SPEC 2). */
 export function useOpenContact(): (email?: string) => void {
   const { contact } = useAppActors();
-  return (email) => contact.send(email ? { type: 'contact.open', email } : { type: 'contact.open' });
+  return useCallback(
+    (email?: string) => contact.send(email ? { type: 'contact.open', email } : { type: 'contact.open' }),
+    [contact],
+  );
 }
 
 // Cookie consent (issue 13): each third-party loader asks before it loads.

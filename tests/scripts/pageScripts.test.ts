@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ClientManifest,
+  PRELOADS_PER_TASK,
   pageChunkFiles,
   takeEntryScripts,
   withPageScripts,
@@ -30,8 +31,8 @@ describe('withPageScripts', () => {
   const page = withPageScripts(html, entry, [...preloads, '/assets/HomePage-4.js', '/assets/mui-3.js']);
 
   /** Runs the page's inline loader against a fake document and says what it added, and when. */
-  function runLoader(visibilityState: 'visible' | 'hidden') {
-    const loader = /<script id="page-scripts">([\s\S]+?)<\/script>/.exec(page)?.[1] ?? '';
+  function runLoader(visibilityState: 'visible' | 'hidden', html = page) {
+    const loader = /<script id="page-scripts">([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
     const added: { where: string; tag: string; rel?: string; href?: string; src?: string; type?: string }[] =
       [];
     const frames: (() => void)[] = [];
@@ -71,6 +72,24 @@ describe('withPageScripts', () => {
       ['head', 'modulepreload', '/assets/HomePage-4.js'],
       ['body', 'module', '/assets/main-1.js'],
     ]);
+  });
+
+  it(`adds ${PRELOADS_PER_TASK} preloads per task, each file once, and the entry after the last`, () => {
+    const files = Array.from(
+      { length: PRELOADS_PER_TASK * 2 + 1 },
+      (_, index) => `/assets/chunk-${index}.js`,
+    );
+    const { added, frames, tasks } = runLoader('visible', withPageScripts(html, entry, [...files, ...files]));
+    frames.shift()?.();
+    frames.shift()?.();
+    const perTask: number[] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = added.length;
+      task();
+      perTask.push(added.length - before);
+    }
+    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 2]);
+    expect(added.map((node) => node.href ?? node.src)).toEqual([...files, '/assets/main-1.js']);
   });
 
   it('adds them at once in a hidden tab, which paints nothing', () => {

@@ -4,10 +4,12 @@ import { createActor } from 'xstate';
 import { scheduleManifestPrefetch } from '@/app/buildManifest';
 import { preloadDialogsOnIntent } from '@/app/intentPreload';
 import { startLinkPrefetch } from '@/app/linkPrefetch';
+import { runInTasks } from '@/app/taskSteps';
 import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
 import { consentLogic } from '@/features/consent/consentActor';
 import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { contactLogic, lockScroll } from '@/features/contact/contactActor';
+import { preloadToaster } from '@/features/toasts/ToastProvider';
 import type { AppActors } from '@/lib/appActors';
 import { config } from '@/lib/config';
 import { connectHttp } from '@/lib/httpHooks';
@@ -87,15 +89,16 @@ let started = false;
 
 /**
  * Starts the app-wide actors and wires the HTTP client and navigation to them. Runs once, after
- * hydration, so the first render matches the prerendered HTML.
+ * hydration, so the first render matches the prerendered HTML; in a few steps of one task each
+ * (each starts actors, and what they show renders in its step), in the order the flows need.
  */
 export function startAppActors(): void {
   if (started) return;
   started = true;
-  // The page is hydrated and interactive from here on: a mark (npm run bench measures up to it) and an
-  // attribute on the document (a fake clock in a test replaces performance, not the DOM).
-  performance.mark('aden:interactive');
-  document.documentElement.dataset.interactive = 'true';
+  runInTasks([startToolsAndConsent, startFlows, startNavigation, startBackgroundWork]);
+}
+
+function startToolsAndConsent(): void {
   if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
     connectInspector().catch((error) => console.error('The Stately inspector could not start', error));
   } else {
@@ -111,23 +114,35 @@ export function startAppActors(): void {
   });
   // First: Google Consent Mode's defaults are queued before anything could load a Google tag.
   consent.start();
+}
+
+function startFlows(): void {
   session.start();
   authDialog.start();
   demoDialog.start();
   contact.start();
   loadingBar.start();
   resumeRestoredState();
+}
 
+function startNavigation(): void {
   routeMiddleware.start();
   connectNavigation((to, options) => routeMiddleware.send({ type: 'route.navigate', to, ...options }));
   window.addEventListener('popstate', () =>
     routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true }),
   );
   routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true });
+}
 
+function startBackgroundWork(): void {
   // The dev server has no build manifest to poll.
   if (import.meta.env.PROD) buildUpdate.start();
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
   startLinkPrefetch();
   preloadDialogsOnIntent();
+  preloadToaster();
+  // The page is hydrated and interactive from here on: a mark (npm run bench measures up to it) and an
+  // attribute on the document (a fake clock in a test replaces performance, not the DOM).
+  performance.mark('aden:interactive');
+  document.documentElement.dataset.interactive = 'true';
 }

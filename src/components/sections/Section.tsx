@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container, { type ContainerProps } from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 
 export type SectionTone = 'plain' | 'muted' | 'brand';
 
@@ -49,53 +49,56 @@ export function Section({
         py: { xs: 8, md: 12 },
       }}
     >
-      <Container maxWidth={maxWidth}>
-        {(heading || eyebrow || intro) && (
-          <Box
-            sx={{
-              maxWidth: 760,
-              mb: { xs: 4, md: 6 },
-              mx: centered ? 'auto' : 0,
-              textAlign: centered ? 'center' : 'left',
-            }}
-          >
-            {eyebrow && (
-              <Typography
-                variant="overline"
-                component="p"
-                sx={{
-                  color: onBrand ? 'primary.contrastText' : 'primary.main',
-                  fontWeight: 700,
-                  letterSpacing: '0.08em',
-                }}
-              >
-                {eyebrow}
-              </Typography>
-            )}
-            {heading && (
-              <Typography
-                variant="h2"
-                id={id ? `${id}-heading` : undefined}
-                sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: intro ? 2 : 0 }}
-              >
-                {heading}
-              </Typography>
-            )}
-            {intro && (
-              <Typography
-                component="div"
-                sx={{
-                  fontSize: { xs: '1rem', md: '1.125rem' },
-                  color: onBrand ? 'grey.100' : 'text.secondary',
-                }}
-              >
-                {intro}
-              </Typography>
-            )}
-          </Box>
-        )}
-        {narrow ? <Box sx={{ maxWidth: 760 }}>{children}</Box> : children}
-      </Container>
+      {/* A hydration boundary: each section of a page hydrates in a pass of its own. */}
+      <Suspense>
+        <Container maxWidth={maxWidth}>
+          {(heading || eyebrow || intro) && (
+            <Box
+              sx={{
+                maxWidth: 760,
+                mb: { xs: 4, md: 6 },
+                mx: centered ? 'auto' : 0,
+                textAlign: centered ? 'center' : 'left',
+              }}
+            >
+              {eyebrow && (
+                <Typography
+                  variant="overline"
+                  component="p"
+                  sx={{
+                    color: onBrand ? 'primary.contrastText' : 'primary.main',
+                    fontWeight: 700,
+                    letterSpacing: '0.08em',
+                  }}
+                >
+                  {eyebrow}
+                </Typography>
+              )}
+              {heading && (
+                <Typography
+                  variant="h2"
+                  id={id ? `${id}-heading` : undefined}
+                  sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: intro ? 2 : 0 }}
+                >
+                  {heading}
+                </Typography>
+              )}
+              {intro && (
+                <Typography
+                  component="div"
+                  sx={{
+                    fontSize: { xs: '1rem', md: '1.125rem' },
+                    color: onBrand ? 'grey.100' : 'text.secondary',
+                  }}
+                >
+                  {intro}
+                </Typography>
+              )}
+            </Box>
+          )}
+          {narrow ? <Box sx={{ maxWidth: 760 }}>{children}</Box> : children}
+        </Container>
+      </Suspense>
     </Box>
   );
 }

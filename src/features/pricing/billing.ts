@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type BillingCycle, DEFAULT_BILLING } from '@/content/pricing';
 
@@ -18,25 +17,17 @@ export function searchWithBilling(search: string, billing: BillingCycle): string
   return query ? `?${query}` : '';
 }
 
-const noSubscription = () => () => {};
-
-/** False while hydrating (and when prerendering), true afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /**
  * The billing cycle lives in the URL (`?billing=yearly`), so a link keeps it. The prerendered page
- * shows monthly prices; the URL's choice applies right after hydration, so the first render matches.
+ * shows monthly prices; the URL's choice applies right after hydration, so the first render matches:
+ * the app's router reads no query while hydrating (`ssrSearch=""` in App), the real one right after.
+ * Without a query nothing renders again then (a second render of the plans after hydration made
+ * React hydrate the whole page at once, in one long task).
  */
 export function useBilling(): [BillingCycle, (billing: BillingCycle) => void] {
   const search = useSearch();
   const [path, navigate] = useLocation();
-  const hydrated = useHydrated();
-  const billing = hydrated ? billingFromSearch(search) : DEFAULT_BILLING;
+  const billing = billingFromSearch(search);
   const setBilling = (next: BillingCycle) =>
     navigate(`${path}${searchWithBilling(search, next)}`, { replace: true });
   return [billing, setBilling];

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
 import { onToastAskedFor, toastAskedFor } from '@/lib/toast';
+import { whenIdle } from '@/lib/whenIdle';
 
 // The toaster (notistack, its styles and transitions) loads with the first toast, not at start. It is
 // loaded by hand rather than with React.lazy: a Suspense boundary reveals its content on a timer, and
@@ -23,6 +24,14 @@ function loadToaster(): void {
       console.error('The toasts could not be loaded', error);
     },
   );
+}
+
+/**
+ * Loads the toaster once the browser is idle after start, before any toast: a deployment removes this
+ * build's files from the server, and the notice of the new version is itself a toast.
+ */
+export function preloadToaster(): void {
+  whenIdle(loadToaster, 5000);
 }
 
 function subscribe(listener: () => void): () => void {
