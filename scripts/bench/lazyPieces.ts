@@ -1,14 +1,16 @@
 /**
  * The pieces loaded on intent, from Vite's build manifest: a dynamic entry's chunk and the chunks it
- * imports that the site's entry does not already load.
+ * imports that the shell does not already load (the entry and its start-up stages, STARTUP_CHUNKS).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { STARTUP_CHUNKS } from '../pageScripts';
 import type { LazyPiece } from './results';
 import { gzipKb } from './weights';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -34,6 +36,11 @@ export function lazyPieces(manifestFile: string, clientDir: string): LazyPiece[]
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
   const shell = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const stages = Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key];
+    return chunk?.isDynamicEntry && (STARTUP_CHUNKS as readonly string[]).includes(chunk.name ?? '');
+  });
+  for (const stage of stages) closure(manifest, stage, shell);
   const pieces: LazyPiece[] = [];
   for (const { name, source } of LAZY_PIECES) {
     const key = Object.keys(manifest).find((candidate) => source.test(candidate));
