@@ -10,8 +10,8 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: aliases },
     build: {
       target: 'es2022',
-      // Source maps stay out of the shipped bundle; `npm run bench` measures what users download.
-      sourcemap: false,
+      // Source maps stay out of the shipped bundle (SOURCEMAP=1 for reading what a chunk holds).
+      sourcemap: !!process.env.SOURCEMAP,
       // Which chunks make up each lazy piece: read by `npm run bench`; moved out of the served folder.
       manifest: true,
       rolldownOptions: {
