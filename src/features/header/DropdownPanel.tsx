@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
-import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import { dropdownLayout } from './dropdownLayout';
 import { menuIcons } from './menuIcons';
 import { menuItemLinkProps } from './menuItemLink';
@@ -15,6 +15,8 @@ import type { DropdownMenu, MenuItem as MenuItemData } from './menus';
 const EDGE_MARGIN_PX = 16;
 
 export interface DropdownPanelProps {
+  /** closed, it is drawn but hidden: no menu role, invisible, out of the tab order, deaf to presses */
+  open: boolean;
   menu: DropdownMenu;
   /** the list's id, which the trigger's aria-controls names */
   id: string;
@@ -31,12 +33,20 @@ export interface DropdownPanelProps {
  * unlike MUI's Menu: no portal, backdrop, focus trap, scroll lock or opening transition to set up, so
  * it shows in the frame of the press. As with the Menu, Escape and Tab close it and return the focus
  * to the trigger, and so does choosing an item; a press elsewhere closes it and does what it meant.
- * Loaded on intent with the menus' icons (DropdownMenu.tsx).
+ * Loaded on intent with the menus' icons and drawn hidden before the press (DropdownMenu.tsx).
  */
-export function DropdownPanel({ menu, id, trigger, triggerId, onClose }: DropdownPanelProps) {
+export function DropdownPanel({ open, menu, id, trigger, triggerId, onClose }: DropdownPanelProps) {
   const layout = dropdownLayout(menu.items.length);
   const paper = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => keepInWindow(paper.current), []);
+  useLayoutEffect(() => {
+    if (open) keepInWindow(paper.current);
+  }, [open]);
+  // The same elements when it opens: only the list (focus) and the paper (visibility) render again.
+  const items = useMemo(
+    () =>
+      menu.items.map((item) => <DropdownItem key={item.path} item={item} onSelect={() => onClose(true)} />),
+    [menu, onClose],
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' && event.key !== 'Tab') return;
     event.preventDefault();
@@ -44,6 +54,8 @@ export function DropdownPanel({ menu, id, trigger, triggerId, onClose }: Dropdow
   };
   return (
     <ClickAwayListener
+      mouseEvent={open ? 'onClick' : false}
+      touchEvent={open ? 'onTouchEnd' : false}
       onClickAway={(event) => {
         // The trigger's own press toggles the menu.
         if (!trigger.current?.contains(event.target as Node)) onClose(false);
@@ -51,6 +63,8 @@ export function DropdownPanel({ menu, id, trigger, triggerId, onClose }: Dropdow
     >
       <Paper
         ref={paper}
+        // Inline, not a style rule: showing it then changes one property, with no new class to insert.
+        style={open ? undefined : { visibility: 'hidden' }}
         sx={{
           position: 'absolute',
           top: '100%',
@@ -68,8 +82,10 @@ export function DropdownPanel({ menu, id, trigger, triggerId, onClose }: Dropdow
       >
         <MenuList
           id={id}
+          // Closed, it is no menu yet: the page has one menu, the open one.
+          role={open ? 'menu' : undefined}
           aria-labelledby={triggerId}
-          autoFocusItem
+          autoFocusItem={open}
           variant="menu"
           onKeyDown={onKeyDown}
           sx={{
@@ -81,9 +97,7 @@ export function DropdownPanel({ menu, id, trigger, triggerId, onClose }: Dropdow
             gap: 0.5,
           }}
         >
-          {menu.items.map((item) => (
-            <DropdownItem key={item.path} item={item} onSelect={() => onClose(true)} />
-          ))}
+          {items}
         </MenuList>
       </Paper>
     </ClickAwayListener>
@@ -93,6 +107,7 @@ export function DropdownPanel({ menu, id, trigger, triggerId, onClose }: Dropdow
 /** Centred under its trigger, the panel moves sideways when that would cross the window's edge. */
 function keepInWindow(panel: HTMLElement | null) {
   if (!panel) return;
+  panel.style.marginLeft = '';
   const { left, right } = panel.getBoundingClientRect();
   const maxRight = document.documentElement.clientWidth - EDGE_MARGIN_PX;
   const shift = left < EDGE_MARGIN_PX ? EDGE_MARGIN_PX - left : right > maxRight ? maxRight - right : 0;
