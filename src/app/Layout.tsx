@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { RippleStylesAhead } from '@/components/RippleStylesAhead';
 import { AuthDialogSlot } from '@/features/auth/AuthDialogSlot';
 import { ChatWidget } from '@/features/chat/ChatWidget';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
@@ -68,6 +69,7 @@ export function Layout() {
       <DemoDialog />
       <ContactDialogSlot />
       <AuthDialogSlot />
+      <RippleStylesAhead />
     </>
   );
 }

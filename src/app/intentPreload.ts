@@ -1,5 +1,6 @@
 import { preloadAuthDialog } from '@/features/auth/AuthDialogSlot';
 import { preloadContactDialog } from '@/features/contact/ContactDialogSlot';
+import { firstIntent } from '@/lib/firstIntent';
 import { isConstrainedNetwork } from '@/lib/network';
 import { whenIdle } from '@/lib/whenIdle';
 
@@ -12,15 +13,18 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
  * first time the pointer comes over a button, a finger touches one or the keyboard focuses one. That
  * is a few hundred milliseconds before a press, so the dialog opens without waiting, and a first
  * visit that only reads the page downloads none of it. On slow or data-saving connections nothing is
- * fetched ahead; a dialog then loads when it first opens.
+ * fetched ahead; a dialog then loads when it first opens. The moment is also marked (firstIntent),
+ * for what a press needs drawn ahead (RippleStylesAhead.tsx).
  */
 export function preloadDialogsOnIntent(): void {
-  if (isConstrainedNetwork()) return;
+  const fetchAhead = !isConstrainedNetwork();
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(TRIGGER)) return;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     // Not in the same moment as a press on that button (a header menu opening): when the browser is idle.
     whenIdle(() => {
+      firstIntent.mark();
+      if (!fetchAhead) return;
       preloadAuthDialog().catch(() => undefined);
       preloadContactDialog().catch(() => undefined);
     }, 300);

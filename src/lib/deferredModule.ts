@@ -8,16 +8,20 @@ export interface DeferredModule<T> {
    * render, and React then holds back the reveal for up to 300 ms.
    */
   loaded(): T | undefined;
+  /** Hears when it arrives (for `useSyncExternalStore` with `loaded`); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
   let loading: Promise<T> | null = null;
   let value: T | undefined;
+  const listeners = new Set<() => void>();
   return {
     preload() {
       loading ??= load().then(
         (loadedValue) => {
           value = loadedValue;
+          for (const listener of listeners) listener();
           return loadedValue;
         },
         (error: unknown) => {
@@ -28,5 +32,9 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
       return loading;
     },
     loaded: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

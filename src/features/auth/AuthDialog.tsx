@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
-import { useDialogBody } from '@/components/useDialogBody';
+import type { DeferredDialogComponent } from '@/components/DeferredDialog';
+import { drawnAheadProps, useDialogBody } from '@/components/useDialogBody';
 import { useAppActors } from '@/lib/appActors';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/themeTokens';
 import { GoogleSignInSection } from './GoogleSignInButton';
@@ -21,7 +22,7 @@ export const SWITCH_TO_LOGIN = 'Already have an account? Log in';
  * The login / sign-up modal (SPEC 2): 400 px wide, above the page at z-index 1800, closed only by its
  * close button or a successful sign-in (no close on Escape or a click outside).
  */
-export function AuthDialog() {
+export const AuthDialog: DeferredDialogComponent = ({ drawnAhead = false }) => {
   const titleId = useId();
   const { authDialog: authDialogActor } = useAppActors();
   const closeAuth = () => authDialogActor.send({ type: 'auth.close' });
@@ -39,16 +40,19 @@ export function AuthDialog() {
   const lastShown = useRef(current);
   if (open) lastShown.current = current;
   const { mode, login, signup, google } = open ? current : lastShown.current;
-  const showBody = useDialogBody(open);
+  const showBody = useDialogBody(open, drawnAhead);
+  const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
 
   return (
     <Dialog
       open={open}
+      keepMounted={keepMounted}
       aria-labelledby={titleId}
       // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
       sx={{ zIndex: MODAL_Z_INDEX }}
       slotProps={{
         paper: {
+          role: paperRole,
           sx: {
             width: AUTH_DIALOG_WIDTH_PX,
             maxWidth: 'calc(100% - 32px)',
@@ -94,4 +98,4 @@ export function AuthDialog() {
       </DialogContent>
     </Dialog>
   );
-}
+};

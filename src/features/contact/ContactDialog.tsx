@@ -5,8 +5,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { DeferredDialogComponent } from '@/components/DeferredDialog';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
-import { useDialogBody } from '@/components/useDialogBody';
+import { drawnAheadProps, useDialogBody } from '@/components/useDialogBody';
 import { config } from '@/lib/config';
 import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
 import { ContactForm } from './ContactForm';
@@ -19,13 +20,14 @@ const FORM_WIDTH_PX = 560;
  * email. Close button or Escape closes and resets it; the backdrop does not. The contact machine locks the page's scroll,
  * so the dialog leaves the body alone (disableScrollLock).
  */
-export function ContactDialog() {
+export const ContactDialog: DeferredDialogComponent = ({ drawnAhead = false }) => {
   const state = useContactState();
   const { close: closeContact, submit: submitContact } = useContactCommands();
   const titleId = useId();
   const open = state.view !== 'closed';
   const scheduling = state.view === 'scheduling';
-  const showBody = useDialogBody(open);
+  const showBody = useDialogBody(open, drawnAhead);
+  const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
   return (
     <Dialog
       open={open}
@@ -34,10 +36,12 @@ export function ContactDialog() {
         if (reason !== 'backdropClick') closeContact();
       }}
       disableScrollLock
+      keepMounted={keepMounted}
       maxWidth={false}
       aria-labelledby={titleId}
       slotProps={{
         paper: {
+          role: paperRole,
           sx: {
             width: scheduling ? '90%' : '100%',
             maxWidth: scheduling ? 1200 : FORM_WIDTH_PX,
@@ -82,4 +86,4 @@ export function ContactDialog() {
       </DialogContent>
     </Dialog>
   );
-}
+};
