@@ -38,8 +38,9 @@ export function RippleStylesAhead() {
 /**
  * Starts a ripple and ends it at once; `done` runs after the render that drew it (its styles written).
  * TouchRipple calls an action's callback after its next render, and the mount's own render counts: the
- * start's callback comes before the ripple is drawn, the stop's after.
+ * start's callback comes before the ripple is drawn, the stop's after. It forgets the pending callback
+ * right after calling one, so the stop is asked for once that call has returned.
  */
 function startAndStop(ripple: TouchRippleActions, done: () => void) {
-  ripple.start(undefined, undefined, () => ripple.stop(undefined, done));
+  ripple.start(undefined, undefined, () => queueMicrotask(() => ripple.stop(undefined, done)));
 }

@@ -67,13 +67,17 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function renderDialog() {
-  return render(
+function renderDialog({ drawnAhead = false } = {}) {
+  return render(dialogTree(drawnAhead));
+}
+
+function dialogTree(drawnAhead: boolean) {
+  return (
     <AppActorsProvider actors={actors}>
       <ThemeProvider theme={theme}>
-        <AuthDialog />
+        <AuthDialog drawnAhead={drawnAhead} />
       </ThemeProvider>
-    </AppActorsProvider>,
+    </AppActorsProvider>
   );
 }
 
@@ -130,6 +134,20 @@ describe('the auth dialog', () => {
     act(() => closeAuth());
     act(() => showAuth('signup', { email: 'pre@example.com' }));
     expect((field('Email') as HTMLInputElement).value).toBe('pre@example.com');
+  });
+
+  it('drawn ahead, is in the page hidden, without the dialog role or a form, and opens as itself', async () => {
+    const { rerender } = renderDialog({ drawnAhead: true });
+    const title = screen.getByText('Log in to Aden');
+    expect(title.closest('.MuiDialog-root')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(screen.queryByLabelText(/e-?mail/i)).toBeNull();
+
+    // The opening render: DeferredDialog renders it no longer drawn ahead.
+    act(() => showAuth('login'));
+    rerender(dialogTree(false));
+    expect(dialog().getAttribute('aria-labelledby')).toBe(title.id);
+    expect(await within(dialog()).findByLabelText(/e-?mail/i)).toBeTruthy();
   });
 
   it('is not closed by Escape nor a click outside, only by its close button', async () => {

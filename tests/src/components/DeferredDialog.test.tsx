@@ -1,9 +1,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredDialog } from '../../../src/components/DeferredDialog';
 import { deferredModule } from '../../../src/lib/deferredModule';
 
 const Loaded = () => <p>the dialog</p>;
+
+let mounts = 0;
+/** Says whether it is drawn ahead, and which mount it is (a new instance would lose the dialog's state). */
+function Counted({ drawnAhead }: { drawnAhead?: boolean }) {
+  const [mount] = useState(() => ++mounts);
+  return <p>{`mount ${mount}, ${drawnAhead ? 'drawn ahead' : 'opened'}`}</p>;
+}
 
 afterEach(cleanup);
 
@@ -24,6 +32,19 @@ describe('a deferred dialog', () => {
     await dialog.preload();
     rerender(<DeferredDialog open dialog={dialog} onLoadError={() => {}} />);
     expect(screen.getByText('the dialog')).toBeTruthy();
+  });
+
+  it('draws the dialog ahead once its code is in, and opens that same instance', async () => {
+    mounts = 0;
+    const dialog = deferredModule(async () => Counted);
+    const { rerender } = render(<DeferredDialog open={false} dialog={dialog} onLoadError={() => {}} />);
+    expect(screen.queryByText(/mount/)).toBeNull();
+    await act(() => dialog.preload());
+    expect(await screen.findByText('mount 1, drawn ahead')).toBeTruthy();
+    rerender(<DeferredDialog open dialog={dialog} onLoadError={() => {}} />);
+    expect(screen.getByText('mount 1, opened')).toBeTruthy();
+    rerender(<DeferredDialog open={false} dialog={dialog} onLoadError={() => {}} />);
+    expect(screen.getByText('mount 1, opened')).toBeTruthy();
   });
 
   it('reports a failed load, keeps the page, and tries again on the next opening', async () => {

@@ -29,4 +29,17 @@ describe('a dialog body after the first frame', () => {
     rerender(renders(true, seen));
     expect(seen).toEqual([false, true]);
   });
+
+  it('leaves the body out while drawn ahead, and opens from there with the frame first', () => {
+    const seen: boolean[] = [];
+    function Dialog({ open, drawnAhead }: { open: boolean; drawnAhead: boolean }) {
+      seen.push(useDialogBody(open, drawnAhead));
+      return null;
+    }
+    const { rerender } = render(<Dialog open={false} drawnAhead />);
+    expect(seen).not.toContain(true);
+    seen.length = 0;
+    rerender(<Dialog open drawnAhead={false} />);
+    expect(seen).toEqual([false, true]);
+  });
 });

@@ -52,6 +52,21 @@ describe('desktop dropdowns: keyboard', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('each opening starts at the first item, as a newly mounted menu does', async () => {
+    const user = userEvent.setup();
+    await renderNav();
+    const trigger = screen.getByRole('button', { name: 'Modules' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    let menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    await user.keyboard('{Enter}');
+    menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
+  });
+
   it('Space opens a menu too', async () => {
     const user = userEvent.setup();
     await renderNav();
@@ -63,6 +78,24 @@ describe('desktop dropdowns: keyboard', () => {
 });
 
 describe('desktop dropdowns: mouse and links', () => {
+  it('draws the panel hidden when the pointer comes to its trigger, with no menu role; the press shows it', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderNav();
+    const trigger = screen.getByRole('button', { name: 'Customer' });
+    await user.hover(trigger);
+    await waitFor(() => expect(container.querySelector('.MuiList-root')).not.toBeNull());
+    const panel = container.querySelector('.MuiList-root')?.closest('.MuiPaper-root') as HTMLElement;
+    expect(panel.style.visibility).toBe('hidden');
+    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(menu.closest('.MuiPaper-root')).toBe(panel);
+    expect(panel.style.visibility).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
+  });
+
   it('shows the items with their descriptions as in-app links, and navigates on click', async () => {
     const user = userEvent.setup();
     const { history } = await renderNav();
