@@ -14,8 +14,11 @@ import type { DeferredModule } from '@/lib/deferredModule';
  * A deferred dialog's component. `drawnAhead`: it is rendered before it was ever opened, because its
  * code is in (fetched on intent); it then renders itself closed and hidden, kept in the page (MUI's
  * `keepMounted`), with no dialog role, so that its first opening only shows what is already drawn.
+ * A dialog that takes no notice of it (the schedulers', told whether they are open) stays closed.
  */
-export type DeferredDialogComponent = ComponentType<{ drawnAhead?: boolean }>;
+export type DeferredDialogComponent<Props extends object = object> = ComponentType<
+  Props & { drawnAhead?: boolean }
+>;
 
 interface BoundaryProps {
   children: ReactNode;
@@ -49,17 +52,20 @@ const nothingOnTheServer = () => undefined;
  * exist). A press before the code arrives shows it when its code does. If the code fails to load,
  * `onLoadError` hears of it, and the next opening downloads it afresh.
  */
-export function DeferredDialog({
+export function DeferredDialog<Props extends object = Record<string, never>>({
   open,
   dialog,
+  props,
   onLoadError,
 }: {
   open: boolean;
-  dialog: DeferredModule<DeferredDialogComponent>;
+  dialog: DeferredModule<DeferredDialogComponent<Props>>;
+  /** What the dialog is given, for one that is told rather than reads its state from an actor. */
+  props?: Props;
   onLoadError: (error: unknown) => void;
 }) {
   // Chosen once, when first wanted, so the rendered component keeps its type (and its state) after.
-  const [Opened, setOpened] = useState<DeferredDialogComponent | null>(null);
+  const [Opened, setOpened] = useState<DeferredDialogComponent<Props> | null>(null);
   // After a failure, wait for the dialog to be closed and opened again before the next attempt.
   const [failed, setFailed] = useState(false);
   // Its code, once in; drawing it ahead waits for a render that yields (a deferred value).
@@ -78,7 +84,7 @@ export function DeferredDialog({
       }}
     >
       <Suspense fallback={null}>
-        <Dialog drawnAhead={Opened === null} />
+        <Dialog {...(props ?? ({} as Props))} drawnAhead={Opened === null} />
       </Suspense>
     </DialogLoadBoundary>
   );

@@ -9,7 +9,7 @@ import { PlansSection } from '@/features/pricing/PlansSection';
 import { RoiTeaser } from '@/features/pricing/RoiTeaser';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
-import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
 import { useOpenContact, useShowAuth } from '@/lib/appActors';
 import { config } from '@/lib/config';
 import { paths } from '@/lib/paths';
@@ -34,7 +34,7 @@ export default function PricingPage() {
       <FaqSection entries={pricingFaq} />
       <StartFreeBand actions={actions} />
       <JsonLd data={productJsonLd(plans, config.siteUrl)} />
-      <DiscoveryCallDialog
+      <DiscoveryCall
         open={discoveryCall.matches('open')}
         onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
       />
