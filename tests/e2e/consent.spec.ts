@@ -112,7 +112,10 @@ test('the banner is keyboard-complete, below the dialogs, and has no axe violati
   await expect(signIn).toBeVisible();
   const layers = {
     banner: bannerLayer,
-    dialog: await page.locator('.MuiDialog-root').evaluate(zIndex),
+    // The open dialog's layer (a dialog drawn ahead, hidden, is in the page too).
+    dialog: await signIn.evaluate((paper) =>
+      Number(getComputedStyle(paper.closest('.MuiDialog-root') as Element).zIndex),
+    ),
   };
   expect(layers.banner).toBeLessThan(layers.dialog);
   await signIn.getByRole('button', { name: 'Close' }).click();
