@@ -1,14 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
-import { GoogleProvider } from '@/features/auth/GoogleProvider';
 import { ToastProvider } from '@/features/toasts/ToastProvider';
 import { AppActorsProvider } from '@/lib/appActors';
 import { appActors, startAppActors } from './actors/appActors';
 import { Layout } from './Layout';
 import { useMiddlewareLocation } from './middlewareLocation';
 import { routeParser } from './resolveRoute';
+import { SiteThemeProvider } from './SiteThemeProvider';
 import { theme } from './theme';
 
 /** The whole site. ssrPath is given when prerendering; in the browser the router reads the location. */
@@ -17,23 +16,21 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   useEffect(startAppActors, []);
   return (
     <AppActorsProvider actors={appActors}>
-      <ThemeProvider theme={theme}>
+      <SiteThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
-          <GoogleProvider>
-            {/* ssrSearch "": the prerendered HTML was rendered without a query, so hydration reads
-                none either; a query (/blog?tag=...) applies right after. */}
-            <Router
-              parser={routeParser}
-              hook={useMiddlewareLocation}
-              ssrSearch=""
-              {...(ssrPath ? { ssrPath } : {})}
-            >
-              <Layout />
-            </Router>
-          </GoogleProvider>
+          {/* ssrSearch "": the prerendered HTML was rendered without a query, so hydration reads
+              none either; a query (/blog?tag=...) applies right after. */}
+          <Router
+            parser={routeParser}
+            hook={useMiddlewareLocation}
+            ssrSearch=""
+            {...(ssrPath ? { ssrPath } : {})}
+          >
+            <Layout />
+          </Router>
         </ToastProvider>
-      </ThemeProvider>
+      </SiteThemeProvider>
     </AppActorsProvider>
   );
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { type CtaAction, CtaActionsContext } from '@/components/sections/ctaActions';
 import { startForFree } from '@/features/header/startForFree';
-import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
 import { useDemoDialog, useOpenContact, useSessionToken, useShowAuth } from '@/lib/appActors';
 
 /**
@@ -31,7 +31,7 @@ export function CtaActions({ children }: { children: ReactNode }) {
   return (
     <CtaActionsContext value={run}>
       {children}
-      <DiscoveryCallDialog
+      <DiscoveryCall
         open={discoveryCall.matches('open')}
         onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
       />

@@ -1,5 +1,7 @@
 import { preloadAuthDialog } from '@/features/auth/AuthDialogSlot';
 import { preloadContactDialog } from '@/features/contact/ContactDialogSlot';
+import { preloadDemoDialog } from '@/features/scheduling/DemoDialog';
+import { preloadDiscoveryCallDialog } from '@/features/scheduling/DiscoveryCall';
 import { isConstrainedNetwork } from '@/lib/network';
 import { whenIdle } from '@/lib/whenIdle';
 
@@ -8,7 +10,7 @@ const TRIGGER = 'button, [role="button"]';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * The dialogs' code (forms, validation, the phone picker) is fetched when a visitor shows intent: the
+ * The dialogs' code (forms, validation, the phone picker, the schedulers) is fetched when a visitor shows intent: the
  * first time the pointer comes over a button, a finger touches one or the keyboard focuses one. That
  * is a few hundred milliseconds before a press, so the dialog opens without waiting, and a first
  * visit that only reads the page downloads none of it. On slow or data-saving connections nothing is
@@ -23,6 +25,8 @@ export function preloadDialogsOnIntent(): void {
     whenIdle(() => {
       preloadAuthDialog().catch(() => undefined);
       preloadContactDialog().catch(() => undefined);
+      preloadDemoDialog().catch(() => undefined);
+      preloadDiscoveryCallDialog().catch(() => undefined);
     }, 300);
   };
   for (const type of INTENT_EVENTS)

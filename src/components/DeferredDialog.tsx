@@ -29,17 +29,20 @@ class DialogLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * in the press's own frame; otherwise it appears when its code arrives. If the code fails to load,
  * `onLoadError` hears of it, and the next opening downloads it afresh.
  */
-export function DeferredDialog({
+export function DeferredDialog<Props extends object = Record<string, never>>({
   open,
   dialog,
+  props,
   onLoadError,
 }: {
   open: boolean;
-  dialog: DeferredModule<ComponentType>;
+  dialog: DeferredModule<ComponentType<Props>>;
+  /** What the dialog is given, for one that is told rather than reads its state from an actor. */
+  props?: Props;
   onLoadError: (error: unknown) => void;
 }) {
   // Chosen once, when first wanted, so the rendered component keeps its type (and its state) after.
-  const [Dialog, setDialog] = useState<ComponentType | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<Props> | null>(null);
   // After a failure, wait for the dialog to be closed and opened again before the next attempt.
   const [failed, setFailed] = useState(false);
   if (failed && !open) setFailed(false);
@@ -55,7 +58,7 @@ export function DeferredDialog({
       }}
     >
       <Suspense fallback={null}>
-        <Dialog />
+        <Dialog {...(props ?? ({} as Props))} />
       </Suspense>
     </DialogLoadBoundary>
   );

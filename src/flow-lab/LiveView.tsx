@@ -1,6 +1,5 @@
 import { machines } from '@machines/index';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -13,6 +12,7 @@ import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
 import type { LiveActor } from './live/liveActors';
 import type { LiveActorState } from './live/protocol';
+import { DiagramPlaceholder, MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { Section } from './panels/Section';
@@ -70,95 +70,86 @@ export function LiveView({
   const onTake = useCallback((edge: PlacedEdge) => latestTake.current(edge), []);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
-        height: { lg: '100%' },
-        minHeight: 0,
-      }}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}>
-        <Box sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
-              {state.name}
-            </Typography>
-            <Chip
-              size="small"
-              variant="outlined"
-              label={actor.gone ? 'tab left' : state.status === 'active' ? 'live' : state.status}
-              color={actor.gone ? 'default' : state.status === 'active' ? 'success' : 'primary'}
-            />
-            <Box sx={{ flex: 1 }} />
-            <FormControlLabel
-              control={<Switch checked={sending} onChange={(change) => setSending(change.target.checked)} />}
-              label="Send events to the site"
-            />
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Machine {state.machineId} in the tab on {state.page};{' '}
-            {sending ? 'events sent from here reach it' : 'read-only'}.
-          </Typography>
-        </Box>
-        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
-          {layout ? (
-            <Diagram
-              layout={layout}
-              active={active}
-              enabled={enabled}
-              flashed={new Set(state.transitions)}
-              flashKey={actor.history.length}
-              onTake={onTake}
-            />
-          ) : (
-            <Box sx={{ p: 3, color: 'text.secondary' }}>
-              {machine ? 'Laying out the diagram…' : `No machine "${state.machineId}" in the registry.`}
-            </Box>
+    <MachineViewFrame
+      name={state.name}
+      status={
+        actor.gone
+          ? { label: 'tab left', color: 'default' }
+          : state.status === 'active'
+            ? { label: 'live', color: 'success' }
+            : { label: state.status, color: 'primary' }
+      }
+      actions={
+        <FormControlLabel
+          control={<Switch checked={sending} onChange={(change) => setSending(change.target.checked)} />}
+          label="Send events to the site"
+        />
+      }
+      about={
+        <>
+          Machine {state.machineId} in the tab on {state.page};{' '}
+          {sending ? 'events sent from here reach it' : 'read-only'}.
+        </>
+      }
+      diagram={
+        layout ? (
+          <Diagram
+            layout={layout}
+            active={active}
+            enabled={enabled}
+            flashed={new Set(state.transitions)}
+            flashKey={actor.history.length}
+            onTake={onTake}
+          />
+        ) : (
+          <DiagramPlaceholder>
+            {machine ? 'Laying out the diagram…' : `No machine "${state.machineId}" in the registry.`}
+          </DiagramPlaceholder>
+        )
+      }
+      side={
+        <SidePanel label="Live actor">
+          <StateSection label="Live state value" value={state.value} />
+          {canSend && (
+            <Section title="Events">
+              <Stack spacing={1}>
+                {accepted.map((type) => {
+                  const event = eventOf(templateOf(type), draftFor(type));
+                  return (
+                    <EventForm
+                      key={type}
+                      template={templateOf(type)}
+                      draft={draftFor(type)}
+                      accepted={event !== null && snapshot !== null && accepts(snapshot, event)}
+                      disabled={false}
+                      onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
+                      onSend={(sent) => onSend(state, sent)}
+                    />
+                  );
+                })}
+              </Stack>
+            </Section>
           )}
-        </Box>
-      </Box>
-      <SidePanel label="Live actor">
-        <StateSection label="Live state value" value={state.value} />
-        {canSend && (
-          <Section title="Events">
-            <Stack spacing={1}>
-              {accepted.map((type) => {
-                const event = eventOf(templateOf(type), draftFor(type));
-                return (
-                  <EventForm
-                    key={type}
-                    template={templateOf(type)}
-                    draft={draftFor(type)}
-                    accepted={event !== null && snapshot !== null && accepts(snapshot, event)}
-                    disabled={false}
-                    onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
-                    onSend={(sent) => onSend(state, sent)}
-                  />
-                );
-              })}
-            </Stack>
+          <Section title="Context">
+            <ContextTree context={state.context} />
           </Section>
-        )}
-        <Section title="Context">
-          <ContextTree context={state.context} />
-        </Section>
-        <Section title="Log">
-          <Box component="ol" aria-label="Live log" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {[...actor.history].reverse().map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
-              <Box component="li" key={actor.history.length - index} sx={{ py: 0.5 }}>
-                <Typography sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
-                  {entry.event?.type ?? 'seen'}
-                </Typography>
-                <Typography sx={{ fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}>
-                  → {stateText(entry.value)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Section>
-      </SidePanel>
-    </Box>
+          <Section title="Log">
+            <Box component="ol" aria-label="Live log" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {[...actor.history].reverse().map((entry, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+                <Box component="li" key={actor.history.length - index} sx={{ py: 0.5 }}>
+                  <Typography sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
+                    {entry.event?.type ?? 'seen'}
+                  </Typography>
+                  <Typography sx={{ fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}>
+                    → {stateText(entry.value)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Section>
+        </SidePanel>
+      }
+    />
   );
 }

@@ -1,9 +1,7 @@
 import type { MachineEntry } from '@machines/index';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +11,7 @@ import { Diagram } from './graph/Diagram';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
+import { DiagramPlaceholder, MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
@@ -147,205 +146,202 @@ function SandboxView({
   const current = view.entries[view.cursor];
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
-        height: { lg: '100%' },
-        minHeight: 0,
+    <MachineViewFrame
+      name={entry.id}
+      status={{
+        label: snapshot.status === 'active' ? 'running' : snapshot.status,
+        color: snapshot.status === 'active' ? 'success' : snapshot.status === 'done' ? 'primary' : 'error',
       }}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}>
-        <Box sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
-              {entry.id}
-            </Typography>
-            <Chip
-              size="small"
-              label={snapshot.status === 'active' ? 'running' : snapshot.status}
-              color={
-                snapshot.status === 'active' ? 'success' : snapshot.status === 'done' ? 'primary' : 'error'
-              }
-              variant="outlined"
-            />
-            <Box sx={{ flex: 1 }} />
-            <Button startIcon={<RestartAltIcon />} onClick={onRestart}>
-              Restart
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<ContentCopyIcon />}
-              onClick={() => {
-                const code = copyAsTest({
-                  machineId: entry.id,
-                  input: entry.exampleInput,
-                  path: timeline.path(),
-                });
-                setCopied(code);
-                navigator.clipboard?.writeText(code).catch(() => undefined);
-              }}
-            >
-              Copy as test
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {entry.description}
-          </Typography>
-        </Box>
-        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
-          {layout ? (
-            <Diagram
-              layout={layout}
-              active={active}
-              enabled={enabled}
-              flashed={new Set(current?.transitions ?? [])}
-              flashKey={view.cursor + view.entries.length * 1000}
-              onTake={onTake}
-            />
-          ) : (
-            <Box sx={{ p: 3, color: 'text.secondary' }}>Laying out the diagram…</Box>
-          )}
-        </Box>
-      </Box>
-      <SidePanel label="Sandbox">
-        <StateSection label="State value" value={snapshot.value} />
-        <Section title="Events">
-          <Stack spacing={1}>
-            {acceptedTypes.map((type) => (
-              <EventForm
-                key={type}
-                template={templateOf(type)}
-                draft={draftFor(type)}
-                accepted={(() => {
-                  const event = eventFor(type);
-                  return event !== null && accepts(snapshot, event);
-                })()}
-                disabled={view.busy}
-                onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
-                onSend={(event) => apply({ kind: 'event', event })}
-              />
-            ))}
-            {acceptedTypes.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
-                No event is accepted in this state.
-              </Typography>
-            )}
-          </Stack>
-        </Section>
-        <Section title="Waiting calls">
-          <Stack spacing={1}>
-            {view.pending.map((call) => (
-              <Paper key={call.id} variant="outlined" sx={{ p: 1.25 }} aria-label={`Call to ${call.actor}`}>
-                <Typography sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 13 }}>
-                  {call.actor}
-                </Typography>
-                <Typography
-                  component="pre"
-                  aria-label={`Input of ${call.actor}`}
-                  sx={{
-                    m: 0,
-                    my: 0.5,
-                    fontSize: 12,
-                    color: 'text.secondary',
-                    whiteSpace: 'pre-wrap',
-                    wordBreak: 'break-all',
-                  }}
-                >
-                  {JSON.stringify(call.input, null, 1)}
-                </Typography>
-                <TextField
-                  label="Answer (JSON)"
-                  size="small"
-                  fullWidth
-                  multiline
-                  value={answerFor(call.actor)}
-                  error={!parseJson(answerFor(call.actor)).ok}
-                  onChange={(change) => setAnswers((all) => ({ ...all, [call.actor]: change.target.value }))}
-                  slotProps={{
-                    htmlInput: {
-                      'aria-label': `Answer for ${call.actor}`,
-                      style: { fontFamily: 'monospace', fontSize: 13 },
-                    },
-                  }}
-                  sx={{ my: 1 }}
-                />
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={view.busy}
-                    onClick={() => answer(call, 'resolve')}
-                  >
-                    Resolve
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    disabled={view.busy}
-                    onClick={() => answer(call, 'reject')}
-                  >
-                    Reject
-                  </Button>
-                </Stack>
-              </Paper>
-            ))}
-            {view.pending.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
-                No call is waiting.
-              </Typography>
-            )}
-          </Stack>
-        </Section>
-        <Section title="Timers">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Next delay">
-            {untilNext === null ? 'No delay is waiting.' : `Next delay in ${untilNext / ONE_SECOND} s.`}
-          </Typography>
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{ flexWrap: 'wrap', gap: 1, '& button': { whiteSpace: 'nowrap' } }}
+      actions={
+        <>
+          <Button startIcon={<RestartAltIcon />} onClick={onRestart}>
+            Restart
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => {
+              const code = copyAsTest({
+                machineId: entry.id,
+                input: entry.exampleInput,
+                path: timeline.path(),
+              });
+              setCopied(code);
+              navigator.clipboard?.writeText(code).catch(() => undefined);
+            }}
           >
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={view.busy}
-              onClick={() => apply({ kind: 'advance', ms: ONE_SECOND })}
-            >
-              Advance 1 s
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={view.busy || untilNext === null}
-              onClick={() => untilNext !== null && apply({ kind: 'advance', ms: untilNext })}
-            >
-              Advance to next delay
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={view.busy || untilNext === null}
-              onClick={() => void timeline.advanceUntilStateChanges()}
-            >
-              Until the state changes
-            </Button>
-          </Stack>
-        </Section>
-        <Section title="Context">
-          <ContextTree context={context} />
-        </Section>
-        <Section title="Log">
-          <TimelineLog
-            entries={view.entries}
-            cursor={view.cursor}
-            disabled={view.busy}
-            onTravel={(index) => void timeline.travel(index)}
+            Copy as test
+          </Button>
+        </>
+      }
+      about={entry.description}
+      diagram={
+        layout ? (
+          <Diagram
+            layout={layout}
+            active={active}
+            enabled={enabled}
+            flashed={new Set(current?.transitions ?? [])}
+            flashKey={view.cursor + view.entries.length * 1000}
+            onTake={onTake}
           />
-        </Section>
-      </SidePanel>
-      <CopyAsTestDialog code={copied} fileName={`${entry.id}.lab.test.ts`} onClose={() => setCopied(null)} />
-    </Box>
+        ) : (
+          <DiagramPlaceholder>Laying out the diagram…</DiagramPlaceholder>
+        )
+      }
+      side={
+        <>
+          <SidePanel label="Sandbox">
+            <StateSection label="State value" value={snapshot.value} />
+            <Section title="Events">
+              <Stack spacing={1}>
+                {acceptedTypes.map((type) => (
+                  <EventForm
+                    key={type}
+                    template={templateOf(type)}
+                    draft={draftFor(type)}
+                    accepted={(() => {
+                      const event = eventFor(type);
+                      return event !== null && accepts(snapshot, event);
+                    })()}
+                    disabled={view.busy}
+                    onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
+                    onSend={(event) => apply({ kind: 'event', event })}
+                  />
+                ))}
+                {acceptedTypes.length === 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    No event is accepted in this state.
+                  </Typography>
+                )}
+              </Stack>
+            </Section>
+            <Section title="Waiting calls">
+              <Stack spacing={1}>
+                {view.pending.map((call) => (
+                  <Paper
+                    key={call.id}
+                    variant="outlined"
+                    sx={{ p: 1.25 }}
+                    aria-label={`Call to ${call.actor}`}
+                  >
+                    <Typography sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 13 }}>
+                      {call.actor}
+                    </Typography>
+                    <Typography
+                      component="pre"
+                      aria-label={`Input of ${call.actor}`}
+                      sx={{
+                        m: 0,
+                        my: 0.5,
+                        fontSize: 12,
+                        color: 'text.secondary',
+                        whiteSpace: 'pre-wrap',
+                        wordBreak: 'break-all',
+                      }}
+                    >
+                      {JSON.stringify(call.input, null, 1)}
+                    </Typography>
+                    <TextField
+                      label="Answer (JSON)"
+                      size="small"
+                      fullWidth
+                      multiline
+                      value={answerFor(call.actor)}
+                      error={!parseJson(answerFor(call.actor)).ok}
+                      onChange={(change) =>
+                        setAnswers((all) => ({ ...all, [call.actor]: change.target.value }))
+                      }
+                      slotProps={{
+                        htmlInput: {
+                          'aria-label': `Answer for ${call.actor}`,
+                          style: { fontFamily: 'monospace', fontSize: 13 },
+                        },
+                      }}
+                      sx={{ my: 1 }}
+                    />
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={view.busy}
+                        onClick={() => answer(call, 'resolve')}
+                      >
+                        Resolve
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        disabled={view.busy}
+                        onClick={() => answer(call, 'reject')}
+                      >
+                        Reject
+                      </Button>
+                    </Stack>
+                  </Paper>
+                ))}
+                {view.pending.length === 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    No call is waiting.
+                  </Typography>
+                )}
+              </Stack>
+            </Section>
+            <Section title="Timers">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Next delay">
+                {untilNext === null ? 'No delay is waiting.' : `Next delay in ${untilNext / ONE_SECOND} s.`}
+              </Typography>
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{ flexWrap: 'wrap', gap: 1, '& button': { whiteSpace: 'nowrap' } }}
+              >
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={view.busy}
+                  onClick={() => apply({ kind: 'advance', ms: ONE_SECOND })}
+                >
+                  Advance 1 s
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={view.busy || untilNext === null}
+                  onClick={() => untilNext !== null && apply({ kind: 'advance', ms: untilNext })}
+                >
+                  Advance to next delay
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={view.busy || untilNext === null}
+                  onClick={() => void timeline.advanceUntilStateChanges()}
+                >
+                  Until the state changes
+                </Button>
+              </Stack>
+            </Section>
+            <Section title="Context">
+              <ContextTree context={context} />
+            </Section>
+            <Section title="Log">
+              <TimelineLog
+                entries={view.entries}
+                cursor={view.cursor}
+                disabled={view.busy}
+                onTravel={(index) => void timeline.travel(index)}
+              />
+            </Section>
+          </SidePanel>
+          <CopyAsTestDialog
+            code={copied}
+            fileName={`${entry.id}.lab.test.ts`}
+            onClose={() => setCopied(null)}
+          />
+        </>
+      }
+    />
   );
 }

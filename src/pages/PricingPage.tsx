@@ -10,7 +10,7 @@ import { PlansSection } from '@/features/pricing/PlansSection';
 import { RoiTeaser } from '@/features/pricing/RoiTeaser';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
-import { DiscoveryCallDialog } from '@/features/scheduling/DiscoveryCallDialog';
+import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
 import { useOpenContact, useShowAuth } from '@/lib/appActors';
 import { config } from '@/lib/config';
 import { paths } from '@/lib/paths';
@@ -49,7 +49,7 @@ export default function PricingPage() {
         <StartFreeBand actions={actions} />
       </Suspense>
       <JsonLd data={productJsonLd(plans, config.siteUrl)} />
-      <DiscoveryCallDialog
+      <DiscoveryCall
         open={discoveryCall.matches('open')}
         onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
       />

@@ -9,7 +9,6 @@ import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
 import { consentLogic } from '@/features/consent/consentActor';
 import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { contactLogic, lockScroll } from '@/features/contact/contactActor';
-import { preloadToaster } from '@/features/toasts/ToastProvider';
 import type { AppActors } from '@/lib/appActors';
 import { config } from '@/lib/config';
 import { connectHttp } from '@/lib/httpHooks';
@@ -140,7 +139,6 @@ function startBackgroundWork(): void {
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
   startLinkPrefetch();
   preloadDialogsOnIntent();
-  preloadToaster();
   // The page is hydrated and interactive from here on: a mark (npm run bench measures up to it) and an
   // attribute on the document (a fake clock in a test replaces performance, not the DOM).
   performance.mark('aden:interactive');

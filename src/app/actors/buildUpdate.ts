@@ -1,11 +1,8 @@
 import { buildUpdateMachine, type LatestBuild } from '@machines/buildUpdate';
-import { TOAST_LIFETIME_FOREVER } from '@machines/constants';
 import { fromPromise } from 'xstate';
+import { showNewBuildNotice } from '@/features/toasts/NewBuildNotice';
 import { fetchLatestBuild } from '@/lib/buildManifest';
 import { saveStateForReload, writeReloadGuard } from '@/lib/reloadState';
-import { toast } from '@/lib/toast';
-
-export const NEW_BUILD_MESSAGE = 'A new version of the site is available';
 
 /** What a deployment reload keeps: actors' persisted snapshots, by id. */
 export type PersistedActors = () => Record<string, { getPersistedSnapshot(): unknown }>;
@@ -39,11 +36,7 @@ export const createBuildUpdateLogic = (persisted: PersistedActors) =>
     },
     actions: {
       logManifestError: (_, { error }) => console.error('Could not read the latest build id', error),
-      notifyNewBuild: () =>
-        toast(NEW_BUILD_MESSAGE, 'info', TOAST_LIFETIME_FOREVER, {
-          label: 'Reload',
-          onClick: () => window.location.reload(),
-        }),
+      notifyNewBuild: showNewBuildNotice,
       rememberReload: (_, { reloads }) => writeReloadGuard(reloads),
       reloadPage: (_, { href, path }) => reloadKeepingState(persisted, href, path),
       keepErrorPage: (_, { path }) =>

@@ -5,7 +5,9 @@ import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
 import { useAuthLink } from './useAuthLink';
 
-const authDialog = deferredModule(() => import('./AuthDialog').then((module) => module.AuthDialog));
+const authDialog = deferredModule(() =>
+  import('./AuthDialogWithGoogle').then((module) => module.AuthDialogWithGoogle),
+);
 
 /** Loads the auth dialog's forms ahead of need (on intent: src/app/intentPreload.ts). */
 export const preloadAuthDialog = authDialog.preload;

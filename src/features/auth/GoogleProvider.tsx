@@ -9,7 +9,7 @@ const onFailed = () => setGoogleScriptStatus('failed');
 
 /**
  * Google's provider, only when a client id is configured (SPEC 1; a blank id already stops start-up
- * in lib/config). It loads Google's script after hydration and reports how that went.
+ * in lib/config). It loads Google's script when it mounts (with the auth dialog) and reports how that went.
  */
 export function GoogleProvider({
   children,

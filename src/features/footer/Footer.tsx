@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -29,13 +28,17 @@ export function Footer() {
       }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 4, md: 6 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            gap: { xs: 4, md: 6 },
+          }}
+        >
           {footerGroups.map((group) => (
-            <Grid key={group.title} size={{ xs: 6, md: 3 }}>
-              <FooterColumn group={group} />
-            </Grid>
+            <FooterColumn key={group.title} group={group} />
           ))}
-        </Grid>
+        </Box>
         <Box
           sx={{
             mt: { xs: 6, md: 8 },

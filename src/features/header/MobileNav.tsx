@@ -1,36 +1,18 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { MobileActions } from './HeaderActions';
-import { Logo } from './Logo';
-import { MenuIcon } from './MenuIcon';
-import { menuItemLinkProps } from './menuItemLink';
-import { type DropdownMenu, topLevelItems } from './menus';
-import { RouterLink } from './RouterLink';
+import { deferredModule } from '@/lib/deferredModule';
+import { preloadOf, useDeferredComponent } from '@/lib/useDeferredComponent';
+import type { MobileDrawerProps } from './MobileDrawer';
 
-type SectionId = DropdownMenu['id'];
+const mobileDrawer = deferredModule(() => import('./MobileDrawer').then((module) => module.MobileDrawer));
+const preloadDrawer = preloadOf(mobileDrawer);
 
-const sectionLabel = { fontWeight: 600, fontSize: '1rem' } as const;
-
-/** Below md: a burger button opening a drawer; its accordion keeps ONE section open at a time (SPEC 2). */
+/** Below md: a burger button opening the menu's drawer (MobileDrawer.tsx, loaded on intent). */
 export function MobileNav({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<SectionId | false>(false);
+  const { Component: Drawer, load } = useDeferredComponent<MobileDrawerProps>(mobileDrawer);
   const drawerId = useId();
-  const close = () => setOpen(false);
 
   return (
     <>
@@ -39,83 +21,16 @@ export function MobileNav({ path }: { path: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        onTouchStart={preloadDrawer}
+        onClick={() => load(() => setOpen(true))}
         sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'text.primary' }}
       >
         <MenuRounded />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { id: drawerId, 'aria-label': 'Menu', sx: { width: 'min(100vw, 380px)' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-          <Box onClick={close}>
-            <Logo />
-          </Box>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseRounded />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
-          {topLevelItems.map((entry) =>
-            entry.kind === 'dropdown' ? (
-              <Accordion
-                key={entry.menu.id}
-                expanded={expanded === entry.menu.id}
-                onChange={(_event, isExpanded) => setExpanded(isExpanded ? entry.menu.id : false)}
-                sx={{ '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}
-              >
-                <AccordionSummary
-                  expandIcon={<ExpandMoreRounded />}
-                  id={`${drawerId}${entry.menu.id}-summary`}
-                  aria-controls={`${drawerId}${entry.menu.id}-details`}
-                  sx={{ px: 2.5 }}
-                >
-                  <Typography component="span" sx={sectionLabel}>
-                    {entry.menu.label}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails id={`${drawerId}${entry.menu.id}-details`} sx={{ px: 1, pt: 0, pb: 1 }}>
-                  <List dense disablePadding>
-                    {entry.menu.items.map((item) => (
-                      <ListItemButton
-                        key={item.path}
-                        {...menuItemLinkProps(item)}
-                        onClick={close}
-                        sx={{ borderRadius: 2 }}
-                      >
-                        <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
-                          <MenuIcon name={item.icon} />
-                        </ListItemIcon>
-                        <ListItemText primary={item.name} />
-                      </ListItemButton>
-                    ))}
-                  </List>
-                </AccordionDetails>
-              </Accordion>
-            ) : (
-              <ListItemButton
-                key={entry.link.path}
-                component={RouterLink}
-                href={entry.link.path}
-                onClick={close}
-                aria-current={path === entry.link.path ? 'page' : undefined}
-                sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-              >
-                <Typography component="span" sx={sectionLabel}>
-                  {entry.link.label}
-                </Typography>
-              </ListItemButton>
-            ),
-          )}
-        </Box>
-        <Box sx={{ p: 2.5, borderTop: 1, borderColor: 'divider' }}>
-          <MobileActions path={path} onDone={close} />
-        </Box>
-      </Drawer>
+      {/* Once loaded it stays mounted, so closing animates and the open section is remembered. */}
+      {Drawer && <Drawer open={open} onClose={() => setOpen(false)} path={path} drawerId={drawerId} />}
     </>
   );
 }

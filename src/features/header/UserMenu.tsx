@@ -54,8 +54,13 @@ export function UserSummary({ user }: { user: SessionUser | null }) {
   );
 }
 
+export interface UserMenuProps {
+  user: SessionUser | null;
+  token: string | null;
+}
+
 /** The signed-in user widget and its menu: To ARP (new tab, SPEC 4 hand-off 2) and Logout. */
-export function UserMenu({ user, token }: { user: SessionUser | null; token: string | null }) {
+export function UserMenu({ user, token }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const arpHref = token ? arpUrl(arpTargetPath(user), token) : undefined;
   const logout = useLogout();

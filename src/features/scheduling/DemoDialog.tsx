@@ -1,9 +1,16 @@
 import { useDemoDialog } from '@/lib/appActors';
-import { config } from '@/lib/config';
-import { SchedulingDialog } from './SchedulingDialog';
+import { deferredModule } from '@/lib/deferredModule';
+import { SchedulerSlot } from './SchedulerSlot';
 
-/** "Book a demo" opens this scheduling dialog (SPEC 2); mounted once by the layout. */
+const bookDemoDialog = deferredModule(() =>
+  import('./BookDemoDialog').then((module) => module.BookDemoDialog),
+);
+
+/** Loads the demo scheduler's dialog ahead of need (on intent: src/app/intentPreload.ts). */
+export const preloadDemoDialog = bookDemoDialog.preload;
+
+/** "Book a demo" (SPEC 2): the demo scheduler, mounted once by the layout, open while its actor says so. */
 export function DemoDialog() {
   const { open, close } = useDemoDialog();
-  return <SchedulingDialog open={open} onClose={close} title="Book a demo" url={config.schedulingUrl} />;
+  return <SchedulerSlot open={open} onClose={close} dialog={bookDemoDialog} />;
 }

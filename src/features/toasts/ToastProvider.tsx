@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
 import { onToastAskedFor, toastAskedFor } from '@/lib/toast';
-import { whenIdle } from '@/lib/whenIdle';
+import { NewBuildNotice } from './NewBuildNotice';
 
 // The toaster (notistack, its styles and transitions) loads with the first toast, not at start. It is
 // loaded by hand rather than with React.lazy: a Suspense boundary reveals its content on a timer, and
@@ -26,14 +26,6 @@ function loadToaster(): void {
   );
 }
 
-/**
- * Loads the toaster once the browser is idle after start, before any toast: a deployment removes this
- * build's files from the server, and the notice of the new version is itself a toast.
- */
-export function preloadToaster(): void {
-  whenIdle(loadToaster, 5000);
-}
-
 function subscribe(listener: () => void): () => void {
   loaded.add(listener);
   const stopWatching = onToastAskedFor(loadToaster);
@@ -52,6 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <NewBuildNotice />
       {LoadedToaster && <LoadedToaster />}
     </>
   );

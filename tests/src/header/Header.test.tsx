@@ -49,7 +49,7 @@ describe('Header', () => {
     const bar = within(headerBar());
     expect(bar.queryByRole('button', { name: 'Sign In' })).toBeNull();
     expect(bar.queryByRole('button', { name: 'Start for free' })).toBeNull();
-    const widget = bar.getByRole('button', { name: 'Ada Acme' });
+    const widget = await bar.findByRole('button', { name: 'Ada Acme' });
     expect(widget.getAttribute('aria-haspopup')).toBe('true');
   });
 

@@ -117,7 +117,7 @@ describe('DemoDialog', () => {
     const fakes = fakeAppActors();
     fakes.actors.demoDialog.send({ type: 'demo.open' });
     await withTheme(<DemoDialog />, fakes);
-    const dialog = screen.getByRole('dialog', { name: 'Book a demo' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
     expect(within(dialog).getByTitle('Book a demo').getAttribute('src')).toBe(config.schedulingUrl);
     await userEvent.keyboard('{Escape}');
     expect(fakes.actors.demoDialog.getSnapshot().matches('open')).toBe(false);

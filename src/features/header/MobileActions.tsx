@@ -1,0 +1,88 @@
+import LaunchRounded from '@mui/icons-material/LaunchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  useDemoDialog,
+  useIsSignedIn,
+  useLogout,
+  useSessionToken,
+  useSessionUser,
+  useShowAuth,
+} from '@/lib/appActors';
+import { arpUrl } from '@/lib/arp';
+import { isAiFormPath } from '@/lib/paths';
+import { NEW_TAB_REL } from './menus';
+import { startForFree } from './startForFree';
+import { openArpInNewTab } from './toArp';
+import { UserAvatar, UserSummary } from './UserMenu';
+import { arpTargetPath } from './userRules';
+
+/**
+ * Mobile (in the drawer): Free Sign Up, Book a demo, Sign In; signed in: who is signed in, To ARP and
+ * Logout (and Start for free on /ai-form). onDone closes the drawer before a dialog opens over it.
+ */
+export function MobileActions({ path, onDone }: { path: string; onDone: () => void }) {
+  const signedIn = useIsSignedIn();
+  const user = useSessionUser();
+  const token = useSessionToken();
+  const showAuth = useShowAuth();
+  const openDemo = useDemoDialog().show;
+  const logout = useLogout();
+  const then = (action: () => void) => () => {
+    onDone();
+    action();
+  };
+
+  if (signedIn) {
+    return (
+      <Stack spacing={1.25}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 0.5, pb: 0.5 }}>
+          <UserAvatar user={user} size={40} />
+          <UserSummary user={user} />
+        </Box>
+        {isAiFormPath(path) && (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={then(() => startForFree(path, token, () => showAuth('signup')))}
+          >
+            Start for free
+          </Button>
+        )}
+        {token && (
+          <Button
+            variant="outlined"
+            size="large"
+            href={arpUrl(arpTargetPath(user), token)}
+            target="_blank"
+            rel={NEW_TAB_REL}
+            endIcon={<LaunchRounded />}
+            onClick={(event) => {
+              openArpInNewTab(event, arpUrl(arpTargetPath(user), token));
+              onDone();
+            }}
+          >
+            To ARP
+          </Button>
+        )}
+        <Button color="inherit" size="large" onClick={then(logout)}>
+          Logout
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1.25}>
+      <Button variant="contained" size="large" onClick={then(() => showAuth('signup'))}>
+        Free Sign Up
+      </Button>
+      <Button variant="outlined" size="large" onClick={then(openDemo)}>
+        Book a demo
+      </Button>
+      <Button color="inherit" size="large" onClick={then(() => showAuth('login'))}>
+        Sign In
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { reportChunkLoadFailure, useAppActors } from './appActors';
+import type { DeferredModule } from './deferredModule';
+
+/**
+ * A component whose code is a chunk of its own (a drawer, a menu), for a part that first renders on a
+ * press or once some state holds. `load(then)` fetches it if needed and calls `then` once it can
+ * render, in the same task when it is already there; while `wanted` is true it is fetched without a
+ * press. A failed fetch is reported like any missing chunk (a new deployment may have removed it).
+ */
+export function useDeferredComponent<Props>(
+  module: DeferredModule<ComponentType<Props>>,
+  wanted = false,
+): { Component: ComponentType<Props> | null; load: (then?: () => void) => void } {
+  const { buildUpdate } = useAppActors();
+  // Kept in state so the rendered component keeps its type (and its state) once chosen.
+  const [Component, setComponent] = useState<ComponentType<Props> | null>(() => module.loaded() ?? null);
+
+  const load = (then?: () => void) => {
+    const loaded = module.loaded();
+    if (loaded) {
+      setComponent(() => loaded);
+      then?.();
+      return;
+    }
+    module.preload().then(
+      (component) => {
+        setComponent(() => component);
+        then?.();
+      },
+      () => reportChunkLoadFailure(buildUpdate, window.location.pathname),
+    );
+  };
+
+  // Fetching code, not flow: what the state asks to show arrives once its chunk is in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load is recreated each render; `wanted` decides.
+  useEffect(() => {
+    if (wanted && !Component) load();
+  }, [wanted, Component]);
+
+  return { Component, load };
+}
+
+/** For a trigger's pointer, focus and touch handlers: starts fetching a chunk, ignoring a failure (the press retries). */
+export const preloadOf =
+  <T>(module: DeferredModule<T>) =>
+  () => {
+    module.preload().catch(() => undefined);
+  };
