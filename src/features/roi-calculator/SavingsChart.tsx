@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 import { afterInteractive } from '@/lib/afterInteractive';
+import { reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import { whenIdle } from '@/lib/whenIdle';
 import { loadedSavingsChart, loadSavingsChart, onSavingsChartLoaded } from './chartModule';
 import { chartSummary } from './summary';
@@ -15,20 +16,24 @@ const NEAR_VIEW_MARGIN = '50% 0px';
  * it is below the inputs, and a visit that never scrolls there never pays for it.
  */
 function useLoadWhenNearView(box: RefObject<HTMLElement | null>, enabled: boolean) {
+  const { buildUpdate } = useAppActors();
   useEffect(() => {
     const element = box.current;
     if (!enabled || !element) return;
+    // A missing chunk is reported like any other (a new deployment may have removed it).
+    const load = () =>
+      loadSavingsChart().catch(() => reportChunkLoadFailure(buildUpdate, window.location.pathname));
     let stopObserving = () => {};
     const stopWaiting = afterInteractive(() => {
       if (typeof IntersectionObserver === 'undefined') {
-        void loadSavingsChart();
+        load();
         return;
       }
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
-          whenIdle(() => void loadSavingsChart(), 1000);
+          whenIdle(load, 1000);
         },
         { rootMargin: NEAR_VIEW_MARGIN },
       );
@@ -39,7 +44,7 @@ function useLoadWhenNearView(box: RefObject<HTMLElement | null>, enabled: boolea
       stopWaiting();
       stopObserving();
     };
-  }, [box, enabled]);
+  }, [box, enabled, buildUpdate]);
 }
 
 const notLoaded = () => null;

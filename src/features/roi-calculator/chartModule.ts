@@ -12,17 +12,14 @@ export type SavingsLineChartComponent = ComponentType<{ result: RoiResult }>;
 const chart = deferredModule(() => import('./SavingsLineChart'));
 const listeners = new Set<() => void>();
 
-/** Loads the chart (once); everyone showing it re-renders when it is in. */
-export function loadSavingsChart(): Promise<unknown> {
-  return chart.preload().then(
-    () => {
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      // Offline or a new deployment: the figures and the chart's summary stay; the next try fetches again.
-      console.error('The savings chart could not be loaded', error);
-    },
-  );
+/**
+ * Loads the chart (once); everyone showing it re-renders when it is in. A failed load (offline, or a
+ * new deployment removed the chunk) rejects and is forgotten: the figures and the caption stay.
+ */
+export function loadSavingsChart(): Promise<void> {
+  return chart.preload().then(() => {
+    for (const listener of listeners) listener();
+  });
 }
 
 export function onSavingsChartLoaded(listener: () => void): () => void {

@@ -25,6 +25,7 @@ function printWithChart() {
   }
   const nextFrame = () => new Promise((resolve) => window.requestAnimationFrame(resolve));
   void loadSavingsChart()
+    .catch(() => undefined) // prints without it rather than not at all
     .then(nextFrame)
     .then(nextFrame)
     .then(() => window.print());
