@@ -153,7 +153,7 @@ test.describe('ROI calculator', () => {
     await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
   });
 
-  test('on a phone the chart loads once it comes near the screen, in the place kept for it', async ({ page }) => {
+  test('on a phone the chart loads when it nears the screen, in its kept place', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/RoiCalculator');
     await waitForApp(page);
