@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Prose } from '@/components/sections/Prose';
 import { Section } from '@/components/sections/Section';
+import { panelSurface } from '@/components/surfaces';
 import { config } from '@/lib/config';
 import { absoluteUrl, ogImagePath, SITE_NAME } from '@/lib/seo';
 import type { BlogPostPayload } from './payloads';
@@ -79,11 +80,7 @@ export default function BlogPostPage({ path, data }: PageProps<BlogPostPayload>)
             }}
           />
           <Prose html={post.html} />
-          <Box
-            component="aside"
-            aria-label="About the author"
-            sx={{ mt: 6, p: 3, borderRadius: 3, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}
-          >
+          <Box component="aside" aria-label="About the author" sx={{ ...panelSurface, mt: 6, p: 3 }}>
             <Typography sx={{ fontWeight: 700 }}>{post.author.name}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {post.author.role}

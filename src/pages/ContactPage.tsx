@@ -5,17 +5,12 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { cardSurface } from '@/components/surfaces';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { summarize } from '@/lib/seo';
 import type { ContactPayload } from './payloads';
 
-const cardSx = {
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 3,
-  p: 3,
-  bgcolor: 'background.paper',
-} as const;
+const cardSx = { ...cardSurface, p: 3 } as const;
 
 /** Contact sales (the contact form, then the scheduler), a discovery call, and every other way to reach us. */
 export default function ContactPage({ path, data }: PageProps<ContactPayload>) {

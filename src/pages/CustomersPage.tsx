@@ -8,6 +8,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { QuoteFigure } from '@/components/sections/Testimonial';
+import { outlined } from '@/components/surfaces';
 import { summarize } from '@/lib/seo';
 import type { CustomersPayload } from './payloads';
 
@@ -57,7 +58,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           }}
         >
           {customers.quotes.map((quote) => (
-            <Box key={quote.name} sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider' }}>
+            <Box key={quote.name} sx={{ ...outlined, p: 3 }}>
               <QuoteFigure quote={quote} />
             </Box>
           ))}

@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { formatDate } from '@/components/sections/ArticleList';
 import { Prose } from '@/components/sections/Prose';
+import { panelSurface } from '@/components/surfaces';
 import type { LegalPayload } from './payloads';
 
 /** /privacy and /terms-of-service: the document with its numbered sections and dates. */
@@ -23,11 +24,7 @@ export default function LegalPage({ path, data }: PageProps<LegalPayload>) {
             Last updated <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
             {' · '}Effective <time dateTime={document.effective}>{formatDate(document.effective)}</time>
           </Typography>
-          <Box
-            component="nav"
-            aria-label="Sections"
-            sx={{ my: 4, p: 3, bgcolor: 'grey.50', borderRadius: 3, border: 1, borderColor: 'divider' }}
-          >
+          <Box component="nav" aria-label="Sections" sx={{ ...panelSurface, my: 4, p: 3 }}>
             <Typography sx={{ fontWeight: 700, mb: 1 }}>Contents</Typography>
             <Box
               component="ol"

@@ -11,6 +11,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
+import { cardSurface, outlined, panelSurface } from '@/components/surfaces';
 import { summarize } from '@/lib/seo';
 import type { ModulePayload } from './payloads';
 
@@ -121,7 +122,7 @@ function Problem({ module }: { module: Module }) {
             </Typography>
           ))}
         </Box>
-        <Box sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 3, p: 3 }}>
+        <Box sx={{ ...panelSurface, p: 3 }}>
           <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
             Sound familiar?
           </Typography>
@@ -177,10 +178,7 @@ function Courses({
             component="li"
             key={course.code}
             sx={{
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3,
+              ...cardSurface,
               p: 3,
               display: 'flex',
               flexDirection: 'column',
@@ -224,11 +222,7 @@ function Certifications({ certifications }: { certifications: NonNullable<Module
         }}
       >
         {certifications.map((level) => (
-          <Box
-            component="li"
-            key={level.level}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 3 }}
-          >
+          <Box component="li" key={level.level} sx={{ ...outlined, p: 3 }}>
             <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
               {level.level}
             </Typography>

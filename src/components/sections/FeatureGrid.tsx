@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { cardSurface } from '@/components/surfaces';
 import { Illustration } from './Illustration';
 import { Section, type SectionTone } from './Section';
 
@@ -47,10 +48,7 @@ export function FeatureGrid({
             component="li"
             key={item.title}
             sx={{
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3,
-              bgcolor: 'background.paper',
+              ...cardSurface,
               p: { xs: 2.5, md: 3 },
               display: 'flex',
               flexDirection: 'column',

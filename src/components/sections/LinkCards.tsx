@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { cardSurface } from '@/components/surfaces';
 import { Illustration } from './Illustration';
 import { Monogram, type MonogramData } from './Monogram';
 import { Section, type SectionTone } from './Section';
@@ -68,10 +69,7 @@ export function LinkCards({
                 flexDirection: 'column',
                 gap: 1.25,
                 p: 3,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 3,
-                bgcolor: 'background.paper',
+                ...cardSurface,
                 color: 'inherit',
                 textDecoration: 'none',
                 transition: 'border-color 0.2s, box-shadow 0.2s',
