@@ -17,19 +17,29 @@ export interface ArticleSummary {
   coverAlt: string;
 }
 
-// One formatter for every date: toLocaleDateString with options builds a new one on each call, which
-// cost the blog's hydration a few milliseconds per list.
-let dateFormat: Intl.DateTimeFormat | null = null;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-/** "14 October 2026": dates read the same on the server and in every browser (UTC, English). */
+/**
+ * "14 October 2026": dates read the same on the server and in every browser (UTC, English), written by
+ * hand as `Intl.DateTimeFormat('en-GB', { day, month: 'long', year })` writes them: the browser's first
+ * date formatter loads its locale data, about 9 ms of the blog's hydration on this machine.
+ */
 export function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
+  const date = new Date(`${iso}T00:00:00Z`);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** A tag's own prerendered page: the filter works without JavaScript. */
