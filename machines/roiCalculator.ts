@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { calculateRoi, type RoiInputs, type RoiResult } from './roi/formula';
+import { calculateRoi, type RoiInputs, type RoiResult, sameInputs } from './roi/formula';
 import {
   defaultValues,
   type RoiErrors,
@@ -137,7 +137,11 @@ export const roiCalculatorMachine = setup({
                   target: 'valid',
                   actions: assign(({ context }) => {
                     const inputs = initialInputs(context.values, context.plans);
-                    return { inputs, result: calculateRoi(inputs), errors: {} };
+                    const errors = Object.keys(context.errors).length === 0 ? context.errors : {};
+                    // The same inputs (the page's start, a value typed back) keep the same objects,
+                    // so nothing on screen re-renders for them.
+                    if (sameInputs(inputs, context.inputs)) return { errors };
+                    return { inputs, result: calculateRoi(inputs), errors };
                   }),
                 },
                 {

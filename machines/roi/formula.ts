@@ -24,6 +24,18 @@ export interface RoiInputs {
   horizonMonths: number;
 }
 
+const INPUT_KEYS = [
+  'teamSize',
+  'manualHoursPerWeek',
+  'hourlyCost',
+  'automationPercent',
+  'pricePerUserPerMonth',
+  'horizonMonths',
+] as const satisfies readonly (keyof RoiInputs)[];
+
+/** Whether two sets of inputs give the same result. */
+export const sameInputs = (a: RoiInputs, b: RoiInputs) => INPUT_KEYS.every((key) => a[key] === b[key]);
+
 export interface RoiMonth {
   month: number;
   cumulativeSavings: number;

@@ -69,8 +69,22 @@ function numberText(message: string, range: { min: number; max: number }, whole:
     .pipe(z.number().min(range.min, { error: message }).max(range.max, { error: message }));
 }
 
+type RoiFieldSchemas = ReturnType<typeof buildFieldSchemas>;
+// Built once per plan list: building zod schemas costs more than parsing with them, and the
+// calculator validates on every keystroke (and once while the page starts).
+const schemasByPlans = new WeakMap<readonly RoiPlan[], RoiFieldSchemas>();
+
 /** One schema per field, so each field gets its own message. */
-export function roiFieldSchemas(plans: readonly RoiPlan[]) {
+export function roiFieldSchemas(plans: readonly RoiPlan[]): RoiFieldSchemas {
+  let schemas = schemasByPlans.get(plans);
+  if (!schemas) {
+    schemas = buildFieldSchemas(plans);
+    schemasByPlans.set(plans, schemas);
+  }
+  return schemas;
+}
+
+function buildFieldSchemas(plans: readonly RoiPlan[]) {
   return {
     teamSize: numberText(ROI_MESSAGES.teamSize, TEAM_SIZE, true),
     manualHoursPerWeek: numberText(ROI_MESSAGES.manualHoursPerWeek, MANUAL_HOURS, false),
@@ -123,7 +137,10 @@ export function roiSearch(values: RoiValues): string {
   return new URLSearchParams(ROI_FIELDS.map((field) => [ROI_QUERY_KEYS[field], values[field]])).toString();
 }
 
-/** The values a query string holds; a field it lacks keeps its default. Unknown parameters are ignored. */
+/**
+ * The values a query string holds; a field it lacks keeps its default. Unknown parameters are ignored.
+ * Nothing new (no query, or only the defaults) gives `defaults` itself, so nothing on screen re-renders.
+ */
 export function valuesFromSearch(search: string, defaults: RoiValues): RoiValues {
   const params = new URLSearchParams(search);
   const values = { ...defaults };
@@ -131,5 +148,8 @@ export function valuesFromSearch(search: string, defaults: RoiValues): RoiValues
     const value = params.get(ROI_QUERY_KEYS[field]);
     if (value !== null) values[field] = value;
   }
-  return values;
+  return sameValues(values, defaults) ? defaults : values;
 }
+
+/** Whether two sets of values hold the same text in every field. */
+export const sameValues = (a: RoiValues, b: RoiValues) => ROI_FIELDS.every((field) => a[field] === b[field]);

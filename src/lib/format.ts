@@ -15,6 +15,15 @@ export function formatMoney(amount: number): string {
 /** $1,234: rounded to the dollar (estimates). */
 export const formatDollars = (amount: number): string => wholeDollars.format(Math.round(amount));
 
+// One formatter per number of decimals: toLocaleString with options builds a new one on each call.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 /** 1,234 or 1,234.5: at most `digits` decimals. */
-export const formatNumber = (value: number, digits = 0): string =>
-  value.toLocaleString('en-US', { maximumFractionDigits: digits });
+export function formatNumber(value: number, digits = 0): string {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format.format(value);
+}

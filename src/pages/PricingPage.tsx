@@ -1,5 +1,6 @@
 import { demoDialogMachine } from '@machines/demoDialog';
 import { useActor } from '@xstate/react';
+import { Suspense, useMemo } from 'react';
 import { plans, pricingFaq } from '@/content/pricing';
 import { ComparisonSection } from '@/features/pricing/ComparisonSection';
 import { FaqSection } from '@/features/pricing/FaqSection';
@@ -21,18 +22,32 @@ export default function PricingPage() {
   const showAuth = useShowAuth();
   const openContact = useOpenContact();
   // Every plan signs up on Free Forever (SPEC 3: subscriptionPlan is fixed); paid plans upgrade in ARP.
-  const actions: PlanActions = {
-    onSignup: () => showAuth('signup'),
-    onContactSales: () => openContact(),
-    onDiscoveryCall: () => sendToDiscoveryCall({ type: 'demo.open' }),
-  };
+  // Kept across renders: a section still waiting to hydrate that gets new props hydrates at once.
+  const actions = useMemo<PlanActions>(
+    () => ({
+      onSignup: () => showAuth('signup'),
+      onContactSales: () => openContact(),
+      onDiscoveryCall: () => sendToDiscoveryCall({ type: 'demo.open' }),
+    }),
+    [showAuth, openContact, sendToDiscoveryCall],
+  );
+  // Each section is a hydration boundary (as every Section): React hydrates it in a pass and commit of
+  // its own instead of the whole page in one long task.
   return (
     <>
       <PlansSection actions={actions} />
-      <ComparisonSection />
-      <RoiTeaser href={paths.roiCalculator} />
-      <FaqSection entries={pricingFaq} />
-      <StartFreeBand actions={actions} />
+      <Suspense>
+        <ComparisonSection />
+      </Suspense>
+      <Suspense>
+        <RoiTeaser href={paths.roiCalculator} />
+      </Suspense>
+      <Suspense>
+        <FaqSection entries={pricingFaq} />
+      </Suspense>
+      <Suspense>
+        <StartFreeBand actions={actions} />
+      </Suspense>
       <JsonLd data={productJsonLd(plans, config.siteUrl)} />
       <DiscoveryCall
         open={discoveryCall.matches('open')}

@@ -153,6 +153,36 @@ test.describe('ROI calculator', () => {
     await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
   });
 
+  test('on a phone the chart loads when it nears the screen, in its kept place', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    const figure = page.locator('figure').filter({ has: page.getByTestId('chart-summary') });
+    const lines = figure.locator('.MuiLineChart-line, .MuiLineElement-root');
+    await expect(page.getByTestId('chart-summary')).toContainText('Over 24 months');
+    expect(await figure.locator('svg').count()).toBe(0);
+    const kept = await figure.boundingBox();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(lines).toHaveCount(2);
+    expect((await figure.boundingBox())?.height).toBe(kept?.height);
+  });
+
+  test('Print draws the chart before printing when it has not loaded yet', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printedLines = String(
+          document.querySelectorAll('figure .MuiLineChart-line, figure .MuiLineElement-root').length,
+        );
+      };
+    });
+    // Pressed without scrolling to it, so the chart is still far below the screen.
+    await page.getByRole('button', { name: 'Print' }).dispatchEvent('click');
+    await expect(page.locator('body')).toHaveAttribute('data-printed-lines', '2');
+  });
+
   test('prints the inputs, the results and the chart, without the site around them', async ({ page }) => {
     await page.goto('/RoiCalculator');
     await waitForApp(page);

@@ -103,6 +103,26 @@ describe('roiCalculatorMachine', () => {
     expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, teamSize: '50' }));
   });
 
+  it('keeps the same context objects when nothing changes, so nothing on screen renders again', async () => {
+    const { actor } = start();
+    const before = actor.getSnapshot().context;
+    await settled();
+    let after = actor.getSnapshot().context;
+    expect(after.values).toBe(before.values);
+    expect(after.inputs).toBe(before.inputs);
+    expect(after.result).toBe(before.result);
+    expect(after.errors).toBe(before.errors);
+
+    // The same number typed another way: the values change, the estimate does not.
+    actor.send({ type: 'roi.change', field: 'teamSize', value: ' 25' });
+    after = actor.getSnapshot().context;
+    expect(after.values.teamSize).toBe(' 25');
+    expect(after.result).toBe(before.result);
+    actor.send({ type: 'roi.change', field: 'teamSize', value: '26' });
+    expect(actor.getSnapshot().context.result).not.toBe(before.result);
+    expect(actor.getSnapshot().context.inputs.teamSize).toBe(26);
+  });
+
   it('keeps the last valid result while an input is invalid, and clears the message when fixed', async () => {
     const { actor, writeUrl } = start();
     await settled();

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { comparison, type FeatureValue, type PlanId, plans } from '@/content/pricing';
 
 const visuallyHidden = {
@@ -161,50 +161,53 @@ export function ComparisonSection() {
                 ))}
               </TableRow>
             </TableHead>
+            {/* Each module's rows hydrate in a pass of their own (a Suspense boundary). */}
             {comparison.map((group) => (
-              <TableBody key={group.module}>
-                <TableRow>
-                  {/* A phone shows two columns, a wide screen all: the module's row spans what is shown. */}
-                  {[
-                    { span: 2, display: { xs: 'table-cell', md: 'none' } },
-                    { span: plans.length + 1, display: { xs: 'none', md: 'table-cell' } },
-                  ].map(({ span, display }) => (
-                    <TableCell
-                      key={span}
-                      component="th"
-                      scope="colgroup"
-                      colSpan={span}
-                      sx={{
-                        display,
-                        bgcolor: 'rgba(63, 60, 187, 0.06)',
-                        color: 'primary.dark',
-                        fontWeight: 700,
-                        textTransform: 'uppercase',
-                        letterSpacing: '0.06em',
-                        fontSize: '0.75rem',
-                      }}
-                    >
-                      {group.module}
-                    </TableCell>
-                  ))}
-                </TableRow>
-                {group.rows.map((row) => (
-                  <TableRow key={row.feature} hover>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                      {row.feature}
-                    </TableCell>
-                    {plans.map((plan) => (
+              <Suspense key={group.module}>
+                <TableBody>
+                  <TableRow>
+                    {/* A phone shows two columns, a wide screen all: the module's row spans what is shown. */}
+                    {[
+                      { span: 2, display: { xs: 'table-cell', md: 'none' } },
+                      { span: plans.length + 1, display: { xs: 'none', md: 'table-cell' } },
+                    ].map(({ span, display }) => (
                       <TableCell
-                        key={plan.id}
-                        align="center"
-                        sx={{ ...column(plan.id), color: 'text.secondary' }}
+                        key={span}
+                        component="th"
+                        scope="colgroup"
+                        colSpan={span}
+                        sx={{
+                          display,
+                          bgcolor: 'rgba(63, 60, 187, 0.06)',
+                          color: 'primary.dark',
+                          fontWeight: 700,
+                          textTransform: 'uppercase',
+                          letterSpacing: '0.06em',
+                          fontSize: '0.75rem',
+                        }}
                       >
-                        <Value value={row.values[plan.id]} />
+                        {group.module}
                       </TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
+                  {group.rows.map((row) => (
+                    <TableRow key={row.feature} hover>
+                      <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                        {row.feature}
+                      </TableCell>
+                      {plans.map((plan) => (
+                        <TableCell
+                          key={plan.id}
+                          align="center"
+                          sx={{ ...column(plan.id), color: 'text.secondary' }}
+                        >
+                          <Value value={row.values[plan.id]} />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Suspense>
             ))}
           </Table>
         </Box>

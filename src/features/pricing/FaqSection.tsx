@@ -5,6 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import type { FaqEntry } from '@/content/pricing';
 import { JsonLd } from './JsonLd';
 import { faqJsonLd } from './structuredData';
@@ -22,25 +23,27 @@ export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
           Pricing questions
         </Typography>
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          {/* Each question hydrates in a pass of its own (a Suspense boundary). */}
           {entries.map((entry) => (
-            <Accordion
-              key={entry.question}
-              sx={{
-                bgcolor: 'transparent',
-                borderBottom: 1,
-                borderColor: 'divider',
-                '&::before': { display: 'none' },
-              }}
-            >
-              <AccordionSummary expandIcon={<ExpandMoreRounded />} sx={{ px: 0, py: 1 }}>
-                <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
-                  {entry.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails sx={{ px: 0, pt: 0, pb: 3 }}>
-                <Typography color="text.secondary">{entry.answer}</Typography>
-              </AccordionDetails>
-            </Accordion>
+            <Suspense key={entry.question}>
+              <Accordion
+                sx={{
+                  bgcolor: 'transparent',
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  '&::before': { display: 'none' },
+                }}
+              >
+                <AccordionSummary expandIcon={<ExpandMoreRounded />} sx={{ px: 0, py: 1 }}>
+                  <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
+                    {entry.question}
+                  </Typography>
+                </AccordionSummary>
+                <AccordionDetails sx={{ px: 0, pt: 0, pb: 3 }}>
+                  <Typography color="text.secondary">{entry.answer}</Typography>
+                </AccordionDetails>
+              </Accordion>
+            </Suspense>
           ))}
         </Box>
       </Container>

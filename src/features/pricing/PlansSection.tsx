@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { paidPlans, plans } from '@/content/pricing';
 import { BillingToggle } from './BillingToggle';
 import { useBilling } from './billing';
@@ -63,8 +64,11 @@ export function PlansSection({ actions }: { actions: PlanActions }) {
             alignItems: 'stretch',
           }}
         >
+          {/* Each card hydrates in a pass of its own (a Suspense boundary). */}
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} billing={billing} actions={actions} />
+            <Suspense key={plan.id}>
+              <PlanCard plan={plan} billing={billing} actions={actions} />
+            </Suspense>
           ))}
         </Box>
         <Stack

@@ -1,22 +1,51 @@
 import { roiSearch } from '@machines/roi/inputs';
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import LinkRounded from '@mui/icons-material/LinkRounded';
-import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { memo, Suspense, useCallback, useState } from 'react';
 import { PhoneSummary } from './PhoneSummary';
-import { RoiInputsPanel } from './RoiInputsPanel';
-import { RoiResultsPanel } from './RoiResultsPanel';
+import { type RoiAction, RoiActions, type RoiActionsProps } from './RoiActions';
+import { RoiInputsPanel, type RoiInputsPanelProps } from './RoiInputsPanel';
+import { RoiResultsPanel, type RoiResultsPanelProps } from './RoiResultsPanel';
 import { roiCalculatorInput, roiCalculatorLogic, shareLink } from './roiCalculatorLogic';
 
 const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
+
+// Each part of the calculator is a hydration boundary of its own (a Suspense boundary: React hydrates
+// it in a pass and commit of its own, so the page's start has no long task), inside a memo: the
+// machine's first update after start (the shared link restored) changes nothing a part shows, and an
+// update that reached a boundary still waiting to hydrate would hydrate it at once, in one task.
+const InputsPart = memo(function InputsPart(props: RoiInputsPanelProps) {
+  return (
+    <Suspense>
+      <RoiInputsPanel {...props} />
+    </Suspense>
+  );
+});
+
+const SummaryPart = memo(function SummaryPart(props: RoiResultsPanelProps) {
+  return (
+    <Suspense>
+      <PhoneSummary {...props} />
+    </Suspense>
+  );
+});
+
+const ResultsPart = memo(function ResultsPart(props: RoiResultsPanelProps) {
+  return (
+    <Suspense>
+      <RoiResultsPanel {...props} />
+    </Suspense>
+  );
+});
+
+const ActionsPart = memo(function ActionsPart(props: RoiActionsProps) {
+  return (
+    <Suspense>
+      <RoiActions {...props} />
+    </Suspense>
+  );
+});
 
 /** The ROI calculator: inputs on one side, the estimate and its chart on the other, then sharing. */
 export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void }) {
@@ -25,6 +54,11 @@ export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void
   const { values, errors, inputs, result, plans } = snapshot.context;
   const stale = snapshot.matches({ editing: { inputs: 'invalid' } });
   const sharing = SHARING_STATES.find((state) => snapshot.matches({ editing: { sharing: state } })) ?? 'idle';
+  const onChange = useCallback<RoiInputsPanelProps['onChange']>(
+    (field, value) => send({ type: 'roi.change', field, value }),
+    [send],
+  );
+  const onAction = useCallback((action: RoiAction) => send({ type: action }), [send]);
 
   return (
     <Box
@@ -36,67 +70,16 @@ export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void
       }}
     >
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-        <RoiInputsPanel
-          values={values}
-          errors={errors}
-          plans={plans}
-          onChange={(field, value) => send({ type: 'roi.change', field, value })}
-        />
-        <PhoneSummary inputs={inputs} result={result} stale={stale} />
+        <InputsPart values={values} errors={errors} plans={plans} onChange={onChange} />
+        <SummaryPart inputs={inputs} result={result} stale={stale} />
       </Box>
       <Stack spacing={2.5}>
-        <RoiResultsPanel inputs={inputs} result={result} stale={stale} />
-        <Stack
-          className="roi-actions"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
-        >
-          <Button
-            variant="contained"
-            startIcon={sharing === 'copied' ? <CheckRounded /> : <LinkRounded />}
-            onClick={() => send({ type: 'roi.link.copy' })}
-            disabled={sharing === 'copying'}
-          >
-            {sharing === 'copied' ? 'Link copied' : 'Copy link'}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<MailOutlineRounded />}
-            onClick={() => send({ type: 'roi.estimate.email' })}
-          >
-            Email me this estimate
-          </Button>
-          <Button variant="text" startIcon={<PrintOutlined />} onClick={() => send({ type: 'roi.print' })}>
-            Print
-          </Button>
-          <Button
-            variant="text"
-            color="inherit"
-            startIcon={<RestartAltRounded />}
-            onClick={() => send({ type: 'roi.reset' })}
-          >
-            Reset
-          </Button>
-        </Stack>
-        <Box role="status" className="roi-actions">
-          {sharing === 'copied' && (
-            <Typography variant="body2" color="success.main">
-              The link to this estimate is on your clipboard.
-            </Typography>
-          )}
-          {sharing === 'copyFailed' && (
-            <TextField
-              label="Copy this link"
-              value={shareLink(roiSearch(values))}
-              fullWidth
-              size="small"
-              helperText="Your browser did not let us copy it: select the link and copy it yourself."
-              slotProps={{ htmlInput: { readOnly: true } }}
-              onFocus={(event) => event.target.select()}
-            />
-          )}
-        </Box>
+        <ResultsPart inputs={inputs} result={result} stale={stale} />
+        <ActionsPart
+          sharing={sharing}
+          failedLink={sharing === 'copyFailed' ? shareLink(roiSearch(values)) : null}
+          onAction={onAction}
+        />
       </Stack>
     </Box>
   );

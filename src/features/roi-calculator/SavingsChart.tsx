@@ -1,61 +1,67 @@
 import type { RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import { formatDollars } from '@/lib/format';
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
+import { afterInteractive } from '@/lib/afterInteractive';
+import { reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
+import { whenIdle } from '@/lib/whenIdle';
+import { loadedSavingsChart, loadSavingsChart, onSavingsChartLoaded } from './chartModule';
 import { chartSummary } from './summary';
 
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** How far below (or above) the screen the chart starts loading, as a share of the screen's height. */
+const NEAR_VIEW_MARGIN = '50% 0px';
 
-/** Cumulative savings against cumulative cost, month by month; the caption says the same in words. */
+/**
+ * Loads the chart once the page is interactive and the chart's box comes near the screen: on a phone
+ * it is below the inputs, and a visit that never scrolls there never pays for it.
+ */
+function useLoadWhenNearView(box: RefObject<HTMLElement | null>, enabled: boolean) {
+  const { buildUpdate } = useAppActors();
+  useEffect(() => {
+    const element = box.current;
+    if (!enabled || !element) return;
+    // A missing chunk is reported like any other (a new deployment may have removed it).
+    const load = () =>
+      loadSavingsChart().catch(() => reportChunkLoadFailure(buildUpdate, window.location.pathname));
+    let stopObserving = () => {};
+    const stopWaiting = afterInteractive(() => {
+      if (typeof IntersectionObserver === 'undefined') {
+        load();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          whenIdle(load, 1000);
+        },
+        { rootMargin: NEAR_VIEW_MARGIN },
+      );
+      observer.observe(element);
+      stopObserving = () => observer.disconnect();
+    });
+    return () => {
+      stopWaiting();
+      stopObserving();
+    };
+  }, [box, enabled, buildUpdate]);
+}
+
+const notLoaded = () => null;
+
+/**
+ * Cumulative savings against cumulative cost, month by month; the caption says the same in words. The
+ * prerendered page and the hydration show the box at the chart's size, empty (no layout shift when the
+ * chart comes in); the figures and the caption need no chart.
+ */
 export function SavingsChart({ result }: { result: RoiResult }) {
-  const months = result.months.map((month) => month.month);
+  const Chart = useSyncExternalStore(onSavingsChartLoaded, loadedSavingsChart, notLoaded);
+  const box = useRef<HTMLDivElement>(null);
+  useLoadWhenNearView(box, Chart === null);
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box aria-hidden sx={{ height: { xs: 260, md: 320 }, breakInside: 'avoid' }}>
-        <LineChart
-          skipAnimation
-          disableKeyboardNavigation
-          xAxis={[
-            {
-              data: months,
-              scaleType: 'point',
-              valueFormatter: (month: number, context) =>
-                context.location === 'tick' ? String(month) : `Month ${month}`,
-              tickInterval: (month: number) => month === 1 || month % 6 === 0,
-            },
-          ]}
-          yAxis={[{ valueFormatter: (value: number) => compactDollars.format(value), width: 56 }]}
-          series={[
-            {
-              id: 'savings',
-              label: 'Cumulative savings',
-              data: result.months.map((month) => Math.round(month.cumulativeSavings)),
-              color: '#0b7a75',
-              area: true,
-              showMark: false,
-              valueFormatter: (value) => formatDollars(value ?? 0),
-            },
-            {
-              id: 'cost',
-              label: 'Cumulative plan cost',
-              data: result.months.map((month) => Math.round(month.cumulativeCost)),
-              color: '#3f3cbb',
-              showMark: false,
-              valueFormatter: (value) => formatDollars(value ?? 0),
-            },
-          ]}
-          margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
-          sx={{
-            [`& .${lineClasses.area}`]: { fillOpacity: 0.14 },
-            [`& .${lineClasses.line}`]: { strokeWidth: 2.5 },
-          }}
-        />
+      <Box ref={box} aria-hidden sx={{ height: { xs: 260, md: 320 }, breakInside: 'avoid' }}>
+        {Chart && <Chart result={result} />}
       </Box>
       <Typography
         component="figcaption"

@@ -2,6 +2,7 @@ import type { RoiCalculatorInput } from '@machines/roiCalculator';
 import { roiCalculatorMachine } from '@machines/roiCalculator';
 import { fromPromise } from 'xstate';
 import { paidPlans, pricedPlans } from '@/content/pricing';
+import { loadedSavingsChart, loadSavingsChart } from './chartModule';
 
 /** The calculator prices the paid plans at their yearly-billing rate; Business is the default. */
 export const roiCalculatorInput: RoiCalculatorInput = {
@@ -12,6 +13,23 @@ export const roiCalculatorInput: RoiCalculatorInput = {
   })),
   defaultPlan: pricedPlans.find((plan) => plan.featured)?.id ?? paidPlans[0]?.id ?? '',
 };
+
+/**
+ * Prints the page with its chart: a visit that never scrolled to the chart has not loaded it yet, so
+ * it loads first and is drawn (a frame for its first render, one for its measured size) before printing.
+ */
+function printWithChart() {
+  if (loadedSavingsChart()) {
+    window.print();
+    return;
+  }
+  const nextFrame = () => new Promise((resolve) => window.requestAnimationFrame(resolve));
+  void loadSavingsChart()
+    .catch(() => undefined) // prints without it rather than not at all
+    .then(nextFrame)
+    .then(nextFrame)
+    .then(() => window.print());
+}
 
 const linkFor = (search: string) => `${window.location.origin}${window.location.pathname}?${search}`;
 
@@ -28,7 +46,7 @@ export function roiCalculatorLogic(openContactSales: () => void) {
       writeUrl: (_, { search }) =>
         window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`),
       openContactSales,
-      printPage: () => window.print(),
+      printPage: printWithChart,
     },
   });
 }

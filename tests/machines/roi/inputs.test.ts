@@ -5,6 +5,7 @@ import {
   ROI_MESSAGES,
   type RoiField,
   type RoiPlan,
+  roiFieldSchemas,
   roiSearch,
   validateRoi,
   valuesFromSearch,
@@ -98,5 +99,19 @@ describe('ROI inputs', () => {
     const odd = valuesFromSearch('team=%3Cb%3E', defaults);
     expect(odd.teamSize).toBe('<b>');
     expect(validateRoi(odd, plans).ok).toBe(false);
+  });
+
+  it('a query with nothing new gives the defaults themselves (nothing to render again)', () => {
+    expect(valuesFromSearch('', defaults)).toBe(defaults);
+    expect(valuesFromSearch('utm_source=mail', defaults)).toBe(defaults);
+    expect(valuesFromSearch(roiSearch(defaults), defaults)).toBe(defaults);
+    expect(valuesFromSearch('team=7', defaults)).not.toBe(defaults);
+  });
+
+  it('builds the field schemas once per plan list', () => {
+    expect(roiFieldSchemas(plans)).toBe(roiFieldSchemas(plans));
+    const otherPlans = [...plans];
+    expect(roiFieldSchemas(otherPlans)).not.toBe(roiFieldSchemas(plans));
+    expect(validateRoi({ ...defaults, plan: 'team' }, otherPlans).ok).toBe(true);
   });
 });

@@ -1,0 +1,79 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+export type RoiSharing = 'idle' | 'copying' | 'copied' | 'copyFailed';
+export type RoiAction = 'roi.link.copy' | 'roi.estimate.email' | 'roi.print' | 'roi.reset';
+
+export interface RoiActionsProps {
+  sharing: RoiSharing;
+  /** The link to copy by hand, while the clipboard refused it. */
+  failedLink: string | null;
+  onAction: (action: RoiAction) => void;
+}
+
+/** What to do with the estimate: share, email, print, start again; and how the sharing went. */
+export function RoiActions({ sharing, failedLink, onAction }: RoiActionsProps) {
+  return (
+    <>
+      <Stack
+        className="roi-actions"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+      >
+        <Button
+          variant="contained"
+          startIcon={sharing === 'copied' ? <CheckRounded /> : <LinkRounded />}
+          onClick={() => onAction('roi.link.copy')}
+          disabled={sharing === 'copying'}
+        >
+          {sharing === 'copied' ? 'Link copied' : 'Copy link'}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<MailOutlineRounded />}
+          onClick={() => onAction('roi.estimate.email')}
+        >
+          Email me this estimate
+        </Button>
+        <Button variant="text" startIcon={<PrintOutlined />} onClick={() => onAction('roi.print')}>
+          Print
+        </Button>
+        <Button
+          variant="text"
+          color="inherit"
+          startIcon={<RestartAltRounded />}
+          onClick={() => onAction('roi.reset')}
+        >
+          Reset
+        </Button>
+      </Stack>
+      <Box role="status" className="roi-actions">
+        {sharing === 'copied' && (
+          <Typography variant="body2" color="success.main">
+            The link to this estimate is on your clipboard.
+          </Typography>
+        )}
+        {failedLink !== null && (
+          <TextField
+            label="Copy this link"
+            value={failedLink}
+            fullWidth
+            size="small"
+            helperText="Your browser did not let us copy it: select the link and copy it yourself."
+            slotProps={{ htmlInput: { readOnly: true } }}
+            onFocus={(event) => event.target.select()}
+          />
+        )}
+      </Box>
+    </>
+  );
+}
