@@ -72,14 +72,18 @@ if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(clientDir, 'in
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Up to three minutes: on a busy machine the server compiles and migrates its database first. */
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 720; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -107,7 +111,13 @@ const weightOf = (page: Visit, all: Visit[], payload: number): Weight => ({
   payloadKb: payload,
 });
 
-const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
+// A server left on the port (an earlier run that was stopped) would be measured in place of this build.
+if (await answers(`${site}/`)) {
+  console.error(`Something already answers on ${site}: stop it, or set BENCH_PORT`);
+  process.exit(2);
+}
+// Node itself, not npx: killing npx would leave the server running on the port after the bench.
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   cwd: root,
   stdio: 'ignore',
   env: {
