@@ -6,13 +6,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { Diagram } from './graph/Diagram';
 import type { PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
 import type { LiveActor } from './live/liveActors';
 import type { LiveActorState } from './live/protocol';
-import { DiagramPlaceholder, MachineViewFrame } from './MachineViewFrame';
+import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { Section } from './panels/Section';
@@ -92,21 +91,16 @@ export function LiveView({
         </>
       }
       diagram={
-        layout ? (
-          <Diagram
-            layout={layout}
-            active={active}
-            enabled={enabled}
-            flashed={new Set(state.transitions)}
-            flashKey={actor.history.length}
-            onTake={onTake}
-          />
-        ) : (
-          <DiagramPlaceholder>
-            {machine ? 'Laying out the diagram…' : `No machine "${state.machineId}" in the registry.`}
-          </DiagramPlaceholder>
-        )
+        layout && {
+          layout,
+          active,
+          enabled,
+          flashed: new Set(state.transitions),
+          flashKey: actor.history.length,
+          onTake,
+        }
       }
+      placeholder={machine ? 'Laying out the diagram…' : `No machine "${state.machineId}" in the registry.`}
       side={
         <SidePanel label="Live actor">
           <StateSection label="Live state value" value={state.value} />

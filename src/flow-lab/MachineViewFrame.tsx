@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Diagram } from './graph/Diagram';
 
 export interface MachineStatus {
   label: string;
@@ -11,7 +12,8 @@ export interface MachineStatus {
 
 /**
  * The frame of one machine in the lab, a sandbox run or a live actor alike: a bar with its name, its
- * status and the view's own buttons, a line about it, the diagram filling the rest, and the side panel.
+ * status and the view's own buttons, a line about it, the diagram filling the rest (or `placeholder`
+ * while there is none to show), and the side panel.
  */
 export function MachineViewFrame({
   name,
@@ -19,13 +21,15 @@ export function MachineViewFrame({
   actions,
   about,
   diagram,
+  placeholder,
   side,
 }: {
   name: string;
   status: MachineStatus;
   actions: ReactNode;
   about: ReactNode;
-  diagram: ReactNode;
+  diagram: ComponentProps<typeof Diagram> | null;
+  placeholder: string;
   side: ReactNode;
 }) {
   return (
@@ -51,14 +55,15 @@ export function MachineViewFrame({
             {about}
           </Typography>
         </Box>
-        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>{diagram}</Box>
+        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
+          {diagram ? (
+            <Diagram {...diagram} />
+          ) : (
+            <Box sx={{ p: 3, color: 'text.secondary' }}>{placeholder}</Box>
+          )}
+        </Box>
       </Box>
       {side}
     </Box>
   );
-}
-
-/** Where the diagram goes while it is laid out, or when there is none to show. */
-export function DiagramPlaceholder({ children }: { children: ReactNode }) {
-  return <Box sx={{ p: 3, color: 'text.secondary' }}>{children}</Box>;
 }

@@ -7,11 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Diagram } from './graph/Diagram';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
-import { DiagramPlaceholder, MachineViewFrame } from './MachineViewFrame';
+import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
@@ -176,19 +175,16 @@ function SandboxView({
       }
       about={entry.description}
       diagram={
-        layout ? (
-          <Diagram
-            layout={layout}
-            active={active}
-            enabled={enabled}
-            flashed={new Set(current?.transitions ?? [])}
-            flashKey={view.cursor + view.entries.length * 1000}
-            onTake={onTake}
-          />
-        ) : (
-          <DiagramPlaceholder>Laying out the diagram…</DiagramPlaceholder>
-        )
+        layout && {
+          layout,
+          active,
+          enabled,
+          flashed: new Set(current?.transitions ?? []),
+          flashKey: view.cursor + view.entries.length * 1000,
+          onTake,
+        }
       }
+      placeholder="Laying out the diagram…"
       side={
         <>
           <SidePanel label="Sandbox">

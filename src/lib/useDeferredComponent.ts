@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { reportChunkLoadFailure, useAppActors } from './appActors';
 import type { DeferredModule } from './deferredModule';
 
@@ -7,14 +7,22 @@ import type { DeferredModule } from './deferredModule';
  * press or once some state holds. `load(then)` fetches it if needed and calls `then` once it can
  * render, in the same task when it is already there; while `wanted` is true it is fetched without a
  * press. A failed fetch is reported like any missing chunk (a new deployment may have removed it).
+ * `prepare()` (for intent: a pointer, a finger or the focus on the trigger) fetches it and renders it
+ * in a transition that yields to the browser, so a part drawn ahead, hidden, is there before the
+ * press; a failure there is left to the press.
  */
 export function useDeferredComponent<Props>(
   module: DeferredModule<ComponentType<Props>>,
   wanted = false,
-): { Component: ComponentType<Props> | null; load: (then?: () => void) => void } {
+): {
+  Component: ComponentType<Props> | null;
+  load: (then?: () => void) => void;
+  prepare: () => void;
+} {
   const { buildUpdate } = useAppActors();
-  // Kept in state so the rendered component keeps its type (and its state) once chosen.
-  const [Component, setComponent] = useState<ComponentType<Props> | null>(() => module.loaded() ?? null);
+  // Kept in state so the rendered component keeps its type (and its state) once chosen; none until a
+  // press, intent or `wanted` asks for it, even when the chunk is already in (another trigger fetched it).
+  const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
 
   const load = (then?: () => void) => {
     const loaded = module.loaded();
@@ -32,13 +40,21 @@ export function useDeferredComponent<Props>(
     );
   };
 
+  const prepare = () => {
+    if (Component) return;
+    module.preload().then(
+      (component) => startTransition(() => setComponent(() => component)),
+      () => undefined,
+    );
+  };
+
   // Fetching code, not flow: what the state asks to show arrives once its chunk is in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: load is recreated each render; `wanted` decides.
   useEffect(() => {
     if (wanted && !Component) load();
   }, [wanted, Component]);
 
-  return { Component, load };
+  return { Component, load, prepare };
 }
 
 /** For a trigger's pointer, focus and touch handlers: starts fetching a chunk, ignoring a failure (the press retries). */

@@ -1,9 +1,9 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type ComponentType, startTransition, useCallback, useId, useRef, useState } from 'react';
-import { reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
+import { startTransition, useCallback, useId, useRef, useState } from 'react';
 import { deferredModule } from '@/lib/deferredModule';
+import { useDeferredComponent } from '@/lib/useDeferredComponent';
 import type { DropdownPanelProps } from './DropdownPanel';
 import type { DropdownMenu as DropdownMenuData } from './menus';
 
@@ -21,9 +21,12 @@ const dropdownPanel = deferredModule(() => import('./DropdownPanel').then((modul
  * hidden, so every opening starts at the first item as a newly mounted menu does.
  */
 export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
-  const { buildUpdate } = useAppActors();
   // The panel's component once its code is at hand, so it renders without suspending.
-  const [Panel, setPanel] = useState<ComponentType<DropdownPanelProps> | null>(null);
+  const {
+    Component: Panel,
+    load,
+    prepare: drawAhead,
+  } = useDeferredComponent<DropdownPanelProps>(dropdownPanel);
   const [open, setOpen] = useState(false);
   // Counts the closings: the panel's key, so the next opening gets a panel in its initial state.
   const [closings, setClosings] = useState(0);
@@ -32,27 +35,7 @@ export function DropdownMenu({ menu }: { menu: DropdownMenuData }) {
   const triggerId = `${id}trigger`;
   const menuId = `${id}menu`;
 
-  const drawAhead = () => {
-    if (Panel) return;
-    dropdownPanel.preload().then(
-      (component) => startTransition(() => setPanel(() => component)),
-      () => undefined,
-    );
-  };
-  const show = () => {
-    const loaded = dropdownPanel.loaded();
-    if (loaded) {
-      setPanel(() => loaded);
-      setOpen(true);
-    } else
-      dropdownPanel.preload().then(
-        (component) => {
-          setPanel(() => component);
-          setOpen(true);
-        },
-        () => reportChunkLoadFailure(buildUpdate, window.location.pathname),
-      );
-  };
+  const show = () => load(() => setOpen(true));
   // Stable, so the open panel's items (memoised on it) do not re-render when it opens.
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
