@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useSyncExternalStore } from 'react';
+import { flagStore } from '@/lib/flagStore';
 import { TOAST_OFFSET_PX } from '@/lib/themeTokens';
 import { toastColors } from './toastColors';
 
@@ -11,28 +12,16 @@ export const NEW_BUILD_MESSAGE = 'A new version of the site is available';
 // The notice of a new deployment is drawn by the shell itself, not by the toaster: a deployment removes
 // this build's files, so the toaster's code may no longer be there to load once the notice is due.
 
-let shown = false;
-const listeners = new Set<() => void>();
-const setShown = (value: boolean) => {
-  shown = value;
-  for (const listener of listeners) listener();
-};
+const notice = flagStore();
 
 /** Shows the notice (the build-update actor's notifyNewBuild); it stays until dismissed or reloaded. */
-export const showNewBuildNotice = () => setShown(true);
+export const showNewBuildNotice = () => notice.set(true);
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const notOnTheServer = () => false;
 
 /** A toast in looks and place (top centre, the info colours, never closing by itself), with Reload. */
 export function NewBuildNotice() {
-  const visible = useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => false,
-  );
+  const visible = useSyncExternalStore(notice.subscribe, notice.get, notOnTheServer);
   if (!visible) return null;
   return (
     <Box
@@ -64,7 +53,7 @@ export function NewBuildNotice() {
       <Button color="inherit" size="small" sx={{ fontWeight: 700 }} onClick={() => window.location.reload()}>
         Reload
       </Button>
-      <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => setShown(false)}>
+      <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => notice.set(false)}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Box>
