@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin';
+import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   return {
-    plugins: [react(), flowLabPage()],
+    plugins: [react(), flowLabPage(), muiThemeWithoutVars()],
     resolve: { alias: aliases },
     build: {
       target: 'es2022',

@@ -16,6 +16,7 @@ import {
   takeEntryScripts,
   withPageScripts,
 } from './pageScripts';
+import { shellChunkGroups } from './shellChunks';
 
 const root = path.resolve(import.meta.dirname, '..');
 // OUT_DIR lets the browser suite build its own copy (with test settings) beside the real one.
@@ -31,7 +32,17 @@ process.env.VITE_BUILD_ID = buildId;
 await import('./openapi');
 
 await rm(outDir, { recursive: true, force: true });
-await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+// The shell in one chunk per start-up stage, read from a first build (scripts/shellChunks.ts).
+const shellGroups = await shellChunkGroups(root);
+await build({
+  root,
+  logLevel: 'warn',
+  build: {
+    outDir: clientDir,
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: shellGroups } } },
+  },
+});
 // Vite's manifest (chunks per module) is for the bench, not for visitors.
 await rename(path.join(clientDir, '.vite/manifest.json'), path.join(outDir, 'client-manifest.json'));
 await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });

@@ -5,7 +5,7 @@
  * inline CSS need no script to show. The build takes them out and ends the body with a small inline
  * loader that adds them (the page's own chunks among the preloads, so the page's chunk is not fetched
  * only after the entry has run) once the first frame has been painted: two animation frames, then a
- * few preloads per task, then the entry. A hidden tab paints nothing, so there it adds them at once.
+ * few preloads per task, then the entry once they have arrived. A hidden tab paints nothing, so there it adds them at once.
  */
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -36,19 +36,25 @@ export const LOADER_ID = 'page-scripts';
 export const PRELOADS_PER_TASK = 8;
 
 /**
- * The inline loader of the page's scripts: every preload once, a few per task, then the entry, after
- * the first paint.
+ * The inline loader of the page's scripts: every preload once, a few per task, then the entry once
+ * they have all arrived, after the first paint.
  */
 export function scriptTags(entry: string, preloads: readonly string[]): string {
   // JSON in a script: "<" escaped so no URL can end the script element.
   const files = JSON.stringify({ entry, preloads: [...new Set(preloads)] }).replace(/</g, '\\u003c');
+  // With modulepreload (every current browser), the entry waits until each file has arrived and been
+  // compiled, so no start-up stage compiles a large file in the task that evaluates it.
   const loader =
-    `(function(f,n){function link(h){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}` +
-    `function entry(){var s=document.createElement("script");s.type="module";s.crossOrigin="";` +
-    `s.src=f.entry;document.body.appendChild(s)}` +
-    `function add(){f.preloads.splice(0,n).forEach(link);if(f.preloads.length)setTimeout(add,0);else entry()}` +
-    `if(document.visibilityState==="hidden"){f.preloads.forEach(link);entry()}` +
+    `(function(f,n){var d=document,waiting=0,listed=false,started=false,` +
+    `r=d.createElement("link").relList,wait=!!(r&&r.supports&&r.supports("modulepreload"));` +
+    `function entry(){if(started)return;started=true;var s=d.createElement("script");s.type="module";` +
+    `s.crossOrigin="";s.src=f.entry;d.body.appendChild(s)}` +
+    `function settled(){if(--waiting===0&&listed)entry()}` +
+    `function link(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;` +
+    `if(wait){waiting++;l.onload=l.onerror=settled}d.head.appendChild(l)}` +
+    `function add(){f.preloads.splice(0,n).forEach(link);if(f.preloads.length)setTimeout(add,0);` +
+    `else{listed=true;if(!waiting)entry()}}` +
+    `if(d.visibilityState==="hidden"){f.preloads.forEach(link);entry()}` +
     `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(add,0)})})})` +
     `(${files},${PRELOADS_PER_TASK})`;
   return `<script id="${LOADER_ID}">${loader}</script>`;
@@ -64,6 +70,7 @@ export function withPageScripts(html: string, entry: string, preloads: readonly 
 interface ManifestChunk {
   file: string;
   name?: string;
+  isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
 }
@@ -73,7 +80,16 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * The chunks the entry imports one after another as it starts (src/app/main.tsx evaluates the shell in
  * stages, one task each): preloaded with the entry, so no stage waits on the network.
  */
-export const STARTUP_CHUNKS = ['framework', 'authMachines', 'siteMachines', 'flows', 'App'] as const;
+export const STARTUP_CHUNKS = [
+  'reactDom',
+  'theme',
+  'authMachines',
+  'siteMachines',
+  'components',
+  'routing',
+  'flows',
+  'App',
+] as const;
 
 /** The files of every start-up stage, in the order they run. */
 export function startupChunkFiles(manifest: ClientManifest): string[] {

@@ -17,17 +17,19 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
 
-  const { CacheProvider, createCache, createRoot, hydrateRoot } = await stage(
-    () => import('./startup/framework'),
-  );
+  const { createRoot, hydrateRoot } = await stage(() => import('./startup/reactDom'));
+  const { CacheProvider, createCache } = await stage(() => import('./startup/theme'));
   await stage(() => import('./startup/authMachines'));
   await stage(() => import('./startup/siteMachines'));
-  const flows = await stage(() => import('./startup/flows'));
+  await stage(() => import('./startup/components'));
+  const routing = await stage(() => import('./startup/routing'));
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
-  flows.setEmbeddedPageData(flows.readEmbeddedPageData(document));
+  routing.setEmbeddedPageData(routing.readEmbeddedPageData(document));
+  await stage(() => import('./startup/flows'));
   // Load the current page's chunk first, so the first render matches the prerendered HTML.
-  const resolution = flows.resolveRoute(window.location.pathname);
-  if (resolution.kind === 'page') await stage(() => flows.loadRoute(resolution.route).catch(() => undefined));
+  const resolution = routing.resolveRoute(window.location.pathname);
+  if (resolution.kind === 'page')
+    await stage(() => routing.loadRoute(resolution.route).catch(() => undefined));
   const { App } = await stage(() => import('./App'));
 
   const app = (
@@ -39,7 +41,7 @@ async function start() {
   // hydrate HTML that shows them closed. Hydration as a transition is done in slices that yield to the
   // browser every few milliseconds, instead of one long task that blocks a press on the header.
   const hydrate =
-    root.firstElementChild && root.dataset.render !== 'client' && !flows.savedStateForThisPage();
+    root.firstElementChild && root.dataset.render !== 'client' && !routing.savedStateForThisPage();
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type ClientManifest, pageChunkFiles, STARTUP_CHUNKS } from '../../scripts/pageScripts';
 import { E2E } from './support/env';
 import { prerenderedPaths } from './support/pages';
 import { expect, test } from './support/test';
@@ -110,4 +111,28 @@ test('robots.txt names the sitemap; the RSS feed parses and lists every post', (
   const items = (readFileSync(feed, 'utf8').match(/<item>/g) ?? []).length;
   expect(items).toBe(prerenderedPaths().filter(isPost).length);
   expect(items).toBeGreaterThanOrEqual(8);
+});
+
+test("the entry runs no start-up stage, and each stage's new code is one chunk of its own", () => {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(E2E.outDir, 'client-manifest.json'), 'utf8'),
+  ) as ClientManifest;
+  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  if (!entryKey || !entry) throw new Error('No entry in the client manifest');
+  // The entry's static imports: React and the task steps (shell-entry), the bundler's runtime.
+  const entryFiles = (entry.imports ?? []).map((key) => path.basename(manifest[key]?.file ?? key));
+  expect(entryFiles.filter((file) => !/^(shell-entry|rolldown-runtime)-/.test(file))).toEqual([]);
+  // Each stage adds, beyond the stages before it, its facade and the one chunk holding its code.
+  const seen = new Set(entryFiles);
+  for (const stage of STARTUP_CHUNKS) {
+    const added = pageChunkFiles(manifest, stage)
+      .map((file) => path.basename(file))
+      .filter((file) => !seen.has(file) && !file.startsWith('main-'));
+    for (const file of added) seen.add(file);
+    const stageCode = added.filter((file) => !file.startsWith(`${stage}-`));
+    expect(
+      stageCode.map((file) => file.replace(/-[\w-]{8}\.js$/, '')),
+      stage,
+    ).toEqual(stageCode.length ? [`shell-${stage}`] : []);
+  }
 });

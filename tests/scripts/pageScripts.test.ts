@@ -30,16 +30,33 @@ describe('withPageScripts', () => {
   const { html, entry, preloads } = takeEntryScripts(VITE_HTML);
   const page = withPageScripts(html, entry, [...preloads, '/assets/HomePage-4.js', '/assets/mui-3.js']);
 
-  /** Runs the page's inline loader against a fake document and says what it added, and when. */
-  function runLoader(visibilityState: 'visible' | 'hidden', html = page) {
+  type Added = {
+    where: string;
+    tag: string;
+    rel?: string;
+    href?: string;
+    src?: string;
+    type?: string;
+    onload?: () => void;
+    onerror?: () => void;
+  };
+
+  /**
+   * Runs the page's inline loader against a fake document and says what it added, and when. A browser
+   * with modulepreload (`modulePreload`) tells each preload's arrival through its load or error event.
+   */
+  function runLoader(visibilityState: 'visible' | 'hidden', html = page, { modulePreload = false } = {}) {
     const loader = /<script id="page-scripts">([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
-    const added: { where: string; tag: string; rel?: string; href?: string; src?: string; type?: string }[] =
-      [];
+    const added: Added[] = [];
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
-    const element = (tag: string) => ({ tag }) as Record<string, string>;
+    const relList = { supports: (rel: string) => modulePreload && rel === 'modulepreload' };
+    const element = (tag: string) => ({ tag, relList }) as unknown as Record<string, string>;
     const parent = (where: string) => ({
-      appendChild: (node: Record<string, string>) => void added.push({ where, ...node } as never),
+      appendChild: (node: Record<string, string>) => {
+        const { relList: _, ...rest } = node as Record<string, unknown>;
+        added.push(Object.assign(node, { where, ...rest }) as never);
+      },
     });
     const document = { visibilityState, createElement: element, head: parent('head'), body: parent('body') };
     new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
@@ -90,6 +107,23 @@ describe('withPageScripts', () => {
     }
     expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 2]);
     expect(added.map((node) => node.href ?? node.src)).toEqual([...files, '/assets/main-1.js']);
+  });
+
+  it('with modulepreload, adds the entry once every preload has arrived or failed, and only then', () => {
+    const { added, frames, tasks } = runLoader('visible', page, { modulePreload: true });
+    frames.shift()?.();
+    frames.shift()?.();
+    tasks.shift()?.();
+    const preloads = added.filter((node) => node.rel === 'modulepreload');
+    expect(preloads).toHaveLength(3);
+    expect(added.some((node) => node.type === 'module')).toBe(false);
+    preloads[0]?.onload?.();
+    preloads[1]?.onerror?.();
+    expect(added.some((node) => node.type === 'module')).toBe(false);
+    preloads[2]?.onload?.();
+    expect(added.filter((node) => node.type === 'module').map((node) => node.src)).toEqual([
+      '/assets/main-1.js',
+    ]);
   });
 
   it('adds them at once in a hidden tab, which paints nothing', () => {

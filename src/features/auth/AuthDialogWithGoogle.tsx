@@ -3,17 +3,14 @@ import { AuthDialog } from './AuthDialog';
 import { GoogleProvider } from './GoogleProvider';
 
 /**
- * The auth dialog inside Google's provider, in the dialog's chunk: Google's script is fetched when a
- * visitor first opens the sign-in or sign-up dialog, not on every page a reader visits. Both stay
- * mounted from then on (the slot keeps the dialog), so the script is added once. Drawn ahead
- * (DeferredDialog.tsx), the dialog is drawn without the provider, so intent alone fetches no script;
- * the first opening then mounts it afresh inside the provider, with its styles already written.
+ * The auth dialog inside Google's provider, in the dialog's chunk: Google's script is fetched with the
+ * dialog's code, on intent (a pointer over or a focus on a sign-in or sign-up control) or at the first
+ * opening, not on every page a reader visits. Drawn ahead (DeferredDialog.tsx) inside the provider, the
+ * dialog is the same tree when it opens: the press only shows it. Both stay mounted from then on (the
+ * slot keeps the dialog), so the script is added once.
  */
-export const AuthDialogWithGoogle: DeferredDialogComponent = ({ drawnAhead = false }) => {
-  if (drawnAhead) return <AuthDialog drawnAhead />;
-  return (
-    <GoogleProvider>
-      <AuthDialog />
-    </GoogleProvider>
-  );
-};
+export const AuthDialogWithGoogle: DeferredDialogComponent = ({ drawnAhead = false }) => (
+  <GoogleProvider>
+    <AuthDialog drawnAhead={drawnAhead} />
+  </GoogleProvider>
+);

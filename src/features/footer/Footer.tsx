@@ -88,11 +88,21 @@ function FooterColumn({ group }: { group: FooterGroup }) {
       <Typography id={headingId} component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {group.title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {/* Each link at least 24 px tall (WCAG 2.2 target size) by itself, not by the gaps around it. */}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
         {group.links.map((link) => (
           <li key={link.path}>
             <Link href={link.path} asChild>
-              <MuiLink variant="body2" color="text.secondary" sx={{ '&:hover': { color: 'primary.main' } }}>
+              <MuiLink
+                variant="body2"
+                color="text.secondary"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 24,
+                  '&:hover': { color: 'primary.main' },
+                }}
+              >
                 {link.label}
               </MuiLink>
             </Link>

@@ -1,5 +1,4 @@
-// Start-up stage: React, Emotion and MUI with the theme (see src/app/main.tsx).
+// Start-up stage: Emotion and MUI's styling core with the site's theme (see src/app/main.tsx).
 export { default as createCache } from '@emotion/cache';
 export { CacheProvider } from '@emotion/react';
-export { createRoot, hydrateRoot } from 'react-dom/client';
 export { theme } from '@/app/theme';

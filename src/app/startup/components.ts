@@ -1,0 +1,14 @@
+// Start-up stage: the MUI components the header, the footer and the pages' sections are made of
+// (see src/app/main.tsx). Defining them (their styled parts) is a task of its own.
+export { default as AppBar } from '@mui/material/AppBar';
+export { default as Box } from '@mui/material/Box';
+export { default as Button } from '@mui/material/Button';
+export { default as CircularProgress } from '@mui/material/CircularProgress';
+export { default as Container } from '@mui/material/Container';
+export { default as CssBaseline } from '@mui/material/CssBaseline';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as Link } from '@mui/material/Link';
+export { default as Paper } from '@mui/material/Paper';
+export { default as Stack } from '@mui/material/Stack';
+export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Typography } from '@mui/material/Typography';

@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { muiThemeWithoutVars } from '../../scripts/muiThemeWithoutVars';
+
+const plugin = muiThemeWithoutVars();
+const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
+const load = plugin.load as (id: string) => string | null;
+const muiStyles = path.join('node_modules', '@mui', 'material', 'styles', 'index.mjs');
+
+/** The module the plugin puts in place of MUI's createTheme, written to a file and imported. */
+async function replacement(): Promise<(options?: object) => Record<string, unknown>> {
+  const id = resolveId('./createTheme.mjs', path.resolve(muiStyles));
+  const code = id ? load(id) : null;
+  if (!code) throw new Error('The plugin did not replace createTheme');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'mui-theme-')), 'createTheme.mjs');
+  writeFileSync(file, code);
+  return (await import(pathToFileURL(file).href)).default;
+}
+
+describe('muiThemeWithoutVars', () => {
+  it("replaces only MUI's own createTheme module", () => {
+    expect(resolveId('./createTheme.mjs', path.resolve(muiStyles))).not.toBeNull();
+    expect(resolveId('./createTheme.mjs', path.resolve('src/app/theme.ts'))).toBeNull();
+    expect(resolveId('./createPalette.mjs', path.resolve(muiStyles))).toBeNull();
+  });
+
+  it('builds the same theme as MUI for options without CSS variables', async () => {
+    const createTheme = await replacement();
+    const theme = createTheme({ palette: { primary: { main: '#3f3cbb' } }, shape: { borderRadius: 10 } });
+    expect((theme.palette as { primary: { main: string } }).primary.main).toBe('#3f3cbb');
+    expect(theme.shape).toEqual({ borderRadius: 10 });
+    expect(typeof theme.spacing).toBe('function');
+  });
+
+  it('stops a theme that asks for CSS variables or colour schemes', async () => {
+    const createTheme = await replacement();
+    expect(() => createTheme({ cssVariables: true })).toThrow(/without CSS-variables themes/);
+    expect(() => createTheme({ colorSchemes: { dark: true } })).toThrow(/without CSS-variables themes/);
+  });
+});
