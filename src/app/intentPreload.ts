@@ -2,36 +2,51 @@ import { preloadAuthDialog } from '@/features/auth/AuthDialogSlot';
 import { preloadContactDialog } from '@/features/contact/ContactDialogSlot';
 import { preloadDemoDialog } from '@/features/scheduling/DemoDialog';
 import { preloadDiscoveryCallDialog } from '@/features/scheduling/DiscoveryCall';
+import { type DeferredDialogName, OPENS_ATTRIBUTE } from '@/lib/dialogTrigger';
 import { firstIntent } from '@/lib/firstIntent';
 import { isConstrainedNetwork } from '@/lib/network';
 import { whenIdle } from '@/lib/whenIdle';
 
-/** What opens a dialog on this site: a button (the header's, a page's call to action). */
+/** What can be pressed on this site: a button (the header's, a page's call to action). */
 const TRIGGER = 'button, [role="button"]';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+const preloads: Record<DeferredDialogName, () => Promise<unknown>> = {
+  auth: preloadAuthDialog,
+  contact: preloadContactDialog,
+  demo: preloadDemoDialog,
+  discoveryCall: preloadDiscoveryCallDialog,
+};
+
+const isDialogName = (name: string | null): name is DeferredDialogName =>
+  name !== null && Object.hasOwn(preloads, name);
+
 /**
- * The dialogs' code (forms, validation, the phone picker, the schedulers) is fetched when a visitor shows intent: the
- * first time the pointer comes over a button, a finger touches one or the keyboard focuses one. That
- * is a few hundred milliseconds before a press, so the dialog opens without waiting, and a first
- * visit that only reads the page downloads none of it. On slow or data-saving connections nothing is
- * fetched ahead; a dialog then loads when it first opens. The moment is also marked (firstIntent),
- * for what a press needs drawn ahead (RippleStylesAhead.tsx).
+ * A dialog's code (forms, validation, the phone picker, the schedulers) is fetched when a visitor
+ * shows intent on a control that opens it (`opensDialog`, src/lib/dialogTrigger.ts): the pointer comes
+ * over it, a finger touches it or the keyboard focuses it. That is a few hundred milliseconds before a
+ * press, so the dialog is drawn ahead and opens without waiting, and a first visit that only reads the
+ * page downloads none of it. On slow or data-saving connections nothing is fetched ahead; a dialog
+ * then loads when it first opens. The first intent on any button is also marked (firstIntent), for
+ * what every press needs drawn ahead (RippleStylesAhead.tsx).
  */
 export function preloadDialogsOnIntent(): void {
   const fetchAhead = !isConstrainedNetwork();
+  const wanted = new Set<DeferredDialogName>();
+  let marked = false;
   const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(TRIGGER)) return;
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    if (!(event.target instanceof Element)) return;
+    const trigger = event.target.closest(TRIGGER);
+    if (!trigger) return;
     // Not in the same moment as a press on that button (a header menu opening): when the browser is idle.
-    whenIdle(() => {
-      firstIntent.mark();
-      if (!fetchAhead) return;
-      preloadAuthDialog().catch(() => undefined);
-      preloadContactDialog().catch(() => undefined);
-      preloadDemoDialog().catch(() => undefined);
-      preloadDiscoveryCallDialog().catch(() => undefined);
-    }, 300);
+    if (!marked) {
+      marked = true;
+      whenIdle(firstIntent.mark, 300);
+    }
+    const dialog = trigger.closest(`[${OPENS_ATTRIBUTE}]`)?.getAttribute(OPENS_ATTRIBUTE) ?? null;
+    if (!fetchAhead || !isDialogName(dialog) || wanted.has(dialog)) return;
+    wanted.add(dialog);
+    whenIdle(() => void preloads[dialog]().catch(() => undefined), 300);
   };
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true });

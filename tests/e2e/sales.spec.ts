@@ -30,6 +30,28 @@ test.describe('work email and Get started', () => {
     });
   }
 
+  test("intent on Get started fetches the contact dialog's code, drawn ahead, and no other dialog's", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    const dialogCode = (name: string) => scripts.some((path) => path.includes(`/${name}-`));
+    expect(dialogCode('ContactDialog')).toBe(false);
+    await page
+      .getByRole('form', { name: 'Get started with Aden' })
+      .getByRole('button', { name: 'Get started' })
+      .hover();
+    await expect.poll(() => dialogCode('ContactDialog')).toBe(true);
+    // Drawn ahead: in the page, hidden, before any press.
+    await expect(page.locator('.MuiDialog-root', { hasText: 'Contact Sales' })).toHaveCount(1);
+    await expect(contactDialog(page)).toHaveCount(0);
+    expect(dialogCode('AuthDialogWithGoogle')).toBe(false);
+  });
+
   test('an address the browser refuses opens nothing', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);

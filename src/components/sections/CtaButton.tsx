@@ -1,6 +1,15 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link } from 'wouter';
-import { type Cta, useCtaAction } from './ctaActions';
+import { type DeferredDialogName, opensDialog } from '@/lib/dialogTrigger';
+import { type Cta, type CtaAction, useCtaAction } from './ctaActions';
+
+/** The dialog each action opens. */
+const dialogOf: Record<CtaAction, DeferredDialogName> = {
+  'start-free': 'auth',
+  'book-demo': 'demo',
+  'contact-sales': 'contact',
+  'discovery-call': 'discoveryCall',
+};
 
 /** A call to action: a button that opens its dialog, or a link. */
 export function CtaButton({ cta, ...props }: { cta: Cta } & Omit<ButtonProps, 'href' | 'onClick'>) {
@@ -19,7 +28,7 @@ export function CtaButton({ cta, ...props }: { cta: Cta } & Omit<ButtonProps, 'h
   }
   const { action } = cta;
   return (
-    <Button onClick={() => action && run(action)} {...props}>
+    <Button {...(action && opensDialog(dialogOf[action]))} onClick={() => action && run(action)} {...props}>
       {cta.label}
     </Button>
   );

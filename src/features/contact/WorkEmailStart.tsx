@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { OutlinedField } from '@/components/OutlinedField';
 import { useOpenContact } from '@/lib/appActors';
+import { opensDialog } from '@/lib/dialogTrigger';
 
 /**
  * "Work email" and "Get started": opens the contact dialog with the e-mail filled in (SPEC 2: the
@@ -27,7 +28,13 @@ export function WorkEmailStart({ id = 'work-email-start' }: { id?: string }) {
       sx={{ width: '100%', maxWidth: 520 }}
     >
       <OutlinedField id={id} label="Work email" name="email" type="email" autoComplete="email" />
-      <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, px: 4, minHeight: 56 }}>
+      <Button
+        type="submit"
+        {...opensDialog('contact')}
+        variant="contained"
+        size="large"
+        sx={{ flexShrink: 0, px: 4, minHeight: 56 }}
+      >
         Get started
       </Button>
     </Stack>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useDemoDialog, useIsSignedIn, useSessionToken, useSessionUser, useShowAuth } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
+import { opensDialog } from '@/lib/dialogTrigger';
 import { isAiFormPath } from '@/lib/paths';
 import { useDeferredComponent } from '@/lib/useDeferredComponent';
 import { startForFree } from './startForFree';
@@ -29,7 +30,11 @@ export function DesktopActions({ path }: { path: string }) {
     return (
       <Stack direction="row" spacing={1.5} sx={compactButtons}>
         {isAiFormPath(path) && (
-          <Button variant="contained" onClick={() => startForFree(path, token, () => showAuth('signup'))}>
+          <Button
+            variant="contained"
+            {...opensDialog('auth')}
+            onClick={() => startForFree(path, token, () => showAuth('signup'))}
+          >
             Start for free
           </Button>
         )}
@@ -39,13 +44,17 @@ export function DesktopActions({ path }: { path: string }) {
   }
   return (
     <Stack direction="row" spacing={1} sx={compactButtons}>
-      <Button color="inherit" onClick={() => showAuth('login')}>
+      <Button color="inherit" {...opensDialog('auth')} onClick={() => showAuth('login')}>
         Sign In
       </Button>
-      <Button variant="outlined" onClick={openDemo}>
+      <Button variant="outlined" {...opensDialog('demo')} onClick={openDemo}>
         Book a demo
       </Button>
-      <Button variant="contained" onClick={() => startForFree(path, token, () => showAuth('signup'))}>
+      <Button
+        variant="contained"
+        {...opensDialog('auth')}
+        onClick={() => startForFree(path, token, () => showAuth('signup'))}
+      >
         Start for free
       </Button>
     </Stack>

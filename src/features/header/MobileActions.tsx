@@ -11,6 +11,7 @@ import {
   useShowAuth,
 } from '@/lib/appActors';
 import { arpUrl } from '@/lib/arp';
+import { opensDialog } from '@/lib/dialogTrigger';
 import { isAiFormPath } from '@/lib/paths';
 import { NEW_TAB_REL } from './menus';
 import { startForFree } from './startForFree';
@@ -45,6 +46,7 @@ export function MobileActions({ path, onDone }: { path: string; onDone: () => vo
           <Button
             variant="contained"
             size="large"
+            {...opensDialog('auth')}
             onClick={then(() => startForFree(path, token, () => showAuth('signup')))}
           >
             Start for free
@@ -74,13 +76,18 @@ export function MobileActions({ path, onDone }: { path: string; onDone: () => vo
   }
   return (
     <Stack spacing={1.25}>
-      <Button variant="contained" size="large" onClick={then(() => showAuth('signup'))}>
+      <Button
+        variant="contained"
+        size="large"
+        {...opensDialog('auth')}
+        onClick={then(() => showAuth('signup'))}
+      >
         Free Sign Up
       </Button>
-      <Button variant="outlined" size="large" onClick={then(openDemo)}>
+      <Button variant="outlined" size="large" {...opensDialog('demo')} onClick={then(openDemo)}>
         Book a demo
       </Button>
-      <Button color="inherit" size="large" onClick={then(() => showAuth('login'))}>
+      <Button color="inherit" size="large" {...opensDialog('auth')} onClick={then(() => showAuth('login'))}>
         Sign In
       </Button>
     </Stack>

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type BillingCycle, type Plan, type PlanLimits, yearlySaving } from '@/content/pricing';
+import { opensDialog } from '@/lib/dialogTrigger';
 import { formatMoney } from '@/lib/format';
 
 export interface PlanActions {
@@ -168,6 +169,7 @@ export function PlanCard({
           size="large"
           variant={featured ? 'contained' : 'outlined'}
           sx={{ whiteSpace: 'nowrap', px: 2 }}
+          {...opensDialog(plan.cta.action === 'signup' ? 'auth' : 'contact')}
           onClick={plan.cta.action === 'signup' ? actions.onSignup : actions.onContactSales}
         >
           {plan.cta.label}
@@ -181,6 +183,7 @@ export function PlanCard({
               <Link
                 component="button"
                 variant="caption"
+                {...opensDialog('discoveryCall')}
                 onClick={actions.onDiscoveryCall}
                 sx={{ verticalAlign: 'baseline' }}
               >

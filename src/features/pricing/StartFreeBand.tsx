@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { opensDialog } from '@/lib/dialogTrigger';
 import type { PlanActions } from './PlanCard';
 
 /** The closing call to action: start free, or talk to sales. */
@@ -23,10 +24,15 @@ export function StartFreeBand({ actions }: { actions: PlanActions }) {
             spacing={1.5}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            <Button variant="contained" size="large" onClick={actions.onSignup}>
+            <Button variant="contained" size="large" {...opensDialog('auth')} onClick={actions.onSignup}>
               Start for free
             </Button>
-            <Button variant="outlined" size="large" onClick={actions.onContactSales}>
+            <Button
+              variant="outlined"
+              size="large"
+              {...opensDialog('contact')}
+              onClick={actions.onContactSales}
+            >
               Talk to sales
             </Button>
           </Stack>

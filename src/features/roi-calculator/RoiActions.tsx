@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { opensDialog } from '@/lib/dialogTrigger';
 
 export type RoiSharing = 'idle' | 'copying' | 'copied' | 'copyFailed';
 export type RoiAction = 'roi.link.copy' | 'roi.estimate.email' | 'roi.print' | 'roi.reset';
@@ -40,6 +41,7 @@ export function RoiActions({ sharing, failedLink, onAction }: RoiActionsProps) {
         <Button
           variant="outlined"
           startIcon={<MailOutlineRounded />}
+          {...opensDialog('contact')}
           onClick={() => onAction('roi.estimate.email')}
         >
           Email me this estimate
