@@ -3,7 +3,6 @@
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
-export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Container } from '@mui/material/Container';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
 export { default as IconButton } from '@mui/material/IconButton';
