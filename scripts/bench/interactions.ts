@@ -1,10 +1,11 @@
 /**
  * Interaction latency, INP-style, with the CPU slowed down four times, on a page that has finished
- * loading: from the press to the next paint (the Event Timing API's duration), or, when later, to the
+ * loading (the median of several presses, each on a fresh page, as Lighthouse's figures are medians): from the press to the next paint (the Event Timing API's duration), or, when later, to the
  * first frame that shows what the press opens (a menu or dialog whose code arrives on demand paints
  * nothing on the press's own frame, so Event Timing alone would flatter it).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
+import { median } from './median';
 import type { InteractionResult } from './results';
 
 export interface Interaction {
@@ -82,4 +83,17 @@ export async function measureInteraction(
   const toShown = pressedAt !== undefined && shownAt !== undefined ? shownAt - pressedAt : 0;
   // Below the observer's 16 ms threshold nothing is reported: the interaction took less than that.
   return { name: interaction.name, latency: Math.max(16, toShown, ...durations) };
+}
+
+/** The median latency of `runs` presses, each on a fresh page: one press moves a lot between runs. */
+export async function measureInteractionRuns(
+  browser: Browser,
+  base: string,
+  interaction: Interaction,
+  runs: number,
+): Promise<InteractionResult> {
+  const latencies: number[] = [];
+  for (let run = 0; run < runs; run++)
+    latencies.push((await measureInteraction(browser, base, interaction)).latency);
+  return { name: interaction.name, latency: median(latencies) };
 }

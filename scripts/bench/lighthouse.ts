@@ -8,17 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { median } from './median';
 import type { LighthouseFigures } from './results';
 
 export interface LighthouseRunner {
   measure(url: string, runs: number): Promise<LighthouseFigures>;
   close(): Promise<void>;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function waitForDebugger(port: number) {
   for (let attempt = 0; attempt < 100; attempt++) {

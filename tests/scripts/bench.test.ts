@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, failedBudgets } from '../../scripts/bench/budgets';
+import { median } from '../../scripts/bench/median';
 import { stripScripts } from '../../scripts/bench/noScript';
 import type { BenchReport, LighthouseFigures, PageResult } from '../../scripts/bench/results';
 import { formatReport } from '../../scripts/bench/table';
@@ -112,5 +113,13 @@ describe('bench helpers', () => {
     const html =
       '<head><style>a{}</style><link rel="modulepreload" href="/x.js"><script type="module" src="/m.js"></script></head><body><script>inline()</script><p>hi</p></body>';
     expect(stripScripts(html)).toBe('<head><style>a{}</style></head><body><p>hi</p></body>');
+  });
+});
+
+describe('median', () => {
+  it('takes the middle run, whatever order the runs came in', () => {
+    expect(median([212, 96, 104])).toBe(104);
+    expect(median([5])).toBe(5);
+    expect(median([])).toBe(0);
   });
 });
