@@ -37,10 +37,17 @@ export async function startLighthouse(port: number): Promise<LighthouseRunner> {
   );
   await waitForDebugger(port);
 
-  async function once(url: string): Promise<LighthouseFigures> {
+  /** One run's figures, or null when Lighthouse could not measure the page this time. */
+  async function once(url: string): Promise<LighthouseFigures | null> {
     const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance?.score == null) {
+      console.warn(
+        `Lighthouse could not measure ${url} (${runtimeError?.code ?? 'no performance score'}); again`,
+      );
+      return null;
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -57,8 +64,14 @@ export async function startLighthouse(port: number): Promise<LighthouseRunner> {
 
   return {
     async measure(url, runs) {
+      // A run Lighthouse could not measure (it happens here about once a bench) is no figure: another
+      // run takes its place, up to twice as many runs in all.
       const results: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run++) results.push(await once(url));
+      for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
+        const figures = await once(url);
+        if (figures) results.push(figures);
+      }
+      if (results.length < runs) throw new Error(`Lighthouse could not measure ${url} ${runs} times`);
       const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
       return {
         performance: pick('performance'),
