@@ -5,7 +5,8 @@
  * inline CSS need no script to show. The build takes them out and ends the body with a small inline
  * loader that adds them (the page's own chunks among the preloads, so the page's chunk is not fetched
  * only after the entry has run) once the first frame has been painted: two animation frames, then a
- * few preloads per task, then the entry once they have arrived. A hidden tab paints nothing, so there it adds them at once.
+ * few preloads per task, then the entry once they have arrived. A hidden tab paints nothing, so there
+ * it adds them at once.
  */
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -45,9 +46,9 @@ export function scriptTags(entry: string, preloads: readonly string[]): string {
   // With modulepreload (every current browser), the entry waits until each file has arrived and been
   // compiled, so no start-up stage compiles a large file in the task that evaluates it.
   const loader =
-    `(function(f,n){var d=document,waiting=0,listed=false,started=false,` +
+    `(function(f,n){var d=document,waiting=0,listed=false,` +
     `r=d.createElement("link").relList,wait=!!(r&&r.supports&&r.supports("modulepreload"));` +
-    `function entry(){if(started)return;started=true;var s=d.createElement("script");s.type="module";` +
+    `function entry(){var s=d.createElement("script");s.type="module";` +
     `s.crossOrigin="";s.src=f.entry;d.body.appendChild(s)}` +
     `function settled(){if(--waiting===0&&listed)entry()}` +
     `function link(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;` +
@@ -87,7 +88,6 @@ export const STARTUP_CHUNKS = [
   'siteMachines',
   'components',
   'routing',
-  'flows',
   'App',
 ] as const;
 

@@ -1,8 +1,9 @@
 /**
  * Interaction latency, INP-style, with the CPU slowed down four times, on a page that has finished
- * loading (the median of several presses, each on a fresh page, as Lighthouse's figures are medians): from the press to the next paint (the Event Timing API's duration), or, when later, to the
- * first frame that shows what the press opens (a menu or dialog whose code arrives on demand paints
- * nothing on the press's own frame, so Event Timing alone would flatter it).
+ * loading (the median of several presses, each on a fresh page, as Lighthouse's figures are medians):
+ * from the press to the next paint (the Event Timing API's duration), or, when later, to the first
+ * frame that shows what the press opens (a menu or dialog whose code arrives on demand paints nothing
+ * on the press's own frame, so Event Timing alone would flatter it).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { median } from './median';

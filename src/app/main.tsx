@@ -25,7 +25,6 @@ async function start() {
   const routing = await stage(() => import('./startup/routing'));
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
   routing.setEmbeddedPageData(routing.readEmbeddedPageData(document));
-  await stage(() => import('./startup/flows'));
   // Load the current page's chunk first, so the first render matches the prerendered HTML.
   const resolution = routing.resolveRoute(window.location.pathname);
   if (resolution.kind === 'page')

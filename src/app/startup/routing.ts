@@ -1,4 +1,5 @@
-// Start-up stage: the configuration, the route table and the page's data embedded in the HTML
+// Start-up stage: the configuration, the route table, the page's data embedded in the HTML, and
+// with it (its flow reports to the loading bar) the app-wide actors, each machine with its effects
 // (see src/app/main.tsx).
 export { readEmbeddedPageData, setEmbeddedPageData } from '@/app/pageData';
 export { resolveRoute } from '@/app/resolveRoute';

@@ -2,50 +2,35 @@ import { roiSearch } from '@machines/roi/inputs';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useActor } from '@xstate/react';
-import { memo, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, memo, Suspense, useCallback, useState } from 'react';
 import { PhoneSummary } from './PhoneSummary';
-import { type RoiAction, RoiActions, type RoiActionsProps } from './RoiActions';
+import { type RoiAction, RoiActions } from './RoiActions';
 import { RoiInputsPanel, type RoiInputsPanelProps } from './RoiInputsPanel';
-import { RoiResultsPanel, type RoiResultsPanelProps } from './RoiResultsPanel';
+import { RoiResultsPanel } from './RoiResultsPanel';
 import { roiCalculatorInput, roiCalculatorLogic, shareLink } from './roiCalculatorLogic';
 
 const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
 
-// Each part of the calculator is a hydration boundary of its own (a Suspense boundary: React hydrates
-// it in a pass and commit of its own, so the page's start has no long task), inside a memo: the
-// machine's first update after start (the shared link restored) changes nothing a part shows, and an
-// update that reached a boundary still waiting to hydrate would hydrate it at once, in one task.
-const InputsPart = memo(function InputsPart(props: RoiInputsPanelProps) {
-  return (
-    <Suspense>
-      <RoiInputsPanel {...props} />
-    </Suspense>
-  );
-});
+/**
+ * A part of the calculator as a hydration boundary of its own (a Suspense boundary: React hydrates it
+ * in a pass and commit of its own, so the page's start has no long task), inside a memo: the machine's
+ * first update after start (the shared link restored) changes nothing a part shows, and an update that
+ * reached a boundary still waiting to hydrate would hydrate it at once, in one task.
+ */
+function hydratedAlone<Props extends object>(Part: ComponentType<Props>) {
+  return memo(function HydratedAlone(props: Props) {
+    return (
+      <Suspense>
+        <Part {...props} />
+      </Suspense>
+    );
+  });
+}
 
-const SummaryPart = memo(function SummaryPart(props: RoiResultsPanelProps) {
-  return (
-    <Suspense>
-      <PhoneSummary {...props} />
-    </Suspense>
-  );
-});
-
-const ResultsPart = memo(function ResultsPart(props: RoiResultsPanelProps) {
-  return (
-    <Suspense>
-      <RoiResultsPanel {...props} />
-    </Suspense>
-  );
-});
-
-const ActionsPart = memo(function ActionsPart(props: RoiActionsProps) {
-  return (
-    <Suspense>
-      <RoiActions {...props} />
-    </Suspense>
-  );
-});
+const InputsPart = hydratedAlone(RoiInputsPanel);
+const SummaryPart = hydratedAlone(PhoneSummary);
+const ResultsPart = hydratedAlone(RoiResultsPanel);
+const ActionsPart = hydratedAlone(RoiActions);
 
 /** The ROI calculator: inputs on one side, the estimate and its chart on the other, then sharing. */
 export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void }) {
