@@ -19,8 +19,7 @@ async function start() {
 
   const { createRoot, hydrateRoot } = await stage(() => import('./startup/reactDom'));
   const { CacheProvider, createCache } = await stage(() => import('./startup/theme'));
-  await stage(() => import('./startup/authMachines'));
-  await stage(() => import('./startup/siteMachines'));
+  await stage(() => import('./startup/machines'));
   await stage(() => import('./startup/components'));
   const routing = await stage(() => import('./startup/routing'));
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.

@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { Checklist } from '@/components/sections/Checklist';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
@@ -20,7 +21,7 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
     <>
       <PageMeta title={process.title} description={process.summary} path={path} breadcrumbs={crumbs} />
       <PageHero
-        breadcrumbs={crumbs}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow="Business process"
         title={process.title}
         lead={process.intro}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Points } from '@/components/sections/FeatureGrid';
 import { LinkCards } from '@/components/sections/LinkCards';
@@ -37,7 +38,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         breadcrumbs={crumbs}
       />
       <PageHero
-        breadcrumbs={crumbs}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`Case study · ${study.company.name}`}
         title={study.title}
         lead={study.summary}

@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Faq } from '@/components/sections/Faq';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -29,7 +30,7 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
         breadcrumbs={crumbs}
       />
       <PageHero
-        breadcrumbs={crumbs}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`Aden for ${industry.name}`}
         title={industry.headline}
         lead={industry.intro}

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Monogram } from '@/components/sections/Monogram';
@@ -35,7 +36,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
         breadcrumbs={crumbs}
       />
       <PageHero
-        breadcrumbs={crumbs}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={integration.category}
         title={`Aden + ${integration.name}`}
         lead={integration.description}

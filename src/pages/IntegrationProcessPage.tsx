@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Monogram } from '@/components/sections/Monogram';
@@ -25,7 +26,7 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
     <>
       <PageMeta title={pair.title} description={pair.summary} path={path} breadcrumbs={crumbs} />
       <PageHero
-        breadcrumbs={crumbs}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={`${integration.name} · ${process.title}`}
         title={pair.title}
         lead={pair.summary}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import type { SitemapPayload } from './payloads';
@@ -29,7 +30,12 @@ export default function SitemapPage({ path, data }: PageProps<SitemapPayload>) {
         path={path}
         breadcrumbs={crumbs}
       />
-      <PageHero breadcrumbs={crumbs} eyebrow="Sitemap" title={data.title} lead={data.description}>
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow="Sitemap"
+        title={data.title}
+        lead={data.description}
+      >
         <Box
           component="nav"
           aria-label="Other sitemaps"

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ClientManifest, pageChunkFiles, STARTUP_CHUNKS } from '../../scripts/pageScripts';
+import { LANDING_SECTIONS_CHUNK } from '../../scripts/shellChunks';
 import { E2E } from './support/env';
 import { prerenderedPaths } from './support/pages';
 import { expect, test } from './support/test';
@@ -113,10 +114,13 @@ test('robots.txt names the sitemap; the RSS feed parses and lists every post', (
   expect(items).toBeGreaterThanOrEqual(8);
 });
 
+const readManifest = () =>
+  JSON.parse(readFileSync(path.resolve(E2E.outDir, 'client-manifest.json'), 'utf8')) as ClientManifest;
+/** A chunk's file without its hash: HomePage-Ab12Cd34.js -> HomePage. */
+const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
+
 test("the entry runs no start-up stage, and each stage's new code is one chunk of its own", () => {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(E2E.outDir, 'client-manifest.json'), 'utf8'),
-  ) as ClientManifest;
+  const manifest = readManifest();
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (!entryKey || !entry) throw new Error('No entry in the client manifest');
   // The entry's static imports: React and the task steps (shell-entry), the bundler's runtime.
@@ -130,9 +134,13 @@ test("the entry runs no start-up stage, and each stage's new code is one chunk o
       .filter((file) => !seen.has(file) && !file.startsWith('main-'));
     for (const file of added) seen.add(file);
     const stageCode = added.filter((file) => !file.startsWith(`${stage}-`));
-    expect(
-      stageCode.map((file) => file.replace(/-[\w-]{8}\.js$/, '')),
-      stage,
-    ).toEqual(stageCode.length ? [`shell-${stage}`] : []);
+    expect(stageCode.map(chunkName), stage).toEqual(stageCode.length ? [`shell-${stage}`] : []);
   }
+});
+
+test("the home page adds two files to the shell: its own chunk and its sections' chunk", () => {
+  const manifest = readManifest();
+  const shell = new Set(STARTUP_CHUNKS.flatMap((stage) => pageChunkFiles(manifest, stage)));
+  const added = pageChunkFiles(manifest, 'HomePage').filter((file) => !shell.has(file));
+  expect(added.map(chunkName).sort()).toEqual(['HomePage', LANDING_SECTIONS_CHUNK]);
 });

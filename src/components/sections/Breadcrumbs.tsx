@@ -7,6 +7,8 @@ import type { Crumb } from '@/lib/seo';
 /** Where a nested page sits, home first and this page last (its BreadcrumbList JSON-LD says the same). */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const last = crumbs.length - 1;
+  // Home alone is no trail.
+  if (last < 1) return null;
   return (
     <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 3, fontSize: '0.875rem' }}>
       {crumbs.map((crumb, index) =>

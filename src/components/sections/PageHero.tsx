@@ -3,8 +3,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Crumb } from '@/lib/seo';
-import { Breadcrumbs } from './Breadcrumbs';
 import { CtaButton } from './CtaButton';
 import type { Cta } from './ctaActions';
 import { Illustration } from './Illustration';
@@ -37,7 +35,8 @@ export function PageHero({
   /** Marks the section as loading (placeholders in children). */
   busy?: boolean;
   eyebrow?: string;
-  breadcrumbs?: readonly Crumb[];
+  /** <Breadcrumbs> of a nested page (given by the page, so pages without any do not load them). */
+  breadcrumbs?: ReactNode;
   ctas?: readonly Cta[];
   illustration?: string;
   /** Drawn beside the text instead of an illustration (a logo, a card). */
@@ -62,7 +61,7 @@ export function PageHero({
       }}
     >
       <Container maxWidth="lg">
-        {breadcrumbs && breadcrumbs.length > 1 && <Breadcrumbs crumbs={breadcrumbs} />}
+        {breadcrumbs}
         <Box
           sx={{
             display: 'grid',
