@@ -81,7 +81,7 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * The chunks the entry imports one after another as it starts (src/app/main.tsx evaluates the shell in
  * stages, one task each): preloaded with the entry, so no stage waits on the network.
  */
-export const STARTUP_CHUNKS = ['reactDom', 'theme', 'machines', 'components', 'routing', 'App'] as const;
+export const STARTUP_CHUNKS = ['reactDom', 'ui', 'machines', 'routing'] as const;
 
 /** The files of every start-up stage, in the order they run. */
 export function startupChunkFiles(manifest: ClientManifest): string[] {

@@ -18,9 +18,8 @@ async function start() {
   if (!root) throw new Error('The page has no #root element');
 
   const { createRoot, hydrateRoot } = await stage(() => import('./startup/reactDom'));
-  const { CacheProvider, createCache } = await stage(() => import('./startup/theme'));
+  const { CacheProvider, createCache } = await stage(() => import('./startup/ui'));
   await stage(() => import('./startup/machines'));
-  await stage(() => import('./startup/components'));
   const routing = await stage(() => import('./startup/routing'));
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
   routing.setEmbeddedPageData(routing.readEmbeddedPageData(document));
@@ -28,11 +27,10 @@ async function start() {
   const resolution = routing.resolveRoute(window.location.pathname);
   if (resolution.kind === 'page')
     await stage(() => routing.loadRoute(resolution.route).catch(() => undefined));
-  const { App } = await stage(() => import('./App'));
 
   const app = (
     <CacheProvider value={createCache({ key: 'css' })}>
-      <App />
+      <routing.App />
     </CacheProvider>
   );
   // After a deployment reload the dialogs come back open (saved snapshots): render afresh rather than

@@ -1,5 +1,7 @@
-// Start-up stage: the MUI components the header, the footer and the pages' sections are made of
-// (see src/app/main.tsx). Defining them (their styled parts) is a task of its own.
+// Start-up stage: Emotion, MUI's styling core with the site's theme, and the MUI components the header,
+// the footer and the pages' sections are made of (see src/app/main.tsx).
+export { default as createCache } from '@emotion/cache';
+export { CacheProvider } from '@emotion/react';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
@@ -11,3 +13,4 @@ export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
+export { theme } from '@/app/theme';
