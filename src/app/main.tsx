@@ -19,7 +19,9 @@ async function start() {
 
   const { createRoot, hydrateRoot } = await stage(() => import('./startup/reactDom'));
   const { CacheProvider, createCache } = await stage(() => import('./startup/ui'));
-  await stage(() => import('./startup/machines'));
+  const machines = await stage(() => import('./startup/machines'));
+  // A deployment reload saved this page's dialogs: the sign-in flows' code first, to restore them with.
+  if (machines.savedStateForThisPage()) await machines.preloadAuthFlows().catch(() => undefined);
   const routing = await stage(() => import('./startup/routing'));
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
   routing.setEmbeddedPageData(routing.readEmbeddedPageData(document));

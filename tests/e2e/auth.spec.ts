@@ -152,6 +152,28 @@ test.describe('sign-in and sign-up', () => {
     await expect(page.getByRole('heading', { name: `Signed in to ARP as ${email}` })).toBeVisible();
   });
 
+  test("the sign-in flows' code is not part of a first visit; with data-saver on, the press fetches it and the dialog opens", async ({
+    page,
+  }) => {
+    // With data-saver nothing is fetched on intent (src/app/intentPreload.ts): the press asks first.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+    const flowCode = (url: string) => /\/assets\/authFlows-[\w-]+\.js$/.test(url);
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/');
+    await waitForApp(page);
+    expect(urls.filter(flowCode)).toEqual([]);
+
+    await openFromHeader(page, 'Start for free');
+    expect(urls.filter(flowCode)).toHaveLength(1);
+    const auth = authDialog(page);
+    await expect(auth.dialog.getByText(/Step 1 of 2/)).toBeVisible();
+    await auth.email.fill(uniqueEmail('late-code'));
+    await expect(auth.button('Send code')).toBeEnabled();
+  });
+
   test('an expired token on reload clears the session with the toast "Unauthorized"', async ({
     page,
     request,

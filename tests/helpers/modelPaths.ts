@@ -54,6 +54,11 @@ export interface CoverageOptions<TMachine extends AnyStateMachine = AnyStateMach
    * each, and the report is their union.
    */
   inputs?: ReadonlyArray<InputFrom<TMachine>>;
+  /**
+   * Several implementations given to the machine (a guard that reads the world outside it, each way):
+   * the exploration runs with each, and the report is their union. Without it, the machine as it is.
+   */
+  provided?: ReadonlyArray<Parameters<TMachine['provide']>[0]>;
   /** Sample events; each replaces the bare `{ type }` for its event type. */
   events?: readonly SampleEvent[];
   /** What of the context distinguishes two snapshots (default: all of it). */
@@ -193,19 +198,22 @@ export function coverage<TMachine extends AnyStateMachine>(
 ): CoverageReport {
   const taken = new Set<AnyTransitionDefinition>();
   const reached = new Set<string>();
-  const logic = recordingLogic(machine, ({ snapshot, transitions }) => {
-    for (const node of snapshot._nodes) reached.add(node.id);
-    for (const transition of transitions) {
-      taken.add(transition);
-      reached.add(transition.source.id);
-    }
-  });
   let snapshotCount = 0;
-  for (const input of options.inputs ?? [options.input]) {
-    const adjacency = getAdjacencyMap(logic, traversalOptions({ ...options, input }));
-    for (const { state } of Object.values(adjacency)) {
-      snapshotCount++;
-      for (const node of (state as AnyMachineSnapshot)._nodes) reached.add(node.id);
+  const variants = options.provided?.map((implementations) => machine.provide(implementations)) ?? [machine];
+  for (const variant of variants) {
+    const logic = recordingLogic(variant, ({ snapshot, transitions }) => {
+      for (const node of snapshot._nodes) reached.add(node.id);
+      for (const transition of transitions) {
+        taken.add(transition);
+        reached.add(transition.source.id);
+      }
+    });
+    for (const input of options.inputs ?? [options.input]) {
+      const adjacency = getAdjacencyMap(logic, traversalOptions({ ...options, input }));
+      for (const { state } of Object.values(adjacency)) {
+        snapshotCount++;
+        for (const node of (state as AnyMachineSnapshot)._nodes) reached.add(node.id);
+      }
     }
   }
 

@@ -19,7 +19,7 @@ import { googleSignInMachine } from '../../machines/googleSignIn';
 import { loginMachine } from '../../machines/login';
 import { signupMachine } from '../../machines/signup';
 import { authResponse, authResult, unfinishedOnboarding } from '../helpers/authFixtures';
-import { flushPromises } from '../helpers/deferred';
+import { deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 const email = 'ada@example.com';
@@ -82,6 +82,8 @@ describe('authDialogMachine', () => {
   it('reaches every state and takes every transition', () => {
     expectFullCoverage(authDialogMachine, {
       input: { googleConfigured: true },
+      // The flows' code already in, and not yet (the dialog then waits for it in `loading`).
+      provided: [{}, { guards: { flowsReady: () => false } }],
       events: [
         { type: 'auth.show', mode: 'login' },
         { type: 'auth.show', mode: 'signup', email, code, rel: REL_AIFORM, rId: 'employee-7' },
@@ -94,6 +96,8 @@ describe('authDialogMachine', () => {
           output: authResult('email-signup', { user_onboarding: unfinishedOnboarding }),
         },
         { type: 'xstate.done.actor.google', output: authResult('google') },
+        { type: 'xstate.done.actor.loadFlows' },
+        { type: 'xstate.error.actor.loadFlows', error: new Error('offline') },
         {
           type: 'xstate.done.actor.google',
           output: authResult('google', { user_onboarding: unfinishedOnboarding }),
@@ -212,6 +216,61 @@ describe('authDialogMachine', () => {
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context).toEqual({ ...closedContext, googleConfigured: true });
     expect(actor.getSnapshot().children).toEqual({});
+  });
+
+  describe("before the flows' code is in", () => {
+    /** The dialog whose flows' code arrives when the test says (or fails to). */
+    function startWaitingDialog() {
+      const code = deferred<void>();
+      const reportFlowsUnavailable = vi.fn();
+      const machine = authDialogMachine.provide({
+        guards: { flowsReady: () => false },
+        actors: { loadFlows: fromPromise(() => code.promise) },
+        actions: { reportFlowsUnavailable },
+      });
+      const actor = createActor(machine, { input: { googleConfigured: true } }).start();
+      return { actor, code, reportFlowsUnavailable };
+    }
+
+    it('waits in loading, with no flow running, then opens on the card asked for', async () => {
+      const { actor, code } = startWaitingDialog();
+      actor.send({ type: 'auth.show', mode: 'signup', email, code: '123456' });
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadFlows']);
+      code.resolve();
+      await flushPromises();
+      expect(actor.getSnapshot().value).toEqual({ open: 'signup' });
+      expect(actor.getSnapshot().context).toMatchObject({ email, code: '123456', step2: true });
+      expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['google', 'login', 'signup']);
+    });
+
+    it('opens on the card the visitor switched to while waiting', async () => {
+      const { actor, code } = startWaitingDialog();
+      actor.send({ type: 'auth.show', mode: 'login' });
+      actor.send({ type: 'auth.switch', mode: 'signup' });
+      code.resolve();
+      await flushPromises();
+      expect(actor.getSnapshot().value).toEqual({ open: 'signup' });
+    });
+
+    it('stays closed and says so when the code cannot be fetched', async () => {
+      const { actor, code, reportFlowsUnavailable } = startWaitingDialog();
+      actor.send({ type: 'auth.show', mode: 'login' });
+      code.reject(new Error('offline'));
+      await flushPromises();
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(reportFlowsUnavailable).toHaveBeenCalledTimes(1);
+    });
+
+    it('closed while waiting, it stays closed when the code arrives', async () => {
+      const { actor, code } = startWaitingDialog();
+      actor.send({ type: 'auth.show', mode: 'login' });
+      actor.send({ type: 'auth.close' });
+      code.resolve();
+      await flushPromises();
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(actor.getSnapshot().children).toEqual({});
+    });
   });
 
   describe('when a flow finishes', () => {

@@ -8,7 +8,14 @@ import { allStateNodes } from '../helpers/modelPaths';
 // The flow lab and these tests walk the registry, so it must list every machine of machines/.
 
 const machinesDir = fileURLToPath(new URL('../../machines/', import.meta.url));
-const notFlows = new Set(['constants.ts', 'index.ts', 'authResult.ts', 'errorMessage.ts']);
+// authDialogDefinition.ts is authDialog's chart without its flows' logic (the registry lists authDialog).
+const notFlows = new Set([
+  'constants.ts',
+  'index.ts',
+  'authResult.ts',
+  'errorMessage.ts',
+  'authDialogDefinition.ts',
+]);
 
 describe('machine registry', () => {
   it('lists one entry per flow file, named after it', () => {

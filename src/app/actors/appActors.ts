@@ -9,7 +9,7 @@ import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
 import { consentLogic } from '@/features/consent/consentActor';
 import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { contactLogic, lockScroll } from '@/features/contact/contactActor';
-import type { AppActors } from '@/lib/appActors';
+import { type AppActors, reportChunkLoadFailure } from '@/lib/appActors';
 import { config } from '@/lib/config';
 import { connectHttp } from '@/lib/httpHooks';
 import { connectNavigation } from '@/lib/navigation';
@@ -26,7 +26,11 @@ import { sessionLogic } from './session';
 // reach them through <AppActorsProvider> (src/lib/appActors.tsx); they start after hydration.
 // The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
 const session = createActor(sessionLogic, { inspect });
-const authDialog = createRestorableActor('authDialog', createAuthDialogLogic(session), {
+// Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
+const authDialogLogic = createAuthDialogLogic(session, () =>
+  reportChunkLoadFailure(buildUpdate, window.location.pathname),
+);
+const authDialog = createRestorableActor('authDialog', authDialogLogic, {
   input: { googleConfigured: Boolean(config.googleClientId) },
   inspect,
 });

@@ -1,13 +1,15 @@
-// Start-up stage: XState and the statecharts of the site's app-wide flows (see src/app/main.tsx).
-export { authDialogMachine } from '@machines/authDialog';
+// Start-up stage: XState and the statecharts of the site's app-wide flows (see src/app/main.tsx). The
+// sign-in flows are not among them: their code comes with the sign-in dialog (authDialogActor.ts).
+export { authDialogDefinition } from '@machines/authDialogDefinition';
 export { buildUpdateMachine } from '@machines/buildUpdate';
 export { consentMachine } from '@machines/consent';
 export { contactMachine } from '@machines/contact';
 export { demoDialogMachine } from '@machines/demoDialog';
-export { googleSignInMachine } from '@machines/googleSignIn';
 export { loadingBarMachine } from '@machines/loadingBar';
-export { loginMachine } from '@machines/login';
 export { pageDataMachine } from '@machines/pageData';
 export { routeMiddlewareMachine } from '@machines/routeMiddleware';
 export { sessionMachine } from '@machines/session';
-export { signupMachine } from '@machines/signup';
+// For the next stage: a deployment reload that saved an open dialog brings the sign-in flows' code
+// first, so the dialog comes back with them.
+export { preloadAuthFlows } from '@/features/auth/authDialogActor';
+export { savedStateForThisPage } from '@/lib/restoredActors';

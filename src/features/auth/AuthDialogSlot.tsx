@@ -3,14 +3,15 @@ import { DeferredDialog } from '@/components/DeferredDialog';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
+import { preloadAuthFlows } from './authDialogActor';
 import { useAuthLink } from './useAuthLink';
 
 const authDialog = deferredModule(() =>
   import('./AuthDialogWithGoogle').then((module) => module.AuthDialogWithGoogle),
 );
 
-/** Loads the auth dialog's forms ahead of need (on intent: src/app/intentPreload.ts). */
-export const preloadAuthDialog = authDialog.preload;
+/** Loads the auth dialog's forms and flows ahead of need (on intent: src/app/intentPreload.ts). */
+export const preloadAuthDialog = () => Promise.all([authDialog.preload(), preloadAuthFlows()]);
 
 /** Where the auth dialog lives in the layout; its code arrives the first time it opens. */
 export function AuthDialogSlot() {

@@ -1,22 +1,15 @@
-import type { CheckVerifyCodeRequest, LoginRequest, SendVerifyCodeRequest } from '@contract/auth';
-import { authDialogMachine } from '@machines/authDialog';
-import type { AuthResponse } from '@machines/authResult';
-import { type CredentialErrorReason, googleSignInMachine } from '@machines/googleSignIn';
-import { loginMachine } from '@machines/login';
-import { type RegisterCall, signupMachine } from '@machines/signup';
+import { type AuthDialogFlows, authDialogDefinition } from '@machines/authDialogDefinition';
 import { fromPromise } from 'xstate';
 import * as api from '@/lib/api';
 import type { AppActors } from '@/lib/appActors';
 import { arpUrl } from '@/lib/arp';
+import { deferredModule } from '@/lib/deferredModule';
+import { lateLogic } from '@/lib/lateLogic';
 import { toast } from '@/lib/toast';
-import { decodeGoogleCredential } from './googleCredential';
 import { navigateTo } from './navigate';
 
-export const CODE_SENT_MESSAGE = 'Verification code sent to your email';
-export const CREDENTIAL_ERROR_MESSAGES: Record<CredentialErrorReason, string> = {
-  missingCredential: 'Google did not return a credential. Please try again.',
-  buttonError: 'Google sign-in failed. Please try again.',
-};
+export const FLOWS_UNAVAILABLE_MESSAGE =
+  'The sign-in form could not be loaded. Please check your connection and try again.';
 
 /** What the auth dialog's wiring calls out to; a component test gives fakes of these. */
 export interface AuthDialogEffects {
@@ -27,51 +20,45 @@ export interface AuthDialogEffects {
 
 const realEffects: AuthDialogEffects = { calls: api, notify: toast, navigate: navigateTo };
 
+/** The sign-in flows' code (authFlows.ts): fetched on intent (AuthDialogSlot.tsx) or when first asked for. */
+const authFlowsModule = deferredModule(() => import('./authFlows'));
+export const preloadAuthFlows = authFlowsModule.preload;
+
 /**
  * The auth dialog's side effects: the calls of SPEC 7, the session, the toasts and the ARP hand-off.
- * The session actor is given by the app, which starts every app-wide actor.
+ * The session actor is given by the app, which starts every app-wide actor; `codeMissing` hears when
+ * the flows' code could not be fetched (a new deployment may have removed it).
  */
-export const createAuthDialogLogic = (
+export function createAuthDialogLogic(
   session: Pick<AppActors['session'], 'send'>,
-  { calls, notify, navigate }: AuthDialogEffects = realEffects,
-) =>
-  authDialogMachine.provide({
+  codeMissing: () => void,
+  effects: AuthDialogEffects = realEffects,
+) {
+  let flows: AuthDialogFlows | undefined;
+  const flowsOnceIn = () => {
+    const module = authFlowsModule.loaded();
+    if (module) flows ??= module.provideAuthFlows(effects);
+    return flows;
+  };
+  return authDialogDefinition.provide({
     actors: {
-      login: loginMachine.provide({
-        actors: {
-          loginRequest: fromPromise<AuthResponse, LoginRequest>(({ input }) => calls.login(input)),
-        },
+      login: lateLogic('login', () => flowsOnceIn()?.login),
+      signup: lateLogic('signup', () => flowsOnceIn()?.signup),
+      googleSignIn: lateLogic('googleSignIn', () => flowsOnceIn()?.googleSignIn),
+      loadFlows: fromPromise<void>(async () => {
+        await authFlowsModule.preload();
       }),
-      signup: signupMachine.provide({
-        actors: {
-          sendVerifyCode: fromPromise<unknown, SendVerifyCodeRequest>(({ input }) =>
-            calls.sendVerifyCode(input),
-          ),
-          checkVerifyCode: fromPromise<unknown, CheckVerifyCodeRequest>(({ input }) =>
-            calls.checkVerifyCode(input),
-          ),
-          register: fromPromise<AuthResponse, RegisterCall>(({ input }) => calls.register(input)),
-        },
-        actions: {
-          notifyCodeSent: () => notify(CODE_SENT_MESSAGE, 'success'),
-        },
-      }),
-      googleSignIn: googleSignInMachine.provide({
-        actors: {
-          exchangeCredential: fromPromise<AuthResponse, { credential: string; rel: string }>(
-            async ({ input }) => {
-              decodeGoogleCredential(input.credential);
-              return calls.oauthLogin({ token: input.credential, rel: input.rel });
-            },
-          ),
-        },
-        actions: {
-          reportCredentialError: (_, { reason }) => notify(CREDENTIAL_ERROR_MESSAGES[reason], 'error'),
-        },
-      }),
+    },
+    guards: {
+      flowsReady: () => authFlowsModule.loaded() !== undefined,
     },
     actions: {
       saveSession: (_, { token, user }) => session.send({ type: 'session.login', token, user }),
-      redirectToOnboarding: (_, { token }) => navigate(arpUrl('onboarding', token)),
+      redirectToOnboarding: (_, { token }) => effects.navigate(arpUrl('onboarding', token)),
+      reportFlowsUnavailable: () => {
+        effects.notify(FLOWS_UNAVAILABLE_MESSAGE, 'error');
+        codeMissing();
+      },
     },
   });
+}

@@ -7,7 +7,7 @@ import type { AuthResponse } from '../../../contract/auth';
 import { theme } from '../../../src/app/theme';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/features/auth/AuthDialog';
 import { AuthDialogSlot } from '../../../src/features/auth/AuthDialogSlot';
-import { createAuthDialogLogic } from '../../../src/features/auth/authDialogActor';
+import { createAuthDialogLogic, preloadAuthFlows } from '../../../src/features/auth/authDialogActor';
 import type * as api from '../../../src/lib/api';
 import { type AppActors, AppActorsProvider, type AuthMode } from '../../../src/lib/appActors';
 import { authContextForPath } from '../../../src/lib/authContext';
@@ -24,13 +24,15 @@ const mocked = {
   toast: vi.fn(),
   navigateTo: vi.fn(),
   sessionSend: vi.fn(),
+  codeMissing: vi.fn(),
 };
 
 const authDialogActor = createActor(
-  createAuthDialogLogic(
-    { send: mocked.sessionSend },
-    { calls: mocked, notify: mocked.toast, navigate: mocked.navigateTo },
-  ),
+  createAuthDialogLogic({ send: mocked.sessionSend }, mocked.codeMissing, {
+    calls: mocked,
+    notify: mocked.toast,
+    navigate: mocked.navigateTo,
+  }),
   { input: { googleConfigured: false } },
 );
 const actors: AppActors = { ...fakeAppActors().actors, authDialog: authDialogActor };
@@ -96,7 +98,9 @@ const dialog = () => screen.getByRole('dialog');
 const field = (label: string | RegExp) => within(dialog()).getByLabelText(label);
 const button = (name: string | RegExp) => within(dialog()).getByRole('button', { name });
 
-beforeAll(() => {
+// The flows' code is in, as after the visitor's intent on a sign-in button (AuthDialogSlot.tsx).
+beforeAll(async () => {
+  await preloadAuthFlows();
   authDialogActor.start();
 });
 

@@ -1,0 +1,257 @@
+import { assign, emit, fromPromise, not, setup } from 'xstate';
+import type { Mode } from '../contract/values';
+import { type AuthResult, hasFinishedOnboarding, type SignedInUser, signedInUserFrom } from './authResult';
+import { DEFAULT_REL, MODE_AIFORM, MODE_HOMEPAGE, REL_AIFORM } from './constants';
+import type { googleSignInMachine } from './googleSignIn';
+import type { loginMachine } from './login';
+import type { signupMachine } from './signup';
+
+// The login / sign-up modal (SPEC 2, 4). It hosts the flows as children: `login` or `signup` (per
+// tab) and `google` (the whole time it is open). When one finishes, the dialog saves the session,
+// emits loginSuccess, maybe redirects to onboarding, and closes. There is no event for Escape or an
+// outside click: the modal is not closable that way.
+//
+// This file is the statechart without its flows' logic (named by type only), so that a page can
+// start with it and fetch the flows' code when a visitor first asks for the dialog: until it is in
+// (`flowsReady`), the dialog waits in `loading`. authDialogMachine (./authDialog.ts) is this chart
+// with the flows; the app gives them itself (src/features/auth/authDialogActor.ts).
+
+/** The child flows' logic, keyed by the name the chart invokes them by. */
+export interface AuthDialogFlows {
+  login: typeof loginMachine;
+  signup: typeof signupMachine;
+  googleSignIn: typeof googleSignInMachine;
+}
+
+export type AuthDialogMode = 'login' | 'signup';
+
+export interface AuthDialogInput {
+  /** A Google client id is configured (passed on to the `google` child); without one, no button. */
+  googleConfigured: boolean;
+}
+
+export interface AuthDialogContext {
+  mode: AuthDialogMode;
+  /** Prefilled email, e.g. from `?email=`. */
+  email: string;
+  /** Prefilled sign-up code, e.g. from `?vuid=`. */
+  code: string;
+  rel: string;
+  rId: string | null;
+  /** Email and code were both prefilled: sign-up starts at its step 2. */
+  step2: boolean;
+  googleConfigured: boolean;
+}
+
+export type AuthDialogEvent =
+  | {
+      type: 'auth.show';
+      mode: AuthDialogMode;
+      email?: string;
+      code?: string;
+      rel?: string;
+      rId?: string | null;
+    }
+  | { type: 'auth.switch'; mode: AuthDialogMode }
+  | { type: 'auth.close' };
+
+export type AuthDialogEmitted = { type: 'loginSuccess'; email: string };
+
+export interface SaveSessionParams {
+  token: string;
+  user: SignedInUser;
+}
+
+/** The verification-code mode for a rel marker (SPEC 7, send-verify-code). */
+export const verifyCodeModeFor = (rel: string): Mode => (rel === REL_AIFORM ? MODE_AIFORM : MODE_HOMEPAGE);
+
+const closedDialog = {
+  mode: 'login',
+  email: '',
+  code: '',
+  rel: DEFAULT_REL,
+  rId: null,
+  step2: false,
+} as const;
+
+export const authDialogDefinition = setup({
+  types: {
+    input: {} as AuthDialogInput,
+    context: {} as AuthDialogContext,
+    events: {} as AuthDialogEvent,
+    emitted: {} as AuthDialogEmitted,
+    // Child id -> actor, so `snapshot.children.login` etc. are typed for the UI.
+    children: {} as { login: 'login'; signup: 'signup'; google: 'googleSignIn' },
+  },
+  actors: {
+    // Typed here, given by who runs the chart (authDialogMachine, or the app once their code is in).
+    ...({} as AuthDialogFlows),
+    /** App: fetches the flows' code. */
+    loadFlows: fromPromise<void>(async () => {}),
+  },
+  actions: {
+    /** App: session.login with the token and user. */
+    saveSession: (_, _params: SaveSessionParams) => {},
+    /** App: full page load of {arpUrl}/onboarding?t={base64 of "jwt " + token}. */
+    redirectToOnboarding: (_, _params: { token: string }) => {},
+    /** App: tells the visitor the sign-in form could not be loaded. */
+    reportFlowsUnavailable: () => {},
+    resetDialog: assign(closedDialog),
+    applyShow: assign(({ event }) => {
+      if (event.type !== 'auth.show') return {};
+      const email = event.email ?? '';
+      const code = event.code ?? '';
+      return {
+        mode: event.mode,
+        email,
+        code,
+        rel: event.rel ?? DEFAULT_REL,
+        rId: event.rId ?? null,
+        step2: event.mode === 'signup' && email !== '' && code !== '',
+      };
+    }),
+  },
+  guards: {
+    /** App: the flows' code is in (always, where the flows are part of the machine). */
+    flowsReady: () => true,
+    isSignupMode: ({ context }) => context.mode === 'signup',
+    isSignupRequested: ({ event }) => event.type !== 'auth.close' && event.mode === 'signup',
+    isLoginRequested: ({ event }) => event.type !== 'auth.close' && event.mode === 'login',
+    /** SPEC 4: after Google login or signup, unfinished onboarding goes to ARP, except the AI form flavour. */
+    needsOnboardingRedirect: (_, params: { result: AuthResult; rel: string }) =>
+      params.result.method !== 'email-login' &&
+      !hasFinishedOnboarding(params.result.user_onboarding) &&
+      params.rel !== REL_AIFORM,
+  },
+}).createMachine({
+  id: 'authDialog',
+  context: ({ input }) => ({ ...closedDialog, googleConfigured: input.googleConfigured }),
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: 'resetDialog',
+      on: {
+        'auth.show': [
+          { guard: not('flowsReady'), target: 'loading', actions: 'applyShow' },
+          { guard: 'isSignupRequested', target: 'open.signup', actions: 'applyShow' },
+          { target: 'open.login', actions: 'applyShow' },
+        ],
+      },
+    },
+    // Asked for before the flows' code arrived (a first press without intent, a slow network): it
+    // opens on the card asked for once the code is in, and stays closed if the code cannot load.
+    loading: {
+      invoke: {
+        id: 'loadFlows',
+        src: 'loadFlows',
+        onDone: [{ guard: 'isSignupMode', target: 'open.signup' }, { target: 'open.login' }],
+        onError: { target: 'closed', actions: 'reportFlowsUnavailable' },
+      },
+      on: {
+        'auth.close': 'closed',
+        'auth.switch': {
+          actions: assign(({ event }) => (event.type === 'auth.switch' ? { mode: event.mode } : {})),
+        },
+      },
+    },
+    open: {
+      // The login and sign-up flows live for the whole opening, so switching between the two cards
+      // keeps what each had (a sent code, its countdown); closing the dialog ends and resets them.
+      invoke: [
+        {
+          id: 'google',
+          src: 'googleSignIn',
+          input: ({ context }) => ({ rel: context.rel, configured: context.googleConfigured }),
+          onDone: [
+            {
+              guard: {
+                type: 'needsOnboardingRedirect',
+                params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
+              },
+              target: 'closed',
+              actions: [
+                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+                { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
+              ],
+            },
+            {
+              target: 'closed',
+              actions: [
+                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+              ],
+            },
+          ],
+        },
+        {
+          id: 'login',
+          src: 'login',
+          input: ({ context }) => ({ email: context.email, rel: context.rel }),
+          // Email login never redirects to onboarding (SPEC 4).
+          onDone: {
+            target: '#authDialog.closed',
+            actions: [
+              { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+              emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+            ],
+          },
+        },
+        {
+          id: 'signup',
+          src: 'signup',
+          input: ({ context }) => ({
+            email: context.email,
+            code: context.code,
+            rel: context.rel,
+            rId: context.rId,
+            mode: verifyCodeModeFor(context.rel),
+          }),
+          onDone: [
+            {
+              guard: {
+                type: 'needsOnboardingRedirect',
+                params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
+              },
+              target: '#authDialog.closed',
+              actions: [
+                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+                { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
+              ],
+            },
+            {
+              target: '#authDialog.closed',
+              actions: [
+                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
+                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
+              ],
+            },
+          ],
+        },
+      ],
+      on: { 'auth.close': 'closed' },
+      initial: 'login',
+      states: {
+        login: {
+          on: {
+            'auth.switch': {
+              guard: 'isSignupRequested',
+              target: 'signup',
+              actions: assign({ mode: 'signup' }),
+            },
+          },
+        },
+        signup: {
+          on: {
+            'auth.switch': { guard: 'isLoginRequested', target: 'login', actions: assign({ mode: 'login' }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+function sessionOf(result: AuthResult): SaveSessionParams {
+  return { token: result.token, user: signedInUserFrom(result) };
+}
