@@ -11,5 +11,5 @@ export { routeMiddlewareMachine } from '@machines/routeMiddleware';
 export { sessionMachine } from '@machines/session';
 // For the next stage: a deployment reload that saved an open dialog brings the sign-in flows' code
 // first, so the dialog comes back with them.
-export { preloadAuthFlows } from '@/features/auth/authDialogActor';
+export { preloadAuthFlows } from '@/features/auth/authFlowsModule';
 export { savedStateForThisPage } from '@/lib/restoredActors';

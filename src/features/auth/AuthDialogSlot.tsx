@@ -3,7 +3,7 @@ import { DeferredDialog } from '@/components/DeferredDialog';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
-import { preloadAuthFlows } from './authDialogActor';
+import { preloadAuthFlows } from './authFlowsModule';
 import { useAuthLink } from './useAuthLink';
 
 const authDialog = deferredModule(() =>

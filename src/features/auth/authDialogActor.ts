@@ -3,9 +3,9 @@ import { fromPromise } from 'xstate';
 import * as api from '@/lib/api';
 import type { AppActors } from '@/lib/appActors';
 import { arpUrl } from '@/lib/arp';
-import { deferredModule } from '@/lib/deferredModule';
 import { lateLogic } from '@/lib/lateLogic';
 import { toast } from '@/lib/toast';
+import { authFlowsModule } from './authFlowsModule';
 import { navigateTo } from './navigate';
 
 export const FLOWS_UNAVAILABLE_MESSAGE =
@@ -19,10 +19,6 @@ export interface AuthDialogEffects {
 }
 
 const realEffects: AuthDialogEffects = { calls: api, notify: toast, navigate: navigateTo };
-
-/** The sign-in flows' code (authFlows.ts): fetched on intent (AuthDialogSlot.tsx) or when first asked for. */
-const authFlowsModule = deferredModule(() => import('./authFlows'));
-export const preloadAuthFlows = authFlowsModule.preload;
 
 /**
  * The auth dialog's side effects: the calls of SPEC 7, the session, the toasts and the ARP hand-off.
