@@ -252,6 +252,10 @@ export const authDialogDefinition = setup({
   },
 });
 
+/** The dialog is on screen: open, or waiting for its flows' code (it then shows that it is loading). */
+export const isAuthDialogShown = (snapshot: { matches(state: 'open' | 'loading'): boolean }): boolean =>
+  snapshot.matches('open') || snapshot.matches('loading');
+
 function sessionOf(result: AuthResult): SaveSessionParams {
   return { token: result.token, user: signedInUserFrom(result) };
 }

@@ -1,5 +1,7 @@
+import { isAuthDialogShown } from '@machines/authDialogDefinition';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
@@ -27,11 +29,10 @@ export const AuthDialog: DeferredDialogComponent = ({ drawnAhead = false }) => {
   const { authDialog: authDialogActor } = useAppActors();
   const closeAuth = () => authDialogActor.send({ type: 'auth.close' });
   const switchAuth = (mode: 'login' | 'signup') => authDialogActor.send({ type: 'auth.switch', mode });
-  const open = useSelector(authDialogActor, (snapshot) => snapshot.matches('open'));
+  const open = useSelector(authDialogActor, isAuthDialogShown);
+  const loadingFlows = useSelector(authDialogActor, (snapshot) => snapshot.matches('loading'));
   const current = {
-    mode: useSelector(authDialogActor, (snapshot) =>
-      snapshot.matches({ open: 'signup' }) ? 'signup' : 'login',
-    ),
+    mode: useSelector(authDialogActor, (snapshot) => snapshot.context.mode),
     login: useSelector(authDialogActor, (snapshot) => snapshot.children.login),
     signup: useSelector(authDialogActor, (snapshot) => snapshot.children.signup),
     google: useSelector(authDialogActor, (snapshot) => snapshot.children.google),
@@ -77,7 +78,12 @@ export const AuthDialog: DeferredDialogComponent = ({ drawnAhead = false }) => {
             {mode === 'signup' ? 'Get started with Aden for free.' : 'Welcome back. Sign in to continue.'}
           </Typography>
         </Box>
-        {showBody && (
+        {showBody && loadingFlows && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress size={32} aria-label="Loading the sign-in form" />
+          </Box>
+        )}
+        {showBody && !loadingFlows && (
           <>
             {google && <GoogleSignInSection actorRef={google} />}
             {mode === 'login' && login && <LoginCard key={login.sessionId} actorRef={login} />}

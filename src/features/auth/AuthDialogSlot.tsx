@@ -1,9 +1,10 @@
+import { isAuthDialogShown } from '@machines/authDialogDefinition';
 import { useSelector } from '@xstate/react';
 import { DeferredDialog } from '@/components/DeferredDialog';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
 import { toast } from '@/lib/toast';
-import { preloadAuthFlows } from './authFlowsModule';
+import { AUTH_FORM_UNAVAILABLE_MESSAGE, preloadAuthFlows } from './authFlowsModule';
 import { useAuthLink } from './useAuthLink';
 
 const authDialog = deferredModule(() =>
@@ -17,13 +18,14 @@ export const preloadAuthDialog = () => Promise.all([authDialog.preload(), preloa
 export function AuthDialogSlot() {
   useAuthLink();
   const actors = useAppActors();
-  const open = useSelector(actors.authDialog, (snapshot) => snapshot.matches('open'));
+  // Its code is fetched (if it is not in yet) while the flows' code is, once the dialog is asked for.
+  const open = useSelector(actors.authDialog, isAuthDialogShown);
   return <DeferredDialog open={open} dialog={authDialog} onLoadError={() => dialogLoadFailed(actors)} />;
 }
 
 /** The dialog's code did not arrive (offline, or a new deployment): close it and say so. */
 function dialogLoadFailed({ authDialog, buildUpdate }: AppActors) {
   authDialog.send({ type: 'auth.close' });
-  toast('The sign-in form could not be loaded. Please check your connection and try again.', 'error');
+  toast(AUTH_FORM_UNAVAILABLE_MESSAGE, 'error');
   reportChunkLoadFailure(buildUpdate, window.location.pathname);
 }

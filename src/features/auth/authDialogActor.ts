@@ -5,11 +5,8 @@ import type { AppActors } from '@/lib/appActors';
 import { arpUrl } from '@/lib/arp';
 import { lateLogic } from '@/lib/lateLogic';
 import { toast } from '@/lib/toast';
-import { authFlowsModule } from './authFlowsModule';
+import { AUTH_FORM_UNAVAILABLE_MESSAGE, authFlowsModule } from './authFlowsModule';
 import { navigateTo } from './navigate';
-
-export const FLOWS_UNAVAILABLE_MESSAGE =
-  'The sign-in form could not be loaded. Please check your connection and try again.';
 
 /** What the auth dialog's wiring calls out to; a component test gives fakes of these. */
 export interface AuthDialogEffects {
@@ -52,7 +49,7 @@ export function createAuthDialogLogic(
       saveSession: (_, { token, user }) => session.send({ type: 'session.login', token, user }),
       redirectToOnboarding: (_, { token }) => effects.navigate(arpUrl('onboarding', token)),
       reportFlowsUnavailable: () => {
-        effects.notify(FLOWS_UNAVAILABLE_MESSAGE, 'error');
+        effects.notify(AUTH_FORM_UNAVAILABLE_MESSAGE, 'error');
         codeMissing();
       },
     },

@@ -7,3 +7,6 @@ import { deferredModule } from '@/lib/deferredModule';
  */
 export const authFlowsModule = deferredModule(() => import('./authFlows'));
 export const preloadAuthFlows = authFlowsModule.preload;
+
+export const AUTH_FORM_UNAVAILABLE_MESSAGE =
+  'The sign-in form could not be loaded. Please check your connection and try again.';

@@ -2,8 +2,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { AuthResponse } from '../../../contract/auth';
+import { authDialogMachine } from '../../../machines/authDialog';
 import { theme } from '../../../src/app/theme';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/features/auth/AuthDialog';
 import { AuthDialogSlot } from '../../../src/features/auth/AuthDialogSlot';
@@ -181,6 +182,31 @@ describe('the auth dialog', () => {
     window.history.replaceState(null, '', '/ai-form?rId=9');
     act(() => showAuth('login'));
     expect(authDialogActor.getSnapshot().context).toMatchObject({ rel: 'aden-aiform', rId: '9' });
+  });
+
+  it("asked for before the flows' code is in, shows that it is loading, then the card asked for", async () => {
+    const code = deferred<void>();
+    const waiting = createActor(
+      authDialogMachine.provide({
+        guards: { flowsReady: () => false },
+        actors: { loadFlows: fromPromise(() => code.promise) },
+      }),
+      { input: { googleConfigured: false } },
+    ).start();
+    render(
+      <AppActorsProvider actors={{ ...actors, authDialog: waiting }}>
+        <ThemeProvider theme={theme}>
+          <AuthDialog />
+        </ThemeProvider>
+      </AppActorsProvider>,
+    );
+    act(() => waiting.send({ type: 'auth.show', mode: 'signup' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    await waitFor(() => expect(within(dialog()).getByLabelText('Loading the sign-in form')).toBeTruthy());
+    await act(async () => code.resolve());
+    await waitFor(() => expect(field('Email')).toBeTruthy());
+    expect(within(dialog()).queryByLabelText('Loading the sign-in form')).toBeNull();
+    waiting.stop();
   });
 
   it('does not show Google when no client id is configured', () => {
