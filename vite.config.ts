@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars';
+import { withoutShellFiles } from './scripts/shellChunks';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
@@ -15,6 +16,11 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: !!process.env.SOURCEMAP,
       // Which chunks make up each lazy piece: read by `npm run bench`; moved out of the served folder.
       manifest: true,
+      // A lazy chunk's import() preloads its dependencies, except the shell's, loaded with every page.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? withoutShellFiles(deps) : deps,
+      },
       rolldownOptions: {
         // The site; and the flow lab (its own page at /flows) only in builds that ask for it.
         input: {

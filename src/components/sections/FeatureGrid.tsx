@@ -2,15 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { cardSurface } from '@/components/surfaces';
+import type { Feature } from './feature';
 import { Illustration } from './Illustration';
+import { Points } from './Points';
 import { Section, type SectionTone } from './Section';
-
-export interface Feature {
-  title: string;
-  body: string;
-  illustration?: string;
-  points?: readonly string[];
-}
 
 /** Capabilities or benefits as cards in a grid (two or three across), each with an optional illustration. */
 export function FeatureGrid({
@@ -65,16 +60,5 @@ export function FeatureGrid({
         ))}
       </Box>
     </Section>
-  );
-}
-
-/** A short bullet list of facts under a feature. */
-export function Points({ points }: { points: readonly string[] }) {
-  return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', '& li': { mb: 0.5 } }}>
-      {points.map((point) => (
-        <li key={point}>{point}</li>
-      ))}
-    </Box>
   );
 }

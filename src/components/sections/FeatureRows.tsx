@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Feature } from './FeatureGrid';
-import { Points } from './FeatureGrid';
+import type { Feature } from './feature';
 import { Illustration } from './Illustration';
+import { Points } from './Points';
 import { Section, type SectionTone } from './Section';
 
 /** Capabilities one per row, text beside its illustration, alternating sides on wide screens. */

@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useConsentGranted, useSessionUser } from '@/lib/appActors';
 import { config } from '@/lib/config';
-import { syncChatWidget } from './chatLoader';
+import { deferredModule } from '@/lib/deferredModule';
+import { CHAT_LOAD_ERROR } from './chatLoadError';
+
+/** The widget's loader: fetched once the visitor has granted the functional category (most never do). */
+const chatLoader = deferredModule(() => import('./chatLoader'));
 
 /** Keeps the third-party chat widget in step with the session and the route; it renders nothing. */
 export function ChatWidget() {
@@ -12,7 +16,13 @@ export function ChatWidget() {
   const granted = useConsentGranted('functional');
   // Syncs an external widget; the flow of sign-in and logout lives in the session machine.
   useEffect(() => {
-    if (config.chat && granted) syncChatWidget(config.chat, user, path);
+    const chat = config.chat;
+    if (!chat || !granted) return;
+    // In order: every call waits for the same module, then runs as it was made.
+    chatLoader.preload().then(
+      (loader) => loader.syncChatWidget(chat, user, path),
+      () => console.error(CHAT_LOAD_ERROR),
+    );
   }, [user, path, granted]);
   return null;
 }

@@ -1,5 +1,6 @@
 import type { ChatRegion } from '@machines/constants';
 import type { SessionUser } from '@machines/session';
+import { CHAT_LOAD_ERROR } from './chatLoadError';
 import { type ChatSettings, chatSettings, hidesChatLauncher } from './chatSettings';
 
 type Messenger = ((command: string, settings?: ChatSettings) => void) & { q?: unknown[][] };
@@ -17,8 +18,6 @@ export interface ChatConfig {
   /** The script is `{scriptBase}/{appId}`. */
   scriptBase: string;
 }
-
-export const CHAT_LOAD_ERROR = 'The chat widget could not be loaded';
 
 let scriptRequested = false;
 let booted = false;

@@ -9,6 +9,7 @@ import { type KeyboardEvent, type RefObject, useLayoutEffect, useMemo, useRef } 
 import { dropdownLayout } from './dropdownLayout';
 import { menuIcons } from './menuIcons';
 import { menuItemLinkProps } from './menuItemLink';
+import { menuItems } from './menuItems';
 import type { DropdownMenu, MenuItem as MenuItemData } from './menus';
 
 /** The panel keeps this far from the window's edges (as MUI's Popover did). */
@@ -36,7 +37,8 @@ export interface DropdownPanelProps {
  * Loaded on intent with the menus' icons and drawn hidden before the press (DropdownMenu.tsx).
  */
 export function DropdownPanel({ open, menu, id, trigger, triggerId, onClose }: DropdownPanelProps) {
-  const layout = dropdownLayout(menu.items.length);
+  const menuEntries = menuItems[menu.id];
+  const layout = dropdownLayout(menuEntries.length);
   const paper = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (open) keepInWindow(paper.current);
@@ -44,8 +46,8 @@ export function DropdownPanel({ open, menu, id, trigger, triggerId, onClose }: D
   // The same elements when it opens: only the list (focus) and the paper (visibility) render again.
   const items = useMemo(
     () =>
-      menu.items.map((item) => <DropdownItem key={item.path} item={item} onSelect={() => onClose(true)} />),
-    [menu, onClose],
+      menuEntries.map((item) => <DropdownItem key={item.path} item={item} onSelect={() => onClose(true)} />),
+    [menuEntries, onClose],
   );
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' && event.key !== 'Tab') return;

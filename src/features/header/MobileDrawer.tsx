@@ -17,6 +17,7 @@ import { Logo } from './Logo';
 import { MenuIcon } from './MenuIcon';
 import { MobileActions } from './MobileActions';
 import { menuItemLinkProps } from './menuItemLink';
+import { menuItems } from './menuItems';
 import { type DropdownMenu, topLevelItems } from './menus';
 import { RouterLink } from './RouterLink';
 
@@ -75,7 +76,7 @@ export function MobileDrawer({ open, onClose, path, drawerId }: MobileDrawerProp
               </AccordionSummary>
               <AccordionDetails id={`${drawerId}${entry.menu.id}-details`} sx={{ px: 1, pt: 0, pb: 1 }}>
                 <List dense disablePadding>
-                  {entry.menu.items.map((item) => (
+                  {menuItems[entry.menu.id].map((item) => (
                     <ListItemButton
                       key={item.path}
                       {...menuItemLinkProps(item)}

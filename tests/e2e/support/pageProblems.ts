@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHAT_LOAD_ERROR } from '../../../src/features/chat/chatLoader';
+import { CHAT_LOAD_ERROR } from '../../../src/features/chat/chatLoadError';
 import { E2E } from './env';
 
 /**

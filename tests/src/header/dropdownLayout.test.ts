@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropdownLayout } from '../../../src/features/header/dropdownLayout';
-import { customerMenu, modulesMenu, resourcesMenu } from '../../../src/features/header/menus';
+import { menuItems } from '../../../src/features/header/menuItems';
 import {
   DROPDOWN_TWO_COLUMNS_ABOVE,
   DROPDOWN_WIDTH_DOUBLE_PX,
@@ -39,8 +39,8 @@ describe('dropdownLayout (SPEC 2: two columns above 5 items; 500 / 900 / 1000 px
   });
 
   it('lays out the real menus: Modules and Customer single, Resources two columns at 1000 px', () => {
-    expect(dropdownLayout(modulesMenu.items.length)).toMatchObject({ columns: 1, widthPx: 500 });
-    expect(dropdownLayout(customerMenu.items.length)).toMatchObject({ columns: 1, widthPx: 500 });
-    expect(dropdownLayout(resourcesMenu.items.length)).toEqual({ columns: 2, rows: 5, widthPx: 1000 });
+    expect(dropdownLayout(menuItems.modules.length)).toMatchObject({ columns: 1, widthPx: 500 });
+    expect(dropdownLayout(menuItems.customer.length)).toMatchObject({ columns: 1, widthPx: 500 });
+    expect(dropdownLayout(menuItems.resources.length)).toEqual({ columns: 2, rows: 5, widthPx: 1000 });
   });
 });

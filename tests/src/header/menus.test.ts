@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuIcons } from '../../../src/features/header/menuIcons';
-import {
-  customerMenu,
-  modulesMenu,
-  NEW_TAB_REL,
-  pricingLink,
-  resourcesMenu,
-  topLevelItems,
-} from '../../../src/features/header/menus';
+import { menuItems } from '../../../src/features/header/menuItems';
+import { NEW_TAB_REL, pricingLink, topLevelItems } from '../../../src/features/header/menus';
 import { config } from '../../../src/lib/config';
 
 const pairs = (items: readonly { path: string; name: string }[]) =>
@@ -18,11 +12,14 @@ describe('header menus (SPEC 2)', () => {
     expect(
       topLevelItems.map((entry) => (entry.kind === 'dropdown' ? entry.menu.label : entry.link.label)),
     ).toEqual(['Modules', 'Customer', 'Pricing', 'Resources']);
+    expect(topLevelItems.flatMap((entry) => (entry.kind === 'dropdown' ? [entry.menu.id] : []))).toEqual(
+      Object.keys(menuItems),
+    );
     expect(pricingLink).toEqual({ label: 'Pricing', path: '/pricing' });
   });
 
   it('Modules', () => {
-    expect(pairs(modulesMenu.items)).toEqual([
+    expect(pairs(menuItems.modules)).toEqual([
       ['/module-training', 'Training & Certification'],
       ['/project-management', 'Project Management'],
       ['/accounting', 'Finance & Accounting'],
@@ -31,7 +28,7 @@ describe('header menus (SPEC 2)', () => {
   });
 
   it('Customer', () => {
-    expect(pairs(customerMenu.items)).toEqual([
+    expect(pairs(menuItems.customer)).toEqual([
       ['/contracting', 'Contracting'],
       ['/customer/construction', 'Construction'],
       ['/customer/manufacturing', 'Manufacturing'],
@@ -41,7 +38,7 @@ describe('header menus (SPEC 2)', () => {
   });
 
   it('Resources, with the five external links last', () => {
-    expect(pairs(resourcesMenu.items)).toEqual([
+    expect(pairs(menuItems.resources)).toEqual([
       ['/blog', 'Blog'],
       ['/case-studies/tc-boiler', 'Case Studies'],
       ['/integrations', 'Integrations'],
@@ -53,7 +50,7 @@ describe('header menus (SPEC 2)', () => {
       [config.externalLinks.lowCode, 'Low-Code Platform'],
       [config.externalLinks.careers, 'Careers'],
     ]);
-    expect(resourcesMenu.items.map((item) => item.target)).toEqual([
+    expect(menuItems.resources.map((item) => item.target)).toEqual([
       ...Array(5).fill('_self'),
       ...Array(5).fill('_blank'),
     ]);
@@ -61,7 +58,7 @@ describe('header menus (SPEC 2)', () => {
   });
 
   it('gives every item a name, a description, an icon, a path and a target (SPEC 3 "Menu item")', () => {
-    for (const item of [...modulesMenu.items, ...customerMenu.items, ...resourcesMenu.items]) {
+    for (const item of [...menuItems.modules, ...menuItems.customer, ...menuItems.resources]) {
       expect(item.name).not.toBe('');
       expect(item.description.length).toBeGreaterThan(10);
       expect(menuIcons[item.icon]).toBeDefined();
