@@ -21,19 +21,25 @@ import { arpTargetPath } from './userRules';
 
 /**
  * Mobile (in the drawer): Free Sign Up, Book a demo, Sign In; signed in: who is signed in, To ARP and
- * Logout (and Start for free on /ai-form). onDone closes the drawer before a dialog opens over it.
+ * Logout (and Start for free on /ai-form). onDone closes the drawer; closeThen closes it and runs the
+ * action once it has gone, so a dialog never opens over the closing drawer.
  */
-export function MobileActions({ path, onDone }: { path: string; onDone: () => void }) {
+export function MobileActions({
+  path,
+  onDone,
+  closeThen,
+}: {
+  path: string;
+  onDone: () => void;
+  closeThen: (action: () => void) => void;
+}) {
   const signedIn = useIsSignedIn();
   const user = useSessionUser();
   const token = useSessionToken();
   const showAuth = useShowAuth();
   const openDemo = useDemoDialog().show;
   const logout = useLogout();
-  const then = (action: () => void) => () => {
-    onDone();
-    action();
-  };
+  const then = (action: () => void) => () => closeThen(action);
 
   if (signedIn) {
     return (

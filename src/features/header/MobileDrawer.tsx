@@ -12,7 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Logo } from './Logo';
 import { MenuIcon } from './MenuIcon';
 import { MobileActions } from './MobileActions';
@@ -39,12 +39,28 @@ export interface MobileDrawerProps {
  */
 export function MobileDrawer({ open, onClose, path, drawerId }: MobileDrawerProps) {
   const [expanded, setExpanded] = useState<SectionId | false>(false);
+  // What an action of the drawer does once the drawer has gone (a dialog it opens). MUI's modal
+  // manager, holding a closing drawer and an opening dialog at once, could leave the dialog hidden
+  // from assistive technology (aria-hidden): the dialog opens after the drawer has left instead.
+  const afterClose = useRef<(() => void) | null>(null);
+  const closeThen = (action: () => void) => {
+    afterClose.current = action;
+    onClose();
+  };
+  const runAfterClose = () => {
+    const action = afterClose.current;
+    afterClose.current = null;
+    action?.();
+  };
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: drawerId, 'aria-label': 'Menu', sx: { width: 'min(100vw, 380px)' } } }}
+      slotProps={{
+        paper: { id: drawerId, 'aria-label': 'Menu', sx: { width: 'min(100vw, 380px)' } },
+        transition: { onExited: runAfterClose },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Box onClick={onClose}>
@@ -109,7 +125,7 @@ export function MobileDrawer({ open, onClose, path, drawerId }: MobileDrawerProp
         )}
       </Box>
       <Box sx={{ p: 2.5, borderTop: 1, borderColor: 'divider' }}>
-        <MobileActions path={path} onDone={onClose} />
+        <MobileActions path={path} onDone={onClose} closeThen={closeThen} />
       </Box>
     </Drawer>
   );
