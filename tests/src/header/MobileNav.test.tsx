@@ -64,16 +64,22 @@ describe('mobile menu', () => {
     const buttons = labels.map((name) => screen.getByRole('button', { name }));
     expect(buttons.map((button) => button.textContent)).toEqual(labels);
 
+    // Each action's dialog opens once the drawer has gone (MobileDrawer.tsx, closeThen), not over it.
     await user.click(screen.getByRole('button', { name: 'Free Sign Up' }));
-    expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({ mode: 'signup' });
+    expect(eventsOf(sent.authDialog, 'auth.show')).toEqual([]);
     await drawerClosed();
+    await waitFor(() =>
+      expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({ mode: 'signup' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Book a demo' }));
-    expect(eventsOf(sent.demoDialog, 'demo.open')).toHaveLength(1);
     await drawerClosed();
+    await waitFor(() => expect(eventsOf(sent.demoDialog, 'demo.open')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({ mode: 'login' });
+    await waitFor(() =>
+      expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({ mode: 'login' }),
+    );
   });
 
   it('signed in on /ai-form: Start for free, To ARP in a new tab, and Logout', async () => {
@@ -87,6 +93,6 @@ describe('mobile menu', () => {
     expect(toArp.getAttribute('href')).toBe(arpUrl('onboarding', 'tok-m'));
     expect(toArp.getAttribute('target')).toBe('_blank');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(actors.session.getSnapshot().matches('signedOut')).toBe(true);
+    await waitFor(() => expect(actors.session.getSnapshot().matches('signedOut')).toBe(true));
   });
 });
