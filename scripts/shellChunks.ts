@@ -16,7 +16,7 @@ export const isShellFile = (file: string): boolean =>
 /**
  * The files a lazy chunk's import() preloads beside it, without the shell's: every page loads the
  * whole shell before any of its code can import anything, so naming those files again in each call
- * (Vite lists every static import) only made the route table about 2 KB larger.
+ * (Vite lists every static import) only made the route table's chunk larger (0.2 KB after gzip on `/`).
  */
 export const withoutShellFiles = (deps: string[]): string[] => deps.filter((dep) => !isShellFile(dep));
 
