@@ -74,6 +74,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type ClientManifest = Record<string, ManifestChunk>;
 
@@ -83,20 +84,23 @@ export type ClientManifest = Record<string, ManifestChunk>;
  */
 export const STARTUP_CHUNKS = ['reactDom', 'ui', 'machines', 'routing'] as const;
 
+/** The chunk that holds a start-up stage (scripts/shellChunks.ts), its module included. */
+export const stageChunkName = (stage: (typeof STARTUP_CHUNKS)[number]) => `shell-${stage}`;
+
 /** The files of every start-up stage, in the order they run. */
 export function startupChunkFiles(manifest: ClientManifest): string[] {
-  return STARTUP_CHUNKS.flatMap((name) => pageChunkFiles(manifest, name));
+  return STARTUP_CHUNKS.flatMap((stage) => pageChunkFiles(manifest, stageChunkName(stage)));
 }
 
 /**
  * The files of a page's own chunk (or another dynamically imported one) and the chunks it imports,
- * from Vite's manifest, by the chunk's name (the module's file name: HomePage for
- * src/pages/HomePage.tsx).
+ * from Vite's manifest, by the chunk's name (the module's file name: PricingPage for
+ * src/pages/PricingPage.tsx). A page whose module a code-splitting group took (the landing page,
+ * scripts/shellChunks.ts) is found by the group's name, which is the page's.
  */
 export function pageChunkFiles(manifest: ClientManifest, chunkName: string): string[] {
-  const key = Object.keys(manifest).find(
-    (candidate) => manifest[candidate]?.isDynamicEntry && manifest[candidate]?.name === chunkName,
-  );
+  const keys = Object.keys(manifest).filter((candidate) => manifest[candidate]?.name === chunkName);
+  const key = keys.find((candidate) => manifest[candidate]?.isDynamicEntry) ?? keys[0];
   if (!key) throw new Error(`No page chunk named ${chunkName} in the build manifest`);
   const files: string[] = [];
   const visit = (member: string) => {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STARTUP_CHUNKS } from '../pageScripts';
+import { STARTUP_CHUNKS, stageChunkName } from '../pageScripts';
 import type { LazyPiece } from './results';
 import { gzipKb } from './weights';
 
@@ -36,10 +36,8 @@ export function lazyPieces(manifestFile: string, clientDir: string): LazyPiece[]
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
   const shell = entryKey ? closure(manifest, entryKey) : new Set<string>();
-  const stages = Object.keys(manifest).filter((key) => {
-    const chunk = manifest[key];
-    return chunk?.isDynamicEntry && (STARTUP_CHUNKS as readonly string[]).includes(chunk.name ?? '');
-  });
+  const stageChunks = new Set<string>(STARTUP_CHUNKS.map(stageChunkName));
+  const stages = Object.keys(manifest).filter((key) => stageChunks.has(manifest[key]?.name ?? ''));
   for (const stage of stages) closure(manifest, stage, shell);
   const pieces: LazyPiece[] = [];
   for (const { name, source } of LAZY_PIECES) {

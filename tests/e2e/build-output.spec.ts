@@ -1,8 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ClientManifest, pageChunkFiles, STARTUP_CHUNKS } from '../../scripts/pageScripts';
-import { LANDING_SECTIONS_CHUNK } from '../../scripts/shellChunks';
+import {
+  type ClientManifest,
+  pageChunkFiles,
+  STARTUP_CHUNKS,
+  stageChunkName,
+} from '../../scripts/pageScripts';
+import { LANDING_PAGE_CHUNK } from '../../scripts/shellChunks';
 import { E2E } from './support/env';
 import { prerenderedPaths } from './support/pages';
 import { expect, test } from './support/test';
@@ -119,28 +124,29 @@ const readManifest = () =>
 /** A chunk's file without its hash: HomePage-Ab12Cd34.js -> HomePage. */
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
 
-test("the entry runs no start-up stage, and each stage's new code is one chunk of its own", () => {
+test('the entry runs no start-up stage, and each stage is one chunk of its own, imported directly', () => {
   const manifest = readManifest();
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (!entryKey || !entry) throw new Error('No entry in the client manifest');
   // The entry's static imports: React and the task steps (shell-entry), the bundler's runtime.
   const entryFiles = (entry.imports ?? []).map((key) => path.basename(manifest[key]?.file ?? key));
   expect(entryFiles.filter((file) => !/^(shell-entry|rolldown-runtime)-/.test(file))).toEqual([]);
-  // Each stage adds, beyond the stages before it, its facade and the one chunk holding its code.
+  // Each stage adds, beyond the stages before it, exactly its own chunk: no file that re-exports it.
   const seen = new Set(entryFiles);
   for (const stage of STARTUP_CHUNKS) {
-    const added = pageChunkFiles(manifest, stage)
+    const added = pageChunkFiles(manifest, stageChunkName(stage))
       .map((file) => path.basename(file))
-      .filter((file) => !seen.has(file) && !file.startsWith('main-'));
+      .filter((file) => !seen.has(file));
     for (const file of added) seen.add(file);
-    const stageCode = added.filter((file) => !file.startsWith(`${stage}-`));
-    expect(stageCode.map(chunkName), stage).toEqual(stageCode.length ? [`shell-${stage}`] : []);
+    expect(added.map(chunkName), stage).toEqual([stageChunkName(stage)]);
   }
+  const entryImports = (entry.dynamicImports ?? []).map((key) => manifest[key]?.name);
+  expect(entryImports).toEqual(STARTUP_CHUNKS.map(stageChunkName));
 });
 
-test("the home page adds two files to the shell: its own chunk and its sections' chunk", () => {
+test('the home page adds one file to the shell: its chunk, with the sections it shares', () => {
   const manifest = readManifest();
-  const shell = new Set(STARTUP_CHUNKS.flatMap((stage) => pageChunkFiles(manifest, stage)));
-  const added = pageChunkFiles(manifest, 'HomePage').filter((file) => !shell.has(file));
-  expect(added.map(chunkName).sort()).toEqual(['HomePage', LANDING_SECTIONS_CHUNK]);
+  const shell = new Set(STARTUP_CHUNKS.flatMap((stage) => pageChunkFiles(manifest, stageChunkName(stage))));
+  const added = pageChunkFiles(manifest, LANDING_PAGE_CHUNK).filter((file) => !shell.has(file));
+  expect(added.map(chunkName)).toEqual([LANDING_PAGE_CHUNK]);
 });

@@ -162,6 +162,18 @@ describe('pageChunkFiles', () => {
     ]);
   });
 
+  it("finds a page whose module a group took by the group's name, preferring the page's own chunk", () => {
+    const grouped: ClientManifest = {
+      'index.html': { file: 'assets/main-1.js' },
+      '_HomePage-7.js': { file: 'assets/HomePage-7.js', name: 'HomePage', imports: ['_rt-6.js'] },
+      '_rt-6.js': { file: 'assets/rt-6.js' },
+      'src/pages/AboutPage.tsx': { file: 'assets/AboutPage-8.js', name: 'AboutPage', isDynamicEntry: true },
+      '_AboutPage-9.js': { file: 'assets/AboutPage-9.js', name: 'AboutPage' },
+    };
+    expect(pageChunkFiles(grouped, 'HomePage')).toEqual(['/assets/HomePage-7.js', '/assets/rt-6.js']);
+    expect(pageChunkFiles(grouped, 'AboutPage')).toEqual(['/assets/AboutPage-8.js']);
+  });
+
   it('fails the build for a page chunk it cannot find', () => {
     expect(() => pageChunkFiles(manifest, 'PricingPage')).toThrow(/No page chunk named PricingPage/);
   });
