@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { RippleStylesAhead } from '@/components/RippleStylesAhead';
 import { AuthDialogSlot } from '@/features/auth/AuthDialogSlot';
 import { ChatWidget } from '@/features/chat/ChatWidget';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
@@ -69,7 +68,6 @@ export function Layout() {
       <DemoDialog />
       <ContactDialogSlot />
       <AuthDialogSlot />
-      <RippleStylesAhead />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { preloadContactDialog } from '@/features/contact/ContactDialogSlot';
 import { preloadDemoDialog } from '@/features/scheduling/DemoDialog';
 import { preloadDiscoveryCallDialog } from '@/features/scheduling/DiscoveryCall';
 import { type DeferredDialogName, OPENS_ATTRIBUTE } from '@/lib/dialogTrigger';
-import { firstIntent } from '@/lib/firstIntent';
 import { isConstrainedNetwork } from '@/lib/network';
 import { whenIdle } from '@/lib/whenIdle';
 
@@ -27,22 +26,15 @@ const isDialogName = (name: string | null): name is DeferredDialogName =>
  * over it, a finger touches it or the keyboard focuses it. That is a few hundred milliseconds before a
  * press, so the dialog is drawn ahead and opens without waiting, and a first visit that only reads the
  * page downloads none of it. On slow or data-saving connections nothing is fetched ahead; a dialog
- * then loads when it first opens. The first intent on any button is also marked (firstIntent), for
- * what every press needs drawn ahead (RippleStylesAhead.tsx).
+ * then loads when it first opens.
  */
 export function preloadDialogsOnIntent(): void {
   const fetchAhead = !isConstrainedNetwork();
   const wanted = new Set<DeferredDialogName>();
-  let marked = false;
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     const trigger = event.target.closest(TRIGGER);
     if (!trigger) return;
-    // Not in the same moment as a press on that button (a header menu opening): when the browser is idle.
-    if (!marked) {
-      marked = true;
-      whenIdle(firstIntent.mark, 300);
-    }
     const dialog = trigger.closest(`[${OPENS_ATTRIBUTE}]`)?.getAttribute(OPENS_ATTRIBUTE) ?? null;
     if (!fetchAhead || !isDialogName(dialog) || wanted.has(dialog)) return;
     wanted.add(dialog);

@@ -52,6 +52,9 @@ export const theme = createTheme({
   tokens: themeTokens,
   components: {
     MuiButtonBase: {
+      // Press feedback in CSS, not MUI's ripple: the ripple mounts and starts in two React renders in
+      // the press's own task (about 10 ms of a dialog's opening with the CPU slowed down four times).
+      defaultProps: { disableRipple: true },
       styleOverrides: {
         // A visible focus ring for keyboard users on every button-like control.
         root: ({ theme }) => ({
@@ -59,19 +62,16 @@ export const theme = createTheme({
             outline: `2px solid ${theme.palette.primary.main}`,
             outlineOffset: 2,
           },
+          '&:active:not(.Mui-disabled)': { transform: 'translateY(1px)' },
         }),
       },
     },
-    // The focus ring above replaces MUI's pulsating focus ripple, which reads as a stray grey blob.
     MuiButton: {
-      defaultProps: { disableElevation: true, disableFocusRipple: true },
+      defaultProps: { disableElevation: true },
       styleOverrides: {
         root: { borderRadius: 999, paddingInline: 18 },
         sizeLarge: { paddingInline: 24 },
       },
-    },
-    MuiIconButton: {
-      defaultProps: { disableFocusRipple: true },
     },
     MuiLink: {
       defaultProps: { underline: 'hover' },
