@@ -223,3 +223,29 @@ test('a choice stored under an older policy version asks again', async ({ page }
   await expect(banner(page)).toBeVisible();
   expect(thirdParty.filter((url) => !url.startsWith('data:'))).toEqual([]);
 });
+
+test('a held button drops a pixel; a held switch keeps its thumb where it is', async ({ page }) => {
+  await open(page);
+  // Computed styles at once, without the switch's own slide.
+  await page.addStyleTag({ content: '.MuiSwitch-switchBase { transition: none !important; }' });
+  const customize = banner(page).getByRole('button', { name: 'Customize' });
+  const held = async (target: typeof customize, read: () => Promise<string>) => {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('Nothing to press');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const value = await read();
+    await page.mouse.up();
+    return value;
+  };
+  const transformOf = (target: typeof customize) =>
+    target.evaluate((element) => getComputedStyle(element).transform);
+  expect(await held(customize, () => transformOf(customize))).toBe('matrix(1, 0, 0, 1, 0, 1)');
+
+  const functional = settings(page).getByRole('switch', { name: 'Functional' });
+  await functional.check();
+  const thumb = functional.locator('xpath=..');
+  const checked = await transformOf(thumb);
+  expect(checked).not.toBe('none');
+  expect(await held(thumb, () => transformOf(thumb))).toBe(checked);
+});
