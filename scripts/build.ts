@@ -145,7 +145,7 @@ const manifest = buildManifestSchema.parse({
 await mkdir(path.join(clientDir, 'builds/meta'), { recursive: true });
 await writeFile(path.join(clientDir, `builds/meta/${buildId}.json`), JSON.stringify(manifest));
 
-const files = entry.siteFiles(paths);
+const files = entry.siteFiles();
 await writeFile(path.join(clientDir, 'sitemap.xml'), files.sitemap);
 await writeFile(path.join(clientDir, 'robots.txt'), files.robots);
 await writeFile(path.join(clientDir, 'blog/rss.xml'), files.rss);

@@ -7,11 +7,12 @@ import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from './app/pageData';
 import { resolveRoute } from './app/resolveRoute';
 import { loadRoute } from './app/routeModules';
 import { siteRouteRules } from './app/routeRules';
-import { routes } from './app/routes';
+import { routes } from './app/router';
 import { robotsTxt, rssXml, sitemapXml } from './app/siteFiles';
 import { checkInternalLinks, loadContent } from './content';
 import { config } from './lib/config';
-import { allPayloads } from './pages/payloads';
+import { routes as routeTable } from './lib/paths';
+import { prerenderedPages } from './site/routePages';
 
 export interface PrerenderedPage {
   status: number;
@@ -28,22 +29,22 @@ export interface PrerenderedPage {
 }
 
 const content = loadContent();
-const payloads = allPayloads(content);
+const pagesByRoute = prerenderedPages(content);
+const pages = [...pagesByRoute.values()].flat();
+const payloads = new Map(pages.map((page) => [page.path, page.payload]));
 
 /**
- * The paths to prerender: every route without parameters, plus every page the content has for the
- * routes with them. A route with data and no payload for one of its paths fails the build.
+ * The paths to prerender: the pages of every prerendered route (src/site/routePages.ts), each with
+ * its payload. A page that its own route does not show fails the build.
  */
 export function prerenderPaths(): string[] {
-  const paths = new Set<string>();
-  for (const route of routes) if (!route.path.includes(':')) paths.add(route.path);
-  for (const path of payloads.keys()) paths.add(path);
-  const sorted = [...paths].sort();
-  for (const path of sorted) {
-    const resolution = resolveRoute(path);
-    if (resolution.kind !== 'page') throw new Error(`The content has a page ${path} that no route shows`);
-    if (resolution.route.data && !payloads.has(path)) throw new Error(`No payload for ${path}`);
-  }
+  for (const [name, routePages] of pagesByRoute)
+    for (const { path } of routePages) {
+      const resolution = resolveRoute(path);
+      if (resolution.kind !== 'page' || resolution.route.name !== name)
+        throw new Error(`The route ${routeTable[name].path} has a page ${path} that it does not show`);
+    }
+  const sorted = [...payloads.keys()].sort();
   checkInternalLinks(content, sorted);
   return sorted;
 }
@@ -54,7 +55,7 @@ export function prerenderPaths(): string[] {
  * they have is prerendered, so an unknown one gets the 404 page and status.
  */
 export function dynamicRoutePatterns(): string[] {
-  return routes.filter((route) => route.path.includes(':') && !route.data).map((route) => route.path);
+  return routes.filter((route) => !route.data).map((route) => route.path);
 }
 
 // React hoists the document metadata a page declares (<title>, <meta>, <link>) to the front of its
@@ -120,33 +121,23 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   };
 }
 
-/** The sitemap's lastmod of each content page; other pages take the newest date of the content. */
-export function lastModified(paths: readonly string[]): Map<string, string> {
-  const own = new Map(content.pages.map((page) => [page.path, page.lastmod]));
-  const newest = [...own.values()].sort().at(-1) ?? new Date().toISOString().slice(0, 10);
-  // A list page changes when one of the pages it lists does.
-  const newestUnder = (prefix: string) =>
-    [...own]
-      .filter(([path]) => path.startsWith(prefix))
-      .map(([, date]) => date)
-      .sort()
-      .at(-1);
-  const lists: Record<string, string | undefined> = {
-    '/blog': newestUnder('/blog/'),
-    '/integrations': newestUnder('/integrations/'),
-    '/business-processes': newestUnder('/business-processes/'),
-    '/sitemaps/blogs': newestUnder('/blog/'),
-    '/sitemaps/integrations': newestUnder('/integrations/'),
-    '/sitemaps/business-processes': newestUnder('/business-processes/'),
-    '/sitemaps/case-studies': newestUnder('/case-studies/'),
-  };
-  return new Map(paths.map((path) => [path, own.get(path) ?? lists[path] ?? newest]));
+/** The sitemap's lastmod of each listed page: when its content last changed. */
+export function lastModified(): Map<string, string> {
+  const unlisted = (Object.keys(routeTable) as (keyof typeof routeTable)[]).filter(
+    (name) => 'unlisted' in routeTable[name],
+  );
+  return new Map(
+    [...pagesByRoute]
+      .filter(([name]) => !unlisted.includes(name))
+      .flatMap(([, routePages]) => routePages.map((page): [string, string] => [page.path, page.lastmod]))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 /** The static files that name the site's own URL: sitemap.xml, robots.txt, the blog's RSS feed. */
-export function siteFiles(paths: readonly string[]): { sitemap: string; robots: string; rss: string } {
+export function siteFiles(): { sitemap: string; robots: string; rss: string } {
   return {
-    sitemap: sitemapXml(config.siteUrl, lastModified(paths)),
+    sitemap: sitemapXml(config.siteUrl, lastModified()),
     robots: robotsTxt(config.siteUrl),
     rss: rssXml(
       config.siteUrl,

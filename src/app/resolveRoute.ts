@@ -1,7 +1,7 @@
 import { DEFAULT_REJECT_STATUS, rejectMessage } from '@machines/routeMiddleware';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { routes } from './routes';
+import { routes } from './router';
 import type { RouteDef, RouteParams } from './routeTypes';
 
 export type Resolution =

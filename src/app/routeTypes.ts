@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageProps, RouteParams } from '@/components/pageProps';
+import type { RouteEntry, RouteName } from '@/lib/paths';
 
 export type { PageProps, RouteParams };
 
@@ -12,21 +13,15 @@ export interface RouteRejection {
 // biome-ignore lint/suspicious/noExplicitAny: the route table holds pages of every payload type.
 export type PageComponent = ComponentType<{ params: RouteParams; path: string; data: any }>;
 
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+export type PageMeta = NonNullable<RouteEntry['meta']>;
 
+/** An entry of the route table (src/lib/paths.ts) as the router uses it. */
 export interface RouteDef {
-  /** wouter pattern, e.g. "/blog/:slug". Paths are case-sensitive (SPEC 2 has /eCommerce). */
+  name: RouteName;
+  /** wouter pattern, e.g. "/blog/:slug" */
   path: string;
   load: () => Promise<{ default: PageComponent }>;
-  /**
-   * For pages that do not declare their own metadata: the layout renders it. Pages with a payload
-   * declare theirs from the payload (React 19 document metadata).
-   */
   meta?: PageMeta;
-  /** SPEC 2: the header is white (not transparent) at the top of these pages. */
   whiteHeader?: boolean;
   /**
    * SPEC 5: a route may reject navigation with a status; false (or a rejection without a status)
@@ -38,5 +33,5 @@ export interface RouteDef {
    * embeds in the prerendered HTML). Every path of such a route with parameters is prerendered; any
    * other is a 404, told by the missing payload.
    */
-  data?: true;
+  data: boolean;
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import { PageHero } from '@/components/sections/PageHero';
-import { paths } from '@/lib/paths';
+import { routes } from '@/lib/paths';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {
@@ -15,16 +15,16 @@ export function errorTitle(status: number): string {
 
 /** Where a visitor who followed a dead link most likely wanted to go. */
 const WAYS_ON = [
-  { href: paths.pricing, label: 'Pricing', text: 'Plans from Free Forever to Enterprise' },
-  { href: paths.integrations, label: 'Integrations', text: 'The tools Aden connects to' },
+  { href: routes.pricing.path, label: 'Pricing', text: 'Plans from Free Forever to Enterprise' },
+  { href: routes.integrations.path, label: 'Integrations', text: 'The tools Aden connects to' },
   {
-    href: paths.businessProcesses,
+    href: routes.businessProcesses.path,
     label: 'Business processes',
     text: 'Order to cash, procure to pay and more',
   },
-  { href: paths.customers, label: 'Customers', text: 'Case studies and the industries we serve' },
-  { href: paths.blog, label: 'Blog', text: 'Guides for finance and operations teams' },
-  { href: paths.contact, label: 'Contact', text: 'Talk to sales or book a discovery call' },
+  { href: routes.customers.path, label: 'Customers', text: 'Case studies and the industries we serve' },
+  { href: routes.blog.path, label: 'Blog', text: 'Guides for finance and operations teams' },
+  { href: routes.contact.path, label: 'Contact', text: 'Talk to sales or book a discovery call' },
 ] as const;
 
 export function ErrorPage({ status = 500, message }: { status?: number; message: string }) {

@@ -4,6 +4,8 @@
  * Every failure is a ContentError naming the file.
  */
 import type { z } from 'zod';
+import { routes } from '@/lib/paths';
+import type { PageSource } from './definePage';
 import { ContentError, describeIssues } from './errors';
 import { FrontMatterError, type Heading, parseMarkdown as parseText, readingMinutes } from './markdown';
 import {
@@ -91,12 +93,6 @@ export interface ContentLink {
   href: string;
 }
 
-/** A page the content creates, with the date its content last changed (the sitemap's lastmod). */
-export interface ContentPage {
-  path: string;
-  lastmod: string;
-}
-
 export interface SiteContent {
   authors: Author[];
   posts: PostSummary[];
@@ -125,8 +121,8 @@ export interface SiteContent {
   home: HomePage;
   customers: CustomersPage;
   contact: ContactPage;
-  /** every page whose content lives here, with its lastmod */
-  pages: ContentPage[];
+  /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
+  page(name: string): { updated: string } | undefined;
   links: ContentLink[];
 }
 
@@ -175,6 +171,13 @@ function requireAll(kind: string, files: Files<unknown> | Files<string>, expecte
     );
 }
 
+/** A page named by its file (a module, a legal document) is a route of its own in the route table. */
+function routedPath(file: string, path: string): string {
+  if (!Object.values(routes).some((route) => route.path === path))
+    throw new ContentError(file, [`no route ${path} in src/lib/paths.ts`]);
+  return path;
+}
+
 const byKey = <T>(items: T[], key: (item: T) => string) => {
   const map = new Map(items.map((item) => [key(item), item]));
   return (value: string | undefined) => (value === undefined ? undefined : map.get(value));
@@ -206,7 +209,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     return {
       ...front,
       slug,
-      path: `/blog/${slug}`,
+      path: routes.blogPost.href(slug),
       authorProfile,
       words: parsed.words,
       readingMinutes: readingMinutes(parsed.words),
@@ -231,7 +234,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     );
     if (misnumbered.length) throw new ContentError(file, misnumbered);
     keepLinks(file, parsed.links);
-    return { ...front, slug, path: `/${slug}`, html: parsed.html, sections };
+    return { ...front, slug, path: routedPath(file, `/${slug}`), html: parsed.html, sections };
   });
   requireAll('legal', sources.legal, ['privacy', 'terms-of-service']);
   const legal = Object.fromEntries(legalDocs.map((doc) => [doc.slug, doc])) as SiteContent['legal'];
@@ -250,20 +253,20 @@ export function assembleContent(sources: ContentSources): SiteContent {
         .map(() => 'connections: a module connects to others'),
     ];
     if (problems.length) throw new ContentError(file, problems);
-    return { ...value, slug, path: `/${slug}` };
+    return { ...value, slug, path: routedPath(file, `/${slug}`) };
   });
   modules.sort((a, b) => moduleSlugs.indexOf(a.slug) - moduleSlugs.indexOf(b.slug));
 
   const integrations = data(sources.integrations, integrationSchema).map(({ file, value }): Integration => {
     const slug = slugOf(file, slugSchema);
-    return { ...value, slug, path: `/integrations/${slug}` };
+    return { ...value, slug, path: routes.integration.href(slug) };
   });
   integrations.sort((a, b) => a.name.localeCompare(b.name));
   const findIntegration = byKey(integrations, (item) => item.slug);
 
   const processes = data(sources.processes, processSchema).map(({ file, value }): BusinessProcess => {
     const slug = slugOf(file, slugSchema);
-    return { ...value, slug, path: `/business-processes/${slug}` };
+    return { ...value, slug, path: routes.businessProcess.href(slug) };
   });
   const findProcess = byKey(processes, (item) => item.slug);
 
@@ -278,7 +281,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
         ...(findProcess(process) ? [] : [`no business process "${process}" in src/content/processes/`]),
       ];
       if (problems.length) throw new ContentError(file, problems);
-      return { ...value, integration, process, path: `/integration-process/${integration}/${process}` };
+      return { ...value, integration, process, path: routes.integrationProcess.href(integration, process) };
     },
   );
 
@@ -291,21 +294,29 @@ export function assembleContent(sources: ContentSources): SiteContent {
         file,
         unknown.map((item) => `solution.integrations: no "${item}"`),
       );
-    return { ...value, slug, path: `/case-studies/${slug}` };
+    return { ...value, slug, path: routes.caseStudy.href(slug) };
   });
   caseStudies.sort((a, b) => caseStudySlugs.indexOf(a.slug) - caseStudySlugs.indexOf(b.slug));
 
   requireAll('industries', sources.industries, industrySlugs);
   const industries = data(sources.industries, industrySchema).map(({ file, value }): Industry => {
     const slug: IndustrySlug = slugOf(file, industrySlugSchema);
-    return { ...value, slug, path: `/customer/${slug}` };
+    return { ...value, slug, path: routes.industry.href(slug) };
   });
   industries.sort((a, b) => industrySlugs.indexOf(a.slug) - industrySlugs.indexOf(b.slug));
 
-  const page = <S extends z.ZodType>(name: string, schema: S) => {
-    const file = Object.keys(sources.pages).find((key) => baseName(key) === name);
-    if (!file) throw new ContentError(`src/content/pages/${name}.ts`, ['missing']);
-    return { file, value: data({ [file]: sources.pages[file] }, schema)[0]?.value as z.infer<S> };
+  const pageFiles = Object.entries(sources.pages).map(([file, source]) => {
+    const { schema, data: value } = source as PageSource;
+    keepLinks(file, hrefsIn(value));
+    return { name: baseName(file), file, value: parseWith(file, schema, value) };
+  });
+  const findPage = byKey(pageFiles, (item) => item.name);
+  const page = <T>(name: string, schema: z.ZodType<T>) => {
+    const found = findPage(name);
+    if (!found) throw new ContentError(`src/content/pages/${name}.ts`, ['missing']);
+    if ((sources.pages[found.file] as PageSource).schema !== schema)
+      throw new ContentError(found.file, [`not checked against ${name}'s schema`]);
+    return { file: found.file, value: found.value as T };
   };
   const home = page('home', homePageSchema);
   const unknownFeatured = home.value.integrationsTeaser.featured.filter((slug) => !findIntegration(slug));
@@ -316,30 +327,6 @@ export function assembleContent(sources: ContentSources): SiteContent {
     );
   const customers = page('customers', customersPageSchema);
   const contact = page('contact', contactPageSchema);
-
-  const pages: ContentPage[] = [
-    { path: '/', lastmod: home.value.updated },
-    { path: '/customers', lastmod: customers.value.updated },
-    { path: '/contact', lastmod: contact.value.updated },
-    ...summaries.map((post) => ({ path: post.path, lastmod: post.updated ?? post.date })),
-    // A tag's page changes when its newest post does.
-    ...[...tagCounts.keys()].map((tag) => ({
-      path: `/blog/tag/${tag}`,
-      lastmod:
-        summaries
-          .filter((post) => post.tags.includes(tag))
-          .map((post) => post.updated ?? post.date)
-          .sort()
-          .at(-1) ?? '',
-    })),
-    ...legalDocs.map((doc) => ({ path: doc.path, lastmod: doc.lastUpdated })),
-    ...modules.map((item) => ({ path: item.path, lastmod: item.updated })),
-    ...integrations.map((item) => ({ path: item.path, lastmod: item.updated })),
-    ...processes.map((item) => ({ path: item.path, lastmod: item.updated })),
-    ...integrationProcesses.map((item) => ({ path: item.path, lastmod: item.updated })),
-    ...caseStudies.map((item) => ({ path: item.path, lastmod: item.published })),
-    ...industries.map((item) => ({ path: item.path, lastmod: item.updated })),
-  ];
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -369,7 +356,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     home: home.value,
     customers: customers.value,
     contact: contact.value,
-    pages,
+    page: (name) => findPage(name)?.value,
     links,
   };
 }

@@ -5,7 +5,6 @@
  */
 export type {
   ContentLink,
-  ContentPage,
   ContentSources,
   LegalDocument,
   Post,
@@ -13,6 +12,7 @@ export type {
   SiteContent,
 } from './assemble';
 export { assembleContent, checkInternalLinks } from './assemble';
+export { definePage, type PageContent, type PageSource } from './definePage';
 export { ContentError } from './errors';
 export { loadContent, readContentSources } from './load';
 export { readingMinutes, WORDS_PER_MINUTE } from './markdown';

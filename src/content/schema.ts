@@ -12,10 +12,10 @@ export { caseStudySlugs, industrySlugs, moduleSlugs };
 export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug: lower-case words joined by -');
-const line = z.string().trim().min(2);
+export const line = z.string().trim().min(2);
 /** A real paragraph, not a label: at least a sentence. */
-const paragraph = z.string().trim().min(60, 'a paragraph of at least 60 characters');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
+export const paragraph = z.string().trim().min(60, 'a paragraph of at least 60 characters');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
 /** Internal links start with "/" and are checked against the site's pages; external ones are https. */
 export const hrefSchema = z
   .string()

@@ -1,66 +1,168 @@
-// Every route path of SPEC.md section 2, written once: the route table, the menus, the footer, the
-// auth and header rules and the pages take them from here. Parameterised paths have a pattern (for
-// the route table) and a builder (for links).
+/**
+ * The route table: every route of SPEC.md section 2, one entry each, with its path pattern and the
+ * href built from it (bulletproof-react's paths, extended). The router (src/app/router.ts) loads each
+ * entry's page from src/pages, the build (src/site/routePages.ts) writes each prerendered page with
+ * its payload and sitemap date, and menus and pages link with `routes.<name>.href(...)`.
+ * Nothing of the content is imported here: this module is in the first visit's JavaScript.
+ */
 
-export const paths = {
-  home: '/',
-  accounting: '/accounting',
-  aiForm: '/ai-form',
-  blog: '/blog',
-  contact: '/contact',
-  contracting: '/contracting',
-  customers: '/customers',
-  eCommerce: '/eCommerce',
-  formSubmitResult: '/form-submit-result',
-  /** the prefix of every /online-form/{id} page */
-  onlineForms: '/online-form',
-  integrations: '/integrations',
-  inventoryManagement: '/inventory-management',
-  moduleTraining: '/module-training',
-  businessProcesses: '/business-processes',
-  pricing: '/pricing',
-  privacy: '/privacy',
-  professionalServices: '/professionalServices',
-  projectManagement: '/project-management',
-  roiCalculator: '/RoiCalculator',
-  termsOfService: '/terms-of-service',
-  workforce: '/workforce',
-} as const;
+/** The names of a pattern's parameters: "/blog/tag/:tag" gives "tag". */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+type Values<Names extends string[]> = { [Index in keyof Names]: string };
 
-/** Route-table patterns of the parameterised paths (wouter syntax). */
-export const patterns = {
-  blogPost: '/blog/:slug',
-  blogTag: '/blog/tag/:tag',
-  businessProcess: '/business-processes/:slug',
-  employee: '/employee/:id',
-  integration: '/integrations/:slug',
-  integrationProcess: '/integration-process/:integration/:process',
-  onlineForm: '/online-form/:id',
-} as const;
+export interface RouteEntry {
+  /** wouter pattern, e.g. "/blog/:slug". Paths are case-sensitive (SPEC 2 has /eCommerce). */
+  path: string;
+  /** The page module in src/pages that renders it, e.g. "ModulePage" for src/pages/ModulePage.tsx. */
+  page: string;
+  /**
+   * How its pages come to be: `prerendered`, each with a `_payload.json` the page reads (the build's
+   * list of them is in src/site/routePages.ts); a content page, prerendered from its file in
+   * src/content/pages with that file as its payload; or `dynamic`, not known at build time, so the
+   * server answers with the app shell and the page fetches what it shows.
+   */
+  render: 'prerendered' | { content: string } | 'dynamic';
+  /** SPEC 2: the header is white (not transparent) at the top of the page. */
+  whiteHeader?: true;
+  /** For pages that do not declare their own metadata: the layout renders it. */
+  meta?: { title: string; description: string };
+  /** Left out of the sitemap (a page a visitor reaches only by a form). */
+  unlisted?: true;
+}
 
 const segment = (value: string) => encodeURIComponent(value);
 
-/** Links to the parameterised paths. */
-export const pathTo = {
-  blogPost: (slug: string) => `/blog/${segment(slug)}`,
-  blogTag: (tag: string) => `/blog/tag/${segment(tag)}`,
-  businessProcess: (slug: string) => `/business-processes/${segment(slug)}`,
-  caseStudy: (slug: string) => `/case-studies/${segment(slug)}`,
-  customer: (industry: string) => `/customer/${segment(industry)}`,
-  employee: (id: string) => `/employee/${segment(id)}`,
-  integration: (slug: string) => `/integrations/${segment(slug)}`,
-  integrationProcess: (integration: string, process: string) =>
-    `/integration-process/${segment(integration)}/${segment(process)}`,
-  onlineForm: (id: string) => `/online-form/${segment(id)}`,
-  sitemap: (section: string) => `/sitemaps/${segment(section)}`,
-};
+/** The entry with its href: the pattern's parameters filled in order, each URI-encoded. */
+function route<const Entry extends RouteEntry>(entry: Entry) {
+  const href = (...values: Values<ParamNames<Entry['path']>>): string => {
+    let index = 0;
+    return entry.path.replace(/:[A-Za-z]+/g, () => segment((values as string[])[index++] ?? ''));
+  };
+  return { ...entry, href };
+}
+
+const prerendered = 'prerendered' as const;
+
+export const routes = {
+  home: route({ path: '/', page: 'HomePage', render: prerendered, whiteHeader: true }),
+  accounting: route({ path: '/accounting', page: 'ModulePage', render: prerendered, whiteHeader: true }),
+  aiForm: route({ path: '/ai-form', page: 'ModulePage', render: prerendered }),
+  blog: route({ path: '/blog', page: 'BlogPage', render: prerendered, whiteHeader: true }),
+  // One prerendered page per tag: the tag filter works without JavaScript.
+  blogTag: route({ path: '/blog/tag/:tag', page: 'BlogPage', render: prerendered, whiteHeader: true }),
+  blogPost: route({ path: '/blog/:slug', page: 'BlogPostPage', render: prerendered, whiteHeader: true }),
+  businessProcesses: route({
+    path: '/business-processes',
+    page: 'BusinessProcessesPage',
+    render: prerendered,
+    whiteHeader: true,
+  }),
+  businessProcess: route({
+    path: '/business-processes/:slug',
+    page: 'BusinessProcessPage',
+    render: prerendered,
+    whiteHeader: true,
+  }),
+  caseStudy: route({ path: '/case-studies/:slug', page: 'CaseStudyPage', render: prerendered }),
+  contact: route({ path: '/contact', page: 'ContactPage', render: prerendered }),
+  contracting: route({ path: '/contracting', page: 'ModulePage', render: prerendered, whiteHeader: true }),
+  industry: route({ path: '/customer/:slug', page: 'IndustryPage', render: prerendered, whiteHeader: true }),
+  customers: route({ path: '/customers', page: 'CustomersPage', render: prerendered }),
+  eCommerce: route({ path: '/eCommerce', page: 'ModulePage', render: prerendered }),
+  employee: route({
+    path: '/employee/:id',
+    page: 'EmployeePage',
+    render: 'dynamic',
+    meta: { title: 'Meet the team', description: 'A member of the Aden team.' },
+  }),
+  formSubmitResult: route({
+    path: '/form-submit-result',
+    page: 'FormSubmitResultPage',
+    render: { content: 'form-submit-result' },
+    unlisted: true,
+  }),
+  integrationProcess: route({
+    path: '/integration-process/:integration/:process',
+    page: 'IntegrationProcessPage',
+    render: prerendered,
+  }),
+  integrations: route({
+    path: '/integrations',
+    page: 'IntegrationsPage',
+    render: prerendered,
+    whiteHeader: true,
+  }),
+  integration: route({
+    path: '/integrations/:slug',
+    page: 'IntegrationPage',
+    render: prerendered,
+    whiteHeader: true,
+  }),
+  inventoryManagement: route({
+    path: '/inventory-management',
+    page: 'ModulePage',
+    render: prerendered,
+    whiteHeader: true,
+  }),
+  moduleTraining: route({
+    path: '/module-training',
+    page: 'ModulePage',
+    render: prerendered,
+    whiteHeader: true,
+  }),
+  onlineForm: route({
+    path: '/online-form/:id',
+    page: 'OnlineFormPage',
+    render: 'dynamic',
+    meta: { title: 'Online form', description: 'Fill in and submit a form.' },
+  }),
+  pricing: route({
+    path: '/pricing',
+    page: 'PricingPage',
+    render: prerendered,
+    whiteHeader: true,
+    meta: { title: 'Pricing', description: 'Start free, then pay only for the modules and seats you use.' },
+  }),
+  privacy: route({ path: '/privacy', page: 'LegalPage', render: prerendered }),
+  professionalServices: route({ path: '/professionalServices', page: 'ModulePage', render: prerendered }),
+  projectManagement: route({
+    path: '/project-management',
+    page: 'ModulePage',
+    render: prerendered,
+    whiteHeader: true,
+  }),
+  roiCalculator: route({
+    path: '/RoiCalculator',
+    page: 'RoiCalculatorPage',
+    render: { content: 'roi-calculator' },
+    meta: { title: 'ROI Calculator', description: 'Estimate what your team saves by automating with Aden.' },
+  }),
+  sitemap: route({ path: '/sitemaps/:section', page: 'SitemapPage', render: prerendered }),
+  termsOfService: route({ path: '/terms-of-service', page: 'LegalPage', render: prerendered }),
+  workforce: route({ path: '/workforce', page: 'ModulePage', render: prerendered }),
+} as const;
+
+export type RouteName = keyof typeof routes;
+export type Route = (typeof routes)[RouteName];
+
+/** The names of the routes the build prerenders from a list of its own (src/site/routePages.ts). */
+export type PrerenderedRouteName = {
+  [Name in RouteName]: (typeof routes)[Name]['render'] extends 'prerendered' ? Name : never;
+}[RouteName];
 
 /** SPEC 2: the /ai-form prefix changes sign-in and the header ("Start for free" hands off to ARP). */
 export function isAiFormPath(path: string): boolean {
-  return path.startsWith(paths.aiForm);
+  return path.startsWith(routes.aiForm.path);
 }
 
 /** The id of an /employee/{id} path, still URI-encoded; null on any other path. */
 export function employeeIdOf(path: string): string | null {
   return /^\/employee\/([^/?#]+)\/?$/.exec(path)?.[1] ?? null;
 }
+
+/** The fixed part of a route's path before its first parameter: "/online-form" of "/online-form/:id". */
+export const routePrefix = (entry: RouteEntry): string => entry.path.split('/:')[0] ?? entry.path;

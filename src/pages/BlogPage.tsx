@@ -9,7 +9,7 @@ import { ArticleList, tagHref, tagLabel } from '@/components/sections/ArticleLis
 import { CtaBand } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import type { BlogPayload } from './payloads';
+import type { BlogPayload } from '@/site/payloads';
 
 const DESCRIPTION =
   'Practical guides on finance, inventory, projects and people operations, product news, and how teams automate their work with Aden.';

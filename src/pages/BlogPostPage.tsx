@@ -12,7 +12,7 @@ import { Section } from '@/components/sections/Section';
 import { panelSurface } from '@/components/surfaces';
 import { config } from '@/lib/config';
 import { absoluteUrl, ogImagePath, SITE_NAME } from '@/lib/seo';
-import type { BlogPostPayload } from './payloads';
+import type { BlogPostPayload } from '@/site/payloads';
 
 /** One article: its body comes from the payload (rendered from Markdown by the build). */
 export default function BlogPostPage({ path, data }: PageProps<BlogPostPayload>) {

@@ -7,7 +7,7 @@ import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
-import type { ProcessPayload } from './payloads';
+import type { ProcessPayload } from '@/site/payloads';
 
 export default function BusinessProcessPage({ path, data }: PageProps<ProcessPayload>) {
   const { process, modules, integrations } = data;

@@ -3,7 +3,7 @@ import type { PageProps } from '@/components/pageProps';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
-import type { ProcessesPayload } from './payloads';
+import type { ProcessesPayload } from '@/site/payloads';
 
 const DESCRIPTION =
   'Order to cash, procure to pay, month-end close and more: the end-to-end processes Aden runs across its modules, step by step.';

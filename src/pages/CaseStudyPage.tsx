@@ -11,7 +11,7 @@ import { Points } from '@/components/sections/Points';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
-import type { CaseStudyPayload } from './payloads';
+import type { CaseStudyPayload } from '@/site/payloads';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
 export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {

@@ -8,7 +8,7 @@ import { Section } from '@/components/sections/Section';
 import { cardSurface } from '@/components/surfaces';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { summarize } from '@/lib/seo';
-import type { ContactPayload } from './payloads';
+import type { ContactPayload } from '@/site/payloads';
 
 const cardSx = { ...cardSurface, p: 3 } as const;
 

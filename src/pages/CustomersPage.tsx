@@ -10,7 +10,7 @@ import { StatsBand } from '@/components/sections/StatsBand';
 import { QuoteFigure } from '@/components/sections/Testimonial';
 import { outlined } from '@/components/surfaces';
 import { summarize } from '@/lib/seo';
-import type { CustomersPayload } from './payloads';
+import type { CustomersPayload } from '@/site/payloads';
 
 /** Who runs on Aden: logos, their words, the four case studies, the industries. */
 export default function CustomersPage({ path, data }: PageProps<CustomersPayload>) {

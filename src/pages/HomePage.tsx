@@ -14,7 +14,7 @@ import { Testimonial } from '@/components/sections/Testimonial';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { config } from '@/lib/config';
 import { SITE_NAME, summarize } from '@/lib/seo';
-import type { HomePayload } from './payloads';
+import type { HomePayload } from '@/site/payloads';
 
 export default function HomePage({ path, data }: PageProps<HomePayload>) {
   const { home, modules, industries, caseStudy, integrations, integrationCount } = data;

@@ -10,7 +10,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
 import { summarize } from '@/lib/seo';
-import type { IndustryPayload } from './payloads';
+import type { IndustryPayload } from '@/site/payloads';
 
 /** An industry's problems and how Aden answers them. */
 export default function IndustryPage({ path, data }: PageProps<IndustryPayload>) {

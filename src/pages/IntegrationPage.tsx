@@ -10,7 +10,7 @@ import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
-import type { IntegrationPayload } from './payloads';
+import type { IntegrationPayload } from '@/site/payloads';
 
 type Direction = IntegrationPayload['integration']['syncs'][number]['direction'];
 

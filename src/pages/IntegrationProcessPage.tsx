@@ -11,7 +11,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
-import type { IntegrationProcessPayload } from './payloads';
+import type { IntegrationProcessPayload } from '@/site/payloads';
 
 /** One integration inside one business process, linked from both. */
 export default function IntegrationProcessPage({ path, data }: PageProps<IntegrationProcessPayload>) {

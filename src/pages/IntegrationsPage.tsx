@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import type { IntegrationsPayload } from './payloads';
+import type { IntegrationsPayload } from '@/site/payloads';
 
 const DESCRIPTION =
   'Connect Aden with your accounting, payments, e-commerce, CRM, HR, storage and communication tools: what syncs, in which direction, and how to set it up.';

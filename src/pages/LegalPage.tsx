@@ -7,7 +7,7 @@ import type { PageProps } from '@/components/pageProps';
 import { formatDate } from '@/components/sections/ArticleList';
 import { Prose } from '@/components/sections/Prose';
 import { panelSurface } from '@/components/surfaces';
-import type { LegalPayload } from './payloads';
+import type { LegalPayload } from '@/site/payloads';
 
 /** /privacy and /terms-of-service: the document with its numbered sections and dates. */
 export default function LegalPage({ path, data }: PageProps<LegalPayload>) {

@@ -13,7 +13,7 @@ import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import { cardSurface, outlined, panelSurface } from '@/components/surfaces';
 import { summarize } from '@/lib/seo';
-import type { ModulePayload } from './payloads';
+import type { ModulePayload } from '@/site/payloads';
 
 type Module = ModulePayload['module'];
 

@@ -10,9 +10,9 @@ import type { PageProps } from '@/components/pageProps';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { OnlineForm } from '@/features/online-form/OnlineForm';
 import { useOnlineFormDefinition } from '@/features/online-form/useOnlineFormDefinition';
-import { paths } from '@/lib/paths';
+import { routes } from '@/lib/paths';
 
-export const FORM_RESULT_PATH = paths.formSubmitResult;
+export const FORM_RESULT_PATH = routes.formSubmitResult.path;
 
 function FormFrame({
   title,

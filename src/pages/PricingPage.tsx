@@ -1,7 +1,7 @@
 import { demoDialogMachine } from '@machines/demoDialog';
 import { useActor } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
-import { plans, pricingFaq } from '@/content/pricing';
+import type { PageProps } from '@/components/pageProps';
 import { ComparisonSection } from '@/features/pricing/ComparisonSection';
 import { FaqSection } from '@/features/pricing/FaqSection';
 import { JsonLd } from '@/features/pricing/JsonLd';
@@ -13,10 +13,12 @@ import { productJsonLd } from '@/features/pricing/structuredData';
 import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
 import { useOpenContact, useShowAuth } from '@/lib/appActors';
 import { config } from '@/lib/config';
-import { paths } from '@/lib/paths';
+import { routes } from '@/lib/paths';
+import type { PricingPayload } from '@/site/payloads';
 
 /** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
-export default function PricingPage() {
+export default function PricingPage({ data }: PageProps<PricingPayload>) {
+  const { plans, comparison, faq } = data;
   // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
   const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
   const showAuth = useShowAuth();
@@ -35,15 +37,15 @@ export default function PricingPage() {
   // its own instead of the whole page in one long task.
   return (
     <>
-      <PlansSection actions={actions} />
+      <PlansSection actions={actions} plans={plans} />
       <Suspense>
-        <ComparisonSection />
+        <ComparisonSection plans={plans} comparison={comparison} />
       </Suspense>
       <Suspense>
-        <RoiTeaser href={paths.roiCalculator} />
+        <RoiTeaser href={routes.roiCalculator.path} />
       </Suspense>
       <Suspense>
-        <FaqSection entries={pricingFaq} />
+        <FaqSection entries={faq} />
       </Suspense>
       <Suspense>
         <StartFreeBand actions={actions} />

@@ -7,7 +7,7 @@ import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import type { SitemapPayload } from './payloads';
+import type { SitemapPayload } from '@/site/payloads';
 
 const SECTION_NAMES: Record<SitemapPayload['section'], string> = {
   blogs: 'Blog',

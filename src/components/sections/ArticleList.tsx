@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { pathTo } from '@/lib/paths';
+import { routes } from '@/lib/paths';
 
 export interface ArticleSummary {
   slug: string;
@@ -43,7 +43,7 @@ export function formatDate(iso: string): string {
 }
 
 /** A tag's own prerendered page: the filter works without JavaScript. */
-export const tagHref = (tag: string) => pathTo.blogTag(tag);
+export const tagHref = (tag: string) => routes.blogTag.href(tag);
 export const tagLabel = (tag: string) => tag.replace(/-/g, ' ');
 
 /** Date, author and reading time of a post, on one line. */

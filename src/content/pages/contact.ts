@@ -1,6 +1,7 @@
-import type { ContactPageSource } from '@/content/schema';
+import { definePage } from '@/content/definePage';
+import { contactPageSchema } from '@/content/schema';
 
-export default {
+export default definePage(contactPageSchema, {
   headline: 'Talk to the Aden team',
   intro:
     'Leave your details and a member of our sales team will call you within one business day, or book a discovery call at a time that suits you. If you prefer e-mail, phone or a visit, here is where to find us.',
@@ -66,4 +67,4 @@ export default {
   responseTimes:
     'Sales enquiries are answered within one business day. Support requests receive a first response within four business hours on paid plans and within one business day on Free Forever; the current status of our service is always on our status page.',
   updated: '2026-11-01',
-} satisfies ContactPageSource;
+});

@@ -1,6 +1,7 @@
-import type { CustomersPageSource } from '@/content/schema';
+import { definePage } from '@/content/definePage';
+import { customersPageSchema } from '@/content/schema';
 
-export default {
+export default definePage(customersPageSchema, {
   headline: 'Companies that run their operations on Aden',
   intro:
     'More than 2,800 contractors, distributors, agencies, clinics and public bodies use Aden to replace spreadsheets and disconnected tools. Here are some of them, in their own words and with their own numbers.',
@@ -83,4 +84,4 @@ export default {
     secondary: { label: 'Contact sales', href: '/contact' },
   },
   updated: '2026-11-01',
-} satisfies CustomersPageSource;
+});

@@ -1,6 +1,7 @@
-import type { HomePageSource } from '@/content/schema';
+import { definePage } from '@/content/definePage';
+import { homePageSchema } from '@/content/schema';
 
-export default {
+export default definePage(homePageSchema, {
   positioning:
     'Aden is the AI business-automation platform that runs your finance, stock, projects and people on one set of records.',
   subheading:
@@ -160,4 +161,4 @@ export default {
     secondary: { label: 'Book a demo', action: 'book-demo' },
   },
   updated: '2026-11-12',
-} satisfies HomePageSource;
+});

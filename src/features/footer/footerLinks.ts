@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { routes } from '@/lib/paths';
 export interface FooterLink {
   label: string;
   path: string;
@@ -14,21 +14,21 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Training & Certification', path: paths.moduleTraining },
-      { label: 'Project Management', path: paths.projectManagement },
-      { label: 'Finance & Accounting', path: paths.accounting },
-      { label: 'Inventory Management', path: paths.inventoryManagement },
-      { label: 'E-commerce', path: paths.eCommerce },
-      { label: 'Professional Services', path: paths.professionalServices },
-      { label: 'Workforce', path: paths.workforce },
-      { label: 'Contracting', path: paths.contracting },
-      { label: 'Intelligent Data Onboarding', path: paths.aiForm },
+      { label: 'Training & Certification', path: routes.moduleTraining.path },
+      { label: 'Project Management', path: routes.projectManagement.path },
+      { label: 'Finance & Accounting', path: routes.accounting.path },
+      { label: 'Inventory Management', path: routes.inventoryManagement.path },
+      { label: 'E-commerce', path: routes.eCommerce.path },
+      { label: 'Professional Services', path: routes.professionalServices.path },
+      { label: 'Workforce', path: routes.workforce.path },
+      { label: 'Contracting', path: routes.contracting.path },
+      { label: 'Intelligent Data Onboarding', path: routes.aiForm.path },
     ],
   },
   {
     title: 'Customers',
     links: [
-      { label: 'Customers', path: paths.customers },
+      { label: 'Customers', path: routes.customers.path },
       { label: 'Construction', path: '/customer/construction' },
       { label: 'Manufacturing', path: '/customer/manufacturing' },
       { label: 'Healthcare', path: '/customer/healthcare' },
@@ -42,20 +42,20 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Resources',
     links: [
-      { label: 'Blog', path: paths.blog },
-      { label: 'Integrations', path: paths.integrations },
-      { label: 'Business Processes', path: paths.businessProcesses },
-      { label: 'ROI Calculator', path: paths.roiCalculator },
-      { label: 'Pricing', path: paths.pricing },
-      { label: 'Training & Certification', path: paths.moduleTraining },
+      { label: 'Blog', path: routes.blog.path },
+      { label: 'Integrations', path: routes.integrations.path },
+      { label: 'Business Processes', path: routes.businessProcesses.path },
+      { label: 'ROI Calculator', path: routes.roiCalculator.path },
+      { label: 'Pricing', path: routes.pricing.path },
+      { label: 'Training & Certification', path: routes.moduleTraining.path },
     ],
   },
   {
     title: 'Company',
     links: [
-      { label: 'Contact', path: paths.contact },
-      { label: 'Privacy', path: paths.privacy },
-      { label: 'Terms of Service', path: paths.termsOfService },
+      { label: 'Contact', path: routes.contact.path },
+      { label: 'Privacy', path: routes.privacy.path },
+      { label: 'Terms of Service', path: routes.termsOfService.path },
       { label: 'Blog sitemap', path: '/sitemaps/blogs' },
       { label: 'Business processes sitemap', path: '/sitemaps/business-processes' },
       { label: 'Case studies sitemap', path: '/sitemaps/case-studies' },

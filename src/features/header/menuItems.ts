@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { paths, pathTo } from '@/lib/paths';
+import { routes } from '@/lib/paths';
 import type { MenuIconName } from './menuIcons';
 import type { DropdownMenuId, MenuItem } from './menus';
 
@@ -27,25 +27,25 @@ export const menuItems: Record<DropdownMenuId, readonly MenuItem[]> = {
   modules: [
     page(
       'Training & Certification',
-      paths.moduleTraining,
+      routes.moduleTraining.path,
       'Learn Aden and certify your team.',
       'SchoolOutlined',
     ),
     page(
       'Project Management',
-      paths.projectManagement,
+      routes.projectManagement.path,
       'Plan work, track time and bill projects.',
       'TimelineOutlined',
     ),
     page(
       'Finance & Accounting',
-      paths.accounting,
+      routes.accounting.path,
       'Books, invoices and reports that keep themselves.',
       'ReceiptLongOutlined',
     ),
     page(
       'Inventory Management',
-      paths.inventoryManagement,
+      routes.inventoryManagement.path,
       'Stock, orders and warehouses in real time.',
       'Inventory2Outlined',
     ),
@@ -54,54 +54,54 @@ export const menuItems: Record<DropdownMenuId, readonly MenuItem[]> = {
   customer: [
     page(
       'Contracting',
-      paths.contracting,
+      routes.contracting.path,
       'Bids, jobs and change orders for contractors.',
       'HandymanOutlined',
     ),
     page(
       'Construction',
-      pathTo.customer('construction'),
+      routes.industry.href('construction'),
       'Run sites, crews and costs in one place.',
       'ConstructionOutlined',
     ),
     page(
       'Manufacturing',
-      pathTo.customer('manufacturing'),
+      routes.industry.href('manufacturing'),
       'From bill of materials to shipped order.',
       'PrecisionManufacturingOutlined',
     ),
     page(
       'Healthcare',
-      pathTo.customer('healthcare'),
+      routes.industry.href('healthcare'),
       'Operations and supplies for care providers.',
       'LocalHospitalOutlined',
     ),
     page(
       'Government',
-      pathTo.customer('government'),
+      routes.industry.href('government'),
       'Transparent, compliant public operations.',
       'AccountBalanceOutlined',
     ),
   ],
 
   resources: [
-    page('Blog', paths.blog, 'Guides, product news and customer stories.', 'ArticleOutlined'),
+    page('Blog', routes.blog.path, 'Guides, product news and customer stories.', 'ArticleOutlined'),
     page(
       'Case Studies',
-      pathTo.caseStudy('tc-boiler'),
+      routes.caseStudy.href('tc-boiler'),
       'How teams run their business on Aden.',
       'ApartmentOutlined',
     ),
-    page('Integrations', paths.integrations, 'Connect the tools you already use.', 'ExtensionOutlined'),
+    page('Integrations', routes.integrations.path, 'Connect the tools you already use.', 'ExtensionOutlined'),
     page(
       'Business Processes',
-      paths.businessProcesses,
+      routes.businessProcesses.path,
       'Ready-made automations for everyday work.',
       'AccountTreeOutlined',
     ),
     page(
       'Intelligent Data Onboarding',
-      paths.aiForm,
+      routes.aiForm.path,
       'AI reads your documents and loads the data.',
       'AutoAwesomeOutlined',
     ),

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { routes } from '@/lib/paths';
 import type { MenuIconName } from './menuIcons';
 
 /**
@@ -23,10 +23,10 @@ export interface DropdownMenu {
 
 export interface PricingLink {
   label: 'Pricing';
-  path: typeof paths.pricing;
+  path: typeof routes.pricing.path;
 }
 
-export const pricingLink: PricingLink = { label: 'Pricing', path: paths.pricing };
+export const pricingLink: PricingLink = { label: 'Pricing', path: routes.pricing.path };
 
 /** The top-level navigation in SPEC order: Modules, Customer, Pricing, Resources. */
 export type TopLevelItem = { kind: 'dropdown'; menu: DropdownMenu } | { kind: 'link'; link: PricingLink };

@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import { comparison, type FeatureValue, type PlanId, plans } from '@/content/pricing';
+import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -47,15 +47,21 @@ function Value({ value }: { value: FeatureValue }) {
   return <>{value}</>;
 }
 
-const featuredPlan: PlanId = plans.find((plan) => 'featured' in plan && plan.featured)?.id ?? plans[0].id;
-
 /**
  * Every feature of every plan, grouped by module. On a phone the table shows one plan at a time
  * (picked above it) beside the feature names; from 900 px wide it shows all four.
  */
-export function ComparisonSection() {
-  // Which plan a phone shows: a view choice, not a flow.
-  const [shown, setShown] = useState<PlanId>(featuredPlan);
+export function ComparisonSection({
+  plans,
+  comparison,
+}: {
+  plans: typeof pricingPlans;
+  comparison: readonly ComparisonGroup[];
+}) {
+  // Which plan a phone shows (the featured one first): a view choice, not a flow.
+  const [shown, setShown] = useState<PlanId>(
+    () => (plans.find((plan) => 'featured' in plan && plan.featured) ?? plans[0]).id,
+  );
   const column = (id: PlanId) => ({
     display: { xs: id === shown ? 'table-cell' : 'none', md: 'table-cell' },
   });

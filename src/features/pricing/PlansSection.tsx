@@ -4,13 +4,14 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { paidPlans, plans } from '@/content/pricing';
+import type { Plan } from '@/content/pricing';
 import { BillingToggle } from './BillingToggle';
 import { useBilling } from './billing';
 import { type PlanActions, PlanCard } from './PlanCard';
 
 /** The page's opening: heading, the billing toggle, the four plans, and how every account starts. */
-export function PlansSection({ actions }: { actions: PlanActions }) {
+export function PlansSection({ actions, plans }: { actions: PlanActions; plans: readonly Plan[] }) {
+  const paidPlans = plans.filter((plan) => plan.kind === 'paid');
   const [billing, setBilling] = useBilling();
   return (
     <Box

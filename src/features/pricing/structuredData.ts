@@ -1,5 +1,5 @@
 import { CURRENCY, type FaqEntry, type Plan, type PricedPlan } from '@/content/pricing';
-import { paths } from '@/lib/paths';
+import { routes } from '@/lib/paths';
 
 /** schema.org Product with one Offer per priced plan, monthly and yearly unit prices per user. */
 export function productJsonLd(plans: readonly Plan[], siteUrl: string) {
@@ -19,7 +19,7 @@ export function productJsonLd(plans: readonly Plan[], siteUrl: string) {
     description:
       'AI business-automation platform: accounting, inventory, project management, workforce, e-commerce, professional services, contracting and AI data onboarding.',
     brand: { '@type': 'Brand', name: 'Aden' },
-    url: `${siteUrl}${paths.pricing}`,
+    url: `${siteUrl}${routes.pricing.path}`,
     offers: priced.map((plan) => ({
       '@type': 'Offer',
       name: plan.name,
@@ -27,7 +27,7 @@ export function productJsonLd(plans: readonly Plan[], siteUrl: string) {
       price: plan.pricePerUser.monthly,
       priceCurrency: CURRENCY,
       availability: 'https://schema.org/InStock',
-      url: `${siteUrl}${paths.pricing}`,
+      url: `${siteUrl}${routes.pricing.path}`,
       priceSpecification: [
         unitPrice(plan.pricePerUser.monthly, 'P1M'),
         unitPrice(plan.pricePerUser.yearly, 'P1Y'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHeaderHidden } from '../../../src/app/headerVisibility';
 import { resolveRoute } from '../../../src/app/resolveRoute';
-import { routes } from '../../../src/app/routes';
+import { routes } from '../../../src/app/router';
 import { errorTitle } from '../../../src/components/ErrorPage';
 import { documentTitle } from '../../../src/lib/seo';
 
@@ -13,16 +13,10 @@ const SPEC_ROUTES = [
   '/blog/:slug',
   '/business-processes',
   '/business-processes/:slug',
-  '/case-studies/bluestreak',
-  '/case-studies/kai-media',
-  '/case-studies/medallion',
-  '/case-studies/tc-boiler',
+  '/case-studies/:slug',
   '/contact',
   '/contracting',
-  '/customer/construction',
-  '/customer/government',
-  '/customer/healthcare',
-  '/customer/manufacturing',
+  '/customer/:slug',
   '/customers',
   '/eCommerce',
   '/employee/:id',
@@ -39,10 +33,7 @@ const SPEC_ROUTES = [
   '/professionalServices',
   '/project-management',
   '/RoiCalculator',
-  '/sitemaps/blogs',
-  '/sitemaps/business-processes',
-  '/sitemaps/case-studies',
-  '/sitemaps/integrations',
+  '/sitemaps/:section',
   '/workforce',
 ];
 
@@ -59,10 +50,7 @@ const WHITE_HEADER = [
   '/business-processes',
   '/business-processes/:slug',
   '/contracting',
-  '/customer/construction',
-  '/customer/government',
-  '/customer/healthcare',
-  '/customer/manufacturing',
+  '/customer/:slug',
   '/integrations',
   '/integrations/:slug',
   '/inventory-management',
@@ -114,8 +102,11 @@ describe('the route table', () => {
       '/blog/:slug',
       '/blog/tag/:tag',
       '/business-processes/:slug',
+      '/case-studies/:slug',
+      '/customer/:slug',
       '/integration-process/:integration/:process',
       '/integrations/:slug',
+      '/sitemaps/:section',
     ]);
   });
 

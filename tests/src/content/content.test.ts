@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../src/app/routes';
 import {
   assembleContent,
   type ContentSources,
@@ -9,12 +8,10 @@ import {
   loadContent,
   readContentSources,
 } from '../../../src/content';
+import { prerenderedPages } from '../../../src/site/routePages';
 
-/** Every path the site serves: routes without parameters plus every page the content creates. */
-const sitePaths = () => [
-  ...routes.filter((route) => !route.path.includes(':')).map((route) => route.path),
-  ...loadContent().pages.map((page) => page.path),
-];
+/** Every page the build prerenders. */
+const sitePaths = () => [...prerenderedPages(loadContent()).values()].flat().map((page) => page.path);
 
 const withPost = (file: string, raw: string): ContentSources => {
   const sources = readContentSources();

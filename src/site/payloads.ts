@@ -1,8 +1,8 @@
 /**
  * Build-side: the data each page shows, cut from the site's content (src/content) into one payload
- * per path. The build embeds a page's payload in its prerendered HTML and writes it to
- * `{path}/_payload.json` for client-side navigation (SPEC 7); pages import only these types, so no
- * content is compiled into JavaScript.
+ * per path (src/site/routePages.ts says which payload each route's pages get). The build embeds a
+ * page's payload in its prerendered HTML and writes it to `{path}/_payload.json` for client-side
+ * navigation (SPEC 7); pages import only these types, so no content is compiled into JavaScript.
  */
 import type {
   BusinessProcess,
@@ -13,6 +13,7 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content';
+import { comparison, plans, pricingFaq } from '@/content/pricing';
 
 const RELATED_POSTS = 3;
 
@@ -284,29 +285,6 @@ export const sitemapPayload = (content: SiteContent, section: SitemapSection) =>
 };
 export type SitemapPayload = ReturnType<typeof sitemapPayload>;
 
-/** Every path with a payload, and its payload. */
-export function allPayloads(content: SiteContent): Map<string, unknown> {
-  const payloads = new Map<string, unknown>();
-  const add = (path: string, payload: unknown) => {
-    if (payload !== undefined) payloads.set(path, payload);
-  };
-  add('/', homePayload(content));
-  for (const module of content.modules) add(module.path, modulePayload(content, module));
-  add('/blog', blogPayload(content));
-  for (const { tag } of content.tags) add(`/blog/tag/${tag}`, blogPayload(content, tag));
-  for (const post of content.posts) add(post.path, blogPostPayload(content, post.slug));
-  add('/business-processes', processesPayload(content));
-  for (const item of content.processes) add(item.path, processPayload(content, item.slug));
-  add('/integrations', integrationsPayload(content));
-  for (const item of content.integrations) add(item.path, integrationPayload(content, item.slug));
-  for (const pair of content.integrationProcesses)
-    add(pair.path, integrationProcessPayload(content, pair.integration, pair.process));
-  for (const item of content.caseStudies) add(item.path, caseStudyPayload(content, item.slug));
-  for (const item of content.industries) add(item.path, industryPayload(content, item.slug));
-  add('/customers', customersPayload(content));
-  add('/contact', contactPayload(content));
-  add('/privacy', legalPayload(content, 'privacy'));
-  add('/terms-of-service', legalPayload(content, 'terms-of-service'));
-  for (const section of sitemapSections) add(`/sitemaps/${section}`, sitemapPayload(content, section));
-  return payloads;
-}
+/** /pricing: the plans, the comparison by module and the FAQ (src/content/pricing.ts). */
+export const pricingPayload = () => ({ plans, comparison, faq: pricingFaq });
+export type PricingPayload = ReturnType<typeof pricingPayload>;
