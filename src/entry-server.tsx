@@ -12,7 +12,7 @@ import { robotsTxt, rssXml, sitemapXml } from './app/siteFiles';
 import { checkInternalLinks, loadContent } from './content';
 import { config } from './lib/config';
 import { routes as routeTable } from './lib/paths';
-import { prerenderedPages } from './site/routePages';
+import { prerenderedPages, sitemapDates } from './site/routePages';
 
 export interface PrerenderedPage {
   status: number;
@@ -121,23 +121,10 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   };
 }
 
-/** The sitemap's lastmod of each listed page: when its content last changed. */
-export function lastModified(): Map<string, string> {
-  const unlisted = (Object.keys(routeTable) as (keyof typeof routeTable)[]).filter(
-    (name) => 'unlisted' in routeTable[name],
-  );
-  return new Map(
-    [...pagesByRoute]
-      .filter(([name]) => !unlisted.includes(name))
-      .flatMap(([, routePages]) => routePages.map((page): [string, string] => [page.path, page.lastmod]))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-}
-
 /** The static files that name the site's own URL: sitemap.xml, robots.txt, the blog's RSS feed. */
 export function siteFiles(): { sitemap: string; robots: string; rss: string } {
   return {
-    sitemap: sitemapXml(config.siteUrl, lastModified()),
+    sitemap: sitemapXml(config.siteUrl, sitemapDates(pagesByRoute)),
     robots: robotsTxt(config.siteUrl),
     rss: rssXml(
       config.siteUrl,

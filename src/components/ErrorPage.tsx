@@ -34,7 +34,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message:
     <>
       <PageMeta title={title} description={message} path={path} noindex />
       <PageHero title={title} description={message}>
-        <Button component={Link} href="/" variant="contained" sx={{ mt: 4 }}>
+        <Button component={Link} href={routes.home.href()} variant="contained" sx={{ mt: 4 }}>
           Back to the home page
         </Button>
       </PageHero>

@@ -83,6 +83,7 @@ export const routes = {
     path: '/form-submit-result',
     page: 'FormSubmitResultPage',
     render: { content: 'form-submit-result' },
+    meta: { title: 'Form submitted', description: 'Your form has been received.' },
     unlisted: true,
   }),
   integrationProcess: route({

@@ -9,6 +9,7 @@ import { ArticleList, tagHref, tagLabel } from '@/components/sections/ArticleLis
 import { CtaBand } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { routes } from '@/lib/paths';
 import type { BlogPayload } from '@/site/payloads';
 
 const DESCRIPTION =
@@ -56,7 +57,7 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
             <li>
               <Chip
                 component={RouterLink}
-                href="/blog"
+                href={routes.blog.href()}
                 clickable
                 label={`All posts (${data.posts.length})`}
                 color={active ? 'default' : 'primary'}

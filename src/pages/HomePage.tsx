@@ -13,6 +13,7 @@ import { Steps } from '@/components/sections/Steps';
 import { Testimonial } from '@/components/sections/Testimonial';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { config } from '@/lib/config';
+import { routes } from '@/lib/paths';
 import { SITE_NAME, summarize } from '@/lib/seo';
 import type { HomePayload } from '@/site/payloads';
 
@@ -77,7 +78,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
         columns={4}
         items={home.industries.items.map((item) => ({
           title: industryOf(item.industry)?.name ?? item.industry,
-          href: industryOf(item.industry)?.path ?? `/customer/${item.industry}`,
+          href: industryOf(item.industry)?.path ?? routes.industry.href(item.industry),
           body: item.blurb,
           more: `Aden for ${industryOf(item.industry)?.name ?? 'your industry'}`,
         }))}
@@ -104,7 +105,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           ]}
         >
           <Box sx={{ mt: 3 }}>
-            <Button component={Link} href="/customers" variant="outlined">
+            <Button component={Link} href={routes.customers.href()} variant="outlined">
               See all customers
             </Button>
           </Box>
@@ -125,7 +126,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
         }))}
       >
         <Box sx={{ mt: 4 }}>
-          <Button component={Link} href="/integrations" variant="outlined">
+          <Button component={Link} href={routes.integrations.href()} variant="outlined">
             {`All ${integrationCount} integrations`}
           </Button>
         </Box>

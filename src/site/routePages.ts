@@ -188,3 +188,13 @@ export function prerenderedPages(content: SiteContent): Map<RouteName, RoutePage
   }
   return pages;
 }
+
+/** The sitemap: each page of a listed route, with its lastmod, by path. */
+export function sitemapDates(pages: Map<RouteName, RoutePage[]>): Map<string, string> {
+  return new Map(
+    [...pages]
+      .filter(([name]) => !('unlisted' in routes[name]))
+      .flatMap(([, routePages]) => routePages.map((page): [string, string] => [page.path, page.lastmod]))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}

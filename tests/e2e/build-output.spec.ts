@@ -8,6 +8,7 @@ import {
   stageChunkName,
 } from '../../scripts/pageScripts';
 import { LANDING_PAGE_CHUNK } from '../../scripts/shellChunks';
+import { routes } from '../../src/lib/paths';
 import { E2E } from './support/env';
 import { prerenderedPaths } from './support/pages';
 import { expect, test } from './support/test';
@@ -96,12 +97,16 @@ test('article bodies are not compiled into JavaScript', () => {
   expect(scripts.stdout).toBe('');
 });
 
-test('sitemap.xml lists every prerendered URL with its lastmod and validates against the schema', () => {
+test('sitemap.xml lists every prerendered URL but the unlisted ones, with its lastmod, and validates against the schema', () => {
   const xml = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map(
     (match) => match[1],
   );
-  const expected = prerenderedPaths().map((page) => `${site}${page}`);
+  const unlisted: string[] = Object.values(routes).flatMap((route) => ('unlisted' in route ? [route.path] : []));
+  expect(unlisted).toEqual(['/form-submit-result']);
+  const expected = prerenderedPaths()
+    .filter((page) => !unlisted.includes(page))
+    .map((page) => `${site}${page}`);
   expect(locs.sort()).toEqual(expected.sort());
   const result = spawnSync('xmllint', ['--noout', '--schema', schema, path.join(client, 'sitemap.xml')], {
     encoding: 'utf8',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { routes } from '@/lib/paths';
 import { RouterLink } from './RouterLink';
 
 /**
@@ -11,7 +12,7 @@ export function Logo() {
   return (
     <Box
       component={RouterLink}
-      href="/"
+      href={routes.home.href()}
       aria-label="Aden home"
       sx={{
         display: 'inline-flex',

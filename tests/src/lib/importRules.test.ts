@@ -29,7 +29,7 @@ describe('import rules that `npm run check` enforces', () => {
     ['src/components', "import * as imported from '@/pages/HomePage';"],
     ['src/features/header', "import * as imported from '@/features/auth/AuthDialog';"],
     ['src/features/header', "import * as imported from '@/app/theme';"],
-    ['src/pages', "import * as imported from '@/app/routes';"],
+    ['src/pages', "import * as imported from '@/app/router';"],
     ['src/lib', "import * as imported from '../features/auth/AuthDialog';"],
     ['machines', "import * as imported from 'react';"],
     ['machines', "import * as imported from 'axios';"],
@@ -52,6 +52,42 @@ describe('import rules that `npm run check` enforces', () => {
   ])('allows in %s: %s', (folder, source) => {
     const { failed, output } = lint(folder, source);
     expect(output).not.toContain('noRestrictedImports');
+    expect(failed).toBe(false);
+  });
+});
+
+describe('the cycle rule that `npm run check` enforces', () => {
+  /** Two modules of src/lib, the first importing the second; `back` makes the second import the first. */
+  function lintPair(back: boolean) {
+    const first = path.join(root, 'src/lib', `cycleFixtureFirst${process.pid}.ts`);
+    const second = path.join(root, 'src/lib', `cycleFixtureSecond${process.pid}.ts`);
+    written.push(first, second);
+    writeFileSync(
+      first,
+      `import { second } from './cycleFixtureSecond${process.pid}';\n\nexport const first = () => second;\n`,
+    );
+    writeFileSync(
+      second,
+      back
+        ? `import { first } from './cycleFixtureFirst${process.pid}';\n\nexport const second = () => first;\n`
+        : 'export const second = () => 2;\n',
+    );
+    const result = spawnSync(biome, ['lint', '--max-diagnostics=5', first, second], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return { failed: result.status !== 0, output: `${result.stdout}${result.stderr}` };
+  }
+
+  it('refuses two modules that import each other', () => {
+    const { failed, output } = lintPair(true);
+    expect(output).toContain('noImportCycles');
+    expect(failed).toBe(true);
+  });
+
+  it('allows the same modules when only one imports the other', () => {
+    const { failed, output } = lintPair(false);
+    expect(output).not.toContain('noImportCycles');
     expect(failed).toBe(false);
   });
 });
