@@ -60,11 +60,11 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
       <Steps id="how-it-works" heading={home.howItWorks.heading} steps={home.howItWorks.steps} />
       <FeatureRows
         id="data-onboarding"
-        eyebrow="Intelligent Data Onboarding"
+        eyebrow={home.onboarding.eyebrow}
         heading={home.onboarding.heading}
         items={[
           {
-            title: 'From documents to records without re-keying',
+            title: home.onboarding.title,
             body: home.onboarding.body,
             points: home.onboarding.points,
             illustration: home.onboarding.illustration,
@@ -83,12 +83,12 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           more: `Aden for ${industryOf(item.industry)?.name ?? 'your industry'}`,
         }))}
       />
-      <StatsBand id="figures" heading="Aden in figures" figures={home.figures} />
-      <Testimonial id="customer-quote" heading="What customers say" quote={home.quote} tone="plain" />
+      <StatsBand id="figures" heading={home.figuresHeading} figures={home.figures} />
+      <Testimonial id="customer-quote" heading={home.quoteHeading} quote={home.quote} tone="plain" />
       {caseStudy && (
         <LinkCards
           id="case-study"
-          eyebrow="Case study"
+          eyebrow={home.caseStudyTeaser.eyebrow}
           heading={home.caseStudyTeaser.heading}
           intro={home.caseStudyTeaser.body}
           tone="muted"
@@ -100,13 +100,13 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
               body: caseStudy.summary,
               logo: caseStudy.company.logo,
               label: caseStudy.company.name,
-              more: 'Read the case study',
+              more: home.caseStudyTeaser.linkLabel,
             },
           ]}
         >
           <Box sx={{ mt: 3 }}>
             <Button component={Link} href={routes.customers.href()} variant="outlined">
-              See all customers
+              {home.caseStudyTeaser.customersLabel}
             </Button>
           </Box>
         </LinkCards>

@@ -96,6 +96,8 @@ export default definePage(homePageSchema, {
     ],
   },
   onboarding: {
+    eyebrow: 'Intelligent Data Onboarding',
+    title: 'From documents to records without re-keying',
     heading: 'Intelligent Data Onboarding: your data in, without the templates',
     body: 'The slowest part of any new system is getting the data in. Aden reads the files you already have, maps every column and field to the right record, checks it, and only asks a person about the rows it is unsure of. The same reader keeps working after go-live on supplier bills, receipts and forms.',
     points: [
@@ -132,12 +134,14 @@ export default definePage(homePageSchema, {
       },
     ],
   },
+  figuresHeading: 'Aden in figures',
   figures: [
     { value: '2,800+', label: 'companies running on Aden' },
     { value: '14 million', label: 'documents read by Intelligent Data Onboarding in 2026' },
     { value: '96%', label: 'of bank lines reconciled automatically' },
     { value: '6 days', label: 'median from first upload to go-live' },
   ],
+  quoteHeading: 'What customers say',
   quote: {
     text: 'We replaced four systems and a wall of spreadsheets. The month closes in three days now, and my team spends its time on questions instead of typing.',
     name: 'Dana Whitfield',
@@ -146,6 +150,9 @@ export default definePage(homePageSchema, {
   },
   caseStudyTeaser: {
     caseStudy: 'bluestreak',
+    eyebrow: 'Case study',
+    linkLabel: 'Read the case study',
+    customersLabel: 'See all customers',
     heading: 'How Bluestreak took 14 days off its DSO',
     body: 'A three-warehouse supplies distributor moved orders, stock and invoicing from spreadsheets to Aden in six weeks. Payments are now applied before the team arrives in the morning, and the web shop stopped overselling.',
   },
