@@ -5,66 +5,42 @@
  */
 import type { z } from 'zod';
 import { routes } from '@/lib/paths';
+import { type CollectionName, collections, valuesAt } from './collections';
 import type { PageSource } from './definePage';
 import { ContentError, describeIssues } from './errors';
 import { FrontMatterError, type Heading, parseMarkdown as parseText, readingMinutes } from './markdown';
+import type {
+  Author,
+  BusinessProcess,
+  CaseStudy,
+  CaseStudySlug,
+  ContactPage,
+  CustomersPage,
+  HomePage,
+  Industry,
+  IndustrySlug,
+  Integration,
+  IntegrationProcess,
+  LegalFrontMatter,
+  ModulePage,
+  ModuleSlug,
+  PostFrontMatter,
+} from './schema';
 import {
-  type Author,
-  authorSchema,
-  type BusinessProcess,
-  type CaseStudy,
-  type CaseStudySlug,
-  type ContactPage,
-  type CustomersPage,
-  caseStudySchema,
-  caseStudySlugSchema,
   caseStudySlugs,
   contactPageSchema,
   customersPageSchema,
-  type HomePage,
   homePageSchema,
-  type Industry,
-  type IndustrySlug,
-  type Integration,
-  type IntegrationProcess,
-  industrySchema,
-  industrySlugSchema,
   industrySlugs,
-  integrationProcessSchema,
-  integrationSchema,
-  type LegalFrontMatter,
-  legalFrontMatterSchema,
-  type ModulePage,
-  type ModuleSlug,
-  modulePageSchema,
-  moduleSlugSchema,
   moduleSlugs,
-  type PostFrontMatter,
-  postFrontMatterSchema,
-  processSchema,
   slugSchema,
 } from './schema';
 
 /** Files keyed by their path, e.g. "src/content/blog/automating-month-end-close.md". */
 export type Files<T> = Record<string, T>;
 
-export interface ContentSources {
-  /** Markdown posts, raw text */
-  posts: Files<string>;
-  /** Markdown legal documents (privacy.md, terms-of-service.md), raw text */
-  legal: Files<string>;
-  /** each data module's default export */
-  authors: Files<unknown>;
-  modules: Files<unknown>;
-  integrations: Files<unknown>;
-  processes: Files<unknown>;
-  /** keyed .../integration-processes/{integration}/{process}.ts */
-  integrationProcesses: Files<unknown>;
-  caseStudies: Files<unknown>;
-  industries: Files<unknown>;
-  /** pages/home.ts, pages/customers.ts, pages/contact.ts */
-  pages: Files<unknown>;
-}
+/** Each collection's files (src/content/collections.ts): Markdown as raw text, data as its default export. */
+export type ContentSources = Record<CollectionName, Files<unknown>>;
 
 export interface PostSummary extends PostFrontMatter {
   slug: string;
@@ -188,29 +164,55 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const keepLinks = (file: string, hrefs: string[]) => {
     for (const href of hrefs) links.push({ file, href });
   };
-  const data = <S extends z.ZodType>(files: Files<unknown>, schema: S) =>
-    Object.entries(files).map(([file, value]) => {
+  /** A data collection's files, each checked against the collection's schema. */
+  const data = <T>(name: CollectionName) =>
+    Object.entries(sources[name]).map(([file, value]) => {
       keepLinks(file, hrefsIn(value));
-      return { file, value: parseWith(file, schema, value) };
+      return { file, value: parseWith(file, collections[name].schema as z.ZodType<T>, value) };
     });
+  const slugIn = <T extends string>(name: CollectionName, file: string, given?: string) =>
+    slugOf(file, (collections[name].slug ?? slugSchema) as z.ZodType<T>, given);
+  const pathOf = (name: CollectionName, ...slugs: string[]) => collections[name].path?.(...slugs) ?? '';
 
-  // Authors first: posts name one.
-  const authors = data(sources.authors, authorSchema.array().min(1)).flatMap(({ value }) => value);
+  // Authors first: their slugs are in their file, and posts name one.
+  const authors = data<Author[]>('authors').flatMap(({ value }) => value);
   const findAuthor = byKey(authors, (author) => author.slug);
+  /** the slugs of every collection, for the fields that name entries of another */
+  const known = Object.fromEntries(
+    (Object.keys(collections) as CollectionName[]).map((name) => [
+      name,
+      new Set(
+        name === 'authors' ? authors.map((author) => author.slug) : Object.keys(sources[name]).map(baseName),
+      ),
+    ]),
+  ) as Record<CollectionName, Set<string>>;
+  /** Fails naming the file when a field names an entry its collection does not have. */
+  const checkReferences = (name: CollectionName, file: string, value: unknown) => {
+    const references: Partial<Record<string, CollectionName>> = collections[name].references ?? {};
+    const problems = Object.entries(references).flatMap(([field, target = name]) =>
+      valuesAt(value, field)
+        .filter((item) => !known[target].has(item))
+        .map((item) => `${field}: no "${item}" in ${target}`),
+    );
+    if (problems.length) throw new ContentError(file, problems);
+  };
+
+  const markdown = <T>(name: CollectionName, file: string, raw: unknown) => {
+    const parsed = parseMarkdown(file, raw as string);
+    const front = parseWith(file, collections[name].schema as z.ZodType<T>, parsed.data);
+    checkReferences(name, file, front);
+    keepLinks(file, parsed.links);
+    return { parsed, front };
+  };
 
   const posts: Post[] = Object.entries(sources.posts).map(([file, raw]) => {
-    const slug = slugOf(file, slugSchema);
-    const parsed = parseMarkdown(file, raw);
-    const front = parseWith(file, postFrontMatterSchema, parsed.data);
-    const authorProfile = findAuthor(front.author);
-    if (!authorProfile)
-      throw new ContentError(file, [`author: no author "${front.author}" in src/content/authors.ts`]);
-    keepLinks(file, parsed.links);
+    const slug = slugIn('posts', file);
+    const { parsed, front } = markdown<PostFrontMatter>('posts', file, raw);
     return {
       ...front,
       slug,
-      path: routes.blogPost.href(slug),
-      authorProfile,
+      path: pathOf('posts', slug),
+      authorProfile: findAuthor(front.author) as Author,
       words: parsed.words,
       readingMinutes: readingMinutes(parsed.words),
       html: parsed.html,
@@ -223,9 +225,8 @@ export function assembleContent(sources: ContentSources): SiteContent {
   for (const post of posts) for (const tag of post.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
 
   const legalDocs = Object.entries(sources.legal).map(([file, raw]): LegalDocument => {
-    const slug = slugOf(file, slugSchema) as LegalDocument['slug'];
-    const parsed = parseMarkdown(file, raw);
-    const front = parseWith(file, legalFrontMatterSchema, parsed.data);
+    const slug = slugIn('legal', file) as LegalDocument['slug'];
+    const { parsed, front } = markdown<LegalFrontMatter>('legal', file, raw);
     const sections = parsed.headings.filter((heading) => heading.depth === 2);
     const misnumbered = sections.flatMap((section, index) =>
       section.text.startsWith(`${index + 1}. `)
@@ -233,15 +234,15 @@ export function assembleContent(sources: ContentSources): SiteContent {
         : [`section "${section.text}" should start with "${index + 1}. "`],
     );
     if (misnumbered.length) throw new ContentError(file, misnumbered);
-    keepLinks(file, parsed.links);
-    return { ...front, slug, path: routedPath(file, `/${slug}`), html: parsed.html, sections };
+    return { ...front, slug, path: routedPath(file, pathOf('legal', slug)), html: parsed.html, sections };
   });
   requireAll('legal', sources.legal, ['privacy', 'terms-of-service']);
   const legal = Object.fromEntries(legalDocs.map((doc) => [doc.slug, doc])) as SiteContent['legal'];
 
   requireAll('modules', sources.modules, moduleSlugs);
-  const modules = data(sources.modules, modulePageSchema).map(({ file, value }): ModulePage => {
-    const slug: ModuleSlug = slugOf(file, moduleSlugSchema);
+  const modules = data<Omit<ModulePage, 'slug' | 'path'>>('modules').map(({ file, value }): ModulePage => {
+    const slug = slugIn<ModuleSlug>('modules', file);
+    checkReferences('modules', file, value);
     const problems = [
       ...(slug === 'ai-form' && (value.steps?.length ?? 0) < 4
         ? ['steps: upload, extract, review and import']
@@ -253,61 +254,58 @@ export function assembleContent(sources: ContentSources): SiteContent {
         .map(() => 'connections: a module connects to others'),
     ];
     if (problems.length) throw new ContentError(file, problems);
-    return { ...value, slug, path: routedPath(file, `/${slug}`) };
+    return { ...value, slug, path: routedPath(file, pathOf('modules', slug)) };
   });
   modules.sort((a, b) => moduleSlugs.indexOf(a.slug) - moduleSlugs.indexOf(b.slug));
 
-  const integrations = data(sources.integrations, integrationSchema).map(({ file, value }): Integration => {
-    const slug = slugOf(file, slugSchema);
-    return { ...value, slug, path: routes.integration.href(slug) };
-  });
+  const integrations = data<Omit<Integration, 'slug' | 'path'>>('integrations').map(
+    ({ file, value }): Integration => {
+      const slug = slugIn('integrations', file);
+      return { ...value, slug, path: pathOf('integrations', slug) };
+    },
+  );
   integrations.sort((a, b) => a.name.localeCompare(b.name));
   const findIntegration = byKey(integrations, (item) => item.slug);
 
-  const processes = data(sources.processes, processSchema).map(({ file, value }): BusinessProcess => {
-    const slug = slugOf(file, slugSchema);
-    return { ...value, slug, path: routes.businessProcess.href(slug) };
-  });
-  const findProcess = byKey(processes, (item) => item.slug);
-
-  const integrationProcesses = data(sources.integrationProcesses, integrationProcessSchema).map(
-    ({ file, value }): IntegrationProcess => {
-      const process = slugOf(file, slugSchema);
-      const integration = slugOf(file, slugSchema, file.split('/').at(-2));
-      const problems = [
-        ...(findIntegration(integration)
-          ? []
-          : [`no integration "${integration}" in src/content/integrations/`]),
-        ...(findProcess(process) ? [] : [`no business process "${process}" in src/content/processes/`]),
-      ];
-      if (problems.length) throw new ContentError(file, problems);
-      return { ...value, integration, process, path: routes.integrationProcess.href(integration, process) };
+  const processes = data<Omit<BusinessProcess, 'slug' | 'path'>>('processes').map(
+    ({ file, value }): BusinessProcess => {
+      const slug = slugIn('processes', file);
+      return { ...value, slug, path: pathOf('processes', slug) };
     },
   );
+  const findProcess = byKey(processes, (item) => item.slug);
+
+  const integrationProcesses = data<Omit<IntegrationProcess, 'integration' | 'process' | 'path'>>(
+    'integrationProcesses',
+  ).map(({ file, value }): IntegrationProcess => {
+    const process = slugIn('integrationProcesses', file);
+    const integration = slugIn('integrationProcesses', file, file.split('/').at(-2));
+    checkReferences('integrationProcesses', file, { integration, process });
+    return { ...value, integration, process, path: pathOf('integrationProcesses', integration, process) };
+  });
 
   requireAll('case-studies', sources.caseStudies, caseStudySlugs);
-  const caseStudies = data(sources.caseStudies, caseStudySchema).map(({ file, value }): CaseStudy => {
-    const slug: CaseStudySlug = slugOf(file, caseStudySlugSchema);
-    const unknown = value.solution.integrations.filter((integration) => !findIntegration(integration));
-    if (unknown.length)
-      throw new ContentError(
-        file,
-        unknown.map((item) => `solution.integrations: no "${item}"`),
-      );
-    return { ...value, slug, path: routes.caseStudy.href(slug) };
-  });
+  const caseStudies = data<Omit<CaseStudy, 'slug' | 'path'>>('caseStudies').map(
+    ({ file, value }): CaseStudy => {
+      const slug = slugIn<CaseStudySlug>('caseStudies', file);
+      checkReferences('caseStudies', file, value);
+      return { ...value, slug, path: pathOf('caseStudies', slug) };
+    },
+  );
   caseStudies.sort((a, b) => caseStudySlugs.indexOf(a.slug) - caseStudySlugs.indexOf(b.slug));
 
   requireAll('industries', sources.industries, industrySlugs);
-  const industries = data(sources.industries, industrySchema).map(({ file, value }): Industry => {
-    const slug: IndustrySlug = slugOf(file, industrySlugSchema);
-    return { ...value, slug, path: routes.industry.href(slug) };
+  const industries = data<Omit<Industry, 'slug' | 'path'>>('industries').map(({ file, value }): Industry => {
+    const slug = slugIn<IndustrySlug>('industries', file);
+    checkReferences('industries', file, value);
+    return { ...value, slug, path: pathOf('industries', slug) };
   });
   industries.sort((a, b) => industrySlugs.indexOf(a.slug) - industrySlugs.indexOf(b.slug));
 
   const pageFiles = Object.entries(sources.pages).map(([file, source]) => {
     const { schema, data: value } = source as PageSource;
     keepLinks(file, hrefsIn(value));
+    checkReferences('pages', file, value);
     return { name: baseName(file), file, value: parseWith(file, schema, value) };
   });
   const findPage = byKey(pageFiles, (item) => item.name);
@@ -319,12 +317,6 @@ export function assembleContent(sources: ContentSources): SiteContent {
     return { file: found.file, value: found.value as T };
   };
   const home = page('home', homePageSchema);
-  const unknownFeatured = home.value.integrationsTeaser.featured.filter((slug) => !findIntegration(slug));
-  if (unknownFeatured.length)
-    throw new ContentError(
-      home.file,
-      unknownFeatured.map((slug) => `integrationsTeaser.featured: no "${slug}"`),
-    );
   const customers = page('customers', customersPageSchema);
   const contact = page('contact', contactPageSchema);
 

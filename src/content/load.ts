@@ -5,36 +5,16 @@
  * Node. Browser code gets content only through page payloads.
  */
 import { assembleContent, type ContentSources, type Files, type SiteContent } from './assemble';
-
-type Glob = Record<string, unknown>;
+import { type CollectionName, collections } from './collections';
 
 /** "./blog/x.md" -> "src/content/blog/x.md", so errors name the file as it sits in the repository. */
-const fromRepo = <T>(files: Glob, pick: (module: unknown) => T): Files<T> =>
-  Object.fromEntries(
-    Object.entries(files).map(([key, module]) => [`src/content/${key.slice(2)}`, pick(module)]),
-  );
-const text = (module: unknown) => module as string;
-const defaultExport = (module: unknown) => (module as { default: unknown }).default;
+const fromRepo = (files: Record<string, unknown>): Files<unknown> =>
+  Object.fromEntries(Object.entries(files).map(([key, value]) => [`src/content/${key.slice(2)}`, value]));
 
 export function readContentSources(): ContentSources {
-  return {
-    posts: fromRepo(import.meta.glob('./blog/*.md', { query: '?raw', import: 'default', eager: true }), text),
-    legal: fromRepo(
-      import.meta.glob('./legal/*.md', { query: '?raw', import: 'default', eager: true }),
-      text,
-    ),
-    authors: fromRepo(import.meta.glob('./authors.ts', { eager: true }), defaultExport),
-    modules: fromRepo(import.meta.glob('./modules/*.ts', { eager: true }), defaultExport),
-    integrations: fromRepo(import.meta.glob('./integrations/*.ts', { eager: true }), defaultExport),
-    processes: fromRepo(import.meta.glob('./processes/*.ts', { eager: true }), defaultExport),
-    integrationProcesses: fromRepo(
-      import.meta.glob('./integration-processes/*/*.ts', { eager: true }),
-      defaultExport,
-    ),
-    caseStudies: fromRepo(import.meta.glob('./case-studies/*.ts', { eager: true }), defaultExport),
-    industries: fromRepo(import.meta.glob('./industries/*.ts', { eager: true }), defaultExport),
-    pages: fromRepo(import.meta.glob('./pages/*.ts', { eager: true }), defaultExport),
-  };
+  return Object.fromEntries(
+    (Object.keys(collections) as CollectionName[]).map((name) => [name, fromRepo(collections[name].files())]),
+  ) as ContentSources;
 }
 
 let loaded: SiteContent | undefined;

@@ -1,6 +1,6 @@
 /**
- * The fixed sets of content pages (SPEC 2 names them), free of zod so the browser shell can import
- * them for routing at no cost.
+ * The content pages SPEC 2 requires: the content must have a file for each (src/content/assemble.ts
+ * checks it). The routes take their slugs from the files, not from here.
  */
 
 /** The nine module pages; each slug is also the page's path segment (SPEC 2 keeps /eCommerce). */

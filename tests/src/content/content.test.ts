@@ -6,6 +6,7 @@ import {
   type ContentSources,
   checkInternalLinks,
   loadContent,
+  type PageSource,
   readContentSources,
 } from '../../../src/content';
 import { prerenderedPages } from '../../../src/site/routePages';
@@ -68,6 +69,18 @@ describe('content', () => {
     );
     expect(() => checkInternalLinks(content, sitePaths())).toThrow(
       /Content error in src\/content\/blog\/broken-link\.md:\n {2}- link to a page that does not exist: \/no-such-page/,
+    );
+  });
+
+  it('rejects a field that names an entry of another collection the content lacks, naming the file', () => {
+    const sources = readContentSources();
+    const file = 'src/content/case-studies/bluestreak.ts';
+    const study = sources.caseStudies[file] as { solution: { integrations: string[] } };
+    const broken = { ...study, solution: { ...study.solution, integrations: ['no-such-tool'] } };
+    expect(() =>
+      assembleContent({ ...sources, caseStudies: { ...sources.caseStudies, [file]: broken } }),
+    ).toThrow(
+      /Content error in src\/content\/case-studies\/bluestreak\.ts:\n {2}- solution\.integrations: no "no-such-tool" in integrations/,
     );
   });
 
@@ -137,8 +150,12 @@ describe('copy', () => {
       'industries',
       'pages',
     ] as const)
-      for (const [file, data] of Object.entries(sources[kind]))
-        for (const [text, where] of paragraphs(data, file)) {
+      // A page file is its schema and its data (src/content/definePage.ts): the copy is the data.
+      for (const [file, source] of Object.entries(sources[kind]))
+        for (const [text, where] of paragraphs(
+          kind === 'pages' ? (source as PageSource).data : source,
+          file,
+        )) {
           const first = seen.get(text);
           if (first && first !== where) repeats.push(`${where} repeats ${first}: ${text.slice(0, 60)}…`);
           seen.set(text, first ?? where);
