@@ -32,7 +32,11 @@ export interface RouteEntry {
   meta?: { title: string; description: string };
   /** Left out of the sitemap (a page a visitor reaches only by a form). */
   unlisted?: true;
+  /** A link in the footer, after the group's fixed links (src/features/footer/footerLinks.ts). */
+  footer?: { group: FooterGroupTitle; label: string };
 }
+
+export type FooterGroupTitle = 'Product' | 'Customers' | 'Resources' | 'Company';
 
 const segment = (value: string) => encodeURIComponent(value);
 

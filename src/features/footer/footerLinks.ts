@@ -1,13 +1,19 @@
-import { routes } from '@/lib/paths';
+import { type FooterGroupTitle, type RouteEntry, routes } from '@/lib/paths';
 export interface FooterLink {
   label: string;
   path: string;
 }
 
 export interface FooterGroup {
-  title: 'Product' | 'Customers' | 'Resources' | 'Company';
+  title: FooterGroupTitle;
   links: readonly FooterLink[];
 }
+
+/** A group's links after its fixed ones: the routes whose entry asks for a place in it. */
+const listedIn = (title: FooterGroupTitle): FooterLink[] =>
+  Object.values(routes as Record<string, RouteEntry>).flatMap((route) =>
+    route.footer?.group === title ? [{ label: route.footer.label, path: route.path }] : [],
+  );
 
 /** The site's pages, grouped for the footer (every route of SPEC 2 that has a fixed path). */
 export const footerGroups: readonly FooterGroup[] = [
@@ -23,20 +29,22 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Workforce', path: routes.workforce.path },
       { label: 'Contracting', path: routes.contracting.path },
       { label: 'Intelligent Data Onboarding', path: routes.aiForm.path },
+      ...listedIn('Product'),
     ],
   },
   {
     title: 'Customers',
     links: [
       { label: 'Customers', path: routes.customers.path },
-      { label: 'Construction', path: '/customer/construction' },
-      { label: 'Manufacturing', path: '/customer/manufacturing' },
-      { label: 'Healthcare', path: '/customer/healthcare' },
-      { label: 'Government', path: '/customer/government' },
-      { label: 'Bluestreak case study', path: '/case-studies/bluestreak' },
-      { label: 'Kai Media case study', path: '/case-studies/kai-media' },
-      { label: 'Medallion case study', path: '/case-studies/medallion' },
-      { label: 'TC Boiler case study', path: '/case-studies/tc-boiler' },
+      { label: 'Construction', path: routes.industry.href('construction') },
+      { label: 'Manufacturing', path: routes.industry.href('manufacturing') },
+      { label: 'Healthcare', path: routes.industry.href('healthcare') },
+      { label: 'Government', path: routes.industry.href('government') },
+      { label: 'Bluestreak case study', path: routes.caseStudy.href('bluestreak') },
+      { label: 'Kai Media case study', path: routes.caseStudy.href('kai-media') },
+      { label: 'Medallion case study', path: routes.caseStudy.href('medallion') },
+      { label: 'TC Boiler case study', path: routes.caseStudy.href('tc-boiler') },
+      ...listedIn('Customers'),
     ],
   },
   {
@@ -48,6 +56,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'ROI Calculator', path: routes.roiCalculator.path },
       { label: 'Pricing', path: routes.pricing.path },
       { label: 'Training & Certification', path: routes.moduleTraining.path },
+      ...listedIn('Resources'),
     ],
   },
   {
@@ -56,10 +65,11 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Contact', path: routes.contact.path },
       { label: 'Privacy', path: routes.privacy.path },
       { label: 'Terms of Service', path: routes.termsOfService.path },
-      { label: 'Blog sitemap', path: '/sitemaps/blogs' },
-      { label: 'Business processes sitemap', path: '/sitemaps/business-processes' },
-      { label: 'Case studies sitemap', path: '/sitemaps/case-studies' },
-      { label: 'Integrations sitemap', path: '/sitemaps/integrations' },
+      { label: 'Blog sitemap', path: routes.sitemap.href('blogs') },
+      { label: 'Business processes sitemap', path: routes.sitemap.href('business-processes') },
+      { label: 'Case studies sitemap', path: routes.sitemap.href('case-studies') },
+      { label: 'Integrations sitemap', path: routes.sitemap.href('integrations') },
+      ...listedIn('Company'),
     ],
   },
 ];
