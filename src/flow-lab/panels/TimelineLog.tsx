@@ -26,11 +26,18 @@ function effectText(effect: LabEffect): string {
 
 const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Where a step left the machine, in words: the innermost active state of each region. */
-function whereText(machine: AnyStateMachine, value: unknown): string {
+/** The innermost active state of each region, in words. */
+function leavesOf(machine: AnyStateMachine, value: unknown): string[] {
   const { shared, branches } = stateSentences(machine, value);
   const leaves = branches.length > 0 ? branches.map((branch) => branch.at(-1)) : [shared.at(-1)];
-  return leaves.filter(Boolean).join(' · ');
+  return leaves.filter((leaf): leaf is string => leaf !== undefined);
+}
+
+/** Where a step took the machine, in words: the states it entered (all of them at the start). */
+function whereText(machine: AnyStateMachine, value: unknown, before: unknown): string {
+  const was = before === undefined ? [] : leavesOf(machine, before);
+  const entered = leavesOf(machine, value).filter((leaf) => !was.includes(leaf));
+  return entered.length > 0 ? entered.join(' · ') : 'the same state';
 }
 
 const mono = { fontFamily: 'monospace', fontSize: 11, fontWeight: 400, color: 'text.secondary' } as const;
@@ -86,7 +93,7 @@ export function TimelineLog({
               {index}. <StepTitle machine={machine} entry={entry} />
             </Typography>
             <Typography component="span" sx={{ display: 'block', fontSize: 12.5 }}>
-              → {whereText(machine, entry.value)}
+              → {whereText(machine, entry.value, entries[index - 1]?.value)}
             </Typography>
             <Typography
               component="span"

@@ -64,7 +64,7 @@ describe('the lab panels in words', () => {
     );
   });
 
-  it('log each step by its words and where it left the machine', () => {
+  it('log each step by its words and the states it entered', () => {
     inLab(
       <TimelineLog
         machine={signupMachine}
@@ -74,6 +74,13 @@ describe('the lab panels in words', () => {
             effects: [],
             transitions: [],
             value: { step1: { codeRequest: 'sending', countdown: 'stopped', codeCheck: 'idle' } },
+            context: {},
+          },
+          {
+            step: { kind: 'answer', actor: 'sendVerifyCode', outcome: 'resolve', value: {} },
+            effects: [],
+            transitions: [],
+            value: { step1: { codeRequest: 'idle', countdown: 'running', codeCheck: 'idle' } },
             context: {},
           },
         ]}
@@ -88,6 +95,9 @@ describe('the lab panels in words', () => {
     );
     expect(step.textContent).toContain(
       '→ Asking the server to e-mail a sign-up code; Send code is disabled · A new code may be sent now · Waiting for the visitor to type the code and press Continue',
+    );
+    expect(screen.getByRole('button', { name: 'Step 1: resolve sendVerifyCode' }).textContent).toContain(
+      '→ No code is on its way; Send code works once an e-mail address is typed and no countdown runs · Waiting 60 seconds before a new code can be sent; Send code shows the seconds left{',
     );
   });
 });
