@@ -131,7 +131,8 @@ export const authDialogDefinition = setup({
       events: {
         'auth.show': 'Something on the page opens the sign-in dialog, on the login or the sign-up card',
         'auth.switch': 'The visitor follows the link to the other card (Sign up or Log in)',
-        'auth.close': 'The dialog is closed',
+        'auth.close':
+          'The visitor presses the close button, or the site closes the dialog when its form cannot load',
       },
       guards: {
         flowsReady: 'The sign-in form has finished downloading',

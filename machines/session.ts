@@ -61,7 +61,7 @@ export const sessionMachine = setup({
         'session.login': 'Someone signs in (by e-mail, sign-up or Google)',
         'session.logout': 'The person chooses Logout',
         'session.unauthorized': 'The server says the saved sign-in is no longer valid',
-        'session.profile.refresh': 'The profile is to be fetched again',
+        'session.profile.refresh': "The site asks for the signed-in person's profile again",
       },
       guards: { hasStoredToken: 'This browser has a saved sign-in' },
     },
