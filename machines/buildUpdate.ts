@@ -94,7 +94,7 @@ export const buildUpdateMachine = setup({
       guards: {
         isNewBuild: 'The latest version differs from the one the visitor has',
         hasFailure: 'A page failed to download and waits for the answer',
-        isReloadAllowed: 'This page was not reloaded for this reason in the last 10 seconds',
+        isReloadAllowed: 'A page failed to download and was not reloaded in the last 10 seconds',
       },
     },
   } satisfies WordsFor<BuildUpdateEvent>,
@@ -179,7 +179,7 @@ export const buildUpdateMachine = setup({
           ],
         },
         known: {
-          description: 'The visitor knows (or was shown) that a new version is available',
+          description: 'A new version is known; a page that fails to download now may reload to get it',
           on: {
             'build.chunkFailed': { target: 'deciding', actions: 'rememberFailure' },
           },
