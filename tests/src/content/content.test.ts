@@ -141,6 +141,7 @@ describe('copy', () => {
     const sources = readContentSources();
     const seen = new Map<string, string>();
     const repeats: string[] = [];
+    // A page file is its schema and its data (src/content/definePage.ts): the copy is the data.
     for (const kind of [
       'modules',
       'integrations',
@@ -150,7 +151,6 @@ describe('copy', () => {
       'industries',
       'pages',
     ] as const)
-      // A page file is its schema and its data (src/content/definePage.ts): the copy is the data.
       for (const [file, source] of Object.entries(sources[kind]))
         for (const [text, where] of paragraphs(
           kind === 'pages' ? (source as PageSource).data : source,
