@@ -1,4 +1,4 @@
-import { type RouteName, routes as routeTable } from '@/lib/paths';
+import { type RouteEntry, type RouteName, routes as routeTable } from '@/lib/paths';
 import type { PageComponent, RouteDef } from './routeTypes';
 
 /**
@@ -7,22 +7,17 @@ import type { PageComponent, RouteDef } from './routeTypes';
  * written by the build, and an unknown slug is told by its missing payload (the server answers 404
  * for it; a client-side navigation gets the 404 page from the page-data flow).
  */
-const pageModules = import.meta.glob<{ default: PageComponent }>('/src/pages/*Page.tsx');
-
-const pageLoader = (page: string) => {
-  const load = pageModules[`/src/pages/${page}.tsx`];
-  if (!load) throw new Error(`The route table names a page src/pages/${page}.tsx that does not exist`);
-  return load;
-};
+const pageModules = import.meta.glob<{ default: PageComponent }>('./*Page.tsx', { base: '/src/pages' });
 
 export const routes: readonly RouteDef[] = (Object.keys(routeTable) as RouteName[]).map((name) => {
-  const entry: (typeof routeTable)[RouteName] = routeTable[name];
+  const entry: RouteEntry = routeTable[name];
   return {
     name,
     path: entry.path,
-    load: pageLoader(entry.page),
+    // tests/src/app/routeTable.test.ts holds every entry's page to exist.
+    load: pageModules[`./${entry.page}.tsx`] as RouteDef['load'],
     data: entry.render !== 'dynamic',
-    meta: 'meta' in entry ? entry.meta : undefined,
-    whiteHeader: 'whiteHeader' in entry ? entry.whiteHeader : undefined,
+    meta: entry.meta,
+    whiteHeader: entry.whiteHeader,
   };
 });

@@ -20,12 +20,12 @@ export interface RouteEntry {
   /** The page module in src/pages that renders it, e.g. "ModulePage" for src/pages/ModulePage.tsx. */
   page: string;
   /**
-   * How its pages come to be: `prerendered`, each with a `_payload.json` the page reads (the build's
-   * list of them is in src/site/routePages.ts); a content page, prerendered from its file in
-   * src/content/pages with that file as its payload; or `dynamic`, not known at build time, so the
-   * server answers with the app shell and the page fetches what it shows.
+   * How its pages come to be. Without `render`, prerendered, each with a `_payload.json` the page
+   * reads (the build lists them in src/site/routePages.ts). `{ content }`: a content page,
+   * prerendered from its file in src/content/pages with that file as its payload. `dynamic`: not
+   * known at build time, so the server answers with the app shell and the page fetches what it shows.
    */
-  render: 'prerendered' | { content: string } | 'dynamic';
+  render?: { content: string } | 'dynamic';
   /** SPEC 2: the header is white (not transparent) at the top of the page. */
   whiteHeader?: true;
   /** For pages that do not declare their own metadata: the layout renders it. */
@@ -49,34 +49,30 @@ function route<const Entry extends RouteEntry>(entry: Entry) {
   return { ...entry, href };
 }
 
-const prerendered = 'prerendered' as const;
-
 export const routes = {
-  home: route({ path: '/', page: 'HomePage', render: prerendered, whiteHeader: true }),
-  accounting: route({ path: '/accounting', page: 'ModulePage', render: prerendered, whiteHeader: true }),
-  aiForm: route({ path: '/ai-form', page: 'ModulePage', render: prerendered }),
-  blog: route({ path: '/blog', page: 'BlogPage', render: prerendered, whiteHeader: true }),
+  home: route({ path: '/', page: 'HomePage', whiteHeader: true }),
+  accounting: route({ path: '/accounting', page: 'ModulePage', whiteHeader: true }),
+  aiForm: route({ path: '/ai-form', page: 'ModulePage' }),
+  blog: route({ path: '/blog', page: 'BlogPage', whiteHeader: true }),
   // One prerendered page per tag: the tag filter works without JavaScript.
-  blogTag: route({ path: '/blog/tag/:tag', page: 'BlogPage', render: prerendered, whiteHeader: true }),
-  blogPost: route({ path: '/blog/:slug', page: 'BlogPostPage', render: prerendered, whiteHeader: true }),
+  blogTag: route({ path: '/blog/tag/:tag', page: 'BlogPage', whiteHeader: true }),
+  blogPost: route({ path: '/blog/:slug', page: 'BlogPostPage', whiteHeader: true }),
   businessProcesses: route({
     path: '/business-processes',
     page: 'BusinessProcessesPage',
-    render: prerendered,
     whiteHeader: true,
   }),
   businessProcess: route({
     path: '/business-processes/:slug',
     page: 'BusinessProcessPage',
-    render: prerendered,
     whiteHeader: true,
   }),
-  caseStudy: route({ path: '/case-studies/:slug', page: 'CaseStudyPage', render: prerendered }),
-  contact: route({ path: '/contact', page: 'ContactPage', render: prerendered }),
-  contracting: route({ path: '/contracting', page: 'ModulePage', render: prerendered, whiteHeader: true }),
-  industry: route({ path: '/customer/:slug', page: 'IndustryPage', render: prerendered, whiteHeader: true }),
-  customers: route({ path: '/customers', page: 'CustomersPage', render: prerendered }),
-  eCommerce: route({ path: '/eCommerce', page: 'ModulePage', render: prerendered }),
+  caseStudy: route({ path: '/case-studies/:slug', page: 'CaseStudyPage' }),
+  contact: route({ path: '/contact', page: 'ContactPage' }),
+  contracting: route({ path: '/contracting', page: 'ModulePage', whiteHeader: true }),
+  industry: route({ path: '/customer/:slug', page: 'IndustryPage', whiteHeader: true }),
+  customers: route({ path: '/customers', page: 'CustomersPage' }),
+  eCommerce: route({ path: '/eCommerce', page: 'ModulePage' }),
   employee: route({
     path: '/employee/:id',
     page: 'EmployeePage',
@@ -93,30 +89,25 @@ export const routes = {
   integrationProcess: route({
     path: '/integration-process/:integration/:process',
     page: 'IntegrationProcessPage',
-    render: prerendered,
   }),
   integrations: route({
     path: '/integrations',
     page: 'IntegrationsPage',
-    render: prerendered,
     whiteHeader: true,
   }),
   integration: route({
     path: '/integrations/:slug',
     page: 'IntegrationPage',
-    render: prerendered,
     whiteHeader: true,
   }),
   inventoryManagement: route({
     path: '/inventory-management',
     page: 'ModulePage',
-    render: prerendered,
     whiteHeader: true,
   }),
   moduleTraining: route({
     path: '/module-training',
     page: 'ModulePage',
-    render: prerendered,
     whiteHeader: true,
   }),
   onlineForm: route({
@@ -128,16 +119,14 @@ export const routes = {
   pricing: route({
     path: '/pricing',
     page: 'PricingPage',
-    render: prerendered,
     whiteHeader: true,
     meta: { title: 'Pricing', description: 'Start free, then pay only for the modules and seats you use.' },
   }),
-  privacy: route({ path: '/privacy', page: 'LegalPage', render: prerendered }),
-  professionalServices: route({ path: '/professionalServices', page: 'ModulePage', render: prerendered }),
+  privacy: route({ path: '/privacy', page: 'LegalPage' }),
+  professionalServices: route({ path: '/professionalServices', page: 'ModulePage' }),
   projectManagement: route({
     path: '/project-management',
     page: 'ModulePage',
-    render: prerendered,
     whiteHeader: true,
   }),
   roiCalculator: route({
@@ -146,9 +135,9 @@ export const routes = {
     render: { content: 'roi-calculator' },
     meta: { title: 'ROI Calculator', description: 'Estimate what your team saves by automating with Aden.' },
   }),
-  sitemap: route({ path: '/sitemaps/:section', page: 'SitemapPage', render: prerendered }),
-  termsOfService: route({ path: '/terms-of-service', page: 'LegalPage', render: prerendered }),
-  workforce: route({ path: '/workforce', page: 'ModulePage', render: prerendered }),
+  sitemap: route({ path: '/sitemaps/:section', page: 'SitemapPage' }),
+  termsOfService: route({ path: '/terms-of-service', page: 'LegalPage' }),
+  workforce: route({ path: '/workforce', page: 'ModulePage' }),
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -156,7 +145,7 @@ export type Route = (typeof routes)[RouteName];
 
 /** The names of the routes the build prerenders from a list of its own (src/site/routePages.ts). */
 export type PrerenderedRouteName = {
-  [Name in RouteName]: (typeof routes)[Name]['render'] extends 'prerendered' ? Name : never;
+  [Name in RouteName]: (typeof routes)[Name] extends { render: unknown } ? never : Name;
 }[RouteName];
 
 /** SPEC 2: the /ai-form prefix changes sign-in and the header ("Start for free" hands off to ARP). */

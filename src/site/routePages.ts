@@ -1,11 +1,11 @@
 /**
  * Build-side half of the route table (src/lib/paths.ts): for each prerendered route, the pages the
  * content gives it, each with its payload and its sitemap lastmod. The prerenderer, the payload files
- * and the sitemap read this; a route the table marks prerendered and this table forgets fails to
+ * and the sitemap read this; a prerendered route (no `render` in its entry) missing here fails to
  * type-check. A content page (`render: { content }`) needs no entry: its file is its payload.
  */
 import type { ModuleSlug, SiteContent } from '@/content';
-import { type PrerenderedRouteName, type RouteName, routes } from '@/lib/paths';
+import { type PrerenderedRouteName, type RouteEntry, type RouteName, routes } from '@/lib/paths';
 import {
   blogPayload,
   blogPostPayload,
@@ -177,8 +177,9 @@ export const routePages: Record<PrerenderedRouteName, PageList> = {
 export function prerenderedPages(content: SiteContent): Map<RouteName, RoutePage[]> {
   const pages = new Map<RouteName, RoutePage[]>();
   for (const name of Object.keys(routes) as RouteName[]) {
-    const { render, path } = routes[name];
-    if (render === 'prerendered') pages.set(name, routePages[name as PrerenderedRouteName](content));
+    const entry: RouteEntry = routes[name];
+    const { render, path } = entry;
+    if (render === undefined) pages.set(name, routePages[name as PrerenderedRouteName](content));
     else if (render !== 'dynamic') {
       const page = content.page(render.content);
       if (!page)

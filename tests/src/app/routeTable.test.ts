@@ -65,7 +65,8 @@ function routeTableProblems({ table, pages, sitemap, links, linkedInCode }: Site
   );
   return Object.entries(table).flatMap(([name, entry]) => {
     const problems: string[] = [];
-    if (!existsSync(path.join(root, 'src/pages', `${entry.page}.tsx`)))
+    // The router loads src/pages/*Page.tsx.
+    if (!entry.page.endsWith('Page') || !existsSync(path.join(root, 'src/pages', `${entry.page}.tsx`)))
       problems.push(`${name}: no page src/pages/${entry.page}.tsx`);
     const own = pages.get(name) ?? [];
     if (entry.render !== 'dynamic') {
