@@ -20,7 +20,7 @@ export default defineConfig(({ command, mode }) => {
         },
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: fileURLToPath(new URL('./src/lib/reactSyncExternalStore.ts', import.meta.url)),
+          replacement: fileURLToPath(new URL('./src/lib/state/reactSyncExternalStore.ts', import.meta.url)),
         },
       ],
     },

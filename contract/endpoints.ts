@@ -19,9 +19,9 @@ import {
   relQuerySchema,
   sendVerifyCodeRequestSchema,
 } from './auth';
-import { contactRequestSchema, createdAnswerSchema } from './contact';
-import { employeeSchema, formDefinitionSchema, formSubmissionRequestSchema } from './content';
+import { contactRequestSchema, createdAnswerSchema } from './contactRequest';
 import { FIELD_MESSAGES } from './messages';
+import { employeeSchema, formDefinitionSchema, formSubmissionRequestSchema } from './publicContent';
 import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values';
 
 // Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.

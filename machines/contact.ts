@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ContactRequest } from '../contract/contact';
+import type { ContactRequest } from '../contract/contactRequest';
 import type { WordsFor } from './words';
 
 // The contact-sales dialog (SPEC 2 'Contact dialog', 4, 7): the form, then on success an embedded

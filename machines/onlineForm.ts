@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FormAnswer } from '../contract/content';
+import type { FormAnswer } from '../contract/publicContent';
 import { errorMessage } from './errorMessage';
 import type { WordsFor } from './words';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/buildFiles';
-import { ogImagePng } from './ogImage';
+import { ogImagePng } from './ogImagePng';
 import {
   type ClientManifest,
   pageChunkFiles,
@@ -29,7 +29,7 @@ const buildId =
 process.env.VITE_BUILD_ID = buildId;
 
 // The API's contract as OpenAPI, beside the code (docs/openapi.json); the server also serves it.
-await import('./openapi');
+await import('./writeOpenapi');
 
 await rm(outDir, { recursive: true, force: true });
 // The shell in one chunk per start-up stage, read from a first build (scripts/shellChunks.ts).
@@ -49,11 +49,11 @@ await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 await build({
   root,
   logLevel: 'warn',
-  build: { manifest: false, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+  build: { manifest: false, ssr: 'src/entryServer.tsx', outDir: serverDir, emptyOutDir: true },
 });
 
-type ServerEntry = typeof import('../src/entry-server');
-const entry: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+type ServerEntry = typeof import('../src/entryServer');
+const entry: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entryServer.js')).href);
 const clientManifest = JSON.parse(
   await readFile(path.join(outDir, 'client-manifest.json'), 'utf8'),
 ) as ClientManifest;

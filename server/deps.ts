@@ -2,10 +2,10 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { GoogleVerifier } from './auth/google';
 import type { SessionTokens } from './auth/jwt';
 import type { Clock } from './clock';
-import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { DevOutbox, Mailer } from './outbox';
+import type { Config } from './serverConfig';
 import type { Throttle } from './throttle';
 
 /** What createApp is given: the outside world, so tests can replace the clock, the database and the keys. */

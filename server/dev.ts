@@ -1,7 +1,7 @@
 import { createServer } from 'vite';
 import type { createApp as CreateApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import { closeOnSignals, listen, openDeps } from './server';
+import { ConfigError, loadConfig } from './serverConfig';
 
 type AppModule = { createApp: typeof CreateApp };
 

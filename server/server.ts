@@ -4,11 +4,11 @@ import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { systemClock } from './clock';
-import type { Config } from './config';
 import { openDatabase } from './db/open';
 import { consoleLogger } from './logger';
 import { SmtpMailer } from './mail/smtpMailer';
 import { DevOutbox } from './outbox';
+import type { Config } from './serverConfig';
 
 export interface Listening {
   port: number;

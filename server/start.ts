@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailable } from './db/database';
 import { closeOnSignals, runServer } from './server';
+import { ConfigError, loadConfig } from './serverConfig';
 
 // `npm start`: build the site when it has not been built, then serve the API and the site on PORT.
 async function main() {

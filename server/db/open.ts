@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../serverConfig';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';

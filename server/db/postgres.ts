@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { PostgresSettings } from '../config';
+import type { PostgresSettings } from '../serverConfig';
 import { type Database, DatabaseUnavailable, isUnavailableError, type Queryable } from './database';
 
 export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {

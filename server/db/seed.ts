@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../../contract/content';
+import type { FormDefinition } from '../../contract/publicContent';
 import type { Queryable } from './database';
 
 export interface EmployeeSeed {

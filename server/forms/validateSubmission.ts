@@ -1,4 +1,4 @@
-import type { FormAnswer, FormField } from '../../contract/content';
+import type { FormAnswer, FormField } from '../../contract/publicContent';
 import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '../../contract/values';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

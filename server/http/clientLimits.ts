@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Config } from '../config';
+import type { Config } from '../serverConfig';
 import { type Limit, retryAfterSeconds, type Throttle, waitInWords } from '../throttle';
 import { clientAddress } from './clientAddress';
 import { ApiError } from './errors';

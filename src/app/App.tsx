@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { ToastProvider } from '@/features/toasts/ToastProvider';
-import { AppActorsProvider } from '@/lib/appActors';
+import { AppActorsProvider } from '@/lib/state/appActors';
 import { appActors, startAppActors } from './actors/appActors';
 import { Layout } from './Layout';
 import { useMiddlewareLocation } from './middlewareLocation';

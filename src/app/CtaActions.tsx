@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { type CtaAction, CtaActionsContext } from '@/components/sections/ctaActions';
 import { startForFree } from '@/features/header/startForFree';
 import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
-import { useDemoDialog, useOpenContact, useSessionToken, useShowAuth } from '@/lib/appActors';
+import { useDemoDialog, useOpenContact, useSessionToken, useShowAuth } from '@/lib/state/appActors';
 
 /**
  * Gives the sections' calls to action their dialogs: Start for free is the header's (sign-up, or the

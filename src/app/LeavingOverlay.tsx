@@ -1,6 +1,6 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { UI_Z_INDEX_BASE } from '@/lib/themeTokens';
+import { UI_Z_INDEX_BASE } from '@/lib/config/themeTokens';
 
 /** The cover itself (a chunk of its own: see NavigationOverlay.tsx). */
 export function LeavingOverlay({ open }: { open: boolean }) {

@@ -4,8 +4,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { ErrorPage } from '@/components/ErrorPage';
 import { ResourceFailed } from '@/components/ResourceFailed';
-import { settledPayload } from '@/lib/pagePayload';
-import { embeddedDataFor, pageDataLogic } from './pageData';
+import { settledPayload } from '@/lib/http/pagePayload';
+import { embeddedDataFor, pageDataLogic } from './pageData.effects';
 import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';
 

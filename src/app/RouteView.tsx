@@ -22,7 +22,7 @@ export function RouteView({ resolution, path }: { resolution: Resolution; path: 
     <PageErrorBoundary key={path}>
       {route.meta && <PageMeta {...route.meta} path={path} />}
       {/* A loaded page renders straight away, with no fallback of its own (Layout's boundary around the
-          page area is for hydration; the prerender keeps boundaries in place: entry-server.tsx). */}
+          page area is for hydration; the prerender keeps boundaries in place: entryServer.tsx). */}
       {isRouteLoaded(route) ? (
         page
       ) : (

@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/siteConfig';
 
 /** SPEC 2: the standard header is hidden for paths under the configured prefixes. */
 export function isHeaderHidden(

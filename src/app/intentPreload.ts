@@ -3,7 +3,7 @@ import { preloadContactDialog } from '@/features/contact/ContactDialogSlot';
 import { preloadDemoDialog } from '@/features/scheduling/DemoDialog';
 import { preloadDiscoveryCallDialog } from '@/features/scheduling/DiscoveryCall';
 import { type DeferredDialogName, OPENS_ATTRIBUTE } from '@/lib/dialogTrigger';
-import { isConstrainedNetwork } from '@/lib/network';
+import { isConstrainedNetwork } from '@/lib/http/network';
 import { whenIdle } from '@/lib/whenIdle';
 
 /** What can be pressed on this site: a button (the header's, a page's call to action). */

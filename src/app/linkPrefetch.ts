@@ -1,8 +1,8 @@
 import { MAX_ROUTE_PRELOADS } from '@machines/constants';
-import { isConstrainedNetwork } from '@/lib/network';
-import { createPrefetchQueue, type PrefetchQueue } from '@/lib/prefetch';
+import { isConstrainedNetwork } from '@/lib/http/network';
+import { createPrefetchQueue, type PrefetchQueue } from '@/lib/http/prefetch';
 import { whenIdle } from '@/lib/whenIdle';
-import { loadPayloadIfAny } from './buildManifest';
+import { loadPayloadIfAny } from './manifestLoader';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';
 

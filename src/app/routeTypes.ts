@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageProps, RouteParams } from '@/components/pageProps';
-import type { RouteEntry, RouteName } from '@/lib/paths';
+import type { RouteEntry, RouteName } from '@/lib/routing/paths';
 
 export type { PageProps, RouteParams };
 

@@ -1,4 +1,4 @@
-import { type RouteEntry, type RouteName, routes as routeTable } from '@/lib/paths';
+import { type RouteEntry, type RouteName, routes as routeTable } from '@/lib/routing/paths';
 import type { PageComponent, RouteDef } from './routeTypes';
 
 /**

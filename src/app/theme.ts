@@ -1,5 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
-import { type ThemeTokens, themeTokens } from '@/lib/themeTokens';
+import { type ThemeTokens, themeTokens } from '@/lib/config/themeTokens';
 
 // The UI numbers of SPEC.md section 9 travel with the theme as `theme.tokens`.
 declare module '@mui/material/styles' {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import { PageHero } from '@/components/sections/PageHero';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {

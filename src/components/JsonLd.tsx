@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/lib/seo';
+import { jsonLdText } from '@/lib/seo/seo';
 
 /** Structured data for search engines (schema.org), rendered in the page's body. */
 export function JsonLd({ data }: { data: unknown }) {

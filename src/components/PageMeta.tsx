@@ -6,7 +6,7 @@ import {
   OG_IMAGE_SIZE,
   ogImagePath,
   SITE_NAME,
-} from '@/lib/seo';
+} from '@/lib/seo/seo';
 import { JsonLd } from './JsonLd';
 
 export interface PageMetaProps {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useConsentCommands, useConsentGranted } from '@/lib/appActors';
-import { prefilledSchedulingUrl } from '@/lib/prefilledUrl';
+import { useConsentCommands, useConsentGranted } from '@/lib/state/appActors';
+import { prefilledSchedulingUrl } from '@/lib/ui/prefilledUrl';
 
 export interface SchedulingFrameProps {
   url: string;

@@ -4,10 +4,10 @@
  * Every failure is a ContentError naming the file.
  */
 import type { z } from 'zod';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 import { type CollectionName, collections, valuesAt } from './collections';
+import { ContentError, describeIssues } from './contentErrors';
 import type { PageSource } from './definePage';
-import { ContentError, describeIssues } from './errors';
 import { FrontMatterError, type Heading, parseMarkdown as parseText, readingMinutes } from './markdown';
 import type {
   Author,

@@ -6,7 +6,7 @@
  * the build reads the result through loadContent().
  */
 import type { z } from '@contract/zod';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 import {
   authorSchema,
   caseStudySchema,

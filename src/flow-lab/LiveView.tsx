@@ -14,7 +14,7 @@ import type { LiveActorState } from './live/protocol';
 import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
-import { Section } from './panels/Section';
+import { PanelSection } from './panels/PanelSection';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { prefilledEvent } from './sandbox/eventTemplates';
@@ -105,7 +105,7 @@ export function LiveView({
         <SidePanel label="Live actor">
           <StateSection label="Live state value" value={state.value} machine={machine} />
           {canSend && snapshot && (
-            <Section title="Events">
+            <PanelSection title="Events">
               <Stack spacing={1}>
                 {accepted.map((type) => {
                   const event = eventOf(templateOf(type), draftFor(type));
@@ -123,12 +123,12 @@ export function LiveView({
                   );
                 })}
               </Stack>
-            </Section>
+            </PanelSection>
           )}
-          <Section title="Context">
+          <PanelSection title="Context">
             <ContextTree context={state.context} />
-          </Section>
-          <Section title="Log">
+          </PanelSection>
+          <PanelSection title="Log">
             <Box component="ol" aria-label="Live log" sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {[...actor.history].reverse().map((entry, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
@@ -142,7 +142,7 @@ export function LiveView({
                 </Box>
               ))}
             </Box>
-          </Section>
+          </PanelSection>
         </SidePanel>
       }
     />

@@ -14,7 +14,7 @@ import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
-import { Section } from './panels/Section';
+import { PanelSection } from './panels/PanelSection';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { TimelineLog } from './panels/TimelineLog';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
@@ -189,7 +189,7 @@ function SandboxView({
         <>
           <SidePanel label="Sandbox">
             <StateSection label="State value" value={snapshot.value} machine={entry.machine} />
-            <Section title="Events">
+            <PanelSection title="Events">
               <Stack spacing={1}>
                 {acceptedTypes.map((type) => (
                   <EventForm
@@ -212,8 +212,8 @@ function SandboxView({
                   </Typography>
                 )}
               </Stack>
-            </Section>
-            <Section title="Waiting calls">
+            </PanelSection>
+            <PanelSection title="Waiting calls">
               <Stack spacing={1}>
                 {view.pending.map((call) => (
                   <Paper
@@ -284,8 +284,8 @@ function SandboxView({
                   </Typography>
                 )}
               </Stack>
-            </Section>
-            <Section title="Timers">
+            </PanelSection>
+            <PanelSection title="Timers">
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Next delay">
                 {untilNext === null ? 'No delay is waiting.' : `Next delay in ${untilNext / ONE_SECOND} s.`}
               </Typography>
@@ -319,11 +319,11 @@ function SandboxView({
                   Until the state changes
                 </Button>
               </Stack>
-            </Section>
-            <Section title="Context">
+            </PanelSection>
+            <PanelSection title="Context">
               <ContextTree context={context} />
-            </Section>
-            <Section title="Log">
+            </PanelSection>
+            <PanelSection title="Log">
               <TimelineLog
                 machine={entry.machine}
                 entries={view.entries}
@@ -331,7 +331,7 @@ function SandboxView({
                 disabled={view.busy}
                 onTravel={(index) => void timeline.travel(index)}
               />
-            </Section>
+            </PanelSection>
           </SidePanel>
           <CopyAsTestDialog
             code={copied}

@@ -1,6 +1,6 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
-import { reportChunkLoadFailure, useAppActors } from './appActors';
 import type { DeferredModule } from './deferredModule';
+import { reportChunkLoadFailure, useAppActors } from './state/appActors';
 
 /**
  * A component whose code is a chunk of its own (a drawer, a menu), for a part that first renders on a

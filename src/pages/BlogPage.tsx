@@ -9,7 +9,7 @@ import { ArticleList, tagHref, tagLabel } from '@/components/sections/ArticleLis
 import { CtaBand } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 import type { BlogPayload } from '@/site/payloads';
 
 const DESCRIPTION =

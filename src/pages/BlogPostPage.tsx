@@ -10,8 +10,8 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { Prose } from '@/components/sections/Prose';
 import { Section } from '@/components/sections/Section';
 import { panelSurface } from '@/components/surfaces';
-import { config } from '@/lib/config';
-import { absoluteUrl, ogImagePath, SITE_NAME } from '@/lib/seo';
+import { config } from '@/lib/config/siteConfig';
+import { absoluteUrl, ogImagePath, SITE_NAME } from '@/lib/seo/seo';
 import type { BlogPostPayload } from '@/site/payloads';
 
 /** One article: its body comes from the payload (rendered from Markdown by the build). */

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { cardSurface } from '@/components/surfaces';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
-import { summarize } from '@/lib/seo';
+import { summarize } from '@/lib/seo/seo';
 import type { ContactPayload } from '@/site/payloads';
 
 const cardSx = { ...cardSurface, p: 3 } as const;

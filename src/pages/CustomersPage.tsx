@@ -9,7 +9,7 @@ import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { QuoteFigure } from '@/components/sections/Testimonial';
 import { outlined } from '@/components/surfaces';
-import { summarize } from '@/lib/seo';
+import { summarize } from '@/lib/seo/seo';
 import type { CustomersPayload } from '@/site/payloads';
 
 /** Who runs on Aden: logos, their words, the four case studies, the industries. */

@@ -3,7 +3,7 @@ import type { PageProps } from '@/components/pageProps';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { EmployeeProfile, EmployeeSkeleton } from '@/features/employee/EmployeeProfile';
 import { useEmployee } from '@/features/employee/useEmployee';
-import { useDemoDialog, useShowAuth } from '@/lib/appActors';
+import { useDemoDialog, useShowAuth } from '@/lib/state/appActors';
 
 /** /employee/{id}: the employee's public card from the API; an unknown id is the 404 page. */
 export default function EmployeePage({ params }: PageProps) {

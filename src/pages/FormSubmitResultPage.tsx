@@ -4,7 +4,7 @@ import type { PageProps } from '@/components/pageProps';
 import { PageHero } from '@/components/sections/PageHero';
 import type { PageContent } from '@/content/definePage';
 import type formSubmitResult from '@/content/pages/form-submit-result';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 
 /** Where an online form lands after the server accepted it: thanks, and the way home. */
 export default function FormSubmitResultPage({ data }: PageProps<PageContent<typeof formSubmitResult>>) {

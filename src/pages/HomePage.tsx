@@ -12,9 +12,9 @@ import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import { Testimonial } from '@/components/sections/Testimonial';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
-import { config } from '@/lib/config';
-import { routes } from '@/lib/paths';
-import { SITE_NAME, summarize } from '@/lib/seo';
+import { config } from '@/lib/config/siteConfig';
+import { routes } from '@/lib/routing/paths';
+import { SITE_NAME, summarize } from '@/lib/seo/seo';
 import type { HomePayload } from '@/site/payloads';
 
 export default function HomePage({ path, data }: PageProps<HomePayload>) {

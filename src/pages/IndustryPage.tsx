@@ -9,7 +9,7 @@ import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
-import { summarize } from '@/lib/seo';
+import { summarize } from '@/lib/seo/seo';
 import type { IndustryPayload } from '@/site/payloads';
 
 /** An industry's problems and how Aden answers them. */

@@ -12,7 +12,7 @@ import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import { cardSurface, outlined, panelSurface } from '@/components/surfaces';
-import { summarize } from '@/lib/seo';
+import { summarize } from '@/lib/seo/seo';
 import type { ModulePayload } from '@/site/payloads';
 
 type Module = ModulePayload['module'];

@@ -10,7 +10,7 @@ import type { PageProps } from '@/components/pageProps';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { OnlineForm } from '@/features/online-form/OnlineForm';
 import { useOnlineFormDefinition } from '@/features/online-form/useOnlineFormDefinition';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 
 export const FORM_RESULT_PATH = routes.formSubmitResult.path;
 

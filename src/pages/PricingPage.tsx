@@ -1,19 +1,19 @@
 import { demoDialogMachine } from '@machines/demoDialog';
 import { useActor } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
+import { JsonLd } from '@/components/JsonLd';
 import type { PageProps } from '@/components/pageProps';
 import { ComparisonSection } from '@/features/pricing/ComparisonSection';
 import { FaqSection } from '@/features/pricing/FaqSection';
-import { JsonLd } from '@/features/pricing/JsonLd';
 import type { PlanActions } from '@/features/pricing/PlanCard';
 import { PlansSection } from '@/features/pricing/PlansSection';
 import { RoiTeaser } from '@/features/pricing/RoiTeaser';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
 import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
-import { useOpenContact, useShowAuth } from '@/lib/appActors';
-import { config } from '@/lib/config';
-import { routes } from '@/lib/paths';
+import { config } from '@/lib/config/siteConfig';
+import { routes } from '@/lib/routing/paths';
+import { useOpenContact, useShowAuth } from '@/lib/state/appActors';
 import type { PricingPayload } from '@/site/payloads';
 
 /** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */

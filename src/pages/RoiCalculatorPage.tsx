@@ -9,7 +9,7 @@ import type roiCalculator from '@/content/pages/roi-calculator';
 import { HowWeCalculate } from '@/features/roi-calculator/HowWeCalculate';
 import { roiPrintStyles } from '@/features/roi-calculator/printStyles';
 import { RoiCalculator } from '@/features/roi-calculator/RoiCalculator';
-import { useOpenContact } from '@/lib/appActors';
+import { useOpenContact } from '@/lib/state/appActors';
 
 /** /RoiCalculator: what Aden saves a team, validated as you type, charted, shareable and printable. */
 export default function RoiCalculatorPage({ data }: PageProps<PageContent<typeof roiCalculator>>) {

@@ -4,6 +4,8 @@
  * page's payload in its prerendered HTML and writes it to `{path}/_payload.json` for client-side
  * navigation (SPEC 7); pages import only these types, so no content is compiled into JavaScript.
  */
+
+import { comparison, plans, pricingFaq } from '@/content/pricing';
 import type {
   BusinessProcess,
   CaseStudy,
@@ -12,8 +14,7 @@ import type {
   ModulePage,
   PostSummary,
   SiteContent,
-} from '@/content';
-import { comparison, plans, pricingFaq } from '@/content/pricing';
+} from '@/content/siteContent';
 
 const RELATED_POSTS = 3;
 

@@ -4,8 +4,8 @@
  * and the sitemap read this; a prerendered route (no `render` in its entry) missing here fails to
  * type-check. A content page (`render: { content }`) needs no entry: its file is its payload.
  */
-import type { ModuleSlug, SiteContent } from '@/content';
-import { type PrerenderedRouteName, type RouteEntry, type RouteName, routes } from '@/lib/paths';
+import type { ModuleSlug, SiteContent } from '@/content/siteContent';
+import { type PrerenderedRouteName, type RouteEntry, type RouteName, routes } from '@/lib/routing/paths';
 import {
   blogPayload,
   blogPostPayload,

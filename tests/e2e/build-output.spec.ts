@@ -8,7 +8,7 @@ import {
   stageChunkName,
 } from '../../scripts/pageScripts';
 import { LANDING_PAGE_CHUNK } from '../../scripts/shellChunks';
-import { routes } from '../../src/lib/paths';
+import { routes } from '../../src/lib/routing/paths';
 import { checkSitemap } from '../helpers/sitemapSchema';
 import { E2E } from './support/env';
 import { prerenderedPaths } from './support/pages';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DISCOVERY_IFRAME_HEIGHT_PX } from '../../src/lib/themeTokens';
+import { DISCOVERY_IFRAME_HEIGHT_PX } from '../../src/lib/config/themeTokens';
 import { expect, test } from './support/test';
 
 // Employee pages, online forms and the contact dialog against the reference server's seeded data

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { machines } from '../../machines/index';
-import { siteRoutes } from '../../server/routes/site';
+import { siteRoutes } from '../../server/routes/siteRoutes';
 import { machineGraph } from '../../src/flow-lab/graph/machineGraph';
 import { authDialog, outboxCode, uniqueEmail, waitForApp } from './support/authFlows';
 import { expect, test } from './support/test';

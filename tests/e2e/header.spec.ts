@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HEADER_FADE_PX } from '../../src/lib/themeTokens';
+import { HEADER_FADE_PX } from '../../src/lib/config/themeTokens';
 import { expect, test } from './support/test';
 
 const MENUS = {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { calculateRoi } from '../../machines/roi/formula';
 import { ROI_MESSAGES } from '../../machines/roi/inputs';
 import { paidPlans } from '../../src/content/pricing';
-import { formatDollars } from '../../src/lib/format';
+import { formatDollars } from '../../src/lib/ui/format';
 import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';
 import { expect, test } from './support/test';

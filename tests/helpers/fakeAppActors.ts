@@ -8,7 +8,7 @@ import { contactMachine } from '../../machines/contact';
 import { demoDialogMachine } from '../../machines/demoDialog';
 import { loadingBarMachine } from '../../machines/loadingBar';
 import { sessionMachine } from '../../machines/session';
-import type { AppActors } from '../../src/lib/appActors';
+import type { AppActors } from '../../src/lib/state/appActors';
 
 type EventLog = MockInstance<(event: { type: string }) => void>;
 

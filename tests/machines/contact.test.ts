@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ContactRequest } from '../../contract/contact';
+import type { ContactRequest } from '../../contract/contactRequest';
 import { contactMachine } from '../../machines/contact';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';

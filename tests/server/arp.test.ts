@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_S } from '../../server/auth/jwt';
-import { decodeHandOff } from '../../server/routes/arp';
+import { decodeHandOff } from '../../server/routes/arpRoutes';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 import { createTestServer } from './helpers/testServer';
 

@@ -1,6 +1,10 @@
 import { expect, it } from 'vitest';
 import { authResponseSchema, profileSchema } from '../../contract/auth';
-import { employeeSchema, formDefinitionSchema, formSubmissionRejectionSchema } from '../../contract/content';
+import {
+  employeeSchema,
+  formDefinitionSchema,
+  formSubmissionRejectionSchema,
+} from '../../contract/publicContent';
 import {
   sampleAuthResponse,
   sampleEmployee,

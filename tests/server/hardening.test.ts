@@ -9,7 +9,7 @@ import { DatabaseUnavailable } from '../../server/db/database';
 import { MAX_JSON_DEPTH } from '../../server/http/body';
 import { CLIENT_LIMITS } from '../../server/http/clientLimits';
 import { HSTS } from '../../server/http/securityHeaders';
-import { LOGIN_FAILURE_LIMIT } from '../../server/routes/user';
+import { LOGIN_FAILURE_LIMIT } from '../../server/routes/userRoutes';
 import { listen } from '../../server/server';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 import { createFakeSite } from './helpers/fakeSite';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailable } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres';
 import { CLIENT_LIMITS } from '../../server/http/clientLimits';
-import { LOGIN_FAILURE_LIMIT } from '../../server/routes/user';
+import { LOGIN_FAILURE_LIMIT } from '../../server/routes/userRoutes';
 import { createFakeSite } from './helpers/fakeSite';
 import {
   freePort,

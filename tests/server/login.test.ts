@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/routes/user';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../server/routes/userRoutes';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 
 describeOnEachDatabase('login', (ctx) => {

@@ -11,7 +11,7 @@ import { RESEND_COUNTDOWN_S } from '../../contract/values';
 import { DatabaseUnavailable } from '../../server/db/database';
 import { MAX_BODY_BYTES } from '../../server/http/body';
 import { CLIENT_LIMITS } from '../../server/http/clientLimits';
-import { LOGIN_FAILURE_LIMIT } from '../../server/routes/user';
+import { LOGIN_FAILURE_LIMIT } from '../../server/routes/userRoutes';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 import { createGoogleTestKey, type GoogleTestKey } from './helpers/googleTestKey';
 import { type CallOptions, type CallResult, createTestServer, type TestServer } from './helpers/testServer';

@@ -2,10 +2,10 @@ import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, PARALLELISM, verifyPassword } from '../../server/auth/password';
 import { deriveCodeKey, generateCode, hashCode } from '../../server/auth/verificationCode';
-import { ConfigError, DEFAULT_SCRYPT_COST, GOOGLE_CERTS_URL, loadConfig } from '../../server/config';
 import { DEFAULT_POSTGRES_SETTINGS } from '../../server/db/postgres';
 import { validateSubmission } from '../../server/forms/validateSubmission';
 import { normaliseAddress } from '../../server/http/clientAddress';
+import { ConfigError, DEFAULT_SCRYPT_COST, GOOGLE_CERTS_URL, loadConfig } from '../../server/serverConfig';
 import { matchesDynamicRoute, splitPath } from '../../server/site/routeTable';
 import { cacheControl, inlineScriptHashes } from '../../server/site/staticFile';
 

@@ -1,26 +1,26 @@
 import { demoDialogMachine } from '@machines/demoDialog';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { createActor } from 'xstate';
-import { scheduleManifestPrefetch } from '@/app/buildManifest';
+import { createBuildUpdateLogic } from '@/app/buildUpdate.effects';
 import { preloadDialogsOnIntent } from '@/app/intentPreload';
 import { startLinkPrefetch } from '@/app/linkPrefetch';
+import { scheduleManifestPrefetch } from '@/app/manifestLoader';
+import { createRouteMiddlewareLogic, rulesEvent } from '@/app/routeMiddleware.effects';
+import { sessionLogic } from '@/app/session.effects';
 import { runInTasks } from '@/app/taskSteps';
 import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
 import { consentLogic } from '@/features/consent/consentActor';
 import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { contactLogic, lockScroll } from '@/features/contact/contactActor';
-import { type AppActors, reportChunkLoadFailure } from '@/lib/appActors';
-import { config } from '@/lib/config';
-import { connectHttp } from '@/lib/httpHooks';
-import { connectNavigation } from '@/lib/navigation';
-import { readReloadGuard } from '@/lib/reloadState';
-import { createRestorableActor, savedStateForThisPage } from '@/lib/restoredActors';
-import { toast } from '@/lib/toast';
-import { createBuildUpdateLogic } from './buildUpdate';
+import { config } from '@/lib/config/siteConfig';
+import { connectHttp } from '@/lib/http/httpHooks';
+import { connectNavigation } from '@/lib/routing/navigation';
+import { type AppActors, reportChunkLoadFailure } from '@/lib/state/appActors';
+import { readReloadGuard } from '@/lib/state/reloadState';
+import { createRestorableActor, savedStateForThisPage } from '@/lib/state/restoredActors';
+import { toast } from '@/lib/ui/toast';
 import { offerFlowLab } from './flowLabLink';
 import { connectInspector, discardInspection, inspect } from './inspector';
-import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware';
-import { sessionLogic } from './session';
 
 // The app-wide actors, each machine with its real effects, created once for the page. Components
 // reach them through <AppActorsProvider> (src/lib/appActors.tsx); they start after hydration.

@@ -12,4 +12,4 @@ export { sessionMachine } from '@machines/session';
 // For the next stage: a deployment reload that saved an open dialog brings the sign-in flows' code
 // first, so the dialog comes back with them.
 export { preloadAuthFlows } from '@/features/auth/authFlowsModule';
-export { savedStateForThisPage } from '@/lib/restoredActors';
+export { savedStateForThisPage } from '@/lib/state/restoredActors';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 
 export interface ArticleSummary {
   slug: string;

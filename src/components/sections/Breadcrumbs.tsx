@@ -2,7 +2,7 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import type { Crumb } from '@/lib/seo';
+import type { Crumb } from '@/lib/seo/seo';
 
 /** Where a nested page sits, home first and this page last (its BreadcrumbList JSON-LD says the same). */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { JsonLd } from '@/components/JsonLd';
-import { faqJsonLd } from '@/lib/seo';
+import { faqJsonLd } from '@/lib/seo/seo';
 import { Section } from './Section';
 
 export interface FaqItem {

@@ -1,9 +1,9 @@
 import { isAuthDialogShown } from '@machines/authDialogDefinition';
 import { useSelector } from '@xstate/react';
 import { DeferredDialog } from '@/components/DeferredDialog';
-import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
-import { toast } from '@/lib/toast';
+import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import { toast } from '@/lib/ui/toast';
 import { AUTH_FORM_UNAVAILABLE_MESSAGE, preloadAuthFlows } from './authFlowsModule';
 import { useAuthLink } from './useAuthLink';
 

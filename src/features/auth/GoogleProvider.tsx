@@ -1,6 +1,6 @@
 import { GoogleOAuthProvider } from '@react-oauth/google';
 import type { ReactNode } from 'react';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/siteConfig';
 import { setGoogleScriptStatus } from './googleScriptStatus';
 
 const onLoaded = () => setGoogleScriptStatus('loaded');

@@ -1,10 +1,10 @@
 import { type AuthDialogFlows, authDialogDefinition } from '@machines/authDialogDefinition';
 import { fromPromise } from 'xstate';
-import * as api from '@/lib/api';
-import type { AppActors } from '@/lib/appActors';
-import { arpUrl } from '@/lib/arp';
+import { arpUrl } from '@/lib/auth/arpHandoff';
+import * as api from '@/lib/http/api';
 import { lateLogic } from '@/lib/lateLogic';
-import { toast } from '@/lib/toast';
+import type { AppActors } from '@/lib/state/appActors';
+import { toast } from '@/lib/ui/toast';
 import { AUTH_FORM_UNAVAILABLE_MESSAGE, authFlowsModule } from './authFlowsModule';
 import { navigateTo } from './navigate';
 

@@ -1,4 +1,4 @@
-import { navigate } from '@/lib/navigation';
+import { navigate } from '@/lib/routing/navigation';
 
 /** The ARP hand-off leaves the site: a full page load, opted in through the route middleware. Its own module so tests can replace it. */
 export function navigateTo(url: string): void {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShowAuth } from '@/lib/appActors';
+import { useShowAuth } from '@/lib/state/appActors';
 
 /** The query parameters of a sign-up link: the e-mail and its code (SPEC 2). */
 export const LINK_EMAIL_PARAM = 'email';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useConsentGranted, useSessionUser } from '@/lib/appActors';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/siteConfig';
 import { deferredModule } from '@/lib/deferredModule';
+import { useConsentGranted, useSessionUser } from '@/lib/state/appActors';
 import { CHAT_LOAD_ERROR } from './chatLoadError';
 
 /** The widget's loader: fetched once the visitor has granted the functional category (most never do). */

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useConsentBannerOpen, useConsentCommands } from '@/lib/appActors';
+import { useConsentBannerOpen, useConsentCommands } from '@/lib/state/appActors';
 
 /**
  * The cookie banner (issue 13), shown while the visitor has not chosen. Fixed to the bottom edge, so

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useAppActors, useConsentCommands, useConsentSettingsOpen } from '@/lib/appActors';
+import { useAppActors, useConsentCommands, useConsentSettingsOpen } from '@/lib/state/appActors';
 import { CATEGORY_TEXT } from './policy';
 
 /** The choice per category, from the banner's "Customize" or the footer's "Cookie settings" (loaded on opening: CookieSettingsDialog.tsx). */

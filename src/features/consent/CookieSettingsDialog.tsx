@@ -1,12 +1,12 @@
 import { DeferredDialog } from '@/components/DeferredDialog';
+import { deferredModule } from '@/lib/deferredModule';
 import {
   reportChunkLoadFailure,
   useAppActors,
   useConsentCommands,
   useConsentSettingsOpen,
-} from '@/lib/appActors';
-import { deferredModule } from '@/lib/deferredModule';
-import { toast } from '@/lib/toast';
+} from '@/lib/state/appActors';
+import { toast } from '@/lib/ui/toast';
 
 const cookieSettings = deferredModule(() =>
   import('./CookieSettings').then((module) => module.CookieSettings),

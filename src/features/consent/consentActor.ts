@@ -1,6 +1,6 @@
 import { consentMachine } from '@machines/consent';
 import { fromPromise } from 'xstate';
-import { setGoogleConsentDefaults, updateGoogleConsent } from '@/lib/ads';
+import { setGoogleConsentDefaults, updateGoogleConsent } from '@/lib/tracking/ads';
 import { readStoredConsent, writeStoredConsent } from './consentStorage';
 
 /** The consent machine with real storage, Google Consent Mode and the page reload. */

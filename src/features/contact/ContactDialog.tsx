@@ -8,8 +8,8 @@ import { useId } from 'react';
 import type { DeferredDialogComponent } from '@/components/DeferredDialog';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { drawnAheadProps, useDialogBody } from '@/components/useDialogBody';
-import { config } from '@/lib/config';
-import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
+import { config } from '@/lib/config/siteConfig';
+import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/config/themeTokens';
 import { ContactForm } from './ContactForm';
 import { useContactCommands, useContactState } from './contactActor';
 

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { DeferredDialog } from '@/components/DeferredDialog';
-import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
-import { toast } from '@/lib/toast';
+import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import { toast } from '@/lib/ui/toast';
 
 const contactDialog = deferredModule(() => import('./ContactDialog').then((module) => module.ContactDialog));
 

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@contract/contact';
+import type { ContactRequest } from '@contract/contactRequest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

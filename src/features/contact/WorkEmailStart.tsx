@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { OutlinedField } from '@/components/OutlinedField';
-import { useOpenContact } from '@/lib/appActors';
 import { opensDialog } from '@/lib/dialogTrigger';
+import { useOpenContact } from '@/lib/state/appActors';
 
 /**
  * "Work email" and "Get started": opens the contact dialog with the e-mail filled in (SPEC 2: the

@@ -1,11 +1,11 @@
-import type { ContactRequest } from '@contract/contact';
+import type { ContactRequest } from '@contract/contactRequest';
 import { contactMachine } from '@machines/contact';
 import { useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { sendAdsConversion } from '@/lib/ads';
-import { submitHomepageCta } from '@/lib/api';
-import { useAppActors } from '@/lib/appActors';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/siteConfig';
+import { submitHomepageCta } from '@/lib/http/api';
+import { useAppActors } from '@/lib/state/appActors';
+import { sendAdsConversion } from '@/lib/tracking/ads';
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@contract/contact';
+import type { ContactRequest } from '@contract/contactRequest';
 import { FIELD_MESSAGES } from '@contract/messages';
 import { z } from '@contract/zod';
 import { matchIsValidTel } from 'mui-tel-input';

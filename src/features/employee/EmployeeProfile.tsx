@@ -1,4 +1,4 @@
-import type { Employee } from '@contract/content';
+import type { Employee } from '@contract/publicContent';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

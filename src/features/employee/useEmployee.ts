@@ -1,6 +1,6 @@
-import type { Employee } from '@contract/content';
-import { fetchEmployee } from '@/lib/api';
-import { resourceLogic, useResource } from '@/lib/pageResource';
+import type { Employee } from '@contract/publicContent';
+import { fetchEmployee } from '@/lib/http/api';
+import { resourceLogic, useResource } from '@/lib/useResource';
 
 const employeeLogic = resourceLogic(fetchEmployee);
 

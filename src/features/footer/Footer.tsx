@@ -4,8 +4,8 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { useConsentCommands } from '@/lib/appActors';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/siteConfig';
+import { useConsentCommands } from '@/lib/state/appActors';
 import { type FooterGroup, footerGroups } from './footerLinks';
 
 /**

@@ -1,4 +1,4 @@
-import { type FooterGroupTitle, type RouteEntry, routes } from '@/lib/paths';
+import { type FooterGroupTitle, type RouteEntry, routes } from '@/lib/routing/paths';
 export interface FooterLink {
   label: string;
   path: string;

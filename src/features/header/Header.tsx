@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'wouter';
-import { HEADER_FADE_PX } from '@/lib/themeTokens';
+import { HEADER_FADE_PX } from '@/lib/config/themeTokens';
 import { DesktopNav } from './DesktopNav';
 import { DesktopActions } from './HeaderActions';
 import { headerAppearance } from './headerBackground';

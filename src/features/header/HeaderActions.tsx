@@ -1,9 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useDemoDialog, useIsSignedIn, useSessionToken, useSessionUser, useShowAuth } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
 import { opensDialog } from '@/lib/dialogTrigger';
-import { isAiFormPath } from '@/lib/paths';
+import { isAiFormPath } from '@/lib/routing/paths';
+import {
+  useDemoDialog,
+  useIsSignedIn,
+  useSessionToken,
+  useSessionUser,
+  useShowAuth,
+} from '@/lib/state/appActors';
 import { useDeferredComponent } from '@/lib/useDeferredComponent';
 import { startForFree } from './startForFree';
 import type { UserMenuProps } from './UserMenu';

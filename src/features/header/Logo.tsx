@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 import { RouterLink } from './RouterLink';
 
 /**

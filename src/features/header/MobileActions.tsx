@@ -2,6 +2,9 @@ import LaunchRounded from '@mui/icons-material/LaunchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { arpUrl } from '@/lib/auth/arpHandoff';
+import { opensDialog } from '@/lib/dialogTrigger';
+import { isAiFormPath } from '@/lib/routing/paths';
 import {
   useDemoDialog,
   useIsSignedIn,
@@ -9,10 +12,7 @@ import {
   useSessionToken,
   useSessionUser,
   useShowAuth,
-} from '@/lib/appActors';
-import { arpUrl } from '@/lib/arp';
-import { opensDialog } from '@/lib/dialogTrigger';
-import { isAiFormPath } from '@/lib/paths';
+} from '@/lib/state/appActors';
 import { NEW_TAB_REL } from './menus';
 import { startForFree } from './startForFree';
 import { openArpInNewTab } from './toArp';

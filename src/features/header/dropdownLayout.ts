@@ -3,7 +3,7 @@ import {
   DROPDOWN_WIDTH_DOUBLE_PX,
   DROPDOWN_WIDTH_DOUBLE_WIDE_PX,
   DROPDOWN_WIDTH_SINGLE_PX,
-} from '@/lib/themeTokens';
+} from '@/lib/config/themeTokens';
 
 export interface DropdownLayout {
   columns: 1 | 2;

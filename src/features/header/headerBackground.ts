@@ -1,4 +1,4 @@
-import { HEADER_FADE_PX } from '@/lib/themeTokens';
+import { HEADER_FADE_PX } from '@/lib/config/themeTokens';
 
 /** SPEC 2: the header's background opacity rises linearly from 0 to 1 over the first 72 px of scroll. */
 export function headerBackgroundOpacity(scrollY: number): number {

@@ -1,5 +1,5 @@
-import { config } from '@/lib/config';
-import { routes } from '@/lib/paths';
+import { config } from '@/lib/config/siteConfig';
+import { routes } from '@/lib/routing/paths';
 import type { MenuIconName } from './menuIcons';
 import type { DropdownMenuId, MenuItem } from './menus';
 

@@ -1,4 +1,4 @@
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 import type { MenuIconName } from './menuIcons';
 
 /**

@@ -1,6 +1,6 @@
-import { arpUrl } from '@/lib/arp';
-import { navigate } from '@/lib/navigation';
-import { isAiFormPath } from '@/lib/paths';
+import { arpUrl } from '@/lib/auth/arpHandoff';
+import { navigate } from '@/lib/routing/navigation';
+import { isAiFormPath } from '@/lib/routing/paths';
 
 /**
  * "Start for free". SPEC 4 hand-off 1: on /ai-form pages a signed-in user goes to the companion

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { navigate } from '@/lib/navigation';
+import { navigate } from '@/lib/routing/navigation';
 
 /**
  * SPEC 4 hand-off 2: "To ARP" opens ARP in a new tab through the route middleware, opting in to the

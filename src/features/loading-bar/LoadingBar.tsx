@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useLoadingBar } from '@/lib/appActors';
-import { LOADING_BAR_HEIGHT_PX, UI_Z_INDEX_BASE } from '@/lib/themeTokens';
+import { LOADING_BAR_HEIGHT_PX, UI_Z_INDEX_BASE } from '@/lib/config/themeTokens';
+import { useLoadingBar } from '@/lib/state/appActors';
 
 /** A thin bar at the top of the viewport; its progress and timing come from the loading-bar machine. */
 export function LoadingBar() {

@@ -1,4 +1,4 @@
-import type { FormField } from '@contract/content';
+import type { FormField } from '@contract/publicContent';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OnlineFormSubmission, onlineFormMachine } from '@machines/onlineForm';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import { fromPromise } from 'xstate';
-import { submitOnlineForm } from '@/lib/api';
+import { submitOnlineForm } from '@/lib/http/api';
 import { type Answers, buildAnswersSchema, type FormValues, initialValues } from './answerSchema';
 
 /** The online form machine with the real submission call; the page gives it where to go after. */

@@ -1,4 +1,4 @@
-import type { FormAnswer, FormField } from '@contract/content';
+import type { FormAnswer, FormField } from '@contract/publicContent';
 import { z } from '@contract/zod';
 import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '@machines/constants';
 

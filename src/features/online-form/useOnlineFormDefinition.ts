@@ -1,6 +1,6 @@
-import type { FormDefinition } from '@contract/content';
-import { fetchOnlineForm } from '@/lib/api';
-import { resourceLogic, useResource } from '@/lib/pageResource';
+import type { FormDefinition } from '@contract/publicContent';
+import { fetchOnlineForm } from '@/lib/http/api';
+import { resourceLogic, useResource } from '@/lib/useResource';
 
 const onlineFormLogic = resourceLogic(fetchOnlineForm);
 

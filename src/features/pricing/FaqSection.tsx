@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
+import { JsonLd } from '@/components/JsonLd';
 import type { FaqEntry } from '@/content/pricing';
-import { JsonLd } from './JsonLd';
 import { faqJsonLd } from './structuredData';
 
 /** Questions buyers ask before they pay, with their FAQPage structured data. */

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type BillingCycle, type Plan, type PlanLimits, yearlySaving } from '@/content/pricing';
 import { opensDialog } from '@/lib/dialogTrigger';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/ui/format';
 
 export interface PlanActions {
   onSignup: () => void;

@@ -1,5 +1,5 @@
 import { CURRENCY, type FaqEntry, type Plan, type PricedPlan } from '@/content/pricing';
-import { routes } from '@/lib/paths';
+import { routes } from '@/lib/routing/paths';
 
 /** schema.org Product with one Offer per priced plan, monthly and yearly unit prices per user. */
 export function productJsonLd(plans: readonly Plan[], siteUrl: string) {

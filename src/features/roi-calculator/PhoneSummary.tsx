@@ -1,7 +1,7 @@
 import type { RoiInputs, RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDollars, formatNumber } from '@/lib/format';
+import { formatDollars, formatNumber } from '@/lib/ui/format';
 
 /**
  * On a phone the results sit below the inputs: this bar keeps the bottom line in sight while the

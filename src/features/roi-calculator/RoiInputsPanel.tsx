@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/ui/format';
 
 interface NumberFieldSpec {
   field: Exclude<RoiField, 'plan' | 'horizonMonths'>;

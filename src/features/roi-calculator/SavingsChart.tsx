@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 import { afterInteractive } from '@/lib/afterInteractive';
-import { reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
+import { reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
 import { whenIdle } from '@/lib/whenIdle';
 import { loadedSavingsChart, loadSavingsChart, onSavingsChartLoaded } from './chartModule';
 import { chartSummary } from './summary';

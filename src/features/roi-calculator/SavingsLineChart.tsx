@@ -1,6 +1,6 @@
 import type { RoiResult } from '@machines/roi/formula';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '@/lib/ui/format';
 
 const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

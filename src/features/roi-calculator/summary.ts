@@ -1,5 +1,5 @@
 import type { RoiResult } from '@machines/roi/formula';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '@/lib/ui/format';
 
 /** When the plan pays for itself: a short value and what qualifies it. */
 export function paybackText(result: RoiResult, horizonMonths: number): { value: string; note?: string } {

@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/siteConfig';
 import type { SchedulerDialogProps } from './SchedulerSlot';
 import { SchedulingDialog } from './SchedulingDialog';
 

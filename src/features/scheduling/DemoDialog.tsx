@@ -1,5 +1,5 @@
-import { useDemoDialog } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
+import { useDemoDialog } from '@/lib/state/appActors';
 import { SchedulerSlot } from './SchedulerSlot';
 
 const bookDemoDialog = deferredModule(() =>

@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/siteConfig';
 import { SchedulingDialog } from './SchedulingDialog';
 
 /** The discovery-call scheduler (SPEC 2: width 90%, max 1200 px, iframe 760 px). */

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { DeferredDialog } from '@/components/DeferredDialog';
-import { reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import type { DeferredModule } from '@/lib/deferredModule';
-import { toast } from '@/lib/toast';
+import { reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import { toast } from '@/lib/ui/toast';
 
 export interface SchedulerDialogProps {
   open: boolean;

@@ -5,9 +5,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
-import { useSessionUser } from '@/lib/appActors';
-import { fullName } from '@/lib/prefilledUrl';
-import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
+import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/config/themeTokens';
+import { useSessionUser } from '@/lib/state/appActors';
+import { fullName } from '@/lib/ui/prefilledUrl';
 
 export interface SchedulingDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
-import { onToastAskedFor, toastAskedFor } from '@/lib/toast';
+import { onToastAskedFor, toastAskedFor } from '@/lib/ui/toast';
 import { NewBuildNotice } from './NewBuildNotice';
 
 // The toaster (notistack, its styles and transitions) loads with the first toast, not at start. It is

@@ -4,8 +4,8 @@ import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { ToastDismissButton } from '@/components/ToastDismissButton';
-import { TOAST_OFFSET_PX } from '@/lib/themeTokens';
-import { connectToaster } from '@/lib/toast';
+import { TOAST_OFFSET_PX } from '@/lib/config/themeTokens';
+import { connectToaster } from '@/lib/ui/toast';
 import { showToast } from './showToast';
 import { TOAST_TYPES, toastColors } from './toastColors';
 

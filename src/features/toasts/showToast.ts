@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { createElement, Fragment } from 'react';
 import { ToastDismissButton } from '@/components/ToastDismissButton';
-import { autoHideFor, type ToastRequest } from '@/lib/toast';
+import { autoHideFor, type ToastRequest } from '@/lib/ui/toast';
 
 /** Hands a toast to notistack, with its action button beside the dismiss button. */
 export function showToast({ message, type, lifetimeMs, action }: ToastRequest): void {

@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import type { ToastType } from '@/lib/toast';
+import type { ToastType } from '@/lib/ui/toast';
 
 export const TOAST_TYPES: readonly ToastType[] = ['success', 'info', 'warning', 'error'];
 

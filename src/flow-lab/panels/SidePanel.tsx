@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { SENTENCE_SEPARATOR, stateSentences } from '@/flow-lab/sandbox/stateSentences';
-import { Section } from './Section';
+import { PanelSection } from './PanelSection';
 
 /** The lab's right-hand column, shared by the sandbox and the live view. */
 export function SidePanel({ label, children }: { label: string; children: ReactNode }) {
@@ -58,7 +58,7 @@ export function StateSection({
 }) {
   const { shared, branches } = machine ? stateSentences(machine, value) : { shared: [], branches: [] };
   return (
-    <Section title="State">
+    <PanelSection title="State">
       {machine && (
         <Box aria-label="State in words" sx={{ fontSize: 14, lineHeight: 1.45, mb: 1 }}>
           {shared.length > 0 && (
@@ -86,6 +86,6 @@ export function StateSection({
       >
         {JSON.stringify(value)}
       </Typography>
-    </Section>
+    </PanelSection>
   );
 }

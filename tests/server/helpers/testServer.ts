@@ -1,11 +1,11 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { createApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
-import { type Config, DEFAULT_GOOGLE_ISSUERS } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { DEFAULT_POSTGRES_SETTINGS } from '../../../server/db/postgres';
 import { silentLogger } from '../../../server/logger';
 import { DevOutbox, type Mailer } from '../../../server/outbox';
+import { type Config, DEFAULT_GOOGLE_ISSUERS } from '../../../server/serverConfig';
 import { TEST_GOOGLE_CLIENT_ID } from './googleTestKey';
 
 /** A clock the test moves by hand. */

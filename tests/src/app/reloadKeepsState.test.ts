@@ -4,7 +4,7 @@ import type { SendVerifyCodeRequest } from '../../../contract/auth';
 import { authDialogMachine } from '../../../machines/authDialog';
 import { RESEND_COUNTDOWN_S, RESEND_COUNTDOWN_TICK_MS } from '../../../machines/constants';
 import { signupMachine } from '../../../machines/signup';
-import { saveStateForReload, takeSavedState } from '../../../src/lib/reloadState';
+import { saveStateForReload, takeSavedState } from '../../../src/lib/state/reloadState';
 import { flushPromises } from '../../helpers/deferred';
 
 // SPEC 8: a deployment reload keeps state. The auth dialog open on sign-up step 1, with the typed

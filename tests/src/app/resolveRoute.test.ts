@@ -3,7 +3,7 @@ import { isHeaderHidden } from '../../../src/app/headerVisibility';
 import { resolveRoute } from '../../../src/app/resolveRoute';
 import { routes } from '../../../src/app/router';
 import { errorTitle } from '../../../src/components/ErrorPage';
-import { documentTitle } from '../../../src/lib/seo';
+import { documentTitle } from '../../../src/lib/seo/seo';
 
 const SPEC_ROUTES = [
   '/',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRouteRule, type RouteRules, withSearch } from '../../../contract/routeRules';
 import { resolveRoute } from '../../../src/app/resolveRoute';
-import { siteRouteRules } from '../../../src/app/routeRules';
+import { siteRouteRules } from '../../../src/app/siteRedirects';
 
 const rules: RouteRules = {
   trailingSlash: 'strip',

@@ -3,11 +3,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../../src/app/resolveRoute';
-import { loadContent } from '../../../src/content';
+import { loadContent } from '../../../src/content/siteContent';
 import { footerGroups } from '../../../src/features/footer/footerLinks';
 import { menuItems } from '../../../src/features/header/menuItems';
 import { pricingLink } from '../../../src/features/header/menus';
-import { type RouteEntry, type RouteName, routes } from '../../../src/lib/paths';
+import { type RouteEntry, type RouteName, routes } from '../../../src/lib/routing/paths';
 import { prerenderedPages, type RoutePage, sitemapDates } from '../../../src/site/routePages';
 
 const root = path.resolve(import.meta.dirname, '../../..');

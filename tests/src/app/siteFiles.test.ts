@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, rssXml, sitemapXml } from '../../../src/app/siteFiles';
+import { robotsTxt, rssXml, sitemapXml } from '../../../src/site/crawlerFiles';
 import { checkSitemap } from '../../helpers/sitemapSchema';
 
 const wellFormed = (xml: string) => spawnSync('xmllint', ['--noout', '-'], { input: xml, encoding: 'utf8' });

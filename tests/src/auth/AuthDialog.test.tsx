@@ -10,10 +10,10 @@ import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/feat
 import { AuthDialogSlot } from '../../../src/features/auth/AuthDialogSlot';
 import { createAuthDialogLogic } from '../../../src/features/auth/authDialogActor';
 import { preloadAuthFlows } from '../../../src/features/auth/authFlowsModule';
-import type * as api from '../../../src/lib/api';
-import { type AppActors, AppActorsProvider, type AuthMode } from '../../../src/lib/appActors';
-import { authContextForPath } from '../../../src/lib/authContext';
-import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../src/lib/themeTokens';
+import { authContextForPath } from '../../../src/lib/auth/authContext';
+import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../src/lib/config/themeTokens';
+import type * as api from '../../../src/lib/http/api';
+import { type AppActors, AppActorsProvider, type AuthMode } from '../../../src/lib/state/appActors';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
 
 // The dialog's real wiring (createAuthDialogLogic) with fake calls, toasts, navigation and session.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REL, REL_AIFORM, REL_EMPLOYEE } from '../../../machines/constants';
-import { authContextForPath } from '../../../src/lib/authContext';
+import { authContextForPath } from '../../../src/lib/auth/authContext';
 
 describe('authContextForPath', () => {
   it('sends the default rel aden and no rId on ordinary pages', () => {

@@ -3,11 +3,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ContactRequest } from '../../../contract/contact';
+import type { ContactRequest } from '../../../contract/contactRequest';
 import { theme } from '../../../src/app/theme';
 import { ContactDialog } from '../../../src/features/contact/ContactDialog';
 import { contactLogic } from '../../../src/features/contact/contactActor';
-import { AppActorsProvider } from '../../../src/lib/appActors';
+import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import { type Deferred, deferred } from '../../helpers/deferred';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
 

@@ -8,7 +8,7 @@ import {
   loadContent,
   type PageSource,
   readContentSources,
-} from '../../../src/content';
+} from '../../../src/content/siteContent';
 import { prerenderedPages } from '../../../src/site/routePages';
 
 /** Every page the build prerenders. */

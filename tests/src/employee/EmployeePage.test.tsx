@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Employee } from '../../../contract/content';
+import type { Employee } from '../../../contract/publicContent';
 import { theme } from '../../../src/app/theme';
-import { fetchEmployee } from '../../../src/lib/api';
-import { AppActorsProvider } from '../../../src/lib/appActors';
+import { fetchEmployee } from '../../../src/lib/http/api';
+import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import EmployeePage from '../../../src/pages/EmployeePage';
 import { type Deferred, deferred } from '../../helpers/deferred';
 import { eventsOf, type FakeAppActors, fakeAppActors } from '../../helpers/fakeAppActors';
 
-vi.mock('../../../src/lib/api', () => ({ fetchEmployee: vi.fn(), fetchOnlineForm: vi.fn() }));
+vi.mock('../../../src/lib/http/api', () => ({ fetchEmployee: vi.fn(), fetchOnlineForm: vi.fn() }));
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { theme } from '../../../src/app/theme';
 import { Footer } from '../../../src/features/footer/Footer';
 import { footerGroups } from '../../../src/features/footer/footerLinks';
-import { AppActorsProvider } from '../../../src/lib/appActors';
+import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import { eventsOf, fakeAppActors } from '../../helpers/fakeAppActors';
 
 afterEach(cleanup);

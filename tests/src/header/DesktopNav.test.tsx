@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DesktopNav } from '../../../src/features/header/DesktopNav';
-import { config } from '../../../src/lib/config';
+import { config } from '../../../src/lib/config/siteConfig';
 import { renderWithProviders } from './renderWithProviders';
 
 function renderNav(path = '/') {

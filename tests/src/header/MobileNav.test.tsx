@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StoredSession } from '../../../contract/auth';
 import { MobileNav } from '../../../src/features/header/MobileNav';
-import { arpUrl } from '../../../src/lib/arp';
+import { arpUrl } from '../../../src/lib/auth/arpHandoff';
 import { eventsOf } from '../../helpers/fakeAppActors';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../machines/session';
 import { UserMenu } from '../../../src/features/header/UserMenu';
-import { arpUrl } from '../../../src/lib/arp';
-import { connectNavigation, type NavigateOptions } from '../../../src/lib/navigation';
+import { arpUrl } from '../../../src/lib/auth/arpHandoff';
+import { connectNavigation, type NavigateOptions } from '../../../src/lib/routing/navigation';
 import { eventsOf } from '../../helpers/fakeAppActors';
 import { renderWithProviders } from './renderWithProviders';
 

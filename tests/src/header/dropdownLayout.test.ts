@@ -6,7 +6,7 @@ import {
   DROPDOWN_WIDTH_DOUBLE_PX,
   DROPDOWN_WIDTH_DOUBLE_WIDE_PX,
   DROPDOWN_WIDTH_SINGLE_PX,
-} from '../../../src/lib/themeTokens';
+} from '../../../src/lib/config/themeTokens';
 
 describe('dropdownLayout (SPEC 2: two columns above 5 items; 500 / 900 / 1000 px)', () => {
   it('uses the SPEC constants', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerAppearance, headerBackgroundOpacity } from '../../../src/features/header/headerBackground';
-import { HEADER_FADE_PX } from '../../../src/lib/themeTokens';
+import { HEADER_FADE_PX } from '../../../src/lib/config/themeTokens';
 
 describe('headerBackgroundOpacity (SPEC 2: 0 to 1 over the first 72 px)', () => {
   it('is 0 at the top, 0.5 at 36 px, 1 at 72 px', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuIcons } from '../../../src/features/header/menuIcons';
 import { menuItems } from '../../../src/features/header/menuItems';
 import { NEW_TAB_REL, pricingLink, topLevelItems } from '../../../src/features/header/menus';
-import { config } from '../../../src/lib/config';
+import { config } from '../../../src/lib/config/siteConfig';
 
 const pairs = (items: readonly { path: string; name: string }[]) =>
   items.map(({ path, name }) => [path, name]);

@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { StoredSession } from '../../../contract/auth';
 import { theme } from '../../../src/app/theme';
-import { AppActorsProvider } from '../../../src/lib/appActors';
+import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import { type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.

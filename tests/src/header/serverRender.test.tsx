@@ -7,7 +7,7 @@ import { theme } from '../../../src/app/theme';
 import { Footer } from '../../../src/features/footer/Footer';
 import { Header } from '../../../src/features/header/Header';
 import { DemoDialog } from '../../../src/features/scheduling/DemoDialog';
-import { AppActorsProvider } from '../../../src/lib/appActors';
+import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
 
 /** The site is prerendered: these render in plain Node, where window does not exist. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startForFree } from '../../../src/features/header/startForFree';
 import { arpTargetPath, userInitial } from '../../../src/features/header/userRules';
-import { arpUrl } from '../../../src/lib/arp';
-import { isAiFormPath } from '../../../src/lib/paths';
+import { arpUrl } from '../../../src/lib/auth/arpHandoff';
+import { isAiFormPath } from '../../../src/lib/routing/paths';
 
 describe('userInitial (SPEC 2 avatar fallback)', () => {
   it('is the first letter of the first name, upper-cased', () => {

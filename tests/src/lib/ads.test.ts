@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Ads = typeof import('../../../src/lib/ads');
+type Ads = typeof import('../../../src/lib/tracking/ads');
 let ads: Ads;
 
 beforeEach(async () => {
   // The module remembers the consent and whether the tag was requested: a fresh copy per test.
   vi.resetModules();
-  ads = await import('../../../src/lib/ads');
+  ads = await import('../../../src/lib/tracking/ads');
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arpHandoffToken, arpUrl } from '../../../src/lib/arp';
+import { arpHandoffToken, arpUrl } from '../../../src/lib/auth/arpHandoff';
 
 describe('the ARP hand-off', () => {
   it('t is base64 of "jwt " plus the token', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildManifestSchema, latestBuildSchema } from '../../../contract/buildFiles';
-import { readBuildManifest, readLatestBuild } from '../../../src/lib/buildFileChecks';
+import { readBuildManifest, readLatestBuild } from '../../../src/lib/http/buildFileChecks';
 
 // The browser checks the build's files by hand (no zod at start); it must give the contract's answers.
 const manifest = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/lib/config';
+import { parseConfig } from '../../../src/lib/config/siteConfig';
 
 describe('configuration', () => {
   it('runs on its embedded defaults', () => {

@@ -2,8 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api';
-import { http } from '../../../src/lib/http';
+import * as api from '../../../src/lib/http/api';
+import { http } from '../../../src/lib/http/httpClient';
 import {
   sampleAuthResponse,
   sampleEmployee,

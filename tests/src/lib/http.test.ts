@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTP_TIMEOUT_MS } from '../../../machines/constants';
-import { connectHttp, http, request, UNAUTHORIZED_MESSAGE } from '../../../src/lib/http';
+import { connectHttp, http, request, UNAUTHORIZED_MESSAGE } from '../../../src/lib/http/httpClient';
 
 // A real HTTP server on loopback: each path answers with a fixed status and body.
 let server: Server;

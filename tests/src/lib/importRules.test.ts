@@ -44,7 +44,7 @@ describe('import rules that `npm run check` enforces', () => {
 
   it.each([
     ['src/lib', "import * as imported from '@contract/auth';"],
-    ['src/features/header', "import * as imported from '@/lib/appActors';"],
+    ['src/features/header', "import * as imported from '@/lib/state/appActors';"],
     ['src/pages', "import * as imported from '@/features/auth/AuthDialog';"],
     ['src/app', "import * as imported from '@/pages/HomePage';"],
     ['machines', "import * as imported from '../contract/values';"],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchPagePayload, settledPayload } from '../../../src/lib/pagePayload';
+import { fetchPagePayload, settledPayload } from '../../../src/lib/http/pagePayload';
 
 // One request per payload and build, shared by a link's prefetch, the route middleware and the page:
 // a navigation must not fetch its payload twice.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ROUTE_PRELOADS } from '../../../machines/constants';
-import { isConstrainedNetwork } from '../../../src/lib/network';
-import { createPrefetchQueue } from '../../../src/lib/prefetch';
+import { isConstrainedNetwork } from '../../../src/lib/http/network';
+import { createPrefetchQueue } from '../../../src/lib/http/prefetch';
 import { deferred, flushPromises } from '../../helpers/deferred';
 
 describe('prefetch policy (SPEC 9)', () => {

@@ -5,7 +5,7 @@ import {
   saveStateForReload,
   takeSavedState,
   writeReloadGuard,
-} from '../../../src/lib/reloadState';
+} from '../../../src/lib/state/reloadState';
 
 beforeEach(() => sessionStorage.clear());
 

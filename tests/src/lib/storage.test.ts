@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearStoredSession, readStoredSession, writeStoredSession } from '../../../src/lib/storage';
+import { clearStoredSession, readStoredSession, writeStoredSession } from '../../../src/lib/auth/storage';
 
 afterEach(() => localStorage.clear());
 

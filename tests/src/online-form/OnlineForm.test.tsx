@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { FormField } from '../../../contract/content';
+import type { FormField } from '../../../contract/publicContent';
 import { type OnlineFormSubmission, onlineFormMachine } from '../../../machines/onlineForm';
 import { DEMO_FORM } from '../../../server/db/seed';
 import { theme } from '../../../src/app/theme';

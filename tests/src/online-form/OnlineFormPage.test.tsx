@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { FormDefinition as OnlineForm } from '../../../contract/content';
+import type { FormDefinition as OnlineForm } from '../../../contract/publicContent';
 import { DEMO_FORM } from '../../../server/db/seed';
 import { theme } from '../../../src/app/theme';
-import { fetchOnlineForm, submitOnlineForm } from '../../../src/lib/api';
+import { fetchOnlineForm, submitOnlineForm } from '../../../src/lib/http/api';
 import OnlineFormPage from '../../../src/pages/OnlineFormPage';
 import { type Deferred, deferred } from '../../helpers/deferred';
 
-vi.mock('../../../src/lib/api', () => ({
+vi.mock('../../../src/lib/http/api', () => ({
   fetchEmployee: vi.fn(),
   fetchOnlineForm: vi.fn(),
   submitOnlineForm: vi.fn(async () => ({ id: 1 })),

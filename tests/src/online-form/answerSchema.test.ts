@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../../../contract/content';
+import type { FormField } from '../../../contract/publicContent';
 import {
   answerSchema,
   buildAnswersSchema,

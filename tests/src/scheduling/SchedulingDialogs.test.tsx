@@ -7,9 +7,9 @@ import { theme } from '../../../src/app/theme';
 import { SchedulingFrame } from '../../../src/components/SchedulingFrame';
 import { DemoDialog } from '../../../src/features/scheduling/DemoDialog';
 import { DiscoveryCallDialog } from '../../../src/features/scheduling/DiscoveryCallDialog';
-import { AppActorsProvider } from '../../../src/lib/appActors';
-import { config } from '../../../src/lib/config';
-import { fullName, prefilledSchedulingUrl } from '../../../src/lib/prefilledUrl';
+import { config } from '../../../src/lib/config/siteConfig';
+import { AppActorsProvider } from '../../../src/lib/state/appActors';
+import { fullName, prefilledSchedulingUrl } from '../../../src/lib/ui/prefilledUrl';
 import { eventsOf, type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '../../../machines/constants';
 import { theme } from '../../../src/app/theme';
 import { ToastProvider } from '../../../src/features/toasts/ToastProvider';
-import { MODAL_Z_INDEX, TOAST_OFFSET_PX, UI_Z_INDEX_BASE } from '../../../src/lib/themeTokens';
-import { autoHideFor, toast } from '../../../src/lib/toast';
+import { MODAL_Z_INDEX, TOAST_OFFSET_PX, UI_Z_INDEX_BASE } from '../../../src/lib/config/themeTokens';
+import { autoHideFor, toast } from '../../../src/lib/ui/toast';
 
 function renderProvider() {
   return render(

@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { codeCheckedAnswerSchema, codeSentAnswerSchema } from '../../contract/answers';
+import { checkVerifyCodeRequestSchema, sendVerifyCodeRequestSchema } from '../../contract/auth';
+import { RESEND_COUNTDOWN_S } from '../../contract/values';
+import type { AppEnv } from '../auth/sessionAuth';
+import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode';
+import type { Queryable } from '../db/database';
+import { findUserByEmail } from '../db/users';
+import { checkCode, issueCode, lastSentAt, withdrawCode } from '../db/verificationCodes';
+import type { Services } from '../deps';
+import { readJson } from '../http/body';
+import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
+import { ApiError } from '../http/errors';
+
+type CodeSent = z.input<typeof codeSentAnswerSchema>;
+type CodeChecked = z.input<typeof codeCheckedAnswerSchema>;
+
+/** Why no live code matched, in words: nothing sent, expired, used, or out of attempts. */
+async function explainVoidCode(db: Queryable, email: string, now: Date): Promise<string> {
+  const { rows } = await db.query<{ expires_at: Date; wrong_attempts: number; consumed_at: Date | null }>(
+    'SELECT expires_at, wrong_attempts, consumed_at FROM verification_codes WHERE email = $1',
+    [email],
+  );
+  const code = rows[0];
+  if (!code) return 'No verification code was sent to this email; request one first';
+  if (code.consumed_at) return 'This verification code was already used; request a new one';
+  if (code.wrong_attempts >= MAX_WRONG_ATTEMPTS) {
+    return 'Too many wrong attempts: this verification code is void; request a new one';
+  }
+  if (code.expires_at.getTime() <= now.getTime())
+    return 'This verification code has expired; request a new one';
+  return 'This verification code is no longer valid; request a new one';
+}
+
+/**
+ * Checks a code for an e-mail: a wrong guess costs one of the code's attempts.
+ * Throws a 400 with the reason unless the code is right.
+ */
+export async function requireValidCode(
+  services: Services,
+  email: string,
+  code: string,
+): Promise<{ rId: string | null; codeHash: string }> {
+  const now = services.clock.now();
+  const codeHash = hashCode(code, services.codeKey);
+  const check = await checkCode(services.db, {
+    email,
+    codeHash,
+    now,
+    maxWrongAttempts: MAX_WRONG_ATTEMPTS,
+    consume: false,
+  });
+  if (check.result === 'void') throw new ApiError(400, await explainVoidCode(services.db, email, now));
+  if (check.result === 'wrong') throw new ApiError(400, 'Incorrect verification code');
+  return { rId: check.rId, codeHash };
+}
+
+export function verificationRoutes(services: Services) {
+  const { db, clock, codeKey, logger } = services;
+  const mailer = services.mailer ?? services.outbox;
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/send-verify-code', limitPerClient(services, CLIENT_LIMITS.sendCode), async (c) => {
+    const body = await readJson(c, sendVerifyCodeRequestSchema);
+    if (await findUserByEmail(db, body.email)) {
+      throw new ApiError(409, 'An account with this email already exists; log in instead');
+    }
+    const now = clock.now();
+    const code = generateCode();
+    const codeHash = hashCode(code, codeKey);
+    const issued = await issueCode(db, {
+      email: body.email,
+      codeHash,
+      mode: body.mode,
+      rId: body.rId,
+      now,
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      resendAfter: new Date(now.getTime() - RESEND_COUNTDOWN_S * 1000),
+    });
+    if (!issued) {
+      const sentAt = (await lastSentAt(db, body.email)) ?? now;
+      const waitS = Math.max(
+        1,
+        Math.ceil((sentAt.getTime() + RESEND_COUNTDOWN_S * 1000 - now.getTime()) / 1000),
+      );
+      throw new ApiError(429, `Please wait ${waitS} seconds before requesting another code`, {
+        headers: { 'Retry-After': String(waitS) },
+      });
+    }
+    try {
+      await mailer.sendVerificationCode(body.email, code, now);
+    } catch (error) {
+      logger.error(`[mail] the code for ${body.email} could not be sent:`, error);
+      await withdrawCode(db, body.email, codeHash);
+      throw new ApiError(
+        503,
+        'The verification code could not be e-mailed right now; please try again shortly',
+        { headers: { 'Retry-After': '30' } },
+      );
+    }
+    return c.json({ message: 'Verification code sent to your email' } satisfies CodeSent);
+  });
+
+  routes.post('/check-verify-code', limitPerClient(services, CLIENT_LIMITS.checkCode), async (c) => {
+    const body = await readJson(c, checkVerifyCodeRequestSchema);
+    await requireValidCode(services, body.email, body.vuid);
+    return c.json({ message: 'The verification code is valid', valid: true } satisfies CodeChecked);
+  });
+
+  return routes;
+}

@@ -1,0 +1,18 @@
+import { type SessionUser, sessionMachine } from '@machines/session';
+import { fromPromise } from 'xstate';
+import { clearStoredSession, readStoredSession, writeStoredSession } from '@/lib/auth/storage';
+import { fetchProfile } from '@/lib/http/api';
+
+/** The session machine with real storage and the profile call. */
+export const sessionLogic = sessionMachine.provide({
+  actors: {
+    restoreSession: fromPromise(async () => readStoredSession()),
+    fetchProfile: fromPromise(async (): Promise<SessionUser> => fetchProfile()),
+  },
+  actions: {
+    persistSession: (_, session) => writeStoredSession(session),
+    clearStoredSession: () => clearStoredSession(),
+    logProfileError: (_, { error }) => console.error('Could not load the profile', error),
+    logRestoreError: (_, { error }) => console.error('Could not restore the session', error),
+  },
+});

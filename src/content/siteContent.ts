@@ -1,0 +1,20 @@
+/**
+ * The content API. Build-side (SSR bundle, vitest): loadContent() and its typed accessors.
+ * Browser code imports ./schema or ./monogram directly, never this module:
+ * it pulls in every content file and the Markdown parser.
+ */
+export type {
+  ContentLink,
+  ContentSources,
+  LegalDocument,
+  Post,
+  PostSummary,
+  SiteContent,
+} from './assemble';
+export { assembleContent, checkInternalLinks } from './assemble';
+export { ContentError } from './contentErrors';
+export { definePage, type PageContent, type PageSource } from './definePage';
+export { loadContent, readContentSources } from './load';
+export { readingMinutes, WORDS_PER_MINUTE } from './markdown';
+export { monogramSvg } from './monogram';
+export * from './schema';

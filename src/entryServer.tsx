@@ -1,0 +1,144 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerender } from 'react-dom/static';
+import { App } from './app/App';
+import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from './app/pageData.effects';
+import { resolveRoute } from './app/resolveRoute';
+import { loadRoute } from './app/routeModules';
+import { routes } from './app/router';
+import { siteRouteRules } from './app/siteRedirects';
+import { checkInternalLinks, loadContent } from './content/siteContent';
+import { config } from './lib/config/siteConfig';
+import { routes as routeTable } from './lib/routing/paths';
+import { robotsTxt, rssXml, sitemapXml } from './site/crawlerFiles';
+import { prerenderedPages, sitemapDates } from './site/routePages';
+
+export interface PrerenderedPage {
+  status: number;
+  /** what goes in the head: the page's metadata (title, description, canonical, Open Graph) and CSS */
+  head: string;
+  html: string;
+  /** the page's component, so the build can find the page's own chunk (its scripts start early) */
+  component?: unknown;
+  /** the page's payload, for `{path}/_payload.json`; undefined for pages without data */
+  payload: unknown;
+  /** the page's title and description, for its Open Graph image */
+  title: string;
+  description: string;
+}
+
+const content = loadContent();
+const pagesByRoute = prerenderedPages(content);
+const pages = [...pagesByRoute.values()].flat();
+const payloads = new Map(pages.map((page) => [page.path, page.payload]));
+
+/**
+ * The paths to prerender: the pages of every prerendered route (src/site/routePages.ts), each with
+ * its payload. A page that its own route does not show fails the build.
+ */
+export function prerenderPaths(): string[] {
+  for (const [name, routePages] of pagesByRoute)
+    for (const { path } of routePages) {
+      const resolution = resolveRoute(path);
+      if (resolution.kind !== 'page' || resolution.route.name !== name)
+        throw new Error(`The route ${routeTable[name].path} has a page ${path} that it does not show`);
+    }
+  const sorted = [...payloads.keys()].sort();
+  checkInternalLinks(content, sorted);
+  return sorted;
+}
+
+/**
+ * Patterns of the routes with parameters whose pages are not all known at build time (an employee, an
+ * online form): the server answers them with the app shell. Routes with data are left out: every page
+ * they have is prerendered, so an unknown one gets the 404 page and status.
+ */
+export function dynamicRoutePatterns(): string[] {
+  return routes.filter((route) => !route.data).map((route) => route.path);
+}
+
+// React hoists the document metadata a page declares (<title>, <meta>, <link>) to the front of its
+// HTML when rendering without <html>; the build moves it into the head.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+const attribute = (html: string, pattern: RegExp) =>
+  (pattern.exec(html)?.[1] ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** JSON for an inline `<script type="application/json">`: nothing in it can close the script. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Renders one path to HTML with its metadata, critical CSS and embedded payload. */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const resolution = resolveRoute(path);
+  const payload = resolution.kind === 'page' && resolution.route.data ? payloads.get(path) : undefined;
+  const missing = resolution.kind === 'page' && resolution.route.data && payload === undefined;
+  const component = resolution.kind === 'page' ? await loadRoute(resolution.route) : undefined;
+  setEmbeddedPageData(payload === undefined ? null : { path, data: payload });
+
+  const cache = createCache({ key: 'css' });
+  // compat: collect styles in the cache instead of inlining <style> tags next to elements.
+  cache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <App ssrPath={path} />
+    </CacheProvider>,
+    // Never outline a large page: React moves a Suspense boundary bigger than this (12,800 bytes by
+    // default) into a hidden <div> that an inline script reveals, so the page would be blank without
+    // JavaScript. A static page has nothing to stream.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const rendered = await new Response(prelude).text();
+  setEmbeddedPageData(null);
+  const metadata = HOISTED.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(metadata.length);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  const embedded =
+    payload === undefined
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson({ path, data: payload })}</script>`;
+
+  const status = resolution.kind === 'error' ? resolution.status : missing ? 404 : 200;
+  return {
+    status,
+    head: [metadata, styles].filter(Boolean).join('\n    '),
+    html: body + embedded,
+    payload,
+    title: attribute(metadata, /<meta property="og:title" content="([^"]*)"/),
+    description: attribute(metadata, /<meta name="description" content="([^"]*)"/),
+    component,
+  };
+}
+
+/** The static files that name the site's own URL: sitemap.xml, robots.txt, the blog's RSS feed. */
+export function siteFiles(): { sitemap: string; robots: string; rss: string } {
+  return {
+    sitemap: sitemapXml(config.siteUrl, sitemapDates(pagesByRoute)),
+    robots: robotsTxt(config.siteUrl),
+    rss: rssXml(
+      config.siteUrl,
+      content.posts.map((post) => ({
+        path: post.path,
+        title: post.title,
+        description: post.description,
+        date: post.date,
+        author: post.authorProfile.name,
+        tags: post.tags,
+      })),
+    ),
+  };
+}
+
+/** The route rules for the build manifest (redirects the middleware and the server both apply). */
+export const routeRules = siteRouteRules;
