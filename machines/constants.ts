@@ -1,5 +1,5 @@
 // Every number and fixed string of SPEC.md section 9 that the flows use, in one place (the UI's
-// sizes and layers are the theme's tokens, src/lib/themeTokens.ts). Code and
+// sizes and layers are the theme's tokens, src/lib/config/themeTokens.ts). Code and
 // tests import from here; what the server agrees on too (rel, mode, plan, password minimum, resend
 // countdown) is in contract/values.ts and re-exported below, so it is still written once.
 

@@ -23,7 +23,7 @@ import { offerFlowLab } from './flowLabLink';
 import { connectInspector, discardInspection, inspect } from './inspector';
 
 // The app-wide actors, each machine with its real effects, created once for the page. Components
-// reach them through <AppActorsProvider> (src/lib/appActors.tsx); they start after hydration.
+// reach them through <AppActorsProvider> (src/lib/state/appActors.tsx); they start after hydration.
 // The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
 const session = createActor(sessionLogic, { inspect });
 // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
