@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { ToastProvider } from '@/features/toasts/ToastProvider';
 import { AppActorsProvider } from '@/lib/appActors';
-import { appActors, startAppActors } from './actors/appActors';
 import { Layout } from './Layout';
 import { useMiddlewareLocation } from './middlewareLocation';
 import { routeParser } from './resolveRoute';
 import { SiteThemeProvider } from './SiteThemeProvider';
+import { appActors, startAppActors } from './siteActors';
 import { theme } from './theme';
 
 /** The whole site. ssrPath is given when prerendering; in the browser the router reads the location. */

@@ -2,7 +2,7 @@
 // (its flow reports to the loading bar) the app-wide actors, each machine with its effects, and the
 // app's components (see src/app/main.tsx).
 export { App } from '@/app/App';
-export { readEmbeddedPageData, setEmbeddedPageData } from '@/app/pageData';
+export { readEmbeddedPageData, setEmbeddedPageData } from '@/app/embeddedPageData';
 export { resolveRoute } from '@/app/resolveRoute';
 export { loadRoute } from '@/app/routeModules';
 export { savedStateForThisPage } from '@/lib/restoredActors';

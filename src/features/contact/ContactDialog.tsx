@@ -11,7 +11,7 @@ import { drawnAheadProps, useDialogBody } from '@/components/useDialogBody';
 import { config } from '@/lib/config';
 import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
 import { ContactForm } from './ContactForm';
-import { useContactCommands, useContactState } from './contactActor';
+import { useContactCommands, useContactState } from './useContactDialog';
 
 const FORM_WIDTH_PX = 560;
 

@@ -8,7 +8,7 @@ import { authDialogMachine } from '../../../machines/authDialog';
 import { theme } from '../../../src/app/theme';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/features/auth/AuthDialog';
 import { AuthDialogSlot } from '../../../src/features/auth/AuthDialogSlot';
-import { createAuthDialogLogic } from '../../../src/features/auth/authDialogActor';
+import { createAuthDialogLogic } from '../../../src/features/auth/authDialog.effects';
 import { preloadAuthFlows } from '../../../src/features/auth/authFlowsModule';
 import type * as api from '../../../src/lib/api';
 import { type AppActors, AppActorsProvider, type AuthMode } from '../../../src/lib/appActors';

@@ -5,10 +5,10 @@ import { scheduleManifestPrefetch } from '@/app/buildManifest';
 import { preloadDialogsOnIntent } from '@/app/intentPreload';
 import { startLinkPrefetch } from '@/app/linkPrefetch';
 import { runInTasks } from '@/app/taskSteps';
-import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
-import { consentLogic } from '@/features/consent/consentActor';
+import { createAuthDialogLogic } from '@/features/auth/authDialog.effects';
+import { consentLogic } from '@/features/consent/consent.effects';
 import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
-import { contactLogic, lockScroll } from '@/features/contact/contactActor';
+import { contactLogic, lockScroll } from '@/features/contact/contact.effects';
 import { type AppActors, reportChunkLoadFailure } from '@/lib/appActors';
 import { config } from '@/lib/config';
 import { connectHttp } from '@/lib/httpHooks';
@@ -16,14 +16,16 @@ import { connectNavigation } from '@/lib/navigation';
 import { readReloadGuard } from '@/lib/reloadState';
 import { createRestorableActor, savedStateForThisPage } from '@/lib/restoredActors';
 import { toast } from '@/lib/toast';
-import { createBuildUpdateLogic } from './buildUpdate';
+import { createBuildUpdateLogic } from './buildUpdate.effects';
 import { offerFlowLab } from './flowLabLink';
 import { connectInspector, discardInspection, inspect } from './inspector';
-import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware';
-import { sessionLogic } from './session';
+import { createPageDataLogic } from './pageData.effects';
+import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware.effects';
+import { sessionLogic } from './session.effects';
 
-// The app-wide actors, each machine with its real effects, created once for the page. Components
-// reach them through <AppActorsProvider> (src/lib/appActors.tsx); they start after hydration.
+// Where the app is composed: the app-wide actors, each machine with its real effects (the
+// `*.effects.ts` files), created once for the page. Components reach them through
+// <AppActorsProvider> (src/lib/appActors.tsx); they start after hydration.
 // The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
 const session = createActor(sessionLogic, { inspect });
 // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
@@ -36,9 +38,10 @@ const authDialog = createRestorableActor('authDialog', authDialogLogic, {
 });
 const contact = createRestorableActor('contact', contactLogic, { inspect });
 const demoDialog = createRestorableActor('demoDialog', demoDialogMachine, { inspect });
+const discoveryCall = createRestorableActor('discoveryCall', demoDialogMachine, { inspect });
 const loadingBar = createActor(loadingBarMachine, { inspect });
 const buildUpdate = createActor(
-  createBuildUpdateLogic(() => ({ authDialog, contact, demoDialog })),
+  createBuildUpdateLogic(() => ({ authDialog, contact, demoDialog, discoveryCall })),
   {
     input: {
       currentBuildId: config.buildId,
@@ -58,10 +61,14 @@ export const appActors: AppActors = {
   authDialog,
   contact,
   demoDialog,
+  discoveryCall,
   loadingBar,
   buildUpdate,
   consent,
 };
+
+/** The page-data flow of each route with a payload (src/app/PageDataView.tsx), reporting to the loading bar. */
+export const pageDataLogic = createPageDataLogic({ loadingBar });
 
 /** Every navigation of the site: links, navigate(), back/forward, the first load, the ARP hand-offs. */
 export const routeMiddleware = createActor(
@@ -123,6 +130,7 @@ function startFlows(): void {
   session.start();
   authDialog.start();
   demoDialog.start();
+  discoveryCall.start();
   contact.start();
   loadingBar.start();
   resumeRestoredState();
