@@ -77,18 +77,18 @@ export function useShowAuth(): ShowAuth {
   );
 }
 
-/** A scheduler's dialog: whether it is open, and its commands. */
+/** A scheduler's dialog: whether it is open, and its commands (the same functions from render to render). */
 function useScheduler(name: 'demoDialog' | 'discoveryCall') {
   const scheduler = useAppActors()[name];
   const open = useSelector(name, (snapshot) => snapshot.matches('open'));
-  return useMemo(
+  const commands = useMemo(
     () => ({
-      open,
       show: () => scheduler.send({ type: 'demo.open' }),
       close: () => scheduler.send({ type: 'demo.close' }),
     }),
-    [scheduler, open],
+    [scheduler],
   );
+  return useMemo(() => ({ open, ...commands }), [open, commands]);
 }
 
 // "Book a demo" (SPEC 2).
