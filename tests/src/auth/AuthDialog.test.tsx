@@ -149,7 +149,7 @@ describe('the auth dialog', () => {
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     expect(screen.queryByLabelText(/e-?mail/i)).toBeNull();
 
-    // The opening render: DeferredDialog renders it no longer drawn ahead.
+    // The opening render: the lazy dialog renders it no longer drawn ahead.
     act(() => showAuth('login'));
     rerender(dialogTree(false));
     expect(dialog().getAttribute('aria-labelledby')).toBe(title.id);
