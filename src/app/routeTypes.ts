@@ -15,7 +15,7 @@ export type PageComponent = ComponentType<{ params: RouteParams; path: string; d
 
 export type PageMeta = NonNullable<RouteEntry['meta']>;
 
-/** An entry of the route table (src/lib/routing/paths.ts) as the router uses it. */
+/** An entry of the route table (src/lib/routing/routes.ts.path) as the router uses it. */
 export interface RouteDef {
   name: RouteName;
   /** wouter pattern, e.g. "/blog/:slug" */

@@ -150,7 +150,7 @@ function requireAll(kind: string, files: Files<unknown> | Files<string>, expecte
 /** A page named by its file (a module, a legal document) is a route of its own in the route table. */
 function routedPath(file: string, path: string): string {
   if (!Object.values(routes).some((route) => route.path === path))
-    throw new ContentError(file, [`no route ${path} in src/lib/routing/paths.ts`]);
+    throw new ContentError(file, [`no route ${path} in src/lib/routing/routes.ts.path`]);
   return path;
 }
 

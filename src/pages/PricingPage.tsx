@@ -1,5 +1,3 @@
-import { demoDialogMachine } from '@machines/demoDialog';
-import { useActor } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { JsonLd } from '@/components/JsonLd';
 import type { PageProps } from '@/components/pageProps';
@@ -10,17 +8,15 @@ import { PlansSection } from '@/features/pricing/PlansSection';
 import { RoiTeaser } from '@/features/pricing/RoiTeaser';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
-import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
 import { config } from '@/lib/config/siteConfig';
 import { routes } from '@/lib/routing/paths';
-import { useOpenContact, useShowAuth } from '@/lib/state/appActors';
+import { useDiscoveryCall, useOpenContact, useShowAuth } from '@/lib/state/appActors';
 import type { PricingPayload } from '@/site/payloads';
 
 /** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
 export default function PricingPage({ data }: PageProps<PricingPayload>) {
   const { plans, comparison, faq } = data;
-  // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
-  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  const discoveryCall = useDiscoveryCall();
   const showAuth = useShowAuth();
   const openContact = useOpenContact();
   // Every plan signs up on Free Forever (SPEC 3: subscriptionPlan is fixed); paid plans upgrade in ARP.
@@ -29,9 +25,9 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
     () => ({
       onSignup: () => showAuth('signup'),
       onContactSales: () => openContact(),
-      onDiscoveryCall: () => sendToDiscoveryCall({ type: 'demo.open' }),
+      onDiscoveryCall: discoveryCall.show,
     }),
-    [showAuth, openContact, sendToDiscoveryCall],
+    [showAuth, openContact, discoveryCall.show],
   );
   // Each section is a hydration boundary (as every Section): React hydrates it in a pass and commit of
   // its own instead of the whole page in one long task.
@@ -51,10 +47,6 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
         <StartFreeBand actions={actions} />
       </Suspense>
       <JsonLd data={productJsonLd(plans, config.siteUrl)} />
-      <DiscoveryCall
-        open={discoveryCall.matches('open')}
-        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
-      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Build-side half of the route table (src/lib/routing/paths.ts): for each prerendered route, the pages the
+ * Build-side half of the route table (src/lib/routing/routes.ts.path): for each prerendered route, the pages the
  * content gives it, each with its payload and its sitemap lastmod. The prerenderer, the payload files
  * and the sitemap read this; a prerendered route (no `render` in its entry) missing here fails to
  * type-check. A content page (`render: { content }`) needs no entry: its file is its payload.

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { deferredModule } from '@/lib/deferredModule';
-import { opensDialog } from '@/lib/dialogTrigger';
+import { deferredModule } from '@/boot/deferredModule';
+import { opensDialog } from '@/boot/LazyDialog';
+import { useDeferredComponent } from '@/boot/useDeferredComponent';
 import { isAiFormPath } from '@/lib/routing/paths';
 import {
   useDemoDialog,
@@ -10,7 +11,6 @@ import {
   useSessionUser,
   useShowAuth,
 } from '@/lib/state/appActors';
-import { useDeferredComponent } from '@/lib/useDeferredComponent';
 import { startForFree } from './startForFree';
 import type { UserMenuProps } from './UserMenu';
 

@@ -1,8 +1,7 @@
 import type { FormDefinition } from '@contract/publicContent';
-import { fetchOnlineForm } from '@/lib/http/api';
-import { resourceLogic, useResource } from '@/lib/useResource';
-
-const onlineFormLogic = resourceLogic(fetchOnlineForm);
+import { useResource } from '@/lib/http/useResource';
+import { onlineFormDefinitionLogic } from './onlineForm.effects';
 
 /** The form definition of /online-form/{id}: loading, ready, not found or failed, and Retry. */
-export const useOnlineFormDefinition = (id: string) => useResource<FormDefinition>(onlineFormLogic, id);
+export const useOnlineFormDefinition = (id: string) =>
+  useResource<FormDefinition>(onlineFormDefinitionLogic, id);

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useSyncExternalStore } from 'react';
+import { flagStore } from '@/boot/flagStore';
 import { TOAST_OFFSET_PX } from '@/lib/config/themeTokens';
-import { flagStore } from '@/lib/flagStore';
 import { toastColors } from './toastColors';
 
 export const NEW_BUILD_MESSAGE = 'A new version of the site is available';

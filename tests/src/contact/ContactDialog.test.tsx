@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ContactRequest } from '../../../contract/contactRequest';
 import { theme } from '../../../src/app/theme';
 import { ContactDialog } from '../../../src/features/contact/ContactDialog';
-import { contactLogic } from '../../../src/features/contact/contactActor';
+import { contactLogic } from '../../../src/features/contact/contact.effects';
 import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import { type Deferred, deferred } from '../../helpers/deferred';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
@@ -34,8 +34,9 @@ beforeEach(() => {
   submitCall.mockClear();
   contactActor = createContactActor().start();
 });
-afterEach(() => {
-  act(() => closeContact());
+afterEach(async () => {
+  // Awaited: closing moves the focus out of the form and may suspend; both settle inside act.
+  await act(async () => closeContact());
   contactActor.stop();
   cleanup();
 });
