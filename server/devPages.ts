@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The build-side modules the payloads come from, loaded through Vite (no React needed). */
-const CONTENT_MODULE = '../src/content/siteContent.ts';
-const PAYLOADS_MODULE = '../src/site/routePages.ts';
+const CONTENT_MODULE = '/src/content/siteContent.ts';
+const PAYLOADS_MODULE = '/src/site/routePages.ts';
 type ContentModule = { loadContent(): unknown };
 type PayloadsModule = {
   prerenderedPages(content: unknown): Map<string, { path: string; payload: unknown }[]>;
