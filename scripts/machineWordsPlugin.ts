@@ -106,7 +106,7 @@ const MACHINES = `${path.sep}machines${path.sep}`;
 
 /**
  * Builds without the flow lab ship the machines without their words: visitors never read them,
- * and they cost every first visit about 2 KB of gzip (docs/decisions/0013-words-only-in-lab-builds.md).
+ * and they cost every first visit about 2 KB of gzip (docs/decisions/0016-words-only-in-lab-builds.md).
  * The sources keep them, so the lab, the development server and the tests read them as written.
  */
 export function machineWordsOnlyInLab(): Plugin {
