@@ -28,7 +28,7 @@ export function MachineViewFrame({
   status: MachineStatus;
   actions: ReactNode;
   about: ReactNode;
-  diagram: ComponentProps<typeof Diagram> | null;
+  diagram: Omit<ComponentProps<typeof Diagram>, 'name'> | null;
   placeholder: string;
   side: ReactNode;
 }) {
@@ -57,7 +57,7 @@ export function MachineViewFrame({
         </Box>
         <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
           {diagram ? (
-            <Diagram {...diagram} />
+            <Diagram name={name} {...diagram} />
           ) : (
             <Box sx={{ p: 3, color: 'text.secondary' }}>{placeholder}</Box>
           )}
