@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases';
+import { machines } from './machines/index';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars';
 import { withoutShellFiles } from './scripts/shellChunks';
@@ -9,7 +10,7 @@ import { withoutShellFiles } from './scripts/shellChunks';
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   return {
-    plugins: [react(), flowLabPage(), muiThemeWithoutVars()],
+    plugins: [react(), flowLabPage(machines.map((entry) => entry.id)), muiThemeWithoutVars()],
     resolve: {
       alias: [
         ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -12,17 +12,22 @@ export const flowLabEnabled = (command: 'serve' | 'build', env: Record<string, s
   command === 'serve' || env.VITE_FLOW_LAB === 'true';
 
 /**
- * Serves the flow lab at /flows: in development by rewriting the path to its page, in a lab build
+ * Serves the flow lab at /flows and /flows/<machine id> (a reproduction link): in development by rewriting the path to its page, in a lab build
  * by writing its page as flows/index.html, where the server finds a route's page. A default build
  * has no lab entry at all, so no lab code is in its output and /flows is the 404 page.
  */
-export function flowLabPage(): Plugin {
+export function flowLabPage(machineIds: readonly string[]): Plugin {
   return {
     name: 'aden-flow-lab-page',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const [pathname, query] = (request.url ?? '').split('?');
-        if (pathname === LAB_PATH || pathname === `${LAB_PATH}/`)
+        const machine = pathname?.slice(LAB_PATH.length + 1).replace(/\/$/, '');
+        if (
+          pathname === LAB_PATH ||
+          pathname === `${LAB_PATH}/` ||
+          (pathname?.startsWith(`${LAB_PATH}/`) && machineIds.includes(machine ?? ''))
+        )
           request.url = `/${LAB_HTML}${query ? `?${query}` : ''}`;
         next();
       });
@@ -32,7 +37,13 @@ export function flowLabPage(): Plugin {
       const outDir = options.dir;
       if (!outDir || !existsSync(path.join(outDir, LAB_HTML))) return;
       await mkdir(path.join(outDir, LAB_PATH), { recursive: true });
-      await rename(path.join(outDir, LAB_HTML), path.join(outDir, LAB_PATH, 'index.html'));
+      const page = path.join(outDir, LAB_PATH, 'index.html');
+      await rename(path.join(outDir, LAB_HTML), page);
+      // A reproduction link opens /flows/<machine>: the same page, in a folder per machine.
+      for (const id of machineIds) {
+        await mkdir(path.join(outDir, LAB_PATH, id), { recursive: true });
+        await copyFile(page, path.join(outDir, LAB_PATH, id, 'index.html'));
+      }
       await rm(path.join(outDir, path.dirname(LAB_HTML)), { recursive: true, force: true });
       // The emptied `src/` left behind.
       await rmdir(path.join(outDir, LAB_HTML.split('/')[0] as string)).catch(() => undefined);

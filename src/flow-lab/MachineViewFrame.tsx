@@ -23,6 +23,7 @@ export function MachineViewFrame({
   diagram,
   placeholder,
   side,
+  screen,
 }: {
   name: string;
   status: MachineStatus;
@@ -31,12 +32,14 @@ export function MachineViewFrame({
   diagram: Omit<ComponentProps<typeof Diagram>, 'name'> | null;
   placeholder: string;
   side: ReactNode;
+  /** What the visitor sees, beside the diagram. */
+  screen?: ReactNode;
 }) {
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' },
         height: { lg: '100%' },
         minHeight: 0,
       }}
@@ -55,12 +58,23 @@ export function MachineViewFrame({
             {about}
           </Typography>
         </Box>
-        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
-          {diagram ? (
-            <Diagram name={name} {...diagram} />
-          ) : (
-            <Box sx={{ p: 3, color: 'text.secondary' }}>{placeholder}</Box>
-          )}
+        <Box
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            height: { lg: 'auto' },
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
+            {diagram ? (
+              <Diagram name={name} {...diagram} />
+            ) : (
+              <Box sx={{ p: 3, color: 'text.secondary' }}>{placeholder}</Box>
+            )}
+          </Box>
+          {screen}
         </Box>
       </Box>
       {side}
