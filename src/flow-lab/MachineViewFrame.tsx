@@ -24,6 +24,7 @@ export function MachineViewFrame({
   placeholder,
   side,
   screen,
+  sideWidth = 420,
 }: {
   name: string;
   status: MachineStatus;
@@ -32,14 +33,16 @@ export function MachineViewFrame({
   diagram: Omit<ComponentProps<typeof Diagram>, 'name'> | null;
   placeholder: string;
   side: ReactNode;
-  /** What the visitor sees, beside the diagram. */
+  /** What the visitor sees, beside the diagram, above the side panel. */
   screen?: ReactNode;
+  /** The right-hand column's width (the screen's room), in pixels. */
+  sideWidth?: number;
 }) {
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: `minmax(0, 1fr) ${sideWidth}px` },
         height: { lg: '100%' },
         minHeight: 0,
       }}
@@ -58,26 +61,32 @@ export function MachineViewFrame({
             {about}
           </Typography>
         </Box>
-        <Box
-          sx={{
-            flex: 1,
-            minHeight: 0,
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            height: { lg: 'auto' },
-          }}
-        >
-          <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
-            {diagram ? (
-              <Diagram name={name} {...diagram} />
-            ) : (
-              <Box sx={{ p: 3, color: 'text.secondary' }}>{placeholder}</Box>
-            )}
-          </Box>
-          {screen}
+        <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
+          {diagram ? (
+            <Diagram name={name} {...diagram} />
+          ) : (
+            <Box sx={{ p: 3, color: 'text.secondary' }}>{placeholder}</Box>
+          )}
         </Box>
       </Box>
-      {side}
+      {screen ? (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: 0,
+            overflowY: { lg: 'auto' },
+            borderLeft: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {screen}
+          {/* One scroll for the column: the panel below the screen grows instead of scrolling itself. */}
+          <Box sx={{ flexShrink: 0, display: 'grid' }}>{side}</Box>
+        </Box>
+      ) : (
+        side
+      )}
     </Box>
   );
 }

@@ -26,7 +26,7 @@ import { prefilledEvent } from './sandbox/eventTemplates';
 import type { LabStep, PendingCall } from './sandbox/labSession';
 import { LabTimeline, type TimelineView } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
-import { ScreenPane } from './screen/ScreenPane';
+import { ScreenPane, type ScreenWidth, screenRoom } from './screen/ScreenPane';
 
 const ONE_SECOND = 1000;
 
@@ -139,6 +139,7 @@ function SandboxView({
       window.history.replaceState(null, '', link);
   }, [link]);
   const [linkCopied, setLinkCopied] = useState(false);
+  const [screenWidth, setScreenWidth] = useState<ScreenWidth>('phone');
   const applyStep = useCallback((step: LabStep) => void timeline.apply(step), [timeline]);
   const { snapshot } = view;
   const context = view.entries[view.cursor]?.context ?? {};
@@ -247,7 +248,16 @@ function SandboxView({
           onToggle,
         }
       }
-      screen={<ScreenPane machineId={entry.id} actor={view.actor} apply={applyStep} />}
+      screen={
+        <ScreenPane
+          machineId={entry.id}
+          actor={view.actor}
+          apply={applyStep}
+          width={screenWidth}
+          onWidth={setScreenWidth}
+        />
+      }
+      sideWidth={Math.max(420, screenRoom(screenWidth))}
       placeholder="Laying out the diagram…"
       side={
         <>

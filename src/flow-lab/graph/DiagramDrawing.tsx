@@ -247,7 +247,7 @@ function StateShape({
         </g>
       )}
       <text
-        x={state.x + 12}
+        x={state.x + 12 + (collapsible && onToggle ? TOGGLE_SIZE + 4 : 0)}
         y={state.y + 19}
         fontSize={DIAGRAM_FONT.titleSize}
         fontWeight={compound ? 700 : 600}
@@ -305,7 +305,7 @@ function StateShape({
           style={{ cursor: 'pointer' }}
         >
           <rect
-            x={state.x + state.width - TOGGLE_SIZE - 6}
+            x={state.x + 6}
             y={state.y + 6}
             width={TOGGLE_SIZE}
             height={TOGGLE_SIZE}
@@ -314,7 +314,7 @@ function StateShape({
             stroke={palette.grey[400]}
           />
           <text
-            x={state.x + state.width - TOGGLE_SIZE / 2 - 6}
+            x={state.x + 6 + TOGGLE_SIZE / 2}
             y={state.y + 6 + TOGGLE_SIZE / 2 + 4}
             textAnchor="middle"
             fontSize={DIAGRAM_FONT.titleSize}

@@ -4,7 +4,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Component, type ReactNode, useMemo, useState } from 'react';
+import { Component, type ReactNode, useMemo } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AnyActorRef } from 'xstate';
@@ -19,7 +19,11 @@ const WIDTHS = {
   phone: { width: 390, scale: 1 },
   desktop: { width: 1280, scale: 0.5 },
 } as const;
-type Width = keyof typeof WIDTHS;
+export type ScreenWidth = keyof typeof WIDTHS;
+const GUTTER = 12;
+/** The room the screen takes at each width, its margins included. */
+export const screenRoom = (width: ScreenWidth) => WIDTHS[width].width * WIDTHS[width].scale + 2 * GUTTER;
+type Width = ScreenWidth;
 const SCREEN_SELECTOR = '[data-lab-screen]';
 
 /**
@@ -66,12 +70,15 @@ export function ScreenPane({
   machineId,
   actor,
   apply,
+  width,
+  onWidth,
 }: {
   machineId: string;
   actor: AnyActorRef;
   apply: (step: LabStep) => void;
+  width: ScreenWidth;
+  onWidth(width: ScreenWidth): void;
 }) {
-  const [width, setWidth] = useState<Width>('phone');
   const screen = machineScreens[machineId];
   const actors = useMemo(() => {
     const routed = routedThroughLab(actor, apply);
@@ -84,7 +91,13 @@ export function ScreenPane({
     <Box
       component="section"
       aria-label="Screen"
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderLeft: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        flexShrink: 0,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
         <Typography sx={{ fontWeight: 700, fontSize: 14, flex: 1 }}>What the visitor sees</Typography>
@@ -93,7 +106,7 @@ export function ScreenPane({
             size="small"
             exclusive
             value={width}
-            onChange={(_, next: Width | null) => next && setWidth(next)}
+            onChange={(_, next: Width | null) => next && onWidth(next)}
             aria-label="Screen width"
           >
             <ToggleButton value="phone">Phone</ToggleButton>
@@ -106,7 +119,15 @@ export function ScreenPane({
           <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, pb: 1 }}>
             Shown on {screen.page}.
           </Typography>
-          <Box sx={{ flex: 1, minHeight: 480, mx: 1.5, mb: 1.5, width: pixels * scale, overflow: 'hidden' }}>
+          <Box
+            sx={{
+              height: 560,
+              mx: `${GUTTER}px`,
+              mb: `${GUTTER}px`,
+              width: pixels * scale,
+              overflow: 'hidden',
+            }}
+          >
             <Box
               data-lab-screen
               data-width={width}
