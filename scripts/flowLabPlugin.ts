@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 /** The lab's page in the source tree, and where it is served. */
 const LAB_HTML = 'src/flow-lab/index.html';
 const LAB_PATH = '/flows';
+const REGISTRY = path.resolve(import.meta.dirname, '../machines/index.ts');
 
 /** The flow lab is on in development, and in a build only with VITE_FLOW_LAB=true. */
 export const flowLabEnabled = (command: 'serve' | 'build', env: Record<string, string>) =>
@@ -16,7 +17,16 @@ export const flowLabEnabled = (command: 'serve' | 'build', env: Record<string, s
  * by writing its page as flows/index.html, where the server finds a route's page. A default build
  * has no lab entry at all, so no lab code is in its output and /flows is the 404 page.
  */
-export function flowLabPage(machineIds: readonly string[]): Plugin {
+/**
+ * The ids of the registry's machines, read from its source: the config is loaded by Node itself,
+ * which cannot import the machines' modules (their imports name no extension).
+ */
+export function registryIds(source = readFileSync(REGISTRY, 'utf8')): string[] {
+  const list = source.slice(source.indexOf('export const machines'));
+  return [...list.matchAll(/^\s{4}id: '([\w-]+)',$/gm)].map((match) => match[1] as string);
+}
+
+export function flowLabPage(machineIds: readonly string[] = registryIds()): Plugin {
   return {
     name: 'aden-flow-lab-page',
     configureServer(server) {

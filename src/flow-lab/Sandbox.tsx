@@ -262,7 +262,7 @@ function SandboxView({
       side={
         <>
           <SidePanel label="Sandbox">
-            <StateSection label="State value" value={snapshot.value} />
+            <StateSection label="State value" value={snapshot.value} machine={entry.machine} />
             <Section title="Go to a state">
               <StatePathList
                 entry={entry}
@@ -276,6 +276,7 @@ function SandboxView({
                   <EventForm
                     key={type}
                     template={templateOf(type)}
+                    snapshot={snapshot}
                     draft={draftFor(type)}
                     accepted={(() => {
                       const event = eventFor(type);
@@ -405,6 +406,7 @@ function SandboxView({
             </Section>
             <Section title="Log">
               <TimelineLog
+                machine={entry.machine}
                 entries={view.entries}
                 cursor={view.cursor}
                 disabled={view.busy}
