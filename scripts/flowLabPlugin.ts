@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The lab's page in the source tree, and where it is served. */
 const LAB_HTML = 'src/flow-lab/index.html';
 const LAB_PATH = '/flows';
 const REGISTRY = path.resolve(import.meta.dirname, '../machines/index.ts');
+/** The lab's coverage figures, computed when the lab is built (or served in development). */
+const COVERAGE_MODULE = 'virtual:flow-lab-coverage';
+const BUILD_COVERAGE = path.resolve(import.meta.dirname, '../src/flow-lab/coverage/buildCoverage.ts');
 
 /** The flow lab is on in development, and in a build only with VITE_FLOW_LAB=true. */
 export const flowLabEnabled = (command: 'serve' | 'build', env: Record<string, string>) =>
@@ -29,6 +33,18 @@ export function registryIds(source = readFileSync(REGISTRY, 'utf8')): string[] {
 export function flowLabPage(machineIds: readonly string[] = registryIds()): Plugin {
   return {
     name: 'aden-flow-lab-page',
+    resolveId(id) {
+      return id === COVERAGE_MODULE ? `\0${COVERAGE_MODULE}` : undefined;
+    },
+    // The machine tests' own model walk (explorations.ts), run here; `npm run build` and `npm run dev`
+    // run under tsx, which loads the TypeScript modules it takes.
+    async load(id) {
+      if (id !== `\0${COVERAGE_MODULE}`) return undefined;
+      const { buildCoverage } = (await import(pathToFileURL(BUILD_COVERAGE).href)) as {
+        buildCoverage(): unknown;
+      };
+      return `export default ${JSON.stringify(buildCoverage())};`;
+    },
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const [pathname, query] = (request.url ?? '').split('?');

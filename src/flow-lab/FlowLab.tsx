@@ -1,3 +1,4 @@
+import coverage from 'virtual:flow-lab-coverage';
 import { type MachineEntry, machines } from '@machines/index';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CoverageBadge } from './coverage/CoverageBadge';
-import { useLastCoverage } from './coverage/lastRun';
 import { LiveView } from './LiveView';
 import { readReproLink } from './link/reproLink';
 import { LiveActors } from './live/liveActors';
@@ -50,7 +50,6 @@ export function FlowLab() {
   // The link's steps are replayed once, on opening; a machine picked afterwards starts afresh.
   const [picked, setPicked] = useState(false);
   const [liveKey, setLiveKey] = useState<string | null>(null);
-  const coverage = useLastCoverage();
   const liveView = useSyncExternalStore(live.subscribe, live.getView);
   useEffect(() => live.connect(), []);
   const liveActor = liveView.actors.find((actor) => actor.key === liveKey) ?? null;

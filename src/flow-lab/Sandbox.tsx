@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
@@ -65,7 +65,16 @@ const NO_STEPS: readonly LabStep[] = [];
 const stepsOf = (timeline: LabTimeline) =>
   timeline.path().flatMap((entry) => (entry.step ? [entry.step] : []));
 
-export function Sandbox({ entry, steps = NO_STEPS }: { entry: MachineEntry; steps?: readonly LabStep[] }) {
+export function Sandbox({
+  entry,
+  steps = NO_STEPS,
+  badge,
+}: {
+  entry: MachineEntry;
+  steps?: readonly LabStep[];
+  /** Shown after the machine's description: its coverage. */
+  badge?: ReactNode;
+}) {
   const [run, setRun] = useState(0);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const layout = useLayout(entry.machine, collapsed);
@@ -87,35 +96,27 @@ export function Sandbox({ entry, steps = NO_STEPS }: { entry: MachineEntry; step
       layout={layout}
       onToggle={onToggle}
       onRestart={() => setRun((count) => count + 1)}
+      badge={badge}
     />
   );
 }
 
 /** One run of the sandbox; a restart mounts a fresh one. */
 function SandboxRun({
-  entry,
   steps,
-  layout,
-  onToggle,
-  onRestart,
+  ...shown
 }: {
   entry: MachineEntry;
   steps: readonly LabStep[];
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
   onRestart(): void;
+  badge: ReactNode;
 }) {
+  const { entry } = shown;
   const timeline = useTimeline(entry, steps);
   if (!timeline) return null;
-  return (
-    <SandboxView
-      entry={entry}
-      timeline={timeline}
-      layout={layout}
-      onToggle={onToggle}
-      onRestart={onRestart}
-    />
-  );
+  return <SandboxView timeline={timeline} {...shown} />;
 }
 
 function SandboxView({
@@ -124,12 +125,14 @@ function SandboxView({
   layout,
   onToggle,
   onRestart,
+  badge,
 }: {
   entry: MachineEntry;
   timeline: LabTimeline;
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
   onRestart(): void;
+  badge: ReactNode;
 }) {
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
   const link = reproLink(entry.id, view.entries.length > 0 ? stepsOf(timeline) : []);
@@ -236,7 +239,11 @@ function SandboxView({
           </Button>
         </>
       }
-      about={entry.description}
+      about={
+        <>
+          {entry.description} {badge}
+        </>
+      }
       diagram={
         layout && {
           layout,

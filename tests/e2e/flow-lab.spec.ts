@@ -52,7 +52,13 @@ test.describe('the flow lab at /flows (lab build)', () => {
       await expect(diagram.locator('[data-edge]')).toHaveCount(graph.edges.length);
       await expect(diagram.locator('[data-state][data-active]').first()).toBeAttached();
     }
+    // Coverage counted when the lab was built, in the list and on the machine.
+    await expect(machineList(page).getByText('no coverage figures')).toHaveCount(0);
+    await expect(machineList(page).getByLabel('Coverage of signup')).toHaveText(
+      /^states (\d+)\/\1 · transitions (\d+)\/\2$/,
+    );
     await pick(page, 'signup');
+    await expect(page.getByRole('main').getByLabel('Coverage of signup')).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/signup-1440.png` });
   });
