@@ -152,7 +152,12 @@ export function FlowLab() {
       </Box>
       <Box component="main" sx={{ minWidth: 0, minHeight: 0, height: { md: '100vh' } }}>
         {mode === 'sandbox' ? (
-          <Sandbox key={selected.id} entry={selected} steps={picked ? undefined : opened.steps} />
+          <Sandbox
+            key={selected.id}
+            entry={selected}
+            steps={picked ? undefined : opened.steps}
+            badge={<CoverageBadge machineId={selected.id} coverage={coverage} />}
+          />
         ) : liveActor ? (
           <LiveView
             key={liveActor.key}
