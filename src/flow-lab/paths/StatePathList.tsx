@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { explorations } from '@/flow-lab/coverage/explorations';
 import type { ReplayStep } from '@/flow-lab/sandbox/labTimeline';
 import { eventTemplates } from '@/flow-lab/sandbox/machineSources';
 import { statePaths } from './statePaths';
@@ -18,6 +19,12 @@ const statePath = (machineId: string, stateId: string) =>
 const stepCount = (steps: readonly ReplayStep[]) =>
   steps.length === 0 ? 'where it starts' : steps.length === 1 ? '1 step' : `${steps.length} steps`;
 
+/** The sample events the machine's coverage walk sends (payloads, call answers). */
+const samplesOf = (machineId: string) =>
+  (explorations as Record<string, { options: { events?: readonly { type: string }[] } } | undefined>)[
+    machineId
+  ]?.options.events ?? [];
+
 /**
  * Every state the lab can reach, each one click away: choosing one starts the machine again and
  * takes the shortest path there (events with example values, calls answered, timers run out).
@@ -31,7 +38,10 @@ export function StatePathList({
   disabled: boolean;
   onChoose(steps: readonly ReplayStep[]): void;
 }) {
-  const paths = useMemo(() => statePaths(entry.machine, entry.exampleInput, eventTemplates), [entry]);
+  const paths = useMemo(
+    () => statePaths(entry.machine, entry.exampleInput, eventTemplates, samplesOf(entry.id)),
+    [entry],
+  );
   if (paths.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">

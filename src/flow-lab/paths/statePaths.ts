@@ -60,16 +60,19 @@ function invokedSources(machine: AnyStateMachine): Map<string, { src: string; is
 
 /**
  * The shortest path to every state of `machine` (from xstate/graph's getShortestPaths), with the
- * payloads the lab's event templates give (filled with example values), calls answered as the lab
- * answers by default and timers run to their end. A child machine's end (sign-up inside the auth
+ * sample events and call answers its coverage walk uses (`samples`: coverage/explorations.ts), else
+ * the payloads the lab's event templates give (filled with example values) and the lab's default
+ * answer; timers run to their end. A child machine's end (sign-up inside the auth
  * dialog) is not an answer the lab can give, so it is left out. States no path reaches are absent.
  */
 export function statePaths(
   machine: AnyStateMachine,
   input: unknown,
   templates: ReadonlyMap<string, EventTemplate>,
+  samples: readonly EventObject[] = [],
 ): StatePath[] {
   const sources = invokedSources(machine);
+  const sampled = (type: string) => samples.filter((sample) => sample.type === type);
   const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
     const types = new Set(getNextTransitions(snapshot).map((transition) => transition.eventType));
     return [...types].flatMap((type): EventObject[] => {
@@ -78,6 +81,7 @@ export function statePaths(
       if (actor) {
         const source = sources.get(actor[2] as string);
         if (!source || source.isMachine) return [];
+        if (sampled(type).length > 0) return sampled(type);
         return [
           actor[1] === 'done'
             ? ({ type, output: PATH_ANSWER } as EventObject)
@@ -85,7 +89,7 @@ export function statePaths(
         ];
       }
       if (type.startsWith('xstate.after.')) return [{ type }];
-      return [exampleEvent(templates.get(type) ?? { type })];
+      return sampled(type).length > 0 ? sampled(type) : [exampleEvent(templates.get(type) ?? { type })];
     });
   };
   const explore = (serialize: (snapshot: AnyMachineSnapshot) => string) =>

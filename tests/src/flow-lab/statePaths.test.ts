@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MachineEntry, machines } from '../../../machines/index';
+import { explorations } from '../../../src/flow-lab/coverage/explorations';
 import { statePaths } from '../../../src/flow-lab/paths/statePaths';
 import { LabTimeline } from '../../../src/flow-lab/sandbox/labTimeline';
 import { eventTemplates } from '../../../src/flow-lab/sandbox/machineSources';
@@ -18,9 +19,26 @@ describe('the shortest path to each state', () => {
     ]);
   });
 
+  it("uses the coverage walk's samples: the auth dialog's sign-up card is one step away", () => {
+    const dialog = entry('authDialog');
+    const withSamples = statePaths(
+      dialog.machine,
+      dialog.exampleInput,
+      eventTemplates,
+      explorations.authDialog.options.events,
+    ).find((path) => path.stateId === 'authDialog.open.signup');
+    expect(withSamples?.steps).toEqual([
+      { kind: 'event', event: expect.objectContaining({ type: 'auth.show', mode: 'signup' }) },
+    ]);
+    // Without them the templates' first mode (login) is all the walk tries.
+    const withoutSamples = statePaths(dialog.machine, dialog.exampleInput, eventTemplates);
+    expect(withoutSamples.some((path) => path.stateId === 'authDialog.open.signup')).toBe(false);
+  });
+
   it('drives the lab to every state it lists, for every machine of the registry', async () => {
     for (const machine of machines) {
-      const paths = statePaths(machine.machine, machine.exampleInput, eventTemplates);
+      const samples = explorations[machine.id as keyof typeof explorations].options.events ?? [];
+      const paths = statePaths(machine.machine, machine.exampleInput, eventTemplates, samples);
       expect(paths.length, machine.id).toBeGreaterThan(0);
       for (const path of paths) {
         const timeline = await LabTimeline.create(machine.machine, machine.exampleInput);
