@@ -3,16 +3,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { ContactDialogSlot, CookieSettingsSlot, DemoDialogSlot } from '@/app/dialogs';
 import { AuthDialog } from '@/features/auth/AuthDialog';
 import { GoogleSignInSection } from '@/features/auth/GoogleSignInButton';
 import { LoginCard } from '@/features/auth/LoginCard';
 import { SignupCard } from '@/features/auth/SignupCard';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
-import { CookieSettingsDialog } from '@/features/consent/CookieSettingsDialog';
-import { ContactDialogSlot } from '@/features/contact/ContactDialogSlot';
 import { DesktopActions } from '@/features/header/HeaderActions';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
-import { DemoDialog } from '@/features/scheduling/DemoDialog';
 import { AUTH_DIALOG_WIDTH_PX } from '@/lib/themeTokens';
 
 /** What the visitor sees of one machine, drawn from the lab's actor; `page` names what lies around it. */
@@ -66,13 +64,16 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
     ),
   },
   contact: { page: 'any page: the dialog opens over it', render: () => <ContactDialogSlot /> },
-  demoDialog: { page: 'any page: the scheduler opens over it', render: () => <DemoDialog /> },
+  demoDialog: {
+    page: 'any page: the scheduler opens over it (the discovery call runs the same flow)',
+    render: () => <DemoDialogSlot />,
+  },
   consent: {
     page: 'any page: the banner sits at its foot',
     render: () => (
       <>
         <ConsentBanner />
-        <CookieSettingsDialog />
+        <CookieSettingsSlot />
       </>
     ),
   },

@@ -36,10 +36,11 @@ export function screenActors(lab: AnyActorRef, machineId: string): AppActors {
     authDialog: still(authDialogMachine, { googleConfigured: false }),
     contact: still(contactMachine),
     demoDialog: still(demoDialogMachine),
+    discoveryCall: still(demoDialogMachine),
     loadingBar: still(loadingBarMachine),
     buildUpdate: still(buildUpdateMachine, { currentBuildId: 'flow-lab' }),
     consent: still(consentMachine, { required: false, policyVersion: 'flow-lab' }),
-  } as AppActors;
+  } as unknown as AppActors;
   const slot = APP_ACTOR_OF[machineId];
   return slot ? { ...actors, [slot]: lab } : actors;
 }
