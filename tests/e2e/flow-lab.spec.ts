@@ -35,7 +35,7 @@ const labelSizes = (page: Page) =>
 const screenPane = (page: Page) => page.getByRole('region', { name: 'Screen' });
 /** Sign-up with the code sent and its countdown running: the link a bug report would carry. */
 const CODE_SENT_LINK =
-  '/flows/signup?path=signup.code.send{"email":"ada@example.com"}~resolve:sendVerifyCode{}~wait:1000';
+  '/flows/signup?path=signup.code.send{"email":"ada@example.com"}~resolve:sendVerifyCode={}~wait:1000';
 
 test.describe('the flow lab at /flows (lab build)', () => {
   test('draws every machine of the registry: one box per state, one edge per transition', async ({

@@ -5,7 +5,8 @@ import type { LabStep } from '@/flow-lab/sandbox/labSession';
  * replays to the same state. Steps are joined by `~`, each written as a person would read it:
  *
  * - an event: its type, then its payload as JSON when it has one: `signup.code.send{"email":"a@b.co"}`
- * - an answered call: `resolve:sendVerifyCode{}` or `reject:checkVerifyCode{"message":"Wrong code"}`
+ * - an answered call: `resolve:sendVerifyCode={}` or `reject:checkVerifyCode={"message":"Wrong code"}`
+ *   (any JSON after `=`: `resolve:readStoredChoice=null`)
  * - time moved on: `wait:60000` (milliseconds)
  */
 export const LAB_PATH = '/flows';
@@ -18,7 +19,7 @@ function stepText(step: LabStep): string {
       return Object.keys(payload).length > 0 ? `${type}${JSON.stringify(payload)}` : type;
     }
     case 'answer':
-      return `${step.outcome}:${step.actor}${step.value === undefined ? '' : JSON.stringify(step.value)}`;
+      return `${step.outcome}:${step.actor}${step.value === undefined ? '' : `=${JSON.stringify(step.value)}`}`;
     case 'advance':
       return `wait:${step.ms}`;
   }
@@ -45,33 +46,41 @@ function splitSteps(text: string): string[] {
   return parts.filter(Boolean);
 }
 
+/** JSON text as a value; undefined for none, null when it is not JSON. */
+function jsonOf(text: string): { value: unknown } | null {
+  if (text === '') return { value: undefined };
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return null;
+  }
+}
+
 /** A step written by `stepText`, or null when the text is not one. */
 function parseStep(text: string): LabStep | null {
   const wait = /^wait:(\d+)$/.exec(text);
   if (wait) return { kind: 'advance', ms: Number(wait[1]) };
-  const brace = text.indexOf('{');
-  const head = brace === -1 ? text : text.slice(0, brace);
-  let payload: unknown;
-  try {
-    payload = brace === -1 ? undefined : JSON.parse(text.slice(brace));
-  } catch {
-    return null;
+  const answer = /^(resolve|reject):([\w.-]+)(?:=(.*))?$/s.exec(text);
+  if (answer) {
+    const value = jsonOf(answer[3] ?? '');
+    return (
+      value && {
+        kind: 'answer',
+        outcome: answer[1] as 'resolve' | 'reject',
+        actor: answer[2] as string,
+        ...value,
+      }
+    );
   }
-  const answer = /^(resolve|reject):(.+)$/.exec(head);
-  if (answer)
-    return {
-      kind: 'answer',
-      outcome: answer[1] as 'resolve' | 'reject',
-      actor: answer[2] as string,
-      value: payload,
-    };
-  if (!/^[\w.-]+$/.test(head)) return null;
-  const fields = typeof payload === 'object' && payload !== null ? payload : {};
-  return { kind: 'event', event: { ...fields, type: head } };
+  const event = /^([\w.-]+)(\{.*)?$/s.exec(text);
+  const payload = event && jsonOf(event[2] ?? '');
+  if (!event || !payload) return null;
+  const fields = typeof payload.value === 'object' && payload.value !== null ? payload.value : {};
+  return { kind: 'event', event: { ...fields, type: event[1] as string } };
 }
 
 // Kept as written: the characters of JSON that an address may hold, so the link stays readable.
-const READABLE = /%(7B|7D|3A|2C|5B|5D|40)/gi;
+const READABLE = /%(7B|7D|3A|2C|5B|5D|40|3D)/gi;
 
 /** The lab's address for `machineId` after `steps`. */
 export function reproLink(machineId: string, steps: readonly LabStep[]): string {

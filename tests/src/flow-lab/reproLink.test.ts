@@ -8,6 +8,9 @@ const steps: LabStep[] = [
   { kind: 'advance', ms: 12000 },
   { kind: 'answer', actor: 'checkVerifyCode', outcome: 'reject', value: { message: 'Wrong ~ code "x"' } },
   { kind: 'event', event: { type: 'demo.open' } },
+  { kind: 'answer', actor: 'readStoredChoice', outcome: 'resolve', value: null },
+  { kind: 'answer', actor: 'readSharedSearch', outcome: 'resolve', value: 'team=40' },
+  { kind: 'answer', actor: 'loadFlows', outcome: 'resolve', value: undefined },
 ];
 
 const open = (link: string) => {
@@ -23,7 +26,7 @@ describe('reproduction links', () => {
   it('reads as written: types, actors and JSON braces stay in the address', () => {
     const link = reproLink('signup', steps.slice(0, 3));
     expect(link).toBe(
-      '/flows/signup?path=signup.code.send{%22email%22:%22ada@example.com%22}~resolve:sendVerifyCode{}~wait:12000',
+      '/flows/signup?path=signup.code.send{%22email%22:%22ada@example.com%22}~resolve:sendVerifyCode={}~wait:12000',
     );
   });
 
@@ -35,7 +38,7 @@ describe('reproduction links', () => {
   });
 
   it('stops at the first step it cannot read', () => {
-    expect(open('/flows/demoDialog?path=demo.open~resolve:x{broken~demo.close')?.steps).toEqual([
+    expect(open('/flows/demoDialog?path=demo.open~resolve:x={broken~demo.close')?.steps).toEqual([
       { kind: 'event', event: { type: 'demo.open' } },
     ]);
   });
