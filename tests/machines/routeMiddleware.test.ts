@@ -8,6 +8,7 @@ import {
   type RouteMiddlewareInput,
   routeMiddlewareMachine,
 } from '../../machines/routeMiddleware';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -76,32 +77,7 @@ afterEach(() => {
 
 describe('routeMiddlewareMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(routeMiddlewareMachine, {
-      inputs: [{ origin }, { origin, middleware: ['validate', 'auth'] }],
-      events: [
-        { type: 'route.navigate', to: '/pricing' },
-        { type: 'route.navigate', to: '/ecommerce', history: true },
-        { type: 'route.navigate', to: '/docs' },
-        { type: 'route.navigate', to: '/loop-a' },
-        { type: 'route.navigate', to: 'https://elsewhere.example/' },
-        { type: 'route.navigate', to: '/arp/onboarding?t=x', external: true, newTab: true },
-        { type: 'route.rules.loaded', rules },
-        { type: 'route.rules.unavailable' },
-        { type: 'xstate.done.actor.validateRoute', output: { accepted: true, matched: true } },
-        { type: 'xstate.done.actor.validateRoute', output: { accepted: true, matched: false } },
-        { type: 'xstate.done.actor.validateRoute', output: { accepted: false, status: 410 } },
-      ],
-      // What the guards read; the rest (outcome, error text) follows from it.
-      serializeContext: (context) => ({
-        step: context.step,
-        matched: context.matched,
-        redirects: context.redirects,
-        rules: context.rules !== null,
-        rulesUnavailable: context.rulesUnavailable,
-        request: context.request?.path,
-        leaving: context.leavingTo,
-      }),
-    });
+    expectFullCoverage(explorations.routeMiddleware.machine, explorations.routeMiddleware.options);
   });
 
   it('runs validate, then redirect, then loads the page and commits a new history entry', async () => {
