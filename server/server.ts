@@ -22,6 +22,8 @@ export interface Listening {
   close(): Promise<void>;
   /** Ends every connection at once (the shutdown deadline passed). */
   destroy(): void;
+  /** Connections open now. */
+  openConnections(): number;
 }
 
 /** Everything the app needs from the outside world, opened once per process. */
@@ -57,9 +59,14 @@ export function listen(
     const serverOptions = connectionServerOptions(limits);
     const options = { fetch, port, serverOptions, ...(hostname ? { hostname } : {}) };
     const server = serve(options, (info: AddressInfo) =>
-      resolve({ port: info.port, close: stop, destroy: () => server.closeAllConnections() }),
+      resolve({
+        port: info.port,
+        close: managed.stop,
+        destroy: () => server.closeAllConnections(),
+        openConnections: managed.openConnections,
+      }),
     ) as Server;
-    const stop = manageConnections(server, limits);
+    const managed = manageConnections(server, limits);
     server.once('error', reject);
   });
 }

@@ -26,7 +26,7 @@ export const CLIENT_LIMITS = {
  * above it bounds how fast one network can fill the disk, whatever the size of each submission.
  */
 export const CLIENT_STORAGE_LIMITS = {
-  formSubmission: { name: 'client-form-bytes', limit: 256 * 1024, windowMs: 15 * MINUTE },
+  formSubmission: { name: 'client-form-bytes', limit: 128 * 1024, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 type LimitDeps = { throttle: Throttle; config: Config };
