@@ -125,6 +125,7 @@ const envSchema = z.object({
   SOCKET_IDLE_TIMEOUT_MS: positiveInt(30_000),
   MAX_CONNECTIONS: positiveInt(1024),
   MAX_REQUESTS_PER_SOCKET: positiveInt(100),
+  MAX_PIPELINED_REQUESTS: positiveInt(8),
   SMTP_URL: optionalNonBlank.pipe(
     z
       .string()
@@ -189,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       socketIdleTimeoutMs: e.SOCKET_IDLE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
       maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,
+      maxPipelinedRequests: e.MAX_PIPELINED_REQUESTS,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

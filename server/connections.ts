@@ -16,6 +16,8 @@ export interface ConnectionLimits {
   maxConnections: number;
   /** Requests one connection may send (pipelined or kept alive); then it is asked to close. */
   maxRequestsPerSocket: number;
+  /** Requests one connection may have waiting for their answers at once; more closes it. */
+  maxPipelinedRequests: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -24,6 +26,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   socketIdleTimeoutMs: 30_000,
   maxConnections: 1024,
   maxRequestsPerSocket: 100,
+  maxPipelinedRequests: 8,
 };
 
 /** Options for http.createServer: Node checks the two request timeouts on a timer, run often enough here. */
@@ -82,6 +85,11 @@ export function manageConnections(
     const tracked = open.get(request.socket);
     if (!tracked) return;
     tracked.busy++;
+    // Browsers never pipeline; a client that queues many answers it does not read holds them in memory.
+    if (tracked.busy > limits.maxPipelinedRequests) {
+      request.socket.destroy();
+      return;
+    }
     if (draining) response.setHeader('Connection', 'close');
     response.once('close', () => {
       tracked.busy--;
@@ -102,7 +110,12 @@ export function manageConnections(
         if (progress !== tracked.progress) {
           tracked.progress = progress;
           tracked.progressAt = now;
-        } else if (now - tracked.progressAt >= limits.socketIdleTimeoutMs) {
+        } else if (
+          now - tracked.progressAt >= limits.socketIdleTimeoutMs &&
+          // Quiet because the app is still working on an answer is not idle (the database and
+          // hashing have their own bounds); quiet with an answer the client does not take is.
+          (tracked.busy === 0 || socket.writableLength > 0)
+        ) {
           socket.destroy();
         }
       }

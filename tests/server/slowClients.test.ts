@@ -18,6 +18,7 @@ const LIMITS: ConnectionLimits = {
   socketIdleTimeoutMs: 800,
   maxConnections: 20,
   maxRequestsPerSocket: 3,
+  maxPipelinedRequests: 3,
 };
 /** Past a limit, the server has this long to act (its check runs every quarter of the shortest timeout). */
 const SLACK_MS = 1500;
@@ -62,13 +63,14 @@ describe('slow clients are bounded', () => {
   let site: Awaited<ReturnType<typeof createFakeSite>>;
   let close: () => Promise<void>;
   let server: Listening;
+  let app: ReturnType<typeof createTestServer>['app'];
   beforeAll(async () => {
     site = await createFakeSite();
     // Incompressible, large enough that a few answers fill the socket buffers of a client that never reads.
     await writeFile(path.join(site.siteDir, BIG_FILE), randomBytes(1024 * 1024));
     const opened = await (testDatabases()[0] as TestDatabase).open();
     close = opened.close;
-    const app = createTestServer(opened.db, { config: { siteDir: site.siteDir } }).app;
+    app = createTestServer(opened.db, { config: { siteDir: site.siteDir } }).app;
     server = await listen(app.fetch, 0, '127.0.0.1', LIMITS);
   }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(async () => {
@@ -118,6 +120,23 @@ describe('slow clients are bounded', () => {
     await within(client.closed, SLACK_MS * 2, 'pipelining client');
     const statuses = [...client.received().matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
     expect(statuses.filter((status) => status === '200')).toHaveLength(LIMITS.maxRequestsPerSocket);
+  });
+
+  it('closes a connection with more unanswered pipelined requests than the cap', async () => {
+    // Many requests allowed per connection, few waiting at once: the second limit is the one met.
+    const deep = await listen(app.fetch, 0, '127.0.0.1', { ...LIMITS, maxRequestsPerSocket: 100 });
+    try {
+      const client = await open(deep.port);
+      client.socket.write(
+        `GET /${BIG_FILE} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(LIMITS.maxPipelinedRequests + 5),
+      );
+      await within(client.closed, SLACK_MS, 'deep pipeline');
+      const answers = [...client.received().matchAll(/HTTP\/1\.1 200/g)];
+      expect(answers.length).toBeLessThanOrEqual(LIMITS.maxPipelinedRequests);
+    } finally {
+      deep.destroy();
+      await deep.close();
+    }
   });
 
   it('holds at most the configured number of connections', async () => {
