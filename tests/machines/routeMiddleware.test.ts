@@ -11,6 +11,7 @@ import {
 import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
+import { OFF_SITE_PATHS } from '../helpers/offSitePaths';
 
 const origin = 'https://site.example';
 const rules: RouteRules = {
@@ -139,6 +140,27 @@ describe('routeMiddlewareMachine', () => {
     nav.actor.send({ type: 'route.navigate', to: '/ecommerce', history: true });
     await flushPromises();
     expect(nav.commitHistory.mock.calls[0]?.[1]).toEqual({ href: '/eCommerce', history: 'replace' });
+  });
+
+  it.each(OFF_SITE_PATHS)('the browser on %s stays on the site: no full page load', async (path) => {
+    const nav = start();
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    nav.actor.send({ type: 'route.navigate', to: path, history: true });
+    await flushPromises();
+    expect(nav.leavePage).not.toHaveBeenCalled();
+    for (const [, { href }] of nav.commitHistory.mock.calls) {
+      expect(new URL(href, `${origin}/`).origin).toBe(origin);
+      expect(href).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('reads //evil.com/ as the path /evil.com/, whose rule strips the slash', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    nav.actor.send({ type: 'route.navigate', to: '//evil.com/', history: true });
+    await flushPromises();
+    expect(nav.commitHistory.mock.calls.at(-1)?.[1]).toEqual({ href: '/evil.com', history: 'replace' });
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/evil.com' });
   });
 
   it('waits for the manifest for a path that is no page, and asks for it at once', async () => {
