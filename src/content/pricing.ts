@@ -4,6 +4,27 @@
  * "not shown"; these are ours (README, "Plans and prices").
  */
 import { DEFAULT_SIGNUP_PLAN } from '@contract/values';
+import { moduleCount } from './facts/catalogue';
+import {
+  type IntegrationTier,
+  integrationCount,
+  integrationsUpTo,
+  integrationTiers,
+} from './facts/integrationPlans';
+import { supportByPlan } from './facts/support';
+
+/** How many modules a plan runs: a number the customer picks, every module, or every one plus custom ones. */
+export type ModuleAllowance = number | 'all' | 'all-and-custom';
+
+const usersLine = (maxUsers: number | null): string =>
+  maxUsers === null ? 'Unlimited users' : `Up to ${maxUsers} users`;
+
+const modulesLine = (allowance: ModuleAllowance): string =>
+  allowance === 'all'
+    ? `All ${moduleCount} modules`
+    : allowance === 'all-and-custom'
+      ? `All ${moduleCount} modules plus custom ones`
+      : `${allowance} modules of your choice`;
 
 export type BillingCycle = 'monthly' | 'yearly';
 export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
@@ -24,6 +45,11 @@ export interface PlanLimits {
 interface PlanBase {
   id: string;
   name: string;
+  /** How many users the plan takes; null: no limit. */
+  maxUsers: number | null;
+  moduleAllowance: ModuleAllowance;
+  /** The highest tier of integrations the plan includes (src/content/facts/integrationPlans.ts). */
+  integrationTier: IntegrationTier;
   /** Who the plan is for, one sentence. */
   audience: string;
   limits: PlanLimits;
@@ -55,11 +81,14 @@ export const plans = [
     name: 'Free Forever',
     audience: 'For founders and small teams putting their books and stock in order.',
     pricePerUser: { monthly: 0, yearly: 0 },
+    maxUsers: 3,
+    moduleAllowance: 2,
+    integrationTier: 'freeforever',
     limits: {
-      users: 'Up to 3 users',
-      modules: '2 modules of your choice',
+      users: usersLine(3),
+      modules: modulesLine(2),
       aiFormPages: '50 AI-form pages a month',
-      support: 'Help centre and community',
+      support: supportByPlan.freeforever.summary,
     },
     highlights: ['No credit card, no time limit', 'Bank feeds and invoicing', 'Import from spreadsheets'],
     cta: { label: 'Start for free', action: 'signup' },
@@ -70,13 +99,20 @@ export const plans = [
     name: 'Team',
     audience: 'For growing teams running finance and operations on one system.',
     pricePerUser: { monthly: 29, yearly: 24 },
+    maxUsers: 25,
+    moduleAllowance: 4,
+    integrationTier: 'team',
     limits: {
-      users: 'Up to 25 users',
-      modules: '4 modules',
+      users: usersLine(25),
+      modules: modulesLine(4),
       aiFormPages: '1,000 AI-form pages a month',
-      support: 'Email support, next business day',
+      support: supportByPlan.team.summary,
     },
-    highlights: ['Approval workflows', 'Multi-currency accounting', '40+ integrations'],
+    highlights: [
+      'Approval workflows',
+      'Multi-currency accounting',
+      `${integrationsUpTo('team')} integrations`,
+    ],
     cta: { label: 'Start with Team', action: 'signup' },
   },
   {
@@ -85,11 +121,14 @@ export const plans = [
     name: 'Business',
     audience: 'For companies automating every department with AI.',
     pricePerUser: { monthly: 59, yearly: 49 },
+    maxUsers: 250,
+    moduleAllowance: 'all',
+    integrationTier: 'team',
     limits: {
-      users: 'Up to 250 users',
-      modules: 'All 8 modules',
+      users: usersLine(250),
+      modules: modulesLine('all'),
       aiFormPages: '10,000 AI-form pages a month',
-      support: 'Priority chat and email, 4-hour response',
+      support: supportByPlan.business.summary,
     },
     highlights: ['AI agents on every module', 'Custom roles and audit log', 'Multi-entity consolidation'],
     cta: { label: 'Start with Business', action: 'signup' },
@@ -101,11 +140,14 @@ export const plans = [
     name: 'Enterprise',
     audience: 'For large and regulated organisations with their own security needs.',
     priceLabel: 'Custom',
+    maxUsers: null,
+    moduleAllowance: 'all-and-custom',
+    integrationTier: 'enterprise',
     limits: {
-      users: 'Unlimited users',
-      modules: 'All modules plus custom ones',
+      users: usersLine(null),
+      modules: modulesLine('all-and-custom'),
       aiFormPages: 'Volume AI-form pages',
-      support: 'Dedicated success manager, 99.9% uptime SLA',
+      support: supportByPlan.enterprise.summary,
     },
     highlights: ['SSO (SAML) and SCIM', 'Data residency: US, EU or APAC', 'Guided migration and training'],
     cta: { label: 'Contact sales', action: 'contactSales' },
@@ -113,6 +155,15 @@ export const plans = [
 ] as const satisfies readonly Plan[];
 
 export type PlanId = (typeof plans)[number]['id'];
+
+const planName = (id: PlanId): string => plans.find((plan) => plan.id === id)?.name ?? id;
+
+/** On which plans an integration is available: "All plans", "Team and above" or "Enterprise". */
+export function integrationAvailability(slug: string): string {
+  const tier = (integrationTiers as Record<string, IntegrationTier>)[slug] ?? 'freeforever';
+  if (tier === 'freeforever') return 'All plans';
+  return tier === 'enterprise' ? planName(tier) : `${planName(tier)} and above`;
+}
 
 export const pricedPlans: readonly PricedPlan[] = plans.filter(
   (plan): plan is (typeof plans)[number] & PricedPlan => plan.kind !== 'custom',
@@ -143,6 +194,10 @@ export interface ComparisonGroup {
   rows: readonly ComparisonRow[];
 }
 
+/** A row's cells from each plan's own data. */
+const perPlan = (cell: (plan: (typeof plans)[number]) => FeatureValue) =>
+  Object.fromEntries(plans.map((plan) => [plan.id, cell(plan)])) as Record<PlanId, FeatureValue>;
+
 const all = (value: FeatureValue): Record<PlanId, FeatureValue> => ({
   freeforever: value,
   team: value,
@@ -156,16 +211,27 @@ export const comparison: readonly ComparisonGroup[] = [
     rows: [
       {
         feature: 'Users',
-        values: { freeforever: 'Up to 3', team: 'Up to 25', business: 'Up to 250', enterprise: 'Unlimited' },
+        values: perPlan((plan) => (plan.maxUsers === null ? 'Unlimited' : `Up to ${plan.maxUsers}`)),
       },
       {
         feature: 'Modules',
-        values: { freeforever: '2', team: '4', business: 'All 8', enterprise: 'All + custom' },
+        values: perPlan(({ moduleAllowance }) =>
+          moduleAllowance === 'all'
+            ? `All ${moduleCount}`
+            : moduleAllowance === 'all-and-custom'
+              ? `All ${moduleCount} + custom`
+              : `Any ${moduleAllowance} of ${moduleCount}`,
+        ),
       },
       { feature: 'Mobile apps (iOS and Android)', values: all(true) },
       {
         feature: 'Integrations',
-        values: { freeforever: '5', team: '40+', business: 'All, with API', enterprise: 'All + custom' },
+        values: {
+          freeforever: String(integrationsUpTo('freeforever')),
+          team: String(integrationsUpTo('team')),
+          business: `${integrationsUpTo('team')}, with API`,
+          enterprise: `All ${integrationCount} + custom`,
+        },
       },
       {
         feature: 'Roles and permissions',
@@ -292,12 +358,7 @@ export const comparison: readonly ComparisonGroup[] = [
       },
       {
         feature: 'Support',
-        values: {
-          freeforever: 'Community',
-          team: 'Email',
-          business: 'Priority chat',
-          enterprise: 'Dedicated manager',
-        },
+        values: perPlan((plan) => supportByPlan[plan.id].short),
       },
       {
         feature: 'Uptime SLA',
@@ -320,8 +381,7 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Is Free Forever really free?',
-    answer:
-      'Yes. Up to 3 users and 2 modules cost nothing, with no time limit and no credit card. You only pay when you upgrade.',
+    answer: `Yes. Up to ${plans[0].maxUsers} users and ${plans[0].moduleAllowance} modules cost nothing, with no time limit and no credit card. You only pay when you upgrade.`,
   },
   {
     question: 'How does billing per user work?',

@@ -42,10 +42,8 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           href: study.path,
           body: study.summary,
           logo: study.company.logo,
-          label: study.headline
-            ? `${study.headline.value} ${study.headline.label.toLowerCase()}`
-            : study.company.name,
-          more: `Read ${study.company.name}'s story`,
+          label: study.headline ? `${study.headline.value} ${study.headline.label}` : study.company.name,
+          more: `Read the ${study.company.name} story`,
         }))}
       />
       <StatsBand id="figures" heading="Across our customers" figures={customers.figures} />

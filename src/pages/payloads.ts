@@ -13,6 +13,7 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content';
+import { integrationAvailability } from '@/content/pricing';
 
 const RELATED_POSTS = 3;
 
@@ -164,6 +165,7 @@ export const integrationPayload = (content: SiteContent, slug: string) => {
   if (!integration) return undefined;
   return {
     integration,
+    availability: integrationAvailability(slug),
     modules: moduleLinks(content, integration.modules),
     processes: content.processesOf(slug).map((pair) => pairLink(content, pair)),
   };
