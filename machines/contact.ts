@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ContactRequest } from '../contract/contact';
+import type { ContactRequest, PreferredTime } from '../contract/contact';
 
 // The contact-sales dialog (SPEC 2 'Contact dialog', 4, 7): the form, then on success an embedded
 // scheduling widget prefilled with name and email. The page is scroll-locked while it is open.
+// The form may carry a preferred time for the call (issue 24): opened from a scheduler that is not
+// loaded ("ask for a time"), it asks for one, and the next step confirms it.
 
 export interface ContactContext {
   firstname: string;
@@ -11,14 +13,27 @@ export interface ContactContext {
   email: string;
   /** The last submit failed: "Something went wrong. Please try again." */
   error: boolean;
+  /** Opened to ask for a demo time instead of loading the scheduler. */
+  askingForTime: boolean;
+  /** The submitted preferred time and its time zone, for the confirmation. */
+  preferredTime: PreferredTime | null;
+  timeZone: string | null;
 }
 
 export type ContactEvent =
-  | { type: 'contact.open'; email?: string }
+  | { type: 'contact.open'; email?: string; askForTime?: boolean }
   | ({ type: 'contact.submit' } & ContactRequest)
   | { type: 'contact.close' };
 
-const emptyContact: ContactContext = { firstname: '', lastname: '', email: '', error: false };
+const emptyContact: ContactContext = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  error: false,
+  askingForTime: false,
+  preferredTime: null,
+  timeZone: null,
+};
 
 export const contactMachine = setup({
   types: {
@@ -45,7 +60,13 @@ export const contactMachine = setup({
   states: {
     closed: {
       on: {
-        'contact.open': { target: 'open', actions: assign({ email: ({ event }) => event.email ?? '' }) },
+        'contact.open': {
+          target: 'open',
+          actions: assign({
+            email: ({ event }) => event.email ?? '',
+            askingForTime: ({ event }) => event.askForTime ?? false,
+          }),
+        },
       },
     },
     open: {
@@ -62,6 +83,8 @@ export const contactMachine = setup({
                 firstname: event.firstname,
                 lastname: event.lastname,
                 email: event.email,
+                preferredTime: event.preferred_time ?? null,
+                timeZone: event.time_zone ?? null,
                 error: false,
               })),
             },
@@ -72,13 +95,15 @@ export const contactMachine = setup({
           invoke: {
             id: 'submitContact',
             src: 'submitContact',
-            input: ({ event }) =>
+            input: ({ event }): ContactRequest =>
               event.type === 'contact.submit'
                 ? {
                     firstname: event.firstname,
                     lastname: event.lastname,
                     phone_number: event.phone_number,
                     email: event.email,
+                    ...(event.preferred_time ? { preferred_time: event.preferred_time } : {}),
+                    ...(event.time_zone ? { time_zone: event.time_zone } : {}),
                   }
                 : { firstname: '', lastname: '', phone_number: '', email: '' },
             onDone: { target: 'scheduling', actions: 'trackConversion' },

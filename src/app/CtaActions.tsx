@@ -1,11 +1,10 @@
-import { demoDialogMachine } from '@machines/demoDialog';
-import { useActor } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { type CtaAction, CtaActionsContext } from '@/components/sections/ctaActions';
 import { startForFree } from '@/features/header/startForFree';
 import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
 import { useDemoDialog, useOpenContact, useSessionToken, useShowAuth } from '@/lib/appActors';
+import { useDiscoveryCall } from '@/lib/discoveryCall';
 
 /**
  * Gives the sections' calls to action their dialogs: Start for free is the header's (sign-up, or the
@@ -18,22 +17,23 @@ export function CtaActions({ children }: { children: ReactNode }) {
   const showAuth = useShowAuth();
   const demo = useDemoDialog();
   const openContact = useOpenContact();
-  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  const discoveryCall = useDiscoveryCall();
   const run = useCallback(
     (action: CtaAction) => {
       if (action === 'start-free') startForFree(path, token, () => showAuth('signup'));
       else if (action === 'book-demo') demo.show();
       else if (action === 'contact-sales') openContact();
-      else sendToDiscoveryCall({ type: 'demo.open' });
+      else discoveryCall.show();
     },
-    [path, token, showAuth, demo, openContact, sendToDiscoveryCall],
+    [path, token, showAuth, demo, openContact, discoveryCall],
   );
   return (
     <CtaActionsContext value={run}>
       {children}
       <DiscoveryCall
-        open={discoveryCall.matches('open')}
-        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
+        open={discoveryCall.open}
+        onClose={discoveryCall.close}
+        onAskForTime={discoveryCall.askForTime}
       />
     </CtaActionsContext>
   );

@@ -90,6 +90,7 @@ export function useDemoDialog() {
       open,
       show: () => demoDialog.send({ type: 'demo.open' }),
       close: () => demoDialog.send({ type: 'demo.close' }),
+      askForTime: () => demoDialog.send({ type: 'demo.askForTime' }),
     }),
     [demoDialog, open],
   );

@@ -35,7 +35,14 @@ const authDialog = createRestorableActor('authDialog', authDialogLogic, {
   inspect,
 });
 const contact = createRestorableActor('contact', contactLogic, { inspect });
-const demoDialog = createRestorableActor('demoDialog', demoDialogMachine, { inspect });
+// Without the scheduler, "Book a demo" asks for a time through the contact form (issue 24).
+const demoDialog = createRestorableActor(
+  'demoDialog',
+  demoDialogMachine.provide({
+    actions: { askForTime: () => contact.send({ type: 'contact.open', askForTime: true }) },
+  }),
+  { inspect },
+);
 const loadingBar = createActor(loadingBarMachine, { inspect });
 const buildUpdate = createActor(
   createBuildUpdateLogic(() => ({ authDialog, contact, demoDialog })),

@@ -11,6 +11,6 @@ export const preloadDemoDialog = bookDemoDialog.preload;
 
 /** "Book a demo" (SPEC 2): the demo scheduler, mounted once by the layout, open while its actor says so. */
 export function DemoDialog() {
-  const { open, close } = useDemoDialog();
-  return <SchedulerSlot open={open} onClose={close} dialog={bookDemoDialog} />;
+  const { open, close, askForTime } = useDemoDialog();
+  return <SchedulerSlot open={open} onClose={close} onAskForTime={askForTime} dialog={bookDemoDialog} />;
 }

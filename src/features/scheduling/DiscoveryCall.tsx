@@ -9,6 +9,8 @@ const discoveryCallDialog = deferredModule(() =>
 export const preloadDiscoveryCallDialog = discoveryCallDialog.preload;
 
 /** The discovery-call scheduler where a page offers one; its dialog's code arrives when first opened. */
-export function DiscoveryCall({ open, onClose }: SchedulerDialogProps) {
-  return <SchedulerSlot open={open} onClose={onClose} dialog={discoveryCallDialog} />;
+export function DiscoveryCall({ open, onClose, onAskForTime }: SchedulerDialogProps) {
+  return (
+    <SchedulerSlot open={open} onClose={onClose} onAskForTime={onAskForTime} dialog={discoveryCallDialog} />
+  );
 }

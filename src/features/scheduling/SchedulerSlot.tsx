@@ -7,6 +7,8 @@ import { toast } from '@/lib/toast';
 export interface SchedulerDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Ask for a time through our own contact form instead (the scheduler needs functional cookies). */
+  onAskForTime: () => void;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface SchedulerDialogProps {
 export function SchedulerSlot({
   open,
   onClose,
+  onAskForTime,
   dialog,
 }: SchedulerDialogProps & { dialog: DeferredModule<ComponentType<SchedulerDialogProps>> }) {
   const { buildUpdate } = useAppActors();
@@ -24,7 +27,7 @@ export function SchedulerSlot({
     <DeferredDialog
       open={open}
       dialog={dialog}
-      props={{ open, onClose }}
+      props={{ open, onClose, onAskForTime }}
       onLoadError={() => {
         onClose();
         toast('The scheduler could not be loaded. Please check your connection and try again.', 'error');

@@ -89,7 +89,7 @@ describe('SchedulingFrame before functional consent', () => {
 describe('DiscoveryCallDialog', () => {
   it('is 90% wide up to 1200 px with a 760 px scheduler, prefilled for a signed-in user', async () => {
     await withTheme(
-      <DiscoveryCallDialog open onClose={() => {}} />,
+      <DiscoveryCallDialog open onClose={() => {}} onAskForTime={() => {}} />,
       signedIn({ token: 'tok', user: { firstname: 'Ada', lastname: 'L', email: 'ada@example.com' } }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Book a discovery call' });
@@ -106,7 +106,7 @@ describe('DiscoveryCallDialog', () => {
 
   it('calls onClose from its close button', async () => {
     const onClose = vi.fn();
-    await withTheme(<DiscoveryCallDialog open onClose={onClose} />);
+    await withTheme(<DiscoveryCallDialog open onClose={onClose} onAskForTime={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -121,5 +121,34 @@ describe('DemoDialog', () => {
     expect(within(dialog).getByTitle('Book a demo').getAttribute('src')).toBe(config.schedulingUrl);
     await userEvent.keyboard('{Escape}');
     expect(fakes.actors.demoDialog.getSnapshot().matches('open')).toBe(false);
+  });
+
+  it('without functional cookies, offers to ask for a time in a form-sized dialog, and asks the demo actor', async () => {
+    const fakes = fakeAppActors({ consent: { required: true, policyVersion: 'test' } });
+    fakes.actors.demoDialog.send({ type: 'demo.open' });
+    await withTheme(<DemoDialog />, fakes);
+    const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+    expect(getComputedStyle(dialog).maxWidth).toBe('560px');
+    expect(within(dialog).queryByTitle('Book a demo')).toBeNull();
+    expect(
+      within(dialog).getByRole('button', { name: 'Load the scheduler (sets third-party cookies)' }),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a time' }));
+    expect(eventsOf(fakes.sent.demoDialog, 'demo.askForTime')).toHaveLength(1);
+    expect(fakes.actors.demoDialog.getSnapshot().matches('closed')).toBe(true);
+  });
+});
+
+describe('DiscoveryCallDialog without functional cookies', () => {
+  it('offers the first-party request beside the scheduler button', async () => {
+    const onAskForTime = vi.fn();
+    await withTheme(
+      <DiscoveryCallDialog open onClose={() => {}} onAskForTime={onAskForTime} />,
+      fakeAppActors({ consent: { required: true, policyVersion: 'test' } }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Book a discovery call' });
+    expect(getComputedStyle(dialog).maxWidth).toBe('560px');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a time' }));
+    expect(onAskForTime).toHaveBeenCalledTimes(1);
   });
 });
