@@ -67,7 +67,15 @@ test('"Book a demo" without functional cookies asks for a time through our own s
 
   // The server stored it: read its database once it has stopped.
   await site.stop();
-  const db = await openPglite(path.join(site.dataDir, 'pglite'));
+  // The server's process releases the data directory's lock as it exits, after its wrapper has.
+  let db: Awaited<ReturnType<typeof openPglite>> | undefined;
+  await expect
+    .poll(async () => {
+      db = await openPglite(path.join(site.dataDir, 'pglite')).catch(() => undefined);
+      return db !== undefined;
+    })
+    .toBe(true);
+  if (!db) return;
   try {
     const { rows } = await db.query<{ email: string; preferred_time: string; time_zone: string }>(
       'SELECT email, preferred_time, time_zone FROM contact_requests',
