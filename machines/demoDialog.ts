@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { WordsFor } from './words';
 
 // The "Book a demo" scheduling dialog (SPEC 4 'Demo dialog': open or closed). Without functional
 // cookies the scheduler is not loaded, so the dialog also offers to ask for a time through our own
@@ -14,10 +15,25 @@ export const demoDialogMachine = setup({
   },
 }).createMachine({
   id: 'demoDialog',
+  meta: {
+    words: {
+      events: {
+        'demo.open': 'The visitor presses Book a demo',
+        'demo.close': 'The visitor closes the Book a demo dialog',
+        'demo.askForTime': 'The visitor asks for a time through our contact form instead of the scheduler',
+      },
+      guards: {},
+    },
+  } satisfies WordsFor<DemoDialogEvent>,
   initial: 'closed',
   states: {
-    closed: { on: { 'demo.open': 'open' } },
+    closed: {
+      description: 'The Book a demo dialog is closed',
+      on: { 'demo.open': 'open' },
+    },
     open: {
+      description:
+        'The Book a demo dialog shows the scheduling calendar, or without functional cookies offers to ask for a time',
       on: {
         'demo.close': 'closed',
         'demo.askForTime': { target: 'closed', actions: 'askForTime' },
