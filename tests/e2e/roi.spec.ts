@@ -105,7 +105,7 @@ test.describe('ROI calculator', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/RoiCalculator');
     await waitForApp(page);
-    await field(page, 'Team size').fill('120');
+    await field(page, 'Team size').fill('20');
     await field(page, 'Manual work per person').fill('7.5');
     await field(page, 'Loaded hourly cost').fill('62');
     await field(page, 'Share Aden automates').fill('45');
@@ -117,7 +117,7 @@ test.describe('ROI calculator', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/RoiCalculator\?team=120&hours=7\.5&rate=62&automated=45&plan=team&months=12$/);
+    expect(link).toMatch(/\/RoiCalculator\?team=20&hours=7\.5&rate=62&automated=45&plan=team&months=12$/);
 
     const shared = await context.newPage();
     const problems = collectPageProblems(shared);

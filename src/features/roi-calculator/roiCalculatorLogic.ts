@@ -1,15 +1,21 @@
 import type { RoiCalculatorInput } from '@machines/roiCalculator';
 import { roiCalculatorMachine } from '@machines/roiCalculator';
 import { fromPromise } from 'xstate';
-import { paidPlans, pricedPlans } from '@/content/pricing';
+import { paidPlans, plans, pricedPlans } from '@/content/pricing';
 import { loadedSavingsChart, loadSavingsChart } from './chartModule';
 
-/** The calculator prices the paid plans at their yearly-billing rate; Business is the default. */
+/**
+ * The calculator prices every plan with a list price at its yearly-billing rate, up to the plan's
+ * users; past them it names the next plan (Enterprise, priced per contract, past Business).
+ * Business is the default.
+ */
 export const roiCalculatorInput: RoiCalculatorInput = {
-  plans: paidPlans.map((plan) => ({
+  plans: pricedPlans.map((plan) => ({
     id: plan.id,
     name: plan.name,
     pricePerUserPerMonth: plan.pricePerUser.yearly,
+    maxUsers: plan.maxUsers,
+    nextPlan: plans[plans.findIndex((other) => other.id === plan.id) + 1]?.name,
   })),
   defaultPlan: pricedPlans.find((plan) => plan.featured)?.id ?? paidPlans[0]?.id ?? '',
 };

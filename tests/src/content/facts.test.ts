@@ -7,6 +7,7 @@ import { integrationCount, integrationsUpTo } from '../../../src/content/facts/i
 import { supportByPlan } from '../../../src/content/facts/support';
 import { comparison, integrationAvailability, plans } from '../../../src/content/pricing';
 import { moduleSlugs } from '../../../src/content/slugs';
+import { roiCalculatorInput } from '../../../src/features/roi-calculator/roiCalculatorLogic';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -101,5 +102,15 @@ describe('the facts the pages render', () => {
     expect(integrationAvailability('salesforce')).toBe('Team and above');
     expect(integrationAvailability('adp')).toBe('Enterprise');
     expect(integrationAvailability('quickbooks')).toBe('All plans');
+  });
+
+  it('offers the ROI calculator every priced plan, capped at its users, with the next plan to suggest', () => {
+    expect(
+      roiCalculatorInput.plans.map(({ name, maxUsers, nextPlan }) => ({ name, maxUsers, nextPlan })),
+    ).toEqual([
+      { name: 'Free Forever', maxUsers: 3, nextPlan: 'Team' },
+      { name: 'Team', maxUsers: 25, nextPlan: 'Business' },
+      { name: 'Business', maxUsers: 250, nextPlan: 'Enterprise' },
+    ]);
   });
 });
