@@ -5,6 +5,10 @@
  */
 import { DEFAULT_SIGNUP_PLAN } from '@contract/values';
 import { moduleCount } from './facts/catalogue';
+import type { moduleSlugs } from './slugs';
+
+type ModuleSlug = (typeof moduleSlugs)[number];
+
 import {
   type IntegrationTier,
   integrationCount,
@@ -191,6 +195,8 @@ export interface ComparisonRow {
 export interface ComparisonGroup {
   /** The module (or area) the rows belong to. */
   module: string;
+  /** The module's page, for a group that is one of the modules. */
+  moduleSlug?: ModuleSlug;
   rows: readonly ComparisonRow[];
 }
 
@@ -250,6 +256,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'Finance & Accounting',
+    moduleSlug: 'accounting',
     rows: [
       { feature: 'Bank feeds and reconciliation', values: all(true) },
       { feature: 'Invoicing and bills', values: all(true) },
@@ -269,6 +276,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'Inventory Management',
+    moduleSlug: 'inventory-management',
     rows: [
       { feature: 'Items and stock levels', values: all(true) },
       {
@@ -287,6 +295,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'Project Management',
+    moduleSlug: 'project-management',
     rows: [
       { feature: 'Projects, tasks and boards', values: all(true) },
       {
@@ -305,6 +314,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'Workforce',
+    moduleSlug: 'workforce',
     rows: [
       { feature: 'Employee directory', values: all(true) },
       {
@@ -319,6 +329,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'E-commerce',
+    moduleSlug: 'eCommerce',
     rows: [
       {
         feature: 'Sales channels',
@@ -328,7 +339,57 @@ export const comparison: readonly ComparisonGroup[] = [
     ],
   },
   {
+    module: 'Professional Services',
+    moduleSlug: 'professionalServices',
+    rows: [
+      { feature: 'Time and expense capture', values: all(true) },
+      {
+        feature: 'Billing rules: fixed fee, time and materials, retainers',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Utilisation and realisation reports',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'Contracting',
+    moduleSlug: 'contracting',
+    rows: [
+      { feature: 'Estimates and job budgets by cost code', values: all(true) },
+      {
+        feature: 'Change orders from the field',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Progress billing with retainage',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Subcontractor compliance',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'Training & Certification',
+    moduleSlug: 'module-training',
+    rows: [
+      { feature: 'Self-paced courses and Foundation certification', values: all(true) },
+      {
+        feature: 'Live online classes',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+      {
+        feature: 'On-site training',
+        values: { freeforever: false, team: false, business: 'Quoted per day', enterprise: 'Quoted per day' },
+      },
+    ],
+  },
+  {
     module: 'Intelligent Data Onboarding (AI form)',
+    moduleSlug: 'ai-form',
     rows: [
       {
         feature: 'AI-form pages a month',
@@ -367,6 +428,22 @@ export const comparison: readonly ComparisonGroup[] = [
     ],
   },
 ];
+
+/** The modules the comparison names, in its order: one group each. */
+export const comparedModules: readonly string[] = comparison.flatMap((group) =>
+  group.moduleSlug ? [group.module] : [],
+);
+
+/** Which modules each plan runs: a choice of so many on the smaller plans, every one on the larger. */
+export function moduleAllowanceSentence(): string {
+  const chosen = plans.flatMap((plan) =>
+    typeof plan.moduleAllowance === 'number' ? [`${plan.name} any ${plan.moduleAllowance}`] : [],
+  );
+  const everyModule = plans
+    .filter((plan) => typeof plan.moduleAllowance !== 'number')
+    .map((plan) => plan.name);
+  return `You choose your modules: ${chosen.join(', ')} of the ${moduleCount} (${comparedModules.join(', ')}); ${everyModule.join(' and ')} run all ${moduleCount}. You can swap modules at any time from the billing settings.`;
+}
 
 export interface FaqEntry {
   question: string;

@@ -5,12 +5,12 @@ import { paidPlans, plans, pricedPlans } from '@/content/pricing';
 import { loadedSavingsChart, loadSavingsChart } from './chartModule';
 
 /**
- * The calculator prices every plan with a list price at its yearly-billing rate, up to the plan's
- * users; past them it names the next plan (Enterprise, priced per contract, past Business).
- * Business is the default.
+ * The calculator prices the plans that cost money at their yearly-billing rate, up to each plan's
+ * users; past them it names the next plan (Enterprise, priced per contract, past Business). Free
+ * Forever costs nothing, so there is no return to weigh (decision 0013). Business is the default.
  */
 export const roiCalculatorInput: RoiCalculatorInput = {
-  plans: pricedPlans.map((plan) => ({
+  plans: paidPlans.map((plan) => ({
     id: plan.id,
     name: plan.name,
     pricePerUserPerMonth: plan.pricePerUser.yearly,

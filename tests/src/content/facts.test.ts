@@ -5,7 +5,12 @@ import { moduleCount } from '../../../src/content/facts/catalogue';
 import { type FactsFile, findFactProblems } from '../../../src/content/facts/check';
 import { integrationCount, integrationsUpTo } from '../../../src/content/facts/integrationPlans';
 import { supportByPlan } from '../../../src/content/facts/support';
-import { comparison, integrationAvailability, plans } from '../../../src/content/pricing';
+import {
+  comparison,
+  integrationAvailability,
+  moduleAllowanceSentence,
+  plans,
+} from '../../../src/content/pricing';
 import { moduleSlugs } from '../../../src/content/slugs';
 import { roiCalculatorInput } from '../../../src/features/roi-calculator/roiCalculatorLogic';
 
@@ -94,6 +99,16 @@ describe('the facts the pages render', () => {
     expect(integrationsUpTo('enterprise')).toBe(integrationCount);
   });
 
+  it('compares every module and says which modules each plan runs', () => {
+    expect(comparison.flatMap((group) => (group.moduleSlug ? [group.moduleSlug] : [])).sort()).toEqual(
+      [...moduleSlugs].sort(),
+    );
+    expect(moduleAllowanceSentence()).toContain(
+      `Free Forever any 2, Team any 4 of the ${moduleSlugs.length}`,
+    );
+    expect(moduleAllowanceSentence()).toContain(`Business and Enterprise run all ${moduleSlugs.length}`);
+  });
+
   it("gives each plan its support line from the plan's support", () => {
     for (const plan of plans) expect(plan.limits.support).toBe(supportByPlan[plan.id].summary);
   });
@@ -104,11 +119,10 @@ describe('the facts the pages render', () => {
     expect(integrationAvailability('quickbooks')).toBe('All plans');
   });
 
-  it('offers the ROI calculator every priced plan, capped at its users, with the next plan to suggest', () => {
+  it('offers the ROI calculator every paid plan, capped at its users, with the next plan to suggest', () => {
     expect(
       roiCalculatorInput.plans.map(({ name, maxUsers, nextPlan }) => ({ name, maxUsers, nextPlan })),
     ).toEqual([
-      { name: 'Free Forever', maxUsers: 3, nextPlan: 'Team' },
       { name: 'Team', maxUsers: 25, nextPlan: 'Business' },
       { name: 'Business', maxUsers: 250, nextPlan: 'Enterprise' },
     ]);
