@@ -26,11 +26,13 @@ function channelPlans(channel: SupportChannelId): string {
 
 /** "Support replies first within … on Team, …": each plan's promise, from the plans' support. */
 function firstReplies(): string {
-  const promises = plans.flatMap((plan) => {
+  const plansByReply = new Map<string, string[]>();
+  for (const plan of plans) {
     const reply = supportByPlan[plan.id].firstReply;
-    return reply ? [`${reply} on ${plan.name}`] : [];
-  });
-  return `Support replies first within ${promises.join(', ')}.`;
+    if (reply) plansByReply.set(reply, [...(plansByReply.get(reply) ?? []), plan.name]);
+  }
+  const promises = [...plansByReply].map(([reply, names]) => `${reply} on ${names.join(' and ')}`);
+  return `Support replies first within ${promises.join(', and within ')}.`;
 }
 
 /** Contact sales (the contact form, then the scheduler), a discovery call, and every other way to reach us. */

@@ -161,6 +161,9 @@ export function ComparisonSection() {
                     align="center"
                     sx={{
                       ...column(plan.id),
+                      // On a phone the plan shown takes the rest of the row: the hidden plans' columns
+                      // (which the module rows span) get none of it.
+                      width: { xs: '45%', md: 'auto' },
                       fontWeight: 700,
                       fontSize: '1rem',
                       bgcolor: 'grey.50',
