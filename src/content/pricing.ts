@@ -445,6 +445,33 @@ export function moduleAllowanceSentence(): string {
   return `You choose your modules: ${chosen.join(', ')} of the ${moduleCount} (${comparedModules.join(', ')}); ${everyModule.join(' and ')} run all ${moduleCount}. You can swap modules at any time from the billing settings.`;
 }
 
+/** How the product protects data on every plan; the per-plan controls are rows of the comparison. */
+export const DATA_PROTECTION = 'Data is encrypted in transit and at rest and backed up daily, on every plan.';
+
+/** The comparison's security rows, each as "what: on which plans", for the security block. */
+const SECURITY_FEATURES = [
+  'Two-factor sign-in',
+  'Audit log',
+  'SSO (SAML) and SCIM',
+  'Data residency (US, EU or APAC)',
+  'Uptime SLA',
+] as const;
+
+export function securityPoints(): { feature: string; plans: string }[] {
+  const rows = comparison.flatMap((group) => group.rows);
+  return SECURITY_FEATURES.flatMap((feature) => {
+    const row = rows.find((candidate) => candidate.feature === feature);
+    if (!row) return [];
+    if (plans.every((plan) => row.values[plan.id] === true)) return [{ feature, plans: 'every plan' }];
+    const names = plans.flatMap((plan) => {
+      const value = row.values[plan.id];
+      if (value === false) return [];
+      return [typeof value === 'string' ? `${plan.name} (${value})` : plan.name];
+    });
+    return [{ feature, plans: names.join(', ') }];
+  });
+}
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -496,8 +523,7 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Where is my data stored, and is it secure?',
-    answer:
-      'Data is encrypted in transit and at rest and backed up daily. Enterprise customers choose US, EU or APAC data residency and get SSO, SCIM and a signed data processing agreement.',
+    answer: `${DATA_PROTECTION} Enterprise customers choose US, EU or APAC data residency and get SSO, SCIM and a signed data processing agreement.`,
   },
   {
     question: 'Do prices include tax?',

@@ -10,6 +10,7 @@ import {
   integrationAvailability,
   moduleAllowanceSentence,
   plans,
+  securityPoints,
 } from '../../../src/content/pricing';
 import { moduleSlugs } from '../../../src/content/slugs';
 import { roiCalculatorInput } from '../../../src/features/roi-calculator/roiCalculatorLogic';
@@ -107,6 +108,16 @@ describe('the facts the pages render', () => {
       `Free Forever any 2, Team any 4 of the ${moduleSlugs.length}`,
     );
     expect(moduleAllowanceSentence()).toContain(`Business and Enterprise run all ${moduleSlugs.length}`);
+  });
+
+  it('states the security controls per plan from the comparison', () => {
+    expect(securityPoints()).toEqual([
+      { feature: 'Two-factor sign-in', plans: 'every plan' },
+      { feature: 'Audit log', plans: 'Team (90 days), Business (2 years), Enterprise (Unlimited)' },
+      { feature: 'SSO (SAML) and SCIM', plans: 'Enterprise' },
+      { feature: 'Data residency (US, EU or APAC)', plans: 'Enterprise' },
+      { feature: 'Uptime SLA', plans: 'Business (99.5%), Enterprise (99.9%)' },
+    ]);
   });
 
   it("gives each plan its support line from the plan's support", () => {
