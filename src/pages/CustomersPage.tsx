@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { balancedColumns } from '@/components/sections/balancedColumns';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { LogoStrip } from '@/components/sections/LogoStrip';
@@ -52,7 +53,11 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, 1fr)',
+              lg: `repeat(${balancedColumns(customers.quotes.length, 3)}, 1fr)`,
+            },
           }}
         >
           {customers.quotes.map((quote) => (

@@ -108,6 +108,10 @@ export const modulePayload = (content: SiteContent, module: ModulePage) => ({
   integrations: content.integrations
     .filter((item) => item.modules.includes(module.slug))
     .map(integrationCard),
+  /** The customers whose stories use the module: their quote, company and one result. */
+  proof: content.caseStudies
+    .filter((study) => study.solution.modules.includes(module.slug))
+    .map((study) => ({ ...caseStudyCard(study), quote: { ...study.quote, company: study.company.name } })),
 });
 export type ModulePayload = ReturnType<typeof modulePayload>;
 
