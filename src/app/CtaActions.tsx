@@ -2,14 +2,18 @@ import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { type CtaAction, CtaActionsContext } from '@/components/sections/ctaActions';
 import { startForFree } from '@/features/header/startForFree';
-import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
-import { useDemoDialog, useOpenContact, useSessionToken, useShowAuth } from '@/lib/appActors';
-import { useDiscoveryCall } from '@/lib/discoveryCall';
+import {
+  useDemoDialog,
+  useDiscoveryCall,
+  useOpenContact,
+  useSessionToken,
+  useShowAuth,
+} from '@/lib/appActors';
 
 /**
  * Gives the sections' calls to action their dialogs: Start for free is the header's (sign-up, or the
  * companion application on /ai-form when signed in), Book a demo the demo scheduler, Contact sales
- * the contact form, and a discovery call its own scheduler dialog (open or closed, like the demo's).
+ * the contact form, and a discovery call its scheduler.
  */
 export function CtaActions({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -27,14 +31,5 @@ export function CtaActions({ children }: { children: ReactNode }) {
     },
     [path, token, showAuth, demo, openContact, discoveryCall],
   );
-  return (
-    <CtaActionsContext value={run}>
-      {children}
-      <DiscoveryCall
-        open={discoveryCall.open}
-        onClose={discoveryCall.close}
-        onAskForTime={discoveryCall.askForTime}
-      />
-    </CtaActionsContext>
-  );
+  return <CtaActionsContext value={run}>{children}</CtaActionsContext>;
 }

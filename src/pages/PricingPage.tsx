@@ -9,15 +9,12 @@ import { RoiTeaser } from '@/features/pricing/RoiTeaser';
 import { SecuritySection } from '@/features/pricing/SecuritySection';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
-import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
-import { useOpenContact, useShowAuth } from '@/lib/appActors';
+import { useDiscoveryCall, useOpenContact, useShowAuth } from '@/lib/appActors';
 import { config } from '@/lib/config';
-import { useDiscoveryCall } from '@/lib/discoveryCall';
 import { paths } from '@/lib/paths';
 
 /** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
 export default function PricingPage() {
-  // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
   const discoveryCall = useDiscoveryCall();
   const showAuth = useShowAuth();
   const openContact = useOpenContact();
@@ -52,11 +49,6 @@ export default function PricingPage() {
         <StartFreeBand actions={actions} />
       </Suspense>
       <JsonLd data={productJsonLd(plans, config.siteUrl)} />
-      <DiscoveryCall
-        open={discoveryCall.open}
-        onClose={discoveryCall.close}
-        onAskForTime={discoveryCall.askForTime}
-      />
     </>
   );
 }

@@ -7,14 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { LazyDialogProps } from '@/boot/LazyDialog';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
-import { useConsentGranted, useSessionUser } from '@/lib/appActors';
+import { useConsentGranted, useDemoDialog, useDiscoveryCall, useSessionUser } from '@/lib/appActors';
+import { config } from '@/lib/config';
 import { fullName } from '@/lib/prefilledUrl';
 import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
 
 export interface SchedulingDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Ask for a time through our own contact form instead (the scheduler needs functional cookies). */
   onAskForTime: () => void;
   title: string;
   url: string;
@@ -76,5 +79,33 @@ export function SchedulingDialog({ open, onClose, onAskForTime, title, url }: Sc
         />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The demo scheduler's dialog (SPEC 2 gives it no size of its own: the discovery call's). */
+export function BookDemoDialog({ open, onClose }: LazyDialogProps) {
+  const { askForTime } = useDemoDialog();
+  return (
+    <SchedulingDialog
+      open={open}
+      onClose={onClose}
+      onAskForTime={askForTime}
+      title="Book a demo"
+      url={config.schedulingUrl}
+    />
+  );
+}
+
+/** The discovery-call scheduler (SPEC 2: width 90%, max 1200 px, iframe 760 px). */
+export function DiscoveryCallDialog({ open, onClose }: LazyDialogProps) {
+  const { askForTime } = useDiscoveryCall();
+  return (
+    <SchedulingDialog
+      open={open}
+      onClose={onClose}
+      onAskForTime={askForTime}
+      title="Book a discovery call"
+      url={config.discoveryCallUrl}
+    />
   );
 }

@@ -13,7 +13,7 @@ import {
   securityPoints,
 } from '../../../src/content/pricing';
 import { moduleSlugs } from '../../../src/content/slugs';
-import { roiCalculatorInput } from '../../../src/features/roi-calculator/roiCalculatorLogic';
+import { roiCalculatorInput } from '../../../src/features/roi-calculator/roiCalculator.effects';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

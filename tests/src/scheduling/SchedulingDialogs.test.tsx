@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredSession } from '../../../contract/auth';
+import { DemoDialogSlot, DiscoveryCallSlot } from '../../../src/app/dialogs';
 import { theme } from '../../../src/app/theme';
 import { SchedulingFrame } from '../../../src/components/SchedulingFrame';
-import { DemoDialog } from '../../../src/features/scheduling/DemoDialog';
-import { DiscoveryCallDialog } from '../../../src/features/scheduling/DiscoveryCallDialog';
+import { DiscoveryCallDialog } from '../../../src/features/scheduling/SchedulingDialog';
 import { AppActorsProvider } from '../../../src/lib/appActors';
 import { config } from '../../../src/lib/config';
 import { fullName, prefilledSchedulingUrl } from '../../../src/lib/prefilledUrl';
@@ -89,7 +89,7 @@ describe('SchedulingFrame before functional consent', () => {
 describe('DiscoveryCallDialog', () => {
   it('is 90% wide up to 1200 px with a 760 px scheduler, prefilled for a signed-in user', async () => {
     await withTheme(
-      <DiscoveryCallDialog open onClose={() => {}} onAskForTime={() => {}} />,
+      <DiscoveryCallDialog open onClose={() => {}} />,
       signedIn({ token: 'tok', user: { firstname: 'Ada', lastname: 'L', email: 'ada@example.com' } }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Book a discovery call' });
@@ -106,7 +106,7 @@ describe('DiscoveryCallDialog', () => {
 
   it('calls onClose from its close button', async () => {
     const onClose = vi.fn();
-    await withTheme(<DiscoveryCallDialog open onClose={onClose} onAskForTime={() => {}} />);
+    await withTheme(<DiscoveryCallDialog open onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -116,7 +116,7 @@ describe('DemoDialog', () => {
   it('shows the demo scheduler while the demo dialog is open and closes it on Escape', async () => {
     const fakes = fakeAppActors();
     fakes.actors.demoDialog.send({ type: 'demo.open' });
-    await withTheme(<DemoDialog />, fakes);
+    await withTheme(<DemoDialogSlot />, fakes);
     const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
     expect(within(dialog).getByTitle('Book a demo').getAttribute('src')).toBe(config.schedulingUrl);
     await userEvent.keyboard('{Escape}');
@@ -126,7 +126,7 @@ describe('DemoDialog', () => {
   it('without functional cookies, offers to ask for a time in a form-sized dialog, and asks the demo actor', async () => {
     const fakes = fakeAppActors({ consent: { required: true, policyVersion: 'test' } });
     fakes.actors.demoDialog.send({ type: 'demo.open' });
-    await withTheme(<DemoDialog />, fakes);
+    await withTheme(<DemoDialogSlot />, fakes);
     const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
     expect(getComputedStyle(dialog).maxWidth).toBe('560px');
     expect(within(dialog).queryByTitle('Book a demo')).toBeNull();
@@ -140,15 +140,27 @@ describe('DemoDialog', () => {
 });
 
 describe('DiscoveryCallDialog without functional cookies', () => {
-  it('offers the first-party request beside the scheduler button', async () => {
-    const onAskForTime = vi.fn();
-    await withTheme(
-      <DiscoveryCallDialog open onClose={() => {}} onAskForTime={onAskForTime} />,
-      fakeAppActors({ consent: { required: true, policyVersion: 'test' } }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Book a discovery call' });
+  it('offers the first-party request beside the scheduler button, and asks its actor', async () => {
+    const fakes = fakeAppActors({ consent: { required: true, policyVersion: 'test' } });
+    fakes.actors.discoveryCall.send({ type: 'demo.open' });
+    await withTheme(<DiscoveryCallSlot />, fakes);
+    const dialog = await screen.findByRole('dialog', { name: 'Book a discovery call' });
     expect(getComputedStyle(dialog).maxWidth).toBe('560px');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a time' }));
-    expect(onAskForTime).toHaveBeenCalledTimes(1);
+    expect(eventsOf(fakes.sent.discoveryCall, 'demo.askForTime')).toHaveLength(1);
+  });
+});
+
+describe('DiscoveryCallSlot', () => {
+  it('shows the discovery-call scheduler while its app-wide actor is open', async () => {
+    const fakes = fakeAppActors();
+    fakes.actors.discoveryCall.send({ type: 'demo.open' });
+    await withTheme(<DiscoveryCallSlot />, fakes);
+    const dialog = await screen.findByRole('dialog', { name: 'Book a discovery call' });
+    expect(within(dialog).getByTitle('Book a discovery call').getAttribute('src')).toBe(
+      config.discoveryCallUrl,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(fakes.actors.discoveryCall.getSnapshot().matches('open')).toBe(false);
   });
 });

@@ -1,0 +1,94 @@
+import { scheduleManifestPrefetch } from '@/app/buildManifest';
+import { offerFlowLab } from '@/app/flowLabLink';
+import { connectInspector, discardInspection } from '@/app/inspector';
+import { startLinkPrefetch } from '@/app/linkPrefetch';
+import { rulesEvent } from '@/app/routeMiddleware.effects';
+import { appActors, routeMiddleware } from '@/app/siteActors';
+import { preloadDialogsOnIntent } from '@/boot/intentPreload';
+import { runInTasks } from '@/boot/taskSteps';
+import { lockScroll } from '@/features/contact/contact.effects';
+import { config } from '@/lib/config';
+import { connectHttp } from '@/lib/httpHooks';
+import { connectNavigation } from '@/lib/navigation';
+import { savedStateForThisPage } from '@/lib/restoredActors';
+import { toast } from '@/lib/toast';
+
+const { session, authDialog, contact, demoDialog, discoveryCall, loadingBar, buildUpdate, consent } =
+  appActors;
+
+const currentHref = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * After a deployment reload the dialogs came back from their snapshots; what their entry actions
+ * did is not in a snapshot: the sign-up countdown's timer, the contact dialog's scroll lock, and the
+ * scroll position of the page.
+ */
+function resumeRestoredState(): void {
+  const saved = savedStateForThisPage();
+  if (!saved) return;
+  authDialog.getSnapshot().children.signup?.send({ type: 'signup.countdown.resume' });
+  if (contact.getSnapshot().matches('open')) lockScroll();
+  window.requestAnimationFrame(() => window.scrollTo(0, saved.scrollY));
+}
+
+let started = false;
+
+/**
+ * Starts the app-wide actors and wires the HTTP client and navigation to them. Runs once, after
+ * hydration, so the first render matches the prerendered HTML; in a few steps of one task each
+ * (each starts actors, and what they show renders in its step), in the order the flows need.
+ */
+export function startSiteActors(): void {
+  if (started) return;
+  started = true;
+  runInTasks([startToolsAndConsent, startFlows, startNavigation, startBackgroundWork]);
+}
+
+function startToolsAndConsent(): void {
+  if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
+    connectInspector().catch((error) => console.error('The Stately inspector could not start', error));
+  } else {
+    discardInspection();
+  }
+  // Live attach for the flow lab, only in development and lab builds (VITE_FLOW_LAB=true).
+  if (import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true')
+    offerFlowLab([...Object.values(appActors), routeMiddleware]);
+  connectHttp({
+    getToken: () => session.getSnapshot().context.token,
+    onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
+    notifyError: (message) => toast(message, 'error'),
+  });
+  // First: Google Consent Mode's defaults are queued before anything could load a Google tag.
+  consent.start();
+}
+
+function startFlows(): void {
+  session.start();
+  authDialog.start();
+  demoDialog.start();
+  discoveryCall.start();
+  contact.start();
+  loadingBar.start();
+  resumeRestoredState();
+}
+
+function startNavigation(): void {
+  routeMiddleware.start();
+  connectNavigation((to, options) => routeMiddleware.send({ type: 'route.navigate', to, ...options }));
+  window.addEventListener('popstate', () =>
+    routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true }),
+  );
+  routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true });
+}
+
+function startBackgroundWork(): void {
+  // The dev server has no build manifest to poll.
+  if (import.meta.env.PROD) buildUpdate.start();
+  scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
+  startLinkPrefetch();
+  preloadDialogsOnIntent();
+  // The page is hydrated and interactive from here on: a mark (npm run bench measures up to it) and an
+  // attribute on the document (a fake clock in a test replaces performance, not the DOM).
+  performance.mark('aden:interactive');
+  document.documentElement.dataset.interactive = 'true';
+}

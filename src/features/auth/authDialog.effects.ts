@@ -1,0 +1,60 @@
+import { type AuthDialogFlows, authDialogDefinition } from '@machines/authDialogDefinition';
+import { fromPromise } from 'xstate';
+import { lateLogic } from '@/boot/lateLogic';
+import * as api from '@/lib/api';
+import type { AppActors } from '@/lib/appActors';
+import { arpUrl } from '@/lib/arp';
+import { toast } from '@/lib/toast';
+import { AUTH_FORM_UNAVAILABLE_MESSAGE, authFlowsModule } from './authFlowsModule';
+import { navigateTo } from './navigate';
+
+/** What the auth dialog's wiring calls out to; a component test gives fakes of these. */
+export interface AuthDialogEffects {
+  calls: Pick<typeof api, 'login' | 'oauthLogin' | 'sendVerifyCode' | 'checkVerifyCode' | 'register'>;
+  notify: typeof toast;
+  navigate: typeof navigateTo;
+}
+
+const realEffects: AuthDialogEffects = { calls: api, notify: toast, navigate: navigateTo };
+
+/**
+ * The auth dialog's side effects: the calls of SPEC 7, the session, the toasts and the ARP hand-off.
+ * The session actor is given by the app, which starts every app-wide actor; `codeMissing` hears when
+ * the flows' code could not be fetched (a new deployment may have removed it).
+ */
+export function createAuthDialogLogic(
+  session: Pick<AppActors['session'], 'send'>,
+  codeMissing: () => void,
+  effects: AuthDialogEffects = realEffects,
+) {
+  let flows: AuthDialogFlows | undefined;
+  const flowsOnceIn = () => {
+    const module = authFlowsModule.loaded();
+    if (module) flows ??= module.provideAuthFlows(effects);
+    return flows;
+  };
+  // Giving the flows their effects builds three statecharts anew (about 5 ms with the CPU slowed down
+  // four times): done when their code arrives, usually on intent, rather than in the press that opens.
+  authFlowsModule.subscribe(flowsOnceIn);
+  return authDialogDefinition.provide({
+    actors: {
+      login: lateLogic('login', () => flowsOnceIn()?.login),
+      signup: lateLogic('signup', () => flowsOnceIn()?.signup),
+      googleSignIn: lateLogic('googleSignIn', () => flowsOnceIn()?.googleSignIn),
+      loadFlows: fromPromise<void>(async () => {
+        await authFlowsModule.preload();
+      }),
+    },
+    guards: {
+      flowsReady: () => authFlowsModule.loaded() !== undefined,
+    },
+    actions: {
+      saveSession: (_, { token, user }) => session.send({ type: 'session.login', token, user }),
+      redirectToOnboarding: (_, { token }) => effects.navigate(arpUrl('onboarding', token)),
+      reportFlowsUnavailable: () => {
+        effects.notify(AUTH_FORM_UNAVAILABLE_MESSAGE, 'error');
+        codeMissing();
+      },
+    },
+  });
+}
