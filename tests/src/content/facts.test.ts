@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFacts, knownFacts, readCopyFiles } from '../../../scripts/checkFacts';
+import { loadContent } from '../../../src/content';
 import { moduleCount } from '../../../src/content/facts/catalogue';
 import { type FactsFile, findFactProblems } from '../../../src/content/facts/check';
 import { integrationCount, integrationsUpTo } from '../../../src/content/facts/integrationPlans';
@@ -83,6 +84,14 @@ describe('the facts check on samples', () => {
   it('names the file and line of each problem', () => {
     const [problem] = problemsIn('first line\nAll 8 modules');
     expect(problem).toMatchObject({ path: 'src/content/sample.ts', line: 2 });
+  });
+});
+
+describe('the customers in their own words', () => {
+  it("signs each case study's quote with a role that does not repeat the company the page adds", () => {
+    for (const study of loadContent().caseStudies) {
+      expect(study.quote.role, study.slug).not.toContain(study.company.name);
+    }
   });
 });
 
