@@ -320,7 +320,8 @@ export const ENDPOINTS: Endpoint[] = [
     operationId: 'contactSales',
     tag: TAGS.contact.name,
     summary: 'Ask sales to call back',
-    description: 'Stores a contact-sales request; the phone number is written `(+DIAL) NATIONAL`.',
+    description:
+      'Stores a contact-sales request; the phone number is written `(+DIAL) NATIONAL`. `preferred_time` and `time_zone` (optional) say when the visitor would like the call.',
     body: {
       name: 'ContactRequest',
       schema: contactRequestSchema,
@@ -329,6 +330,8 @@ export const ENDPOINTS: Endpoint[] = [
         lastname: 'Lovelace',
         phone_number: '(+1) 2025550123',
         email: EXAMPLE_EMAIL,
+        preferred_time: 'morning',
+        time_zone: 'America/Chicago',
       },
     },
     answers: {

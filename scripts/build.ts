@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/buildFiles';
+import { checkFacts } from './checkFacts';
 import { faviconIco } from './favicon';
 import { ogImagePng } from './ogImage';
 import {
@@ -29,6 +30,12 @@ const serverDir = path.join(outDir, 'server');
 const buildId =
   process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 process.env.VITE_BUILD_ID = buildId;
+
+// Copy that restates a fact by hand, or contradicts one, stops the build (src/content/facts/check.ts).
+const factProblems = checkFacts(root);
+if (factProblems.length > 0) {
+  throw new Error(`The facts check found ${factProblems.length} problem(s):\n${factProblems.join('\n')}`);
+}
 
 // The API's contract as OpenAPI, beside the code (docs/openapi.json); the server also serves it.
 await import('./openapi');

@@ -30,8 +30,12 @@ const authDialog = createRestorableActor('authDialog', authDialogLogic, {
   inspect,
 });
 const contact = createRestorableActor('contact', contactLogic, { inspect });
-const demoDialog = createRestorableActor('demoDialog', demoDialogMachine, { inspect });
-const discoveryCall = createRestorableActor('discoveryCall', demoDialogMachine, { inspect });
+// Without the scheduler, either scheduler asks for a time through the contact form (issue 24).
+const schedulerLogic = demoDialogMachine.provide({
+  actions: { askForTime: () => contact.send({ type: 'contact.open', askForTime: true }) },
+});
+const demoDialog = createRestorableActor('demoDialog', schedulerLogic, { inspect });
+const discoveryCall = createRestorableActor('discoveryCall', schedulerLogic, { inspect });
 const loadingBar = createActor(loadingBarMachine, { inspect });
 const buildUpdate = createActor(
   createBuildUpdateLogic(() => ({ authDialog, contact, demoDialog, discoveryCall })),

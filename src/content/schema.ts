@@ -238,7 +238,6 @@ export const integrationSchema = z.object({
     .min(2),
   setup: z.array(line).min(3),
   modules: z.array(moduleSlugSchema).min(1),
-  plan: z.enum(['All plans', 'Growth and above', 'Enterprise']),
   updated: isoDate,
 });
 export type IntegrationSource = z.input<typeof integrationSchema>;
@@ -378,8 +377,8 @@ export const contactPageSchema = z.object({
     .array(z.object({ city: line, label: line, address: z.array(line).min(2), phone: line, hours: line }))
     .min(2),
   emails: z.array(z.object({ team: line, address: z.email(), purpose: line })).min(3),
-  supportHours: z.array(z.object({ channel: line, hours: line })).min(2),
-  responseTimes: paragraph,
+  /** When sales replies; support's channels, hours and replies live in src/content/facts/support.ts. */
+  salesReply: line,
   updated: isoDate,
 });
 export type ContactPageSource = z.input<typeof contactPageSchema>;

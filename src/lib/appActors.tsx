@@ -85,6 +85,7 @@ function useScheduler(name: 'demoDialog' | 'discoveryCall') {
     () => ({
       show: () => scheduler.send({ type: 'demo.open' }),
       close: () => scheduler.send({ type: 'demo.close' }),
+      askForTime: () => scheduler.send({ type: 'demo.askForTime' }),
     }),
     [scheduler],
   );

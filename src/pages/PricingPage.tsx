@@ -6,6 +6,7 @@ import { JsonLd } from '@/features/pricing/JsonLd';
 import type { PlanActions } from '@/features/pricing/PlanCard';
 import { PlansSection } from '@/features/pricing/PlansSection';
 import { RoiTeaser } from '@/features/pricing/RoiTeaser';
+import { SecuritySection } from '@/features/pricing/SecuritySection';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
 import { useDiscoveryCall, useOpenContact, useShowAuth } from '@/lib/appActors';
@@ -34,6 +35,9 @@ export default function PricingPage() {
       <PlansSection actions={actions} />
       <Suspense>
         <ComparisonSection />
+      </Suspense>
+      <Suspense>
+        <SecuritySection />
       </Suspense>
       <Suspense>
         <RoiTeaser href={paths.roiCalculator} />

@@ -13,6 +13,7 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content';
+import { integrationAvailability } from '@/content/pricing';
 
 const RELATED_POSTS = 3;
 
@@ -107,6 +108,10 @@ export const modulePayload = (content: SiteContent, module: ModulePage) => ({
   integrations: content.integrations
     .filter((item) => item.modules.includes(module.slug))
     .map(integrationCard),
+  /** The customers whose stories use the module: their quote, company and one result. */
+  proof: content.caseStudies
+    .filter((study) => study.solution.modules.includes(module.slug))
+    .map((study) => ({ ...caseStudyCard(study), quote: { ...study.quote, company: study.company.name } })),
 });
 export type ModulePayload = ReturnType<typeof modulePayload>;
 
@@ -164,6 +169,7 @@ export const integrationPayload = (content: SiteContent, slug: string) => {
   if (!integration) return undefined;
   return {
     integration,
+    availability: integrationAvailability(slug),
     modules: moduleLinks(content, integration.modules),
     processes: content.processesOf(slug).map((pair) => pairLink(content, pair)),
   };

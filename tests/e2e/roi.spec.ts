@@ -88,6 +88,18 @@ test.describe('ROI calculator', () => {
     await expect(page.getByText(ROI_MESSAGES.teamSize)).toHaveCount(0);
   });
 
+  test('a team past the plan cap is refused with the next plan named', async ({ page }) => {
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    await field(page, 'Team size').fill('300');
+    await expect(
+      page.getByText('Business takes up to 250 users: choose Enterprise for a larger team'),
+    ).toBeVisible();
+    await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'Team size').fill('250');
+    await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   test('a loss is shown plainly with what would change it', async ({ page }) => {
     await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&months=12');
     await waitForApp(page);
@@ -105,7 +117,7 @@ test.describe('ROI calculator', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/RoiCalculator');
     await waitForApp(page);
-    await field(page, 'Team size').fill('120');
+    await field(page, 'Team size').fill('20');
     await field(page, 'Manual work per person').fill('7.5');
     await field(page, 'Loaded hourly cost').fill('62');
     await field(page, 'Share Aden automates').fill('45');
@@ -117,13 +129,13 @@ test.describe('ROI calculator', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/RoiCalculator\?team=120&hours=7\.5&rate=62&automated=45&plan=team&months=12$/);
+    expect(link).toMatch(/\/RoiCalculator\?team=20&hours=7\.5&rate=62&automated=45&plan=team&months=12$/);
 
     const shared = await context.newPage();
     const problems = collectPageProblems(shared);
     await shared.goto(link);
     await waitForApp(shared);
-    await expect(field(shared, 'Team size')).toHaveValue('120');
+    await expect(field(shared, 'Team size')).toHaveValue('20');
     await expect(field(shared, 'Manual work per person')).toHaveValue('7.5');
     await expect(field(shared, 'Loaded hourly cost')).toHaveValue('62');
     await expect(field(shared, 'Share Aden automates')).toHaveValue('45');

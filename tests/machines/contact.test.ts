@@ -12,7 +12,15 @@ const request: ContactRequest = {
   phone_number: '(+1) 2025550123',
   email: 'ada@example.com',
 };
-const emptyContext = { firstname: '', lastname: '', email: '', error: false };
+const emptyContext = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  error: false,
+  askingForTime: false,
+  preferredTime: null,
+  timeZone: null,
+};
 
 function startContact() {
   const answers: Array<Deferred<unknown>> = [];
@@ -52,6 +60,24 @@ describe('contactMachine', () => {
     expect(contact.unlockScroll).not.toHaveBeenCalled();
   });
 
+  it('asks for a time when opened from a scheduler that is not loaded, and sends and keeps the time chosen', async () => {
+    const contact = startContact();
+    contact.actor.send({ type: 'contact.open', askForTime: true });
+    expect(contact.actor.getSnapshot().context.askingForTime).toBe(true);
+    const asking: ContactRequest = { ...request, preferred_time: 'midday', time_zone: 'Europe/Dublin' };
+    contact.actor.send({ type: 'contact.submit', ...asking });
+    expect(contact.submitContact.mock.calls[0]?.[0].input).toEqual(asking);
+    contact.answers[0]?.resolve({});
+    await flushPromises();
+    expect(contact.actor.getSnapshot().value).toEqual({ open: 'scheduling' });
+    expect(contact.actor.getSnapshot().context).toMatchObject({
+      preferredTime: 'midday',
+      timeZone: 'Europe/Dublin',
+    });
+    contact.actor.send({ type: 'contact.close' });
+    expect(contact.actor.getSnapshot().context).toEqual(emptyContext);
+  });
+
   it('opens with an empty email when the event carries none', () => {
     const contact = startContact();
     contact.actor.send({ type: 'contact.open' });
@@ -71,10 +97,10 @@ describe('contactMachine', () => {
     await flushPromises();
     expect(contact.actor.getSnapshot().value).toEqual({ open: 'scheduling' });
     expect(contact.actor.getSnapshot().context).toEqual({
+      ...emptyContext,
       firstname: 'Ada',
       lastname: 'Lovelace',
       email: 'ada@example.com',
-      error: false,
     });
     expect(contact.trackConversion).toHaveBeenCalledTimes(1);
   });

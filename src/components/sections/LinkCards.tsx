@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cardSurface } from '@/components/surfaces';
+import { balancedColumns } from './balancedColumns';
 import { Illustration } from './Illustration';
 import { Monogram, type MonogramData } from './Monogram';
 import { Section, type SectionTone } from './Section';
@@ -55,7 +56,11 @@ export function LinkCards({
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: `repeat(${balancedColumns(items.length, columns)}, 1fr)`,
+          },
         }}
       >
         {items.map((item) => (

@@ -1,3 +1,4 @@
+import { companyFigures } from '@/content/facts/company';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -80,7 +81,7 @@ export default {
     },
   ],
   figures: [
-    { value: '6 days', label: 'median from first upload to go-live' },
+    companyFigures.firstModuleLive,
     { value: '3.2%', label: 'of rows needing review' },
     { value: '40+', label: 'legacy systems’ exports recognised' },
   ],

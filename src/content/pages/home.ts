@@ -1,16 +1,19 @@
+import { moduleCountInWords } from '@/content/facts/catalogue';
+import { companyFigures } from '@/content/facts/company';
 import type { HomePageSource } from '@/content/schema';
+
+const ModuleCount = moduleCountInWords.charAt(0).toUpperCase() + moduleCountInWords.slice(1);
 
 export default {
   positioning:
     'Aden is the AI business-automation platform that runs your finance, stock, projects and people on one set of records.',
-  subheading:
-    'Nine modules that share one database, with AI doing the reading, matching and chasing that used to take your team’s week. Start with one module, add the rest when you are ready.',
+  subheading: `${ModuleCount} modules that share one database, with AI doing the reading, matching and chasing that used to take your team’s week. Start with one module, add the rest when you are ready.`,
   heroCtas: [
     { label: 'Start for free', action: 'start-free' },
     { label: 'Book a demo', action: 'book-demo' },
   ],
   modules: {
-    heading: 'One platform, nine modules',
+    heading: `One platform, ${moduleCountInWords} modules`,
     intro:
       'Each module works on its own and gets better with the others, because they share customers, items, people, projects and the ledger instead of syncing copies.',
     items: [
@@ -70,7 +73,7 @@ export default {
     ],
   },
   howItWorks: {
-    heading: 'Live in weeks, not quarters',
+    heading: 'Your first module live in days, the rest in weeks',
     steps: [
       {
         title: 'Bring your data as it is',
@@ -132,10 +135,10 @@ export default {
     ],
   },
   figures: [
-    { value: '2,800+', label: 'companies running on Aden' },
-    { value: '14 million', label: 'documents read by Intelligent Data Onboarding in 2026' },
-    { value: '96%', label: 'of bank lines reconciled automatically' },
-    { value: '6 days', label: 'median from first upload to go-live' },
+    companyFigures.customers,
+    companyFigures.documentsRead,
+    companyFigures.bankLinesMatched,
+    companyFigures.firstModuleLive,
   ],
   quote: {
     text: 'We replaced four systems and a wall of spreadsheets. The month closes in three days now, and my team spends its time on questions instead of typing.',

@@ -184,6 +184,7 @@ export const explorations = {
     events: [
       { type: 'contact.open', email },
       { type: 'contact.open' },
+      { type: 'contact.open', askForTime: true },
       { type: 'contact.submit', ...contactRequest },
     ],
   }),
