@@ -180,10 +180,13 @@ test.describe('ROI calculator', () => {
     await expect(page.getByTestId('chart-summary')).toContainText('Over 24 months');
     await expect(drawing).toBeVisible();
     // Typed before the chart's chunk is in: the plain drawing follows the result.
-    const cost = drawing.locator('[data-series="cost"]');
-    const before = await cost.getAttribute('points');
-    await field(page, 'Team size').fill('60');
-    await expect(cost).not.toHaveAttribute('points', before ?? '');
+    const lineShapes = () =>
+      drawing
+        .locator('polyline')
+        .evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('points')));
+    const before = await lineShapes();
+    await field(page, 'Loaded hourly cost').fill('20');
+    await expect.poll(lineShapes).not.toEqual(before);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(chartChunks).toEqual([]);
     const kept = await figure.boundingBox();
