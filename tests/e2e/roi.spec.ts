@@ -165,18 +165,50 @@ test.describe('ROI calculator', () => {
     await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
   });
 
-  test('on a phone the chart loads when it nears the screen, in its kept place', async ({ page }) => {
+  test('the prerendered page draws the default chart as plain SVG, with the default figures', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/RoiCalculator')).text();
+    const caption = html.match(/data-testid="chart-summary"[^>]*>([^<]+)</)?.[1];
+    expect(caption).toContain('Over 24 months');
+    const drawing = html.match(/<svg[^>]*data-testid="static-savings-chart"[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect(drawing).toContain(`<title>${caption}</title>`);
+    expect(drawing.match(/<polyline/g)).toHaveLength(2);
+  });
+
+  test('on a phone the chart library loads only when the chart nears the screen, in its kept place', async ({
+    page,
+  }) => {
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/SavingsLineChart|x-charts/i.test(request.url())) chartChunks.push(request.url());
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/RoiCalculator');
     await waitForApp(page);
     const figure = page.locator('figure').filter({ has: page.getByTestId('chart-summary') });
     const lines = figure.locator('.MuiLineChart-line, .MuiLineElement-root');
+    const drawing = figure.getByTestId('static-savings-chart');
     await expect(page.getByTestId('chart-summary')).toContainText('Over 24 months');
-    expect(await figure.locator('svg').count()).toBe(0);
+    await expect(drawing).toBeVisible();
+    // Typed before the chart's chunk is in: the plain drawing follows the result.
+    const lineShapes = () =>
+      drawing
+        .locator('polyline')
+        .evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('points')));
+    const before = await lineShapes();
+    await field(page, 'Loaded hourly cost').fill('20');
+    await expect.poll(lineShapes).not.toEqual(before);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(chartChunks).toEqual([]);
     const kept = await figure.boundingBox();
     await figure.scrollIntoViewIfNeeded();
     await expect(lines).toHaveCount(2);
-    expect((await figure.boundingBox())?.height).toBe(kept?.height);
+    await expect(drawing).toHaveCount(0);
+    expect(chartChunks.length).toBeGreaterThan(0);
+    const swapped = await figure.boundingBox();
+    expect(swapped?.height).toBe(kept?.height);
+    expect(swapped?.width).toBe(kept?.width);
   });
 
   test('Print draws the chart before printing when it has not loaded yet', async ({ page }) => {
