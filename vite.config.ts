@@ -4,12 +4,13 @@ import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars';
+import { devPictures } from './scripts/pictures/devPictures';
 import { withoutShellFiles } from './scripts/shellChunks';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   return {
-    plugins: [react(), flowLabPage(), muiThemeWithoutVars()],
+    plugins: [react(), flowLabPage(), muiThemeWithoutVars(), devPictures()],
     resolve: {
       alias: [
         ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

@@ -8,6 +8,7 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { FeatureRows } from '@/components/sections/FeatureRows';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
+import { ProductPicture } from '@/components/sections/ProductPicture';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import { Testimonial } from '@/components/sections/Testimonial';
@@ -17,7 +18,7 @@ import { SITE_NAME, summarize } from '@/lib/seo';
 import type { HomePayload } from './payloads';
 
 export default function HomePage({ path, data }: PageProps<HomePayload>) {
-  const { home, modules, industries, caseStudy, integrations, integrationCount } = data;
+  const { home, modules, industries, caseStudy, integrations, integrationCount, picture } = data;
   const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
   const industryOf = (slug: string) => industries.find((industry) => industry.slug === slug);
   return (
@@ -40,7 +41,12 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
         ]}
       />
-      <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} illustration="dashboard">
+      <PageHero
+        title={home.positioning}
+        lead={home.subheading}
+        ctas={home.heroCtas}
+        aside={picture && <ProductPicture picture={picture} hero />}
+      >
         <Box sx={{ mt: 3 }}>
           <WorkEmailStart />
         </Box>

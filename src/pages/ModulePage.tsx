@@ -8,6 +8,7 @@ import { Faq } from '@/components/sections/Faq';
 import { FeatureRows } from '@/components/sections/FeatureRows';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
+import { ProductPicture } from '@/components/sections/ProductPicture';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
@@ -25,7 +26,7 @@ const heroCtas: Cta[] = [
 
 /** One module's page: the problem, what it does, how it connects, its FAQ and a call to action. */
 export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
-  const { module, modules, processes, integrations } = data;
+  const { module, modules, processes, integrations, picture } = data;
   const nameOf = (slug: string) => modules.find((item) => item.slug === slug);
   return (
     <>
@@ -43,7 +44,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
         title={module.headline}
         lead={module.intro}
         ctas={heroCtas}
-        illustration={module.capabilities[0]?.illustration}
+        aside={picture && <ProductPicture picture={picture} hero />}
       />
       <Problem module={module} />
       {module.steps && module.steps.length > 0 && (

@@ -13,8 +13,15 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content';
+import { pagePicture, productScreenOf } from '@/content';
 
 const RELATED_POSTS = 3;
+
+/** The product picture a page shows in its hero (src/content/productScreens.ts), or null. */
+const pictureOf = (content: SiteContent, path: string) => {
+  const screen = productScreenOf(content, path);
+  return screen ? pagePicture(screen) : null;
+};
 
 /** A module's name and page, for links between pages. */
 const moduleLink = (module: ModulePage) => ({ slug: module.slug, name: module.name, path: module.path });
@@ -96,6 +103,7 @@ export const homePayload = (content: SiteContent) => {
     caseStudy: study ? caseStudyCard(study) : null,
     integrations: integrationCards(content, content.home.integrationsTeaser.featured),
     integrationCount: content.integrations.length,
+    picture: pictureOf(content, '/'),
   };
 };
 export type HomePayload = ReturnType<typeof homePayload>;
@@ -107,6 +115,7 @@ export const modulePayload = (content: SiteContent, module: ModulePage) => ({
   integrations: content.integrations
     .filter((item) => item.modules.includes(module.slug))
     .map(integrationCard),
+  picture: pictureOf(content, module.path),
 });
 export type ModulePayload = ReturnType<typeof modulePayload>;
 
@@ -197,6 +206,7 @@ export const caseStudyPayload = (content: SiteContent, slug: string) => {
     modules: moduleLinks(content, study.solution.modules),
     integrations: integrationCards(content, study.solution.integrations),
     others: content.caseStudies.filter((other) => other.slug !== slug).map(caseStudyCard),
+    picture: pictureOf(content, study.path),
   };
 };
 export type CaseStudyPayload = NonNullable<ReturnType<typeof caseStudyPayload>>;
@@ -209,6 +219,7 @@ export const industryPayload = (content: SiteContent, slug: string) => {
     industry,
     modules: content.modules.map(moduleLink),
     caseStudy: study ? caseStudyCard(study) : null,
+    picture: pictureOf(content, industry.path),
   };
 };
 export type IndustryPayload = NonNullable<ReturnType<typeof industryPayload>>;
