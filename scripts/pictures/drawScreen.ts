@@ -132,7 +132,7 @@ function header(screen: ProductScreen) {
   return row({ alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: 16 }, [
     column({ flex: 1, minWidth: 0 }, [
       label(screen.subtitle, { fontSize: 12, color: C.muted, marginBottom: 4 }),
-      label(screen.title, { fontSize: 22, fontWeight: 600, color: C.ink, letterSpacing: -0.3 }),
+      label(screen.title, { fontSize: 22, fontWeight: 600, color: C.ink }),
     ]),
     ...(screen.action
       ? [
@@ -166,7 +166,8 @@ function tiles(screen: ProductScreen) {
         },
         [
           label(tile.value, { fontSize: 21, fontWeight: 600, color: C.ink, marginBottom: 3 }),
-          label(tile.label, { fontSize: 11, color: C.text }),
+          // Two lines at most: a figure's label is a phrase, set whole.
+          el('div', { display: 'flex', fontSize: 11, lineHeight: 1.3, height: 29, color: C.text }, tile.label),
         ],
       ),
     ),
@@ -188,7 +189,6 @@ function table(body: ScreenTable) {
           width: width(item.share),
           fontSize: 10,
           fontWeight: 600,
-          letterSpacing: 0.4,
           color: C.muted,
           textAlign: item.numeric ? 'right' : 'left',
           paddingLeft: 8,
@@ -243,7 +243,7 @@ function table(body: ScreenTable) {
 function plan(body: ScreenPlan) {
   const periods = body.periods.length;
   const nameWidth = 210;
-  const chart = 500;
+  const chart = 480;
   const at = (value: number) => (value / periods) * chart;
   return column({ ...cardStyle, flex: 1 }, [
     row({ alignItems: 'center', justifyContent: 'space-between', padding: '12px 14px 10px' }, [

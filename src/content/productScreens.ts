@@ -10,8 +10,11 @@ import type { CaseStudySlug, IndustrySlug, ModuleSlug } from './schema';
 import type { ProductScreen, ScreenTile, Tone } from './screenModel';
 
 type Figure = { value: string; label: string };
-const tilesOf = (figures: readonly Figure[] | undefined, tones: (Tone | undefined)[] = []): ScreenTile[] =>
-  (figures ?? []).slice(0, 3).map((figure, index) => ({ ...figure, tone: tones[index] }));
+const tilesOf = (
+  figures: readonly Figure[] | undefined,
+  tones: (Tone | undefined)[] = [],
+  count = 3,
+): ScreenTile[] => (figures ?? []).slice(0, count).map((figure, index) => ({ ...figure, tone: tones[index] }));
 
 const money = (value: number) =>
   `${value < 0 ? '−' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -488,16 +491,16 @@ function homeScreen(content: SiteContent): Frame {
     subtitle: 'Company overview · today',
     action: 'New invoice',
     alt: `The Aden dashboard: ${content.home.figures
-      .slice(0, 3)
+      .slice(0, 4)
       .map((figure) => `${figure.value} ${figure.label}`)
       .join('; ')}; and today's tasks across accounting, inventory and projects.`,
-    tiles: tilesOf(content.home.figures, [undefined, undefined, 'ok']),
+    tiles: tilesOf(content.home.figures, [undefined, undefined, 'ok', 'focus'], 4),
     body: {
       kind: 'table',
       heading: 'Needs your attention',
       columns: [
-        { title: 'Module', share: 1.8 },
-        { title: 'Item', share: 3.4 },
+        { title: 'Module', share: 2.3 },
+        { title: 'Item', share: 3.2 },
         { title: 'Amount', share: 1.3, numeric: true },
         { title: 'Status', share: 1.4 },
       ],
