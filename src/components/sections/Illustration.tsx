@@ -13,6 +13,7 @@ export function Illustration({ id, eager = false }: { id: string; eager?: boolea
       component="img"
       src={`/illustrations/${id}.svg`}
       alt=""
+      role="presentation"
       width={ILLUSTRATION_SIZE.width}
       height={ILLUSTRATION_SIZE.height}
       loading={eager ? 'eager' : 'lazy'}
