@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { aliases } from './aliases';
-import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin';
-import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars';
-import { devPictures } from './scripts/pictures/devPictures';
-import { withoutShellFiles } from './scripts/shellChunks';
+import { aliases } from './aliases.ts';
+import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin.ts';
+import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
+import { devPictures } from './scripts/pictures/devPictures.ts';
+import { withoutShellFiles } from './scripts/shellChunks.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
@@ -50,9 +50,11 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     ssr: {
-      // The prerender bundle carries its own copy of every dependency, so it runs in plain Node.
+      // The prerender bundle carries its own copy of every dependency, so it runs in plain Node;
+      // gray-matter stays a Node import: bundling it meets its direct `eval` (the JavaScript front-matter
+      // engine, which no content file uses), a warning on every build.
       noExternal: true,
-      external: ['@emotion/server'],
+      external: ['@emotion/server', 'gray-matter'],
     },
   };
 });

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 
 // Unit, component and server suites. The browser suite runs under Playwright (playwright.config.ts).
 export default defineConfig({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
-import { STARTUP_CHUNKS, stageChunkName } from './pageScripts';
+import { STARTUP_CHUNKS, stageChunkName } from './pageScripts.ts';
 
 /** The script index.html starts. */
 const ENTRY_MODULE = 'src/app/main.tsx';

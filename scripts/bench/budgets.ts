@@ -62,7 +62,8 @@ function pageChecks(page: PageResult): BudgetCheck[] {
 export function checkBudgets(report: BenchReport): BudgetCheck[] {
   const checks = report.site.flatMap(pageChecks);
   const home = report.site.find((page) => page.route === '/');
-  if (home) checks.push(atMost('/', 'first-visit JS KB (floor)', home.weight.jsKb, report.floor.weight.jsKb));
+  if (home && report.floor)
+    checks.push(atMost('/', 'first-visit JS KB (floor)', home.weight.jsKb, report.floor.weight.jsKb));
   for (const interaction of report.interactions)
     checks.push(atMost(interaction.name, 'latency ms', interaction.latency, BUDGETS.interaction));
   return checks;

@@ -1,13 +1,19 @@
 /**
- * The bare stack of the design card (../shared/bench/floor), built with this project's own copies of
- * the same pinned packages (the floor pins the same versions), so no install is needed.
+ * The bare stack of the design card, built with this project's own copies of the same pinned packages
+ * (the floor pins the same versions), so no install is needed. The card lives beside the repository,
+ * not in it: where that folder is absent the bench measures without the floor.
  */
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 
-export async function buildFloor(root: string, workDir: string): Promise<string> {
-  const source = path.resolve(root, '../shared/bench/floor');
+/** Where the floor's source is looked for, relative to the repository's root. */
+export const FLOOR_SOURCE = '../shared/bench/floor';
+
+/** Builds the floor and returns its output folder, or undefined when its source is absent. */
+export async function buildFloor(root: string, workDir: string): Promise<string | undefined> {
+  const source = path.resolve(root, FLOOR_SOURCE);
+  if (!existsSync(path.join(source, 'index.html'))) return undefined;
   // Inside the project so that module resolution finds this project's node_modules.
   const copy = path.join(workDir, 'floor');
   rmSync(copy, { recursive: true, force: true });

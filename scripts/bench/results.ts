@@ -47,8 +47,8 @@ export interface LazyPiece {
 export interface BenchReport {
   date: string;
   site: PageResult[];
-  /** the bare stack of the design card (../shared/bench/floor), its `/` */
-  floor: PageResult;
+  /** the bare stack of the design card (bench/floor.ts), its `/`; absent when its folder is */
+  floor?: PageResult;
   /** the same prerendered pages with every script removed */
   limit: PageResult[];
   interactions: InteractionResult[];

@@ -1,6 +1,7 @@
 /**
  * npm run bench: builds the site, serves it with the reference server (`npm start`'s server), builds
- * and serves the bare-stack floor (../shared/bench/floor) and the no-script copies of the measured pages,
+ * and serves the bare-stack floor (floor.ts; skipped when its folder is absent) and the no-script copies
+ * of the measured pages,
  * then prints one table: first-visit JavaScript, the page's own JavaScript and payload, Lighthouse mobile
  * (median of BENCH_RUNS runs, default 3), the floor and the limit beside the site, the lazy pieces, and
  * interaction latency with a 4x CPU slowdown (the median of as many presses). Exits non-zero when a
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { checkBudgets, failedBudgets } from './budgets';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
-import { buildFloor } from './floor';
+import { buildFloor, FLOOR_SOURCE } from './floor';
 import { type Interaction, measureInteractionRuns } from './interactions';
 import { lazyPieces } from './lazyPieces';
 import { startLighthouse } from './lighthouse';
@@ -128,22 +129,36 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-bench-')),
   },
 });
-const floorServer = await serveFolders([await buildFloor(root, workDir)], basePort + 1);
+const servers: { close(): void }[] = [];
+/** Stops every server the bench started; on any way out, so none is left on its port. */
+function stopServers() {
+  server.kill();
+  for (const started of servers) started.close();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
 let exitCode = 0;
 
 try {
+  const floorDir = await buildFloor(root, workDir);
+  if (!floorDir) console.log(`No floor at ${FLOOR_SOURCE}: measuring without it.`);
+  const floorServer = floorDir ? await serveFolders([floorDir], basePort + 1) : undefined;
+  if (floorServer) servers.push(floorServer);
   const prerendered = prerenderedRoutes();
   const post = prerendered.find((route) => route.startsWith('/blog/') && !route.startsWith('/blog/tag/'));
   const routes = [...KEY_ROUTES, ...(post ? [post] : [])].filter((route) => prerendered.includes(route));
   const limitDir = path.join(workDir, 'limit');
   writeNoScriptCopies(clientDir, limitDir, routes);
-  const limitServer = await serveFolders([limitDir, clientDir], basePort + 2);
+  servers.push(await serveFolders([limitDir, clientDir], basePort + 2));
   await waitFor(`${site}/`);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const visits: Visit[] = [];
   for (const route of routes) visits.push(await visit(browser, site, route));
-  const floorVisit = await visit(browser, floorUrl, '/');
+  const floorVisit = floorServer ? await visit(browser, floorUrl, '/') : undefined;
   const interactions = [];
   for (const interaction of INTERACTIONS)
     interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
@@ -158,7 +173,7 @@ try {
       weight: weightOf(page, visits, payloadKb(page.route)),
       lighthouse: await measured(site, page.route),
     });
-  const floor: PageResult = {
+  const floor: PageResult | undefined = floorVisit && {
     route: '/',
     weight: { jsKb: totalKb(floorVisit), jsFiles: floorVisit.scripts.size, ownJsKb: 0, payloadKb: 0 },
     lighthouse: await measured(floorUrl, '/'),
@@ -168,7 +183,6 @@ try {
   for (const route of routes)
     limit.push({ route, weight: noWeight, lighthouse: await measured(limitUrl, route) });
   await lighthouse.close();
-  limitServer.close();
 
   const manifest = path.join(outDir, 'client-manifest.json');
   const report: BenchReport = {
@@ -189,7 +203,6 @@ try {
   console.error(error);
   exitCode = 2;
 } finally {
-  server.kill();
-  floorServer.close();
+  stopServers();
 }
 process.exit(exitCode);

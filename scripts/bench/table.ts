@@ -55,13 +55,18 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
   lines.push(`Measured ${report.date} (Lighthouse mobile, simulated throttling, median of runs)`, '');
   lines.push(row(PAGE_HEADER), row(PAGE_HEADER.map(() => '---')));
   for (const page of report.site) lines.push(pageRow(`site ${page.route}`, page));
-  lines.push(pageRow('floor /', report.floor));
+  const { floor } = report;
+  if (floor) lines.push(pageRow('floor /', floor));
   for (const page of report.limit) lines.push(pageRow(`limit ${page.route}`, page));
 
-  lines.push('', 'Site as a ratio to the floor (/) and to the no-script limit of the same page:', '');
+  lines.push(
+    '',
+    `Site as a ratio to ${floor ? 'the floor (/) and ' : ''}the no-script limit of the same page:`,
+    '',
+  );
   lines.push(row(['page', 'JS', 'FCP', 'LCP', 'TBT']), row(['---', '---', '---', '---', '---']));
   for (const page of report.site) {
-    lines.push(ratios(`${page.route} / floor`, page, report.floor));
+    if (floor) lines.push(ratios(`${page.route} / floor`, page, floor));
     const limit = report.limit.find((candidate) => candidate.route === page.route);
     if (limit) lines.push(ratios(`${page.route} / limit`, page, limit));
   }
@@ -74,6 +79,8 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
 
   const failed = failedBudgets(checks);
   lines.push('');
+  if (!floor)
+    lines.push('No floor: its folder is absent, so first-visit JavaScript is not compared with it.');
   if (failed.length === 0) lines.push(`Every budget met (${checks.length} checks).`);
   else {
     lines.push(`${failed.length} of ${checks.length} budgets missed:`);

@@ -4,7 +4,6 @@
  */
 import type { Plugin } from 'vite';
 import type { ProductScreen } from '../../src/content/screenModel';
-import { drawScreen } from './drawScreen';
 
 export function devPictures(): Plugin {
   return {
@@ -21,6 +20,10 @@ export function devPictures(): Plugin {
           };
           const screen = productScreens(loadContent()).find((item) => item.name === name);
           if (!screen) return next();
+          // Through Vite's module graph, as the content is: the config itself imports no drawing code.
+          const { drawScreen } = (await server.ssrLoadModule('/scripts/pictures/drawScreen.ts')) as {
+            drawScreen: (screen: ProductScreen) => Promise<string>;
+          };
           response.setHeader('Content-Type', 'image/svg+xml');
           response.end(await drawScreen(screen));
         } catch (error) {

@@ -167,7 +167,11 @@ function tiles(screen: ProductScreen) {
         [
           label(tile.value, { fontSize: 21, fontWeight: 600, color: C.ink, marginBottom: 3 }),
           // Two lines at most: a figure's label is a phrase, set whole.
-          el('div', { display: 'flex', fontSize: 11, lineHeight: 1.3, height: 29, color: C.text }, tile.label),
+          el(
+            'div',
+            { display: 'flex', fontSize: 11, lineHeight: 1.3, height: 29, color: C.text },
+            tile.label,
+          ),
         ],
       ),
     ),

@@ -58,6 +58,12 @@ describe('bench budgets', () => {
     expect(failed[0]).toMatchObject({ subject: '/', actual: 153, limit: 152 });
   });
 
+  it('checks first-visit JavaScript against no floor when the report has none', () => {
+    const checks = checkBudgets(report({ floor: undefined, site: [page('/', 400)] }));
+    expect(checks.map((check) => check.figure)).not.toContain('first-visit JS KB (floor)');
+    expect(failedBudgets(checks)).toEqual([]);
+  });
+
   it('fails a slow interaction', () => {
     const failed = failedBudgets(
       checkBudgets(report({ interactions: [{ name: 'open the sign-up dialog', latency: 180 }] })),
@@ -77,6 +83,15 @@ describe('bench table', () => {
     expect(table).toContain('| / / limit | –');
     expect(table).toContain('1.14×');
     expect(table).toMatch(/Every budget met \(\d+ checks\)/);
+  });
+
+  it('prints no floor rows, and says why, when the report has no floor', () => {
+    const withoutFloor = report({ floor: undefined });
+    const table = formatReport(withoutFloor, checkBudgets(withoutFloor));
+    expect(table).not.toContain('floor /');
+    expect(table).not.toContain('/ / floor');
+    expect(table).toContain('| / / limit |');
+    expect(table).toContain('No floor: its folder is absent');
   });
 
   it('lists each missed budget', () => {

@@ -1,13 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, rssXml, sitemapXml } from '../../../src/app/siteFiles';
-
-const schema = path.resolve(import.meta.dirname, '../../../../shared/schemas/sitemap.xsd');
-
-function validate(xml: string) {
-  return spawnSync('xmllint', ['--noout', '--schema', schema, '-'], { input: xml, encoding: 'utf8' });
-}
+import { checkSitemap } from '../../helpers/sitemapSchema';
 
 const wellFormed = (xml: string) => spawnSync('xmllint', ['--noout', '-'], { input: xml, encoding: 'utf8' });
 
@@ -21,17 +18,32 @@ describe('sitemap.xml', () => {
         ['/blog/a-post', '2026-09-14'],
       ]),
     );
-    const result = validate(xml);
-    expect(result.error).toBeUndefined();
-    expect(result.stderr).toContain('validates');
-    expect(result.status).toBe(0);
+    const result = checkSitemap({ xml });
+    expect(result.report).toContain('validates');
+    expect(result.valid).toBe(true);
     expect(xml).toContain('<loc>https://adenhq.com/blog/a-post</loc>\n    <lastmod>2026-09-14</lastmod>');
   });
 
   it('fails the schema when a lastmod is not a date', () => {
-    // The check above could not pass by accident: a broken document is refused.
-    const result = validate(sitemapXml('https://adenhq.com', new Map([['/', 'not-a-date']])));
-    expect(result.status).not.toBe(0);
+    // The check above could not pass by accident: a broken document is refused, for its lastmod.
+    const result = checkSitemap({ xml: sitemapXml('https://adenhq.com', new Map([['/', 'not-a-date']])) });
+    expect(result.valid).toBe(false);
+    expect(result.report).toMatch(/lastmod': 'not-a-date' is not a valid value/);
+  });
+
+  it('says so when the schema cannot be loaded, rather than refusing the sitemap', () => {
+    const xml = sitemapXml('https://adenhq.com', new Map([['/', '2026-11-02']]));
+    expect(() => checkSitemap({ xml }, path.join(tmpdir(), 'no-such-sitemap.xsd'))).toThrow(
+      /Cannot load the sitemap schema: .*no-such-sitemap\.xsd is missing/,
+    );
+    const broken = path.join(tmpdir(), `broken-sitemap-${process.pid}.xsd`);
+    writeFileSync(
+      broken,
+      '<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema"><xsd:element name="urlset" type="nope"/></xsd:schema>',
+    );
+    expect(() => checkSitemap({ xml }, broken)).toThrow(
+      /Cannot load the sitemap schema .*failed to compile/s,
+    );
   });
 
   it('robots.txt points at the sitemap', () => {
