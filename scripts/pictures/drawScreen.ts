@@ -216,7 +216,7 @@ function table(body: ScreenTable) {
               cell.pill
                 ? pill(cell.text, cell.pill)
                 : fitted(cell.text, {
-                    fontSize: 12,
+                    fontSize: 13,
                     color: C.ink,
                     fontWeight: cell.strong ? 600 : 400,
                   }),
@@ -224,7 +224,7 @@ function table(body: ScreenTable) {
           );
         }),
         {
-          height: 34,
+          height: 42,
           background: item.tone ? toneColours[item.tone].bg : C.card,
           borderLeft: `3px solid ${item.tone ? toneColours[item.tone].fg : C.card}`,
         },
@@ -265,18 +265,18 @@ function plan(body: ScreenPlan) {
     ]),
     ...body.tasks.map((task) => {
       const colour = task.tone ? toneColours[task.tone].fg : C.brand;
-      return row({ height: 36, alignItems: 'center', borderTop: `1px solid ${C.line}` }, [
+      return row({ height: 44, alignItems: 'center', borderTop: `1px solid ${C.line}` }, [
         column({ width: nameWidth, paddingLeft: 14, paddingRight: 10 }, [
           label(task.name, { fontSize: 12, color: C.ink, fontWeight: task.tone === 'critical' ? 600 : 400 }),
           label(task.owner, { fontSize: 10, color: C.muted }),
         ]),
-        el('div', { position: 'relative', display: 'flex', width: chart, height: 36 }, [
+        el('div', { position: 'relative', display: 'flex', width: chart, height: 44 }, [
           el(
             'div',
             {
               position: 'absolute',
               left: at(task.start),
-              top: 11,
+              top: 15,
               width: at(task.length),
               height: 14,
               borderRadius: 7,

@@ -14,7 +14,8 @@ const tilesOf = (
   figures: readonly Figure[] | undefined,
   tones: (Tone | undefined)[] = [],
   count = 3,
-): ScreenTile[] => (figures ?? []).slice(0, count).map((figure, index) => ({ ...figure, tone: tones[index] }));
+): ScreenTile[] =>
+  (figures ?? []).slice(0, count).map((figure, index) => ({ ...figure, tone: tones[index] }));
 
 const money = (value: number) =>
   `${value < 0 ? '−' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;

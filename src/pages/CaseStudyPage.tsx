@@ -5,13 +5,13 @@ import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
-import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
 import { Points } from '@/components/sections/Points';
 import { ProductPicture } from '@/components/sections/ProductPicture';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
+import { WordMark } from '@/components/sections/WordMark';
 import type { CaseStudyPayload } from './payloads';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
@@ -57,9 +57,8 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
             {study.company.about}
           </Typography>
           <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-              <Monogram logo={study.company.logo} size={56} title={`${study.company.name} logo`} />
-              <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{study.company.name}</Typography>
+            <Box sx={{ mb: 2 }}>
+              <WordMark name={study.company.name} color={study.company.logo.background} size="1.5rem" />
             </Box>
             <Box
               component="dl"
@@ -132,8 +131,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           title: other.title,
           href: other.path,
           body: other.summary,
-          logo: other.company.logo,
-          label: other.company.name,
+          mark: { name: other.company.name, color: other.company.logo.background },
           more: 'Read the case study',
         }))}
       />

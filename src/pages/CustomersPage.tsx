@@ -30,7 +30,11 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
       <LogoStrip
         id="logos"
         heading="Teams that run on Aden"
-        items={customers.logos.map((item) => ({ name: item.name, caption: item.industry, logo: item.logo }))}
+        items={customers.logos.map((item) => ({
+          name: item.name,
+          caption: item.industry,
+          color: item.logo.background,
+        }))}
       />
       <LinkCards
         id="case-studies"
@@ -41,7 +45,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           title: study.title,
           href: study.path,
           body: study.summary,
-          logo: study.company.logo,
+          mark: { name: study.company.name, color: study.company.logo.background },
           label: study.headline
             ? `${study.headline.value} ${study.headline.label.toLowerCase()}`
             : study.company.name,

@@ -103,8 +103,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
               title: caseStudy.title,
               href: caseStudy.path,
               body: caseStudy.summary,
-              logo: caseStudy.company.logo,
-              label: caseStudy.company.name,
+              mark: { name: caseStudy.company.name, color: caseStudy.company.logo.background },
               more: 'Read the case study',
             },
           ]}

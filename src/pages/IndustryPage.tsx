@@ -76,8 +76,7 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
               title: caseStudy.title,
               href: caseStudy.path,
               body: caseStudy.summary,
-              logo: caseStudy.company.logo,
-              label: caseStudy.company.name,
+              mark: { name: caseStudy.company.name, color: caseStudy.company.logo.background },
               more: 'Read the case study',
             },
           ]}

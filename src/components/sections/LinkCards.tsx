@@ -6,6 +6,7 @@ import { cardSurface } from '@/components/surfaces';
 import { Illustration } from './Illustration';
 import { Monogram, type MonogramData } from './Monogram';
 import { Section, type SectionTone } from './Section';
+import { WordMark } from './WordMark';
 
 export interface LinkCard {
   title: string;
@@ -14,6 +15,8 @@ export interface LinkCard {
   /** a small label above the title (a category, an industry) */
   label?: string;
   logo?: MonogramData;
+  /** a customer's word mark: its name and colour */
+  mark?: { name: string; color: string };
   illustration?: string;
   /** the link's words at the foot of the card */
   more?: string;
@@ -78,6 +81,7 @@ export function LinkCards({
               }}
             >
               {item.illustration && <Illustration id={item.illustration} />}
+              {item.mark && <WordMark name={item.mark.name} color={item.mark.color} size="1.125rem" />}
               {(item.logo || item.label) && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   {item.logo && <Monogram logo={item.logo} size={40} />}

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Monogram, type MonogramData } from './Monogram';
 import { Section } from './Section';
+import { WordMark } from './WordMark';
 
 export interface LogoItem {
   name: string;
   caption?: string;
-  logo: MonogramData;
+  /** the mark's colour */
+  color: string;
 }
 
-/** Customers' or partners' marks with their names. */
+/** Customers' word marks with what each company does. */
 export function LogoStrip({
   id,
   heading,
@@ -33,20 +34,13 @@ export function LogoStrip({
         }}
       >
         {items.map((item) => (
-          <Box
-            component="li"
-            key={item.name}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
-          >
-            <Monogram logo={item.logo} size={44} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{item.name}</Typography>
-              {item.caption && (
-                <Typography variant="body2" color="text.secondary">
-                  {item.caption}
-                </Typography>
-              )}
-            </Box>
+          <Box component="li" key={item.name} sx={{ minWidth: 0 }}>
+            <WordMark name={item.name} color={item.color} />
+            {item.caption && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {item.caption}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>

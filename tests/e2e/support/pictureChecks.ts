@@ -33,8 +33,7 @@ export async function pictureProblems(page: Page): Promise<string[]> {
       const decorative =
         alt === '' &&
         (image.getAttribute('role') === 'presentation' || image.closest('[aria-hidden="true"]'));
-      if (alt === null || (alt.trim() === '' && !decorative))
-        problems.push(`${src} has no alt text`);
+      if (alt === null || (alt.trim() === '' && !decorative)) problems.push(`${src} has no alt text`);
       if (src.startsWith('/pictures/') && !alt?.trim())
         problems.push(`${src}: a product picture needs alt text`);
     }
