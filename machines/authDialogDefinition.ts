@@ -5,6 +5,7 @@ import { DEFAULT_REL, MODE_AIFORM, MODE_HOMEPAGE, REL_AIFORM } from './constants
 import type { googleSignInMachine } from './googleSignIn';
 import type { loginMachine } from './login';
 import type { signupMachine } from './signup';
+import type { WordsFor } from './words';
 
 // The login / sign-up modal (SPEC 2, 4). It hosts the flows as children: `login` or `signup` (per
 // tab) and `google` (the whole time it is open). When one finishes, the dialog saves the session,
@@ -125,10 +126,29 @@ export const authDialogDefinition = setup({
   },
 }).createMachine({
   id: 'authDialog',
+  meta: {
+    words: {
+      events: {
+        'auth.show': 'Something on the page opens the sign-in dialog, on the login or the sign-up card',
+        'auth.switch': 'The visitor follows the link to the other card (Sign up or Log in)',
+        'auth.close':
+          'The visitor presses the close button, or the site closes the dialog when its form cannot load',
+      },
+      guards: {
+        flowsReady: 'The sign-in form has finished downloading',
+        isSignupMode: 'The sign-up card was asked for',
+        isSignupRequested: 'The sign-up card is asked for',
+        isLoginRequested: 'The login card is asked for',
+        needsOnboardingRedirect:
+          'The person signed in with Google or signed up, has not finished onboarding, and did not come from the AI form',
+      },
+    },
+  } satisfies WordsFor<AuthDialogEvent>,
   context: ({ input }) => ({ ...closedDialog, googleConfigured: input.googleConfigured }),
   initial: 'closed',
   states: {
     closed: {
+      description: 'The sign-in dialog is closed',
       entry: 'resetDialog',
       on: {
         'auth.show': [
@@ -141,6 +161,7 @@ export const authDialogDefinition = setup({
     // Asked for before the flows' code arrived (a first press without intent, a slow network): it
     // opens on the card asked for once the code is in, and stays closed if the code cannot load.
     loading: {
+      description: 'The dialog was asked for and waits for the sign-in form to finish downloading',
       invoke: {
         id: 'loadFlows',
         src: 'loadFlows',
@@ -155,6 +176,7 @@ export const authDialogDefinition = setup({
       },
     },
     open: {
+      description: 'The sign-in dialog is open, with Continue with Google above the card',
       // The login and sign-up flows live for the whole opening, so switching between the two cards
       // keeps what each had (a sent code, its countdown); closing the dialog ends and resets them.
       invoke: [
@@ -234,6 +256,7 @@ export const authDialogDefinition = setup({
       initial: 'login',
       states: {
         login: {
+          description: 'The login card: e-mail and password',
           on: {
             'auth.switch': {
               guard: 'isSignupRequested',
@@ -243,6 +266,7 @@ export const authDialogDefinition = setup({
           },
         },
         signup: {
+          description: 'The sign-up card: e-mail and code, then a password',
           on: {
             'auth.switch': { guard: 'isLoginRequested', target: 'login', actions: assign({ mode: 'login' }) },
           },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { BUILD_POLL_MS, RELOAD_GUARD_MS } from './constants';
+import type { WordsFor } from './words';
 
 // New-build detection and the chunk-load reload guard (SPEC 4 'Build update', 7, 8).
 // Polls builds/latest.json every BUILD_POLL_MS; a different id marks the app updated (the visitor is
@@ -83,6 +84,20 @@ export const buildUpdateMachine = setup({
   },
 }).createMachine({
   id: 'buildUpdate',
+  meta: {
+    words: {
+      events: {
+        'build.check': 'The site asks for a check for a new version now',
+        'build.chunkFailed':
+          'Part of a page could not be downloaded (often because a new version replaced it)',
+      },
+      guards: {
+        isNewBuild: 'The latest version differs from the one the visitor has',
+        hasFailure: 'A page failed to download and waits for the answer',
+        isReloadAllowed: 'A page failed to download and was not reloaded in the last 10 seconds',
+      },
+    },
+  } satisfies WordsFor<BuildUpdateEvent>,
   context: ({ input }) => ({
     currentBuildId: input.currentBuildId,
     latestBuildId: null,
@@ -93,6 +108,7 @@ export const buildUpdateMachine = setup({
   initial: 'waiting',
   states: {
     waiting: {
+      description: 'Waiting an hour before checking for a new version of the site',
       after: { pollInterval: 'checking' },
       on: {
         'build.check': 'checking',
@@ -100,6 +116,7 @@ export const buildUpdateMachine = setup({
       },
     },
     checking: {
+      description: 'Asking the server which version of the site is the latest',
       on: {
         // A check is already on its way: its answer decides for this failure too.
         'build.chunkFailed': { actions: 'rememberFailure' },
@@ -142,9 +159,11 @@ export const buildUpdateMachine = setup({
     },
     // Not final: the reload guard keeps listening. Nothing more to poll for.
     updated: {
+      description: 'A new version of the site is out; no more checks are needed',
       initial: 'deciding',
       states: {
         deciding: {
+          description: 'Deciding between reloading the page and telling the visitor',
           always: [
             { guard: 'isReloadAllowed', target: 'reloading' },
             {
@@ -160,11 +179,13 @@ export const buildUpdateMachine = setup({
           ],
         },
         known: {
+          description: 'A new version is known; a page that fails to download now may reload to get it',
           on: {
             'build.chunkFailed': { target: 'deciding', actions: 'rememberFailure' },
           },
         },
         reloading: {
+          description: 'Reloading the page to get the new version, keeping what the visitor had',
           entry: [
             assign({
               reloads: ({ context }) =>

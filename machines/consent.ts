@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { WordsFor } from './words';
 
 // Cookie consent (issue 13). Three categories: necessary (always on, not part of the choice),
 // functional (the chat widget, the scheduler's embedded frames) and marketing (the ads tag and its
@@ -107,14 +108,38 @@ export const consentMachine = setup({
   },
 }).createMachine({
   id: 'consent',
+  meta: {
+    words: {
+      events: {
+        'consent.acceptAll': 'The visitor presses Accept all',
+        'consent.rejectAll': 'The visitor presses Reject all',
+        'consent.customize':
+          'The visitor opens the cookie settings (Customize, or Cookie settings in the footer)',
+        'consent.toggle': 'The visitor flips the switch of one kind of cookie',
+        'consent.save': 'The visitor saves the settings as switched',
+        'consent.close': 'The visitor closes the cookie settings without saving',
+        'consent.grant':
+          'The visitor allows one kind of cookie where its content is (e.g. Load the scheduler)',
+      },
+      guards: {
+        notRequired: 'This site does not need to ask about cookies',
+        isRequired: 'This site needs to ask about cookies',
+        isCurrentChoice: 'The saved choice was made under the current cookie policy',
+        withdraws: 'The new choice takes back a kind of cookie allowed before',
+        isDenied: 'That kind of cookie is not allowed yet',
+      },
+    },
+  } satisfies WordsFor<ConsentEvent>,
   context: ({ input }) => ({ ...input, granted: NONE, draft: NONE }),
   initial: 'unknown',
   states: {
     unknown: {
+      description: "The visitor's cookie choice is not known yet; nothing optional loads",
       entry: 'setGoogleConsentDefaults',
       initial: 'checking',
       states: {
         checking: {
+          description: 'Checking whether this site needs to ask about cookies at all',
           always: [
             {
               guard: 'notRequired',
@@ -128,6 +153,7 @@ export const consentMachine = setup({
           ],
         },
         reading: {
+          description: 'Reading the cookie choice saved in this browser',
           invoke: {
             src: 'readStoredChoice',
             onDone: [
@@ -156,6 +182,7 @@ export const consentMachine = setup({
       },
     },
     asking: {
+      description: 'Asking the visitor about cookies',
       initial: 'banner',
       on: {
         'consent.acceptAll': {
@@ -173,9 +200,11 @@ export const consentMachine = setup({
       },
       states: {
         banner: {
+          description: 'The cookie banner shows: Accept all, Reject all or Customize',
           on: { 'consent.customize': { target: 'settings', actions: 'startDraft' } },
         },
         settings: {
+          description: 'The cookie settings dialog shows a switch per kind of cookie',
           on: {
             'consent.toggle': { actions: { type: 'toggleDraft', params: ({ event }) => event } },
             'consent.save': { target: '#consent.decided', actions: ['grantDraft', ...recordChoice] },
@@ -185,6 +214,7 @@ export const consentMachine = setup({
       },
     },
     decided: {
+      description: 'The visitor has chosen; only what they allowed loads',
       on: {
         'consent.customize': { guard: 'isRequired', target: 'changing', actions: 'startDraft' },
         'consent.grant': {
@@ -194,6 +224,7 @@ export const consentMachine = setup({
       },
     },
     changing: {
+      description: 'The visitor reopened the cookie settings from the footer to change their choice',
       on: {
         'consent.toggle': { actions: { type: 'toggleDraft', params: ({ event }) => event } },
         'consent.save': [

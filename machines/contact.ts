@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContactRequest } from '../contract/contact';
+import type { WordsFor } from './words';
 
 // The contact-sales dialog (SPEC 2 'Contact dialog', 4, 7): the form, then on success an embedded
 // scheduling widget prefilled with name and email. The page is scroll-locked while it is open.
@@ -40,21 +41,34 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: 'contact',
+  meta: {
+    words: {
+      events: {
+        'contact.open': 'Something on the page opens the contact dialog, maybe with an e-mail address',
+        'contact.submit': 'The visitor presses Get started with the filled-in form',
+        'contact.close': 'The visitor closes the dialog (close button or Escape)',
+      },
+      guards: {},
+    },
+  } satisfies WordsFor<ContactEvent>,
   context: emptyContact,
   initial: 'closed',
   states: {
     closed: {
+      description: 'The contact dialog is closed',
       on: {
         'contact.open': { target: 'open', actions: assign({ email: ({ event }) => event.email ?? '' }) },
       },
     },
     open: {
+      description: 'The contact dialog is open and the page behind it does not scroll',
       entry: 'lockScroll',
       exit: 'unlockScroll',
       initial: 'form',
       on: { 'contact.close': { target: 'closed', actions: 'reset' } },
       states: {
         form: {
+          description: 'The form asks for first name, last name, work e-mail and phone number',
           on: {
             'contact.submit': {
               target: 'submitting',
@@ -69,6 +83,7 @@ export const contactMachine = setup({
         },
         // No 'contact.submit' here: a second click while sending sends nothing.
         submitting: {
+          description: 'Sending the form; Get started is disabled',
           invoke: {
             id: 'submitContact',
             src: 'submitContact',
@@ -85,7 +100,9 @@ export const contactMachine = setup({
             onError: { target: 'form', actions: assign({ error: true }) },
           },
         },
-        scheduling: {},
+        scheduling: {
+          description: 'The form is sent; the scheduling widget shows, filled in with the name and e-mail',
+        },
       },
     },
   },

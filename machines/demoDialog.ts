@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { WordsFor } from './words';
 
 // The "Book a demo" scheduling dialog (SPEC 4 'Demo dialog': open or closed).
 
@@ -8,9 +9,24 @@ export const demoDialogMachine = setup({
   types: { events: {} as DemoDialogEvent },
 }).createMachine({
   id: 'demoDialog',
+  meta: {
+    words: {
+      events: {
+        'demo.open': 'The visitor presses Book a demo',
+        'demo.close': 'The visitor closes the Book a demo dialog',
+      },
+      guards: {},
+    },
+  } satisfies WordsFor<DemoDialogEvent>,
   initial: 'closed',
   states: {
-    closed: { on: { 'demo.open': 'open' } },
-    open: { on: { 'demo.close': 'closed' } },
+    closed: {
+      description: 'The Book a demo dialog is closed',
+      on: { 'demo.open': 'open' },
+    },
+    open: {
+      description: 'The Book a demo dialog shows the scheduling calendar',
+      on: { 'demo.close': 'closed' },
+    },
   },
 });

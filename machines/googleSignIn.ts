@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AuthResponse, AuthResult } from './authResult';
 import { errorMessage } from './errorMessage';
+import type { WordsFor } from './words';
 
 // Continue with Google (SPEC 1, 4, 7, 8). The @react-oauth/google provider loads the script and
 // reports it with google.script.loaded / google.script.failed; the button reports
@@ -58,6 +59,20 @@ export const googleSignInMachine = setup({
   },
 }).createMachine({
   id: 'googleSignIn',
+  meta: {
+    words: {
+      events: {
+        'google.script.loaded': "Google's sign-in button has finished downloading",
+        'google.script.failed': "Google's sign-in button could not be downloaded",
+        'google.credential': 'The visitor chose a Google account and Google answered',
+        'google.error': "Google's button reported an error",
+      },
+      guards: {
+        isConfigured: 'Google sign-in is set up for this site',
+        hasCredential: "Google's answer confirms an account",
+      },
+    },
+  } satisfies WordsFor<GoogleSignInEvent>,
   context: ({ input }) => ({
     rel: input.rel,
     configured: input.configured,
@@ -68,17 +83,20 @@ export const googleSignInMachine = setup({
   initial: 'start',
   states: {
     start: {
+      description: 'Choosing whether Google sign-in is offered on this site',
       always: [{ guard: 'isConfigured', target: 'loadingScript' }, { target: 'absent' }],
     },
-    absent: {},
+    absent: { description: 'Google sign-in is not set up here, so no Google button is shown' },
     loadingScript: {
+      description: "Google's sign-in button is being downloaded",
       on: {
         'google.script.loaded': 'ready',
         'google.script.failed': { target: 'loadError', actions: assign({ loadError: true }) },
       },
     },
-    loadError: {},
+    loadError: { description: "Google's sign-in button could not be downloaded; nothing is shown about it" },
     ready: {
+      description: 'The Continue with Google button is ready to be pressed',
       on: {
         'google.credential': [
           { guard: 'hasCredential', target: 'exchanging', actions: assign({ error: null }) },
@@ -88,6 +106,7 @@ export const googleSignInMachine = setup({
       },
     },
     exchanging: {
+      description: 'Signing the visitor in with the account Google confirmed',
       invoke: {
         id: 'exchangeCredential',
         src: 'exchangeCredential',
@@ -99,7 +118,10 @@ export const googleSignInMachine = setup({
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    done: { type: 'final' },
+    done: {
+      description: 'The visitor is signed in with Google',
+      type: 'final',
+    },
   },
   // `response` is always set on the way into `done`.
   output: ({ context }) => ({ ...(context.response as AuthResponse), method: 'google' }),

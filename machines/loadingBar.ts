@@ -7,6 +7,7 @@ import {
   LOADING_BAR_THROTTLE_MS,
   LOADING_BAR_TICK_MS,
 } from './constants';
+import type { WordsFor } from './words';
 
 // The page loading bar (SPEC 4 'Loading bar', 9).
 
@@ -60,23 +61,37 @@ export const loadingBarMachine = setup({
   },
 }).createMachine({
   id: 'loadingBar',
+  meta: {
+    words: {
+      events: {
+        'loading.start': 'A page starts loading',
+        'loading.finish': 'The page has loaded',
+        'loading.error': 'The page failed to load',
+      },
+      guards: {},
+    },
+  } satisfies WordsFor<LoadingBarEvent>,
   context: { ...cleared, visible: false },
   initial: 'idle',
   states: {
     idle: {
+      description: 'No page is loading; the bar is hidden',
       on: { 'loading.start': 'throttling' },
     },
     // Quick loads end before the throttle and never show the bar.
     throttling: {
+      description: 'A page started loading; the bar waits 200 ms so quick loads never show it',
       entry: 'clear',
       after: { throttle: 'loading' },
       on: { 'loading.finish': 'idle', 'loading.error': 'idle' },
     },
     loading: {
+      description: 'The bar is shown and grows while the page loads',
       entry: 'show',
       initial: 'ticking',
       states: {
         ticking: {
+          description: 'The bar moves on a little every moment',
           after: { tick: { target: 'ticking', reenter: true, actions: 'advance' } },
         },
       },
@@ -86,6 +101,7 @@ export const loadingBarMachine = setup({
       },
     },
     finishing: {
+      description: 'The page is in: the bar fills up, then hides after half a second',
       entry: 'fill',
       after: { hideDelay: { target: 'resetting', actions: 'hide' } },
       on: {
@@ -95,6 +111,7 @@ export const loadingBarMachine = setup({
       },
     },
     resetting: {
+      description: 'The bar is hidden and goes back to empty',
       after: { resetDelay: { target: 'idle', actions: 'clear' } },
       on: { 'loading.start': 'throttling' },
     },

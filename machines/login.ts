@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../contract/auth';
 import type { AuthResponse, AuthResult } from './authResult';
 import { errorMessage } from './errorMessage';
+import type { WordsFor } from './words';
 
 // The email + password login card (SPEC 4, 7: POST {api}/user/login).
 
@@ -38,10 +39,17 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
+  meta: {
+    words: {
+      events: { 'login.submit': 'The visitor presses Log in with an e-mail address and a password' },
+      guards: { canSubmit: 'An e-mail address and a password have both been typed' },
+    },
+  } satisfies WordsFor<LoginEvent>,
   context: ({ input }) => ({ email: input.email, error: null, response: null }),
   initial: 'editing',
   states: {
     editing: {
+      description: 'Waiting for the visitor to type an e-mail address and password and press Log in',
       on: {
         'login.submit': {
           guard: {
@@ -55,6 +63,7 @@ export const loginMachine = setup({
     },
     // No 'login.submit' here: a second click while the call runs sends nothing.
     submitting: {
+      description: 'Checking the e-mail address and password with the server; Log in is disabled',
       invoke: {
         id: 'loginRequest',
         src: 'loginRequest',
@@ -64,7 +73,10 @@ export const loginMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    done: { type: 'final' },
+    done: {
+      description: 'The visitor is logged in',
+      type: 'final',
+    },
   },
   // `response` is always set on the way into `done`.
   output: ({ context }) => ({ ...(context.response as AuthResponse), method: 'email-login' }),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FormAnswer } from '../contract/content';
 import { errorMessage } from './errorMessage';
+import type { WordsFor } from './words';
 
 // An online form once its definition is loaded (the page loads it with pageResource):
 // editing -> submitting -> submitted | editing with the server's errors.
@@ -59,10 +60,20 @@ export const onlineFormMachine = setup({
   },
 }).createMachine({
   id: 'onlineForm',
+  meta: {
+    words: {
+      events: {
+        'form.submit': "The visitor submits answers that pass the form's own checks",
+        'form.field.change': 'The visitor changes a field',
+      },
+      guards: { hasFieldError: 'The server had found a problem with that field' },
+    },
+  } satisfies WordsFor<OnlineFormEvent>,
   context: ({ input }) => ({ formId: input.formId, fieldErrors: {}, error: null }),
   initial: 'editing',
   states: {
     editing: {
+      description: 'The visitor fills in the form; problems the server found show under their fields',
       on: {
         'form.submit': { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
         'form.field.change': {
@@ -76,6 +87,7 @@ export const onlineFormMachine = setup({
     },
     // No 'form.submit' here: a second click while sending sends nothing.
     submitting: {
+      description: 'Sending the answers; Submit is disabled',
       invoke: {
         id: 'submitForm',
         src: 'submitForm',
@@ -93,6 +105,10 @@ export const onlineFormMachine = setup({
         },
       },
     },
-    submitted: { type: 'final', entry: 'showResult' },
+    submitted: {
+      description: 'The answers are in: the thank-you page shows',
+      type: 'final',
+      entry: 'showResult',
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errorMessage';
+import type { WordsFor } from './words';
 
 // A prerendered route's data (SPEC 7, DESIGN 4): the first page load reads it from the HTML (the
 // input's `initial`), a client-side navigation fetches `{path}/_payload.json?{buildHash}` (the route
@@ -62,6 +63,16 @@ export const pageDataMachine = setup({
   },
 }).createMachine({
   id: 'pageData',
+  meta: {
+    words: {
+      events: { 'page.retry': 'The visitor presses Retry' },
+      guards: {
+        hasInitialData: "The page's content came with the page",
+        knownMissing: 'The page is already known to have no content',
+        missing: 'The server says the page has no content',
+      },
+    },
+  } satisfies WordsFor<PageDataEvent>,
   context: ({ input }) => ({
     path: input.path,
     data: input.initial,
@@ -71,6 +82,7 @@ export const pageDataMachine = setup({
   initial: 'start',
   states: {
     start: {
+      description: "Checking whether the page's content came with the page",
       // Data in hand (or known missing) needs no fetch and no loading bar.
       always: [
         { guard: 'hasInitialData', target: 'ready' },
@@ -79,6 +91,7 @@ export const pageDataMachine = setup({
       ],
     },
     loading: {
+      description: "Downloading the page's content; the loading bar runs",
       entry: 'reportLoading',
       invoke: {
         id: 'fetchPayload',
@@ -101,9 +114,16 @@ export const pageDataMachine = setup({
         ],
       },
     },
-    ready: { type: 'final' },
-    notFound: { type: 'final' },
+    ready: {
+      description: "The page's content is in and shown",
+      type: 'final',
+    },
+    notFound: {
+      description: 'The page has no content: the not-found page is shown',
+      type: 'final',
+    },
     failed: {
+      description: 'The content could not be downloaded; the page offers Retry',
       on: { 'page.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errorMessage';
+import type { WordsFor } from './words';
 
 // "Load one thing" for a page with an id in its path (DESIGN 5: employees, online forms):
 // loading -> ready | notFound (the API answered 404) | failed (anything else; Retry loads again).
@@ -41,10 +42,17 @@ export const pageResourceMachine = setup({
   },
 }).createMachine({
   id: 'pageResource',
+  meta: {
+    words: {
+      events: { 'resource.retry': 'The visitor presses Retry' },
+      guards: { notFound: 'The server says there is no such thing' },
+    },
+  } satisfies WordsFor<PageResourceEvent>,
   context: ({ input }) => ({ id: input.id, data: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loading what the page shows (e.g. an employee or an online form)',
       invoke: {
         id: 'load',
         src: 'load',
@@ -59,9 +67,16 @@ export const pageResourceMachine = setup({
         ],
       },
     },
-    ready: { type: 'final' },
-    notFound: { type: 'final' },
+    ready: {
+      description: 'It is loaded and the page shows it',
+      type: 'final',
+    },
+    notFound: {
+      description: 'There is no such thing: the not-found page is shown',
+      type: 'final',
+    },
     failed: {
+      description: 'Loading failed; the page offers Retry',
       on: { 'resource.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
   },

@@ -10,6 +10,7 @@ import {
   validateRoi,
   valuesFromSearch,
 } from './roi/inputs';
+import type { WordsFor } from './words';
 
 /**
  * The ROI calculator (/RoiCalculator): restores the inputs of a shared link, then edits them.
@@ -75,6 +76,18 @@ export const roiCalculatorMachine = setup({
   },
 }).createMachine({
   id: 'roiCalculator',
+  meta: {
+    words: {
+      events: {
+        'roi.change': 'The visitor changes a figure',
+        'roi.reset': 'The visitor puts every figure back to its default',
+        'roi.link.copy': 'The visitor presses Copy link',
+        'roi.estimate.email': 'The visitor asks for the estimate by e-mail (opens the contact dialog)',
+        'roi.print': 'The visitor presses Print',
+      },
+      guards: { inputsValid: 'Every figure is valid' },
+    },
+  } satisfies WordsFor<RoiCalculatorEvent>,
   context: ({ input }) => {
     const defaults = defaultValues(input.defaultPlan);
     const inputs = initialInputs(defaults, input.plans);
@@ -90,6 +103,7 @@ export const roiCalculatorMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      description: 'Reading the figures of a shared link, if the page was opened from one',
       invoke: {
         id: 'readSharedSearch',
         src: 'readSharedSearch',
@@ -103,6 +117,7 @@ export const roiCalculatorMachine = setup({
       },
     },
     editing: {
+      description: 'The calculator is in use',
       type: 'parallel',
       on: {
         'roi.estimate.email': { actions: 'openContactSales' },
@@ -110,6 +125,7 @@ export const roiCalculatorMachine = setup({
       },
       states: {
         inputs: {
+          description: 'The figures the visitor enters',
           initial: 'checking',
           on: {
             'roi.change': {
@@ -131,6 +147,7 @@ export const roiCalculatorMachine = setup({
           },
           states: {
             checking: {
+              description: 'Checking the figures just entered',
               always: [
                 {
                   guard: 'inputsValid',
@@ -155,16 +172,24 @@ export const roiCalculatorMachine = setup({
                 },
               ],
             },
-            valid: {},
+            valid: { description: 'Every figure is valid: the result is up to date' },
             /** The result shown is the last valid one: stale. */
-            invalid: {},
+            invalid: {
+              description:
+                'A figure is invalid: its message shows and the last good result is greyed as out of date',
+            },
           },
         },
         sharing: {
+          description: 'Copying a link to these figures',
           initial: 'idle',
           states: {
-            idle: { on: { 'roi.link.copy': 'copying' } },
+            idle: {
+              description: 'Copy link can be pressed',
+              on: { 'roi.link.copy': 'copying' },
+            },
             copying: {
+              description: 'Putting the link on the clipboard',
               invoke: {
                 id: 'copyLink',
                 src: 'copyLink',
@@ -174,11 +199,15 @@ export const roiCalculatorMachine = setup({
               },
             },
             copied: {
+              description: 'The link is copied; the notice shows for 2.5 seconds',
               after: { copiedNoticeMs: 'idle' },
               on: { 'roi.link.copy': 'copying' },
             },
             /** The page shows the link to copy by hand. */
-            copyFailed: { on: { 'roi.link.copy': 'copying' } },
+            copyFailed: {
+              description: 'The link could not be copied: it shows for the visitor to copy by hand',
+              on: { 'roi.link.copy': 'copying' },
+            },
           },
         },
       },

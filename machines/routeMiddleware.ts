@@ -8,6 +8,7 @@ import {
 } from '../contract/routeRules';
 import { LOADING_OVERLAY_CLOSE_DELAY_MS } from './constants';
 import { errorMessage } from './errorMessage';
+import type { WordsFor } from './words';
 
 // The route middleware (SPEC 4 'Route change', 5, 8, 9). Every navigation (a link, navigate(), back
 // and forward, the first load) runs the middleware in order: `validate` (the route may reject with a
@@ -221,6 +222,28 @@ export const routeMiddlewareMachine = setup({
   },
 }).createMachine({
   id: 'routeMiddleware',
+  meta: {
+    words: {
+      events: {
+        'route.navigate': 'The visitor (or the site) goes to another address',
+        'route.rules.loaded': "The site's redirect rules have downloaded",
+        'route.rules.unavailable': "The site's redirect rules could not be downloaded",
+      },
+      guards: {
+        isOptedInExternal: 'The link says it leaves the site',
+        isRefusedExternal: 'The address is on another website',
+        pipelineDone: 'Every check has passed',
+        isValidateStep: 'The next check is whether the page exists',
+        isRedirectStep: 'The next check is the redirect rules',
+        isRejected: 'The page check said no',
+        rulesKnown: 'The redirect rules are known (downloaded or known to be missing)',
+        isMatchedPage: 'The address is a page of the site',
+        hasNoRedirect: 'No redirect rule applies to the address',
+        redirectsOffSite: 'A redirect rule sends the address to another website',
+        tooManyRedirects: 'The redirect rules have redirected too many times in a row',
+      },
+    },
+  } satisfies WordsFor<RouteMiddlewareEvent>,
   context: ({ input }) => ({
     middleware: input.middleware ?? ROUTE_MIDDLEWARE,
     origin: input.origin,
@@ -277,9 +300,10 @@ export const routeMiddlewareMachine = setup({
     ],
   },
   states: {
-    idle: {},
+    idle: { description: 'No page change has been asked for yet' },
     // Runs the middleware one after the other; `step` says which.
     running: {
+      description: 'Running the checks of a page change one after the other',
       always: [
         { guard: 'pipelineDone', target: 'loading' },
         { guard: 'isValidateStep', target: 'validating' },
@@ -301,6 +325,7 @@ export const routeMiddlewareMachine = setup({
       ],
     },
     validating: {
+      description: 'Checking that the address is a page of the site',
       invoke: {
         id: 'validateRoute',
         src: 'validateRoute',
@@ -340,6 +365,7 @@ export const routeMiddlewareMachine = setup({
       },
     },
     checkingRedirect: {
+      description: 'Deciding whether the redirect rules must be known before going on',
       always: [
         { guard: 'rulesKnown', target: 'matchingRules' },
         { guard: 'isMatchedPage', target: 'running', actions: 'nextStep' },
@@ -347,6 +373,7 @@ export const routeMiddlewareMachine = setup({
       ],
     },
     awaitingRules: {
+      description: "Waiting for the site's redirect rules to download",
       entry: 'requestRules',
       on: {
         'route.rules.loaded': {
@@ -357,6 +384,7 @@ export const routeMiddlewareMachine = setup({
       },
     },
     matchingRules: {
+      description: 'Looking up the address in the redirect rules',
       always: [
         { guard: 'hasNoRedirect', target: 'running', actions: 'nextStep' },
         {
@@ -389,6 +417,7 @@ export const routeMiddlewareMachine = setup({
       ],
     },
     loading: {
+      description: 'Downloading the new page; the loading bar runs',
       entry: 'loadingStarted',
       invoke: {
         id: 'loadPage',
@@ -435,8 +464,9 @@ export const routeMiddlewareMachine = setup({
         },
       },
     },
-    ready: {},
+    ready: { description: 'The new page is shown' },
     rejected: {
+      description: 'The address is no page of the site: the not-found page is shown',
       entry: [
         { type: 'commitHistory', params: ({ context }) => commitParams(context) },
         {
@@ -445,13 +475,20 @@ export const routeMiddlewareMachine = setup({
         },
       ],
     },
-    loadFailed: {},
+    loadFailed: {
+      description: 'The new page could not be downloaded: an error page asks to check the connection',
+    },
     /** An internal error (unknown middleware, a missing actor, a redirect loop): logged; the page stays. */
-    failed: {},
+    failed: {
+      description: "Something went wrong inside the site's navigation; it is logged and the page stays",
+    },
     /** An external URL without `{ external: true }`: logged; nothing changes. */
-    refused: {},
+    refused: {
+      description: 'A link to another website was refused because it did not say it leaves the site',
+    },
     // A full page load: ARP hand-offs and rules to absolute URLs, under the loading overlay.
     leaving: {
+      description: 'Leaving for another website (or opening it in a new tab) under the loading overlay',
       invoke: {
         id: 'leavePage',
         src: 'leavePage',
@@ -465,6 +502,7 @@ export const routeMiddlewareMachine = setup({
     },
     // SPEC 9: the overlay closes LOADING_OVERLAY_CLOSE_DELAY_MS after the hand-off is done or has failed.
     closingOverlay: {
+      description: 'The loading overlay closes after 400 ms',
       after: { overlayCloseDelay: { target: 'idle', actions: assign({ leavingTo: null, newTab: false }) } },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { SessionUser, StoredSession } from '../contract/auth';
+import type { WordsFor } from './words';
 
 export type { SessionUser, StoredSession };
 
@@ -54,6 +55,17 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  meta: {
+    words: {
+      events: {
+        'session.login': 'Someone signs in (by e-mail, sign-up or Google)',
+        'session.logout': 'The person chooses Logout',
+        'session.unauthorized': 'The server says the saved sign-in is no longer valid',
+        'session.profile.refresh': "The site asks for the signed-in person's profile again",
+      },
+      guards: { hasStoredToken: 'This browser has a saved sign-in' },
+    },
+  } satisfies WordsFor<SessionEvent>,
   context: { token: null, user: null },
   initial: 'restoring',
   // A logout or a 401 from any call signs out whatever the state (SPEC 8, 'Any 401').
@@ -63,6 +75,7 @@ export const sessionMachine = setup({
   },
   states: {
     restoring: {
+      description: 'Looking for a sign-in saved in this browser',
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -84,6 +97,7 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      description: 'Nobody is signed in',
       on: {
         'session.login': {
           target: 'signedIn',
@@ -95,6 +109,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      description: 'Someone is signed in',
       initial: 'loadingProfile',
       on: {
         // Another account signing in: save it and fetch its profile afresh.
@@ -109,6 +124,7 @@ export const sessionMachine = setup({
       },
       states: {
         loadingProfile: {
+          description: "Fetching the signed-in person's latest profile",
           invoke: {
             id: 'fetchProfile',
             src: 'fetchProfile',
@@ -130,6 +146,7 @@ export const sessionMachine = setup({
           },
         },
         ready: {
+          description: "The signed-in person's profile is up to date",
           on: { 'session.profile.refresh': 'loadingProfile' },
         },
       },

@@ -4,6 +4,7 @@ import type { Mode } from '../contract/values';
 import type { AuthResponse, AuthResult } from './authResult';
 import { DEFAULT_SIGNUP_PLAN, RESEND_COUNTDOWN_S, RESEND_COUNTDOWN_TICK_MS } from './constants';
 import { errorMessage } from './errorMessage';
+import type { WordsFor } from './words';
 
 // The two-step email sign-up card (SPEC 4 'Signup', 5, 7).
 // Step 1: email, Send code (then a 60-second countdown), code, Continue (checks the code).
@@ -82,19 +83,42 @@ export const signupMachine = setup({
   },
 }).createMachine({
   id: 'signup',
+  meta: {
+    words: {
+      events: {
+        'signup.code.send': 'The visitor presses Send code to have a sign-up code e-mailed',
+        'signup.continue': 'The visitor presses Continue with the e-mail address and the code',
+        'signup.submit': 'The visitor presses Sign up with a password',
+        'signup.countdown.resume': 'The page is back after a reload and the countdown carries on',
+      },
+      guards: {
+        isPrefilled: 'The link brought both an e-mail address and a code',
+        hasEmail: 'An e-mail address has been typed',
+        hasCode: 'A code has been typed',
+        isNotCountingDown: 'No countdown is running',
+        isLastSecond: 'The countdown is at its last second',
+      },
+    },
+  } satisfies WordsFor<SignupEvent>,
   context: ({ input }) => ({ ...input, codeSent: false, secondsLeft: 0, error: null, response: null }),
   initial: 'start',
   states: {
     start: {
+      description:
+        'Choosing where to begin: at the password when the link brought both an e-mail address and a code, else at step 1',
       always: [{ guard: 'isPrefilled', target: 'step2' }, { target: 'step1' }],
     },
     step1: {
+      description: 'Step 1: the visitor gives an e-mail address and the code e-mailed to it',
       type: 'parallel',
       states: {
         codeRequest: {
+          description: 'Getting a sign-up code e-mailed to the visitor',
           initial: 'idle',
           states: {
             idle: {
+              description:
+                'No code is on its way; Send code works once an e-mail address is typed and no countdown runs',
               on: {
                 'signup.code.send': {
                   guard: and(['hasEmail', 'isNotCountingDown']),
@@ -104,6 +128,7 @@ export const signupMachine = setup({
               },
             },
             sending: {
+              description: 'Asking the server to e-mail a sign-up code; Send code is disabled',
               invoke: {
                 id: 'sendVerifyCode',
                 src: 'sendVerifyCode',
@@ -124,10 +149,13 @@ export const signupMachine = setup({
           },
         },
         countdown: {
+          description: 'The wait between two codes',
           initial: 'stopped',
           states: {
-            stopped: {},
+            stopped: { description: 'A new code may be sent now' },
             running: {
+              description:
+                'Waiting 60 seconds before a new code can be sent; Send code shows the seconds left',
               on: {
                 // A page restored from a persisted snapshot has no timer: this starts it again.
                 'signup.countdown.resume': { target: 'running', reenter: true },
@@ -142,9 +170,11 @@ export const signupMachine = setup({
           },
         },
         codeCheck: {
+          description: 'Checking the code the visitor typed',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Waiting for the visitor to type the code and press Continue',
               on: {
                 'signup.continue': {
                   guard: and(['hasEmail', 'hasCode']),
@@ -157,6 +187,7 @@ export const signupMachine = setup({
               },
             },
             checking: {
+              description: 'Asking the server whether the code is right; Continue is disabled',
               invoke: {
                 id: 'checkVerifyCode',
                 src: 'checkVerifyCode',
@@ -173,9 +204,11 @@ export const signupMachine = setup({
       },
     },
     step2: {
+      description: 'Step 2: the visitor chooses a password',
       initial: 'editing',
       states: {
         editing: {
+          description: 'Waiting for the visitor to type a password and press Sign up',
           on: {
             'signup.submit': {
               guard: 'hasEmail',
@@ -185,6 +218,7 @@ export const signupMachine = setup({
           },
         },
         registering: {
+          description: 'Creating the account; Sign up is disabled',
           invoke: {
             id: 'register',
             src: 'register',
@@ -205,7 +239,10 @@ export const signupMachine = setup({
         },
       },
     },
-    done: { type: 'final' },
+    done: {
+      description: 'The account is created and the visitor is signed in',
+      type: 'final',
+    },
   },
   // `response` is always set on the way into `done`.
   output: ({ context }) => ({ ...(context.response as AuthResponse), method: 'email-signup' }),

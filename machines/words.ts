@@ -44,3 +44,53 @@ export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
   visit(machine.root);
   return nodes;
 }
+
+/**
+ * The root meta of a machine whose events are the union `TEvent`: one sentence per event type, no
+ * more and no fewer (`meta: {...} satisfies WordsFor<SignupEvent>` fails type-checking on a typo).
+ */
+export interface WordsFor<TEvent extends { type: string }> extends WordsMeta {
+  words: { events: Record<TEvent['type'], string>; guards: Record<string, string> };
+}
+
+/** XState's own events (actor results, timers, `always`): the lab names these itself. */
+const isBuiltInEvent = (type: string) => type.startsWith('xstate.') || type === '';
+
+/** Every event type some state of the machine has a transition for (its own, not its children's). */
+export function eventTypesOf(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  for (const node of [machine.root, ...stateNodesOf(machine)])
+    for (const type of node.transitions.keys()) if (!isBuiltInEvent(type)) types.add(type);
+  return [...types].sort();
+}
+
+/** The guards the machine names in `setup({ guards })`. */
+export function guardNamesOf(machine: AnyStateMachine): string[] {
+  return Object.keys(machine.implementations.guards).sort();
+}
+
+/**
+ * The active state nodes of a state value, one path per active leaf, each from the outermost
+ * state to the leaf (a parallel state gives one path per region).
+ */
+export function activeStatePaths(machine: AnyStateMachine, value: unknown): AnyStateNode[][] {
+  const paths: AnyStateNode[][] = [];
+  const visit = (node: AnyStateNode, below: unknown, path: AnyStateNode[]) => {
+    if (typeof below === 'string') {
+      const child = node.states[below] as AnyStateNode | undefined;
+      paths.push(child ? [...path, child] : path);
+      return;
+    }
+    const entries = below && typeof below === 'object' ? Object.entries(below) : [];
+    if (entries.length === 0) {
+      if (path.length > 0) paths.push(path);
+      return;
+    }
+    for (const [key, inner] of entries) {
+      const child = node.states[key] as AnyStateNode | undefined;
+      if (child) visit(child, inner, [...path, child]);
+    }
+  };
+  visit(machine.root, value, []);
+  return paths;
+}

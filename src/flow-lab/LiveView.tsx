@@ -103,8 +103,8 @@ export function LiveView({
       placeholder={machine ? 'Laying out the diagram…' : `No machine "${state.machineId}" in the registry.`}
       side={
         <SidePanel label="Live actor">
-          <StateSection label="Live state value" value={state.value} />
-          {canSend && (
+          <StateSection label="Live state value" value={state.value} machine={machine} />
+          {canSend && snapshot && (
             <Section title="Events">
               <Stack spacing={1}>
                 {accepted.map((type) => {
@@ -113,8 +113,9 @@ export function LiveView({
                     <EventForm
                       key={type}
                       template={templateOf(type)}
+                      snapshot={snapshot}
                       draft={draftFor(type)}
-                      accepted={event !== null && snapshot !== null && accepts(snapshot, event)}
+                      accepted={event !== null && accepts(snapshot, event)}
                       disabled={false}
                       onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
                       onSend={(sent) => onSend(state, sent)}

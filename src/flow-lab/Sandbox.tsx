@@ -188,13 +188,14 @@ function SandboxView({
       side={
         <>
           <SidePanel label="Sandbox">
-            <StateSection label="State value" value={snapshot.value} />
+            <StateSection label="State value" value={snapshot.value} machine={entry.machine} />
             <Section title="Events">
               <Stack spacing={1}>
                 {acceptedTypes.map((type) => (
                   <EventForm
                     key={type}
                     template={templateOf(type)}
+                    snapshot={snapshot}
                     draft={draftFor(type)}
                     accepted={(() => {
                       const event = eventFor(type);
@@ -324,6 +325,7 @@ function SandboxView({
             </Section>
             <Section title="Log">
               <TimelineLog
+                machine={entry.machine}
                 entries={view.entries}
                 cursor={view.cursor}
                 disabled={view.busy}

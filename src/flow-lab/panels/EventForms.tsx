@@ -1,9 +1,13 @@
+import { eventWords } from '@machines/words';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
+import { guardRefusal, refusalText } from '@/flow-lab/sandbox/guardRefusal';
 
 /** A form's raw field texts, by field name: strings as typed, anything else as JSON. */
 export type EventDraft = Record<string, string>;
@@ -35,6 +39,8 @@ export function eventOf(template: EventTemplate, draft: EventDraft): EventTempla
 
 export interface EventFormProps {
   template: EventTemplate;
+  /** The machine's snapshot now: the event's words, and which guard refuses it. */
+  snapshot: AnyMachineSnapshot;
   draft: EventDraft;
   accepted: boolean;
   disabled: boolean;
@@ -42,9 +48,24 @@ export interface EventFormProps {
   onSend(event: EventTemplate): void;
 }
 
-/** One accepted event: its payload fields and its send button. */
-export function EventForm({ template, draft, accepted, disabled, onChange, onSend }: EventFormProps) {
+/** Why a well-formed event is refused now: the failing guards in words, when they can be told. */
+function refusalOf(snapshot: AnyMachineSnapshot, event: EventTemplate): string {
+  const failed = guardRefusal(snapshot, event);
+  return failed && failed.length > 0 ? refusalText(failed) : 'Refused in this state now';
+}
+
+/** One accepted event: its payload fields and its send button, named by its words. */
+export function EventForm({
+  template,
+  snapshot,
+  draft,
+  accepted,
+  disabled,
+  onChange,
+  onSend,
+}: EventFormProps) {
   const event = eventOf(template, draft);
+  const words = eventWords(snapshot.machine, template.type);
   const fields = Object.keys(template).filter((name) => name !== 'type');
   return (
     <Paper variant="outlined" sx={{ p: 1.25 }} aria-label={`Event ${template.type}`}>
@@ -62,23 +83,34 @@ export function EventForm({ template, draft, accepted, disabled, onChange, onSen
             }}
           />
         ))}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button
-            variant="contained"
-            size="small"
-            disabled={disabled || !event || !accepted}
-            onClick={() => event && onSend(event)}
-            sx={{ textTransform: 'none', fontFamily: 'monospace' }}
-            aria-label={`Send ${template.type}`}
-          >
-            {template.type}
-          </Button>
-          {event && !accepted && (
-            <Typography variant="caption" color="text.secondary">
-              A guard refuses this payload now
-            </Typography>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={disabled || !event || !accepted}
+          onClick={() => event && onSend(event)}
+          sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'left', display: 'block' }}
+          aria-label={`Send ${template.type}`}
+        >
+          {words ?? template.type}
+          {words && (
+            <Box
+              component="span"
+              sx={{ display: 'block', fontFamily: 'monospace', fontSize: 11, fontWeight: 400, opacity: 0.8 }}
+            >
+              {template.type}
+            </Box>
           )}
-        </Stack>
+        </Button>
+        {event && !accepted && (
+          <Typography
+            variant="caption"
+            color="warning.dark"
+            role="note"
+            aria-label={`Why ${template.type} is refused`}
+          >
+            {refusalOf(snapshot, event)}
+          </Typography>
+        )}
       </Stack>
     </Paper>
   );

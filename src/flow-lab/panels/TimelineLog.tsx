@@ -1,9 +1,12 @@
+import { eventWords } from '@machines/words';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import type { AnyStateMachine } from 'xstate';
 import { describeStep } from '@/flow-lab/sandbox/copyAsTest';
 import type { LabEffect } from '@/flow-lab/sandbox/labSession';
 import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
+import { stateSentences } from '@/flow-lab/sandbox/stateSentences';
 
 const short = (value: unknown) => {
   const text = JSON.stringify(value);
@@ -23,16 +26,50 @@ function effectText(effect: LabEffect): string {
 
 const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** The innermost active state of each region, in words. */
+function leavesOf(machine: AnyStateMachine, value: unknown): string[] {
+  const { shared, branches } = stateSentences(machine, value);
+  const leaves = branches.length > 0 ? branches.map((branch) => branch.at(-1)) : [shared.at(-1)];
+  return leaves.filter((leaf): leaf is string => leaf !== undefined);
+}
+
+/** Where a step took the machine, in words: the states it entered (all of them at the start). */
+function whereText(machine: AnyStateMachine, value: unknown, before: unknown): string {
+  const was = before === undefined ? [] : leavesOf(machine, before);
+  const entered = leavesOf(machine, value).filter((leaf) => !was.includes(leaf));
+  return entered.length > 0 ? entered.join(' · ') : 'the same state';
+}
+
+const mono = { fontFamily: 'monospace', fontSize: 11, fontWeight: 400, color: 'text.secondary' } as const;
+
+/** A step as product staff read it: an event by its words with its name small beside it. */
+function StepTitle({ machine, entry }: { machine: AnyStateMachine; entry: TimelineEntry }) {
+  const { step } = entry;
+  const words = step?.kind === 'event' ? eventWords(machine, step.event.type) : undefined;
+  if (!step) return 'start';
+  if (!words) return describeStep(step);
+  return (
+    <>
+      {words}{' '}
+      <Box component="span" sx={mono}>
+        {step.kind === 'event' && step.event.type}
+      </Box>
+    </>
+  );
+}
+
 /**
  * Every step with what it caused. Clicking an entry returns the machine to the snapshot after it;
  * the later entries stay, greyed, until a new step replaces them.
  */
 export function TimelineLog({
+  machine,
   entries,
   cursor,
   disabled,
   onTravel,
 }: {
+  machine: AnyStateMachine;
   entries: readonly TimelineEntry[];
   cursor: number;
   disabled: boolean;
@@ -52,20 +89,23 @@ export function TimelineLog({
             aria-label={`Step ${index}: ${entry.step ? describeStep(entry.step) : 'start'}`}
             sx={{ display: 'block', borderRadius: 1, py: 0.5 }}
           >
-            <Typography component="span" sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
-              {index}. {entry.step ? describeStep(entry.step) : 'start'}
+            <Typography component="span" sx={{ fontSize: 13, fontWeight: 600 }}>
+              {index}. <StepTitle machine={machine} entry={entry} />
+            </Typography>
+            <Typography component="span" sx={{ display: 'block', fontSize: 12.5 }}>
+              → {whereText(machine, entry.value, entries[index - 1]?.value)}
             </Typography>
             <Typography
               component="span"
               sx={{
                 display: 'block',
-                fontSize: 12,
+                fontSize: 11,
                 color: 'text.secondary',
                 fontFamily: 'monospace',
                 wordBreak: 'break-all',
               }}
             >
-              → {stateText(entry.value)}
+              {stateText(entry.value)}
             </Typography>
             {entry.effects.map((effect, effectIndex) => (
               <Typography

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { type MachineEntry, machines } from '../../machines/index';
+import { eventTypesOf, guardNamesOf, machineWords, stateNodesOf } from '../../machines/words';
+
+// Every state, event and guard of every machine the lab shows has its words for product staff, and
+// no words are left for an event or guard that is gone. The registry is walked, so a new machine
+// (and any machine it invokes) is held to the same rule.
+
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'root' in logic && 'implementations' in logic;
+
+/** The registered machines and every machine one of them invokes, each once, named by its path. */
+function machinesToCheck(entries: readonly MachineEntry[]): [string, AnyStateMachine][] {
+  const seen = new Map<AnyStateMachine, string>();
+  const visitChildren = (name: string, machine: AnyStateMachine) => {
+    for (const [key, logic] of Object.entries(machine.implementations.actors))
+      if (isMachine(logic) && !seen.has(logic)) {
+        seen.set(logic, `${name} › ${key}`);
+        visitChildren(`${name} › ${key}`, logic);
+      }
+  };
+  // Registered machines first, so one that is also invoked is named by its own id.
+  for (const entry of entries) seen.set(entry.machine, entry.id);
+  for (const entry of entries) visitChildren(entry.id, entry.machine);
+  return [...seen].map(([machine, name]) => [name, machine]);
+}
+
+const missing = (wanted: readonly string[], have: Record<string, string>) =>
+  wanted.filter((name) => !have[name]?.trim());
+const stale = (have: Record<string, string>, known: readonly string[]) =>
+  Object.keys(have).filter((name) => !known.includes(name));
+
+describe.each(machinesToCheck(machines))('words of %s', (name, machine) => {
+  const words = machineWords(machine);
+
+  it('every state has a description', () => {
+    const undescribed = stateNodesOf(machine)
+      .filter((node) => !node.description?.trim())
+      .map((node) => node.id);
+    expect(undescribed, `${name}: states without a description`).toEqual([]);
+  });
+
+  it('every event it accepts has words, and no words name an event it does not accept', () => {
+    const events = eventTypesOf(machine);
+    expect(missing(events, words.events), `${name}: events without words`).toEqual([]);
+    expect(stale(words.events, events), `${name}: words for events it does not accept`).toEqual([]);
+  });
+
+  it('every guard has words, and no words name a guard it does not have', () => {
+    const guards = guardNamesOf(machine);
+    expect(missing(guards, words.guards), `${name}: guards without words`).toEqual([]);
+    expect(stale(words.guards, guards), `${name}: words for guards it does not have`).toEqual([]);
+  });
+});
+
+describe('the machines checked', () => {
+  const named = (entries: readonly MachineEntry[]) => machinesToCheck(entries).map(([name]) => name);
+  const authDialog = machines.filter((entry) => entry.id === 'authDialog');
+
+  it('include the machines a registered machine invokes', () => {
+    expect(named(authDialog)).toEqual([
+      'authDialog',
+      'authDialog › login',
+      'authDialog › signup',
+      'authDialog › googleSignIn',
+    ]);
+  });
+
+  it('name a machine that is registered and invoked once, by its own id', () => {
+    expect(named(machines).filter((name) => name.includes('signup'))).toEqual(['signup']);
+  });
+});
