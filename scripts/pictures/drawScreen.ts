@@ -349,6 +349,12 @@ const bodyOf = (screen: ProductScreen) =>
       ? plan(screen.body)
       : documentView(screen.body);
 
+/** satori defines a mask for most boxes and refers to few of them: the others are dead bytes. */
+const withoutUnusedMasks = (svg: string) =>
+  svg.replace(/<mask id="([^"]+)">(?:(?!<\/mask>).)*<\/mask>/g, (mask, id: string) =>
+    svg.includes(`url(#${id})`) ? mask : '',
+  );
+
 /** The screen as an SVG document. */
 export async function drawScreen(screen: ProductScreen): Promise<string> {
   const tree = column(
@@ -374,5 +380,5 @@ export async function drawScreen(screen: ProductScreen): Promise<string> {
   );
   // biome-ignore lint/suspicious/noExplicitAny: satori's element type is React's; this tree has its shape.
   const svg = await satori(tree as any, { ...SCREEN_SIZE, fonts: await loadInter(), embedFont: false });
-  return outlineText(svg);
+  return withoutUnusedMasks(await outlineText(svg));
 }

@@ -45,7 +45,6 @@ const unescapeXml = (text: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-const round = (value: number) => Math.round(value * 10) / 10;
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 /** The size glyphs are outlined at, in whole units: fine enough for any size the screens use. */
 const GLYPH_SIZE = 100;
@@ -77,7 +76,8 @@ export async function outlineText(svg: string): Promise<string> {
         // Glyphs are defined at GLYPH_SIZE and scaled: one definition serves every size.
         const factor = size / GLYPH_SIZE;
         const scale = GLYPH_SIZE / font.unitsPerEm;
-        const y = round(Number(attributeOf(attributes, 'y') ?? 0) / factor);
+        // Whole units of the scaled space: a tenth of a pixel or less at every size the screens use.
+        const y = Math.round(Number(attributeOf(attributes, 'y') ?? 0) / factor);
         let x = Number(attributeOf(attributes, 'x') ?? 0) / factor;
         const glyphs = font.stringToGlyphs(unescapeXml(raw));
         let uses = '';
@@ -91,7 +91,7 @@ export async function outlineText(svg: string): Promise<string> {
             };
             definitions.set(key, definition);
           }
-          if (definition.path) uses += `<use href="#${definition.id}" x="${round(x)}" y="${y}"/>`;
+          if (definition.path) uses += `<use href="#${definition.id}" x="${Math.round(x)}" y="${y}"/>`;
           const next = glyphs[index + 1];
           x += (glyph.advanceWidth + (next ? font.getKerningValue(glyph, next) : 0)) * scale;
         });
