@@ -20,3 +20,4 @@ export { monogramSvg } from './monogram';
 export { productScreenOf, productScreens } from './productScreens';
 export * from './schema';
 export * from './screenModel';
+export { type WordMarkData, wordMarkOf } from './wordMarks';

@@ -16,7 +16,7 @@ import type { CaseStudyPayload } from './payloads';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
 export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
-  const { study, industry, modules, integrations, others, picture } = data;
+  const { study, industry, modules, integrations, others, picture, mark } = data;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Customers', path: '/customers' },
@@ -58,7 +58,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           </Typography>
           <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
             <Box sx={{ mb: 2 }}>
-              <WordMark name={study.company.name} color={study.company.logo.background} size="1.5rem" />
+              <WordMark mark={mark} size="1.5rem" />
             </Box>
             <Box
               component="dl"
@@ -131,7 +131,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           title: other.title,
           href: other.path,
           body: other.summary,
-          mark: { name: other.company.name, color: other.company.logo.background },
+          mark: other.company.mark,
           more: 'Read the case study',
         }))}
       />

@@ -14,7 +14,7 @@ import type { CustomersPayload } from './payloads';
 
 /** Who runs on Aden: logos, their words, the four case studies, the industries. */
 export default function CustomersPage({ path, data }: PageProps<CustomersPayload>) {
-  const { customers, caseStudies, industries } = data;
+  const { customers, marks, caseStudies, industries } = data;
   return (
     <>
       <PageMeta title="Customers" description={summarize(customers.intro)} path={path} />
@@ -30,11 +30,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
       <LogoStrip
         id="logos"
         heading="Teams that run on Aden"
-        items={customers.logos.map((item) => ({
-          name: item.name,
-          caption: item.industry,
-          color: item.logo.background,
-        }))}
+        items={marks.map((item) => ({ mark: item.mark, caption: item.industry }))}
       />
       <LinkCards
         id="case-studies"
@@ -45,7 +41,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           title: study.title,
           href: study.path,
           body: study.summary,
-          mark: { name: study.company.name, color: study.company.logo.background },
+          mark: study.company.mark,
           label: study.headline
             ? `${study.headline.value} ${study.headline.label.toLowerCase()}`
             : study.company.name,

@@ -103,7 +103,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
               title: caseStudy.title,
               href: caseStudy.path,
               body: caseStudy.summary,
-              mark: { name: caseStudy.company.name, color: caseStudy.company.logo.background },
+              mark: caseStudy.company.mark,
               more: 'Read the case study',
             },
           ]}

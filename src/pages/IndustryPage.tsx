@@ -76,7 +76,7 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
               title: caseStudy.title,
               href: caseStudy.path,
               body: caseStudy.summary,
-              mark: { name: caseStudy.company.name, color: caseStudy.company.logo.background },
+              mark: caseStudy.company.mark,
               more: 'Read the case study',
             },
           ]}

@@ -13,7 +13,7 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content';
-import { pagePicture, productScreenOf } from '@/content';
+import { pagePicture, productScreenOf, wordMarkOf } from '@/content';
 
 const RELATED_POSTS = 3;
 
@@ -67,7 +67,11 @@ const caseStudyCard = (item: CaseStudy) => ({
   path: item.path,
   title: item.title,
   summary: item.summary,
-  company: { name: item.company.name, industry: item.company.industry, logo: item.company.logo },
+  company: {
+    name: item.company.name,
+    industry: item.company.industry,
+    mark: wordMarkOf(item.company.name, item.company.logo),
+  },
   headline: item.results[0],
 });
 export type CaseStudyCard = ReturnType<typeof caseStudyCard>;
@@ -206,6 +210,7 @@ export const caseStudyPayload = (content: SiteContent, slug: string) => {
     modules: moduleLinks(content, study.solution.modules),
     integrations: integrationCards(content, study.solution.integrations),
     others: content.caseStudies.filter((other) => other.slug !== slug).map(caseStudyCard),
+    mark: wordMarkOf(study.company.name, study.company.logo),
     picture: pictureOf(content, study.path),
   };
 };
@@ -226,6 +231,10 @@ export type IndustryPayload = NonNullable<ReturnType<typeof industryPayload>>;
 
 export const customersPayload = (content: SiteContent) => ({
   customers: content.customers,
+  marks: content.customers.logos.map((logo) => ({
+    mark: wordMarkOf(logo.name, logo.logo),
+    industry: logo.industry,
+  })),
   caseStudies: cardsOf(content.customers.caseStudies, (slug) => content.caseStudy(slug), caseStudyCard),
   industries: content.industries.map((item) => ({
     slug: item.slug,

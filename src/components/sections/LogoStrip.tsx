@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { WordMarkData } from '@/content/wordMarks';
 import { Section } from './Section';
 import { WordMark } from './WordMark';
 
 export interface LogoItem {
-  name: string;
+  mark: WordMarkData;
   caption?: string;
-  /** the mark's colour */
-  color: string;
 }
 
 /** Customers' word marks with what each company does. */
@@ -34,8 +33,8 @@ export function LogoStrip({
         }}
       >
         {items.map((item) => (
-          <Box component="li" key={item.name} sx={{ minWidth: 0 }}>
-            <WordMark name={item.name} color={item.color} />
+          <Box component="li" key={item.mark.name} sx={{ minWidth: 0 }}>
+            <WordMark mark={item.mark} />
             {item.caption && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {item.caption}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WORD_MARK_TYPES, wordMarkType } from '../../../src/components/sections/WordMark';
 import { loadContent } from '../../../src/content';
+import { WORD_MARK_TYPES, wordMarkType } from '../../../src/content/wordMarks';
 
 describe('customer word marks', () => {
   it('set every customer of /customers in a type of its own', () => {
