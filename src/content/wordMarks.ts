@@ -16,7 +16,7 @@ export const WORD_MARK_TYPES: readonly WordMarkStyle[] = [
     fontWeight: 700,
     textTransform: 'uppercase',
   },
-  { fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.8em' },
+  { fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.1em' },
   { fontWeight: 300, letterSpacing: '0.02em', textTransform: 'lowercase' },
   { fontWeight: 700, fontStretch: 'condensed', textTransform: 'uppercase', letterSpacing: '0.04em' },
   {
@@ -49,5 +49,11 @@ export interface WordMarkData {
 
 export const wordMarkOf = (name: string, logo: Monogram): WordMarkData => ({
   name,
-  style: { ...WORD_MARK_TYPES[wordMarkType(name)], color: logo.background },
+  style: {
+    display: 'inline-block',
+    lineHeight: 1.2,
+    overflowWrap: 'anywhere',
+    ...WORD_MARK_TYPES[wordMarkType(name)],
+    color: logo.background,
+  },
 });

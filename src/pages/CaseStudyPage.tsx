@@ -7,7 +7,6 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Points } from '@/components/sections/Points';
-import { ProductPicture } from '@/components/sections/ProductPicture';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
@@ -47,7 +46,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           { label: 'Book a demo', action: 'book-demo' },
           { label: 'Start for free', action: 'start-free' },
         ]}
-        aside={picture && <ProductPicture picture={picture} hero />}
+        picture={picture}
       />
       <Section id="company" heading={`About ${study.company.name}`}>
         <Box

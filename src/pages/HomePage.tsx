@@ -8,7 +8,6 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { FeatureRows } from '@/components/sections/FeatureRows';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
-import { ProductPicture } from '@/components/sections/ProductPicture';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import { Testimonial } from '@/components/sections/Testimonial';
@@ -41,12 +40,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
         ]}
       />
-      <PageHero
-        title={home.positioning}
-        lead={home.subheading}
-        ctas={home.heroCtas}
-        aside={picture && <ProductPicture picture={picture} hero />}
-      >
+      <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} picture={picture}>
         <Box sx={{ mt: 3 }}>
           <WorkEmailStart />
         </Box>

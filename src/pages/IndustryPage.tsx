@@ -6,7 +6,6 @@ import { Faq } from '@/components/sections/Faq';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
-import { ProductPicture } from '@/components/sections/ProductPicture';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
 import { summarize } from '@/lib/seo';
@@ -38,7 +37,7 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
           { label: 'Book a demo', action: 'book-demo' },
           { label: 'Start for free', action: 'start-free' },
         ]}
-        aside={picture && <ProductPicture picture={picture} hero />}
+        picture={picture}
       />
       <FeatureGrid
         id="challenges"

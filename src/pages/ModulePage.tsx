@@ -8,7 +8,6 @@ import { Faq } from '@/components/sections/Faq';
 import { FeatureRows } from '@/components/sections/FeatureRows';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
-import { ProductPicture } from '@/components/sections/ProductPicture';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
@@ -44,7 +43,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
         title={module.headline}
         lead={module.intro}
         ctas={heroCtas}
-        aside={picture && <ProductPicture picture={picture} hero />}
+        picture={picture}
       />
       <Problem module={module} />
       {module.steps && module.steps.length > 0 && (
