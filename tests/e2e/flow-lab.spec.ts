@@ -7,6 +7,7 @@ import { machines } from '../../machines/index';
 import { siteRoutes } from '../../server/routes/site';
 import { machineGraph } from '../../src/flow-lab/graph/machineGraph';
 import { authDialog, outboxCode, uniqueEmail, waitForApp } from './support/authFlows';
+import { machineSentences } from './support/machineSentences';
 import { expect, test } from './support/test';
 
 const SHOTS = 'test-results/flow-lab';
@@ -122,7 +123,7 @@ test.describe('the flow lab at /flows (lab build)', () => {
 });
 
 test.describe('a default build', () => {
-  test('has no flow lab: /flows is the 404 and no lab code is in the output', async () => {
+  test('has no flow lab: /flows is the 404, and no lab code nor machine words are in the output', async () => {
     test.setTimeout(300_000);
     const outDir = await mkdtemp(path.join(tmpdir(), 'aden-default-build-'));
     const flag = process.env.VITE_FLOW_LAB;
@@ -132,10 +133,17 @@ test.describe('a default build', () => {
       const files = (await readdir(outDir, { recursive: true })).map(String);
       expect(files).not.toContain(path.join('flows', 'index.html'));
       expect(files.some((file) => file.includes('flow-lab'))).toBe(false);
+      const sentences = machineSentences();
+      expect(sentences.length).toBeGreaterThan(100);
       for (const file of files.filter((name) => /\.(js|html)$/.test(name))) {
         const text = await readFile(path.join(outDir, file), 'utf8');
         expect(text, file).not.toContain('aden-flow-lab');
         expect(text, file).not.toContain('org.eclipse.elk');
+        // The words are for the lab (scripts/machineWordsPlugin.ts); build-output.spec.ts finds them in it.
+        expect(
+          sentences.filter((sentence) => text.includes(sentence)),
+          file,
+        ).toEqual([]);
       }
       const site = siteRoutes(outDir);
       expect((await site.request('/flows')).status).toBe(404);
