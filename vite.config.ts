@@ -5,6 +5,7 @@ import { aliases } from './aliases.ts';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin.ts';
 import { machineWordsOnlyInLab } from './scripts/machineWordsPlugin.ts';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
+import { devPictures } from './scripts/pictures/devPictures.ts';
 import { withoutShellFiles } from './scripts/shellChunks.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -12,7 +13,13 @@ export default defineConfig(({ command, mode }) => {
   const flowLab = flowLabEnabled(command, env);
   return {
     // The machines' words (state descriptions, event and guard sentences) are for the lab alone.
-    plugins: [react(), flowLabPage(), muiThemeWithoutVars(), ...(flowLab ? [] : [machineWordsOnlyInLab()])],
+    plugins: [
+      react(),
+      flowLabPage(),
+      muiThemeWithoutVars(),
+      devPictures(),
+      ...(flowLab ? [] : [machineWordsOnlyInLab()]),
+    ],
     resolve: {
       alias: [
         ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

@@ -19,6 +19,7 @@ import {
   takeEntryScripts,
   withPageScripts,
 } from './pageScripts';
+import { writePictures } from './pictures/writePictures';
 import { shellChunkGroups } from './shellChunks';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -128,6 +129,9 @@ for (const pagePath of paths) {
     await ogImagePng({ path: pagePath, title: page.title, description: page.description }),
   );
 }
+
+// The product pictures the pages show (src/content/productScreens.ts), drawn from the same content.
+await writePictures(entry.pictureScreens(), clientDir);
 
 // The 404 page is served for every unknown path, so the browser renders it afresh for its own path
 // instead of hydrating the text rendered here.

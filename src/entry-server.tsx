@@ -9,7 +9,7 @@ import { loadRoute } from './app/routeModules';
 import { siteRouteRules } from './app/routeRules';
 import { routes } from './app/routes';
 import { robotsTxt, rssXml, sitemapXml } from './app/siteFiles';
-import { checkInternalLinks, loadContent } from './content';
+import { checkInternalLinks, loadContent, productScreens } from './content';
 import { config } from './lib/config';
 import { allPayloads } from './pages/payloads';
 
@@ -161,6 +161,9 @@ export function siteFiles(paths: readonly string[]): { sitemap: string; robots: 
     ),
   };
 }
+
+/** The product pictures the pages show, for the build to draw (scripts/pictures). */
+export const pictureScreens = () => productScreens(content);
 
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;

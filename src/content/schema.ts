@@ -68,7 +68,7 @@ export const illustrations = {
   'change-order': 'a change order with an approval stamp',
   'progress-billing': 'a schedule of values with percent complete',
   'subcontractor-compliance': 'a subcontractor record with insurance and lien waiver checks',
-  'field-report': 'a daily field report with a photo and weather',
+  'field-report': 'a daily field report with weather, crew hours and a delay noted',
   'course-catalogue': 'course cards grouped by module',
   certificate: 'a certificate with a seal and a level badge',
   'learning-path': 'a path of milestones from beginner to expert',

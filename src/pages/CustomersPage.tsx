@@ -15,7 +15,7 @@ import type { CustomersPayload } from './payloads';
 
 /** Who runs on Aden: logos, their words, the four case studies, the industries. */
 export default function CustomersPage({ path, data }: PageProps<CustomersPayload>) {
-  const { customers, caseStudies, industries } = data;
+  const { customers, marks, caseStudies, industries } = data;
   return (
     <>
       <PageMeta title="Customers" description={summarize(customers.intro)} path={path} />
@@ -31,7 +31,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
       <LogoStrip
         id="logos"
         heading="Teams that run on Aden"
-        items={customers.logos.map((item) => ({ name: item.name, caption: item.industry, logo: item.logo }))}
+        items={marks.map((item) => ({ mark: item.mark, caption: item.industry }))}
       />
       <LinkCards
         id="case-studies"
@@ -42,7 +42,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           title: study.title,
           href: study.path,
           body: study.summary,
-          logo: study.company.logo,
+          mark: study.company.mark,
           label: study.headline ? `${study.headline.value} ${study.headline.label}` : study.company.name,
           more: `Read the ${study.company.name} story`,
         }))}

@@ -27,7 +27,7 @@ const heroCtas: Cta[] = [
 
 /** One module's page: the problem, what it does, how it connects, its FAQ and a call to action. */
 export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
-  const { module, modules, processes, integrations, proof } = data;
+  const { module, modules, processes, integrations, proof, picture } = data;
   const nameOf = (slug: string) => modules.find((item) => item.slug === slug);
   return (
     <>
@@ -45,7 +45,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
         title={module.headline}
         lead={module.intro}
         ctas={heroCtas}
-        illustration={module.capabilities[0]?.illustration}
+        picture={picture}
       />
       <Problem module={module} />
       {module.steps && module.steps.length > 0 && (

@@ -13,9 +13,16 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content';
+import { pagePicture, productScreenOf, wordMarkOf } from '@/content';
 import { integrationAvailability } from '@/content/pricing';
 
 const RELATED_POSTS = 3;
+
+/** The product picture a page shows in its hero (src/content/productScreens.ts), or null. */
+const pictureOf = (content: SiteContent, path: string) => {
+  const screen = productScreenOf(content, path);
+  return screen ? pagePicture(screen) : null;
+};
 
 /** A module's name and page, for links between pages. */
 const moduleLink = (module: ModulePage) => ({ slug: module.slug, name: module.name, path: module.path });
@@ -61,7 +68,11 @@ const caseStudyCard = (item: CaseStudy) => ({
   path: item.path,
   title: item.title,
   summary: item.summary,
-  company: { name: item.company.name, industry: item.company.industry, logo: item.company.logo },
+  company: {
+    name: item.company.name,
+    industry: item.company.industry,
+    mark: wordMarkOf(item.company.name, item.company.logo),
+  },
   headline: item.results[0],
 });
 export type CaseStudyCard = ReturnType<typeof caseStudyCard>;
@@ -97,6 +108,7 @@ export const homePayload = (content: SiteContent) => {
     caseStudy: study ? caseStudyCard(study) : null,
     integrations: integrationCards(content, content.home.integrationsTeaser.featured),
     integrationCount: content.integrations.length,
+    picture: pictureOf(content, '/'),
   };
 };
 export type HomePayload = ReturnType<typeof homePayload>;
@@ -112,6 +124,7 @@ export const modulePayload = (content: SiteContent, module: ModulePage) => ({
   proof: content.caseStudies
     .filter((study) => study.solution.modules.includes(module.slug))
     .map((study) => ({ ...caseStudyCard(study), quote: { ...study.quote, company: study.company.name } })),
+  picture: pictureOf(content, module.path),
 });
 export type ModulePayload = ReturnType<typeof modulePayload>;
 
@@ -203,6 +216,8 @@ export const caseStudyPayload = (content: SiteContent, slug: string) => {
     modules: moduleLinks(content, study.solution.modules),
     integrations: integrationCards(content, study.solution.integrations),
     others: content.caseStudies.filter((other) => other.slug !== slug).map(caseStudyCard),
+    mark: wordMarkOf(study.company.name, study.company.logo),
+    picture: pictureOf(content, study.path),
   };
 };
 export type CaseStudyPayload = NonNullable<ReturnType<typeof caseStudyPayload>>;
@@ -215,12 +230,17 @@ export const industryPayload = (content: SiteContent, slug: string) => {
     industry,
     modules: content.modules.map(moduleLink),
     caseStudy: study ? caseStudyCard(study) : null,
+    picture: pictureOf(content, industry.path),
   };
 };
 export type IndustryPayload = NonNullable<ReturnType<typeof industryPayload>>;
 
 export const customersPayload = (content: SiteContent) => ({
   customers: content.customers,
+  marks: content.customers.logos.map((logo) => ({
+    mark: wordMarkOf(logo.name, logo.logo),
+    industry: logo.industry,
+  })),
   caseStudies: cardsOf(content.customers.caseStudies, (slug) => content.caseStudy(slug), caseStudyCard),
   industries: content.industries.map((item) => ({
     slug: item.slug,

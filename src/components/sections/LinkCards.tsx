@@ -3,10 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cardSurface } from '@/components/surfaces';
+import type { WordMarkData } from '@/content/wordMarks';
 import { balancedColumns } from './balancedColumns';
 import { Illustration } from './Illustration';
 import { Monogram, type MonogramData } from './Monogram';
 import { Section, type SectionTone } from './Section';
+import { WordMark } from './WordMark';
 
 export interface LinkCard {
   title: string;
@@ -15,6 +17,8 @@ export interface LinkCard {
   /** a small label above the title (a category, an industry) */
   label?: string;
   logo?: MonogramData;
+  /** a customer's word mark */
+  mark?: WordMarkData;
   illustration?: string;
   /** the link's words at the foot of the card */
   more?: string;
@@ -83,6 +87,7 @@ export function LinkCards({
               }}
             >
               {item.illustration && <Illustration id={item.illustration} />}
+              {item.mark && <WordMark mark={item.mark} size="1.125rem" />}
               {(item.logo || item.label) && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   {item.logo && <Monogram logo={item.logo} size={40} />}

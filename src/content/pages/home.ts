@@ -78,22 +78,18 @@ export default {
       {
         title: 'Bring your data as it is',
         body: 'Upload exports from your current systems and the spreadsheets you really use. Intelligent Data Onboarding maps them to Aden and shows you what needs a decision.',
-        illustration: 'document-upload',
       },
       {
         title: 'Connect the tools you keep',
         body: 'Link your bank, payment processor, web shop, CRM and payroll provider in a few clicks, so data flows in both directions from the first day.',
-        illustration: 'channel-sync',
       },
       {
         title: 'Switch on the automations',
         body: 'Start with the work your team likes least: bank matching, bill entry, invoice reminders or reorder proposals. Each one runs with your approval until you trust it.',
-        illustration: 'ai-assistant',
       },
       {
         title: 'Run and improve',
         body: 'Dashboards show where time goes and where money waits. Our customer success team reviews them with you every quarter and suggests the next step.',
-        illustration: 'dashboard',
       },
     ],
   },
@@ -107,7 +103,7 @@ export default {
       'Every record traced back to its file and row',
     ],
     cta: { label: 'See how it works', href: '/ai-form' },
-    illustration: 'field-extraction',
+    illustration: 'data-import',
   },
   industries: {
     heading: 'Built with the industries that run on it',
