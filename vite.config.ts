@@ -4,12 +4,13 @@ import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases.ts';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin.ts';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
+import { pressCapture } from './scripts/pressCapturePlugin.ts';
 import { withoutShellFiles } from './scripts/shellChunks.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   return {
-    plugins: [react(), flowLabPage(), muiThemeWithoutVars()],
+    plugins: [pressCapture(), react(), flowLabPage(), muiThemeWithoutVars()],
     resolve: {
       alias: [
         ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

@@ -6,6 +6,7 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/buildFiles';
 import { ogImagePng } from './ogImage';
@@ -16,6 +17,7 @@ import {
   takeEntryScripts,
   withPageScripts,
 } from './pageScripts';
+import { inlineScript, PRESS_CAPTURE_BUDGET, PRESS_CAPTURE_ID } from './pressCapturePlugin';
 import { shellChunkGroups } from './shellChunks';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,6 +65,13 @@ const {
   entry: entryScript,
   preloads,
 } = takeEntryScripts(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+
+// The press capture is in every page's head: over its budget, the build fails rather than ship it.
+const captureScript = inlineScript(template, PRESS_CAPTURE_ID);
+if (!captureScript) throw new Error('The built index.html has no press capture script');
+const captureBytes = gzipSync(captureScript).length;
+if (captureBytes > PRESS_CAPTURE_BUDGET)
+  throw new Error(`The press capture is ${captureBytes} B gzip, over its ${PRESS_CAPTURE_BUDGET} B budget`);
 
 const startupPreloads = startupChunkFiles(clientManifest);
 
