@@ -187,6 +187,27 @@ test.describe('a deployment under an open tab', () => {
     expect(documents).toEqual(['/', '/pricing']);
   });
 
+  test('the contact dialog whose code the deployment removed opens after the reload, with the e-mail typed', async ({
+    page,
+  }) => {
+    await saveData(page);
+    const documents = countDocuments(page);
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await deploy(buildA.dir, buildA, buildB);
+    await site.restart();
+
+    const start = page.getByRole('form', { name: 'Get started with Aden' });
+    await start.getByLabel('Work email').fill('ada@lovelace.example');
+    const reloaded = page.waitForEvent('load');
+    await start.getByRole('button', { name: 'Get started' }).click();
+    await reloaded;
+    const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Work Email/)).toHaveValue('ada@lovelace.example');
+    expect(documents).toEqual(['/', '/']);
+  });
+
   test('a second failure within 10 s shows the error page instead of reloading again', async ({ page }) => {
     await saveData(page);
     const documents = countDocuments(page);

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { DeferredDialog } from '@/components/DeferredDialog';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import { deferredModule } from '@/lib/deferredModule';
+import { reopenAfterReload } from '@/lib/reopenedDialogs';
 import { toast } from '@/lib/toast';
 
 const contactDialog = deferredModule(() => import('./ContactDialog').then((module) => module.ContactDialog));
@@ -16,8 +17,10 @@ export function ContactDialogSlot() {
   return <DeferredDialog open={open} dialog={contactDialog} onLoadError={() => dialogLoadFailed(actors)} />;
 }
 
-/** The dialog's code did not arrive (offline, or a new deployment): close it and say so. */
+/** The dialog's code did not arrive (offline, or a new deployment): close it and say so; a reload reopens it. */
 function dialogLoadFailed({ contact, buildUpdate }: AppActors) {
+  // A deployment reload (if that is the cause) opens it again, with the e-mail it was opened with.
+  reopenAfterReload('contact', { email: contact.getSnapshot().context.email });
   contact.send({ type: 'contact.close' });
   toast('The contact form could not be loaded. Please check your connection and try again.', 'error');
   reportChunkLoadFailure(buildUpdate, window.location.pathname);
