@@ -75,12 +75,14 @@ if (captureBytes > PRESS_CAPTURE_BUDGET)
 
 const startupPreloads = startupChunkFiles(clientManifest);
 
+// The route rules ship with every page, so the middleware applies them before the manifest arrives.
+const rulesScript = entry.routeRulesScript(entry.routeRules());
 const fill = (head: string, html: string, pagePreloads: string[] = []) =>
-  withPageScripts(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), entryScript, [
-    ...preloads,
-    ...startupPreloads,
-    ...pagePreloads,
-  ]);
+  withPageScripts(
+    template.replace('<!--app-head-->', `${head}\n    ${rulesScript}`).replace('<!--app-html-->', html),
+    entryScript,
+    [...preloads, ...startupPreloads, ...pagePreloads],
+  );
 
 /** The page component -> its chunk's name, from the server bundle (chunks are named after the page file). */
 const chunkNameOf = new Map<unknown, string>();

@@ -164,3 +164,4 @@ export function siteFiles(paths: readonly string[]): { sitemap: string; robots: 
 
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;
+export { routeRulesScript } from './app/embeddedRouteRules';

@@ -2,6 +2,7 @@ import { demoDialogMachine } from '@machines/demoDialog';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { createActor } from 'xstate';
 import { scheduleManifestPrefetch } from '@/app/buildManifest';
+import { readEmbeddedRouteRules } from '@/app/embeddedRouteRules';
 import { preloadDialogsOnIntent } from '@/app/intentPreload';
 import { startLinkPrefetch } from '@/app/linkPrefetch';
 import { runInTasks } from '@/app/taskSteps';
@@ -16,6 +17,7 @@ import { connectNavigation } from '@/lib/navigation';
 import { readReloadGuard } from '@/lib/reloadState';
 import { createRestorableActor, savedStateForThisPage } from '@/lib/restoredActors';
 import { toast } from '@/lib/toast';
+
 import { createBuildUpdateLogic } from './buildUpdate';
 import { offerFlowLab } from './flowLabLink';
 import { connectInspector, discardInspection, inspect } from './inspector';
@@ -70,7 +72,13 @@ export const routeMiddleware = createActor(
     buildUpdate,
     giveRules: (manifest) => routeMiddleware.send(rulesEvent(manifest)),
   }),
-  { input: { origin: typeof window === 'undefined' ? config.siteUrl : window.location.origin }, inspect },
+  {
+    input:
+      typeof window === 'undefined'
+        ? { origin: config.siteUrl }
+        : { origin: window.location.origin, rules: readEmbeddedRouteRules(document) },
+    inspect,
+  },
 );
 
 const currentHref = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
