@@ -7,6 +7,7 @@ test('the menu button pressed before the app starts opens the drawer (390 px)', 
   const menu = page.getByRole('button', { name: 'Open menu' });
   await menu.tap();
   await expect(menu).toHaveAttribute('data-press-received', '');
+  await page.screenshot({ path: 'test-results/presses/menu-received-phone.png' });
   expect(await appStarted(page)).toBe(false);
   await startup.release();
   const drawer = page.getByRole('dialog');

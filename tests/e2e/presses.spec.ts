@@ -15,6 +15,7 @@ test.describe('presses before hydration', () => {
     await start.click();
     // Received at once, acted on later.
     await expect(start).toHaveAttribute('data-press-received', '');
+    await page.screenshot({ path: 'test-results/presses/start-for-free-received-desktop.png' });
     expect(await appStarted(page)).toBe(false);
     await startup.release();
     await expect(page.getByRole('dialog')).toHaveAccessibleName('Create your account');
