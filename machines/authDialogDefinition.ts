@@ -15,7 +15,7 @@ import type { WordsFor } from './words';
 // This file is the statechart without its flows' logic (named by type only), so that a page can
 // start with it and fetch the flows' code when a visitor first asks for the dialog: until it is in
 // (`flowsReady`), the dialog waits in `loading`. authDialogMachine (./authDialog.ts) is this chart
-// with the flows; the app gives them itself (src/features/auth/authDialogActor.ts).
+// with the flows; the app gives them itself (src/features/auth/authDialog.effects.ts).
 
 /** The child flows' logic, keyed by the name the chart invokes them by. */
 export interface AuthDialogFlows {

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
-import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from './app/pageData';
+import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from './app/embeddedPageData';
 import { resolveRoute } from './app/resolveRoute';
 import { loadRoute } from './app/routeModules';
 import { siteRouteRules } from './app/routeRules';

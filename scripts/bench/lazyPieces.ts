@@ -19,7 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Which source modules make up each lazy piece (the first manifest key matching wins). */
 export const LAZY_PIECES: { name: string; source: RegExp }[] = [
-  { name: 'auth dialog', source: /features\/auth\/AuthDialogWithGoogle\.tsx$/ },
+  { name: 'auth dialog', source: /features\/auth\/AuthDialog\.tsx$/ },
   { name: 'contact dialog + phone picker', source: /features\/contact\/ContactDialog\.tsx$/ },
   { name: 'Google sign-in', source: /features\/auth\/GoogleSignInButton\.tsx$/ },
   { name: 'ROI chart', source: /roi-calculator\/.*Chart\.tsx$/ },

@@ -1,19 +1,20 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { startSiteActors } from '@/boot/start/startSiteActors';
 import { ToastProvider } from '@/features/toasts/ToastProvider';
 import { AppActorsProvider } from '@/lib/appActors';
-import { appActors, startAppActors } from './actors/appActors';
 import { Layout } from './Layout';
 import { useMiddlewareLocation } from './middlewareLocation';
 import { routeParser } from './resolveRoute';
 import { SiteThemeProvider } from './SiteThemeProvider';
+import { appActors } from './siteActors';
 import { theme } from './theme';
 
 /** The whole site. ssrPath is given when prerendering; in the browser the router reads the location. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   // After hydration: actors read storage and may change what the header shows.
-  useEffect(startAppActors, []);
+  useEffect(startSiteActors, []);
   return (
     <AppActorsProvider actors={appActors}>
       <SiteThemeProvider theme={theme}>

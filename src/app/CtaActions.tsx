@@ -1,16 +1,19 @@
-import { demoDialogMachine } from '@machines/demoDialog';
-import { useActor } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { type CtaAction, CtaActionsContext } from '@/components/sections/ctaActions';
 import { startForFree } from '@/features/header/startForFree';
-import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
-import { useDemoDialog, useOpenContact, useSessionToken, useShowAuth } from '@/lib/appActors';
+import {
+  useDemoDialog,
+  useDiscoveryCall,
+  useOpenContact,
+  useSessionToken,
+  useShowAuth,
+} from '@/lib/appActors';
 
 /**
  * Gives the sections' calls to action their dialogs: Start for free is the header's (sign-up, or the
  * companion application on /ai-form when signed in), Book a demo the demo scheduler, Contact sales
- * the contact form, and a discovery call its own scheduler dialog (open or closed, like the demo's).
+ * the contact form, and a discovery call its scheduler.
  */
 export function CtaActions({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -18,23 +21,15 @@ export function CtaActions({ children }: { children: ReactNode }) {
   const showAuth = useShowAuth();
   const demo = useDemoDialog();
   const openContact = useOpenContact();
-  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  const discoveryCall = useDiscoveryCall();
   const run = useCallback(
     (action: CtaAction) => {
       if (action === 'start-free') startForFree(path, token, () => showAuth('signup'));
       else if (action === 'book-demo') demo.show();
       else if (action === 'contact-sales') openContact();
-      else sendToDiscoveryCall({ type: 'demo.open' });
+      else discoveryCall.show();
     },
-    [path, token, showAuth, demo, openContact, sendToDiscoveryCall],
+    [path, token, showAuth, demo, openContact, discoveryCall],
   );
-  return (
-    <CtaActionsContext value={run}>
-      {children}
-      <DiscoveryCall
-        open={discoveryCall.matches('open')}
-        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
-      />
-    </CtaActionsContext>
-  );
+  return <CtaActionsContext value={run}>{children}</CtaActionsContext>;
 }

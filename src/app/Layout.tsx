@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { AuthDialogSlot } from '@/features/auth/AuthDialogSlot';
 import { ChatWidget } from '@/features/chat/ChatWidget';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
-import { CookieSettingsDialog } from '@/features/consent/CookieSettingsDialog';
-import { ContactDialogSlot } from '@/features/contact/ContactDialogSlot';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
-import { DemoDialog } from '@/features/scheduling/DemoDialog';
 import { CtaActions } from './CtaActions';
+import { SiteDialogs } from './dialogs';
 import { isHeaderHidden } from './headerVisibility';
 import { useCommittedError } from './middlewareLocation';
 import { NavigationOverlay } from './NavigationOverlay';
@@ -64,10 +61,7 @@ export function Layout() {
       </Suspense>
       <ChatWidget />
       <ConsentBanner />
-      <CookieSettingsDialog />
-      <DemoDialog />
-      <ContactDialogSlot />
-      <AuthDialogSlot />
+      <SiteDialogs />
     </>
   );
 }

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { ErrorPage } from '@/components/ErrorPage';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { settledPayload } from '@/lib/pagePayload';
-import { embeddedDataFor, pageDataLogic } from './pageData';
+import { embeddedDataFor } from './embeddedPageData';
 import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';
+import { pageDataLogic } from './siteActors';
 
 /** The payload embedded in the first HTML, or the one the route middleware loaded for this navigation. */
 function payloadInHand(path: string): PageDataInput {

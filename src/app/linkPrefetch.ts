@@ -1,7 +1,7 @@
 import { MAX_ROUTE_PRELOADS } from '@machines/constants';
+import { whenIdle } from '@/boot/whenIdle';
 import { isConstrainedNetwork } from '@/lib/network';
 import { createPrefetchQueue, type PrefetchQueue } from '@/lib/prefetch';
-import { whenIdle } from '@/lib/whenIdle';
 import { loadPayloadIfAny } from './buildManifest';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { BaseLocationHook } from 'wouter';
-import { routeMiddleware } from './actors/appActors';
+import { routeMiddleware } from './siteActors';
 
 /** Sends a navigation of wouter (a Link, useLocation's navigate) through the route middleware. */
 export function navigateThroughMiddleware(to: string, options?: { replace?: boolean }): void {

@@ -17,43 +17,39 @@ import {
   selectUser,
   type sessionMachine,
 } from '@machines/session';
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { authContextForPath } from './authContext';
+import { createActorsContext } from './createActorsContext';
 
 /**
- * The app-wide actors, reached by components through React context. The app provides the real ones
- * (src/app/actors/); a component test provides `createActor(machine.provide({...fakes}))` instead.
- * Features meet here: the header opens the auth dialog without importing the auth feature.
+ * The app-wide actors, reached by components through one context. The app provides the real ones, each
+ * machine with its effects (src/app/siteActors.ts); a component test provides
+ * `createActor(machine.provide({...fakes}))` instead. Features meet here: the header opens the auth
+ * dialog without importing the auth feature.
  */
 export interface AppActors {
   session: ActorRefFrom<typeof sessionMachine>;
   authDialog: ActorRefFrom<typeof authDialogMachine>;
   contact: ActorRefFrom<typeof contactMachine>;
   demoDialog: ActorRefFrom<typeof demoDialogMachine>;
+  /** The discovery-call scheduler (the pricing page's plans, a section's call to action). */
+  discoveryCall: ActorRefFrom<typeof demoDialogMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   buildUpdate: ActorRefFrom<typeof buildUpdateMachine>;
   consent: ActorRefFrom<typeof consentMachine>;
 }
 
-const AppActorsContext = createContext<AppActors | null>(null);
-
-export function AppActorsProvider({ actors, children }: { actors: AppActors; children: ReactNode }) {
-  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
-}
-
-export function useAppActors(): AppActors {
-  const actors = useContext(AppActorsContext);
-  if (!actors) throw new Error('useAppActors: render inside <AppActorsProvider>');
-  return actors;
-}
+const AppActorsContext = createActorsContext<AppActors>('AppActors');
+export const AppActorsProvider = AppActorsContext.Provider;
+export const useAppActors = AppActorsContext.useActors;
+const useSelector = AppActorsContext.useSelector;
 
 // Session (SPEC 4 'Session').
-export const useSessionUser = (): SessionUser | null => useSelector(useAppActors().session, selectUser);
-export const useIsSignedIn = (): boolean => useSelector(useAppActors().session, selectIsSignedIn);
-export const useSessionToken = (): string | null => useSelector(useAppActors().session, selectToken);
+export const useSessionUser = (): SessionUser | null => useSelector('session', selectUser);
+export const useIsSignedIn = (): boolean => useSelector('session', selectIsSignedIn);
+export const useSessionToken = (): string | null => useSelector('session', selectToken);
 export function useLogout(): () => void {
   const { session } = useAppActors();
   return () => session.send({ type: 'session.logout' });
@@ -81,19 +77,24 @@ export function useShowAuth(): ShowAuth {
   );
 }
 
-// "Book a demo" (SPEC 2).
-export function useDemoDialog() {
-  const { demoDialog } = useAppActors();
-  const open = useSelector(demoDialog, (snapshot) => snapshot.matches('open'));
-  return useMemo(
+/** A scheduler's dialog: whether it is open, and its commands (the same functions from render to render). */
+function useScheduler(name: 'demoDialog' | 'discoveryCall') {
+  const scheduler = useAppActors()[name];
+  const open = useSelector(name, (snapshot) => snapshot.matches('open'));
+  const commands = useMemo(
     () => ({
-      open,
-      show: () => demoDialog.send({ type: 'demo.open' }),
-      close: () => demoDialog.send({ type: 'demo.close' }),
+      show: () => scheduler.send({ type: 'demo.open' }),
+      close: () => scheduler.send({ type: 'demo.close' }),
     }),
-    [demoDialog, open],
+    [scheduler],
   );
+  return useMemo(() => ({ open, ...commands }), [open, commands]);
 }
+
+// "Book a demo" (SPEC 2).
+export const useDemoDialog = () => useScheduler('demoDialog');
+// "Book a discovery call" (SPEC 2).
+export const useDiscoveryCall = () => useScheduler('discoveryCall');
 
 /** Opens the contact-sales dialog, optionally with the work e-mail prefilled (SPEC 2). */
 export function useOpenContact(): (email?: string) => void {
@@ -107,9 +108,9 @@ export function useOpenContact(): (email?: string) => void {
 // Cookie consent (issue 13): each third-party loader asks before it loads.
 /** Whether a cookie category is granted now (every category, where consent is not required). */
 export const useConsentGranted = (category: ConsentCategory): boolean =>
-  useSelector(useAppActors().consent, selectGranted(category));
-export const useConsentBannerOpen = (): boolean => useSelector(useAppActors().consent, selectBannerOpen);
-export const useConsentSettingsOpen = (): boolean => useSelector(useAppActors().consent, selectSettingsOpen);
+  useSelector('consent', selectGranted(category));
+export const useConsentBannerOpen = (): boolean => useSelector('consent', selectBannerOpen);
+export const useConsentSettingsOpen = (): boolean => useSelector('consent', selectSettingsOpen);
 /** The consent actor's commands: the banner's and dialog's buttons, Cookie settings, one-category grants. */
 export function useConsentCommands() {
   const { consent } = useAppActors();
@@ -124,7 +125,7 @@ export function useConsentCommands() {
   };
 }
 
-export const useLoadingBar = () => useSelector(useAppActors().loadingBar, (snapshot) => snapshot.context);
+export const useLoadingBar = () => useSelector('loadingBar', (snapshot) => snapshot.context);
 
 /**
  * A page's, its payload's or a dialog's code failed to load: the build is checked at once (a

@@ -4,15 +4,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { ErrorPage } from '@/components/ErrorPage';
 import type { PageProps } from '@/components/pageProps';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { OnlineForm } from '@/features/online-form/OnlineForm';
 import { useOnlineFormDefinition } from '@/features/online-form/useOnlineFormDefinition';
-import { paths } from '@/lib/paths';
-
-export const FORM_RESULT_PATH = paths.formSubmitResult;
 
 function FormFrame({
   title,
@@ -48,7 +44,6 @@ function FormFrame({
 /** /online-form/{id}: a form defined on the server, filled in and sent; an unknown id is the 404 page. */
 export default function OnlineFormPage({ params }: PageProps) {
   const id = params.id ?? '';
-  const [, navigate] = useLocation();
   const { view, retry } = useOnlineFormDefinition(id);
   switch (view.status) {
     case 'loading':
@@ -68,7 +63,7 @@ export default function OnlineFormPage({ params }: PageProps) {
     case 'ready':
       return (
         <FormFrame title={view.data.title} description={view.data.description}>
-          <OnlineForm formId={id} fields={view.data.fields} onSubmitted={() => navigate(FORM_RESULT_PATH)} />
+          <OnlineForm formId={id} fields={view.data.fields} />
         </FormFrame>
       );
   }

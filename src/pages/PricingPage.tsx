@@ -1,5 +1,3 @@
-import { demoDialogMachine } from '@machines/demoDialog';
-import { useActor } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { plans, pricingFaq } from '@/content/pricing';
 import { ComparisonSection } from '@/features/pricing/ComparisonSection';
@@ -10,15 +8,13 @@ import { PlansSection } from '@/features/pricing/PlansSection';
 import { RoiTeaser } from '@/features/pricing/RoiTeaser';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
-import { DiscoveryCall } from '@/features/scheduling/DiscoveryCall';
-import { useOpenContact, useShowAuth } from '@/lib/appActors';
+import { useDiscoveryCall, useOpenContact, useShowAuth } from '@/lib/appActors';
 import { config } from '@/lib/config';
 import { paths } from '@/lib/paths';
 
 /** /pricing: the plans with monthly or yearly billing, the comparison by module, the FAQ. */
 export default function PricingPage() {
-  // The discovery-call dialog is open or closed, like the demo dialog: the same statechart, one per page.
-  const [discoveryCall, sendToDiscoveryCall] = useActor(demoDialogMachine);
+  const discoveryCall = useDiscoveryCall();
   const showAuth = useShowAuth();
   const openContact = useOpenContact();
   // Every plan signs up on Free Forever (SPEC 3: subscriptionPlan is fixed); paid plans upgrade in ARP.
@@ -27,9 +23,9 @@ export default function PricingPage() {
     () => ({
       onSignup: () => showAuth('signup'),
       onContactSales: () => openContact(),
-      onDiscoveryCall: () => sendToDiscoveryCall({ type: 'demo.open' }),
+      onDiscoveryCall: discoveryCall.show,
     }),
-    [showAuth, openContact, sendToDiscoveryCall],
+    [showAuth, openContact, discoveryCall.show],
   );
   // Each section is a hydration boundary (as every Section): React hydrates it in a pass and commit of
   // its own instead of the whole page in one long task.
@@ -49,10 +45,6 @@ export default function PricingPage() {
         <StartFreeBand actions={actions} />
       </Suspense>
       <JsonLd data={productJsonLd(plans, config.siteUrl)} />
-      <DiscoveryCall
-        open={discoveryCall.matches('open')}
-        onClose={() => sendToDiscoveryCall({ type: 'demo.close' })}
-      />
     </>
   );
 }

@@ -155,11 +155,11 @@ test.describe('sign-in and sign-up', () => {
   test("the sign-in flows' code is not part of a first visit; with data-saver on, the press fetches it and the dialog opens", async ({
     page,
   }) => {
-    // With data-saver nothing is fetched on intent (src/app/intentPreload.ts): the press asks first.
+    // With data-saver nothing is fetched on intent (src/boot/intentPreload.ts): the press asks first.
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
     );
-    const flowCode = (url: string) => /\/assets\/authFlows-[\w-]+\.js$/.test(url);
+    const flowCode = (url: string) => /\/assets\/authFlows\.effects-[\w-]+\.js$/.test(url);
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
     await page.goto('/');

@@ -49,7 +49,7 @@ test.describe('work email and Get started', () => {
     // Drawn ahead: in the page, hidden, before any press.
     await expect(page.locator('.MuiDialog-root', { hasText: 'Contact Sales' })).toHaveCount(1);
     await expect(contactDialog(page)).toHaveCount(0);
-    expect(dialogCode('AuthDialogWithGoogle')).toBe(false);
+    expect(dialogCode('AuthDialog')).toBe(false);
   });
 
   test('an address the browser refuses opens nothing', async ({ page }) => {

@@ -39,6 +39,7 @@ export function fakeAppActors({
     authDialog: createActor(authDialogMachine, { input: { googleConfigured: false } }),
     contact: createActor(contactMachine),
     demoDialog: createActor(demoDialogMachine),
+    discoveryCall: createActor(demoDialogMachine),
     loadingBar: createActor(loadingBarMachine),
     buildUpdate: createActor(buildUpdateMachine, { input: { currentBuildId: 'test-build' } }),
     consent: createActor(consentMachine, { input: consent }),

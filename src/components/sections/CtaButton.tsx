@@ -1,10 +1,10 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link } from 'wouter';
-import { type DeferredDialogName, opensDialog } from '@/lib/dialogTrigger';
+import { type LazyDialogName, opensDialog } from '@/boot/LazyDialog';
 import { type Cta, type CtaAction, useCtaAction } from './ctaActions';
 
 /** The dialog each action opens. */
-const dialogOf: Record<CtaAction, DeferredDialogName> = {
+const dialogOf: Record<CtaAction, LazyDialogName> = {
   'start-free': 'auth',
   'book-demo': 'demo',
   'contact-sales': 'contact',

@@ -9,10 +9,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
-import type { DeferredDialogComponent } from '@/components/DeferredDialog';
-import { drawnAheadProps, useDialogBody } from '@/components/useDialogBody';
+import type { LazyDialogComponent, LazyDialogProps } from '@/boot/LazyDialog';
+import { drawnAheadProps, useDialogBody } from '@/boot/useDialogBody';
 import { useAppActors } from '@/lib/appActors';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/themeTokens';
+import { GoogleProvider } from './GoogleProvider';
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
 import { SignupCard } from './SignupCard';
@@ -24,7 +25,7 @@ export const SWITCH_TO_LOGIN = 'Already have an account? Log in';
  * The login / sign-up modal (SPEC 2): 400 px wide, above the page at z-index 1800, closed only by its
  * close button or a successful sign-in (no close on Escape or a click outside).
  */
-export const AuthDialog: DeferredDialogComponent = ({ drawnAhead = false }) => {
+export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnAhead'>) => {
   const titleId = useId();
   const { authDialog: authDialogActor } = useAppActors();
   const closeAuth = () => authDialogActor.send({ type: 'auth.close' });
@@ -105,3 +106,16 @@ export const AuthDialog: DeferredDialogComponent = ({ drawnAhead = false }) => {
     </Dialog>
   );
 };
+
+/**
+ * The auth dialog inside Google's provider, as it loads (src/app/dialogs.tsx): Google's script is
+ * fetched with the dialog's code, on intent (a pointer over or a focus on a sign-in or sign-up control)
+ * or at the first opening, not on every page a reader visits. Drawn ahead inside the provider, the
+ * dialog is the same tree when it opens: the press only shows it. Both stay mounted from then on, so
+ * the script is added once.
+ */
+export const AuthDialogWithGoogle: LazyDialogComponent = (props) => (
+  <GoogleProvider>
+    <AuthDialog {...props} />
+  </GoogleProvider>
+);

@@ -1,11 +1,12 @@
-import { deferredModule } from '@/lib/deferredModule';
+import { deferredModule } from '@/boot/deferredModule';
 
 /**
- * The sign-in flows' code (authFlows.ts), a chunk of its own: fetched on intent (AuthDialogSlot.tsx),
- * when the dialog is first asked for (authDialogActor.ts), or before restoring a dialog a deployment
- * reload saved (src/app/main.tsx).
+ * The sign-in flows' code (authFlows.effects.ts), a chunk of its own: fetched on intent (src/app/dialogs.tsx),
+ * when the dialog is first asked for (authDialog.effects.ts), or before restoring a dialog a deployment
+ * reload saved (src/boot/start/main.tsx). Its own small module so the start-up can fetch it before the app's
+ * actors exist.
  */
-export const authFlowsModule = deferredModule(() => import('./authFlows'));
+export const authFlowsModule = deferredModule(() => import('./authFlows.effects'));
 export const preloadAuthFlows = authFlowsModule.preload;
 
 export const AUTH_FORM_UNAVAILABLE_MESSAGE =

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { deferredModule } from '@/boot/deferredModule';
 import { useConsentGranted, useSessionUser } from '@/lib/appActors';
 import { config } from '@/lib/config';
-import { deferredModule } from '@/lib/deferredModule';
 import { CHAT_LOAD_ERROR } from './chatLoadError';
 
 /** The widget's loader: fetched once the visitor has granted the functional category (most never do). */

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useAppActors, useConsentCommands, useConsentSettingsOpen } from '@/lib/appActors';
 import { CATEGORY_TEXT } from './policy';
 
-/** The choice per category, from the banner's "Customize" or the footer's "Cookie settings" (loaded on opening: CookieSettingsDialog.tsx). */
+/** The choice per category, from the banner's "Customize" or the footer's "Cookie settings" (loaded on opening: src/app/dialogs.tsx). */
 export function CookieSettings() {
   const open = useConsentSettingsOpen();
   const draft = useSelector(useAppActors().consent, (snapshot) => snapshot.context.draft);

@@ -5,13 +5,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { DeferredDialogComponent } from '@/components/DeferredDialog';
+import type { LazyDialogProps } from '@/boot/LazyDialog';
+import { drawnAheadProps, useDialogBody } from '@/boot/useDialogBody';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
-import { drawnAheadProps, useDialogBody } from '@/components/useDialogBody';
 import { config } from '@/lib/config';
 import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
 import { ContactForm } from './ContactForm';
-import { useContactCommands, useContactState } from './contactActor';
+import { useContactCommands, useContactState } from './useContactDialog';
 
 const FORM_WIDTH_PX = 560;
 
@@ -20,7 +20,7 @@ const FORM_WIDTH_PX = 560;
  * email. Close button or Escape closes and resets it; the backdrop does not. The contact machine locks the page's scroll,
  * so the dialog leaves the body alone (disableScrollLock).
  */
-export const ContactDialog: DeferredDialogComponent = ({ drawnAhead = false }) => {
+export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnAhead'>) => {
   const state = useContactState();
   const { close: closeContact, submit: submitContact } = useContactCommands();
   const titleId = useId();

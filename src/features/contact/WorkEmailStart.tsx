@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
+import { opensDialog } from '@/boot/LazyDialog';
 import { OutlinedField } from '@/components/OutlinedField';
 import { useOpenContact } from '@/lib/appActors';
-import { opensDialog } from '@/lib/dialogTrigger';
 
 /**
  * "Work email" and "Get started": opens the contact dialog with the e-mail filled in (SPEC 2: the

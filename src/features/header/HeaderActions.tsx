@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { deferredModule } from '@/boot/deferredModule';
+import { opensDialog } from '@/boot/LazyDialog';
+import { useDeferredComponent } from '@/boot/useDeferredComponent';
 import { useDemoDialog, useIsSignedIn, useSessionToken, useSessionUser, useShowAuth } from '@/lib/appActors';
-import { deferredModule } from '@/lib/deferredModule';
-import { opensDialog } from '@/lib/dialogTrigger';
 import { isAiFormPath } from '@/lib/paths';
-import { useDeferredComponent } from '@/lib/useDeferredComponent';
 import { startForFree } from './startForFree';
 import type { UserMenuProps } from './UserMenu';
 

@@ -2,6 +2,7 @@ import LaunchRounded from '@mui/icons-material/LaunchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { opensDialog } from '@/boot/LazyDialog';
 import {
   useDemoDialog,
   useIsSignedIn,
@@ -11,7 +12,6 @@ import {
   useShowAuth,
 } from '@/lib/appActors';
 import { arpUrl } from '@/lib/arp';
-import { opensDialog } from '@/lib/dialogTrigger';
 import { isAiFormPath } from '@/lib/paths';
 import { NEW_TAB_REL } from './menus';
 import { startForFree } from './startForFree';

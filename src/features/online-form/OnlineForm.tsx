@@ -1,6 +1,5 @@
 import type { FormField } from '@contract/content';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type OnlineFormSubmission, onlineFormMachine } from '@machines/onlineForm';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,25 +11,13 @@ import TextField from '@mui/material/TextField';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
-import { fromPromise } from 'xstate';
-import { submitOnlineForm } from '@/lib/api';
 import { type Answers, buildAnswersSchema, type FormValues, initialValues } from './answerSchema';
-
-/** The online form machine with the real submission call; the page gives it where to go after. */
-export const onlineFormLogic = onlineFormMachine.provide({
-  actors: {
-    submitForm: fromPromise<unknown, OnlineFormSubmission>(({ input }) =>
-      submitOnlineForm(input.formId, input.answers),
-    ),
-  },
-});
+import { onlineFormLogic } from './onlineForm.effects';
 
 export interface OnlineFormProps {
   formId: string;
   fields: readonly FormField[];
-  /** Called once the server accepted the answers (the page goes to /form-submit-result). */
-  onSubmitted: () => void;
-  /** For tests: the machine to run (default: the real submission call). */
+  /** For tests: the machine to run (default: its effects in onlineForm.effects.ts). */
   logic?: typeof onlineFormLogic;
 }
 
@@ -145,11 +132,10 @@ function FieldInput({
  * An online form from its definition: every field type the server supports, checked on the client
  * with a zod schema built from the definition; the server's field errors show beside the fields.
  */
-export function OnlineForm({ formId, fields, onSubmitted, logic = onlineFormLogic }: OnlineFormProps) {
+export function OnlineForm({ formId, fields, logic = onlineFormLogic }: OnlineFormProps) {
   const schema = useMemo(() => buildAnswersSchema(fields), [fields]);
-  const [machine] = useState(() => logic.provide({ actions: { showResult: () => onSubmitted() } }));
   const [input] = useState(() => ({ formId }));
-  const [snapshot, send] = useMachine(machine, { input });
+  const [snapshot, send] = useMachine(logic, { input });
   const { control, handleSubmit } = useForm<FormValues, unknown, Answers>({
     resolver: zodResolver(schema) as Resolver<FormValues, unknown, Answers>,
     defaultValues: initialValues(fields),

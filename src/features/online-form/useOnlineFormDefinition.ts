@@ -1,8 +1,7 @@
 import type { FormDefinition } from '@contract/content';
-import { fetchOnlineForm } from '@/lib/api';
-import { resourceLogic, useResource } from '@/lib/pageResource';
-
-const onlineFormLogic = resourceLogic(fetchOnlineForm);
+import { useResource } from '@/lib/useResource';
+import { onlineFormDefinitionLogic } from './onlineForm.effects';
 
 /** The form definition of /online-form/{id}: loading, ready, not found or failed, and Retry. */
-export const useOnlineFormDefinition = (id: string) => useResource<FormDefinition>(onlineFormLogic, id);
+export const useOnlineFormDefinition = (id: string) =>
+  useResource<FormDefinition>(onlineFormDefinitionLogic, id);

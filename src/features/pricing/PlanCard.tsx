@@ -12,8 +12,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { opensDialog } from '@/boot/LazyDialog';
 import { type BillingCycle, type Plan, type PlanLimits, yearlySaving } from '@/content/pricing';
-import { opensDialog } from '@/lib/dialogTrigger';
 import { formatMoney } from '@/lib/format';
 
 export interface PlanActions {

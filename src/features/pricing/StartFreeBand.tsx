@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { opensDialog } from '@/lib/dialogTrigger';
+import { opensDialog } from '@/boot/LazyDialog';
 import type { PlanActions } from './PlanCard';
 
 /** The closing call to action: start free, or talk to sales. */

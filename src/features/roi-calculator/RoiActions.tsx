@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { opensDialog } from '@/lib/dialogTrigger';
+import { opensDialog } from '@/boot/LazyDialog';
 
 export type RoiSharing = 'idle' | 'copying' | 'copied' | 'copyFailed';
 export type RoiAction = 'roi.link.copy' | 'roi.estimate.email' | 'roi.print' | 'roi.reset';

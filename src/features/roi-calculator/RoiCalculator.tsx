@@ -2,12 +2,17 @@ import { roiSearch } from '@machines/roi/inputs';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useActor } from '@xstate/react';
-import { type ComponentType, memo, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, memo, Suspense, useCallback, useEffect } from 'react';
 import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
 import { RoiInputsPanel, type RoiInputsPanelProps } from './RoiInputsPanel';
 import { RoiResultsPanel } from './RoiResultsPanel';
-import { roiCalculatorInput, roiCalculatorLogic, shareLink } from './roiCalculatorLogic';
+import {
+  CONTACT_SALES_EVENT,
+  roiCalculatorInput,
+  roiCalculatorLogic,
+  shareLink,
+} from './roiCalculator.effects';
 
 const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
 
@@ -34,8 +39,12 @@ const ActionsPart = hydratedAlone(RoiActions);
 
 /** The ROI calculator: inputs on one side, the estimate and its chart on the other, then sharing. */
 export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void }) {
-  const [logic] = useState(() => roiCalculatorLogic(onEmailEstimate));
-  const [snapshot, send] = useActor(logic, { input: roiCalculatorInput });
+  const [snapshot, send, actorRef] = useActor(roiCalculatorLogic, { input: roiCalculatorInput });
+  // The estimate by e-mail is another flow's (the page's): the calculator says so with an event.
+  useEffect(() => {
+    const subscription = actorRef.on(CONTACT_SALES_EVENT, onEmailEstimate);
+    return () => subscription.unsubscribe();
+  }, [actorRef, onEmailEstimate]);
   const { values, errors, inputs, result, plans } = snapshot.context;
   const stale = snapshot.matches({ editing: { inputs: 'invalid' } });
   const sharing = SHARING_STATES.find((state) => snapshot.matches({ editing: { sharing: state } })) ?? 'idle';

@@ -2,9 +2,9 @@ import type { RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
-import { afterInteractive } from '@/lib/afterInteractive';
+import { afterInteractive } from '@/boot/afterInteractive';
+import { whenIdle } from '@/boot/whenIdle';
 import { reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
-import { whenIdle } from '@/lib/whenIdle';
 import { loadedSavingsChart, loadSavingsChart, onSavingsChartLoaded } from './chartModule';
 import { chartSummary } from './summary';
 

@@ -4,8 +4,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
+import type { LazyDialogProps } from '@/boot/LazyDialog';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { useSessionUser } from '@/lib/appActors';
+import { config } from '@/lib/config';
 import { fullName } from '@/lib/prefilledUrl';
 import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/themeTokens';
 
@@ -48,5 +50,22 @@ export function SchedulingDialog({ open, onClose, title, url }: SchedulingDialog
         />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The demo scheduler's dialog (SPEC 2 gives it no size of its own: the discovery call's). */
+export function BookDemoDialog({ open, onClose }: LazyDialogProps) {
+  return <SchedulingDialog open={open} onClose={onClose} title="Book a demo" url={config.schedulingUrl} />;
+}
+
+/** The discovery-call scheduler (SPEC 2: width 90%, max 1200 px, iframe 760 px). */
+export function DiscoveryCallDialog({ open, onClose }: LazyDialogProps) {
+  return (
+    <SchedulingDialog
+      open={open}
+      onClose={onClose}
+      title="Book a discovery call"
+      url={config.discoveryCallUrl}
+    />
   );
 }

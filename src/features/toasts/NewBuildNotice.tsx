@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useSyncExternalStore } from 'react';
-import { flagStore } from '@/lib/flagStore';
+import { flagStore } from '@/boot/flagStore';
 import { TOAST_OFFSET_PX } from '@/lib/themeTokens';
 import { toastColors } from './toastColors';
 

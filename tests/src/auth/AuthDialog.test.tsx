@@ -5,10 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, fromPromise } from 'xstate';
 import type { AuthResponse } from '../../../contract/auth';
 import { authDialogMachine } from '../../../machines/authDialog';
+import { AuthDialogSlot } from '../../../src/app/dialogs';
 import { theme } from '../../../src/app/theme';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/features/auth/AuthDialog';
-import { AuthDialogSlot } from '../../../src/features/auth/AuthDialogSlot';
-import { createAuthDialogLogic } from '../../../src/features/auth/authDialogActor';
+import { createAuthDialogLogic } from '../../../src/features/auth/authDialog.effects';
 import { preloadAuthFlows } from '../../../src/features/auth/authFlowsModule';
 import type * as api from '../../../src/lib/api';
 import { type AppActors, AppActorsProvider, type AuthMode } from '../../../src/lib/appActors';
@@ -100,7 +100,7 @@ const dialog = () => screen.getByRole('dialog');
 const field = (label: string | RegExp) => within(dialog()).getByLabelText(label);
 const button = (name: string | RegExp) => within(dialog()).getByRole('button', { name });
 
-// The flows' code is in, as after the visitor's intent on a sign-in button (AuthDialogSlot.tsx).
+// The flows' code is in, as after the visitor's intent on a sign-in button (src/app/dialogs.tsx).
 beforeAll(async () => {
   await preloadAuthFlows();
   authDialogActor.start();
@@ -149,7 +149,7 @@ describe('the auth dialog', () => {
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     expect(screen.queryByLabelText(/e-?mail/i)).toBeNull();
 
-    // The opening render: DeferredDialog renders it no longer drawn ahead.
+    // The opening render: the lazy dialog renders it no longer drawn ahead.
     act(() => showAuth('login'));
     rerender(dialogTree(false));
     expect(dialog().getAttribute('aria-labelledby')).toBe(title.id);

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ContactRequest } from '../../../contract/contact';
 import { theme } from '../../../src/app/theme';
 import { ContactDialog } from '../../../src/features/contact/ContactDialog';
-import { contactLogic } from '../../../src/features/contact/contactActor';
+import { contactLogic } from '../../../src/features/contact/contact.effects';
 import { AppActorsProvider } from '../../../src/lib/appActors';
 import { type Deferred, deferred } from '../../helpers/deferred';
 import { fakeAppActors } from '../../helpers/fakeAppActors';

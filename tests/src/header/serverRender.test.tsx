@@ -3,10 +3,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { DemoDialogSlot } from '../../../src/app/dialogs';
 import { theme } from '../../../src/app/theme';
 import { Footer } from '../../../src/features/footer/Footer';
 import { Header } from '../../../src/features/header/Header';
-import { DemoDialog } from '../../../src/features/scheduling/DemoDialog';
 import { AppActorsProvider } from '../../../src/lib/appActors';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
 
@@ -18,7 +18,7 @@ function prerender(path: string, whiteHeader: boolean) {
         <Router ssrPath={path}>
           <Header whiteHeader={whiteHeader} />
           <Footer />
-          <DemoDialog />
+          <DemoDialogSlot />
         </Router>
       </ThemeProvider>
     </AppActorsProvider>,

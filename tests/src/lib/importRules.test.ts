@@ -31,6 +31,8 @@ describe('import rules that `npm run check` enforces', () => {
     ['src/features/header', "import * as imported from '@/app/theme';"],
     ['src/pages', "import * as imported from '@/app/routes';"],
     ['src/lib', "import * as imported from '../features/auth/AuthDialog';"],
+    ['src/boot', "import * as imported from '@/app/siteActors';"],
+    ['src/boot', "import * as imported from '@/features/auth/AuthDialog';"],
     ['machines', "import * as imported from 'react';"],
     ['machines', "import * as imported from 'axios';"],
     ['server', "import * as imported from '../machines/constants';"],
@@ -47,6 +49,8 @@ describe('import rules that `npm run check` enforces', () => {
     ['src/features/header', "import * as imported from '@/lib/appActors';"],
     ['src/pages', "import * as imported from '@/features/auth/AuthDialog';"],
     ['src/app', "import * as imported from '@/pages/HomePage';"],
+    ['src/features/header', "import * as imported from '@/boot/LazyDialog';"],
+    ['src/boot/start', "import * as imported from '@/app/App';"],
     ['machines', "import * as imported from '../contract/values';"],
     ['server/routes', "import * as imported from '../../contract/auth';"],
   ])('allows in %s: %s', (folder, source) => {

@@ -22,10 +22,13 @@ function renderForm() {
     return call.promise;
   });
   const onSubmitted = vi.fn();
-  const logic = onlineFormMachine.provide({ actors: { submitForm: fromPromise(submitForm) } });
+  const logic = onlineFormMachine.provide({
+    actors: { submitForm: fromPromise(submitForm) },
+    actions: { showResult: onSubmitted },
+  });
   render(
     <ThemeProvider theme={theme}>
-      <OnlineForm formId="demo" fields={fields} onSubmitted={onSubmitted} logic={logic} />
+      <OnlineForm formId="demo" fields={fields} logic={logic} />
     </ThemeProvider>,
   );
   return { submitForm, onSubmitted, calls, user: userEvent.setup() };

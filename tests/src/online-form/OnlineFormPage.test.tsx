@@ -8,6 +8,7 @@ import type { FormDefinition as OnlineForm } from '../../../contract/content';
 import { DEMO_FORM } from '../../../server/db/seed';
 import { theme } from '../../../src/app/theme';
 import { fetchOnlineForm, submitOnlineForm } from '../../../src/lib/api';
+import { connectNavigation } from '../../../src/lib/navigation';
 import OnlineFormPage from '../../../src/pages/OnlineFormPage';
 import { type Deferred, deferred } from '../../helpers/deferred';
 
@@ -17,7 +18,10 @@ vi.mock('../../../src/lib/api', () => ({
   submitOnlineForm: vi.fn(async () => ({ id: 1 })),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  connectNavigation(null);
+});
 
 let calls: Array<Deferred<OnlineForm>>;
 beforeEach(() => {
@@ -33,6 +37,8 @@ beforeEach(() => {
 function renderPage(id: string) {
   const path = `/online-form/${id}`;
   const location = memoryLocation({ path, record: true });
+  // The app's navigate() goes through its route middleware; here, straight to the test's router.
+  connectNavigation((to) => location.navigate(to));
   render(
     <ThemeProvider theme={theme}>
       <Router hook={location.hook}>

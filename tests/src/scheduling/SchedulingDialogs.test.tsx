@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredSession } from '../../../contract/auth';
+import { DemoDialogSlot, DiscoveryCallSlot } from '../../../src/app/dialogs';
 import { theme } from '../../../src/app/theme';
 import { SchedulingFrame } from '../../../src/components/SchedulingFrame';
-import { DemoDialog } from '../../../src/features/scheduling/DemoDialog';
-import { DiscoveryCallDialog } from '../../../src/features/scheduling/DiscoveryCallDialog';
+import { DiscoveryCallDialog } from '../../../src/features/scheduling/SchedulingDialog';
 import { AppActorsProvider } from '../../../src/lib/appActors';
 import { config } from '../../../src/lib/config';
 import { fullName, prefilledSchedulingUrl } from '../../../src/lib/prefilledUrl';
@@ -116,10 +116,24 @@ describe('DemoDialog', () => {
   it('shows the demo scheduler while the demo dialog is open and closes it on Escape', async () => {
     const fakes = fakeAppActors();
     fakes.actors.demoDialog.send({ type: 'demo.open' });
-    await withTheme(<DemoDialog />, fakes);
+    await withTheme(<DemoDialogSlot />, fakes);
     const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
     expect(within(dialog).getByTitle('Book a demo').getAttribute('src')).toBe(config.schedulingUrl);
     await userEvent.keyboard('{Escape}');
     expect(fakes.actors.demoDialog.getSnapshot().matches('open')).toBe(false);
+  });
+});
+
+describe('DiscoveryCallSlot', () => {
+  it('shows the discovery-call scheduler while its app-wide actor is open', async () => {
+    const fakes = fakeAppActors();
+    fakes.actors.discoveryCall.send({ type: 'demo.open' });
+    await withTheme(<DiscoveryCallSlot />, fakes);
+    const dialog = await screen.findByRole('dialog', { name: 'Book a discovery call' });
+    expect(within(dialog).getByTitle('Book a discovery call').getAttribute('src')).toBe(
+      config.discoveryCallUrl,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(fakes.actors.discoveryCall.getSnapshot().matches('open')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
-import { reportChunkLoadFailure, useAppActors } from './appActors';
+import { reportChunkLoadFailure, useAppActors } from '@/lib/appActors';
 import type { DeferredModule } from './deferredModule';
 
 /**

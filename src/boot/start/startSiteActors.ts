@@ -1,85 +1,20 @@
-import { demoDialogMachine } from '@machines/demoDialog';
-import { loadingBarMachine } from '@machines/loadingBar';
-import { createActor } from 'xstate';
 import { scheduleManifestPrefetch } from '@/app/buildManifest';
-import { readEmbeddedRouteRules } from '@/app/embeddedRouteRules';
-import { preloadDialogsOnIntent } from '@/app/intentPreload';
+import { offerFlowLab } from '@/app/flowLabLink';
+import { connectInspector, discardInspection } from '@/app/inspector';
 import { startLinkPrefetch } from '@/app/linkPrefetch';
-import { runInTasks } from '@/app/taskSteps';
-import { createAuthDialogLogic } from '@/features/auth/authDialogActor';
-import { consentLogic } from '@/features/consent/consentActor';
-import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
-import { contactLogic, lockScroll } from '@/features/contact/contactActor';
-import { type AppActors, reportChunkLoadFailure } from '@/lib/appActors';
+import { rulesEvent } from '@/app/routeMiddleware.effects';
+import { appActors, routeMiddleware } from '@/app/siteActors';
+import { preloadDialogsOnIntent } from '@/boot/intentPreload';
+import { runInTasks } from '@/boot/taskSteps';
+import { lockScroll } from '@/features/contact/contact.effects';
 import { config } from '@/lib/config';
 import { connectHttp } from '@/lib/httpHooks';
 import { connectNavigation } from '@/lib/navigation';
-import { readReloadGuard } from '@/lib/reloadState';
-import { createRestorableActor, savedStateForThisPage } from '@/lib/restoredActors';
+import { savedStateForThisPage } from '@/lib/restoredActors';
 import { toast } from '@/lib/toast';
 
-import { createBuildUpdateLogic } from './buildUpdate';
-import { offerFlowLab } from './flowLabLink';
-import { connectInspector, discardInspection, inspect } from './inspector';
-import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware';
-import { sessionLogic } from './session';
-
-// The app-wide actors, each machine with its real effects, created once for the page. Components
-// reach them through <AppActorsProvider> (src/lib/appActors.tsx); they start after hydration.
-// The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
-const session = createActor(sessionLogic, { inspect });
-// Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
-const authDialogLogic = createAuthDialogLogic(session, () =>
-  reportChunkLoadFailure(buildUpdate, window.location.pathname),
-);
-const authDialog = createRestorableActor('authDialog', authDialogLogic, {
-  input: { googleConfigured: Boolean(config.googleClientId) },
-  inspect,
-});
-const contact = createRestorableActor('contact', contactLogic, { inspect });
-const demoDialog = createRestorableActor('demoDialog', demoDialogMachine, { inspect });
-const loadingBar = createActor(loadingBarMachine, { inspect });
-const buildUpdate = createActor(
-  createBuildUpdateLogic(() => ({ authDialog, contact, demoDialog })),
-  {
-    input: {
-      currentBuildId: config.buildId,
-      reloads: typeof window === 'undefined' ? {} : readReloadGuard(),
-    },
-    inspect,
-  },
-);
-
-const consent = createActor(consentLogic, {
-  input: { required: config.consentRequired, policyVersion: COOKIE_POLICY_VERSION },
-  inspect,
-});
-
-export const appActors: AppActors = {
-  session,
-  authDialog,
-  contact,
-  demoDialog,
-  loadingBar,
-  buildUpdate,
-  consent,
-};
-
-/** Every navigation of the site: links, navigate(), back/forward, the first load, the ARP hand-offs. */
-export const routeMiddleware = createActor(
-  createRouteMiddlewareLogic({
-    loadingBar,
-    buildUpdate,
-    giveRules: (manifest) => routeMiddleware.send(rulesEvent(manifest)),
-  }),
-  {
-    input:
-      typeof window === 'undefined'
-        ? { origin: config.siteUrl }
-        : { origin: window.location.origin, rules: readEmbeddedRouteRules(document) },
-    inspect,
-  },
-);
+const { session, authDialog, contact, demoDialog, discoveryCall, loadingBar, buildUpdate, consent } =
+  appActors;
 
 const currentHref = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -106,7 +41,7 @@ let started = false;
  * hydration, so the first render matches the prerendered HTML; in a few steps of one task each
  * (each starts actors, and what they show renders in its step), in the order the flows need.
  */
-export function startAppActors(): void {
+export function startSiteActors(): void {
   if (started) return;
   started = true;
   runInTasks([startToolsAndConsent, startFlows, startNavigation, startBackgroundWork]);
@@ -134,6 +69,7 @@ function startFlows(): void {
   session.start();
   authDialog.start();
   demoDialog.start();
+  discoveryCall.start();
   contact.start();
   loadingBar.start();
   resumeRestoredState();

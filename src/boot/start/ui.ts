@@ -1,5 +1,5 @@
 // Start-up stage: Emotion, MUI's styling core with the site's theme, and the MUI components the header,
-// the footer and the pages' sections are made of (see src/app/main.tsx).
+// the footer and the pages' sections are made of (see main.tsx).
 export { default as createCache } from '@emotion/cache';
 export { CacheProvider } from '@emotion/react';
 export { default as AppBar } from '@mui/material/AppBar';

@@ -1,10 +1,8 @@
 import type { ContactRequest } from '@contract/contact';
 import { contactMachine } from '@machines/contact';
-import { useSelector } from '@xstate/react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { sendAdsConversion } from '@/lib/ads';
 import { submitHomepageCta } from '@/lib/api';
-import { useAppActors } from '@/lib/appActors';
 import { config } from '@/lib/config';
 
 declare global {
@@ -38,50 +36,10 @@ export function trackConversion(): void {
   if (config.adsConversionId) sendAdsConversion(config.adsConversionId);
 }
 
+/** The contact flow's effects (SPEC 2, 7): the call, the ads conversion, the page's scroll lock. */
 export const contactLogic = contactMachine.provide({
   actors: {
     submitContact: fromPromise<unknown, ContactRequest>(({ input }) => submitHomepageCta(input)),
   },
   actions: { trackConversion, lockScroll, unlockScroll },
 });
-
-/** The dialog's commands, sent to the app's contact actor. */
-export function useContactCommands() {
-  const { contact } = useAppActors();
-  return {
-    close: () => contact.send({ type: 'contact.close' }),
-    submit: (request: ContactRequest) => contact.send({ type: 'contact.submit', ...request }),
-  };
-}
-
-export type ContactView = 'closed' | 'form' | 'submitting' | 'scheduling';
-
-export interface ContactState {
-  view: ContactView;
-  firstname: string;
-  lastname: string;
-  email: string;
-  error: boolean;
-}
-
-function viewOf(snapshot: SnapshotFrom<typeof contactMachine>): ContactView {
-  if (snapshot.matches({ open: 'scheduling' })) return 'scheduling';
-  if (snapshot.matches({ open: 'submitting' })) return 'submitting';
-  if (snapshot.matches({ open: 'form' })) return 'form';
-  return 'closed';
-}
-
-const sameState = (a: ContactState, b: ContactState) =>
-  a.view === b.view &&
-  a.firstname === b.firstname &&
-  a.lastname === b.lastname &&
-  a.email === b.email &&
-  a.error === b.error;
-
-/** What the dialog shows: which step, the prefilled or submitted name and email, the error flag. */
-export const useContactState = (): ContactState =>
-  useSelector(
-    useAppActors().contact,
-    (snapshot) => ({ view: viewOf(snapshot), ...snapshot.context }),
-    sameState,
-  );

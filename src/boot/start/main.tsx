@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { nextTask } from './taskSteps';
+import { nextTask } from '@/boot/taskSteps';
 
 /**
  * The shell is evaluated in stages, one task each (Total Blocking Time counts every task over 50 ms on
@@ -17,12 +17,12 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
 
-  const { createRoot, hydrateRoot } = await stage(() => import('./startup/reactDom'));
-  const { CacheProvider, createCache } = await stage(() => import('./startup/ui'));
-  const machines = await stage(() => import('./startup/machines'));
+  const { createRoot, hydrateRoot } = await stage(() => import('./reactDom'));
+  const { CacheProvider, createCache } = await stage(() => import('./ui'));
+  const machines = await stage(() => import('./machines'));
   // A deployment reload saved this page's dialogs: the sign-in flows' code first, to restore them with.
   if (machines.savedStateForThisPage()) await machines.preloadAuthFlows().catch(() => undefined);
-  const routing = await stage(() => import('./startup/routing'));
+  const routing = await stage(() => import('./routing'));
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
   routing.setEmbeddedPageData(routing.readEmbeddedPageData(document));
   // Load the current page's chunk first, so the first render matches the prerendered HTML.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, createMachine } from 'xstate';
-import { lateLogic } from '../../../src/lib/lateLogic';
+import { lateLogic } from '../../../src/boot/lateLogic';
 
 const toggle = createMachine({
   id: 'toggle',

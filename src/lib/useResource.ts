@@ -1,14 +1,6 @@
-import { pageResourceMachine } from '@machines/pageResource';
+import type { pageResourceMachine } from '@machines/pageResource';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-
-/** The pageResource machine with a real call; one logic per page, so it is made once. */
-export function resourceLogic<T>(load: (id: string) => Promise<T>) {
-  return pageResourceMachine.provide({
-    actors: { load: fromPromise<unknown, { id: string }>(({ input }) => load(input.id)) },
-  });
-}
 
 export type ResourceView<T> =
   | { status: 'loading' }
@@ -17,10 +9,11 @@ export type ResourceView<T> =
   | { status: 'failed'; error: string };
 
 /**
- * Runs a page's "load one thing" machine for the id of its path (started in an effect by
- * useMachine, so nothing is fetched while prerendering) and reads it as a view plus Retry.
+ * Runs a page's "load one thing" machine, given its effects in the feature's `*.effects.ts`, for the
+ * id of its path (started in an effect by useMachine, so nothing is fetched while prerendering) and
+ * reads it as a view plus Retry.
  */
-export function useResource<T>(logic: ReturnType<typeof resourceLogic<T>>, id: string) {
+export function useResource<T>(logic: typeof pageResourceMachine, id: string) {
   // The page remounts on another path (RouteView keys it by path), so the first id is the id.
   const [input] = useState(() => ({ id }));
   const [snapshot, send] = useMachine(logic, { input });

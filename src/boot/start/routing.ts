@@ -1,8 +1,8 @@
 // Start-up stage: the configuration, the route table, the page's data embedded in the HTML, with it
 // (its flow reports to the loading bar) the app-wide actors, each machine with its effects, and the
-// app's components (see src/app/main.tsx).
+// app's components (see main.tsx).
 export { App } from '@/app/App';
-export { readEmbeddedPageData, setEmbeddedPageData } from '@/app/pageData';
+export { readEmbeddedPageData, setEmbeddedPageData } from '@/app/embeddedPageData';
 export { resolveRoute } from '@/app/resolveRoute';
 export { loadRoute } from '@/app/routeModules';
 export { savedStateForThisPage } from '@/lib/restoredActors';

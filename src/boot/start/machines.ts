@@ -1,5 +1,5 @@
-// Start-up stage: XState and the statecharts of the site's app-wide flows (see src/app/main.tsx). The
-// sign-in flows are not among them: their code comes with the sign-in dialog (authDialogActor.ts).
+// Start-up stage: XState and the statecharts of the site's app-wide flows (see main.tsx). The
+// sign-in flows are not among them: their code comes with the sign-in dialog (authDialog.effects.ts).
 export { authDialogDefinition } from '@machines/authDialogDefinition';
 export { buildUpdateMachine } from '@machines/buildUpdate';
 export { consentMachine } from '@machines/consent';

@@ -1,6 +1,6 @@
 import type { RoiCalculatorInput } from '@machines/roiCalculator';
 import { roiCalculatorMachine } from '@machines/roiCalculator';
-import { fromPromise } from 'xstate';
+import { emit, fromPromise } from 'xstate';
 import { paidPlans, pricedPlans } from '@/content/pricing';
 import { loadedSavingsChart, loadSavingsChart } from './chartModule';
 
@@ -33,23 +33,27 @@ function printWithChart() {
 
 const linkFor = (search: string) => `${window.location.origin}${window.location.pathname}?${search}`;
 
-/** The calculator's side effects in the browser: the URL, the clipboard, printing; contact sales is the page's. */
-export function roiCalculatorLogic(openContactSales: () => void) {
-  return roiCalculatorMachine.provide({
-    actors: {
-      readSharedSearch: fromPromise(async () => window.location.search.replace(/^\?/, '')),
-      copyLink: fromPromise<void, { search: string }>(({ input }) =>
-        navigator.clipboard.writeText(linkFor(input.search)),
-      ),
-    },
-    actions: {
-      writeUrl: (_, { search }) =>
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`),
-      openContactSales,
-      printPage: printWithChart,
-    },
-  });
-}
+/** What the calculator emits when the visitor asks for the estimate by e-mail: the page opens contact sales. */
+export const CONTACT_SALES_EVENT = 'roi.contactSales';
+
+/**
+ * The calculator's side effects in the browser: the URL, the clipboard, printing. Contact sales is
+ * another flow's (the app's contact dialog): the calculator emits CONTACT_SALES_EVENT for its page.
+ */
+export const roiCalculatorLogic = roiCalculatorMachine.provide({
+  actors: {
+    readSharedSearch: fromPromise(async () => window.location.search.replace(/^\?/, '')),
+    copyLink: fromPromise<void, { search: string }>(({ input }) =>
+      navigator.clipboard.writeText(linkFor(input.search)),
+    ),
+  },
+  actions: {
+    writeUrl: (_, { search }) =>
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`),
+    openContactSales: emit({ type: CONTACT_SALES_EVENT }),
+    printPage: printWithChart,
+  },
+});
 
 /** The link of an estimate, shown for copying by hand when the clipboard refuses. */
 export const shareLink = linkFor;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createAuthDialogLogic } from '../../../src/features/auth/authDialogActor';
+import { createAuthDialogLogic } from '../../../src/features/auth/authDialog.effects';
 
 // The app's wiring of the auth dialog, in a module registry of its own: the flows' code is not in
 // until the dialog asks for it.

@@ -1,9 +1,9 @@
 import { type AuthDialogFlows, authDialogDefinition } from '@machines/authDialogDefinition';
 import { fromPromise } from 'xstate';
+import { lateLogic } from '@/boot/lateLogic';
 import * as api from '@/lib/api';
 import type { AppActors } from '@/lib/appActors';
 import { arpUrl } from '@/lib/arp';
-import { lateLogic } from '@/lib/lateLogic';
 import { toast } from '@/lib/toast';
 import { AUTH_FORM_UNAVAILABLE_MESSAGE, authFlowsModule } from './authFlowsModule';
 import { navigateTo } from './navigate';

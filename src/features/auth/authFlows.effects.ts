@@ -5,11 +5,12 @@ import { type CredentialErrorReason, googleSignInMachine } from '@machines/googl
 import { loginMachine } from '@machines/login';
 import { type RegisterCall, signupMachine } from '@machines/signup';
 import { fromPromise } from 'xstate';
-import type { AuthDialogEffects } from './authDialogActor';
+import type { AuthDialogEffects } from './authDialog.effects';
 import { decodeGoogleCredential } from './googleCredential';
 
-// The sign-in flows with their effects: a chunk of its own, fetched on intent or when the dialog is
-// first asked for (authDialogActor.ts), so a first visit that never signs in does not download it.
+// The sign-in flows' effects (login, sign-up, Google), with their statecharts: a chunk of its own,
+// fetched on intent or when the dialog is first asked for (authDialog.effects.ts), so a first visit that
+// never signs in does not download it.
 
 export const CODE_SENT_MESSAGE = 'Verification code sent to your email';
 export const CREDENTIAL_ERROR_MESSAGES: Record<CredentialErrorReason, string> = {

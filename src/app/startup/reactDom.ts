@@ -1,2 +1,0 @@
-// Start-up stage: React's renderer for the page (see src/app/main.tsx).
-export { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,0 +1,46 @@
+import type { ContactRequest } from '@contract/contact';
+import type { contactMachine } from '@machines/contact';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { useAppActors } from '@/lib/appActors';
+
+/** The dialog's commands, sent to the app's contact actor. */
+export function useContactCommands() {
+  const { contact } = useAppActors();
+  return {
+    close: () => contact.send({ type: 'contact.close' }),
+    submit: (request: ContactRequest) => contact.send({ type: 'contact.submit', ...request }),
+  };
+}
+
+export type ContactView = 'closed' | 'form' | 'submitting' | 'scheduling';
+
+export interface ContactState {
+  view: ContactView;
+  firstname: string;
+  lastname: string;
+  email: string;
+  error: boolean;
+}
+
+function viewOf(snapshot: SnapshotFrom<typeof contactMachine>): ContactView {
+  if (snapshot.matches({ open: 'scheduling' })) return 'scheduling';
+  if (snapshot.matches({ open: 'submitting' })) return 'submitting';
+  if (snapshot.matches({ open: 'form' })) return 'form';
+  return 'closed';
+}
+
+const sameState = (a: ContactState, b: ContactState) =>
+  a.view === b.view &&
+  a.firstname === b.firstname &&
+  a.lastname === b.lastname &&
+  a.email === b.email &&
+  a.error === b.error;
+
+/** What the dialog shows: which step, the prefilled or submitted name and email, the error flag. */
+export const useContactState = (): ContactState =>
+  useSelector(
+    useAppActors().contact,
+    (snapshot) => ({ view: viewOf(snapshot), ...snapshot.context }),
+    sameState,
+  );
