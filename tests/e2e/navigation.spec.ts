@@ -208,6 +208,41 @@ test.describe('a deployment under an open tab', () => {
     expect(documents).toEqual(['/', '/']);
   });
 
+  test('a deployment reload with the contact dialog open brings it back with what was typed', async ({
+    page,
+  }) => {
+    // The ROI chart's code is asked for while the dialog is open; the request is held until the
+    // deployment has removed the file, so it fails as it would for a tab left open across a deployment.
+    let deployed: () => void = () => {};
+    const afterDeployment = new Promise<void>((resolve) => {
+      deployed = resolve;
+    });
+    await page.route('**/assets/SavingsLineChart-*', async (route) => {
+      await afterDeployment;
+      await route.continue();
+    });
+    const documents = countDocuments(page);
+    await page.goto(`${site.url}/RoiCalculator`);
+    await page.getByRole('button', { name: 'Email me this estimate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
+    await dialog.getByLabel(/^First Name/).fill('Ada');
+    await dialog.getByLabel(/^Last Name/).fill('Lovelace');
+    await dialog.getByLabel(/^Work Email/).fill('ada@lovelace.example');
+    await dialog.getByLabel(/^Phone Number/).fill('2025550123');
+
+    await deploy(buildA.dir, buildA, buildB);
+    await site.restart();
+    const reloaded = page.waitForEvent('load');
+    deployed();
+    await reloaded;
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Ada');
+    await expect(dialog.getByLabel(/^Last Name/)).toHaveValue('Lovelace');
+    await expect(dialog.getByLabel(/^Work Email/)).toHaveValue('ada@lovelace.example');
+    await expect(dialog.getByLabel(/^Phone Number/)).toHaveValue('202 555 0123');
+    expect(documents).toEqual(['/RoiCalculator', '/RoiCalculator']);
+  });
+
   test('a second failure within 10 s shows the error page instead of reloading again', async ({ page }) => {
     await saveData(page);
     const documents = countDocuments(page);
