@@ -23,9 +23,7 @@ import { sessionLogic } from './session.effects';
 // The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
 const session = createActor(sessionLogic, { inspect });
 // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
-const authDialogLogic = createAuthDialogLogic(session, () =>
-  reportChunkLoadFailure(buildUpdate, window.location.pathname),
-);
+const authDialogLogic = createAuthDialogLogic(session, () => reportChunkLoadFailure(buildUpdate));
 const authDialog = createRestorableActor('authDialog', authDialogLogic, {
   input: { googleConfigured: Boolean(config.googleClientId) },
   inspect,

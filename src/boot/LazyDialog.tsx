@@ -154,7 +154,7 @@ export function lazyDialog(
           if (reopensAfterReload) reopenAfterReload(name, reopensAfterReload(actors));
           onClose();
           toast(failureMessage, 'error');
-          reportChunkLoadFailure(actors.buildUpdate, window.location.pathname);
+          reportChunkLoadFailure(actors.buildUpdate);
         }}
       />
     );

@@ -208,7 +208,7 @@ test.describe('a deployment under an open tab', () => {
     expect(documents).toEqual(['/', '/']);
   });
 
-  test('a deployment reload with the contact dialog open brings it back with what was typed', async ({
+  test('a deployment reload with the contact dialog open brings it back with what was typed, and the ROI figures', async ({
     page,
   }) => {
     // The ROI chart's code is asked for while the dialog is open; the request is held until the
@@ -223,6 +223,8 @@ test.describe('a deployment under an open tab', () => {
     });
     const documents = countDocuments(page);
     await page.goto(`${site.url}/RoiCalculator`);
+    const teamSize = page.getByRole('textbox', { name: 'Team size', exact: true });
+    await teamSize.fill('40');
     await page.getByRole('button', { name: 'Email me this estimate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
     await dialog.getByLabel(/^First Name/).fill('Ada');
@@ -240,6 +242,8 @@ test.describe('a deployment under an open tab', () => {
     await expect(dialog.getByLabel(/^Last Name/)).toHaveValue('Lovelace');
     await expect(dialog.getByLabel(/^Work Email/)).toHaveValue('ada@lovelace.example');
     await expect(dialog.getByLabel(/^Phone Number/)).toHaveValue('202 555 0123');
+    // The calculator's figures are in its URL, which the reload keeps.
+    await expect(teamSize).toHaveValue('40');
     expect(documents).toEqual(['/RoiCalculator', '/RoiCalculator']);
   });
 
