@@ -223,7 +223,8 @@ test.describe('a deployment under an open tab', () => {
     });
     const documents = countDocuments(page);
     await page.goto(`${site.url}/RoiCalculator`);
-    const teamSize = page.getByRole('textbox', { name: 'Team size', exact: true });
+    // Found by id: the open dialog hides the page from the accessibility tree.
+    const teamSize = page.locator('#roi-teamSize');
     await teamSize.fill('40');
     await page.getByRole('button', { name: 'Email me this estimate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
