@@ -1,7 +1,8 @@
 /**
  * Builds the site: the client bundle, a Node bundle of the same React tree, then static HTML for
  * every route without parameters and every content page, each page's `_payload.json` and Open Graph
- * image, the 404 page, the app shell, the build manifest, the sitemap, the blog's RSS feed and robots.txt. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
+ * image, the 404 page, the app shell, the build manifest, the sitemap, the blog's RSS feed, robots.txt and
+ * favicon.ico. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/buildFiles';
+import { faviconIco } from './favicon';
 import { ogImagePng } from './ogImage';
 import {
   type ClientManifest,
@@ -160,6 +162,10 @@ const files = entry.siteFiles(paths);
 await writeFile(path.join(clientDir, 'sitemap.xml'), files.sitemap);
 await writeFile(path.join(clientDir, 'robots.txt'), files.robots);
 await writeFile(path.join(clientDir, 'blog/rss.xml'), files.rss);
+await writeFile(
+  path.join(clientDir, 'favicon.ico'),
+  faviconIco(await readFile(path.join(root, 'public/favicon.svg'), 'utf8')),
+);
 await writeFile(path.join(clientDir, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
 
 console.log(

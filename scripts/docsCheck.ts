@@ -57,7 +57,9 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
     for (const [match] of lineText.matchAll(REPO_PATH)) {
       const named = match.replace(/[.:]+$/, '');
       const concrete = concretePart(named);
-      if (!repo.exists(concrete)) report(`names ${named}, which does not exist`);
+      // A module may be named as it is imported, without its extension.
+      const found = ['', '.ts', '.tsx'].some((extension) => repo.exists(`${concrete}${extension}`));
+      if (!found) report(`names ${named}, which does not exist`);
     }
     for (const [, run, builtIn] of lineText.matchAll(NPM_SCRIPT)) {
       const script = run ?? builtIn ?? '';

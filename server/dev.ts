@@ -1,13 +1,16 @@
+import path from 'node:path';
 import { createServer } from 'vite';
 import type { createApp as CreateApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { devPages } from './devPages';
 import { closeOnSignals, listen, openDeps } from './server';
 
 type AppModule = { createApp: typeof CreateApp };
 
-// `npm run dev`: Vite's dev server on PORT, proxying /api and /arp to the API on an internal port.
-// The API code is loaded through Vite's module graph, so editing server/ reloads it on the next
-// request, while the database, the outbox and the JWT secret stay open across reloads.
+// `npm run dev`: Vite's dev server on PORT, proxying /api and /arp to the API on an internal port, and
+// serving each page's payload from the content (devPages.ts). The API code is loaded through Vite's
+// module graph, so editing server/ reloads it on the next request, while the database, the outbox and
+// the JWT secret stay open across reloads.
 async function main() {
   const config = loadConfig();
   const deps = { ...(await openDeps(config)), serveSite: false };
@@ -22,6 +25,7 @@ async function main() {
   );
   const target = `http://127.0.0.1:${internal.port}`;
   const vite = await createServer({
+    plugins: [devPages(path.resolve(import.meta.dirname, '..'))],
     server: { port: config.port, strictPort: true, proxy: { '/api': { target }, '/arp': { target } } },
   });
   currentApp = async () => {

@@ -257,6 +257,7 @@ export function docsPage(document: Json, documentUrl: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(String(info.title))} reference</title>
 <style>${STYLE}</style>
 </head>

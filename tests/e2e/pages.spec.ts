@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { registerThroughApi, uniqueEmail } from './support/authFlows';
+import { serveChatStandIn } from './support/chatStandIn';
 import { collectPageProblems } from './support/pageProblems';
 import { prerenderedPaths } from './support/pages';
 import { expect, test, waitForApp } from './support/test';
@@ -38,6 +40,35 @@ for (const width of [390, 1440]) {
     expect(failures).toEqual([]);
   });
 }
+
+test('no page asks for a file that is not there or logs an error: the site, the API docs and ARP', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerThroughApi(request, uniqueEmail('quiet'), 'a long enough password');
+  const arp = `/arp/onboarding?t=${encodeURIComponent(Buffer.from(`jwt ${token}`).toString('base64'))}`;
+  const post = prerenderedPaths().find((path) => /^\/blog\/(?!tag\/)/.test(path)) ?? '/blog';
+  // The suite's build loads a chat widget, whose script only the tests serve.
+  await serveChatStandIn(page);
+  const failures: string[] = [];
+  // Every console error counts here, failed loads included (the browser asks for /favicon.ico itself).
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`${page.url()}: console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.url()}: ${response.status()}`);
+  });
+  for (const path of ['/', post, '/api/docs', arp]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  // Give the browser's own requests (the icon) time to answer before counting.
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+});
 
 test('a client-side navigation from /blog to a post fetches its payload and updates title and canonical', async ({
   page,

@@ -22,7 +22,7 @@ const problemsOf = (text: string, doc = 'docs/sample.md') =>
 describe('checkDoc on sample docs', () => {
   it('accepts a doc whose paths, scripts, file names and variables all exist', () => {
     const text = [
-      'The client is `src/lib/http.ts` (`http.ts`); posts are `src/content/blog/{slug}.md`.',
+      'The client is `src/lib/http.ts` (`http.ts`, imported as `src/lib/http`); posts are `src/content/blog/{slug}.md`.',
       'Run `npm run build`, then `npm start`; `bash .ci/run` runs CI. See [flows](flows.md).',
       'Set `VITE_API_BASE` or `PORT`.',
     ].join('\n');

@@ -156,8 +156,11 @@ describe('the OpenAPI document', () => {
       expect(page.text).toContain(`${op.method.toUpperCase()}</span> <code>${op.path}</code>`);
     }
     expect(page.text).toContain('Too Many Requests');
-    // No script, stylesheet, font or image from another origin (nor any at all but the page's own CSS).
-    expect(page.text).not.toMatch(/<script|<link|src=|url\(/i);
+    // No script, stylesheet, font or image from another origin (nor any at all but the page's own CSS
+    // and the site's icon, so the browser does not ask for a /favicon.ico).
+    const icon = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+    expect(page.text).toContain(icon);
+    expect(page.text.replace(icon, '')).not.toMatch(/<script|<link|src=|url\(/i);
   });
 });
 

@@ -41,7 +41,9 @@ export function Prose({ html }: { html: string }) {
           mb: 1.5,
           scrollMarginTop: 96,
         },
-        '& > :first-child': { mt: 0 },
+        // The first block: `:first-child`, spelled so that Emotion does not warn of the style tags it
+        // may put between server-rendered elements (this HTML never has them).
+        '& > :not(* + *)': { mt: 0 },
         '& p': { my: 2 },
         '& ul, & ol': { pl: 3.5, my: 2 },
         '& li': { mb: 1 },

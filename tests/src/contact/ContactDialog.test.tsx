@@ -34,8 +34,9 @@ beforeEach(() => {
   submitCall.mockClear();
   contactActor = createContactActor().start();
 });
-afterEach(() => {
-  act(() => closeContact());
+afterEach(async () => {
+  // Awaited: closing moves the focus out of the form and may suspend; both settle inside act.
+  await act(async () => closeContact());
   contactActor.stop();
   cleanup();
 });
