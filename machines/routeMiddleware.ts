@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  collapseLeadingSlashes,
   isAbsoluteUrl,
   MAX_REDIRECTS,
   matchRouteRule,
@@ -130,9 +131,12 @@ function hrefOf(request: NavigationRequest): string {
   return `${request.path}${request.search}${request.hash}`;
 }
 
-/** Splits a site-relative or same-origin href into path, search and hash. */
+/**
+ * Splits a site-relative or same-origin href into path, search and hash. Leading slashes collapse to
+ * one first: the browser on `//evil.com/` is on a path of this site, not on another host.
+ */
 export function parseSiteHref(href: string, origin: string): Omit<NavigationRequest, 'history'> {
-  const url = new URL(href, `${origin}/`);
+  const url = new URL(isAbsoluteUrl(href) ? href : collapseLeadingSlashes(href), `${origin}/`);
   return { path: url.pathname, search: url.search, hash: url.hash };
 }
 

@@ -34,6 +34,8 @@ process.env.VITE_BUILD_ID = buildId;
 
 // The API's contract as OpenAPI, beside the code (docs/openapi.json); the server also serves it.
 await import('./openapi');
+// Each statechart as the flow lab draws it (docs/flows/<id>.svg), for the docs.
+await import('./flowsSvg');
 
 await rm(outDir, { recursive: true, force: true });
 // The shell in one chunk per start-up stage, read from a first build (scripts/shellChunks.ts).

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ContactRequest } from '../../contract/contact';
 import { contactMachine } from '../../machines/contact';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -33,13 +34,7 @@ function startContact() {
 
 describe('contactMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(contactMachine, {
-      events: [
-        { type: 'contact.open', email: 'ada@example.com' },
-        { type: 'contact.open' },
-        { type: 'contact.submit', ...request },
-      ],
-    });
+    expectFullCoverage(explorations.contact.machine, explorations.contact.options);
   });
 
   it('starts closed', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { demoDialogMachine } from '../../machines/demoDialog';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 describe('demoDialogMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(demoDialogMachine);
+    expectFullCoverage(explorations.demoDialog.machine, explorations.demoDialog.options);
   });
 
   it('opens and closes', () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../machines/session';
 import { Header } from '../../../src/features/header/Header';
 import { eventsOf } from '../../helpers/fakeAppActors';
@@ -14,6 +14,10 @@ const ada: SessionUser = {
 };
 
 const signedIn = { session: { token: 'tok', user: ada } };
+
+// The user menu is a lazy module; its first import makes the test runner transform MUI's Menu, which
+// can outlast findBy's second on a busy machine. Load it once up front: the tests time the app.
+beforeAll(() => import('../../../src/features/header/UserMenu'));
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredSession } from '../../../contract/auth';
 import { MobileNav } from '../../../src/features/header/MobileNav';
 import { arpUrl } from '../../../src/lib/arp';
@@ -22,6 +22,10 @@ const drawerClosed = () =>
   waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
 
 const section = (drawer: HTMLElement, name: string) => within(drawer).getByRole('button', { name });
+
+// The drawer is a lazy module; its first import makes the test runner transform MUI's Drawer, which
+// can outlast findBy's second on a busy machine. Load it once up front: the tests time the app.
+beforeAll(() => import('../../../src/features/header/MobileDrawer'));
 
 describe('mobile menu', () => {
   it('opens from the burger button', async () => {
