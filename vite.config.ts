@@ -6,6 +6,7 @@ import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin.ts';
 import { machineWordsOnlyInLab } from './scripts/machineWordsPlugin.ts';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
 import { devPictures } from './scripts/pictures/devPictures.ts';
+import { pressCapture } from './scripts/pressCapturePlugin.ts';
 import { withoutShellFiles } from './scripts/shellChunks.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -14,6 +15,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     // The machines' words (state descriptions, event and guard sentences) are for the lab alone.
     plugins: [
+      pressCapture(),
       react(),
       flowLabPage(),
       muiThemeWithoutVars(),

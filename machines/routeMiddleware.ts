@@ -58,6 +58,8 @@ export interface RouteMiddlewareInput {
   middleware?: readonly string[];
   /** The site's origin (https://example.com): absolute URLs on it are site paths, others external. */
   origin: string;
+  /** The route rules the page carries, known from the first navigation (else the manifest's). */
+  rules?: RouteRules | null;
 }
 
 /** What the `validate` middleware answers for a path: accepted, or rejected with a status. */
@@ -255,7 +257,7 @@ export const routeMiddlewareMachine = setup({
     request: null,
     matched: false,
     redirects: 0,
-    rules: null,
+    rules: input.rules ?? null,
     rulesUnavailable: false,
     outcome: null,
     leavingTo: null,

@@ -7,6 +7,7 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/buildFiles';
 import { checkFacts } from './checkFacts';
@@ -20,6 +21,7 @@ import {
   withPageScripts,
 } from './pageScripts';
 import { writePictures } from './pictures/writePictures';
+import { inlineScript, PRESS_CAPTURE_BUDGET, PRESS_CAPTURE_ID } from './pressCapturePlugin';
 import { shellChunkGroups } from './shellChunks';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,14 +78,23 @@ const {
   preloads,
 } = takeEntryScripts(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
 
+// The press capture is in every page's head: over its budget, the build fails rather than ship it.
+const captureScript = inlineScript(template, PRESS_CAPTURE_ID);
+if (!captureScript) throw new Error('The built index.html has no press capture script');
+const captureBytes = gzipSync(captureScript).length;
+if (captureBytes > PRESS_CAPTURE_BUDGET)
+  throw new Error(`The press capture is ${captureBytes} B gzip, over its ${PRESS_CAPTURE_BUDGET} B budget`);
+
 const startupPreloads = startupChunkFiles(clientManifest);
 
+// The route rules ship with every page, so the middleware applies them before the manifest arrives.
+const rulesScript = entry.routeRulesScript(entry.routeRules());
 const fill = (head: string, html: string, pagePreloads: string[] = []) =>
-  withPageScripts(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), entryScript, [
-    ...preloads,
-    ...startupPreloads,
-    ...pagePreloads,
-  ]);
+  withPageScripts(
+    template.replace('<!--app-head-->', `${head}\n    ${rulesScript}`).replace('<!--app-html-->', html),
+    entryScript,
+    [...preloads, ...startupPreloads, ...pagePreloads],
+  );
 
 /** The page component -> its chunk's name, from the server bundle (chunks are named after the page file). */
 const chunkNameOf = new Map<unknown, string>();

@@ -167,3 +167,4 @@ export const pictureScreens = () => productScreens(content);
 
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;
+export { routeRulesScript } from './app/embeddedRouteRules';

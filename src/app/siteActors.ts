@@ -10,6 +10,7 @@ import { config } from '@/lib/config';
 import { readReloadGuard } from '@/lib/reloadState';
 import { createRestorableActor } from '@/lib/restoredActors';
 import { createBuildUpdateLogic } from './buildUpdate.effects';
+import { readEmbeddedRouteRules } from './embeddedRouteRules';
 import { inspect } from './inspector';
 import { createPageDataLogic } from './pageData.effects';
 import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware.effects';
@@ -22,9 +23,7 @@ import { sessionLogic } from './session.effects';
 // The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
 const session = createActor(sessionLogic, { inspect });
 // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
-const authDialogLogic = createAuthDialogLogic(session, () =>
-  reportChunkLoadFailure(buildUpdate, window.location.pathname),
-);
+const authDialogLogic = createAuthDialogLogic(session, () => reportChunkLoadFailure(buildUpdate));
 const authDialog = createRestorableActor('authDialog', authDialogLogic, {
   input: { googleConfigured: Boolean(config.googleClientId) },
   inspect,
@@ -74,5 +73,11 @@ export const routeMiddleware = createActor(
     buildUpdate,
     giveRules: (manifest) => routeMiddleware.send(rulesEvent(manifest)),
   }),
-  { input: { origin: typeof window === 'undefined' ? config.siteUrl : window.location.origin }, inspect },
+  {
+    input:
+      typeof window === 'undefined'
+        ? { origin: config.siteUrl }
+        : { origin: window.location.origin, rules: readEmbeddedRouteRules(document) },
+    inspect,
+  },
 );

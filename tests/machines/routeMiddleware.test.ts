@@ -182,6 +182,16 @@ describe('routeMiddlewareMachine', () => {
     expect(nav.requestRules).not.toHaveBeenCalled();
   });
 
+  it('applies a rule whose source is a page path from the first navigation with the rules the page carries', async () => {
+    // /pricing is a page: without rules it renders at once; the page's own rules redirect it.
+    const pageRules: RouteRules = { ...rules, redirects: [{ from: '/pricing', to: '/eCommerce' }] };
+    const nav = start({ input: { rules: pageRules } });
+    nav.actor.send({ type: 'route.navigate', to: '/pricing' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/eCommerce' });
+    expect(nav.requestRules).not.toHaveBeenCalled();
+  });
+
   it('goes on without rules when the manifest is unavailable', async () => {
     const nav = start();
     nav.actor.send({ type: 'route.navigate', to: '/old-page' });

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { keepFieldsAcrossReload, restoredFields } from '@/lib/keptFields';
 import { type ContactFormValues, contactFormSchema, contactTimeFormSchema } from './contactSchema';
 import { PhoneField } from './PhoneField';
 
@@ -42,11 +44,21 @@ const withTimeZone = (request: ContactRequest): ContactRequest => {
  * It stays mounted while the dialog is open, so a failed submit keeps what was typed.
  */
 export function ContactForm({ email, submitting, error, askingForTime = false, onSubmit }: ContactFormProps) {
-  const { control, handleSubmit } = useForm<ContactFormValues, unknown, ContactRequest>({
+  const { control, handleSubmit, getValues } = useForm<ContactFormValues, unknown, ContactRequest>({
     resolver: zodResolver(askingForTime ? contactTimeFormSchema : contactFormSchema),
-    defaultValues: { firstname: '', lastname: '', email, phone: '', preferredTime: '' },
+    // After a deployment reload: what was typed before it (src/lib/keptFields.ts).
+    defaultValues: restoredFields('contact', {
+      firstname: '',
+      lastname: '',
+      email,
+      phone: '',
+      preferredTime: '',
+    }),
     mode: 'onTouched',
   });
+
+  // What is typed here survives a deployment reload while the form is shown (a subscription, no flow).
+  useEffect(() => keepFieldsAcrossReload('contact', getValues), [getValues]);
 
   const text = (name: 'firstname' | 'lastname' | 'email', label: string, extra: object = {}) => (
     <Controller

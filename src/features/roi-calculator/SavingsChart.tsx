@@ -22,8 +22,7 @@ function useLoadWhenNearView(box: RefObject<HTMLElement | null>, enabled: boolea
     const element = box.current;
     if (!enabled || !element) return;
     // A missing chunk is reported like any other (a new deployment may have removed it).
-    const load = () =>
-      loadSavingsChart().catch(() => reportChunkLoadFailure(buildUpdate, window.location.pathname));
+    const load = () => loadSavingsChart().catch(() => reportChunkLoadFailure(buildUpdate));
     let stopObserving = () => {};
     const stopWaiting = afterInteractive(() => {
       if (typeof IntersectionObserver === 'undefined') {
