@@ -3,13 +3,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases.ts';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin.ts';
+import { machineWordsOnlyInLab } from './scripts/machineWordsPlugin.ts';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
+import { devPictures } from './scripts/pictures/devPictures.ts';
+import { pressCapture } from './scripts/pressCapturePlugin.ts';
 import { withoutShellFiles } from './scripts/shellChunks.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
+  const flowLab = flowLabEnabled(command, env);
   return {
-    plugins: [react(), flowLabPage(), muiThemeWithoutVars()],
+    // The machines' words (state descriptions, event and guard sentences) are for the lab alone.
+    plugins: [
+      pressCapture(),
+      react(),
+      flowLabPage(),
+      muiThemeWithoutVars(),
+      devPictures(),
+      ...(flowLab ? [] : [machineWordsOnlyInLab()]),
+    ],
     resolve: {
       alias: [
         ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
@@ -30,7 +42,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: !!process.env.SOURCEMAP,
       // A lab build's /flows chunk carries ELK's layout engine (about 1.7 MB); no page of the site
       // loads it, and the site's own weight is held by the bench's budgets, not by this warning.
-      ...(flowLabEnabled(command, env) ? { chunkSizeWarningLimit: 2000 } : {}),
+      ...(flowLab ? { chunkSizeWarningLimit: 2000 } : {}),
       // Which chunks make up each lazy piece: read by `npm run bench`; moved out of the served folder.
       manifest: true,
       // A lazy chunk's import() preloads its dependencies, except the shell's, loaded with every page.
@@ -47,7 +59,7 @@ export default defineConfig(({ command, mode }) => {
         // The site; and the flow lab (its own page at /flows) only in builds that ask for it.
         input: {
           main: 'index.html',
-          ...(flowLabEnabled(command, env) ? { flowLab: 'src/flow-lab/index.html' } : {}),
+          ...(flowLab ? { flowLab: 'src/flow-lab/index.html' } : {}),
         },
       },
     },

@@ -7,6 +7,20 @@ import { z } from './zod';
 /** DESIGN.md section 5: `(+DIAL) NATIONAL`, e.g. `(+1) 2025550123`. */
 export const PHONE_NUMBER_PATTERN = /^\(\+\d{1,4}\) ?\d[\d -]{3,20}$/;
 
+/**
+ * When the visitor would like the call, in their own time zone: the first-party way to ask for a
+ * time when the third-party scheduler is not loaded (issue 24).
+ */
+export const PREFERRED_TIMES = ['morning', 'midday', 'afternoon'] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
+  morning: 'Morning, 9:00–12:00',
+  midday: 'Midday, 12:00–14:00',
+  afternoon: 'Afternoon, 14:00–17:00',
+};
+export const PREFERRED_TIME_MESSAGE = 'preferred_time must be morning, midday or afternoon';
+export const TIME_ZONE_MESSAGE = 'time_zone must be a time zone such as Europe/Dublin';
+
 /** POST {api}/test/homepage-cta. */
 export const contactRequestSchema = jsonObject({
   firstname: requiredText('firstname', FIELD_MESSAGES.firstnameRequired),
@@ -15,6 +29,14 @@ export const contactRequestSchema = jsonObject({
     z.string().regex(PHONE_NUMBER_PATTERN, 'phone_number must look like (+1) 2025550123'),
   ),
   email: emailField,
+  preferred_time: z.enum(PREFERRED_TIMES, { error: PREFERRED_TIME_MESSAGE }).optional(),
+  /** The IANA zone the preferred time is in, as the browser reports it. */
+  time_zone: z
+    .string({ error: TIME_ZONE_MESSAGE })
+    .trim()
+    .max(64, TIME_ZONE_MESSAGE)
+    .regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/, TIME_ZONE_MESSAGE)
+    .optional(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

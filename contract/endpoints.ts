@@ -278,6 +278,7 @@ export const ENDPOINTS: Endpoint[] = [
         'Google sign-in failed: the token has expired',
       ),
       403: JSON_BODY_FAILURES[403],
+      429: CLIENT_LIMIT,
       503: fail(
         'The server has no GOOGLE_CLIENT_ID, or the database does not answer.',
         'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)',
@@ -319,7 +320,8 @@ export const ENDPOINTS: Endpoint[] = [
     operationId: 'contactSales',
     tag: TAGS.contact.name,
     summary: 'Ask sales to call back',
-    description: 'Stores a contact-sales request; the phone number is written `(+DIAL) NATIONAL`.',
+    description:
+      'Stores a contact-sales request; the phone number is written `(+DIAL) NATIONAL`. `preferred_time` and `time_zone` (optional) say when the visitor would like the call.',
     body: {
       name: 'ContactRequest',
       schema: contactRequestSchema,
@@ -328,6 +330,8 @@ export const ENDPOINTS: Endpoint[] = [
         lastname: 'Lovelace',
         phone_number: '(+1) 2025550123',
         email: EXAMPLE_EMAIL,
+        preferred_time: 'morning',
+        time_zone: 'America/Chicago',
       },
     },
     answers: {
@@ -444,6 +448,11 @@ export const ENDPOINTS: Endpoint[] = [
       },
       ...JSON_BODY_FAILURES,
       404: fail('No form has this id.', 'Form not found'),
+      429: fail(
+        'Too many submissions, or too many bytes of answers, from this network in 15 minutes (per client address, shared by every instance).',
+        'Too many requests from your network; try again in 15 minutes',
+        true,
+      ),
       503: DATABASE_AWAY,
     },
   },

@@ -17,8 +17,23 @@ type Json = Record<string, unknown>;
 export const OPENAPI_INFO = {
   title: 'Aden API',
   version: '1.0.0',
+  license: { name: 'Proprietary', identifier: 'LicenseRef-Aden-Proprietary' },
   description:
     'The API of the Aden site: sign-up and sign-in (SPEC.md section 7), contact sales, employees and online forms, health. Every error answers `{ message }` (and `errors` per field for validation), with its HTTP status; an unknown path under /api answers 404, an unexpected failure 500 `Internal server error`.',
+};
+
+/**
+ * Answers of the HTTP server itself, before any route runs, to any request: no JSON body (Node's
+ * parser writes them), so they are documented on every operation but produced over a socket only.
+ */
+export const CONNECTION_ANSWERS: Record<string, Json> = {
+  '408': {
+    description:
+      'The request head did not arrive within 10 seconds, or the whole request within 30 (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS); no body, and the connection closes.',
+  },
+  '431': {
+    description: 'The request head is larger than 16 KB; no body, and the connection closes.',
+  },
 };
 
 /** A zod schema as the JSON it accepts on the wire (the input side of transforms and defaults). */
@@ -98,7 +113,8 @@ function operation(endpoint: Endpoint): Json {
     description: endpoint.devOnly
       ? `${endpoint.description} Not served in production.`
       : endpoint.description,
-    ...(endpoint.signedIn ? { security: [{ session: [] }] } : {}),
+    // Public operations say so: no scheme applies (the document's default would be none either).
+    security: endpoint.signedIn ? [{ session: [] }] : [],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(endpoint.body
       ? {
@@ -109,9 +125,10 @@ function operation(endpoint: Endpoint): Json {
         }
       : {}),
     responses: Object.fromEntries(
-      Object.entries(endpoint.answers)
-        .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([status, answer]) => [status, response(answer)]),
+      [
+        ...Object.entries(endpoint.answers).map(([status, answer]) => [status, response(answer)] as const),
+        ...Object.entries(CONNECTION_ANSWERS),
+      ].sort(([a], [b]) => Number(a) - Number(b)),
     ),
   };
 }

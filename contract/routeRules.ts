@@ -27,10 +27,52 @@ function targetOf(rule: RouteRule, path: string): string | undefined {
   return rule.from === path ? rule.to : undefined;
 }
 
+const SITE = 'http://site.invalid';
+
+/** One slash for a leading run of slashes and backslashes: to a browser `//host` and `/\\host` are another host. */
+export const collapseLeadingSlashes = (href: string): string => href.replace(/^[/\\]+/, '/');
+
+/**
+ * `target` as a path on this site (with its query and hash), or null when it cannot be one. Leading
+ * slashes and backslashes collapse to one; the decision is made on the percent-decoded text (an
+ * encoded slash, backslash or control character that would lead off the site is refused); then the
+ * target is resolved against a placeholder origin, which must not change, and its dot segments are
+ * gone (`/.//host` resolves to `//host`, collapsed again).
+ */
+export function sitePath(target: string): string | null {
+  const collapsed = collapseLeadingSlashes(target);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(collapsed);
+  } catch {
+    return null;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/^[/\\]{2}/.test(decoded) || /[\u0000-\u001f\u007f]/.test(decoded)) return null;
+  let url: URL;
+  try {
+    url = new URL(collapsed, SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SITE) return null;
+  return `${collapseLeadingSlashes(url.pathname)}${url.search}${url.hash}`;
+}
+
+/** An absolute target stays on the origin its rule names (a wildcard's rest cannot move it). */
+function allowedAbsolute(target: string, ruleTo: string): string | null {
+  try {
+    return new URL(target).origin === new URL(ruleTo).origin ? target : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where a path redirects to, or null. `path` is a pathname (no query); an exact rule wins over a
  * wildcard, the first rule of a kind wins, and a trailing slash is stripped first when the rules say
- * so (/ecommerce/ goes straight to /eCommerce). A target on this site keeps the request's query.
+ * so (/ecommerce/ goes straight to /eCommerce). A target is a path on this site (see sitePath) or an
+ * absolute URL on the origin of the rule that names it; anything else is no redirect.
  */
 export function matchRouteRule(rules: RouteRules, path: string): string | null {
   const stripped =
@@ -38,11 +80,14 @@ export function matchRouteRule(rules: RouteRules, path: string): string | null {
       ? path.replace(/\/+$/, '') || '/'
       : path;
   const exact = rules.redirects.find((rule) => !rule.from.endsWith(WILDCARD) && rule.from === stripped);
-  const target =
-    (exact ? exact.to : undefined) ??
-    rules.redirects.map((rule) => targetOf(rule, stripped)).find((found) => found !== undefined);
-  if (target !== undefined && target !== stripped) return target;
-  return stripped !== path ? stripped : null;
+  const matched: { rule: RouteRule; target: string } | undefined = exact
+    ? { rule: exact, target: exact.to }
+    : rules.redirects
+        .map((rule) => ({ rule, target: targetOf(rule, stripped) }))
+        .find((found): found is { rule: RouteRule; target: string } => found.target !== undefined);
+  const target = matched && matched.target !== stripped ? matched.target : stripped;
+  const safe = isAbsoluteUrl(target) ? matched && allowedAbsolute(target, matched.rule.to) : sitePath(target);
+  return safe && safe !== path ? safe : null;
 }
 
 /** A redirect target with the request's query string carried over (not onto absolute URLs). */

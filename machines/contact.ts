@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ContactRequest } from '../contract/contactRequest';
+import type { ContactRequest, PreferredTime } from '../contract/contactRequest';
 import type { WordsFor } from './words';
 
 // The contact-sales dialog (SPEC 2 'Contact dialog', 4, 7): the form, then on success an embedded
 // scheduling widget prefilled with name and email. The page is scroll-locked while it is open.
+// The form may carry a preferred time for the call (issue 24): opened from a scheduler that is not
+// loaded ("ask for a time"), it asks for one, and the next step confirms it.
 
 export interface ContactContext {
   firstname: string;
@@ -12,14 +14,27 @@ export interface ContactContext {
   email: string;
   /** The last submit failed: "Something went wrong. Please try again." */
   error: boolean;
+  /** Opened to ask for a demo time instead of loading the scheduler. */
+  askingForTime: boolean;
+  /** The submitted preferred time and its time zone, for the confirmation. */
+  preferredTime: PreferredTime | null;
+  timeZone: string | null;
 }
 
 export type ContactEvent =
-  | { type: 'contact.open'; email?: string }
+  | { type: 'contact.open'; email?: string; askForTime?: boolean }
   | ({ type: 'contact.submit' } & ContactRequest)
   | { type: 'contact.close' };
 
-const emptyContact: ContactContext = { firstname: '', lastname: '', email: '', error: false };
+const emptyContact: ContactContext = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  error: false,
+  askingForTime: false,
+  preferredTime: null,
+  timeZone: null,
+};
 
 export const contactMachine = setup({
   types: {
@@ -57,7 +72,13 @@ export const contactMachine = setup({
     closed: {
       description: 'The contact dialog is closed',
       on: {
-        'contact.open': { target: 'open', actions: assign({ email: ({ event }) => event.email ?? '' }) },
+        'contact.open': {
+          target: 'open',
+          actions: assign({
+            email: ({ event }) => event.email ?? '',
+            askingForTime: ({ event }) => event.askForTime ?? false,
+          }),
+        },
       },
     },
     open: {
@@ -68,7 +89,8 @@ export const contactMachine = setup({
       on: { 'contact.close': { target: 'closed', actions: 'reset' } },
       states: {
         form: {
-          description: 'The form asks for first name, last name, work e-mail and phone number',
+          description:
+            'The form asks for first name, last name, work e-mail, phone number and a preferred time (required when asking for a demo time)',
           on: {
             'contact.submit': {
               target: 'submitting',
@@ -76,6 +98,8 @@ export const contactMachine = setup({
                 firstname: event.firstname,
                 lastname: event.lastname,
                 email: event.email,
+                preferredTime: event.preferred_time ?? null,
+                timeZone: event.time_zone ?? null,
                 error: false,
               })),
             },
@@ -87,13 +111,15 @@ export const contactMachine = setup({
           invoke: {
             id: 'submitContact',
             src: 'submitContact',
-            input: ({ event }) =>
+            input: ({ event }): ContactRequest =>
               event.type === 'contact.submit'
                 ? {
                     firstname: event.firstname,
                     lastname: event.lastname,
                     phone_number: event.phone_number,
                     email: event.email,
+                    ...(event.preferred_time ? { preferred_time: event.preferred_time } : {}),
+                    ...(event.time_zone ? { time_zone: event.time_zone } : {}),
                   }
                 : { firstname: '', lastname: '', phone_number: '', email: '' },
             onDone: { target: 'scheduling', actions: 'trackConversion' },
@@ -101,7 +127,8 @@ export const contactMachine = setup({
           },
         },
         scheduling: {
-          description: 'The form is sent; the scheduling widget shows, filled in with the name and e-mail',
+          description:
+            'The form is sent; the scheduling widget shows, filled in with the name and e-mail, or without functional cookies the time we will call',
         },
       },
     },

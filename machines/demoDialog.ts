@@ -1,12 +1,18 @@
 import { setup } from 'xstate';
 import type { WordsFor } from './words';
 
-// The "Book a demo" scheduling dialog (SPEC 4 'Demo dialog': open or closed).
+// The "Book a demo" scheduling dialog (SPEC 4 'Demo dialog': open or closed). Without functional
+// cookies the scheduler is not loaded, so the dialog also offers to ask for a time through our own
+// contact form (issue 24): 'demo.askForTime' closes it and hands over to that form.
 
-export type DemoDialogEvent = { type: 'demo.open' } | { type: 'demo.close' };
+export type DemoDialogEvent = { type: 'demo.open' } | { type: 'demo.close' } | { type: 'demo.askForTime' };
 
 export const demoDialogMachine = setup({
   types: { events: {} as DemoDialogEvent },
+  actions: {
+    /** App: opens the contact dialog with its preferred-time choice. */
+    askForTime: () => {},
+  },
 }).createMachine({
   id: 'demoDialog',
   meta: {
@@ -14,6 +20,7 @@ export const demoDialogMachine = setup({
       events: {
         'demo.open': 'The visitor presses Book a demo',
         'demo.close': 'The visitor closes the Book a demo dialog',
+        'demo.askForTime': 'The visitor asks for a time through our contact form instead of the scheduler',
       },
       guards: {},
     },
@@ -25,8 +32,12 @@ export const demoDialogMachine = setup({
       on: { 'demo.open': 'open' },
     },
     open: {
-      description: 'The Book a demo dialog shows the scheduling calendar',
-      on: { 'demo.close': 'closed' },
+      description:
+        'The Book a demo dialog shows the scheduling calendar, or without functional cookies offers to ask for a time',
+      on: {
+        'demo.close': 'closed',
+        'demo.askForTime': { target: 'closed', actions: 'askForTime' },
+      },
     },
   },
 });

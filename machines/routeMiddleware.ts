@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  collapseLeadingSlashes,
   isAbsoluteUrl,
   MAX_REDIRECTS,
   matchRouteRule,
@@ -57,6 +58,8 @@ export interface RouteMiddlewareInput {
   middleware?: readonly string[];
   /** The site's origin (https://example.com): absolute URLs on it are site paths, others external. */
   origin: string;
+  /** The route rules the page carries, known from the first navigation (else the manifest's). */
+  rules?: RouteRules | null;
 }
 
 /** What the `validate` middleware answers for a path: accepted, or rejected with a status. */
@@ -128,9 +131,12 @@ function hrefOf(request: NavigationRequest): string {
   return `${request.path}${request.search}${request.hash}`;
 }
 
-/** Splits a site-relative or same-origin href into path, search and hash. */
+/**
+ * Splits a site-relative or same-origin href into path, search and hash. Leading slashes collapse to
+ * one first: the browser on `//evil.com/` is on a path of this site, not on another host.
+ */
 export function parseSiteHref(href: string, origin: string): Omit<NavigationRequest, 'history'> {
-  const url = new URL(href, `${origin}/`);
+  const url = new URL(isAbsoluteUrl(href) ? href : collapseLeadingSlashes(href), `${origin}/`);
   return { path: url.pathname, search: url.search, hash: url.hash };
 }
 
@@ -251,7 +257,7 @@ export const routeMiddlewareMachine = setup({
     request: null,
     matched: false,
     redirects: 0,
-    rules: null,
+    rules: input.rules ?? null,
     rulesUnavailable: false,
     outcome: null,
     leavingTo: null,

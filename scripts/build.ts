@@ -7,8 +7,10 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/buildFiles';
+import { checkFacts } from './checkFacts';
 import { faviconIco } from './favicon';
 import { ogImagePng } from './ogImagePng';
 import {
@@ -18,6 +20,8 @@ import {
   takeEntryScripts,
   withPageScripts,
 } from './pageScripts';
+import { writePictures } from './pictures/writePictures';
+import { inlineScript, PRESS_CAPTURE_BUDGET, PRESS_CAPTURE_ID } from './pressCapturePlugin';
 import { shellChunkGroups } from './shellChunks';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,8 +34,16 @@ const buildId =
   process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 process.env.VITE_BUILD_ID = buildId;
 
+// Copy that restates a fact by hand, or contradicts one, stops the build (src/content/facts/check.ts).
+const factProblems = checkFacts(root);
+if (factProblems.length > 0) {
+  throw new Error(`The facts check found ${factProblems.length} problem(s):\n${factProblems.join('\n')}`);
+}
+
 // The API's contract as OpenAPI, beside the code (docs/openapi.json); the server also serves it.
 await import('./writeOpenapi');
+// Each statechart as the flow lab draws it (docs/flows/<id>.svg), for the docs.
+await import('./flowsSvg');
 
 await rm(outDir, { recursive: true, force: true });
 // The shell in one chunk per start-up stage, read from a first build (scripts/shellChunks.ts).
@@ -66,14 +78,23 @@ const {
   preloads,
 } = takeEntryScripts(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
 
+// The press capture is in every page's head: over its budget, the build fails rather than ship it.
+const captureScript = inlineScript(template, PRESS_CAPTURE_ID);
+if (!captureScript) throw new Error('The built index.html has no press capture script');
+const captureBytes = gzipSync(captureScript).length;
+if (captureBytes > PRESS_CAPTURE_BUDGET)
+  throw new Error(`The press capture is ${captureBytes} B gzip, over its ${PRESS_CAPTURE_BUDGET} B budget`);
+
 const startupPreloads = startupChunkFiles(clientManifest);
 
+// The route rules ship with every page, so the middleware applies them before the manifest arrives.
+const rulesScript = entry.routeRulesScript(entry.routeRules());
 const fill = (head: string, html: string, pagePreloads: string[] = []) =>
-  withPageScripts(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), entryScript, [
-    ...preloads,
-    ...startupPreloads,
-    ...pagePreloads,
-  ]);
+  withPageScripts(
+    template.replace('<!--app-head-->', `${head}\n    ${rulesScript}`).replace('<!--app-html-->', html),
+    entryScript,
+    [...preloads, ...startupPreloads, ...pagePreloads],
+  );
 
 /** The page component -> its chunk's name, from the server bundle (chunks are named after the page file). */
 const chunkNameOf = new Map<unknown, string>();
@@ -119,6 +140,9 @@ for (const pagePath of paths) {
     await ogImagePng({ path: pagePath, title: page.title, description: page.description }),
   );
 }
+
+// The product pictures the pages show (src/content/productScreens.ts), drawn from the same content.
+await writePictures(entry.pictureScreens(), clientDir);
 
 // The 404 page is served for every unknown path, so the browser renders it afresh for its own path
 // instead of hydrating the text rendered here.

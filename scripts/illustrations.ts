@@ -466,15 +466,22 @@ const drawings: Record<keyof typeof illustrations, () => string> = {
     [0, 1, 2]
       .map((i) => tick(125, 190 + i * 28, i === 2 ? C.amber : C.green) + bar(145, 186 + i * 28, 180))
       .join(''),
-  'field-report': () =>
-    card(70, 30, 340, 260) +
-    rect(95, 55, 180, 120, C.tealLight, 8) +
-    path_('M95 175 l60 -60 l40 40 l30 -30 l50 50 Z', 'none', 0, C.teal) +
-    circle(345, 90, 26, C.amber) +
-    bar(300, 140, 80) +
-    bar(95, 200, 280) +
-    bar(95, 224, 240) +
-    bar(95, 248, 200),
+  'field-report': () => {
+    // A filled-in form, not a photo frame: weather, crew hours by cost code, one delay noted.
+    let out = card(70, 30, 340, 260) + text(95, 66, 'Daily report', 16, C.ink, 800);
+    out += circle(352, 60, 11, C.amber) + text(372, 66, '64°', 13, C.grey, 700);
+    [
+      [C.brand, 170, '8.0 h'],
+      [C.teal, 140, '7.5 h'],
+      [C.amber, 120, '6.0 h'],
+    ].forEach(([color, width, hours], i) => {
+      const y = 100 + i * 40;
+      out += person(108, y + 10, 15, String(color)) + bar(136, y + 4, Number(width), C.line, 10);
+      out += text(385, y + 14, String(hours), 13, C.ink, 700, 'end');
+    });
+    out += rect(92, 222, 296, 44, '#fde6c4', 8) + circle(114, 244, 9, C.coral);
+    return out + text(114, 249, '!', 13, '#ffffff', 800, 'middle') + bar(132, 240, 180, C.amber, 8);
+  },
   'course-catalogue': () => {
     let out = '';
     for (let i = 0; i < 6; i++) {

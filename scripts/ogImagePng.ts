@@ -1,29 +1,12 @@
 /**
  * Open Graph images: one 1200 x 630 PNG per page, drawn at build time from the page's title, its kind
  * (Blog, Integration, ...) and description, with satori (layout to SVG) and resvg (SVG to PNG).
- * The font is Inter from @fontsource/inter (a local woff file: satori reads woff, not woff2).
+ * The font is Inter (scripts/satoriFonts.ts).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { OG_IMAGE_SIZE } from '../src/lib/seo/ogImagePath';
-
-const require = createRequire(import.meta.url);
-const fontFile = (weight: number) =>
-  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
-
-type Fonts = Parameters<typeof satori>[1]['fonts'];
-let fonts: Promise<Fonts> | undefined;
-const loadFonts = () =>
-  (fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: 'Inter',
-      data: await readFile(fontFile(weight)),
-      weight,
-      style: 'normal' as const,
-    })),
-  ));
+import { el, loadInter } from './satoriFonts';
 
 /** What a page is, from its path: the label above the title. */
 export function pageKind(path: string): string {
@@ -38,12 +21,6 @@ export function pageKind(path: string): string {
   ];
   return kinds.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'Aden';
 }
-
-// satori takes a React-element-like tree; plain objects keep this script free of JSX.
-const el = (type: string, style: Record<string, unknown>, children?: unknown) => ({
-  type,
-  props: { style, children },
-});
 
 export async function ogImagePng(page: {
   path: string;
@@ -116,6 +93,6 @@ export async function ogImagePng(page: {
     ],
   );
   // biome-ignore lint/suspicious/noExplicitAny: satori's element type is React's; this tree has its shape.
-  const svg = await satori(tree as any, { ...OG_IMAGE_SIZE, fonts: await loadFonts() });
+  const svg = await satori(tree as any, { ...OG_IMAGE_SIZE, fonts: await loadInter() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng();
 }

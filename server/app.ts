@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  api.use('*', requireAllowedOrigin(config.corsOrigins));
+  api.use('*', requireAllowedOrigin(config.corsOrigins, config.trustProxy));
   api.use(
     '*',
     bodyLimit({

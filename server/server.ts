@@ -4,8 +4,14 @@ import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { systemClock } from './clock';
+import {
+  type ConnectionLimits,
+  connectionServerOptions,
+  DEFAULT_CONNECTION_LIMITS,
+  manageConnections,
+} from './connections';
 import { openDatabase } from './db/open';
-import { consoleLogger } from './logger';
+import { consoleLogger, productionLogger } from './logger';
 import { SmtpMailer } from './mail/smtpMailer';
 import { DevOutbox } from './outbox';
 import type { Config } from './serverConfig';
@@ -16,11 +22,13 @@ export interface Listening {
   close(): Promise<void>;
   /** Ends every connection at once (the shutdown deadline passed). */
   destroy(): void;
+  /** Connections open now. */
+  openConnections(): number;
 }
 
 /** Everything the app needs from the outside world, opened once per process. */
 export async function openDeps(config: Config): Promise<AppDeps> {
-  const logger = consoleLogger;
+  const logger = config.production ? productionLogger(consoleLogger) : consoleLogger;
   // The secret first: it needs no database and fails fast on a bad DATA_DIR or a damaged file.
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const { db, applied } = await openDatabase(config);
@@ -41,27 +49,24 @@ export async function openDeps(config: Config): Promise<AppDeps> {
   };
 }
 
-const IDLE_SWEEP_MS = 50;
-
 export function listen(
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>,
   port: number,
   hostname?: string,
+  limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
 ): Promise<Listening> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, ...(hostname ? { hostname } : {}) }, (info: AddressInfo) =>
+    const serverOptions = connectionServerOptions(limits);
+    const options = { fetch, port, serverOptions, ...(hostname ? { hostname } : {}) };
+    const server = serve(options, (info: AddressInfo) =>
       resolve({
         port: info.port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive connections go as soon as their request is answered, not at their timeout.
-            const sweep = setInterval(() => (server as Server).closeIdleConnections(), IDLE_SWEEP_MS);
-            server.once('close', () => clearInterval(sweep));
-          }),
-        destroy: () => (server as Server).closeAllConnections(),
+        close: managed.stop,
+        destroy: () => server.closeAllConnections(),
+        openConnections: managed.openConnections,
       }),
     ) as Server;
+    const managed = manageConnections(server, limits);
     server.once('error', reject);
   });
 }
@@ -78,7 +83,7 @@ export async function runServer(config: Config): Promise<RunningServer> {
   let draining = false;
   const deps = await openDeps(config);
   const app = createApp({ ...deps, isDraining: () => draining });
-  const server = await listen(app.fetch, config.port, config.host);
+  const server = await listen(app.fetch, config.port, config.host, config.connections);
   return {
     port: server.port,
     close: async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ConnectionLimits } from './connections';
 
 export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -32,6 +33,7 @@ export interface Config {
   /** How long a SIGTERM/SIGINT waits (ms) for requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
   postgres: PostgresSettings;
+  connections: ConnectionLimits;
   /** smtp:// or smtps:// URL of the mail server for verification codes; unset: the development outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -86,7 +88,13 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
-  JWT_SECRET: optionalNonBlank.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Spaces only is a mistake (a quoted blank in a .env file), not "unset": said so, not generated over.
+  JWT_SECRET: z
+    .string()
+    .refine((value) => value.trim() !== '', 'is only spaces: set at least 32 characters, or leave it unset')
+    .transform((value) => value.trim())
+    .pipe(z.string().min(32, 'must be at least 32 characters'))
+    .optional(),
   GOOGLE_CLIENT_ID: optionalNonBlank,
   GOOGLE_JWKS_URL: httpUrl.default(GOOGLE_CERTS_URL),
   GOOGLE_ISSUERS: commaList
@@ -112,6 +120,12 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   DB_POOL_MAX: positiveInt(10, 1000),
   DB_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  SOCKET_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  MAX_CONNECTIONS: positiveInt(1024),
+  MAX_REQUESTS_PER_SOCKET: positiveInt(100),
+  MAX_PIPELINED_REQUESTS: positiveInt(8),
   SMTP_URL: optionalNonBlank.pipe(
     z
       .string()
@@ -140,6 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Invalid environment: SMTP_URL must be set in production (verification codes are e-mailed; the outbox is for development)',
     );
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid environment: HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
+  }
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid environment: JWT_SECRET must be set with DATABASE_URL (every instance on one database must sign with the same secret)',
+    );
+  }
   return {
     port: e.PORT,
     dataDir: path.resolve(cwd, e.DATA_DIR),
@@ -161,6 +183,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       poolMax: e.DB_POOL_MAX,
       idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    },
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      socketIdleTimeoutMs: e.SOCKET_IDLE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,
+      maxPipelinedRequests: e.MAX_PIPELINED_REQUESTS,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

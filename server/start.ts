@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseUnavailable } from './db/database';
 import { closeOnSignals, runServer } from './server';
-import { ConfigError, loadConfig } from './serverConfig';
+import { loadConfig } from './serverConfig';
+import { describeStartupError } from './startupError';
 
 // `npm start`: build the site when it has not been built, then serve the API and the site on PORT.
 async function main() {
@@ -27,8 +27,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // Problems an operator fixes (configuration, data directory, database) need their message, not a stack.
-  const known = error instanceof ConfigError || error instanceof DatabaseUnavailable;
-  console.error(known ? `[start] ${error.message}` : error);
+  console.error(`[start] ${describeStartupError(error)}`);
   process.exit(1);
 });

@@ -24,11 +24,14 @@ export class Throttle {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts a hit; returns 0 when it is within the limit, else the milliseconds until the window ends. */
-  async hit(limit: Limit, key: string): Promise<number> {
+  /**
+   * Counts a hit (or `amount`, such as bytes stored); returns 0 when the count is within the limit,
+   * else the milliseconds until the window ends.
+   */
+  async hit(limit: Limit, key: string, amount = 1): Promise<number> {
     const now = this.clock.now();
     await this.pruneNow(now);
-    const counter = await countHit(this.db, `${limit.name}:${key}`, now, limit.windowMs);
+    const counter = await countHit(this.db, `${limit.name}:${key}`, now, limit.windowMs, amount);
     return counter.hits > limit.limit ? Math.max(1, counter.windowEndsAt.getTime() - now.getTime()) : 0;
   }
 

@@ -8,7 +8,7 @@ import { resolveRoute } from './app/resolveRoute';
 import { loadRoute } from './app/routeModules';
 import { routes } from './app/router';
 import { siteRouteRules } from './app/siteRedirects';
-import { checkInternalLinks, loadContent } from './content/siteContent';
+import { checkInternalLinks, loadContent, productScreens } from './content/siteContent';
 import { config } from './lib/config/siteConfig';
 import { routes as routeTable } from './lib/routing/paths';
 import { robotsTxt, rssXml, sitemapXml } from './site/crawlerFiles';
@@ -140,5 +140,9 @@ export function siteFiles(): { sitemap: string; robots: string; rss: string } {
   };
 }
 
+/** The product pictures the pages show, for the build to draw (scripts/pictures). */
+export const pictureScreens = () => productScreens(content);
+
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;
+export { routeRulesScript } from './app/embeddedRouteRules';

@@ -24,7 +24,17 @@ export interface RoiPlan {
   id: string;
   name: string;
   pricePerUserPerMonth: number;
+  /** The most users the plan takes; absent or null: no limit. */
+  maxUsers?: number | null;
+  /** The plan to suggest past maxUsers, by name. */
+  nextPlan?: string;
 }
+
+/** Past a plan's cap: which plan to choose instead. */
+export const overCapMessage = (plan: RoiPlan & { maxUsers: number }) =>
+  `${plan.name} takes up to ${formatCount(plan.maxUsers)} users${
+    plan.nextPlan ? `: choose ${plan.nextPlan} for a larger team` : ''
+  }`;
 
 export const TEAM_SIZE = { min: 1, max: 10_000 } as const;
 export const MANUAL_HOURS = { min: 0.5, max: 60 } as const;
@@ -108,6 +118,9 @@ export function validateRoi(values: RoiValues, plans: readonly RoiPlan[]): RoiVa
     else errors[field] = result.error.issues[0]?.message ?? ROI_MESSAGES.teamSize;
   }
   const plan = plans.find((candidate) => candidate.id === parsed.plan);
+  if (plan?.maxUsers != null && !errors.teamSize && Number(parsed.teamSize) > plan.maxUsers) {
+    errors.teamSize = overCapMessage({ ...plan, maxUsers: plan.maxUsers });
+  }
   if (Object.keys(errors).length > 0 || !plan) return { ok: false, errors };
   return {
     ok: true,

@@ -3,11 +3,13 @@
  * itself (about half a minute). It serves the built site (SITE_DIR, default dist/client: run
  * `npm run build` first) with production-grade password hashing and prints requests per second and
  * p50/p99 latency at a fixed concurrency for static pages, sign-up and login, then the static figures
- * again while logins run. It measures; it asserts nothing, and it is not part of the CI.
+ * again while logins run, and again while 200 slow clients (pipelining requests, never reading) are
+ * connected, with the server's memory before, during and after them. It measures; it asserts
+ * nothing, and it is not part of the CI.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,7 +18,12 @@ const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/client');
 const CONCURRENCY = 20;
 const PHASE_MS = 4_000;
 const ACCOUNTS = 40;
-const HARD_STOP_MS = 180_000;
+const HARD_STOP_MS = 300_000;
+/** A loaded machine may take a minute to create the PGlite database. */
+const START_TIMEOUT_MS = 150_000;
+const SLOW_CLIENTS = 200;
+/** The bench server's idle timeout: short, so the slow clients are seen to go within the run. */
+const BENCH_IDLE_TIMEOUT_MS = 5_000;
 
 interface Figures {
   name: string;
@@ -69,6 +76,54 @@ async function load(
   return figures;
 }
 
+/** The server process's resident memory in MB (Linux), or NaN elsewhere. */
+function residentMb(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Requests each slow client pipelines: as many as the server lets one connection have waiting. */
+const SLOW_PIPELINE = 8;
+
+/**
+ * Clients that connect, pipeline requests for the largest file, and never read: each would hold its
+ * answers in the server's memory. Resolves once all are connected and have sent their requests.
+ */
+async function slowClients(port: number, largestPath: string, count: number): Promise<Socket[]> {
+  const requests = `GET ${largestPath} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(SLOW_PIPELINE);
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve) => {
+          const socket = connect(port, '127.0.0.1');
+          socket.on('error', () => undefined);
+          socket.pause();
+          socket.once('connect', () => {
+            socket.write(requests);
+            resolve(socket);
+          });
+        }),
+    ),
+  );
+}
+
+function largestFile(dir: string, prefix = ''): { path: string; size: number } {
+  let best = { path: '/', size: 0 };
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = path.posix.join(prefix, entry.name);
+    const found = entry.isDirectory()
+      ? largestFile(dir, relative)
+      : { path: `/${relative}`, size: statSync(path.join(dir, relative)).size };
+    if (found.size > best.size) best = found;
+  }
+  return best;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -106,6 +161,7 @@ async function main() {
       DATA_DIR: dataDir,
       // One loopback client plays every visitor.
       RATE_LIMIT_SCALE: '1000000',
+      SOCKET_IDLE_TIMEOUT_MS: String(BENCH_IDLE_TIMEOUT_MS),
     },
   });
   const hardStop = setTimeout(() => {
@@ -128,7 +184,7 @@ async function main() {
       } catch {
         // not listening yet
       }
-      if (attempt > 300) throw new Error('the server did not start');
+      if (attempt * 200 > START_TIMEOUT_MS) throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const post = (url: string, body: unknown) =>
@@ -178,7 +234,25 @@ async function main() {
       load('logins meanwhile', login, { concurrency: CONCURRENCY, durationMs: PHASE_MS }),
     ]);
     results.push(staticUnderLoad, loginsMeanwhile);
+
+    // Slow clients: static figures while they are connected, and the server's memory around them.
+    const largest = largestFile(siteDir);
+    const memoryBefore = residentMb(server.pid);
+    const slow = await slowClients(port, largest.path, SLOW_CLIENTS);
+    const withSlowClients = await load(`static pages, ${SLOW_CLIENTS} slow clients`, getStatic, {
+      concurrency: CONCURRENCY,
+      durationMs: PHASE_MS,
+    });
+    results.push(withSlowClients);
+    const memoryDuring = residentMb(server.pid);
+    // The server closes them at its idle timeout; then their buffers are garbage.
+    await new Promise((resolve) => setTimeout(resolve, BENCH_IDLE_TIMEOUT_MS + 2_000));
+    for (const socket of slow) socket.destroy();
+    const memoryAfter = residentMb(server.pid);
     for (const figures of results) console.log(report(figures));
+    console.log(
+      `server memory (RSS): ${memoryBefore.toFixed(0)} MB before the slow clients, ${memoryDuring.toFixed(0)} MB with them (${SLOW_CLIENTS} × ${SLOW_PIPELINE} pipelined GET ${largest.path}, ${(largest.size / 1024).toFixed(0)} KB), ${memoryAfter.toFixed(0)} MB after the server closed them (idle timeout ${BENCH_IDLE_TIMEOUT_MS / 1000} s)`,
+    );
     await finish(0);
   } catch (error) {
     console.error(error);

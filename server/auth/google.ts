@@ -1,4 +1,8 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { emailField } from '../../contract/fields';
+
+/** Google's account ids are 21 digits; anything far longer is no account id. */
+const MAX_GOOGLE_SUB_LENGTH = 255;
 
 export interface GoogleIdentity {
   sub: string;
@@ -59,9 +63,13 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVeri
       return { ok: false, reason: describeFailure(error) };
     }
     const { sub, email, email_verified: emailVerified, given_name, family_name, picture } = payload;
-    if (typeof sub !== 'string' || typeof email !== 'string' || !email.includes('@')) {
-      return { ok: false, reason: 'the Google token has no usable e-mail' };
+    // The same e-mail rules as a sign-up form's (length included): Google's signature vouches for
+    // who sent the token, not for what fits the database.
+    const checkedEmail = emailField.safeParse(email);
+    if (typeof sub !== 'string' || sub.length > MAX_GOOGLE_SUB_LENGTH) {
+      return { ok: false, reason: 'the Google token has no usable account id' };
     }
+    if (!checkedEmail.success) return { ok: false, reason: 'the Google token has no usable e-mail' };
     if (emailVerified !== true && emailVerified !== 'true') {
       return { ok: false, reason: 'the Google account e-mail is not verified' };
     }
@@ -70,7 +78,7 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVeri
       ok: true,
       identity: {
         sub,
-        email: email.trim().toLowerCase(),
+        email: checkedEmail.data,
         givenName: text(given_name),
         familyName: text(family_name),
         picture: typeof picture === 'string' && /^https:\/\//.test(picture) ? picture : null,

@@ -5,6 +5,8 @@ export interface ContactRequest {
   lastname: string;
   phone_number: string;
   email: string;
+  preferred_time?: string | undefined;
+  time_zone?: string | undefined;
 }
 
 export async function insertContactRequest(
@@ -13,9 +15,17 @@ export async function insertContactRequest(
   now: Date,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO contact_requests (firstname, lastname, phone_number, email, created_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [request.firstname, request.lastname, request.phone_number, request.email, now],
+    `INSERT INTO contact_requests (firstname, lastname, phone_number, email, preferred_time, time_zone, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      request.firstname,
+      request.lastname,
+      request.phone_number,
+      request.email,
+      request.preferred_time ?? null,
+      request.time_zone ?? null,
+      now,
+    ],
   );
   return (rows[0] as { id: number }).id;
 }

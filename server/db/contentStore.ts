@@ -1,4 +1,4 @@
-import type { Employee, FormAnswer, FormDefinition } from '../../contract/publicContent';
+import type { Employee, FormDefinition } from '../../contract/publicContent';
 import type { Queryable } from './database';
 
 export async function findEmployee(db: Queryable, id: string): Promise<Employee | undefined> {
@@ -20,12 +20,13 @@ export async function findOnlineForm(db: Queryable, id: string): Promise<FormDef
 export async function insertFormSubmission(
   db: Queryable,
   formId: string,
-  answers: Record<string, FormAnswer>,
+  /** The answers as JSON text, as counted against the client's storage limit. */
+  answersJson: string,
   now: Date,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO form_submissions (form_id, answers, created_at) VALUES ($1, $2::text::jsonb, $3) RETURNING id`,
-    [formId, JSON.stringify(answers), now],
+    [formId, answersJson, now],
   );
   return (rows[0] as { id: number }).id;
 }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
-import { lockDataDir, makePrivateDir, makeTreePrivate } from './dataDir';
+import { DataDirError, lockDataDir, makePrivateDir, makeTreePrivate } from './dataDir';
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). On disk the
@@ -11,7 +11,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   await makePrivateDir(dataDir);
   const release = await lockDataDir(dataDir);
   try {
-    const pg = await PGlite.create({ dataDir });
+    const pg = await PGlite.create({ dataDir }).catch((error: unknown) => {
+      // PGlite's file system errors carry an errno and no message ("ErrnoError 44"): name the folder.
+      const errno = (error as { errno?: unknown }).errno;
+      const detail = error instanceof Error && error.message ? error.message : `file system error ${errno}`;
+      throw new DataDirError(
+        `Cannot open the PGlite database in ${dataDir} (${detail}): DATA_DIR must be a real, writable directory, not a symbolic link`,
+      );
+    });
     await makeTreePrivate(dataDir);
     const db = wrapPglite(pg);
     return {

@@ -6,17 +6,23 @@ export interface Counter {
 }
 
 /**
- * Counts one hit for the key in one atomic statement, so parallel requests on any number of
- * instances are all counted: a window that has ended starts again at one hit.
+ * Counts `amount` hits (one request, or the bytes it stores) for the key in one atomic statement, so
+ * parallel requests on any number of instances are all counted: a window that has ended starts again.
  */
-export async function countHit(db: Queryable, key: string, now: Date, windowMs: number): Promise<Counter> {
+export async function countHit(
+  db: Queryable,
+  key: string,
+  now: Date,
+  windowMs: number,
+  amount = 1,
+): Promise<Counter> {
   const { rows } = await db.query<{ hits: number; window_ends_at: Date }>(
-    `INSERT INTO throttle_counters AS t (key, hits, window_ends_at) VALUES ($1, 1, $3)
+    `INSERT INTO throttle_counters AS t (key, hits, window_ends_at) VALUES ($1, $4::integer, $3)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN t.window_ends_at <= $2 THEN 1 ELSE t.hits + 1 END,
+       hits = CASE WHEN t.window_ends_at <= $2 THEN $4::integer ELSE LEAST(t.hits::bigint + $4::integer, 2147483647)::integer END,
        window_ends_at = CASE WHEN t.window_ends_at <= $2 THEN EXCLUDED.window_ends_at ELSE t.window_ends_at END
      RETURNING hits, window_ends_at`,
-    [key, now, new Date(now.getTime() + windowMs)],
+    [key, now, new Date(now.getTime() + windowMs), amount],
   );
   const row = rows[0] as { hits: number; window_ends_at: Date };
   return { hits: row.hits, windowEndsAt: row.window_ends_at };

@@ -51,27 +51,58 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
+/** What is wrong with a piece of text that PostgreSQL would refuse or a reader could not trust. */
+export const TEXT_PROBLEMS = {
+  nul: 'Text must not contain NUL characters',
+  surrogate: 'Text must be well-formed Unicode (a lone surrogate is not)',
+  encoding: 'Text must be valid UTF-8',
+} as const;
+
+export interface BadText {
+  /** Dotted path of the field (`answers.company`); a key that is itself bad names the key's path. */
+  field: string;
+  problem: keyof typeof TEXT_PROBLEMS;
+}
+
+/** With the u flag a paired surrogate is one code point: only lone halves match. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+function textProblem(text: string, decodedLossily: boolean): BadText['problem'] | undefined {
+  if (text.includes('\u0000')) return 'nul';
+  if (LONE_SURROGATE.test(text)) return 'surrogate';
+  if (decodedLossily && text.includes('\uFFFD')) return 'encoding';
+  return undefined;
+}
+
 /**
- * PostgreSQL text and jsonb cannot hold NUL characters, so they are refused up front.
+ * The first string (value or key) that cannot be stored as sent: PostgreSQL text and jsonb hold no
+ * NUL and no lone surrogate, and nothing is rewritten silently. With `decodedLossily` (the body was
+ * not valid UTF-8), U+FFFD marks a byte sequence that was replaced, so the field holding it is named.
  * A loop over an explicit stack: the value's depth is bounded by MAX_JSON_DEPTH, never by the call stack.
  */
-export function containsNul(root: unknown): boolean {
-  const pending: unknown[] = [root];
+export function findBadText(root: unknown, decodedLossily = false): BadText | undefined {
+  const pending: Array<[unknown, string]> = [[root, '']];
   while (pending.length > 0) {
-    const value = pending.pop();
+    const [value, path] = pending.pop() as [unknown, string];
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      const problem = textProblem(value, decodedLossily);
+      if (problem) return { field: path, problem };
     } else if (Array.isArray(value)) {
-      pending.push(...value);
+      for (let i = value.length - 1; i >= 0; i--) pending.push([value[i], path ? `${path}.${i}` : String(i)]);
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(item);
+      for (const [key, item] of Object.entries(value).reverse()) {
+        const itemPath = path ? `${path}.${key}` : key;
+        const problem = textProblem(key, decodedLossily);
+        if (problem) return { field: itemPath, problem };
+        pending.push([item, itemPath]);
       }
     }
   }
-  return false;
+  return undefined;
 }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const lossyUtf8 = new TextDecoder('utf-8');
 
 /** `application/json`, with or without parameters (charset). */
 function isJsonType(header: string | undefined): boolean {
@@ -87,11 +118,20 @@ export async function readJson<Schema extends z.ZodType>(
   if (!isJsonType(c.req.header('Content-Type'))) {
     throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json)');
   }
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await c.req.text();
+    bytes = new Uint8Array(await c.req.arrayBuffer());
   } catch {
     throw new ApiError(400, 'The request body could not be read');
+  }
+  // Decoded strictly: a lossy decoder would turn bad bytes into U+FFFD without a word.
+  let text: string;
+  let decodedLossily = false;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    text = lossyUtf8.decode(bytes);
+    decodedLossily = true;
   }
   if (text.trim() === '') throw new ApiError(400, 'A JSON body is required');
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
@@ -103,7 +143,16 @@ export async function readJson<Schema extends z.ZodType>(
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON');
   }
-  if (containsNul(data)) throw new ApiError(400, 'Text must not contain NUL characters');
+  const bad =
+    findBadText(data, decodedLossily) ?? (decodedLossily ? { field: '', problem: 'encoding' } : undefined);
+  if (bad) {
+    const message = TEXT_PROBLEMS[bad.problem];
+    throw new ApiError(
+      400,
+      bad.field ? `${bad.field}: ${message}` : message,
+      bad.field ? { errors: { [bad.field]: message } } : {},
+    );
+  }
   return parseWith(schema, data);
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 
 /** IPv6 clients usually hold a whole /64: they are counted by that prefix, not by one address. */
@@ -22,13 +23,25 @@ export function normaliseAddress(raw: string): string {
 }
 
 /**
+ * An X-Forwarded-For entry as an IP address, or undefined: proxies may add a port (`1.2.3.4:5678`,
+ * `[2001:db8::1]:443`); anything else (`unknown`, a name, 3,000 characters) is no address.
+ */
+export function forwardedAddress(entry: string): string | undefined {
+  const trimmed = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed)?.[1];
+  const withoutPort = bracketed ?? (/^[\d.]+:\d+$/.test(trimmed) ? trimmed.replace(/:\d+$/, '') : trimmed);
+  return isIP(withoutPort) === 0 ? undefined : withoutPort;
+}
+
+/**
  * The client's address: the socket's peer, or with TRUST_PROXY the last X-Forwarded-For entry (the
- * one our proxy appended; earlier entries are whatever the client claimed). `unknown` when neither
- * exists (in-process test requests).
+ * one our proxy appended; earlier entries are whatever the client claimed) when it is an IP address.
+ * `unknown` when neither exists (in-process test requests).
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+    const last = c.req.header('X-Forwarded-For')?.split(',').at(-1);
+    const forwarded = last === undefined ? undefined : forwardedAddress(last);
     if (forwarded) return normaliseAddress(forwarded);
   }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -36,9 +49,31 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   return peer ? normaliseAddress(peer) : 'unknown';
 }
 
+/** The first entry of a forwarded header (the proxy nearest the client), trimmed. */
+const firstForwarded = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
+
 /** Whether the request reached us over HTTPS (directly, or at the proxy when TRUST_PROXY is set). */
 export function cameOverHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
-  return trustProxy && proto === 'https';
+  return trustProxy && firstForwarded(c.req.header('X-Forwarded-Proto'))?.toLowerCase() === 'https';
+}
+
+/**
+ * The origin the client called, as its browser names it in Origin: scheme and Host, or with
+ * TRUST_PROXY X-Forwarded-Proto and X-Forwarded-Host (a proxy may rewrite Host). Undefined when
+ * there is no usable host.
+ */
+export function calledOrigin(c: Context, trustProxy: boolean): string | undefined {
+  const host =
+    (trustProxy ? firstForwarded(c.req.header('X-Forwarded-Host')) : undefined) ?? c.req.header('Host');
+  if (!host) return undefined;
+  // A host and an optional port, nothing else (no path, credentials or query to steer the parse).
+  if (!/^[a-z\d.-]+(:\d+)?$|^\[[a-f\d:.]+\](:\d+)?$/i.test(host)) return undefined;
+  const scheme = cameOverHttps(c, trustProxy) ? 'https' : 'http';
+  try {
+    // The URL parser drops a scheme's default port, as browsers do in Origin.
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
 }

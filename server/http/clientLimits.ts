@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../serverConfig';
 import { type Limit, retryAfterSeconds, type Throttle, waitInWords } from '../throttle';
 import { clientAddress } from './clientAddress';
@@ -17,21 +17,35 @@ export const CLIENT_LIMITS = {
   register: { name: 'client-register', limit: 10, windowMs: 15 * MINUTE },
   login: { name: 'client-login', limit: 30, windowMs: 15 * MINUTE },
   contact: { name: 'client-contact', limit: 5, windowMs: 15 * MINUTE },
+  formSubmission: { name: 'client-form-submission', limit: 20, windowMs: 15 * MINUTE },
+  oauthLogin: { name: 'client-oauth-login', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-/** Counts the request against the client's limit; over it, a 429 with Retry-After. */
-export function limitPerClient(
-  deps: { throttle: Throttle; config: Config },
-  limit: Limit,
-): MiddlewareHandler {
+/**
+ * What one client may store per window, in bytes of JSON (the answers as saved): with the count
+ * above it bounds how fast one network can fill the disk, whatever the size of each submission.
+ */
+export const CLIENT_STORAGE_LIMITS = {
+  formSubmission: { name: 'client-form-bytes', limit: 128 * 1024, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+type LimitDeps = { throttle: Throttle; config: Config };
+
+/** Counts `amount` against the client's limit (scaled by RATE_LIMIT_SCALE); over it, a 429 with Retry-After. */
+export async function countForClient(deps: LimitDeps, c: Context, limit: Limit, amount = 1): Promise<void> {
   const scaled = { ...limit, limit: limit.limit * deps.config.rateLimitScale };
+  const waitMs = await deps.throttle.hit(scaled, clientAddress(c, deps.config.trustProxy), amount);
+  if (waitMs > 0) {
+    throw new ApiError(429, `Too many requests from your network; try again in ${waitInWords(waitMs)}`, {
+      headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
+    });
+  }
+}
+
+/** Counts the request against the client's limit; over it, a 429 with Retry-After. */
+export function limitPerClient(deps: LimitDeps, limit: Limit): MiddlewareHandler {
   return async (c, next) => {
-    const waitMs = await deps.throttle.hit(scaled, clientAddress(c, deps.config.trustProxy));
-    if (waitMs > 0) {
-      throw new ApiError(429, `Too many requests from your network; try again in ${waitInWords(waitMs)}`, {
-        headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
-      });
-    }
+    await countForClient(deps, c, limit);
     await next();
   };
 }

@@ -19,10 +19,12 @@ const STATUS_TEXT: Record<string, string> = {
   '401': 'Unauthorized',
   '403': 'Forbidden',
   '404': 'Not Found',
+  '408': 'Request Timeout',
   '409': 'Conflict',
   '413': 'Content Too Large',
   '415': 'Unsupported Media Type',
   '429': 'Too Many Requests',
+  '431': 'Request Header Fields Too Large',
   '503': 'Service Unavailable',
 };
 

@@ -6,6 +6,7 @@ import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/conten
 import type { Services } from '../deps';
 import { validateSubmission } from '../forms/validateSubmission';
 import { readJson } from '../http/body';
+import { CLIENT_LIMITS, CLIENT_STORAGE_LIMITS, countForClient, limitPerClient } from '../http/clientLimits';
 import { ApiError } from '../http/errors';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,7 +21,8 @@ const submissionBody = formSubmissionRequestSchema.extend({
 });
 
 /** Employees' public cards and online forms (DESIGN.md section 5). */
-export function contentRoutes({ db, clock }: Services) {
+export function contentRoutes(services: Services) {
+  const { db, clock } = services;
   const routes = new Hono<AppEnv>();
 
   routes.get('/employees/:id', async (c) => {
@@ -37,14 +39,16 @@ export function contentRoutes({ db, clock }: Services) {
     return c.json(form);
   });
 
-  routes.post('/forms/:id/submissions', async (c) => {
+  routes.post('/forms/:id/submissions', limitPerClient(services, CLIENT_LIMITS.formSubmission), async (c) => {
     const id = c.req.param('id');
     const form = ID.test(id) ? await findOnlineForm(db, id) : undefined;
     if (!form) throw new ApiError(404, 'Form not found');
     const body = await readJson(c, submissionBody);
     const check = validateSubmission(form.fields, body.answers);
     if (!check.ok) throw new ApiError(400, check.message, { errors: check.errors });
-    const submissionId = await insertFormSubmission(db, form.id, check.answers, clock.now());
+    const stored = JSON.stringify(check.answers);
+    await countForClient(services, c, CLIENT_STORAGE_LIMITS.formSubmission, Buffer.byteLength(stored));
+    const submissionId = await insertFormSubmission(db, form.id, stored, clock.now());
     return c.json({ id: submissionId, message: 'Thank you, your answers were received' }, 201);
   });
 

@@ -121,7 +121,7 @@ export function userRoutes(services: Services) {
     return c.json(await respondWithSession(user));
   });
 
-  routes.post('/oauth/login', async (c) => {
+  routes.post('/oauth/login', limitPerClient(services, CLIENT_LIMITS.oauthLogin), async (c) => {
     const query = readQuery(c, oauthLoginQuerySchema);
     if (!services.verifyGoogleToken) {
       throw new ApiError(503, 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)');

@@ -2,16 +2,20 @@ import { buildUpdateMachine, type LatestBuild } from '@machines/buildUpdate';
 import { fromPromise } from 'xstate';
 import { showNewBuildNotice } from '@/features/toasts/NewBuildNotice';
 import { fetchLatestBuild } from '@/lib/http/fetchBuildFiles';
+import { typedFields } from '@/lib/keptFields';
+import { dialogsToReopen } from '@/lib/reopenedDialogs';
 import { saveStateForReload, writeReloadGuard } from '@/lib/state/reloadState';
 
 /** What a deployment reload keeps: actors' persisted snapshots, by id. */
 export type PersistedActors = () => Record<string, { getPersistedSnapshot(): unknown }>;
 
 /**
- * Saves the actors' persisted snapshots and the scroll position for the page that loads next, then
+ * Saves the actors' persisted snapshots, the forms' unsent text, the dialogs whose code failed and the
+ * scroll position for the page that loads next, then
  * loads `href` afresh (SPEC 8: the reload keeps state).
  */
 export function reloadKeepingState(actors: PersistedActors, href: string, path: string): void {
+  const reopen = dialogsToReopen();
   saveStateForReload({
     path,
     savedAt: Date.now(),
@@ -19,6 +23,8 @@ export function reloadKeepingState(actors: PersistedActors, href: string, path: 
     actors: Object.fromEntries(
       Object.entries(actors()).map(([id, actor]) => [id, actor.getPersistedSnapshot()]),
     ),
+    fields: { ...reopen, ...typedFields() },
+    reopen: Object.keys(reopen),
   });
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   if (here === href) window.location.reload();

@@ -26,7 +26,11 @@ const AuthDialog = lazyDialog(
 const ContactDialog = lazyDialog(
   'contact',
   () => import('@/features/contact/ContactDialog').then((module) => module.ContactDialog),
-  { failureMessage: 'The contact form could not be loaded. Please check your connection and try again.' },
+  {
+    failureMessage: 'The contact form could not be loaded. Please check your connection and try again.',
+    // Opened again after a deployment reload, with the e-mail it was opened with.
+    reopensAfterReload: ({ contact }) => ({ email: contact.getSnapshot().context.email }),
+  },
 );
 const DemoScheduler = lazyDialog(
   'demo',

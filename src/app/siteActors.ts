@@ -10,6 +10,7 @@ import { type AppActors, reportChunkLoadFailure } from '@/lib/state/appActors';
 import { readReloadGuard } from '@/lib/state/reloadState';
 import { createRestorableActor } from '@/lib/state/restoredActors';
 import { createBuildUpdateLogic } from './buildUpdate.effects';
+import { readEmbeddedRouteRules } from './embeddedRouteRules';
 import { inspect } from './inspector';
 import { createPageDataLogic } from './pageData.effects';
 import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware.effects';
@@ -22,16 +23,18 @@ import { sessionLogic } from './session.effects';
 // The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
 const session = createActor(sessionLogic, { inspect });
 // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
-const authDialogLogic = createAuthDialogLogic(session, () =>
-  reportChunkLoadFailure(buildUpdate, window.location.pathname),
-);
+const authDialogLogic = createAuthDialogLogic(session, () => reportChunkLoadFailure(buildUpdate));
 const authDialog = createRestorableActor('authDialog', authDialogLogic, {
   input: { googleConfigured: Boolean(config.googleClientId) },
   inspect,
 });
 const contact = createRestorableActor('contact', contactLogic, { inspect });
-const demoDialog = createRestorableActor('demoDialog', demoDialogMachine, { inspect });
-const discoveryCall = createRestorableActor('discoveryCall', demoDialogMachine, { inspect });
+// Without the scheduler, either scheduler asks for a time through the contact form (issue 24).
+const schedulerLogic = demoDialogMachine.provide({
+  actions: { askForTime: () => contact.send({ type: 'contact.open', askForTime: true }) },
+});
+const demoDialog = createRestorableActor('demoDialog', schedulerLogic, { inspect });
+const discoveryCall = createRestorableActor('discoveryCall', schedulerLogic, { inspect });
 const loadingBar = createActor(loadingBarMachine, { inspect });
 const buildUpdate = createActor(
   createBuildUpdateLogic(() => ({ authDialog, contact, demoDialog, discoveryCall })),
@@ -70,5 +73,11 @@ export const routeMiddleware = createActor(
     buildUpdate,
     giveRules: (manifest) => routeMiddleware.send(rulesEvent(manifest)),
   }),
-  { input: { origin: typeof window === 'undefined' ? config.siteUrl : window.location.origin }, inspect },
+  {
+    input:
+      typeof window === 'undefined'
+        ? { origin: config.siteUrl }
+        : { origin: window.location.origin, rules: readEmbeddedRouteRules(document) },
+    inspect,
+  },
 );

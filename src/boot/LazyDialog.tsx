@@ -8,7 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import { reopenAfterReload } from '@/lib/reopenedDialogs';
+import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
 import { toast } from '@/lib/ui/toast';
 import { type DeferredModule, deferredModule } from './deferredModule';
 
@@ -123,26 +124,37 @@ export const isLazyDialogName = (name: string | null): name is LazyDialogName =>
  * Declares a dialog whose code is a chunk of its own: `load` imports its component, `alsoLoad` what it
  * needs beside it (the sign-in flows' code). The returned component is where the dialog lives in the
  * layout, open while `open` says so. If its code does not arrive (offline, or a new deployment removed
- * it), the dialog is closed, `failureMessage` is shown and the build is checked (SPEC 8).
+ * it), the dialog is closed, `failureMessage` is shown and the build is checked (SPEC 8); one that
+ * `reopensAfterReload` opens again if the check reloads the page.
  */
 export function lazyDialog(
   name: LazyDialogName,
   load: () => Promise<LazyDialogComponent>,
-  { failureMessage, alsoLoad }: { failureMessage: string; alsoLoad?: () => Promise<unknown> },
+  {
+    failureMessage,
+    alsoLoad,
+    reopensAfterReload,
+  }: {
+    failureMessage: string;
+    alsoLoad?: () => Promise<unknown>;
+    /** A deployment reload opens it again, with these values of its opening (src/lib/reopenedDialogs.ts). */
+    reopensAfterReload?: (actors: AppActors) => Record<string, string>;
+  },
 ) {
   const dialog = deferredModule(load);
   preloads.set(name, () => Promise.all([dialog.preload(), alsoLoad?.()]));
   return function LazyDialogSlot({ open, onClose }: { open: boolean; onClose: () => void }) {
-    const { buildUpdate } = useAppActors();
+    const actors = useAppActors();
     return (
       <LazyDialog
         open={open}
         onClose={onClose}
         dialog={dialog}
         onLoadError={() => {
+          if (reopensAfterReload) reopenAfterReload(name, reopensAfterReload(actors));
           onClose();
           toast(failureMessage, 'error');
-          reportChunkLoadFailure(buildUpdate, window.location.pathname);
+          reportChunkLoadFailure(actors.buildUpdate);
         }}
       />
     );

@@ -36,7 +36,7 @@ export function useDeferredComponent<Props>(
         setComponent(() => component);
         then?.();
       },
-      () => reportChunkLoadFailure(buildUpdate, window.location.pathname),
+      () => reportChunkLoadFailure(buildUpdate),
     );
   };
 

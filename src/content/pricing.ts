@@ -4,6 +4,31 @@
  * "not shown"; these are ours (README, "Plans and prices").
  */
 import { DEFAULT_SIGNUP_PLAN } from '@contract/values';
+import { moduleCount } from './facts/catalogue';
+import type { moduleSlugs } from './slugs';
+
+type ModuleSlug = (typeof moduleSlugs)[number];
+
+import {
+  type IntegrationTier,
+  integrationCount,
+  integrationsUpTo,
+  integrationTiers,
+} from './facts/integrationPlans';
+import { supportByPlan } from './facts/support';
+
+/** How many modules a plan runs: a number the customer picks, every module, or every one plus custom ones. */
+export type ModuleAllowance = number | 'all' | 'all-and-custom';
+
+const usersLine = (maxUsers: number | null): string =>
+  maxUsers === null ? 'Unlimited users' : `Up to ${maxUsers} users`;
+
+const modulesLine = (allowance: ModuleAllowance): string =>
+  allowance === 'all'
+    ? `All ${moduleCount} modules`
+    : allowance === 'all-and-custom'
+      ? `All ${moduleCount} modules plus custom ones`
+      : `${allowance} modules of your choice`;
 
 export type BillingCycle = 'monthly' | 'yearly';
 export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
@@ -24,6 +49,11 @@ export interface PlanLimits {
 interface PlanBase {
   id: string;
   name: string;
+  /** How many users the plan takes; null: no limit. */
+  maxUsers: number | null;
+  moduleAllowance: ModuleAllowance;
+  /** The highest tier of integrations the plan includes (src/content/facts/integrationPlans.ts). */
+  integrationTier: IntegrationTier;
   /** Who the plan is for, one sentence. */
   audience: string;
   limits: PlanLimits;
@@ -55,11 +85,14 @@ export const plans = [
     name: 'Free Forever',
     audience: 'For founders and small teams putting their books and stock in order.',
     pricePerUser: { monthly: 0, yearly: 0 },
+    maxUsers: 3,
+    moduleAllowance: 2,
+    integrationTier: 'freeforever',
     limits: {
-      users: 'Up to 3 users',
-      modules: '2 modules of your choice',
+      users: usersLine(3),
+      modules: modulesLine(2),
       aiFormPages: '50 AI-form pages a month',
-      support: 'Help centre and community',
+      support: supportByPlan.freeforever.summary,
     },
     highlights: ['No credit card, no time limit', 'Bank feeds and invoicing', 'Import from spreadsheets'],
     cta: { label: 'Start for free', action: 'signup' },
@@ -70,13 +103,20 @@ export const plans = [
     name: 'Team',
     audience: 'For growing teams running finance and operations on one system.',
     pricePerUser: { monthly: 29, yearly: 24 },
+    maxUsers: 25,
+    moduleAllowance: 4,
+    integrationTier: 'team',
     limits: {
-      users: 'Up to 25 users',
-      modules: '4 modules',
+      users: usersLine(25),
+      modules: modulesLine(4),
       aiFormPages: '1,000 AI-form pages a month',
-      support: 'Email support, next business day',
+      support: supportByPlan.team.summary,
     },
-    highlights: ['Approval workflows', 'Multi-currency accounting', '40+ integrations'],
+    highlights: [
+      'Approval workflows',
+      'Multi-currency accounting',
+      `${integrationsUpTo('team')} integrations`,
+    ],
     cta: { label: 'Start with Team', action: 'signup' },
   },
   {
@@ -85,11 +125,14 @@ export const plans = [
     name: 'Business',
     audience: 'For companies automating every department with AI.',
     pricePerUser: { monthly: 59, yearly: 49 },
+    maxUsers: 250,
+    moduleAllowance: 'all',
+    integrationTier: 'team',
     limits: {
-      users: 'Up to 250 users',
-      modules: 'All 8 modules',
+      users: usersLine(250),
+      modules: modulesLine('all'),
       aiFormPages: '10,000 AI-form pages a month',
-      support: 'Priority chat and email, 4-hour response',
+      support: supportByPlan.business.summary,
     },
     highlights: ['AI agents on every module', 'Custom roles and audit log', 'Multi-entity consolidation'],
     cta: { label: 'Start with Business', action: 'signup' },
@@ -101,11 +144,14 @@ export const plans = [
     name: 'Enterprise',
     audience: 'For large and regulated organisations with their own security needs.',
     priceLabel: 'Custom',
+    maxUsers: null,
+    moduleAllowance: 'all-and-custom',
+    integrationTier: 'enterprise',
     limits: {
-      users: 'Unlimited users',
-      modules: 'All modules plus custom ones',
+      users: usersLine(null),
+      modules: modulesLine('all-and-custom'),
       aiFormPages: 'Volume AI-form pages',
-      support: 'Dedicated success manager, 99.9% uptime SLA',
+      support: supportByPlan.enterprise.summary,
     },
     highlights: ['SSO (SAML) and SCIM', 'Data residency: US, EU or APAC', 'Guided migration and training'],
     cta: { label: 'Contact sales', action: 'contactSales' },
@@ -113,6 +159,15 @@ export const plans = [
 ] as const satisfies readonly Plan[];
 
 export type PlanId = (typeof plans)[number]['id'];
+
+const planName = (id: PlanId): string => plans.find((plan) => plan.id === id)?.name ?? id;
+
+/** On which plans an integration is available: "All plans", "Team and above" or "Enterprise". */
+export function integrationAvailability(slug: string): string {
+  const tier = (integrationTiers as Record<string, IntegrationTier>)[slug] ?? 'freeforever';
+  if (tier === 'freeforever') return 'All plans';
+  return tier === 'enterprise' ? planName(tier) : `${planName(tier)} and above`;
+}
 
 export const pricedPlans: readonly PricedPlan[] = plans.filter(
   (plan): plan is (typeof plans)[number] & PricedPlan => plan.kind !== 'custom',
@@ -140,8 +195,14 @@ export interface ComparisonRow {
 export interface ComparisonGroup {
   /** The module (or area) the rows belong to. */
   module: string;
+  /** The module's page, for a group that is one of the modules. */
+  moduleSlug?: ModuleSlug;
   rows: readonly ComparisonRow[];
 }
+
+/** A row's cells from each plan's own data. */
+const perPlan = (cell: (plan: (typeof plans)[number]) => FeatureValue) =>
+  Object.fromEntries(plans.map((plan) => [plan.id, cell(plan)])) as Record<PlanId, FeatureValue>;
 
 const all = (value: FeatureValue): Record<PlanId, FeatureValue> => ({
   freeforever: value,
@@ -156,16 +217,27 @@ export const comparison: readonly ComparisonGroup[] = [
     rows: [
       {
         feature: 'Users',
-        values: { freeforever: 'Up to 3', team: 'Up to 25', business: 'Up to 250', enterprise: 'Unlimited' },
+        values: perPlan((plan) => (plan.maxUsers === null ? 'Unlimited' : `Up to ${plan.maxUsers}`)),
       },
       {
         feature: 'Modules',
-        values: { freeforever: '2', team: '4', business: 'All 8', enterprise: 'All + custom' },
+        values: perPlan(({ moduleAllowance }) =>
+          moduleAllowance === 'all'
+            ? `All ${moduleCount}`
+            : moduleAllowance === 'all-and-custom'
+              ? `All ${moduleCount} + custom`
+              : `Any ${moduleAllowance} of ${moduleCount}`,
+        ),
       },
       { feature: 'Mobile apps (iOS and Android)', values: all(true) },
       {
         feature: 'Integrations',
-        values: { freeforever: '5', team: '40+', business: 'All, with API', enterprise: 'All + custom' },
+        values: {
+          freeforever: String(integrationsUpTo('freeforever')),
+          team: String(integrationsUpTo('team')),
+          business: `${integrationsUpTo('team')}, with API`,
+          enterprise: `All ${integrationCount} + custom`,
+        },
       },
       {
         feature: 'Roles and permissions',
@@ -184,6 +256,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'Finance & Accounting',
+    moduleSlug: 'accounting',
     rows: [
       { feature: 'Bank feeds and reconciliation', values: all(true) },
       { feature: 'Invoicing and bills', values: all(true) },
@@ -203,6 +276,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'Inventory Management',
+    moduleSlug: 'inventory-management',
     rows: [
       { feature: 'Items and stock levels', values: all(true) },
       {
@@ -221,6 +295,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'Project Management',
+    moduleSlug: 'project-management',
     rows: [
       { feature: 'Projects, tasks and boards', values: all(true) },
       {
@@ -239,6 +314,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'Workforce',
+    moduleSlug: 'workforce',
     rows: [
       { feature: 'Employee directory', values: all(true) },
       {
@@ -253,6 +329,7 @@ export const comparison: readonly ComparisonGroup[] = [
   },
   {
     module: 'E-commerce',
+    moduleSlug: 'eCommerce',
     rows: [
       {
         feature: 'Sales channels',
@@ -262,7 +339,57 @@ export const comparison: readonly ComparisonGroup[] = [
     ],
   },
   {
+    module: 'Professional Services',
+    moduleSlug: 'professionalServices',
+    rows: [
+      { feature: 'Time and expense capture', values: all(true) },
+      {
+        feature: 'Billing rules: fixed fee, time and materials, retainers',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Utilisation and realisation reports',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'Contracting',
+    moduleSlug: 'contracting',
+    rows: [
+      { feature: 'Estimates and job budgets by cost code', values: all(true) },
+      {
+        feature: 'Change orders from the field',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Progress billing with retainage',
+        values: { freeforever: false, team: true, business: true, enterprise: true },
+      },
+      {
+        feature: 'Subcontractor compliance',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+    ],
+  },
+  {
+    module: 'Training & Certification',
+    moduleSlug: 'module-training',
+    rows: [
+      { feature: 'Self-paced courses and Foundation certification', values: all(true) },
+      {
+        feature: 'Live online classes',
+        values: { freeforever: false, team: false, business: true, enterprise: true },
+      },
+      {
+        feature: 'On-site training',
+        values: { freeforever: false, team: false, business: 'Quoted per day', enterprise: 'Quoted per day' },
+      },
+    ],
+  },
+  {
     module: 'Intelligent Data Onboarding (AI form)',
+    moduleSlug: 'ai-form',
     rows: [
       {
         feature: 'AI-form pages a month',
@@ -292,12 +419,7 @@ export const comparison: readonly ComparisonGroup[] = [
       },
       {
         feature: 'Support',
-        values: {
-          freeforever: 'Community',
-          team: 'Email',
-          business: 'Priority chat',
-          enterprise: 'Dedicated manager',
-        },
+        values: perPlan((plan) => supportByPlan[plan.id].short),
       },
       {
         feature: 'Uptime SLA',
@@ -306,6 +428,49 @@ export const comparison: readonly ComparisonGroup[] = [
     ],
   },
 ];
+
+/** The modules the comparison names, in its order: one group each. */
+export const comparedModules: readonly string[] = comparison.flatMap((group) =>
+  group.moduleSlug ? [group.module] : [],
+);
+
+/** Which modules each plan runs: a choice of so many on the smaller plans, every one on the larger. */
+export function moduleAllowanceSentence(): string {
+  const chosen = plans.flatMap((plan) =>
+    typeof plan.moduleAllowance === 'number' ? [`${plan.name} any ${plan.moduleAllowance}`] : [],
+  );
+  const everyModule = plans
+    .filter((plan) => typeof plan.moduleAllowance !== 'number')
+    .map((plan) => plan.name);
+  return `You choose your modules: ${chosen.join(', ')} of the ${moduleCount} (${comparedModules.join(', ')}); ${everyModule.join(' and ')} run all ${moduleCount}. You can swap modules at any time from the billing settings.`;
+}
+
+/** How the product protects data on every plan; the per-plan controls are rows of the comparison. */
+export const DATA_PROTECTION = 'Data is encrypted in transit and at rest and backed up daily, on every plan.';
+
+/** The comparison's security rows, each as "what: on which plans", for the security block. */
+const SECURITY_FEATURES = [
+  'Two-factor sign-in',
+  'Audit log',
+  'SSO (SAML) and SCIM',
+  'Data residency (US, EU or APAC)',
+  'Uptime SLA',
+] as const;
+
+export function securityPoints(): { feature: string; plans: string }[] {
+  const rows = comparison.flatMap((group) => group.rows);
+  return SECURITY_FEATURES.flatMap((feature) => {
+    const row = rows.find((candidate) => candidate.feature === feature);
+    if (!row) return [];
+    if (plans.every((plan) => row.values[plan.id] === true)) return [{ feature, plans: 'every plan' }];
+    const names = plans.flatMap((plan) => {
+      const value = row.values[plan.id];
+      if (value === false) return [];
+      return [typeof value === 'string' ? `${plan.name} (${value})` : plan.name];
+    });
+    return [{ feature, plans: names.join(', ') }];
+  });
+}
 
 export interface FaqEntry {
   question: string;
@@ -320,8 +485,7 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Is Free Forever really free?',
-    answer:
-      'Yes. Up to 3 users and 2 modules cost nothing, with no time limit and no credit card. You only pay when you upgrade.',
+    answer: `Yes. Up to ${plans[0].maxUsers} users and ${plans[0].moduleAllowance} modules cost nothing, with no time limit and no credit card. You only pay when you upgrade.`,
   },
   {
     question: 'How does billing per user work?',
@@ -359,8 +523,7 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Where is my data stored, and is it secure?',
-    answer:
-      'Data is encrypted in transit and at rest and backed up daily. Enterprise customers choose US, EU or APAC data residency and get SSO, SCIM and a signed data processing agreement.',
+    answer: `${DATA_PROTECTION} Enterprise customers choose US, EU or APAC data residency and get SSO, SCIM and a signed data processing agreement.`,
   },
   {
     question: 'Do prices include tax?',

@@ -68,7 +68,7 @@ export const illustrations = {
   'change-order': 'a change order with an approval stamp',
   'progress-billing': 'a schedule of values with percent complete',
   'subcontractor-compliance': 'a subcontractor record with insurance and lien waiver checks',
-  'field-report': 'a daily field report with a photo and weather',
+  'field-report': 'a daily field report with weather, crew hours and a delay noted',
   'course-catalogue': 'course cards grouped by module',
   certificate: 'a certificate with a seal and a level badge',
   'learning-path': 'a path of milestones from beginner to expert',
@@ -238,7 +238,6 @@ export const integrationSchema = z.object({
     .min(2),
   setup: z.array(line).min(3),
   modules: z.array(moduleSlugSchema).min(1),
-  plan: z.enum(['All plans', 'Growth and above', 'Enterprise']),
   updated: isoDate,
 });
 export type IntegrationSource = z.input<typeof integrationSchema>;
@@ -389,8 +388,8 @@ export const contactPageSchema = z.object({
     .array(z.object({ city: line, label: line, address: z.array(line).min(2), phone: line, hours: line }))
     .min(2),
   emails: z.array(z.object({ team: line, address: z.email(), purpose: line })).min(3),
-  supportHours: z.array(z.object({ channel: line, hours: line })).min(2),
-  responseTimes: paragraph,
+  /** When sales replies; support's channels, hours and replies live in src/content/facts/support.ts. */
+  salesReply: line,
   updated: isoDate,
 });
 export type ContactPageSource = z.input<typeof contactPageSchema>;

@@ -17,4 +17,7 @@ export { definePage, type PageContent, type PageSource } from './definePage';
 export { loadContent, readContentSources } from './load';
 export { readingMinutes, WORDS_PER_MINUTE } from './markdown';
 export { monogramSvg } from './monogram';
+export { productScreenOf, productScreens } from './productScreens';
 export * from './schema';
+export * from './screenModel';
+export { type WordMarkData, wordMarkOf } from './wordMarks';

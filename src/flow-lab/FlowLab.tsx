@@ -1,3 +1,4 @@
+import coverage from 'virtual:flow-lab-coverage';
 import { type MachineEntry, machines } from '@machines/index';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import Box from '@mui/material/Box';
@@ -10,10 +11,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CoverageBadge } from './coverage/CoverageBadge';
-import { useLastCoverage } from './coverage/lastRun';
 import { LiveView } from './LiveView';
+import { readReproLink } from './link/reproLink';
 import { LiveActors } from './live/liveActors';
 import { Sandbox } from './Sandbox';
+import type { LabStep } from './sandbox/labSession';
 
 type Mode = 'sandbox' | 'live';
 
@@ -28,6 +30,13 @@ const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.
 
 const live = new LiveActors();
 
+/** The machine and steps of the address the lab was opened at (a reproduction link). */
+function openedAt(): { entry: MachineEntry; steps: readonly LabStep[] } {
+  const link = readReproLink(window.location);
+  const entry = machines.find((candidate) => candidate.id === link?.machineId);
+  return entry && link ? { entry, steps: link.steps } : { entry: machines[0] as MachineEntry, steps: [] };
+}
+
 /**
  * The flow lab: every statechart of the site drawn from its definition and driven one step at a
  * time (sandbox), or followed live in the site's open tabs (live).
@@ -36,9 +45,11 @@ export function FlowLab() {
   const [mode, setMode] = useState<Mode>(() =>
     new URLSearchParams(window.location.search).has('live') ? 'live' : 'sandbox',
   );
-  const [selected, setSelected] = useState<MachineEntry>(machines[0] as MachineEntry);
+  const [opened] = useState(openedAt);
+  const [selected, setSelected] = useState<MachineEntry>(opened.entry);
+  // The link's steps are replayed once, on opening; a machine picked afterwards starts afresh.
+  const [picked, setPicked] = useState(false);
   const [liveKey, setLiveKey] = useState<string | null>(null);
-  const coverage = useLastCoverage();
   const liveView = useSyncExternalStore(live.subscribe, live.getView);
   useEffect(() => live.connect(), []);
   const liveActor = liveView.actors.find((actor) => actor.key === liveKey) ?? null;
@@ -81,7 +92,10 @@ export function FlowLab() {
               <ListItemButton
                 key={entry.id}
                 selected={entry.id === selected.id}
-                onClick={() => setSelected(entry)}
+                onClick={() => {
+                  setSelected(entry);
+                  setPicked(true);
+                }}
                 aria-current={entry.id === selected.id ? 'true' : undefined}
                 sx={{ alignItems: 'flex-start' }}
               >
@@ -138,7 +152,12 @@ export function FlowLab() {
       </Box>
       <Box component="main" sx={{ minWidth: 0, minHeight: 0, height: { md: '100vh' } }}>
         {mode === 'sandbox' ? (
-          <Sandbox key={selected.id} entry={selected} />
+          <Sandbox
+            key={selected.id}
+            entry={selected}
+            steps={picked ? undefined : opened.steps}
+            badge={<CoverageBadge machineId={selected.id} coverage={coverage} />}
+          />
         ) : liveActor ? (
           <LiveView
             key={liveActor.key}

@@ -23,27 +23,37 @@ export function MachineViewFrame({
   diagram,
   placeholder,
   side,
+  screen,
+  sideWidth = 420,
 }: {
   name: string;
   status: MachineStatus;
   actions: ReactNode;
   about: ReactNode;
-  diagram: ComponentProps<typeof Diagram> | null;
+  diagram: Omit<ComponentProps<typeof Diagram>, 'name'> | null;
   placeholder: string;
   side: ReactNode;
+  /** What the visitor sees, beside the diagram, above the side panel. */
+  screen?: ReactNode;
+  /** The right-hand column's width (the screen's room), in pixels. */
+  sideWidth?: number;
 }) {
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: `minmax(0, 1fr) ${sideWidth}px` },
         height: { lg: '100%' },
         minHeight: 0,
       }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}>
         <Box sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}
+          >
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
               {name}
             </Typography>
@@ -57,13 +67,30 @@ export function MachineViewFrame({
         </Box>
         <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
           {diagram ? (
-            <Diagram {...diagram} />
+            <Diagram name={name} {...diagram} />
           ) : (
             <Box sx={{ p: 3, color: 'text.secondary' }}>{placeholder}</Box>
           )}
         </Box>
       </Box>
-      {side}
+      {screen ? (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: 0,
+            overflowY: { lg: 'auto' },
+            borderLeft: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {screen}
+          {/* One scroll for the column: the panel below the screen grows instead of scrolling itself. */}
+          <Box sx={{ flexShrink: 0, display: 'grid' }}>{side}</Box>
+        </Box>
+      ) : (
+        side
+      )}
     </Box>
   );
 }

@@ -1,15 +1,17 @@
 import type { MachineEntry } from '@machines/index';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LinkIcon from '@mui/icons-material/Link';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
+import { reproLink } from './link/reproLink';
 import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
@@ -17,12 +19,14 @@ import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForm
 import { PanelSection } from './panels/PanelSection';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { TimelineLog } from './panels/TimelineLog';
+import { StatePathList } from './paths/StatePathList';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { copyAsTest } from './sandbox/copyAsTest';
 import { prefilledEvent } from './sandbox/eventTemplates';
 import type { LabStep, PendingCall } from './sandbox/labSession';
 import { LabTimeline, type TimelineView } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
+import { ScreenPane, type ScreenWidth, screenRoom } from './screen/ScreenPane';
 
 const ONE_SECOND = 1000;
 
@@ -34,15 +38,16 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
   }
 };
 
-/** One sandbox per machine and restart: created here, stopped when left. */
-function useTimeline(entry: MachineEntry) {
+/** One sandbox per machine and restart: created here (replaying `steps`, a link's), stopped when left. */
+function useTimeline(entry: MachineEntry, steps: readonly LabStep[]) {
   const [timeline, setTimeline] = useState<LabTimeline | null>(null);
   useEffect(() => {
     let created: LabTimeline | null = null;
     let current = true;
     setTimeline(null);
-    LabTimeline.create(entry.machine, entry.exampleInput).then((made) => {
+    LabTimeline.create(entry.machine, entry.exampleInput).then(async (made) => {
       created = made;
+      if (steps.length > 0) await made.replay(steps);
       if (current) setTimeline(made);
       else made.stop();
     });
@@ -50,45 +55,95 @@ function useTimeline(entry: MachineEntry) {
       current = false;
       created?.stop();
     };
-  }, [entry]);
+  }, [entry, steps]);
   return timeline;
 }
 
-export function Sandbox({ entry }: { entry: MachineEntry }) {
+const NO_STEPS: readonly LabStep[] = [];
+
+/** The steps of the entries up to the shown one: what a link and a copied test replay. */
+const stepsOf = (timeline: LabTimeline) =>
+  timeline.path().flatMap((entry) => (entry.step ? [entry.step] : []));
+
+export function Sandbox({
+  entry,
+  steps = NO_STEPS,
+  badge,
+}: {
+  entry: MachineEntry;
+  steps?: readonly LabStep[];
+  /** Shown after the machine's description: its coverage. */
+  badge?: ReactNode;
+}) {
   const [run, setRun] = useState(0);
-  const layout = useLayout(entry.machine);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const layout = useLayout(entry.machine, collapsed);
+  const onToggle = useCallback(
+    (stateId: string) =>
+      setCollapsed((before) => {
+        const after = new Set(before);
+        if (!after.delete(stateId)) after.add(stateId);
+        return after;
+      }),
+    [],
+  );
   return (
-    <SandboxRun key={run} entry={entry} layout={layout} onRestart={() => setRun((count) => count + 1)} />
+    <SandboxRun
+      key={run}
+      entry={entry}
+      // A restart starts from nothing; the link's steps are for the first run only.
+      steps={run === 0 ? steps : NO_STEPS}
+      layout={layout}
+      onToggle={onToggle}
+      onRestart={() => setRun((count) => count + 1)}
+      badge={badge}
+    />
   );
 }
 
 /** One run of the sandbox; a restart mounts a fresh one. */
 function SandboxRun({
-  entry,
-  layout,
-  onRestart,
+  steps,
+  ...shown
 }: {
   entry: MachineEntry;
+  steps: readonly LabStep[];
   layout: DiagramLayout | null;
+  onToggle(stateId: string): void;
   onRestart(): void;
+  badge: ReactNode;
 }) {
-  const timeline = useTimeline(entry);
+  const { entry } = shown;
+  const timeline = useTimeline(entry, steps);
   if (!timeline) return null;
-  return <SandboxView entry={entry} timeline={timeline} layout={layout} onRestart={onRestart} />;
+  return <SandboxView timeline={timeline} {...shown} />;
 }
 
 function SandboxView({
   entry,
   timeline,
   layout,
+  onToggle,
   onRestart,
+  badge,
 }: {
   entry: MachineEntry;
   timeline: LabTimeline;
   layout: DiagramLayout | null;
+  onToggle(stateId: string): void;
   onRestart(): void;
+  badge: ReactNode;
 }) {
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
+  const link = reproLink(entry.id, view.entries.length > 0 ? stepsOf(timeline) : []);
+  // The address follows the lab: a bug report is the address bar.
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` !== link)
+      window.history.replaceState(null, '', link);
+  }, [link]);
+  const [linkCopied, setLinkCopied] = useState(false);
+  const [screenWidth, setScreenWidth] = useState<ScreenWidth>('phone');
+  const applyStep = useCallback((step: LabStep) => void timeline.apply(step), [timeline]);
   const { snapshot } = view;
   const context = view.entries[view.cursor]?.context ?? {};
   const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
@@ -157,6 +212,17 @@ function SandboxView({
             Restart
           </Button>
           <Button
+            startIcon={<LinkIcon />}
+            onClick={() => {
+              const address = new URL(link, window.location.origin).href;
+              navigator.clipboard?.writeText(address).catch(() => undefined);
+              setLinkCopied(true);
+            }}
+            onBlur={() => setLinkCopied(false)}
+          >
+            {linkCopied ? 'Link copied' : 'Copy link'}
+          </Button>
+          <Button
             variant="contained"
             startIcon={<ContentCopyIcon />}
             onClick={() => {
@@ -173,7 +239,11 @@ function SandboxView({
           </Button>
         </>
       }
-      about={entry.description}
+      about={
+        <>
+          {entry.description} {badge}
+        </>
+      }
       diagram={
         layout && {
           layout,
@@ -182,13 +252,31 @@ function SandboxView({
           flashed: new Set(current?.transitions ?? []),
           flashKey: view.cursor + view.entries.length * 1000,
           onTake,
+          onToggle,
         }
       }
+      screen={
+        <ScreenPane
+          machineId={entry.id}
+          actor={view.actor}
+          apply={applyStep}
+          width={screenWidth}
+          onWidth={setScreenWidth}
+        />
+      }
+      sideWidth={Math.max(420, screenRoom(screenWidth))}
       placeholder="Laying out the diagram…"
       side={
         <>
           <SidePanel label="Sandbox">
             <StateSection label="State value" value={snapshot.value} machine={entry.machine} />
+            <PanelSection title="Go to a state">
+              <StatePathList
+                entry={entry}
+                disabled={view.busy}
+                onChoose={(steps) => void timeline.replay(steps)}
+              />
+            </PanelSection>
             <PanelSection title="Events">
               <Stack spacing={1}>
                 {acceptedTypes.map((type) => (

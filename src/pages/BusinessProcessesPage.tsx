@@ -20,7 +20,6 @@ export default function BusinessProcessesPage({ path, data }: PageProps<Processe
           { label: 'Book a demo', action: 'book-demo' },
           { label: 'See integrations', href: '/integrations' },
         ]}
-        illustration="approval-flow"
       />
       <LinkCards
         id="processes"

@@ -5,17 +5,17 @@ import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
-import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
 import { Points } from '@/components/sections/Points';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
+import { WordMark } from '@/components/sections/WordMark';
 import type { CaseStudyPayload } from '@/site/payloads';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
 export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
-  const { study, industry, modules, integrations, others } = data;
+  const { study, industry, modules, integrations, others, picture, mark } = data;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Customers', path: '/customers' },
@@ -46,11 +46,18 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           { label: 'Book a demo', action: 'book-demo' },
           { label: 'Start for free', action: 'start-free' },
         ]}
-        aside={
+        picture={picture}
+      />
+      <Section id="company" heading={`About ${study.company.name}`}>
+        <Box
+          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
+        >
+          <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
+            {study.company.about}
+          </Typography>
           <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-              <Monogram logo={study.company.logo} size={56} title={`${study.company.name} logo`} />
-              <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{study.company.name}</Typography>
+            <Box sx={{ mb: 2 }}>
+              <WordMark mark={mark} size="1.5rem" />
             </Box>
             <Box
               component="dl"
@@ -68,12 +75,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
               ))}
             </Box>
           </Box>
-        }
-      />
-      <Section id="company" heading={`About ${study.company.name}`} narrow>
-        <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
-          {study.company.about}
-        </Typography>
+        </Box>
       </Section>
       <Section id="challenge" heading="The challenge" tone="muted">
         <Box
@@ -128,8 +130,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           title: other.title,
           href: other.path,
           body: other.summary,
-          logo: other.company.logo,
-          label: other.company.name,
+          mark: other.company.mark,
           more: 'Read the case study',
         }))}
       />

@@ -6,11 +6,34 @@ import type { PageProps } from '@/components/pageProps';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { cardSurface } from '@/components/surfaces';
+import { type SupportChannelId, supportByPlan, supportChannels } from '@/content/facts/support';
+import { plans } from '@/content/pricing';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { summarize } from '@/lib/seo/seo';
 import type { ContactPayload } from '@/site/payloads';
 
 const cardSx = { ...cardSurface, p: 3 } as const;
+
+/** "All plans", "Team and above"…: the plans whose support includes a channel. */
+function channelPlans(channel: SupportChannelId): string {
+  const withIt = plans.filter((plan) =>
+    (supportByPlan[plan.id].channels as readonly string[]).includes(channel),
+  );
+  if (withIt.length === plans.length) return 'all plans';
+  if (withIt.length === 1) return withIt[0]?.name ?? '';
+  return `${withIt[0]?.name} and above`;
+}
+
+/** "Support replies first within … on Team, …": each plan's promise, from the plans' support. */
+function firstReplies(): string {
+  const plansByReply = new Map<string, string[]>();
+  for (const plan of plans) {
+    const reply = supportByPlan[plan.id].firstReply;
+    if (reply) plansByReply.set(reply, [...(plansByReply.get(reply) ?? []), plan.name]);
+  }
+  const promises = [...plansByReply].map(([reply, names]) => `${reply} on ${names.join(' and ')}`);
+  return `Support replies first within ${promises.join(', and within ')}.`;
+}
 
 /** Contact sales (the contact form, then the scheduler), a discovery call, and every other way to reach us. */
 export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
@@ -101,18 +124,18 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 1.5, mb: 3 }}
         >
-          {contact.supportHours.map((item) => (
-            <Box key={item.channel} sx={{ display: 'contents' }}>
+          {supportChannels.map((channel) => (
+            <Box key={channel.id} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {item.channel}
+                {`${channel.name} (${channelPlans(channel.id)})`}
               </Typography>
               <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
-                {item.hours}
+                {channel.hours}
               </Typography>
             </Box>
           ))}
         </Box>
-        <Typography color="text.secondary">{contact.responseTimes}</Typography>
+        <Typography color="text.secondary">{`${contact.salesReply} ${firstReplies()}`}</Typography>
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { balancedColumns } from '@/components/sections/balancedColumns';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { LogoStrip } from '@/components/sections/LogoStrip';
@@ -14,7 +15,7 @@ import type { CustomersPayload } from '@/site/payloads';
 
 /** Who runs on Aden: logos, their words, the four case studies, the industries. */
 export default function CustomersPage({ path, data }: PageProps<CustomersPayload>) {
-  const { customers, caseStudies, industries } = data;
+  const { customers, marks, caseStudies, industries } = data;
   return (
     <>
       <PageMeta title="Customers" description={summarize(customers.intro)} path={path} />
@@ -30,7 +31,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
       <LogoStrip
         id="logos"
         heading="Teams that run on Aden"
-        items={customers.logos.map((item) => ({ name: item.name, caption: item.industry, logo: item.logo }))}
+        items={marks.map((item) => ({ mark: item.mark, caption: item.industry }))}
       />
       <LinkCards
         id="case-studies"
@@ -41,11 +42,9 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           title: study.title,
           href: study.path,
           body: study.summary,
-          logo: study.company.logo,
-          label: study.headline
-            ? `${study.headline.value} ${study.headline.label.toLowerCase()}`
-            : study.company.name,
-          more: `Read ${study.company.name}'s story`,
+          mark: study.company.mark,
+          label: study.headline ? `${study.headline.value} ${study.headline.label}` : study.company.name,
+          more: `Read the ${study.company.name} story`,
         }))}
       />
       <StatsBand id="figures" heading="Across our customers" figures={customers.figures} />
@@ -54,7 +53,11 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, 1fr)',
+              lg: `repeat(${balancedColumns(customers.quotes.length, 3)}, 1fr)`,
+            },
           }}
         >
           {customers.quotes.map((quote) => (

@@ -18,7 +18,7 @@ import { SITE_NAME, summarize } from '@/lib/seo/seo';
 import type { HomePayload } from '@/site/payloads';
 
 export default function HomePage({ path, data }: PageProps<HomePayload>) {
-  const { home, modules, industries, caseStudy, integrations, integrationCount } = data;
+  const { home, modules, industries, caseStudy, integrations, integrationCount, picture } = data;
   const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
   const industryOf = (slug: string) => industries.find((industry) => industry.slug === slug);
   return (
@@ -41,7 +41,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
         ]}
       />
-      <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} illustration="dashboard">
+      <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} picture={picture}>
         <Box sx={{ mt: 3 }}>
           <WorkEmailStart />
         </Box>
@@ -98,8 +98,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
               title: caseStudy.title,
               href: caseStudy.path,
               body: caseStudy.summary,
-              logo: caseStudy.company.logo,
-              label: caseStudy.company.name,
+              mark: caseStudy.company.mark,
               more: home.caseStudyTeaser.linkLabel,
             },
           ]}

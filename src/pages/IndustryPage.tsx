@@ -4,7 +4,6 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Faq } from '@/components/sections/Faq';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
-import { FeatureRows } from '@/components/sections/FeatureRows';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
@@ -14,7 +13,7 @@ import type { IndustryPayload } from '@/site/payloads';
 
 /** An industry's problems and how Aden answers them. */
 export default function IndustryPage({ path, data }: PageProps<IndustryPayload>) {
-  const { industry, modules, caseStudy } = data;
+  const { industry, modules, caseStudy, picture } = data;
   const nameOf = (slug: string) => modules.find((module) => module.slug === slug)?.name ?? slug;
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -38,7 +37,7 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
           { label: 'Book a demo', action: 'book-demo' },
           { label: 'Start for free', action: 'start-free' },
         ]}
-        illustration={industry.answers[0]?.illustration}
+        picture={picture}
       />
       <FeatureGrid
         id="challenges"
@@ -47,14 +46,15 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
         items={industry.challenges}
         tone="muted"
       />
-      <FeatureRows
+      {/* Cards without drawings: the hero's picture shows the product, and each drawing belongs to a module page. */}
+      <FeatureGrid
         id="answers"
         eyebrow="How Aden answers"
         heading="How Aden helps"
+        columns={2}
         items={industry.answers.map((answer) => ({
           title: answer.title,
           body: answer.body,
-          illustration: answer.illustration,
           points: answer.modules.map((slug) => `Runs in ${nameOf(slug)}`),
         }))}
       />
@@ -75,8 +75,7 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
               title: caseStudy.title,
               href: caseStudy.path,
               body: caseStudy.summary,
-              logo: caseStudy.company.logo,
-              label: caseStudy.company.name,
+              mark: caseStudy.company.mark,
               more: 'Read the case study',
             },
           ]}

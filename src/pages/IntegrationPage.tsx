@@ -21,7 +21,7 @@ const DIRECTION_LABEL: Record<Direction, (name: string) => string> = {
 };
 
 export default function IntegrationPage({ path, data }: PageProps<IntegrationPayload>) {
-  const { integration, modules, processes } = data;
+  const { integration, availability, modules, processes } = data;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Integrations', path: '/integrations' },
@@ -60,7 +60,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
           >
             <Monogram logo={integration.logo} size={96} title={`${integration.name} monogram`} />
             <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{integration.name}</Typography>
-            <Chip label={integration.plan} size="small" />
+            <Chip label={availability} size="small" />
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
               {`Works with ${modules.map((module) => module.name).join(', ')}`}
             </Typography>

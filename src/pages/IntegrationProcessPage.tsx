@@ -9,7 +9,6 @@ import { LinkCards } from '@/components/sections/LinkCards';
 import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import type { IntegrationProcessPayload } from '@/site/payloads';
 
@@ -63,7 +62,54 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
         ))}
       </Section>
       <Steps id="flow" heading="The flow, step by step" steps={pair.flow} />
-      <StatsBand id="outcome" heading="The result" figures={[pair.outcome]} />
+      {/* The one result and the modules it runs in share a band, instead of a band each. */}
+      <Section id="outcome" heading="The result" tone="muted">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column-reverse', gap: 1 }}>
+            <Typography component="dt" color="text.secondary" sx={{ fontSize: '1.125rem' }}>
+              {pair.outcome.label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontSize: { xs: '2.5rem', md: '3rem' },
+                fontWeight: 800,
+                lineHeight: 1,
+                color: 'primary.main',
+              }}
+            >
+              {pair.outcome.value}
+            </Typography>
+          </Box>
+          {modules.length > 0 && (
+            <Box>
+              <Typography variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
+                Modules involved
+              </Typography>
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+              >
+                {modules.map((module) => (
+                  <li key={module.slug}>
+                    <Box component={Link} href={module.path} sx={{ color: 'primary.main', fontWeight: 600 }}>
+                      {module.name}
+                    </Box>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
+        </Box>
+      </Section>
       <LinkCards
         id="related"
         heading="Read more"
@@ -84,22 +130,6 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
           },
         ]}
       />
-      {modules.length > 0 && (
-        <Section id="modules" heading="Modules involved" tone="muted">
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
-          >
-            {modules.map((module) => (
-              <li key={module.slug}>
-                <Box component={Link} href={module.path} sx={{ color: 'primary.main', fontWeight: 600 }}>
-                  {module.name}
-                </Box>
-              </li>
-            ))}
-          </Box>
-        </Section>
-      )}
       <CtaBand
         cta={{
           heading: `Automate ${process.title.toLowerCase()} with ${integration.name}`,

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
@@ -11,6 +12,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
+import { QuoteFigure } from '@/components/sections/Testimonial';
 import { cardSurface, outlined, panelSurface } from '@/components/surfaces';
 import { summarize } from '@/lib/seo/seo';
 import type { ModulePayload } from '@/site/payloads';
@@ -25,7 +27,7 @@ const heroCtas: Cta[] = [
 
 /** One module's page: the problem, what it does, how it connects, its FAQ and a call to action. */
 export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
-  const { module, modules, processes, integrations } = data;
+  const { module, modules, processes, integrations, proof, picture } = data;
   const nameOf = (slug: string) => modules.find((item) => item.slug === slug);
   return (
     <>
@@ -43,7 +45,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
         title={module.headline}
         lead={module.intro}
         ctas={heroCtas}
-        illustration={module.capabilities[0]?.illustration}
+        picture={picture}
       />
       <Problem module={module} />
       {module.steps && module.steps.length > 0 && (
@@ -64,6 +66,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
       {module.figures && (
         <StatsBand id="figures" heading={`${module.name} in figures`} figures={module.figures} />
       )}
+      {proof[0] && <Proof stories={proof} />}
       <LinkCards
         id="connections"
         heading="Connected to the rest of Aden"
@@ -245,6 +248,48 @@ function Certifications({ certifications }: { certifications: NonNullable<Module
             </Typography>
           </Box>
         ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** The customers who run the module: one in their own words, each story with a result. */
+function Proof({ stories }: { stories: ModulePayload['proof'] }) {
+  const [first] = stories;
+  if (!first) return null;
+  return (
+    <Section id="proof" heading="Customers who run it">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <QuoteFigure quote={first.quote} />
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {stories.map((story) => (
+            <Box component="li" key={story.slug} sx={{ ...cardSurface, p: 2.5 }}>
+              {story.headline && (
+                <Typography
+                  sx={{ fontWeight: 800, fontSize: '1.5rem', color: 'primary.main', lineHeight: 1.2 }}
+                >
+                  {story.headline.value}
+                  <Box
+                    component="span"
+                    sx={{ fontWeight: 400, fontSize: '1rem', color: 'text.secondary', ml: 1 }}
+                  >
+                    {story.headline.label}
+                  </Box>
+                </Typography>
+              )}
+              <Link href={story.path} sx={{ fontWeight: 600 }}>
+                {`Read the ${story.company.name} story`}
+              </Link>
+            </Box>
+          ))}
+        </Box>
       </Box>
     </Section>
   );

@@ -6,6 +6,7 @@ import { FaqSection } from '@/features/pricing/FaqSection';
 import type { PlanActions } from '@/features/pricing/PlanCard';
 import { PlansSection } from '@/features/pricing/PlansSection';
 import { RoiTeaser } from '@/features/pricing/RoiTeaser';
+import { SecuritySection } from '@/features/pricing/SecuritySection';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
 import { config } from '@/lib/config/siteConfig';
@@ -36,6 +37,9 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
       <PlansSection actions={actions} plans={plans} />
       <Suspense>
         <ComparisonSection plans={plans} comparison={comparison} />
+      </Suspense>
+      <Suspense>
+        <SecuritySection />
       </Suspense>
       <Suspense>
         <RoiTeaser href={routes.roiCalculator.path} />

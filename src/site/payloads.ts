@@ -5,7 +5,7 @@
  * navigation (SPEC 7); pages import only these types, so no content is compiled into JavaScript.
  */
 
-import { comparison, plans, pricingFaq } from '@/content/pricing';
+import { comparison, integrationAvailability, plans, pricingFaq } from '@/content/pricing';
 import type {
   BusinessProcess,
   CaseStudy,
@@ -15,8 +15,15 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content/siteContent';
+import { pagePicture, productScreenOf, wordMarkOf } from '@/content/siteContent';
 
 const RELATED_POSTS = 3;
+
+/** The product picture a page shows in its hero (src/content/productScreens.ts), or null. */
+const pictureOf = (content: SiteContent, path: string) => {
+  const screen = productScreenOf(content, path);
+  return screen ? pagePicture(screen) : null;
+};
 
 /** A module's name and page, for links between pages. */
 const moduleLink = (module: ModulePage) => ({ slug: module.slug, name: module.name, path: module.path });
@@ -62,7 +69,11 @@ const caseStudyCard = (item: CaseStudy) => ({
   path: item.path,
   title: item.title,
   summary: item.summary,
-  company: { name: item.company.name, industry: item.company.industry, logo: item.company.logo },
+  company: {
+    name: item.company.name,
+    industry: item.company.industry,
+    mark: wordMarkOf(item.company.name, item.company.logo),
+  },
   headline: item.results[0],
 });
 export type CaseStudyCard = ReturnType<typeof caseStudyCard>;
@@ -98,6 +109,7 @@ export const homePayload = (content: SiteContent) => {
     caseStudy: study ? caseStudyCard(study) : null,
     integrations: integrationCards(content, content.home.integrationsTeaser.featured),
     integrationCount: content.integrations.length,
+    picture: pictureOf(content, '/'),
   };
 };
 export type HomePayload = ReturnType<typeof homePayload>;
@@ -109,6 +121,11 @@ export const modulePayload = (content: SiteContent, module: ModulePage) => ({
   integrations: content.integrations
     .filter((item) => item.modules.includes(module.slug))
     .map(integrationCard),
+  /** The customers whose stories use the module: their quote, company and one result. */
+  proof: content.caseStudies
+    .filter((study) => study.solution.modules.includes(module.slug))
+    .map((study) => ({ ...caseStudyCard(study), quote: { ...study.quote, company: study.company.name } })),
+  picture: pictureOf(content, module.path),
 });
 export type ModulePayload = ReturnType<typeof modulePayload>;
 
@@ -166,6 +183,7 @@ export const integrationPayload = (content: SiteContent, slug: string) => {
   if (!integration) return undefined;
   return {
     integration,
+    availability: integrationAvailability(slug),
     modules: moduleLinks(content, integration.modules),
     processes: content.processesOf(slug).map((pair) => pairLink(content, pair)),
   };
@@ -199,6 +217,8 @@ export const caseStudyPayload = (content: SiteContent, slug: string) => {
     modules: moduleLinks(content, study.solution.modules),
     integrations: integrationCards(content, study.solution.integrations),
     others: content.caseStudies.filter((other) => other.slug !== slug).map(caseStudyCard),
+    mark: wordMarkOf(study.company.name, study.company.logo),
+    picture: pictureOf(content, study.path),
   };
 };
 export type CaseStudyPayload = NonNullable<ReturnType<typeof caseStudyPayload>>;
@@ -211,12 +231,17 @@ export const industryPayload = (content: SiteContent, slug: string) => {
     industry,
     modules: content.modules.map(moduleLink),
     caseStudy: study ? caseStudyCard(study) : null,
+    picture: pictureOf(content, industry.path),
   };
 };
 export type IndustryPayload = NonNullable<ReturnType<typeof industryPayload>>;
 
 export const customersPayload = (content: SiteContent) => ({
   customers: content.customers,
+  marks: content.customers.logos.map((logo) => ({
+    mark: wordMarkOf(logo.name, logo.logo),
+    industry: logo.industry,
+  })),
   caseStudies: cardsOf(content.customers.caseStudies, (slug) => content.caseStudy(slug), caseStudyCard),
   industries: content.industries.map((item) => ({
     slug: item.slug,

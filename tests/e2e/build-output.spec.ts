@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type ClientManifest,
@@ -11,6 +11,7 @@ import { LANDING_PAGE_CHUNK } from '../../scripts/shellChunks';
 import { routes } from '../../src/lib/routing/paths';
 import { checkSitemap } from '../helpers/sitemapSchema';
 import { E2E } from './support/env';
+import { machineSentences } from './support/machineSentences';
 import { prerenderedPaths } from './support/pages';
 import { expect, test } from './support/test';
 
@@ -95,6 +96,18 @@ test('article bodies are not compiled into JavaScript', () => {
     encoding: 'utf8',
   });
   expect(scripts.stdout).toBe('');
+});
+
+test('the lab build ships every machine sentence the lab shows (a default build ships none)', () => {
+  // The suite's build is a lab build; tests/e2e/flow-lab.spec.ts checks a default build has none.
+  const assets = path.join(client, 'assets');
+  const scripts = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+    .join('\n');
+  const sentences = machineSentences();
+  expect(sentences.length).toBeGreaterThan(100);
+  expect(sentences.filter((sentence) => !scripts.includes(sentence))).toEqual([]);
 });
 
 test('sitemap.xml lists every prerendered URL but the unlisted ones, with its lastmod, and validates against the schema', () => {

@@ -7,6 +7,7 @@ import { machines } from '../../machines/index';
 import { siteRoutes } from '../../server/routes/siteRoutes';
 import { machineGraph } from '../../src/flow-lab/graph/machineGraph';
 import { authDialog, outboxCode, uniqueEmail, waitForApp } from './support/authFlows';
+import { machineSentences } from './support/machineSentences';
 import { expect, test } from './support/test';
 
 const SHOTS = 'test-results/flow-lab';
@@ -18,6 +19,24 @@ const pick = (page: Page, id: string) =>
     .getByRole('button', { name: new RegExp(`^${id}\\b`) })
     .click();
 const stateValue = (page: Page) => page.getByLabel('State value');
+const diagram = (page: Page) => page.getByRole('img', { name: 'Statechart' });
+const activeState = (page: Page, id: string) => diagram(page).locator(`[data-state="${id}"][data-active]`);
+const diagramScale = async (page: Page) =>
+  Number(await page.getByRole('group', { name: /^Diagram/ }).getAttribute('data-scale'));
+/** The size each label of the diagram is drawn at on screen, in CSS pixels. */
+const labelSizes = (page: Page) =>
+  diagram(page)
+    .locator('text')
+    .evaluateAll((texts) =>
+      texts.map((text) => {
+        const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 0;
+        return { text: text.textContent, size: Number.parseFloat(getComputedStyle(text).fontSize) * scale };
+      }),
+    );
+const screenPane = (page: Page) => page.getByRole('region', { name: 'Screen' });
+/** Sign-up with the code sent and its countdown running: the link a bug report would carry. */
+const CODE_SENT_LINK =
+  '/flows/signup?path=signup.code.send{"email":"ada@example.com"}~resolve:sendVerifyCode={}~wait:1000';
 
 test.describe('the flow lab at /flows (lab build)', () => {
   test('draws every machine of the registry: one box per state, one edge per transition', async ({
@@ -34,9 +53,108 @@ test.describe('the flow lab at /flows (lab build)', () => {
       await expect(diagram.locator('[data-edge]')).toHaveCount(graph.edges.length);
       await expect(diagram.locator('[data-state][data-active]').first()).toBeAttached();
     }
+    // Coverage counted when the lab was built, in the list and on the machine.
+    await expect(machineList(page).getByText('no coverage figures')).toHaveCount(0);
+    await expect(machineList(page).getByLabel('Coverage of signup')).toHaveText(
+      /^states (\d+)\/\1 · transitions (\d+)\/\2$/,
+    );
     await pick(page, 'signup');
+    await expect(page.getByRole('main').getByLabel('Coverage of signup')).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/signup-1440.png` });
+  });
+
+  test('diagrams read at 11 px or more, and zoom with the mouse', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows');
+    for (const id of ['signup', 'consent', 'routeMiddleware']) {
+      await pick(page, id);
+      await expect(diagram(page).locator('[data-state]').first()).toBeAttached();
+      await page.getByRole('button', { name: 'Fit to view' }).click();
+      const sizes = await labelSizes(page);
+      expect(sizes.length, id).toBeGreaterThan(0);
+      for (const label of sizes) expect(label.size, `${id}: ${label.text}`).toBeGreaterThanOrEqual(11);
+    }
+
+    const fitted = await diagramScale(page);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => diagramScale(page)).toBeCloseTo(fitted * 1.25, 2);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => diagramScale(page)).toBeCloseTo(fitted * 0.8, 2);
+    await page.getByRole('button', { name: 'Fit to view' }).click();
+    await expect.poll(() => diagramScale(page)).toBeCloseTo(fitted, 2);
+    // And with the keyboard, on the focused diagram.
+    await page.getByRole('group', { name: /^Diagram/ }).focus();
+    await page.keyboard.press('+');
+    await expect.poll(() => diagramScale(page)).toBeCloseTo(fitted * 1.25, 2);
+    await page.keyboard.press('0');
+    await expect.poll(() => diagramScale(page)).toBeCloseTo(fitted, 2);
+
+    // A compound state closes to one box, and opens again.
+    await pick(page, 'signup');
+    await page.getByRole('button', { name: 'Collapse step1' }).click();
+    await expect(diagram(page).locator('[data-state="signup.step1.countdown"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open step1' }).click();
+    await expect(diagram(page).locator('[data-state="signup.step1.countdown"]')).toHaveCount(1);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download SVG' }).click();
+    expect((await download).suggestedFilename()).toBe('signup.svg');
+  });
+
+  test('a reproduction link opens sign-up with the code sent and the countdown running', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(CODE_SENT_LINK);
+    await expect(activeState(page, 'signup.step1')).toBeAttached();
+    await expect(activeState(page, 'signup.step1.countdown.running')).toBeAttached();
+    await expect(activeState(page, 'signup.step1.codeRequest.idle')).toBeAttached();
+    // The screen beside the chart shows it too: the code went out, 59 seconds before another.
+    await expect(screenPane(page).getByRole('button', { name: 'Resend in 59s' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Step 3:/ })).toBeVisible();
+    // The address follows the lab; "Copy link" gives it whole.
+    expect(decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search)).toBe(
+      CODE_SENT_LINK,
+    );
+    await page.screenshot({ path: `${SHOTS}/signup-link-1440.png` });
+  });
+
+  test('a state chosen from the list is reached; a press in the screen moves the diagram', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows/signup');
+    await expect(activeState(page, 'signup.step1.codeRequest.idle')).toBeAttached();
+
+    await page
+      .getByRole('list', { name: 'States' })
+      .getByRole('button', { name: 'Go to step2 › editing' })
+      .click();
+    await expect(activeState(page, 'signup.step2.editing')).toBeAttached();
+    await expect(screenPane(page).getByText('Step 2 of 2 · Choose a password')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('path')).toContain('resolve:checkVerifyCode');
+
+    await page
+      .getByRole('list', { name: 'States' })
+      .getByRole('button', { name: 'Go to step1 › codeRequest › idle' })
+      .click();
+    await expect(activeState(page, 'signup.step1.codeRequest.idle')).toBeAttached();
+    const screen = screenPane(page);
+    await screen.getByRole('textbox', { name: /email/i }).fill('grace@example.com');
+    await screen.getByRole('button', { name: 'Send code' }).click();
+    await expect(activeState(page, 'signup.step1.codeRequest.sending')).toBeAttached();
+    await expect(page.getByLabel('Input of sendVerifyCode')).toContainText('grace@example.com');
+    // The step is the lab's: it flashed on the diagram and stands in the log.
+    await expect(
+      diagram(page).locator('[data-edge="signup.step1.codeRequest.idle:signup.code.send:0"] path'),
+    ).toHaveAttribute('marker-end', 'url(#arrow-flash)');
+    await page.screenshot({ path: `${SHOTS}/signup-screen-sending-1440.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(activeState(page, 'signup.step1.codeRequest.sending')).toBeAttached();
+    await screen.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/signup-screen-390.png`, fullPage: true });
   });
 
   test('drives the contact flow to scheduling by clicks, on the diagram and in the panel', async ({
@@ -122,7 +240,7 @@ test.describe('the flow lab at /flows (lab build)', () => {
 });
 
 test.describe('a default build', () => {
-  test('has no flow lab: /flows is the 404 and no lab code is in the output', async () => {
+  test('has no flow lab: /flows is the 404, and no lab code nor machine words are in the output', async () => {
     test.setTimeout(300_000);
     const outDir = await mkdtemp(path.join(tmpdir(), 'aden-default-build-'));
     const flag = process.env.VITE_FLOW_LAB;
@@ -132,10 +250,17 @@ test.describe('a default build', () => {
       const files = (await readdir(outDir, { recursive: true })).map(String);
       expect(files).not.toContain(path.join('flows', 'index.html'));
       expect(files.some((file) => file.includes('flow-lab'))).toBe(false);
+      const sentences = machineSentences();
+      expect(sentences.length).toBeGreaterThan(100);
       for (const file of files.filter((name) => /\.(js|html)$/.test(name))) {
         const text = await readFile(path.join(outDir, file), 'utf8');
         expect(text, file).not.toContain('aden-flow-lab');
         expect(text, file).not.toContain('org.eclipse.elk');
+        // The words are for the lab (scripts/machineWordsPlugin.ts); build-output.spec.ts finds them in it.
+        expect(
+          sentences.filter((sentence) => text.includes(sentence)),
+          file,
+        ).toEqual([]);
       }
       const site = siteRoutes(outDir);
       expect((await site.request('/flows')).status).toBe(404);

@@ -88,6 +88,18 @@ test.describe('ROI calculator', () => {
     await expect(page.getByText(ROI_MESSAGES.teamSize)).toHaveCount(0);
   });
 
+  test('a team past the plan cap is refused with the next plan named', async ({ page }) => {
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    await field(page, 'Team size').fill('300');
+    await expect(
+      page.getByText('Business takes up to 250 users: choose Enterprise for a larger team'),
+    ).toBeVisible();
+    await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'Team size').fill('250');
+    await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   test('a loss is shown plainly with what would change it', async ({ page }) => {
     await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&months=12');
     await waitForApp(page);
@@ -105,7 +117,7 @@ test.describe('ROI calculator', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/RoiCalculator');
     await waitForApp(page);
-    await field(page, 'Team size').fill('120');
+    await field(page, 'Team size').fill('20');
     await field(page, 'Manual work per person').fill('7.5');
     await field(page, 'Loaded hourly cost').fill('62');
     await field(page, 'Share Aden automates').fill('45');
@@ -117,13 +129,13 @@ test.describe('ROI calculator', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/RoiCalculator\?team=120&hours=7\.5&rate=62&automated=45&plan=team&months=12$/);
+    expect(link).toMatch(/\/RoiCalculator\?team=20&hours=7\.5&rate=62&automated=45&plan=team&months=12$/);
 
     const shared = await context.newPage();
     const problems = collectPageProblems(shared);
     await shared.goto(link);
     await waitForApp(shared);
-    await expect(field(shared, 'Team size')).toHaveValue('120');
+    await expect(field(shared, 'Team size')).toHaveValue('20');
     await expect(field(shared, 'Manual work per person')).toHaveValue('7.5');
     await expect(field(shared, 'Loaded hourly cost')).toHaveValue('62');
     await expect(field(shared, 'Share Aden automates')).toHaveValue('45');
@@ -153,18 +165,50 @@ test.describe('ROI calculator', () => {
     await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
   });
 
-  test('on a phone the chart loads when it nears the screen, in its kept place', async ({ page }) => {
+  test('the prerendered page draws the default chart as plain SVG, with the default figures', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/RoiCalculator')).text();
+    const caption = html.match(/data-testid="chart-summary"[^>]*>([^<]+)</)?.[1];
+    expect(caption).toContain('Over 24 months');
+    const drawing = html.match(/<svg[^>]*data-testid="static-savings-chart"[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect(drawing).toContain(`<title>${caption}</title>`);
+    expect(drawing.match(/<polyline/g)).toHaveLength(2);
+  });
+
+  test('on a phone the chart library loads only when the chart nears the screen, in its kept place', async ({
+    page,
+  }) => {
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/SavingsLineChart|x-charts/i.test(request.url())) chartChunks.push(request.url());
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/RoiCalculator');
     await waitForApp(page);
     const figure = page.locator('figure').filter({ has: page.getByTestId('chart-summary') });
     const lines = figure.locator('.MuiLineChart-line, .MuiLineElement-root');
+    const drawing = figure.getByTestId('static-savings-chart');
     await expect(page.getByTestId('chart-summary')).toContainText('Over 24 months');
-    expect(await figure.locator('svg').count()).toBe(0);
+    await expect(drawing).toBeVisible();
+    // Typed before the chart's chunk is in: the plain drawing follows the result.
+    const lineShapes = () =>
+      drawing
+        .locator('polyline')
+        .evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('points')));
+    const before = await lineShapes();
+    await field(page, 'Loaded hourly cost').fill('20');
+    await expect.poll(lineShapes).not.toEqual(before);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(chartChunks).toEqual([]);
     const kept = await figure.boundingBox();
     await figure.scrollIntoViewIfNeeded();
     await expect(lines).toHaveCount(2);
-    expect((await figure.boundingBox())?.height).toBe(kept?.height);
+    await expect(drawing).toHaveCount(0);
+    expect(chartChunks.length).toBeGreaterThan(0);
+    const swapped = await figure.boundingBox();
+    expect(swapped?.height).toBe(kept?.height);
+    expect(swapped?.width).toBe(kept?.width);
   });
 
   test('Print draws the chart before printing when it has not loaded yet', async ({ page }) => {

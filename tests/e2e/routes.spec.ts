@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { collectPageProblems } from './support/pageProblems';
 import { expect, test, waitForApp } from './support/test';
 
@@ -64,3 +65,45 @@ test('sitemap.xml lists the prerendered pages', async ({ request }) => {
   const xml = await response.text();
   for (const path of ['/pricing', '/case-studies/tc-boiler']) expect(xml).toContain(`${path}</loc>`);
 });
+
+/** A GET with the path exactly as written (no client tidies it), answered with its status and Location. */
+function rawGet(url: string, path: string): Promise<{ status: number; location: string | null }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('end', () =>
+      resolve({
+        status: Number(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1]),
+        location: answer.match(/\r\nlocation: ([^\r]*)/i)?.[1] ?? null,
+      }),
+    );
+    socket.on('error', reject);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+for (const path of ['//evil.com/', '/\\evil.com/']) {
+  test(`a visit to ${path} stays on the site`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) offSite.push(request.url());
+    });
+    // Written onto the origin as a string: resolved as a URL, `//evil.com/` would be another host.
+    const response = await page.goto(`${origin}${path}`);
+    expect(new URL(page.url()).origin).toBe(origin);
+    expect(new URL(page.url()).pathname).toBe('/evil.com');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(offSite).toEqual([]);
+
+    const raw = await rawGet(origin, path);
+    if (raw.status >= 300 && raw.status < 400) {
+      expect(new URL(raw.location ?? '', `${origin}/`).origin).toBe(origin);
+    }
+  });
+}

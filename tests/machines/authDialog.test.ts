@@ -18,7 +18,7 @@ import {
 import { googleSignInMachine } from '../../machines/googleSignIn';
 import { loginMachine } from '../../machines/login';
 import { signupMachine } from '../../machines/signup';
-import { authResponse, authResult, unfinishedOnboarding } from '../helpers/authFixtures';
+import { authResponse, explorations, unfinishedOnboarding } from '../../src/flow-lab/coverage/explorations';
 import { deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -80,30 +80,7 @@ async function signInWithGoogle(dialog: Dialog) {
 
 describe('authDialogMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(authDialogMachine, {
-      input: { googleConfigured: true },
-      // The flows' code already in, and not yet (the dialog then waits for it in `loading`).
-      provided: [{}, { guards: { flowsReady: () => false } }],
-      events: [
-        { type: 'auth.show', mode: 'login' },
-        { type: 'auth.show', mode: 'signup', email, code, rel: REL_AIFORM, rId: 'employee-7' },
-        { type: 'auth.switch', mode: 'login' },
-        { type: 'auth.switch', mode: 'signup' },
-        { type: 'xstate.done.actor.login', output: authResult('email-login') },
-        { type: 'xstate.done.actor.signup', output: authResult('email-signup') },
-        {
-          type: 'xstate.done.actor.signup',
-          output: authResult('email-signup', { user_onboarding: unfinishedOnboarding }),
-        },
-        { type: 'xstate.done.actor.google', output: authResult('google') },
-        { type: 'xstate.done.actor.loadFlows' },
-        { type: 'xstate.error.actor.loadFlows', error: new Error('offline') },
-        {
-          type: 'xstate.done.actor.google',
-          output: authResult('google', { user_onboarding: unfinishedOnboarding }),
-        },
-      ],
-    });
+    expectFullCoverage(explorations.authDialog.machine, explorations.authDialog.options);
   });
 
   it('has no event to close other than the close button (no Escape, no outside click)', () => {

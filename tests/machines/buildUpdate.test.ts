@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { buildUpdateMachine, type LatestBuild } from '../../machines/buildUpdate';
 import { BUILD_POLL_MS, RELOAD_GUARD_MS } from '../../machines/constants';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -52,15 +53,7 @@ afterEach(() => {
 
 describe('buildUpdateMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(buildUpdateMachine, {
-      inputs: [input, { ...input, reloads: { '/pricing': 0 } }],
-      events: [
-        { type: 'xstate.done.actor.fetchLatestBuild', output: { id: 'build-1' } },
-        { type: 'xstate.done.actor.fetchLatestBuild', output: { id: 'build-2' } },
-        failure('/pricing', 1),
-        failure('/pricing', RELOAD_GUARD_MS),
-      ],
-    });
+    expectFullCoverage(explorations.buildUpdate.machine, explorations.buildUpdate.options);
   });
 
   it('polls every hour, going back to waiting while the build is the same', async () => {

@@ -8,6 +8,7 @@ import {
   selectGranted,
   selectSettingsOpen,
 } from '../../machines/consent';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -47,24 +48,7 @@ const granted = (actor: { getSnapshot: () => Parameters<ReturnType<typeof select
 
 describe('consentMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(consentMachine, {
-      inputs: [input, { required: false, policyVersion: POLICY }],
-      events: [
-        { type: 'xstate.done.actor.0.consent.unknown.reading', output: null },
-        {
-          type: 'xstate.done.actor.0.consent.unknown.reading',
-          output: stored({ functional: true, marketing: false }),
-        },
-        {
-          type: 'xstate.done.actor.0.consent.unknown.reading',
-          output: stored({ functional: true, marketing: true }, '2025-01'),
-        },
-        { type: 'consent.toggle', category: 'functional' },
-        { type: 'consent.toggle', category: 'marketing' },
-        { type: 'consent.grant', category: 'functional' },
-        { type: 'consent.grant', category: 'marketing' },
-      ],
-    });
+    expectFullCoverage(explorations.consent.machine, explorations.consent.options);
   });
 
   it('asks when nothing is stored, with Google Consent Mode denied first', async () => {

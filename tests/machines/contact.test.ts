@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ContactRequest } from '../../contract/contactRequest';
 import { contactMachine } from '../../machines/contact';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -11,7 +12,15 @@ const request: ContactRequest = {
   phone_number: '(+1) 2025550123',
   email: 'ada@example.com',
 };
-const emptyContext = { firstname: '', lastname: '', email: '', error: false };
+const emptyContext = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  error: false,
+  askingForTime: false,
+  preferredTime: null,
+  timeZone: null,
+};
 
 function startContact() {
   const answers: Array<Deferred<unknown>> = [];
@@ -33,13 +42,7 @@ function startContact() {
 
 describe('contactMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(contactMachine, {
-      events: [
-        { type: 'contact.open', email: 'ada@example.com' },
-        { type: 'contact.open' },
-        { type: 'contact.submit', ...request },
-      ],
-    });
+    expectFullCoverage(explorations.contact.machine, explorations.contact.options);
   });
 
   it('starts closed', () => {
@@ -55,6 +58,24 @@ describe('contactMachine', () => {
     expect(contact.actor.getSnapshot().context.email).toBe('grace@example.com');
     expect(contact.lockScroll).toHaveBeenCalledTimes(1);
     expect(contact.unlockScroll).not.toHaveBeenCalled();
+  });
+
+  it('asks for a time when opened from a scheduler that is not loaded, and sends and keeps the time chosen', async () => {
+    const contact = startContact();
+    contact.actor.send({ type: 'contact.open', askForTime: true });
+    expect(contact.actor.getSnapshot().context.askingForTime).toBe(true);
+    const asking: ContactRequest = { ...request, preferred_time: 'midday', time_zone: 'Europe/Dublin' };
+    contact.actor.send({ type: 'contact.submit', ...asking });
+    expect(contact.submitContact.mock.calls[0]?.[0].input).toEqual(asking);
+    contact.answers[0]?.resolve({});
+    await flushPromises();
+    expect(contact.actor.getSnapshot().value).toEqual({ open: 'scheduling' });
+    expect(contact.actor.getSnapshot().context).toMatchObject({
+      preferredTime: 'midday',
+      timeZone: 'Europe/Dublin',
+    });
+    contact.actor.send({ type: 'contact.close' });
+    expect(contact.actor.getSnapshot().context).toEqual(emptyContext);
   });
 
   it('opens with an empty email when the event carries none', () => {
@@ -76,10 +97,10 @@ describe('contactMachine', () => {
     await flushPromises();
     expect(contact.actor.getSnapshot().value).toEqual({ open: 'scheduling' });
     expect(contact.actor.getSnapshot().context).toEqual({
+      ...emptyContext,
       firstname: 'Ada',
       lastname: 'Lovelace',
       email: 'ada@example.com',
-      error: false,
     });
     expect(contact.trackConversion).toHaveBeenCalledTimes(1);
   });

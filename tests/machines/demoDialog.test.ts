@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { demoDialogMachine } from '../../machines/demoDialog';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 describe('demoDialogMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(demoDialogMachine);
+    expectFullCoverage(explorations.demoDialog.machine, explorations.demoDialog.options);
   });
 
   it('opens and closes', () => {
@@ -17,5 +18,16 @@ describe('demoDialogMachine', () => {
     expect(actor.getSnapshot().can({ type: 'demo.open' })).toBe(false);
     actor.send({ type: 'demo.close' });
     expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('hands over to the first-party request when asked for a time, and only while open', () => {
+    const askForTime = vi.fn();
+    const actor = createActor(demoDialogMachine.provide({ actions: { askForTime } })).start();
+    actor.send({ type: 'demo.askForTime' });
+    expect(askForTime).not.toHaveBeenCalled();
+    actor.send({ type: 'demo.open' });
+    actor.send({ type: 'demo.askForTime' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(askForTime).toHaveBeenCalledTimes(1);
   });
 });

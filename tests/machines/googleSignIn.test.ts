@@ -8,7 +8,7 @@ import {
   type GoogleSignInInput,
   googleSignInMachine,
 } from '../../machines/googleSignIn';
-import { authResponse } from '../helpers/authFixtures';
+import { authResponse, explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -38,14 +38,7 @@ function startReady(input: GoogleSignInInput = configured) {
 
 describe('googleSignInMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(googleSignInMachine, {
-      inputs: [configured, { rel: DEFAULT_REL, configured: false }],
-      events: [
-        { type: 'google.credential', credential: 'google-jwt' },
-        { type: 'google.credential' },
-        { type: 'xstate.done.actor.exchangeCredential', output: authResponse() },
-      ],
-    });
+    expectFullCoverage(explorations.googleSignIn.machine, explorations.googleSignIn.options);
   });
 
   it('is absent without a client id, and ignores the provider and the button', () => {

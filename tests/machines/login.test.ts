@@ -5,7 +5,7 @@ import type { AuthResponse } from '../../machines/authResult';
 import { DEFAULT_REL, HTTP_TIMEOUT_MS } from '../../machines/constants';
 import { UNKNOWN_ERROR_MESSAGE } from '../../machines/errorMessage';
 import { loginMachine } from '../../machines/login';
-import { authResponse } from '../helpers/authFixtures';
+import { authResponse, explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -25,15 +25,7 @@ function startLogin(answers: Array<Deferred<AuthResponse>>) {
 
 describe('loginMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(loginMachine, {
-      input,
-      events: [
-        { type: 'login.submit', email: 'ada@example.com', password: 'secret-password' },
-        { type: 'login.submit', email: '', password: 'secret-password' },
-        { type: 'xstate.done.actor.loginRequest', output: authResponse() },
-        { type: 'xstate.error.actor.loginRequest', error: { message: 'Wrong password' } },
-      ],
-    });
+    expectFullCoverage(explorations.login.machine, explorations.login.options);
   });
 
   it('starts editing with the given email and no error', () => {

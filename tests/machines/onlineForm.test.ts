@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { fieldErrorsOf, type OnlineFormSubmission, onlineFormMachine } from '../../machines/onlineForm';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -28,16 +29,7 @@ function start() {
 
 describe('onlineFormMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(onlineFormMachine, {
-      input: { formId: 'demo' },
-      events: [
-        { type: 'form.submit', answers },
-        { type: 'xstate.done.actor.submitForm', output: { id: 1 } },
-        { type: 'xstate.error.actor.submitForm', error: refused },
-        { type: 'form.field.change', name: 'email' },
-        { type: 'form.field.change', name: 'company' },
-      ],
-    });
+    expectFullCoverage(explorations.onlineForm.machine, explorations.onlineForm.options);
   });
 
   it('starts editing with no errors', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { isMissingPayload, type PageDataInput, pageDataMachine } from '../../machines/pageData';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -28,18 +29,7 @@ function start(input: PageDataInput) {
 
 describe('pageDataMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(pageDataMachine, {
-      inputs: [
-        { path: '/blog/a' },
-        { path: '/blog/a', initial: payload },
-        { path: '/blog/a', missing: true },
-      ],
-      events: [
-        { type: 'xstate.done.actor.fetchPayload', output: payload },
-        { type: 'xstate.error.actor.fetchPayload', error: { status: 404, message: 'Not found' } },
-        { type: 'xstate.error.actor.fetchPayload', error: { status: 500, message: 'Internal server error' } },
-      ],
-    });
+    expectFullCoverage(explorations.pageData.machine, explorations.pageData.options);
   });
 
   it('is ready at once with the data embedded in the first HTML, fetching nothing', () => {

@@ -5,6 +5,7 @@ import {
   type PageResourceInput,
   pageResourceMachine,
 } from '../../machines/pageResource';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -25,14 +26,7 @@ function start(id = 'maya-patel') {
 
 describe('pageResourceMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(pageResourceMachine, {
-      input: { id: 'maya-patel' },
-      events: [
-        { type: 'xstate.done.actor.load', output: employee },
-        { type: 'xstate.error.actor.load', error: { status: 404, message: 'Employee not found' } },
-        { type: 'xstate.error.actor.load', error: { status: 500, message: 'Internal server error' } },
-      ],
-    });
+    expectFullCoverage(explorations.pageResource.machine, explorations.pageResource.options);
   });
 
   it('starts loading the id from its input', async () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { machines } from '../../machines/index';
-import { allStateNodes } from '../helpers/modelPaths';
+import { allStateNodes } from '../../src/flow-lab/coverage/modelWalk';
 
 // The flow lab and these tests walk the registry, so it must list every machine of machines/.
 

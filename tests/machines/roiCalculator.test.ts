@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { calculateRoi } from '../../machines/roi/formula';
 import { defaultValues, ROI_MESSAGES, type RoiPlan, roiSearch } from '../../machines/roi/inputs';
 import { type RoiCalculatorInput, roiCalculatorMachine } from '../../machines/roiCalculator';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 const plans: RoiPlan[] = [
@@ -39,15 +40,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('roiCalculatorMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(roiCalculatorMachine, {
-      input,
-      events: [
-        { type: 'xstate.done.actor.readSharedSearch', output: 'team=40' },
-        { type: 'xstate.done.actor.readSharedSearch', output: 'team=0' },
-        { type: 'roi.change', field: 'teamSize', value: '12' },
-        { type: 'roi.change', field: 'teamSize', value: '0' },
-      ],
-    });
+    expectFullCoverage(explorations.roiCalculator.machine, explorations.roiCalculator.options);
   });
 
   it('starts with the defaults and their result, before and after an empty URL is read', async () => {

@@ -8,8 +8,10 @@ import {
   type RouteMiddlewareInput,
   routeMiddlewareMachine,
 } from '../../machines/routeMiddleware';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
+import { OFF_SITE_PATHS } from '../helpers/offSitePaths';
 
 const origin = 'https://site.example';
 const rules: RouteRules = {
@@ -76,32 +78,7 @@ afterEach(() => {
 
 describe('routeMiddlewareMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(routeMiddlewareMachine, {
-      inputs: [{ origin }, { origin, middleware: ['validate', 'auth'] }],
-      events: [
-        { type: 'route.navigate', to: '/pricing' },
-        { type: 'route.navigate', to: '/ecommerce', history: true },
-        { type: 'route.navigate', to: '/docs' },
-        { type: 'route.navigate', to: '/loop-a' },
-        { type: 'route.navigate', to: 'https://elsewhere.example/' },
-        { type: 'route.navigate', to: '/arp/onboarding?t=x', external: true, newTab: true },
-        { type: 'route.rules.loaded', rules },
-        { type: 'route.rules.unavailable' },
-        { type: 'xstate.done.actor.validateRoute', output: { accepted: true, matched: true } },
-        { type: 'xstate.done.actor.validateRoute', output: { accepted: true, matched: false } },
-        { type: 'xstate.done.actor.validateRoute', output: { accepted: false, status: 410 } },
-      ],
-      // What the guards read; the rest (outcome, error text) follows from it.
-      serializeContext: (context) => ({
-        step: context.step,
-        matched: context.matched,
-        redirects: context.redirects,
-        rules: context.rules !== null,
-        rulesUnavailable: context.rulesUnavailable,
-        request: context.request?.path,
-        leaving: context.leavingTo,
-      }),
-    });
+    expectFullCoverage(explorations.routeMiddleware.machine, explorations.routeMiddleware.options);
   });
 
   it('runs validate, then redirect, then loads the page and commits a new history entry', async () => {
@@ -165,6 +142,27 @@ describe('routeMiddlewareMachine', () => {
     expect(nav.commitHistory.mock.calls[0]?.[1]).toEqual({ href: '/eCommerce', history: 'replace' });
   });
 
+  it.each(OFF_SITE_PATHS)('the browser on %s stays on the site: no full page load', async (path) => {
+    const nav = start();
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    nav.actor.send({ type: 'route.navigate', to: path, history: true });
+    await flushPromises();
+    expect(nav.leavePage).not.toHaveBeenCalled();
+    for (const [, { href }] of nav.commitHistory.mock.calls) {
+      expect(new URL(href, `${origin}/`).origin).toBe(origin);
+      expect(href).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('reads //evil.com/ as the path /evil.com/, whose rule strips the slash', async () => {
+    const nav = start();
+    nav.actor.send({ type: 'route.rules.loaded', rules });
+    nav.actor.send({ type: 'route.navigate', to: '//evil.com/', history: true });
+    await flushPromises();
+    expect(nav.commitHistory.mock.calls.at(-1)?.[1]).toEqual({ href: '/evil.com', history: 'replace' });
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/evil.com' });
+  });
+
   it('waits for the manifest for a path that is no page, and asks for it at once', async () => {
     const nav = start();
     nav.actor.send({ type: 'route.navigate', to: '/ecommerce' });
@@ -181,6 +179,16 @@ describe('routeMiddlewareMachine', () => {
     nav.actor.send({ type: 'route.navigate', to: '/pricing' });
     await flushPromises();
     expect(nav.actor.getSnapshot().value).toBe('ready');
+    expect(nav.requestRules).not.toHaveBeenCalled();
+  });
+
+  it('applies a rule whose source is a page path from the first navigation with the rules the page carries', async () => {
+    // /pricing is a page: without rules it renders at once; the page's own rules redirect it.
+    const pageRules: RouteRules = { ...rules, redirects: [{ from: '/pricing', to: '/eCommerce' }] };
+    const nav = start({ input: { rules: pageRules } });
+    nav.actor.send({ type: 'route.navigate', to: '/pricing' });
+    await flushPromises();
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/eCommerce' });
     expect(nav.requestRules).not.toHaveBeenCalled();
   });
 

@@ -9,6 +9,7 @@ import {
   selectUser,
   sessionMachine,
 } from '../../machines/session';
+import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -53,16 +54,7 @@ function startSession({ stored = { token: null, user: null }, profile: profileCa
 
 describe('sessionMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(sessionMachine, {
-      events: [
-        { type: 'xstate.done.actor.restoreSession', output: { token: 'stored-token', user: storedUser } },
-        { type: 'xstate.done.actor.restoreSession', output: { token: null, user: null } },
-        { type: 'xstate.error.actor.restoreSession', error: new Error('storage blocked') },
-        { type: 'xstate.done.actor.fetchProfile', output: profile },
-        { type: 'xstate.error.actor.fetchProfile', error: { message: 'Server down' } },
-        { type: 'session.login', token: 'new-token', user: storedUser },
-      ],
-    });
+    expectFullCoverage(explorations.session.machine, explorations.session.options);
   });
 
   it('starts by restoring', () => {

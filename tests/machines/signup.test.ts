@@ -12,7 +12,7 @@ import {
   RESEND_COUNTDOWN_TICK_MS,
 } from '../../machines/constants';
 import { type RegisterCall, type SignupInput, signupMachine } from '../../machines/signup';
-import { authResponse } from '../helpers/authFixtures';
+import { authResponse, explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
@@ -79,19 +79,7 @@ afterEach(() => {
 
 describe('signupMachine', () => {
   it('reaches every state and takes every transition', () => {
-    expectFullCoverage(signupMachine, {
-      inputs: [blankInput, { ...blankInput, email, code }],
-      events: [
-        { type: 'signup.code.send', email },
-        { type: 'signup.code.send', email: '' },
-        { type: 'signup.continue', email, code },
-        { type: 'signup.continue', email, code: '' },
-        { type: 'signup.continue', email: '', code },
-        { type: 'signup.submit', email, password: 'long-enough-password' },
-        { type: 'signup.submit', email: '', password: 'long-enough-password' },
-        { type: 'xstate.done.actor.register', output: authResponse() },
-      ],
-    });
+    expectFullCoverage(explorations.signup.machine, explorations.signup.options);
   });
 
   describe('start', () => {

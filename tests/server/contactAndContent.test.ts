@@ -32,7 +32,28 @@ describeOnEachDatabase('contact requests, employees and forms', (ctx) => {
       expect(rows).toEqual([{ ...contact, email: 'ada@example.com' }]);
     });
 
+    it('stores the preferred time and time zone of a request that asks for a time', async () => {
+      const asking = { ...contact, preferred_time: 'afternoon', time_zone: 'Europe/Dublin' };
+      const response = await ctx.server.call('POST', '/api/test/homepage-cta', { json: asking });
+      expect(response.status).toBe(201);
+      const { rows } = await ctx.db.query('SELECT preferred_time, time_zone FROM contact_requests');
+      expect(rows).toEqual([{ preferred_time: 'afternoon', time_zone: 'Europe/Dublin' }]);
+    });
+
+    it('stores no preferred time when none is asked for', async () => {
+      await ctx.server.call('POST', '/api/test/homepage-cta', { json: contact });
+      const { rows } = await ctx.db.query('SELECT preferred_time, time_zone FROM contact_requests');
+      expect(rows).toEqual([{ preferred_time: null, time_zone: null }]);
+    });
+
     it.each([
+      [{ preferred_time: 'evening' }, 'preferred_time must be morning, midday or afternoon'],
+      [{ preferred_time: 9 }, 'preferred_time must be morning, midday or afternoon'],
+      [
+        { time_zone: 'Europe/Dublin; DROP TABLE users' },
+        'time_zone must be a time zone such as Europe/Dublin',
+      ],
+      [{ time_zone: 'x'.repeat(65) }, 'time_zone must be a time zone such as Europe/Dublin'],
       [{ firstname: undefined }, 'Please input your first name'],
       [{ lastname: '   ' }, 'Please input your last name'],
       [{ phone_number: undefined }, 'Please input your phone number'],

@@ -119,6 +119,16 @@ describeOnEachDatabase('Google sign-in', serverOptions, (ctx) => {
     expect(response.body.message).toMatch(/not verified/);
   });
 
+  it('issue 27 row 10: checks the e-mail like any other, length included (254 at most)', async () => {
+    const long = `${'a'.repeat(3000)}@example.com`;
+    const response = await signIn(await sign({ email: long }));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Google sign-in failed: the Google token has no usable e-mail');
+    expect((await ctx.db.query('SELECT 1 FROM users')).rows).toHaveLength(0);
+    const longId = await signIn(await sign({ sub: '9'.repeat(3000) }));
+    expect(longId.body.message).toBe('Google sign-in failed: the Google token has no usable account id');
+  });
+
   it('refuses garbage tokens and bad query parameters', async () => {
     expect((await signIn('not-a-jwt')).body.message).toMatch(/malformed/);
     expect((await ctx.server.call('POST', '/api/user/oauth/login?oauth_type=google')).body).toEqual({

@@ -1,12 +1,22 @@
 // Issue 13 item 2: verification codes e-mailed through SMTP, tested against a real SMTP server on loopback.
 
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { SmtpMailer } from '../../server/mail/smtpMailer';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 import { createFakeSite } from './helpers/fakeSite';
-import { freePort, launch, STARTUP_TIMEOUT_MS } from './helpers/serverProcess';
+import {
+  freePort,
+  launch,
+  postJson,
+  STARTUP_TIMEOUT_MS,
+  startServerProcess,
+  stopServerProcess,
+} from './helpers/serverProcess';
 import { createTestServer } from './helpers/testServer';
 
 interface Received {
@@ -131,6 +141,42 @@ it(
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('SMTP_URL must be set in production');
     } finally {
+      await site.remove();
+    }
+  },
+  STARTUP_TIMEOUT_MS,
+);
+
+it(
+  'issue 27 row 9: production logs no e-mail address (masked) and no code',
+  async () => {
+    const site = await createFakeSite();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'aden-mail-'));
+    try {
+      const server = await startServerProcess({
+        NODE_ENV: 'production',
+        SMTP_URL: smtp.url,
+        SITE_DIR: site.siteDir,
+        DATA_DIR: dataDir,
+      });
+      const before = smtp.received.length;
+      const email = 'ada.lovelace@example.com';
+      const sent = await postJson(`${server.url}/api/user/send-verify-code`, {
+        email,
+        mode: 'aden-homepage',
+      });
+      expect(sent.status).toBe(200);
+      await stopServerProcess(server);
+      const code = /verification code is (\d{6})\./.exec(
+        decoded((smtp.received[before] as Received).raw),
+      )?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      const output = server.output();
+      expect(output).toContain('[mail] verification code e-mailed to a***@example.com');
+      expect(output).not.toContain(email);
+      expect(output).not.toContain(code);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
       await site.remove();
     }
   },

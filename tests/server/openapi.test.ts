@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { createLocalJWKSet } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { openApiDocument, openApiText } from '../../contract/openapi';
+import { CONNECTION_ANSWERS, openApiDocument, openApiText } from '../../contract/openapi';
 import { RESEND_COUNTDOWN_S } from '../../contract/values';
+import { DEFAULT_CONNECTION_LIMITS } from '../../server/connections';
 import { DatabaseUnavailable } from '../../server/db/database';
 import { MAX_BODY_BYTES } from '../../server/http/body';
 import { CLIENT_LIMITS } from '../../server/http/clientLimits';
 import { LOGIN_FAILURE_LIMIT } from '../../server/routes/userRoutes';
+import { listen } from '../../server/server';
+import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from './helpers/databases';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 import { createGoogleTestKey, type GoogleTestKey } from './helpers/googleTestKey';
 import { type CallOptions, type CallResult, createTestServer, type TestServer } from './helpers/testServer';
@@ -110,6 +115,26 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it("lints clean with Redocly's recommended rules (issue 27 item 6)", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: openApiText(),
+      absoluteRef: 'docs/openapi.json',
+      config,
+    });
+    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`)).toEqual(
+      [],
+    );
+  });
+
+  it('documents on every operation the answers of the HTTP server itself: 408 and 431', () => {
+    for (const op of operations) {
+      for (const status of Object.keys(CONNECTION_ANSWERS)) {
+        expect(op.operation.responses[status], `${op.operationId} ${status}`).toBeDefined();
+      }
+    }
   });
 
   it('is committed as generated: run "npm run openapi" after changing contract/', () => {
@@ -251,11 +276,15 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
       ['checkVerifyCode', CLIENT_LIMITS.checkCode.limit],
       ['register', CLIENT_LIMITS.register.limit],
       ['contactSales', CLIENT_LIMITS.contact.limit],
+      ['submitForm', CLIENT_LIMITS.formSubmission.limit],
+      ['googleLogin', CLIENT_LIMITS.oauthLogin.limit],
     ] as const;
     for (const [operationId, limit] of limited) {
       const server = strict();
-      for (let i = 0; i < limit; i++) await server.call('POST', urlOf(operationId), { json: {} });
-      expect((await send(server, operationId, { json: exampleBody(operationId) })).status).toBe(429);
+      const method = operationOf(operationId).method.toUpperCase();
+      for (let i = 0; i < limit; i++) await server.call(method, urlOf(operationId), { json: {} });
+      const body = exampleBody(operationId);
+      expect((await send(server, operationId, body ? { json: body } : {})).status).toBe(429);
     }
   });
 
@@ -319,9 +348,50 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
   // Last in the block, after the tests above (vitest runs a file's tests in order).
   it('produced every answer the document lists', () => {
     const documented = operations.flatMap((op) =>
-      Object.keys(op.operation.responses).map((status) => `${op.operationId} ${status}`),
+      Object.keys(op.operation.responses)
+        .filter((status) => !(status in CONNECTION_ANSWERS))
+        .map((status) => `${op.operationId} ${status}`),
     );
     expect(documented.filter((answer) => !exercised.has(answer))).toEqual([]);
     exercised.clear();
   });
+});
+
+describe("the HTTP server's own answers, over a socket", () => {
+  it(
+    '431 for a request head larger than 16 KB, 408 for one that does not arrive in time',
+    async () => {
+      const opened = await (testDatabases()[0] as TestDatabase).open();
+      const app = createTestServer(opened.db).app;
+      const server = await listen(app.fetch, 0, '127.0.0.1', {
+        ...DEFAULT_CONNECTION_LIMITS,
+        headersTimeoutMs: 300,
+        requestTimeoutMs: 300,
+      });
+      const exchange = (request: string) =>
+        new Promise<string>((resolve) => {
+          const socket = connect(server.port, '127.0.0.1');
+          let answer = '';
+          socket.on('data', (chunk) => {
+            answer += chunk;
+          });
+          socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+          socket.on('error', () => undefined);
+          socket.write(request);
+        });
+      try {
+        expect(
+          await exchange(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17 * 1024)}\r\n\r\n`),
+        ).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+        expect(await exchange('GET /api/health HTTP/1.1\r\nHost: x\r\n')).toBe(
+          'HTTP/1.1 408 Request Timeout',
+        );
+      } finally {
+        server.destroy();
+        await server.close();
+        await opened.close();
+      }
+    },
+    DATABASE_HOOK_TIMEOUT_MS,
+  );
 });

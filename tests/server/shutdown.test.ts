@@ -44,6 +44,21 @@ function halfSentPost(url: string, body: unknown) {
   return { started, status, finish: () => request.end(text.slice(half)) };
 }
 
+/** A connection on loopback, open; `outcome` is the status line of its answer, or why it failed. */
+async function connected(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  const outcome = new Promise<string>((resolve) => {
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('error', (error) => resolve(`failed: ${error.message}`));
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+  });
+  await new Promise((resolve) => socket.once('connect', resolve));
+  return { socket, outcome };
+}
+
 describe('stopping the server', () => {
   let parent: string;
   let site: Awaited<ReturnType<typeof createFakeSite>>;
@@ -133,6 +148,37 @@ describe('stopping the server', () => {
       expect(server.output()).toContain('[server] SIGTERM: finishing requests in flight');
       // An orphaned server would still be listening.
       await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
+    'issue 27 row 8: connections accepted just before SIGTERM get their requests answered, none is reset',
+    async () => {
+      const server = await startServerProcess({ ...env(), SCRYPT_COST: '1024' });
+      const { port } = new URL(server.url);
+      // Connected, request not sent yet: to the server these look idle, and must not be cut as idle.
+      const fresh = await Promise.all(Array.from({ length: 20 }, () => connected(Number(port))));
+      // Connected with a login sent at the moment of the signal: in flight, maybe not read yet.
+      const logins = await Promise.all(Array.from({ length: 10 }, () => connected(Number(port))));
+      logins.forEach(({ socket }, i) => {
+        const body = JSON.stringify({ email: `x${i}@example.com`, password: 'wrong password' });
+        socket.write(
+          `POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+        );
+      });
+      server.child.kill('SIGTERM');
+      while (!server.output().includes('[server] SIGTERM: finishing requests in flight')) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      for (const { socket } of fresh) socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(await Promise.all(fresh.map(({ outcome }) => outcome))).toEqual(
+        Array.from({ length: 20 }, () => 'HTTP/1.1 200 OK'),
+      );
+      expect(await Promise.all(logins.map(({ outcome }) => outcome))).toEqual(
+        Array.from({ length: 10 }, () => 'HTTP/1.1 400 Bad Request'),
+      );
+      expect(await server.exited).toBe(0);
     },
     STARTUP_TIMEOUT_MS,
   );

@@ -2,6 +2,7 @@ import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, PARALLELISM, verifyPassword } from '../../server/auth/password';
 import { deriveCodeKey, generateCode, hashCode } from '../../server/auth/verificationCode';
+import { DEFAULT_CONNECTION_LIMITS } from '../../server/connections';
 import { DEFAULT_POSTGRES_SETTINGS } from '../../server/db/postgres';
 import { validateSubmission } from '../../server/forms/validateSubmission';
 import { normaliseAddress } from '../../server/http/clientAddress';
@@ -29,6 +30,7 @@ describe('config', () => {
       rateLimitScale: 1,
       shutdownTimeoutMs: 10_000,
       postgres: DEFAULT_POSTGRES_SETTINGS,
+      connections: DEFAULT_CONNECTION_LIMITS,
       smtpUrl: undefined,
       mailFrom: 'Aden <no-reply@aden.example>',
     });
@@ -57,6 +59,12 @@ describe('config', () => {
         DB_STATEMENT_TIMEOUT_MS: '2000',
         DB_POOL_MAX: '4',
         DB_IDLE_TIMEOUT_MS: '5000',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '6000',
+        SOCKET_IDLE_TIMEOUT_MS: '7000',
+        MAX_CONNECTIONS: '50',
+        MAX_REQUESTS_PER_SOCKET: '10',
+        MAX_PIPELINED_REQUESTS: '4',
         SMTP_URL: 'smtp://mailer:secret@mail.example:587',
         MAIL_FROM: 'Aden <hello@aden.example>',
       },
@@ -79,6 +87,14 @@ describe('config', () => {
       rateLimitScale: 20,
       shutdownTimeoutMs: 3000,
       postgres: { connectTimeoutMs: 1000, statementTimeoutMs: 2000, poolMax: 4, idleTimeoutMs: 5000 },
+      connections: {
+        headersTimeoutMs: 2000,
+        requestTimeoutMs: 6000,
+        socketIdleTimeoutMs: 7000,
+        maxConnections: 50,
+        maxRequestsPerSocket: 10,
+        maxPipelinedRequests: 4,
+      },
       smtpUrl: 'smtp://mailer:secret@mail.example:587',
       mailFrom: 'Aden <hello@aden.example>',
     });
@@ -106,6 +122,9 @@ describe('config', () => {
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX must be at least 1'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a number'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS must not be more'],
+    [{ DATABASE_URL: 'postgres://u@db/aden' }, 'JWT_SECRET must be set with DATABASE_URL'],
+    [{ JWT_SECRET: '     ' }, 'JWT_SECRET is only spaces'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

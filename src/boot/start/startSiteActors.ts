@@ -27,6 +27,9 @@ function resumeRestoredState(): void {
   const saved = savedStateForThisPage();
   if (!saved) return;
   authDialog.getSnapshot().children.signup?.send({ type: 'signup.countdown.resume' });
+  // The contact dialog whose code failed as it opened opens now, with the e-mail its opening carried.
+  if (saved.reopen?.includes('contact') && contact.getSnapshot().matches('closed'))
+    contact.send({ type: 'contact.open', email: saved.fields?.contact?.email });
   if (contact.getSnapshot().matches('open')) lockScroll();
   window.requestAnimationFrame(() => window.scrollTo(0, saved.scrollY));
 }

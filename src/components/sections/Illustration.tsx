@@ -4,18 +4,19 @@ import Box from '@mui/material/Box';
 export const ILLUSTRATION_SIZE = { width: 480, height: 320 } as const;
 
 /**
- * A local SVG illustration by id. Decorative (the copy beside it says what it shows), lazy unless it
- * is above the fold.
+ * A local SVG illustration by id. Decorative (the copy beside it says what it shows), lazy: the
+ * sections that show one are below the hero.
  */
-export function Illustration({ id, eager = false }: { id: string; eager?: boolean }) {
+export function Illustration({ id }: { id: string }) {
   return (
     <Box
       component="img"
       src={`/illustrations/${id}.svg`}
       alt=""
+      role="presentation"
       width={ILLUSTRATION_SIZE.width}
       height={ILLUSTRATION_SIZE.height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading="lazy"
       decoding="async"
       sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', borderRadius: 3 }}
     />

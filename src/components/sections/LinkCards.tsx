@@ -3,9 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cardSurface } from '@/components/surfaces';
+import type { WordMarkData } from '@/content/wordMarks';
+import { balancedColumns } from './balancedColumns';
 import { Illustration } from './Illustration';
 import { Monogram, type MonogramData } from './Monogram';
 import { Section, type SectionTone } from './Section';
+import { WordMark } from './WordMark';
 
 export interface LinkCard {
   title: string;
@@ -14,6 +17,8 @@ export interface LinkCard {
   /** a small label above the title (a category, an industry) */
   label?: string;
   logo?: MonogramData;
+  /** a customer's word mark */
+  mark?: WordMarkData;
   illustration?: string;
   /** the link's words at the foot of the card */
   more?: string;
@@ -55,7 +60,11 @@ export function LinkCards({
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: `repeat(${balancedColumns(items.length, columns)}, 1fr)`,
+          },
         }}
       >
         {items.map((item) => (
@@ -78,6 +87,7 @@ export function LinkCards({
               }}
             >
               {item.illustration && <Illustration id={item.illustration} />}
+              {item.mark && <WordMark mark={item.mark} size="1.125rem" />}
               {(item.logo || item.label) && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   {item.logo && <Monogram logo={item.logo} size={40} />}

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Monogram, type MonogramData } from './Monogram';
+import type { WordMarkData } from '@/content/wordMarks';
 import { Section } from './Section';
+import { WordMark } from './WordMark';
 
 export interface LogoItem {
-  name: string;
+  mark: WordMarkData;
   caption?: string;
-  logo: MonogramData;
 }
 
-/** Customers' or partners' marks with their names. */
+/** Customers' word marks with what each company does. */
 export function LogoStrip({
   id,
   heading,
@@ -33,20 +33,13 @@ export function LogoStrip({
         }}
       >
         {items.map((item) => (
-          <Box
-            component="li"
-            key={item.name}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
-          >
-            <Monogram logo={item.logo} size={44} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{item.name}</Typography>
-              {item.caption && (
-                <Typography variant="body2" color="text.secondary">
-                  {item.caption}
-                </Typography>
-              )}
-            </Box>
+          <Box component="li" key={item.mark.name} sx={{ minWidth: 0 }}>
+            <WordMark mark={item.mark} />
+            {item.caption && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {item.caption}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>

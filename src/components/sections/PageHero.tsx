@@ -3,13 +3,14 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { PagePicture } from '@/content/screenModel';
 import { CtaButton } from './CtaButton';
 import type { Cta } from './ctaActions';
-import { Illustration } from './Illustration';
+import { ProductPicture } from './ProductPicture';
 
 /**
  * The opening section of a page: breadcrumbs, eyebrow, the h1, a lead paragraph, calls to action and
- * an optional illustration (loaded at once: it is above the fold).
+ * an optional picture of the product.
  */
 export function PageHero({
   title,
@@ -18,7 +19,7 @@ export function PageHero({
   eyebrow,
   breadcrumbs,
   ctas = [],
-  illustration,
+  picture,
   aside,
   media,
   busy,
@@ -38,13 +39,14 @@ export function PageHero({
   /** <Breadcrumbs> of a nested page (given by the page, so pages without any do not load them). */
   breadcrumbs?: ReactNode;
   ctas?: readonly Cta[];
-  illustration?: string;
-  /** Drawn beside the text instead of an illustration (a logo, a card). */
+  /** The picture of the product the page describes (loaded at once: it is above the fold). */
+  picture?: PagePicture | null;
+  /** Drawn beside the text instead of a picture (a logo, a card). */
   aside?: ReactNode;
   /** Below the calls to action (a form, a meta line). */
   children?: ReactNode;
 }) {
-  const side = aside ?? (illustration ? <Illustration id={illustration} eager /> : null);
+  const side = aside ?? (picture ? <ProductPicture picture={picture} /> : null);
   // A sentence-long title (the home page's positioning) is set smaller than a name-long one.
   const long = typeof title === 'string' && title.length > 70;
   const paragraph = lead ?? description;

@@ -25,7 +25,8 @@ export function StatsBand({
         sx={{
           m: 0,
           display: 'grid',
-          gap: { xs: 4, md: 5 },
+          columnGap: { xs: 4, md: 5 },
+          rowGap: 1,
           gridTemplateColumns: {
             xs: '1fr',
             sm: 'repeat(2, 1fr)',
@@ -34,8 +35,19 @@ export function StatsBand({
         }}
       >
         {figures.map((figure) => (
-          <Box key={figure.label} sx={{ display: 'flex', flexDirection: 'column-reverse', gap: 1 }}>
-            <Typography component="dt" sx={{ color: 'grey.100', fontSize: '1rem' }}>
+          // Each figure spans two rows of the band (value, label) on a subgrid, so values that wrap
+          // ("14 million") still end on one line and the labels start on one line.
+          <Box
+            key={figure.label}
+            sx={{
+              display: 'grid',
+              gridRow: 'span 2',
+              gridTemplateRows: 'subgrid',
+              rowGap: 1,
+              mb: { xs: 3, md: 0 },
+            }}
+          >
+            <Typography component="dt" sx={{ gridRow: 2, color: 'grey.100', fontSize: '1rem' }}>
               {figure.label}
               {figure.detail && (
                 <Box
@@ -48,7 +60,14 @@ export function StatsBand({
             </Typography>
             <Typography
               component="dd"
-              sx={{ m: 0, fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, lineHeight: 1 }}
+              sx={{
+                gridRow: 1,
+                alignSelf: 'end',
+                m: 0,
+                fontSize: { xs: '2.5rem', md: '3rem' },
+                fontWeight: 800,
+                lineHeight: 1,
+              }}
             >
               {figure.value}
             </Typography>

@@ -51,6 +51,6 @@ export default {
   quote: {
     text: 'I used to spend Friday afternoons on the phone chasing money. Now the reminders go out on their own, payments are matched before I get in, and I spend that time with customers who want to buy more.',
     name: 'Marcus Bell',
-    role: 'Owner and Managing Director, Bluestreak Supply',
+    role: 'Owner and Managing Director',
   },
 } satisfies CaseStudySource;

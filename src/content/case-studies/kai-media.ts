@@ -54,6 +54,6 @@ export default {
   quote: {
     text: 'Our agency clients audit every invoice line. Now the invoice is built from the same records our producers manage the work with, so when an auditor asks where a number came from, we click on it.',
     name: 'Leilani Kahale',
-    role: 'Chief Operating Officer, Kai Media',
+    role: 'Chief Operating Officer',
   },
 } satisfies CaseStudySource;

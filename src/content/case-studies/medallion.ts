@@ -48,6 +48,6 @@ export default {
   quote: {
     text: 'We had already lost four months to a migration that never finished. This time we uploaded what we had, cleared the review queue in two afternoons and all eleven clinics were live the following week.',
     name: 'Dr. Anita Shah',
-    role: 'Chief Financial Officer, Medallion Health Partners',
+    role: 'Chief Financial Officer',
   },
 } satisfies CaseStudySource;

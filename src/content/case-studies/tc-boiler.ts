@@ -47,13 +47,13 @@ export default {
   },
   results: [
     { value: '−70%', label: 'time from job completion to invoice', detail: 'from nine days to under three' },
-    { value: '10,000', label: 'change orders billed in the first year that would have been missed' },
+    { value: '$410,000', label: 'of change orders billed in the first year that would have been missed' },
     { value: '26 hours', label: 'of office data entry saved every week' },
     { value: '4 → 1', label: 'systems to maintain' },
   ],
   quote: {
     text: 'Our technicians used to finish a job and we would bill it a week and a half later. Now the invoice is waiting for approval before the van leaves the car park, and every change our foremen agree is priced before they pick up a tool.',
     name: 'Dana Whitfield',
-    role: 'Controller, TC Boiler',
+    role: 'Controller',
   },
 } satisfies CaseStudySource;

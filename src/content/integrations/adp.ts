@@ -23,6 +23,5 @@ export default {
     'Run a test batch for one pay group and compare it in ADP before going live.',
   ],
   modules: ['workforce'],
-  plan: 'Enterprise',
   updated: '2026-07-14',
 } satisfies IntegrationSource;

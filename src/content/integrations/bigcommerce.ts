@@ -19,6 +19,5 @@ export default {
     'Turn on order import and stock updates.',
   ],
   modules: ['eCommerce', 'inventory-management', 'accounting'],
-  plan: 'Growth and above',
   updated: '2026-09-12',
 } satisfies IntegrationSource;

@@ -23,6 +23,5 @@ export default {
     'Choose which sub-folders Aden watches for compliance documents.',
   ],
   modules: ['contracting', 'project-management'],
-  plan: 'All plans',
   updated: '2026-08-11',
 } satisfies IntegrationSource;

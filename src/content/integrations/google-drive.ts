@@ -17,6 +17,5 @@ export default {
     'Choose the inbox folder for onboarding and the folder pattern for outgoing documents, e.g. Customers/{name}/Invoices.',
   ],
   modules: ['ai-form', 'accounting', 'contracting'],
-  plan: 'All plans',
   updated: '2026-11-01',
 } satisfies IntegrationSource;

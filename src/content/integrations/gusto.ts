@@ -20,6 +20,5 @@ export default {
     'Map Aden pay types (regular, overtime, holiday) to Gusto earning types.',
   ],
   modules: ['workforce', 'accounting'],
-  plan: 'All plans',
   updated: '2026-10-20',
 } satisfies IntegrationSource;

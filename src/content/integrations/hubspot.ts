@@ -19,6 +19,5 @@ export default {
     'Choose the Aden project template for each deal type.',
   ],
   modules: ['professionalServices', 'project-management'],
-  plan: 'Growth and above',
   updated: '2026-09-25',
 } satisfies IntegrationSource;

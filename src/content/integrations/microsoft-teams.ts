@@ -22,6 +22,5 @@ export default {
     'Users are matched to Aden by their work e-mail; unmatched users are listed for review.',
   ],
   modules: ['workforce', 'accounting'],
-  plan: 'Growth and above',
   updated: '2026-09-08',
 } satisfies IntegrationSource;

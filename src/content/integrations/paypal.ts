@@ -19,6 +19,5 @@ export default {
     'Import the last 90 days to open the account with a matching balance.',
   ],
   modules: ['accounting', 'eCommerce'],
-  plan: 'All plans',
   updated: '2026-09-18',
 } satisfies IntegrationSource;

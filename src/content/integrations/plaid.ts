@@ -18,6 +18,5 @@ export default {
     'Review the first import; the matching rules start from your past reconciliations.',
   ],
   modules: ['accounting'],
-  plan: 'All plans',
   updated: '2026-11-05',
 } satisfies IntegrationSource;

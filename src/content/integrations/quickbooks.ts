@@ -30,6 +30,5 @@ export default {
     'Run the test sync, review the ten sample postings, then switch the integration on.',
   ],
   modules: ['accounting', 'eCommerce', 'professionalServices'],
-  plan: 'All plans',
   updated: '2026-10-28',
 } satisfies IntegrationSource;

@@ -23,6 +23,5 @@ export default {
     'Map opportunity products to Aden items or service rates.',
   ],
   modules: ['eCommerce', 'project-management', 'accounting'],
-  plan: 'Growth and above',
   updated: '2026-10-05',
 } satisfies IntegrationSource;

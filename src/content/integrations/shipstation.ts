@@ -23,6 +23,5 @@ export default {
     'Choose the order status in Aden that releases an order to ShipStation.',
   ],
   modules: ['eCommerce', 'inventory-management'],
-  plan: 'All plans',
   updated: '2026-10-17',
 } satisfies IntegrationSource;

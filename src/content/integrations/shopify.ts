@@ -21,6 +21,5 @@ export default {
     'Import open orders, then turn on stock updates.',
   ],
   modules: ['eCommerce', 'inventory-management', 'accounting'],
-  plan: 'All plans',
   updated: '2026-11-10',
 } satisfies IntegrationSource;

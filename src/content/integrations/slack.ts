@@ -19,6 +19,5 @@ export default {
     'Choose which events post to which channels.',
   ],
   modules: ['accounting', 'inventory-management', 'project-management', 'workforce'],
-  plan: 'All plans',
   updated: '2026-10-09',
 } satisfies IntegrationSource;

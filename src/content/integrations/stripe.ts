@@ -23,6 +23,5 @@ export default {
     'Turn on Pay now for invoices; existing open invoices get a link the next time they are sent.',
   ],
   modules: ['accounting', 'eCommerce'],
-  plan: 'All plans',
   updated: '2026-11-03',
 } satisfies IntegrationSource;

@@ -19,6 +19,5 @@ export default {
     'Turn on order import and stock updates.',
   ],
   modules: ['eCommerce', 'inventory-management'],
-  plan: 'All plans',
   updated: '2026-08-30',
 } satisfies IntegrationSource;

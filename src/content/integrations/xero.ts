@@ -28,6 +28,5 @@ export default {
     'Choose whether bills are sent as drafts for your accountant or as awaiting payment.',
   ],
   modules: ['accounting', 'inventory-management'],
-  plan: 'All plans',
   updated: '2026-10-12',
 } satisfies IntegrationSource;

@@ -1,3 +1,4 @@
+import { companyFigures } from '@/content/facts/company';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -73,7 +74,7 @@ export default {
     },
   ],
   figures: [
-    { value: '96%', label: 'of bank lines reconciled automatically' },
+    companyFigures.bankLinesMatched,
     { value: '3 days', label: 'typical close, down from ten' },
     { value: '11 days', label: 'median reduction in DSO' },
   ],

@@ -1,3 +1,4 @@
+import { companyFigures } from '@/content/facts/company';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -21,22 +22,18 @@ export default {
     {
       title: 'Upload',
       body: 'Drop spreadsheets, CSV exports, PDFs, photos or scans into the upload area, forward them to your Aden inbox or connect a Google Drive folder. No template, no reformatting.',
-      illustration: 'document-upload',
     },
     {
       title: 'Extract',
       body: 'Aden recognises the kind of document, reads tables and fields, and maps each value to an Aden record such as customer, supplier, item, invoice line or balance, with a confidence score for each.',
-      illustration: 'field-extraction',
     },
     {
       title: 'Review',
       body: 'Rows with low confidence, failed checks or likely duplicates wait in a review queue with the source highlighted. Your corrections become rules that apply to the rest of the file and to future files.',
-      illustration: 'review-queue',
     },
     {
       title: 'Import',
       body: 'Approved records load into the right modules in one step, balances are checked against your totals, and a report shows which file and row every record came from.',
-      illustration: 'data-import',
     },
   ],
   capabilities: [
@@ -80,7 +77,7 @@ export default {
     },
   ],
   figures: [
-    { value: '6 days', label: 'median from first upload to go-live' },
+    companyFigures.firstModuleLive,
     { value: '3.2%', label: 'of rows needing review' },
     { value: '40+', label: 'legacy systems’ exports recognised' },
   ],

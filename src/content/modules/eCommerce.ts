@@ -41,7 +41,7 @@ export default {
     {
       title: 'Payout reconciliation',
       body: 'Channel and payment payouts are split into orders, refunds and fees and matched to the bank, so revenue and fees are right in the ledger every day.',
-      illustration: 'bank-feed',
+      illustration: 'ledger',
     },
   ],
   connections: [

@@ -54,9 +54,9 @@ export default {
     },
   ],
   figures: [
-    { value: '38', label: 'courses across nine modules' },
+    { value: '38', label: 'courses covering every module' },
     { value: '12,400', label: 'certified users in 2026' },
-    { value: '4.7 / 5', label: 'average course rating' },
+    { value: '4.7 / 5', label: 'average rating from 9,800 end-of-course evaluations in 2026' },
   ],
   courses: [
     {
@@ -214,7 +214,7 @@ export default {
     {
       question: 'Is training included in our subscription?',
       answer:
-        'All self-paced courses and Foundation certification are included in every plan, including Free Forever. Live online classes are included in Growth and Enterprise plans; on-site training is quoted per day.',
+        'All self-paced courses and Foundation certification are included in every plan, including Free Forever. Live online classes are included in Business and Enterprise plans; on-site training is quoted per day.',
     },
     {
       question: 'How long does it take to get certified?',

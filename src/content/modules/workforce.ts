@@ -31,7 +31,7 @@ export default {
     {
       title: 'Timesheets approved by exception',
       body: 'Time that matches the schedule is pre-approved; managers review only the differences: late starts, missed breaks and overtime. Overtime rules follow the worker’s location and agreement.',
-      illustration: 'timesheet',
+      illustration: 'approval-flow',
     },
     {
       title: 'Worker records and documents',

@@ -53,18 +53,6 @@ export default definePage(contactPageSchema, {
     { team: 'Privacy', address: 'privacy@adenhq.com', purpose: 'Requests about your personal data' },
     { team: 'Press', address: 'press@adenhq.com', purpose: 'Media enquiries and interview requests' },
   ],
-  supportHours: [
-    {
-      channel: 'Chat and e-mail support',
-      hours: '24 hours a day, Monday to Friday; weekends 9:00–17:00 in your region',
-    },
-    {
-      channel: 'Phone support (Growth and Enterprise)',
-      hours: 'Monday to Friday, 7:00–19:00 in your office’s time zone',
-    },
-    { channel: 'Urgent incidents (Enterprise)', hours: '24/7 through your dedicated line' },
-  ],
-  responseTimes:
-    'Sales enquiries are answered within one business day. Support requests receive a first response within four business hours on paid plans and within one business day on Free Forever; the current status of our service is always on our status page.',
+  salesReply: 'Sales enquiries are answered within one business day.',
   updated: '2026-11-01',
 });

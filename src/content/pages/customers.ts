@@ -1,10 +1,10 @@
 import { definePage } from '@/content/definePage';
+import { companyFigures } from '@/content/facts/company';
 import { customersPageSchema } from '@/content/schema';
 
 export default definePage(customersPageSchema, {
   headline: 'Companies that run their operations on Aden',
-  intro:
-    'More than 2,800 contractors, distributors, agencies, clinics and public bodies use Aden to replace spreadsheets and disconnected tools. Here are some of them, in their own words and with their own numbers.',
+  intro: `More than ${companyFigures.customersCount} contractors, distributors, agencies, clinics and public bodies use Aden to replace spreadsheets and disconnected tools. Here are some of them, in their own words and with their own numbers.`,
   logos: [
     { name: 'TC Boiler', industry: 'Mechanical contracting', logo: { letters: 'TC', background: '#9A3412' } },
     { name: 'Bluestreak Supply', industry: 'Distribution', logo: { letters: 'BS', background: '#1D4ED8' } },
@@ -72,11 +72,7 @@ export default definePage(customersPageSchema, {
     },
   ],
   caseStudies: ['tc-boiler', 'bluestreak', 'kai-media', 'medallion'],
-  figures: [
-    { value: '2,800+', label: 'customers in North America, Europe and Australia' },
-    { value: '97%', label: 'gross revenue retention in 2025' },
-    { value: '4.8 / 5', label: 'average rating from verified reviews' },
-  ],
+  figures: [companyFigures.customers, companyFigures.revenueRetention, companyFigures.firstModuleLive],
   cta: {
     heading: 'Write the next case study with us',
     body: 'Tell us which process costs your team the most time, and we will show you how customers like these automated it, with their numbers.',

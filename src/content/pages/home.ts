@@ -1,17 +1,20 @@
 import { definePage } from '@/content/definePage';
+import { moduleCountInWords } from '@/content/facts/catalogue';
+import { companyFigures } from '@/content/facts/company';
 import { homePageSchema } from '@/content/schema';
+
+const ModuleCount = moduleCountInWords.charAt(0).toUpperCase() + moduleCountInWords.slice(1);
 
 export default definePage(homePageSchema, {
   positioning:
     'Aden is the AI business-automation platform that runs your finance, stock, projects and people on one set of records.',
-  subheading:
-    'Nine modules that share one database, with AI doing the reading, matching and chasing that used to take your team’s week. Start with one module, add the rest when you are ready.',
+  subheading: `${ModuleCount} modules that share one database, with AI doing the reading, matching and chasing that used to take your team’s week. Start with one module, add the rest when you are ready.`,
   heroCtas: [
     { label: 'Start for free', action: 'start-free' },
     { label: 'Book a demo', action: 'book-demo' },
   ],
   modules: {
-    heading: 'One platform, nine modules',
+    heading: `One platform, ${moduleCountInWords} modules`,
     intro:
       'Each module works on its own and gets better with the others, because they share customers, items, people, projects and the ledger instead of syncing copies.',
     items: [
@@ -71,27 +74,23 @@ export default definePage(homePageSchema, {
     ],
   },
   howItWorks: {
-    heading: 'Live in weeks, not quarters',
+    heading: 'Your first module live in days, the rest in weeks',
     steps: [
       {
         title: 'Bring your data as it is',
         body: 'Upload exports from your current systems and the spreadsheets you really use. Intelligent Data Onboarding maps them to Aden and shows you what needs a decision.',
-        illustration: 'document-upload',
       },
       {
         title: 'Connect the tools you keep',
         body: 'Link your bank, payment processor, web shop, CRM and payroll provider in a few clicks, so data flows in both directions from the first day.',
-        illustration: 'channel-sync',
       },
       {
         title: 'Switch on the automations',
         body: 'Start with the work your team likes least: bank matching, bill entry, invoice reminders or reorder proposals. Each one runs with your approval until you trust it.',
-        illustration: 'ai-assistant',
       },
       {
         title: 'Run and improve',
         body: 'Dashboards show where time goes and where money waits. Our customer success team reviews them with you every quarter and suggests the next step.',
-        illustration: 'dashboard',
       },
     ],
   },
@@ -107,7 +106,7 @@ export default definePage(homePageSchema, {
       'Every record traced back to its file and row',
     ],
     cta: { label: 'See how it works', href: '/ai-form' },
-    illustration: 'field-extraction',
+    illustration: 'data-import',
   },
   industries: {
     heading: 'Built with the industries that run on it',
@@ -136,10 +135,10 @@ export default definePage(homePageSchema, {
   },
   figuresHeading: 'Aden in figures',
   figures: [
-    { value: '2,800+', label: 'companies running on Aden' },
-    { value: '14 million', label: 'documents read by Intelligent Data Onboarding in 2026' },
-    { value: '96%', label: 'of bank lines reconciled automatically' },
-    { value: '6 days', label: 'median from first upload to go-live' },
+    companyFigures.customers,
+    companyFigures.documentsRead,
+    companyFigures.bankLinesMatched,
+    companyFigures.firstModuleLive,
   ],
   quoteHeading: 'What customers say',
   quote: {

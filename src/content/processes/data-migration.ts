@@ -1,3 +1,4 @@
+import { companyFigures } from '@/content/facts/company';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -41,7 +42,7 @@ export default {
     'Duplicates removed',
   ],
   figures: [
-    { value: '6 days', label: 'median time from first upload to go-live' },
+    companyFigures.firstModuleLive,
     { value: '3.2%', label: 'of rows needing a person to look at them' },
   ],
   updated: '2026-11-12',

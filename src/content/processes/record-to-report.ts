@@ -1,3 +1,4 @@
+import { companyFigures } from '@/content/facts/company';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -47,7 +48,7 @@ export default {
   ],
   figures: [
     { value: '10 → 3', label: 'working days to close for a typical mid-size customer' },
-    { value: '96%', label: 'of bank lines reconciled automatically' },
+    companyFigures.bankLinesMatched,
   ],
   updated: '2026-11-08',
 } satisfies ProcessSource;

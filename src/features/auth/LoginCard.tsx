@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
+import { keepFieldsAcrossReload, restoredFields } from '@/lib/keptFields';
 import { FormTextField } from './FormTextField';
 import { loginSchema, parseOptions } from './schemas';
 
@@ -21,11 +23,13 @@ export function LoginCard({ actorRef }: { actorRef: LoginActorRef }) {
   const error = useSelector(actorRef, (snapshot) => snapshot.context.error);
   const initialEmail = useSelector(actorRef, (snapshot) => snapshot.context.email);
 
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, getValues } = useForm({
     resolver: zodResolver(loginSchema, parseOptions),
     mode: 'onBlur',
-    defaultValues: { email: initialEmail, password: '' },
+    // After a deployment reload: the e-mail typed before it (src/lib/keptFields.ts); never the password.
+    defaultValues: { ...restoredFields('login', { email: initialEmail }), password: '' },
   });
+  useEffect(() => keepFieldsAcrossReload('login', () => ({ email: getValues('email') })), [getValues]);
 
   const onSubmit = handleSubmit(({ email, password }) => {
     actorRef.send({ type: 'login.submit', email, password });

@@ -1,3 +1,4 @@
+import { PREFERRED_TIME_LABELS, type PreferredTime } from '@contract/contactRequest';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,14 +11,23 @@ import { drawnAheadProps, useDialogBody } from '@/boot/useDialogBody';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { config } from '@/lib/config/siteConfig';
 import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/config/themeTokens';
+import { useConsentGranted } from '@/lib/state/appActors';
 import { ContactForm } from './ContactForm';
 import { useContactCommands, useContactState } from './useContactDialog';
 
 const FORM_WIDTH_PX = 560;
 
+/** "on a weekday morning (9:00–12:00, Europe/Dublin)", or within a business day when no time was chosen. */
+function whenWeCall(preferredTime: PreferredTime | null, timeZone: string | null): string {
+  if (!preferredTime) return 'within one business day';
+  const [part, hours] = PREFERRED_TIME_LABELS[preferredTime].split(', ');
+  return `on a weekday ${part?.toLowerCase()} (${[hours, timeZone].filter(Boolean).join(', ')})`;
+}
+
 /**
  * The contact-sales dialog (SPEC 2): the form, then on success the scheduler prefilled with name and
- * email. Close button or Escape closes and resets it; the backdrop does not. The contact machine locks the page's scroll,
+ * email. Without functional cookies the scheduler is not loaded, so the second step confirms when we
+ * will call (the form's preferred time) and offers the scheduler beside it, in a form-sized dialog. Close button or Escape closes and resets it; the backdrop does not. The contact machine locks the page's scroll,
  * so the dialog leaves the body alone (disableScrollLock).
  */
 export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnAhead'>) => {
@@ -25,7 +35,9 @@ export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'dra
   const { close: closeContact, submit: submitContact } = useContactCommands();
   const titleId = useId();
   const open = state.view !== 'closed';
+  const schedulerAllowed = useConsentGranted('functional');
   const scheduling = state.view === 'scheduling';
+  const wide = scheduling && schedulerAllowed;
   const showBody = useDialogBody(open, drawnAhead);
   const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
   return (
@@ -43,8 +55,8 @@ export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'dra
         paper: {
           role: paperRole,
           sx: {
-            width: scheduling ? '90%' : '100%',
-            maxWidth: scheduling ? 1200 : FORM_WIDTH_PX,
+            width: wide ? '90%' : '100%',
+            maxWidth: wide ? 1200 : FORM_WIDTH_PX,
             mx: { xs: 1.5, sm: 4 },
             borderRadius: 3,
           },
@@ -52,32 +64,46 @@ export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'dra
       }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7, fontWeight: 700 }}>
-        {scheduling ? 'Pick a time with our team' : 'Contact Sales'}
+        {scheduling
+          ? 'Pick a time with our team'
+          : state.askingForTime
+            ? 'Ask for a demo time'
+            : 'Contact Sales'}
       </DialogTitle>
       <IconButton aria-label="Close" onClick={closeContact} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseRounded />
       </IconButton>
       <DialogContent sx={{ pt: 0 }}>
         {scheduling ? (
-          <SchedulingFrame
-            url={config.schedulingUrl}
-            name={`${state.firstname} ${state.lastname}`.trim()}
-            email={state.email}
-            height={DISCOVERY_IFRAME_HEIGHT_PX}
-            title="Schedule a call with Aden"
-          />
+          <>
+            {(state.preferredTime || !schedulerAllowed) && (
+              <Typography role="status" sx={{ mb: 2 }}>
+                {`Thank you${state.firstname ? `, ${state.firstname}` : ''}. We have your request and will call you ${whenWeCall(state.preferredTime, state.timeZone)}.`}
+              </Typography>
+            )}
+            <SchedulingFrame
+              url={config.schedulingUrl}
+              name={`${state.firstname} ${state.lastname}`.trim()}
+              email={state.email}
+              height={DISCOVERY_IFRAME_HEIGHT_PX}
+              title="Schedule a call with Aden"
+            />
+          </>
         ) : (
           // Also rendered while the dialog fades out after closing; it unmounts then, so the next
           // opening starts from an empty form.
           <>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Tell us how to reach you, then pick a time that suits you.
+              {state.askingForTime
+                ? 'Tell us how to reach you and when suits you; a solutions engineer calls you to book the demo.'
+                : 'Tell us how to reach you, then pick a time that suits you.'}
             </Typography>
             {showBody && (
               <ContactForm
                 email={state.email}
                 submitting={state.view === 'submitting'}
                 error={state.error}
+                askingForTime={state.askingForTime}
                 onSubmit={submitContact}
               />
             )}

@@ -1,11 +1,13 @@
-import type { ContactRequest } from '@contract/contactRequest';
+import { type ContactRequest, PREFERRED_TIME_LABELS, PREFERRED_TIMES } from '@contract/contactRequest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type ContactFormValues, contactFormSchema } from './contactSchema';
+import { keepFieldsAcrossReload, restoredFields } from '@/lib/keptFields';
+import { type ContactFormValues, contactFormSchema, contactTimeFormSchema } from './contactSchema';
 import { PhoneField } from './PhoneField';
 
 export const CONTACT_ERROR_TEXT = 'Something went wrong. Please try again.';
@@ -16,20 +18,47 @@ export interface ContactFormProps {
   submitting: boolean;
   /** The last submit failed: the red text of SPEC 8. */
   error: boolean;
+  /** Opened to ask for a demo time: the preferred time is required. */
+  askingForTime?: boolean;
   onSubmit: (request: ContactRequest) => void;
 }
+
+/** The visitor's time zone as the browser reports it, sent with a preferred time. */
+const browserTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A chosen time travels with the zone it is in. */
+const withTimeZone = (request: ContactRequest): ContactRequest => {
+  const zone = request.preferred_time ? browserTimeZone() : undefined;
+  return zone ? { ...request, time_zone: zone } : request;
+};
 
 /**
  * First Name*, Last Name*, Work Email*, Phone Number* and "Get started" (SPEC 2). The browser checks
  * the required fields and the email type first; the zod schema checks the same and the phone number.
  * It stays mounted while the dialog is open, so a failed submit keeps what was typed.
  */
-export function ContactForm({ email, submitting, error, onSubmit }: ContactFormProps) {
-  const { control, handleSubmit } = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: { firstname: '', lastname: '', email, phone: '' },
+export function ContactForm({ email, submitting, error, askingForTime = false, onSubmit }: ContactFormProps) {
+  const { control, handleSubmit, getValues } = useForm<ContactFormValues, unknown, ContactRequest>({
+    resolver: zodResolver(askingForTime ? contactTimeFormSchema : contactFormSchema),
+    // After a deployment reload: what was typed before it (src/lib/keptFields.ts).
+    defaultValues: restoredFields('contact', {
+      firstname: '',
+      lastname: '',
+      email,
+      phone: '',
+      preferredTime: '' as ContactFormValues['preferredTime'] & string,
+    }),
     mode: 'onTouched',
   });
+
+  // What is typed here survives a deployment reload while the form is shown (a subscription, no flow).
+  useEffect(() => keepFieldsAcrossReload('contact', getValues), [getValues]);
 
   const text = (name: 'firstname' | 'lastname' | 'email', label: string, extra: object = {}) => (
     <Controller
@@ -55,7 +84,7 @@ export function ContactForm({ email, submitting, error, onSubmit }: ContactFormP
   );
 
   return (
-    <form aria-label="Contact sales" onSubmit={handleSubmit(onSubmit)}>
+    <form aria-label="Contact sales" onSubmit={handleSubmit((request) => onSubmit(withTimeZone(request)))}>
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           {text('firstname', 'First Name*', { autoComplete: 'given-name' })}
@@ -83,6 +112,33 @@ export function ContactForm({ email, submitting, error, onSubmit }: ContactFormP
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message}
             />
+          )}
+        />
+        <Controller
+          name="preferredTime"
+          control={control}
+          render={({ field, fieldState }) => (
+            // A native select: the choice is short, and it keeps the menu code out of the dialog.
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              id="contact-preferred-time"
+              select
+              label={askingForTime ? 'Preferred time for the call*' : 'Preferred time for the call'}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true, required: false } }}
+              required={askingForTime}
+              fullWidth
+              disabled={submitting}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'Weekdays, in your time zone'}
+            >
+              <option value="">{askingForTime ? 'Choose a time' : 'Any time'}</option>
+              {PREFERRED_TIMES.map((time) => (
+                <option key={time} value={time}>
+                  {PREFERRED_TIME_LABELS[time]}
+                </option>
+              ))}
+            </TextField>
           )}
         />
         {error ? (

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@contract/contactRequest';
+import { type ContactRequest, PREFERRED_TIMES, type PreferredTime } from '@contract/contactRequest';
 import { FIELD_MESSAGES } from '@contract/messages';
 import { z } from '@contract/zod';
 import { matchIsValidTel } from 'mui-tel-input';
@@ -14,6 +14,7 @@ export const CONTACT_MESSAGES = {
   emailInvalid: FIELD_MESSAGES.emailInvalid,
   phone: FIELD_MESSAGES.phoneRequired,
   phoneInvalid: FIELD_MESSAGES.phoneInvalid,
+  preferredTime: 'Please choose a time for our call',
 } as const;
 
 export interface ContactFormValues {
@@ -22,30 +23,37 @@ export interface ContactFormValues {
   email: string;
   /** The international number as the phone field holds it, e.g. "+1 202 555 0123". */
   phone: string;
+  /** When the call suits the visitor; '' for any time. */
+  preferredTime: PreferredTime | '';
 }
 
 const NAME_MAX = 100;
 
-export const contactFormSchema = z
-  .object({
-    firstname: z.string().trim().min(1, CONTACT_MESSAGES.firstname).max(NAME_MAX),
-    lastname: z.string().trim().min(1, CONTACT_MESSAGES.lastname).max(NAME_MAX),
-    email: z
-      .string()
-      .trim()
-      .min(1, CONTACT_MESSAGES.email)
-      .pipe(z.email(CONTACT_MESSAGES.emailInvalid))
-      .transform((email) => email.toLowerCase()),
-    phone: z
-      .string()
-      .refine((value) => phoneParts(value).national !== '', { message: CONTACT_MESSAGES.phone, abort: true })
-      .refine((value) => matchIsValidTel(value), CONTACT_MESSAGES.phoneInvalid),
-  })
-  .transform(
-    ({ firstname, lastname, email, phone }): ContactRequest => ({
-      firstname,
-      lastname,
-      phone_number: formatPhoneNumber(phone),
-      email,
-    }),
-  );
+const contactFields = z.object({
+  firstname: z.string().trim().min(1, CONTACT_MESSAGES.firstname).max(NAME_MAX),
+  lastname: z.string().trim().min(1, CONTACT_MESSAGES.lastname).max(NAME_MAX),
+  email: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.email)
+    .pipe(z.email(CONTACT_MESSAGES.emailInvalid))
+    .transform((email) => email.toLowerCase()),
+  phone: z
+    .string()
+    .refine((value) => phoneParts(value).national !== '', { message: CONTACT_MESSAGES.phone, abort: true })
+    .refine((value) => matchIsValidTel(value), CONTACT_MESSAGES.phoneInvalid),
+  preferredTime: z.union([z.enum(PREFERRED_TIMES), z.literal('')]),
+});
+
+const toRequest = ({ firstname, lastname, email, phone, preferredTime }: z.output<typeof contactFields>) => {
+  const request: ContactRequest = { firstname, lastname, phone_number: formatPhoneNumber(phone), email };
+  return preferredTime ? { ...request, preferred_time: preferredTime } : request;
+};
+
+/** The contact form: the preferred time is optional. */
+export const contactFormSchema = contactFields.transform(toRequest);
+
+/** Opened to ask for a demo time: the preferred time is required. */
+export const contactTimeFormSchema = contactFields
+  .extend({ preferredTime: z.enum(PREFERRED_TIMES, { error: CONTACT_MESSAGES.preferredTime }) })
+  .transform(toRequest);

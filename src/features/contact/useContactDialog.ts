@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@contract/contactRequest';
+import type { ContactRequest, PreferredTime } from '@contract/contactRequest';
 import type { contactMachine } from '@machines/contact';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -21,6 +21,9 @@ export interface ContactState {
   lastname: string;
   email: string;
   error: boolean;
+  askingForTime: boolean;
+  preferredTime: PreferredTime | null;
+  timeZone: string | null;
 }
 
 function viewOf(snapshot: SnapshotFrom<typeof contactMachine>): ContactView {
@@ -35,7 +38,10 @@ const sameState = (a: ContactState, b: ContactState) =>
   a.firstname === b.firstname &&
   a.lastname === b.lastname &&
   a.email === b.email &&
-  a.error === b.error;
+  a.error === b.error &&
+  a.askingForTime === b.askingForTime &&
+  a.preferredTime === b.preferredTime &&
+  a.timeZone === b.timeZone;
 
 /** What the dialog shows: which step, the prefilled or submitted name and email, the error flag. */
 export const useContactState = (): ContactState =>

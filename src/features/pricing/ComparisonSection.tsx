@@ -12,7 +12,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
+import {
+  type ComparisonGroup,
+  type FeatureValue,
+  moduleAllowanceSentence,
+  type PlanId,
+  type plans as pricingPlans,
+} from '@/content/pricing';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -47,6 +53,8 @@ function Value({ value }: { value: FeatureValue }) {
   return <>{value}</>;
 }
 
+const planHeaderId = (id: PlanId) => `compare-plan-${id}`;
+
 /**
  * Every feature of every plan, grouped by module. On a phone the table shows one plan at a time
  * (picked above it) beside the feature names; from 900 px wide it shows all four.
@@ -78,6 +86,9 @@ export function ComparisonSection({
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
             Every plan runs on the same platform; higher plans add users, modules, automation and control.
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+            {moduleAllowanceSentence()}
           </Typography>
         </Stack>
         {/* Stays in view under the site's fixed header (64 px on phones) while the table scrolls. */}
@@ -150,11 +161,15 @@ export function ComparisonSection({
                 {plans.map((plan) => (
                   <TableCell
                     key={plan.id}
+                    id={planHeaderId(plan.id)}
                     component="th"
                     scope="col"
                     align="center"
                     sx={{
                       ...column(plan.id),
+                      // On a phone the plan shown takes the rest of the row: the hidden plans' columns
+                      // (which the module rows span) get none of it.
+                      width: { xs: '45%', md: 'auto' },
                       fontWeight: 700,
                       fontSize: '1rem',
                       bgcolor: 'grey.50',
@@ -168,42 +183,44 @@ export function ComparisonSection({
               </TableRow>
             </TableHead>
             {/* Each module's rows hydrate in a pass of their own (a Suspense boundary). */}
-            {comparison.map((group) => (
+            {comparison.map((group, groupIndex) => (
               <Suspense key={group.module}>
                 <TableBody>
                   <TableRow>
-                    {/* A phone shows two columns, a wide screen all: the module's row spans what is shown. */}
-                    {[
-                      { span: 2, display: { xs: 'table-cell', md: 'none' } },
-                      { span: plans.length + 1, display: { xs: 'none', md: 'table-cell' } },
-                    ].map(({ span, display }) => (
-                      <TableCell
-                        key={span}
-                        component="th"
-                        scope="colgroup"
-                        colSpan={span}
-                        sx={{
-                          display,
-                          bgcolor: 'rgba(63, 60, 187, 0.06)',
-                          color: 'primary.dark',
-                          fontWeight: 700,
-                          textTransform: 'uppercase',
-                          letterSpacing: '0.06em',
-                          fontSize: '0.75rem',
-                        }}
-                      >
-                        {group.module}
-                      </TableCell>
-                    ))}
+                    {/* One header cell across the row: on a phone the hidden plans' columns take no room. */}
+                    <TableCell
+                      id={`compare-group-${groupIndex}`}
+                      component="th"
+                      scope="colgroup"
+                      colSpan={plans.length + 1}
+                      sx={{
+                        bgcolor: 'rgba(63, 60, 187, 0.06)',
+                        color: 'primary.dark',
+                        fontWeight: 700,
+                        textTransform: 'uppercase',
+                        letterSpacing: '0.06em',
+                        fontSize: '0.75rem',
+                      }}
+                    >
+                      {group.module}
+                    </TableCell>
                   </TableRow>
-                  {group.rows.map((row) => (
+                  {group.rows.map((row, rowIndex) => (
                     <TableRow key={row.feature} hover>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                      <TableCell
+                        id={`compare-${groupIndex}-${rowIndex}`}
+                        headers={`compare-group-${groupIndex}`}
+                        component="th"
+                        scope="row"
+                        sx={{ fontWeight: 500 }}
+                      >
                         {row.feature}
                       </TableCell>
                       {plans.map((plan) => (
                         <TableCell
                           key={plan.id}
+                          // Tied to its plan, its module and its feature, for screen readers that use headers.
+                          headers={`${planHeaderId(plan.id)} compare-group-${groupIndex} compare-${groupIndex}-${rowIndex}`}
                           align="center"
                           sx={{ ...column(plan.id), color: 'text.secondary' }}
                         >

@@ -35,7 +35,8 @@ export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
                 }}
               >
                 <AccordionSummary expandIcon={<ExpandMoreRounded />} sx={{ px: 0, py: 1 }}>
-                  <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
+                  {/* The accordion wraps its summary in an h3 of its own: this is the heading's text. */}
+                  <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
                     {entry.question}
                   </Typography>
                 </AccordionSummary>

@@ -6,6 +6,7 @@ import { afterInteractive } from '@/boot/afterInteractive';
 import { whenIdle } from '@/boot/whenIdle';
 import { reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
 import { loadedSavingsChart, loadSavingsChart, onSavingsChartLoaded } from './chartModule';
+import { StaticSavingsChart } from './StaticSavingsChart';
 import { chartSummary } from './summary';
 
 /** How far below (or above) the screen the chart starts loading, as a share of the screen's height. */
@@ -21,8 +22,7 @@ function useLoadWhenNearView(box: RefObject<HTMLElement | null>, enabled: boolea
     const element = box.current;
     if (!enabled || !element) return;
     // A missing chunk is reported like any other (a new deployment may have removed it).
-    const load = () =>
-      loadSavingsChart().catch(() => reportChunkLoadFailure(buildUpdate, window.location.pathname));
+    const load = () => loadSavingsChart().catch(() => reportChunkLoadFailure(buildUpdate));
     let stopObserving = () => {};
     const stopWaiting = afterInteractive(() => {
       if (typeof IntersectionObserver === 'undefined') {
@@ -51,8 +51,9 @@ const notLoaded = () => null;
 
 /**
  * Cumulative savings against cumulative cost, month by month; the caption says the same in words. The
- * prerendered page and the hydration show the box at the chart's size, empty (no layout shift when the
- * chart comes in); the figures and the caption need no chart.
+ * prerendered page and the hydration draw the lines as plain SVG in the chart's box (StaticSavingsChart),
+ * redrawn as the inputs change, until the interactive chart's chunk is in; the box keeps its size, so
+ * the swap shifts nothing.
  */
 export function SavingsChart({ result }: { result: RoiResult }) {
   const Chart = useSyncExternalStore(onSavingsChartLoaded, loadedSavingsChart, notLoaded);
@@ -61,7 +62,7 @@ export function SavingsChart({ result }: { result: RoiResult }) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box ref={box} aria-hidden sx={{ height: { xs: 260, md: 320 }, breakInside: 'avoid' }}>
-        {Chart && <Chart result={result} />}
+        {Chart ? <Chart result={result} /> : <StaticSavingsChart result={result} />}
       </Box>
       <Typography
         component="figcaption"

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { CoverageFile } from './coverageFile';
 import { isComplete } from './coverageFile';
 
-/** States and transitions the last machine-test run reached for one machine, out of all. */
+/** States and transitions the machine's model walk reaches, out of all (counted when the lab was built). */
 export function CoverageBadge({ machineId, coverage }: { machineId: string; coverage: CoverageFile | null }) {
   const figures = coverage?.machines[machineId];
   if (!figures)
@@ -18,7 +18,7 @@ export function CoverageBadge({ machineId, coverage }: { machineId: string; cove
     <Tooltip
       title={
         complete
-          ? `Every state and transition reached by the tests (${coverage?.ranAt.slice(0, 16).replace('T', ' ')} UTC)`
+          ? `Every state and transition reached by the model walk of its tests (counted ${coverage?.ranAt.slice(0, 16).replace('T', ' ')} UTC)`
           : `Not reached: ${missing.join(', ')}`
       }
     >

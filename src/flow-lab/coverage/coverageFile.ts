@@ -1,4 +1,4 @@
-/** The machine coverage of the last unit-test run, as the test run writes it and the lab shows it. */
+/** Machine coverage: of the last machine-test run (written by it), and of a lab build (shown in the lab). */
 export const COVERAGE_FILE = 'test-results/machine-coverage.json';
 
 export interface MachineCoverage {
@@ -9,7 +9,7 @@ export interface MachineCoverage {
 }
 
 export interface CoverageFile {
-  /** ISO time of the run. */
+  /** ISO time of the test run or build. */
   ranAt: string;
   machines: Record<string, MachineCoverage>;
 }

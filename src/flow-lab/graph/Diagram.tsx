@@ -1,25 +1,28 @@
 import AddIcon from '@mui/icons-material/Add';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
+import DownloadIcon from '@mui/icons-material/Download';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import { memo, type PointerEvent, useCallback, useEffect, useRef, useState, type WheelEvent } from 'react';
-import { DIAGRAM_FONT, type DiagramLayout, headerHeight, type PlacedEdge, type PlacedState } from './layout';
-import { triggerLabel } from './machineGraph';
+import {
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type WheelEvent,
+} from 'react';
+import { DiagramDrawing, type DrawingProps } from './DiagramDrawing';
+import type { DiagramLayout } from './layout';
 
-export interface DiagramProps {
-  layout: DiagramLayout;
-  /** Ids of the active states. */
-  active: ReadonlySet<string>;
-  /** Ids of the transitions a click can take now. */
-  enabled: ReadonlySet<string>;
-  /** Transitions taken by the last step, flashed once; `flashKey` changes with each step. */
-  flashed: ReadonlySet<string>;
-  flashKey: number;
-  onTake?: (edge: PlacedEdge) => void;
+export interface DiagramProps extends DrawingProps {
+  /** The file name of "Download SVG", without extension. */
+  name: string;
 }
 
 interface View {
@@ -30,6 +33,10 @@ interface View {
 
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 3;
+/** Fit never goes below this: labels are drawn at 11 px, so the diagram scrolls instead of shrinking. */
+export const READABLE_SCALE = 1;
+const MARGIN = 16;
+const PAN_STEP = 60;
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
@@ -41,46 +48,53 @@ function sameDrawing(before: DiagramProps, after: DiagramProps): boolean {
     before.layout === after.layout &&
     before.flashKey === after.flashKey &&
     before.onTake === after.onTake &&
+    before.onToggle === after.onToggle &&
     sameSet(before.active, after.active) &&
     sameSet(before.enabled, after.enabled) &&
     sameSet(before.flashed, after.flashed)
   );
 }
 
-function pathOf(points: PlacedEdge['points']): string {
-  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
-}
-
-/** A self-transition drawn as a small loop on the box's right edge when ELK gave no route. */
-function loopPath(state: PlacedState): string {
-  const x = state.x + state.width;
-  const y = state.y + 14;
-  return `M${x},${y} c 22,-10 22,22 0,12`;
+/** The drawing on screen as a file of its own: the whole diagram at scale 1, without pan or zoom. */
+function downloadSvg(svg: SVGSVGElement, layout: DiagramLayout, name: string) {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  const width = String(Math.ceil(layout.width));
+  const height = String(Math.ceil(layout.height));
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  copy.setAttribute('width', width);
+  copy.setAttribute('height', height);
+  copy.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  copy.querySelector('[data-drawing]')?.removeAttribute('transform');
+  const url = URL.createObjectURL(
+    new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${name}.svg`;
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 /**
- * The statechart drawn in SVG from its ELK layout: nested boxes, labelled edges, the active states
- * filled. Wheel zooms around the pointer, dragging pans; an enabled edge is a button.
+ * The statechart in its pan-and-zoom frame. Fit fills the width but never shrinks labels below
+ * 11 px: a larger diagram scrolls (wheel, arrow keys, drag); Ctrl+wheel, + and - zoom, 0 fits.
+ * An enabled edge is a button; a compound state's corner button closes or opens it.
  */
 export const Diagram = memo(DiagramView, sameDrawing);
 
-function DiagramView({ layout, active, enabled, flashed, flashKey, onTake }: DiagramProps) {
+function DiagramView({ layout, active, enabled, flashed, flashKey, onTake, onToggle, name }: DiagramProps) {
   const theme = useTheme();
   const frame = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
 
   const fit = useCallback(() => {
     const box = frame.current?.getBoundingClientRect();
     if (!box || layout.width === 0) return;
-    const scale = clampScale(
-      Math.min((box.width - 32) / layout.width, (box.height - 32) / layout.height, 1.2),
-    );
-    setView({
-      scale,
-      x: (box.width - layout.width * scale) / 2,
-      y: (box.height - layout.height * scale) / 2,
-    });
+    const scale = Math.max(READABLE_SCALE, Math.min((box.width - 2 * MARGIN) / layout.width, 1.2));
+    const centred = (room: number, size: number) => Math.max(MARGIN, (room - size * scale) / 2);
+    setView({ scale, x: centred(box.width, layout.width), y: centred(box.height, layout.height) });
   }, [layout]);
   useEffect(fit, [fit]);
 
@@ -94,13 +108,36 @@ function DiagramView({ layout, active, enabled, flashed, flashKey, onTake }: Dia
     const box = frame.current?.getBoundingClientRect();
     if (box) zoomAt(factor, box.width / 2, box.height / 2);
   };
+  const pan = (dx: number, dy: number) =>
+    setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }));
+  // The wheel scrolls the drawing; with Ctrl (or a pinch, which browsers send as Ctrl+wheel) it zooms.
   const onWheel = (event: WheelEvent) => {
     const box = frame.current?.getBoundingClientRect();
     if (!box) return;
-    zoomAt(event.deltaY < 0 ? 1.1 : 1 / 1.1, event.clientX - box.left, event.clientY - box.top);
+    if (event.ctrlKey || event.metaKey)
+      zoomAt(event.deltaY < 0 ? 1.1 : 1 / 1.1, event.clientX - box.left, event.clientY - box.top);
+    else pan(-event.deltaX, -event.deltaY);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    const keys: Record<string, () => void> = {
+      '+': () => zoomCentre(1.25),
+      '=': () => zoomCentre(1.25),
+      '-': () => zoomCentre(0.8),
+      '0': fit,
+      ArrowLeft: () => pan(PAN_STEP, 0),
+      ArrowRight: () => pan(-PAN_STEP, 0),
+      ArrowUp: () => pan(0, PAN_STEP),
+      ArrowDown: () => pan(0, -PAN_STEP),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
   };
   const onPointerDown = (event: PointerEvent) => {
-    if ((event.target as Element).closest('[data-edge-button]')) return;
+    // Buttons (zoom, edges, collapse) keep their clicks: only the bare drawing starts a drag.
+    if ((event.target as Element).closest('button, [role="button"]')) return;
     drag.current = { x: event.clientX, y: event.clientY, view };
     (event.currentTarget as Element).setPointerCapture(event.pointerId);
   };
@@ -118,11 +155,15 @@ function DiagramView({ layout, active, enabled, flashed, flashKey, onTake }: Dia
   };
 
   const palette = theme.palette;
-  const stateById = new Map(layout.states.map((state) => [state.id, state]));
 
   return (
     <Box
       ref={frame}
+      tabIndex={0}
+      role="group"
+      aria-label="Diagram: arrow keys scroll, + and - zoom, 0 fits"
+      data-scale={view.scale.toFixed(3)}
+      onKeyDown={onKeyDown}
       sx={{
         position: 'relative',
         height: '100%',
@@ -143,67 +184,17 @@ function DiagramView({ layout, active, enabled, flashed, flashKey, onTake }: Dia
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
     >
-      <svg width="100%" height="100%" role="img" aria-label="Statechart" style={{ display: 'block' }}>
-        <defs>
-          {(['default', 'enabled', 'flash'] as const).map((kind) => (
-            <marker
-              key={kind}
-              id={`arrow-${kind}`}
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="7"
-              markerHeight="7"
-              orient="auto-start-reverse"
-            >
-              <path
-                d="M0,0 L10,5 L0,10 z"
-                fill={
-                  kind === 'enabled'
-                    ? palette.primary.main
-                    : kind === 'flash'
-                      ? palette.warning.main
-                      : palette.grey[500]
-                }
-              />
-            </marker>
-          ))}
-        </defs>
-        <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`}>
-          {layout.states.map((state) => (
-            <StateShape key={state.id} state={state} active={active.has(state.id)} />
-          ))}
-          {layout.edges.map((edge) => {
-            const isEnabled = enabled.has(edge.transitionId);
-            const isFlashed = flashed.has(edge.transitionId);
-            const colour = isEnabled ? palette.primary.main : palette.grey[500];
-            const source = stateById.get(edge.source);
-            const d = edge.points.length > 1 ? pathOf(edge.points) : source ? loopPath(source) : '';
-            const label = edge.labelBox;
-            const take = () => onTake?.(edge);
-            return (
-              <g
-                key={`${edge.id}-${isFlashed ? flashKey : 0}`}
-                data-edge={edge.transitionId}
-                data-enabled={isEnabled || undefined}
-              >
-                <path
-                  d={d}
-                  fill="none"
-                  stroke={colour}
-                  strokeWidth={isEnabled ? 2 : 1.5}
-                  strokeDasharray={edge.trigger.kind === 'always' ? '4 3' : undefined}
-                  markerEnd={`url(#arrow-${isFlashed ? 'flash' : isEnabled ? 'enabled' : 'default'})`}
-                  style={isFlashed ? { animation: 'edgeFlash 1.2s ease-out' } : undefined}
-                />
-                {label && (
-                  <EdgeLabel edge={edge} box={label} enabled={isEnabled} flashed={isFlashed} onTake={take} />
-                )}
-              </g>
-            );
-          })}
-        </g>
-      </svg>
+      <DiagramDrawing
+        ref={svg}
+        layout={layout}
+        active={active}
+        enabled={enabled}
+        flashed={flashed}
+        flashKey={flashKey}
+        onTake={onTake}
+        onToggle={onToggle}
+        transform={`translate(${view.x},${view.y}) scale(${view.scale})`}
+      />
       <Paper
         variant="outlined"
         sx={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', flexDirection: 'column' }}
@@ -223,152 +214,16 @@ function DiagramView({ layout, active, enabled, flashed, flashKey, onTake }: Dia
             <CenterFocusStrongIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+        <Tooltip title="Download SVG" placement="left">
+          <IconButton
+            size="small"
+            aria-label="Download SVG"
+            onClick={() => svg.current && downloadSvg(svg.current, layout, name)}
+          >
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       </Paper>
     </Box>
-  );
-}
-
-interface EdgeLabelProps {
-  edge: PlacedEdge;
-  box: NonNullable<PlacedEdge['labelBox']>;
-  enabled: boolean;
-  flashed: boolean;
-  onTake(): void;
-}
-
-/** The event, delay or actor result of an edge, with its guard; a button when it can be taken. */
-function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
-  const { palette } = useTheme();
-  const content = (
-    <>
-      <title>{`${edge.label}${edge.targetless ? ' (stays)' : ''}`}</title>
-      <rect
-        x={box.x}
-        y={box.y}
-        width={box.width}
-        height={box.height}
-        rx={4}
-        fill={enabled ? palette.primary.main : palette.background.paper}
-        stroke={flashed ? palette.warning.main : enabled ? palette.primary.main : palette.grey[300]}
-      />
-      <text
-        x={box.x + 4}
-        y={box.y + box.height / 2 + 4}
-        fontSize={DIAGRAM_FONT.labelSize}
-        fontFamily={DIAGRAM_FONT.family}
-        fill={enabled ? palette.primary.contrastText : palette.text.primary}
-      >
-        <tspan fontWeight={600}>{triggerLabel(edge.trigger)}</tspan>
-        {edge.guard && <tspan fill={enabled ? 'inherit' : palette.secondary.main}> [{edge.guard}]</tspan>}
-      </text>
-    </>
-  );
-  if (!enabled) return <g>{content}</g>;
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
-    <g
-      role="button"
-      tabIndex={0}
-      aria-label={`Take ${edge.label} from ${edge.source}`}
-      data-edge-button
-      onClick={onTake}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') onTake();
-      }}
-      style={{ cursor: 'pointer' }}
-    >
-      {content}
-    </g>
-  );
-}
-
-function StateShape({ state, active }: { state: PlacedState; active: boolean }) {
-  const { palette } = useTheme();
-  const compound = state.childIds.length > 0;
-  const stroke = active ? palette.primary.main : palette.grey[400];
-  const fill = active
-    ? compound
-      ? 'rgba(25, 118, 210, 0.06)'
-      : palette.primary.light
-    : compound
-      ? 'rgba(255,255,255,0.7)'
-      : palette.background.paper;
-  const textColour = active && !compound ? palette.primary.contrastText : palette.text.primary;
-  return (
-    <g data-state={state.id} data-active={active || undefined} aria-label={`State ${state.key}`}>
-      <rect
-        x={state.x}
-        y={state.y}
-        width={state.width}
-        height={state.height}
-        rx={compound ? 10 : 8}
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={active ? 2.5 : 1.25}
-        strokeDasharray={state.region ? '6 4' : undefined}
-      />
-      {state.kind === 'final' && (
-        <rect
-          x={state.x + 4}
-          y={state.y + 4}
-          width={state.width - 8}
-          height={state.height - 8}
-          rx={6}
-          fill="none"
-          stroke={stroke}
-          strokeWidth={1.25}
-        />
-      )}
-      {state.initial && state.parentId && !state.region && (
-        <g aria-label="initial">
-          <circle cx={state.x - 14} cy={state.y + 14} r={4} fill={palette.text.primary} />
-          <line
-            x1={state.x - 10}
-            y1={state.y + 14}
-            x2={state.x - 1}
-            y2={state.y + 14}
-            stroke={palette.text.primary}
-            strokeWidth={1.5}
-            markerEnd="url(#arrow-default)"
-          />
-        </g>
-      )}
-      <text
-        x={state.x + 12}
-        y={state.y + 19}
-        fontSize={DIAGRAM_FONT.titleSize}
-        fontWeight={compound ? 700 : 600}
-        fontFamily={DIAGRAM_FONT.family}
-        fill={textColour}
-      >
-        {state.key}
-        {state.kind === 'parallel' && (
-          <tspan fill={palette.text.secondary} fontWeight={400}>
-            {'  ‖ parallel'}
-          </tspan>
-        )}
-      </text>
-      {state.invokes.map((actor, index) => (
-        <text
-          key={actor}
-          x={state.x + 12}
-          y={state.y + 19 + (index + 1) * 16}
-          fontSize={DIAGRAM_FONT.labelSize}
-          fontFamily={DIAGRAM_FONT.family}
-          fill={active && !compound ? palette.primary.contrastText : palette.secondary.main}
-        >
-          invoke {actor}
-        </text>
-      ))}
-      {compound && (
-        <line
-          x1={state.x}
-          x2={state.x + state.width}
-          y1={state.y + headerHeight(state)}
-          y2={state.y + headerHeight(state)}
-          stroke={palette.grey[200]}
-        />
-      )}
-    </g>
   );
 }

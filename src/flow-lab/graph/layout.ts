@@ -13,6 +13,7 @@ const TITLE_HEIGHT = 28;
 const LINE_HEIGHT = 16;
 const PADDING = 12;
 const MIN_WIDTH = 96;
+const TOGGLE_ROOM = 24;
 
 export interface PlacedState extends StateBox {
   x: number;
@@ -47,8 +48,10 @@ function leafSize(state: StateBox) {
     textWidth(state.key, DIAGRAM_FONT.titleSize),
     ...state.invokes.map((actor) => textWidth(`invoke ${actor}`, DIAGRAM_FONT.labelSize)),
   ];
+  // A compound state's title shares its line with the collapse button.
+  const toggle = state.childIds.length > 0 || state.collapsed ? TOGGLE_ROOM : 0;
   return {
-    width: Math.max(MIN_WIDTH, Math.max(...widths) + 2 * PADDING),
+    width: Math.max(MIN_WIDTH, Math.max(...widths) + 2 * PADDING + toggle),
     height: headerHeight(state) + (state.kind === 'final' ? 8 : 10),
   };
 }

@@ -18,6 +18,8 @@ export interface StateBox {
   /** Ids of the actors invoked while in this state. */
   invokes: string[];
   childIds: string[];
+  /** A compound state drawn closed: its children and the transitions among them are hidden. */
+  collapsed?: boolean;
 }
 
 export type TransitionTrigger =
@@ -178,4 +180,38 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
 /** The ids of the active states of a snapshot, ancestors included. */
 export function activeStateIds(snapshot: { _nodes?: { id: string }[] }): Set<string> {
   return new Set((snapshot._nodes ?? []).map((node) => node.id));
+}
+
+/**
+ * The graph with the given compound states closed: their descendants are left out, a transition
+ * from or to a hidden state starts or ends at the closed state, and transitions within it go.
+ */
+export function collapseGraph(graph: MachineGraph, collapsed: ReadonlySet<string>): MachineGraph {
+  if (collapsed.size === 0) return graph;
+  const byId = new Map(graph.states.map((state) => [state.id, state]));
+  /** The outermost closed state holding `id` (itself included), or `id` when none does. */
+  const shownAs = (id: string): string => {
+    let shown = id;
+    for (
+      let current = byId.get(id);
+      current;
+      current = current.parentId ? byId.get(current.parentId) : undefined
+    )
+      if (collapsed.has(current.id) && current.childIds.length > 0) shown = current.id;
+    return shown;
+  };
+  const states = graph.states
+    .filter((state) => shownAs(state.id) === state.id)
+    .map((state) =>
+      collapsed.has(state.id) && state.childIds.length > 0
+        ? { ...state, childIds: [], collapsed: true }
+        : state,
+    );
+  const edges = graph.edges.flatMap((edge) => {
+    const source = shownAs(edge.source);
+    const target = shownAs(edge.target);
+    if (source === target && source !== edge.source) return [];
+    return [{ ...edge, source, target }];
+  });
+  return { ...graph, states, edges };
 }

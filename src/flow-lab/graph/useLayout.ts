@@ -1,19 +1,28 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { type DiagramLayout, layoutGraph } from './layout';
-import { machineGraph } from './machineGraph';
+import { collapseGraph, machineGraph } from './machineGraph';
 
-/** The machine's diagram laid out by ELK (asynchronous: ELK runs off the render); null meanwhile. */
-export function useLayout(machine: AnyStateMachine | null): DiagramLayout | null {
-  const graph = useMemo(() => (machine ? machineGraph(machine) : null), [machine]);
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The machine's diagram laid out by ELK (asynchronous: ELK runs off the render), with the given
+ * compound states closed; null until the first layout is in (a new one replaces it when done).
+ */
+export function useLayout(
+  machine: AnyStateMachine | null,
+  collapsed: ReadonlySet<string> = NONE,
+): DiagramLayout | null {
+  const full = useMemo(() => (machine ? machineGraph(machine) : null), [machine]);
+  const graph = useMemo(() => (full ? collapseGraph(full, collapsed) : null), [full, collapsed]);
   const [layout, setLayout] = useState<DiagramLayout | null>(null);
   useEffect(() => {
     let current = true;
-    setLayout(null);
     if (graph)
       layoutGraph(graph).then((done) => {
         if (current) setLayout(done);
       });
+    else setLayout(null);
     return () => {
       current = false;
     };

@@ -1,7 +1,10 @@
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { type LabEffect, LabSession, type LabStep, type PendingCall } from './labSession';
 
 const MAX_DELAYS = 1000;
+
+/** A step to replay: one of the lab's, or "until the next timer fires" (a path's delayed transition). */
+export type ReplayStep = LabStep | { kind: 'nextDelay' };
 
 export interface TimelineEntry {
   /** Null for the machine's start. */
@@ -18,6 +21,8 @@ export interface TimelineView {
   /** The entry whose snapshot is shown; later ones are greyed until a new step replaces them. */
   cursor: number;
   snapshot: AnyMachineSnapshot;
+  /** The running actor (a new one after each travel or replay). */
+  actor: AnyActorRef;
   pending: PendingCall[];
   untilNextDelay: number | null;
   busy: boolean;
@@ -32,6 +37,8 @@ export class LabTimeline {
   private entries: TimelineEntry[] = [];
   private cursor = 0;
   private busy = false;
+  /** Steps asked for while another runs wait their turn (a screen's presses come in quick succession). */
+  private queue: Promise<void> = Promise.resolve();
   private view: TimelineView;
   private listeners = new Set<() => void>();
 
@@ -96,6 +103,40 @@ export class LabTimeline {
     });
   }
 
+  /**
+   * Starts again and takes `steps` one by one, each an entry of the log: a reproduction link or a
+   * state's shortest path. A `nextDelay` step waits for the next timer, whatever its length.
+   * Stops at the first step that cannot be taken (a call that is not waiting); returns how many were.
+   */
+  async replay(steps: readonly ReplayStep[]): Promise<number> {
+    let taken = 0;
+    await this.exclusive(async () => {
+      this.session.stop();
+      this.session = new LabSession(this.machine, this.input);
+      this.entries = [this.entryFor(null, await this.session.start())];
+      this.cursor = 0;
+      for (const wanted of steps) {
+        const step = this.concrete(wanted);
+        if (!step) break;
+        this.entries = [...this.entries, this.entryFor(step, await this.session.apply(step))];
+        this.cursor = this.entries.length - 1;
+        taken++;
+      }
+    });
+    return taken;
+  }
+
+  /** The step as the session takes it, or null when it cannot be taken now. */
+  private concrete(step: ReplayStep): LabStep | null {
+    if (step.kind === 'nextDelay') {
+      const ms = this.session.untilNextDelay();
+      return ms === null ? null : { kind: 'advance', ms };
+    }
+    if (step.kind === 'answer' && !this.session.pending().some((call) => call.actor === step.actor))
+      return null;
+    return step;
+  }
+
   async travel(index: number): Promise<void> {
     await this.exclusive(async () => {
       const replay = new LabSession(this.machine, this.input);
@@ -122,16 +163,19 @@ export class LabTimeline {
     };
   }
 
-  private async exclusive(work: () => Promise<void>) {
-    if (this.busy) return;
-    this.busy = true;
-    this.publish();
-    try {
-      await work();
-    } finally {
-      this.busy = false;
+  private exclusive(work: () => Promise<void>): Promise<void> {
+    const run = async () => {
+      this.busy = true;
       this.publish();
-    }
+      try {
+        await work();
+      } finally {
+        this.busy = false;
+        this.publish();
+      }
+    };
+    this.queue = this.queue.then(run, run);
+    return this.queue;
   }
 
   private makeView(): TimelineView {
@@ -139,6 +183,7 @@ export class LabTimeline {
       entries: this.entries,
       cursor: this.cursor,
       snapshot: this.session.snapshot(),
+      actor: this.session.actor,
       pending: this.session.pending(),
       untilNextDelay: this.session.untilNextDelay(),
       busy: this.busy,

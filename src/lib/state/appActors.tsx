@@ -85,6 +85,7 @@ function useScheduler(name: 'demoDialog' | 'discoveryCall') {
     () => ({
       show: () => scheduler.send({ type: 'demo.open' }),
       close: () => scheduler.send({ type: 'demo.close' }),
+      askForTime: () => scheduler.send({ type: 'demo.askForTime' }),
     }),
     [scheduler],
   );
@@ -129,11 +130,12 @@ export const useLoadingBar = () => useSelector('loadingBar', (snapshot) => snaps
 
 /**
  * A page's, its payload's or a dialog's code failed to load: the build is checked at once (a
- * deployment is the usual cause); with a new build the guard reloads at `href`, keeping state (SPEC 8).
+ * deployment is the usual cause); with a new build the guard reloads at `href` (by default the page
+ * as it is, query included: the ROI calculator's figures are there), keeping state (SPEC 8).
  */
 export function reportChunkLoadFailure(
   buildUpdate: AppActors['buildUpdate'],
-  href: string,
+  href = `${window.location.pathname}${window.location.search}${window.location.hash}`,
   path = href.split(/[?#]/)[0] || '/',
 ): void {
   buildUpdate.send({ type: 'build.chunkFailed', href, path, now: Date.now() });

@@ -20,7 +20,7 @@ export const CONSENT_SITE = {
   adsConversionId: 'AW-E2E0000001',
 } as const;
 
-export async function startConsentSite(): Promise<{ stop: () => Promise<void> }> {
+export async function startConsentSite(): Promise<{ dataDir: string; stop: () => Promise<void> }> {
   const siteDir = path.join(root, CONSENT_SITE.outDir, 'client');
   // Built once per run: a worker that restarts after a failed test finds this run's build (the run's
   // main process id is in the marker) and reuses it; the suite's teardown removes it.
@@ -42,6 +42,7 @@ export async function startConsentSite(): Promise<{ stop: () => Promise<void> }>
     if (built.status !== 0) throw new Error('The consent build failed');
     writeFileSync(marker, String(process.ppid));
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aden-e2e-consent-'));
   // Its own process group, so that stopping it ends npx, tsx and the server together.
   const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
     cwd: root,
@@ -52,12 +53,15 @@ export async function startConsentSite(): Promise<{ stop: () => Promise<void> }>
       NODE_ENV: 'development',
       PORT: String(CONSENT_SITE.port),
       SITE_DIR: siteDir,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-e2e-consent-')),
+      DATA_DIR: dataDir,
     },
   });
   await waitUntilServing(`${CONSENT_SITE.url}/api/dev/outbox?email=ready%40example.com`);
   return {
+    // A test may read the server's database (DATA_DIR/pglite) once it has stopped.
+    dataDir,
     stop: async () => {
+      if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
       if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
       await exited;

@@ -22,6 +22,33 @@ function errorFor(field: RoiField, value: string): string | undefined {
   return validation.ok ? undefined : validation.errors[field];
 }
 
+describe('ROI inputs with plan caps', () => {
+  const capped: RoiPlan[] = [
+    { id: 'team', name: 'Team', pricePerUserPerMonth: 24, maxUsers: 25, nextPlan: 'Business' },
+    { id: 'business', name: 'Business', pricePerUserPerMonth: 49, maxUsers: 250, nextPlan: 'Enterprise' },
+  ];
+  const teamSizeError = (teamSize: string, plan: string) => {
+    const validation = validateRoi({ ...defaults, teamSize, plan }, capped);
+    return validation.ok ? undefined : validation.errors.teamSize;
+  };
+
+  it('takes a team up to the plan cap', () => {
+    expect(teamSizeError('250', 'business')).toBeUndefined();
+    expect(teamSizeError('25', 'team')).toBeUndefined();
+  });
+
+  it('refuses a team past the cap and suggests the next plan', () => {
+    expect(teamSizeError('300', 'business')).toBe(
+      'Business takes up to 250 users: choose Enterprise for a larger team',
+    );
+    expect(teamSizeError('26', 'team')).toBe('Team takes up to 25 users: choose Business for a larger team');
+  });
+
+  it('keeps the range message for a size out of every range', () => {
+    expect(teamSizeError('0', 'business')).toBe(ROI_MESSAGES.teamSize);
+  });
+});
+
 describe('ROI inputs', () => {
   it('the defaults are valid and priced with the chosen plan', () => {
     const validation = validateRoi(defaults, plans);

@@ -1,6 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { createApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
+import { DEFAULT_CONNECTION_LIMITS } from '../../../server/connections';
 import type { Database } from '../../../server/db/database';
 import { DEFAULT_POSTGRES_SETTINGS } from '../../../server/db/postgres';
 import { silentLogger } from '../../../server/logger';
@@ -41,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitScale: 1000,
     shutdownTimeoutMs: 10_000,
     postgres: DEFAULT_POSTGRES_SETTINGS,
+    connections: DEFAULT_CONNECTION_LIMITS,
     smtpUrl: undefined,
     mailFrom: 'Aden <no-reply@aden.example>',
     ...overrides,

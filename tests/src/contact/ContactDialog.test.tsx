@@ -41,8 +41,8 @@ afterEach(async () => {
   cleanup();
 });
 
-function renderDialog(email?: string) {
-  const { actors } = fakeAppActors();
+function renderDialog(email?: string, fakes = fakeAppActors()) {
+  const { actors } = fakes;
   render(
     <AppActorsProvider actors={{ ...actors, contact: contactActor }}>
       <ThemeProvider theme={theme}>
@@ -202,6 +202,9 @@ describe('ContactDialog', () => {
       lastname: '',
       email: '',
       error: false,
+      askingForTime: false,
+      preferredTime: null,
+      timeZone: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => openContact());
@@ -231,3 +234,43 @@ function toRgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
+
+describe('ContactDialog asking for a time', () => {
+  it('requires a time, sends it with the time zone, and confirms it when the scheduler is not allowed', async () => {
+    const user = renderDialog(
+      undefined,
+      fakeAppActors({ consent: { required: true, policyVersion: 'test' } }),
+    );
+    act(() => closeContact());
+    act(() => contactActor.send({ type: 'contact.open', askForTime: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a demo time' });
+    await fillAll(user);
+    const time = within(dialog).getByRole('combobox', { name: /^Preferred time for the call/ });
+    expect((time as HTMLSelectElement).required).toBe(true);
+    // The browser's own check would stop the submit first; the schema's message is what remains.
+    (time as HTMLSelectElement).required = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Get started' }));
+    expect(await within(dialog).findByText('Please choose a time for our call')).toBeDefined();
+    expect(submitCall).not.toHaveBeenCalled();
+
+    await user.selectOptions(time, 'afternoon');
+    await user.click(within(dialog).getByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(submitCall).toHaveBeenCalledTimes(1));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(submitCall.mock.calls[0]?.[0]).toEqual({
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone_number: '(+1) 2025550123',
+      email: 'ada@example.com',
+      preferred_time: 'afternoon',
+      time_zone: zone,
+    });
+    await act(async () => calls[0]?.resolve({ id: 1 }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(
+      `Thank you, Ada. We have your request and will call you on a weekday afternoon (14:00–17:00, ${zone}).`,
+    );
+    expect(getComputedStyle(screen.getByRole('dialog')).maxWidth).toBe('560px');
+    expect(screen.queryByTitle('Schedule a call with Aden')).toBeNull();
+  });
+});

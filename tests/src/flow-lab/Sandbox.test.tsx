@@ -3,9 +3,9 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MachineEntry, machines } from '../../../machines/index';
+import { authResponse } from '../../../src/flow-lab/coverage/explorations';
 import { labTheme } from '../../../src/flow-lab/labTheme';
 import { Sandbox } from '../../../src/flow-lab/Sandbox';
-import { authResponse } from '../../helpers/authFixtures';
 
 afterEach(cleanup);
 // The first render waits for the sandbox to start and ELK to lay out, slow on a busy machine.

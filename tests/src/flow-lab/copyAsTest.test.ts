@@ -4,10 +4,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MachineEntry, machines } from '../../../machines/index';
+import { authResponse } from '../../../src/flow-lab/coverage/explorations';
 import { copyAsTest } from '../../../src/flow-lab/sandbox/copyAsTest';
 import type { LabStep } from '../../../src/flow-lab/sandbox/labSession';
 import { LabTimeline } from '../../../src/flow-lab/sandbox/labTimeline';
-import { authResponse } from '../../helpers/authFixtures';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const entry = (id: string) => machines.find((candidate) => candidate.id === id) as MachineEntry;

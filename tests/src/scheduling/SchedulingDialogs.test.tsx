@@ -122,6 +122,33 @@ describe('DemoDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(fakes.actors.demoDialog.getSnapshot().matches('open')).toBe(false);
   });
+
+  it('without functional cookies, offers to ask for a time in a form-sized dialog, and asks the demo actor', async () => {
+    const fakes = fakeAppActors({ consent: { required: true, policyVersion: 'test' } });
+    fakes.actors.demoDialog.send({ type: 'demo.open' });
+    await withTheme(<DemoDialogSlot />, fakes);
+    const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+    expect(getComputedStyle(dialog).maxWidth).toBe('560px');
+    expect(within(dialog).queryByTitle('Book a demo')).toBeNull();
+    expect(
+      within(dialog).getByRole('button', { name: 'Load the scheduler (sets third-party cookies)' }),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a time' }));
+    expect(eventsOf(fakes.sent.demoDialog, 'demo.askForTime')).toHaveLength(1);
+    expect(fakes.actors.demoDialog.getSnapshot().matches('closed')).toBe(true);
+  });
+});
+
+describe('DiscoveryCallDialog without functional cookies', () => {
+  it('offers the first-party request beside the scheduler button, and asks its actor', async () => {
+    const fakes = fakeAppActors({ consent: { required: true, policyVersion: 'test' } });
+    fakes.actors.discoveryCall.send({ type: 'demo.open' });
+    await withTheme(<DiscoveryCallSlot />, fakes);
+    const dialog = await screen.findByRole('dialog', { name: 'Book a discovery call' });
+    expect(getComputedStyle(dialog).maxWidth).toBe('560px');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a time' }));
+    expect(eventsOf(fakes.sent.discoveryCall, 'demo.askForTime')).toHaveLength(1);
+  });
 });
 
 describe('DiscoveryCallSlot', () => {

@@ -1,3 +1,4 @@
+import { companyFigures } from '@/content/facts/company';
 import type { IntegrationProcessSource } from '@/content/schema';
 
 export default {
@@ -26,6 +27,6 @@ export default {
       body: 'Approved records load into the modules with a report of what came from which file.',
     },
   ],
-  outcome: { value: '6 days', label: 'median from first file to go-live' },
+  outcome: companyFigures.firstModuleLive,
   updated: '2026-11-01',
 } satisfies IntegrationProcessSource;

@@ -1,0 +1,79 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { DATA_PROTECTION, securityPoints } from '@/content/pricing';
+import { config } from '@/lib/config/siteConfig';
+import { routes } from '@/lib/routing/paths';
+
+/**
+ * Security and compliance where the plan is chosen: what protects data on every plan, the controls
+ * each plan adds (from the comparison's rows), and where to read more.
+ */
+export function SecuritySection() {
+  const points = securityPoints();
+  return (
+    <Box component="section" aria-labelledby="security-title" sx={{ pb: { xs: 8, md: 12 } }}>
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 4,
+            p: { xs: 3, md: 5 },
+            display: 'grid',
+            gap: { xs: 3, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          }}
+        >
+          <Box>
+            <Typography
+              id="security-title"
+              variant="h4"
+              component="h2"
+              sx={{ mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
+            >
+              <LockOutlined color="primary" aria-hidden />
+              Security and compliance
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {DATA_PROTECTION}
+            </Typography>
+            <Typography sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+              <Link href={routes.privacy.path} sx={{ fontWeight: 600 }}>
+                Privacy policy
+              </Link>
+              {config.externalLinks.security && (
+                <Link href={config.externalLinks.security} sx={{ fontWeight: 600 }}>
+                  Security Program
+                </Link>
+              )}
+            </Typography>
+          </Box>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+              columnGap: 3,
+              rowGap: 1.5,
+            }}
+          >
+            {points.map((point) => (
+              <Box key={point.feature} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {point.feature}
+                </Typography>
+                <Typography component="dd" color="text.secondary" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
+                  {point.plans}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

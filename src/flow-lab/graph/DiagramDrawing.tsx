@@ -1,0 +1,330 @@
+import { useTheme } from '@mui/material/styles';
+import type { Ref } from 'react';
+import { DIAGRAM_FONT, type DiagramLayout, headerHeight, type PlacedEdge, type PlacedState } from './layout';
+import { triggerLabel } from './machineGraph';
+
+export interface DrawingProps {
+  layout: DiagramLayout;
+  /** Ids of the active states. */
+  active: ReadonlySet<string>;
+  /** Ids of the transitions a click can take now. */
+  enabled: ReadonlySet<string>;
+  /** Transitions taken by the last step, flashed once; `flashKey` changes with each step. */
+  flashed: ReadonlySet<string>;
+  flashKey: number;
+  onTake?: (edge: PlacedEdge) => void;
+  /** Collapses or opens a compound state; without it, no state has the button. */
+  onToggle?: (stateId: string) => void;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+/** The toggle of a compound state: a square at the right of its title. */
+const TOGGLE_SIZE = 16;
+
+function pathOf(points: PlacedEdge['points']): string {
+  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
+}
+
+/** A self-transition drawn as a small loop on the box's right edge when ELK gave no route. */
+function loopPath(state: PlacedState): string {
+  const x = state.x + state.width;
+  const y = state.y + 14;
+  return `M${x},${y} c 22,-10 22,22 0,12`;
+}
+
+/**
+ * The statechart in SVG from its ELK layout: nested boxes, labelled edges, the active states filled.
+ * The lab draws it inside its pan-and-zoom frame (`transform`); `npm run flows:svg` draws it alone
+ * (the same component) into docs/flows/.
+ */
+export function DiagramDrawing({
+  layout,
+  active,
+  enabled,
+  flashed,
+  flashKey,
+  onTake,
+  onToggle,
+  transform,
+  ref,
+  standalone = false,
+}: DrawingProps & { transform?: string; ref?: Ref<SVGSVGElement>; standalone?: boolean }) {
+  const { palette } = useTheme();
+  const stateById = new Map(layout.states.map((state) => [state.id, state]));
+  const size = standalone
+    ? {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: Math.ceil(layout.width),
+        height: Math.ceil(layout.height),
+        viewBox: `0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`,
+      }
+    : { width: '100%', height: '100%' };
+  return (
+    <svg ref={ref} {...size} role="img" aria-label="Statechart" style={{ display: 'block' }}>
+      <defs>
+        {(['default', 'enabled', 'flash'] as const).map((kind) => (
+          <marker
+            key={kind}
+            id={`arrow-${kind}`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
+            <path
+              d="M0,0 L10,5 L0,10 z"
+              fill={
+                kind === 'enabled'
+                  ? palette.primary.main
+                  : kind === 'flash'
+                    ? palette.warning.main
+                    : palette.grey[500]
+              }
+            />
+          </marker>
+        ))}
+      </defs>
+      <g transform={transform} data-drawing>
+        {standalone && <rect width={layout.width} height={layout.height} fill={palette.grey[50]} />}
+        {layout.states.map((state) => (
+          <StateShape key={state.id} state={state} active={active.has(state.id)} onToggle={onToggle} />
+        ))}
+        {layout.edges.map((edge) => {
+          const isEnabled = enabled.has(edge.transitionId);
+          const isFlashed = flashed.has(edge.transitionId);
+          const colour = isEnabled ? palette.primary.main : palette.grey[500];
+          const source = stateById.get(edge.source);
+          const d = edge.points.length > 1 ? pathOf(edge.points) : source ? loopPath(source) : '';
+          const label = edge.labelBox;
+          const take = () => onTake?.(edge);
+          return (
+            <g
+              key={`${edge.id}-${isFlashed ? flashKey : 0}`}
+              data-edge={edge.transitionId}
+              data-enabled={isEnabled || undefined}
+            >
+              <path
+                d={d}
+                fill="none"
+                stroke={colour}
+                strokeWidth={isEnabled ? 2 : 1.5}
+                strokeDasharray={edge.trigger.kind === 'always' ? '4 3' : undefined}
+                markerEnd={`url(#arrow-${isFlashed ? 'flash' : isEnabled ? 'enabled' : 'default'})`}
+                style={isFlashed ? { animation: 'edgeFlash 1.2s ease-out' } : undefined}
+              />
+              {label && (
+                <EdgeLabel edge={edge} box={label} enabled={isEnabled} flashed={isFlashed} onTake={take} />
+              )}
+            </g>
+          );
+        })}
+      </g>
+    </svg>
+  );
+}
+
+/** The drawing of a machine at rest, for docs/flows/ (nothing active, nothing to click). */
+export function RestingDrawing({ layout }: { layout: DiagramLayout }) {
+  return (
+    <DiagramDrawing layout={layout} active={NONE} enabled={NONE} flashed={NONE} flashKey={0} standalone />
+  );
+}
+
+interface EdgeLabelProps {
+  edge: PlacedEdge;
+  box: NonNullable<PlacedEdge['labelBox']>;
+  enabled: boolean;
+  flashed: boolean;
+  onTake(): void;
+}
+
+/** The event, delay or actor result of an edge, with its guard; a button when it can be taken. */
+function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
+  const { palette } = useTheme();
+  const content = (
+    <>
+      <title>{`${edge.label}${edge.targetless ? ' (stays)' : ''}`}</title>
+      <rect
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        rx={4}
+        fill={enabled ? palette.primary.main : palette.background.paper}
+        stroke={flashed ? palette.warning.main : enabled ? palette.primary.main : palette.grey[300]}
+      />
+      <text
+        x={box.x + 4}
+        y={box.y + box.height / 2 + 4}
+        fontSize={DIAGRAM_FONT.labelSize}
+        fontFamily={DIAGRAM_FONT.family}
+        fill={enabled ? palette.primary.contrastText : palette.text.primary}
+      >
+        <tspan fontWeight={600}>{triggerLabel(edge.trigger)}</tspan>
+        {edge.guard && <tspan fill={enabled ? 'inherit' : palette.secondary.main}> [{edge.guard}]</tspan>}
+      </text>
+    </>
+  );
+  if (!enabled) return <g>{content}</g>;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={`Take ${edge.label} from ${edge.source}`}
+      data-edge-button
+      onClick={onTake}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') onTake();
+      }}
+      style={{ cursor: 'pointer' }}
+    >
+      {content}
+    </g>
+  );
+}
+
+function StateShape({
+  state,
+  active,
+  onToggle,
+}: {
+  state: PlacedState;
+  active: boolean;
+  onToggle?: (stateId: string) => void;
+}) {
+  const { palette } = useTheme();
+  const compound = state.childIds.length > 0;
+  const collapsible = (compound && state.parentId !== null) || state.collapsed;
+  const stroke = active ? palette.primary.main : palette.grey[400];
+  const fill = active
+    ? compound
+      ? 'rgba(25, 118, 210, 0.06)'
+      : palette.primary.light
+    : compound
+      ? 'rgba(255,255,255,0.7)'
+      : palette.background.paper;
+  const textColour = active && !compound ? palette.primary.contrastText : palette.text.primary;
+  return (
+    <g data-state={state.id} data-active={active || undefined} aria-label={`State ${state.key}`}>
+      <rect
+        x={state.x}
+        y={state.y}
+        width={state.width}
+        height={state.height}
+        rx={compound ? 10 : 8}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={active ? 2.5 : 1.25}
+        strokeDasharray={state.region ? '6 4' : undefined}
+      />
+      {state.kind === 'final' && (
+        <rect
+          x={state.x + 4}
+          y={state.y + 4}
+          width={state.width - 8}
+          height={state.height - 8}
+          rx={6}
+          fill="none"
+          stroke={stroke}
+          strokeWidth={1.25}
+        />
+      )}
+      {state.initial && state.parentId && !state.region && (
+        <g aria-label="initial">
+          <circle cx={state.x - 14} cy={state.y + 14} r={4} fill={palette.text.primary} />
+          <line
+            x1={state.x - 10}
+            y1={state.y + 14}
+            x2={state.x - 1}
+            y2={state.y + 14}
+            stroke={palette.text.primary}
+            strokeWidth={1.5}
+            markerEnd="url(#arrow-default)"
+          />
+        </g>
+      )}
+      <text
+        x={state.x + 12 + (collapsible && onToggle ? TOGGLE_SIZE + 4 : 0)}
+        y={state.y + 19}
+        fontSize={DIAGRAM_FONT.titleSize}
+        fontWeight={compound ? 700 : 600}
+        fontFamily={DIAGRAM_FONT.family}
+        fill={textColour}
+      >
+        {state.key}
+        {state.collapsed && (
+          <tspan fill={palette.text.secondary} fontWeight={400}>
+            {'  …'}
+          </tspan>
+        )}
+        {state.kind === 'parallel' && (
+          <tspan fill={palette.text.secondary} fontWeight={400}>
+            {'  ‖ parallel'}
+          </tspan>
+        )}
+      </text>
+      {state.invokes.map((actor, index) => (
+        <text
+          key={actor}
+          x={state.x + 12}
+          y={state.y + 19 + (index + 1) * 16}
+          fontSize={DIAGRAM_FONT.labelSize}
+          fontFamily={DIAGRAM_FONT.family}
+          fill={active && !compound ? palette.primary.contrastText : palette.secondary.main}
+        >
+          invoke {actor}
+        </text>
+      ))}
+      {compound && (
+        <line
+          x1={state.x}
+          x2={state.x + state.width}
+          y1={state.y + headerHeight(state)}
+          y2={state.y + headerHeight(state)}
+          stroke={palette.grey[200]}
+        />
+      )}
+      {collapsible && onToggle && (
+        // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
+        <g
+          role="button"
+          tabIndex={0}
+          aria-label={`${state.collapsed ? 'Open' : 'Collapse'} ${state.key}`}
+          aria-expanded={!state.collapsed}
+          data-toggle={state.id}
+          onClick={() => onToggle(state.id)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onToggle(state.id);
+            }
+          }}
+          style={{ cursor: 'pointer' }}
+        >
+          <rect
+            x={state.x + 6}
+            y={state.y + 6}
+            width={TOGGLE_SIZE}
+            height={TOGGLE_SIZE}
+            rx={3}
+            fill={palette.background.paper}
+            stroke={palette.grey[400]}
+          />
+          <text
+            x={state.x + 6 + TOGGLE_SIZE / 2}
+            y={state.y + 6 + TOGGLE_SIZE / 2 + 4}
+            textAnchor="middle"
+            fontSize={DIAGRAM_FONT.titleSize}
+            fontFamily={DIAGRAM_FONT.family}
+            fill={palette.text.primary}
+          >
+            {state.collapsed ? '+' : '−'}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}

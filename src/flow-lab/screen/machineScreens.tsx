@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { AnyActorRef } from 'xstate';
+import { ContactDialogSlot, CookieSettingsSlot, DemoDialogSlot } from '@/app/dialogs';
+import { AuthDialog } from '@/features/auth/AuthDialog';
+import { GoogleSignInSection } from '@/features/auth/GoogleSignInButton';
+import { LoginCard } from '@/features/auth/LoginCard';
+import { SignupCard } from '@/features/auth/SignupCard';
+import { ConsentBanner } from '@/features/consent/ConsentBanner';
+import { DesktopActions } from '@/features/header/HeaderActions';
+import { LoadingBar } from '@/features/loading-bar/LoadingBar';
+import { AUTH_DIALOG_WIDTH_PX } from '@/lib/config/themeTokens';
+
+/** What the visitor sees of one machine, drawn from the lab's actor; `page` names what lies around it. */
+export interface MachineScreen {
+  page: string;
+  render(actor: AnyActorRef): ReactNode;
+}
+
+/** A card as the auth dialog shows it, for the flows that live inside it. */
+function InAuthDialog({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ p: 2, display: 'flex', justifyContent: 'center' }}>
+      <Paper
+        elevation={8}
+        sx={{ width: AUTH_DIALOG_WIDTH_PX, maxWidth: '100%', px: { xs: 2.5, sm: 3.5 }, py: 3.5 }}
+      >
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+/** The screens of the machines with a UI; the app-wide ones read the lab's actor through the app's context. */
+export const machineScreens: Partial<Record<string, MachineScreen>> = {
+  authDialog: { page: 'any page: the dialog opens over it', render: () => <AuthDialog /> },
+  login: {
+    page: 'the auth dialog, on its login card',
+    render: (actor) => (
+      <InAuthDialog title="Log in to Aden">
+        <LoginCard actorRef={actor as never} />
+      </InAuthDialog>
+    ),
+  },
+  signup: {
+    page: 'the auth dialog, on its sign-up card',
+    render: (actor) => (
+      <InAuthDialog title="Create your account">
+        <SignupCard actorRef={actor as never} />
+      </InAuthDialog>
+    ),
+  },
+  googleSignIn: {
+    page: 'the auth dialog, above its cards',
+    render: (actor) => (
+      <InAuthDialog title="Log in to Aden">
+        <GoogleSignInSection actorRef={actor as never} />
+      </InAuthDialog>
+    ),
+  },
+  contact: { page: 'any page: the dialog opens over it', render: () => <ContactDialogSlot /> },
+  demoDialog: {
+    page: 'any page: the scheduler opens over it (the discovery call runs the same flow)',
+    render: () => <DemoDialogSlot />,
+  },
+  consent: {
+    page: 'any page: the banner sits at its foot',
+    render: () => (
+      <>
+        <ConsentBanner />
+        <CookieSettingsSlot />
+      </>
+    ),
+  },
+  session: {
+    page: "the header's right-hand side",
+    render: () => (
+      <Box
+        sx={{ display: 'flex', justifyContent: 'flex-end', p: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <DesktopActions path="/" />
+      </Box>
+    ),
+  },
+  loadingBar: { page: 'the top edge of every page', render: () => <LoadingBar /> },
+};
+
+/** Why a machine has no screen: it runs behind the pages, or draws into a page of its own. */
+export const noScreenReasons: Partial<Record<string, string>> = {
+  routeMiddleware: 'This flow runs behind every navigation; the visitor sees only the page it leads to.',
+  pageData: "This flow fetches a page's data; the visitor sees the page once it is in.",
+  pageResource: 'This flow loads what a page shows; the visitor sees the page once it is in.',
+  buildUpdate:
+    'This flow checks for a new version in the background; its notice is shown by the app when the flow says so.',
+  roiCalculator: 'The calculator on /pricing/roi runs its own copy of this flow; open it there to try it.',
+  onlineForm: 'Each online form runs its own copy of this flow; open a form on the site to try it.',
+};

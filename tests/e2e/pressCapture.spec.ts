@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { inlineScript, PRESS_CAPTURE_BUDGET, PRESS_CAPTURE_ID } from '../../scripts/pressCapturePlugin';
+import { E2E } from './support/env';
+import { expect, test } from './support/test';
+
+// The press capture on its own: the script exactly as the build inlined it in the home page's head, on
+// a small page of controls whose "app" (listeners that log what reaches them) starts when a test says.
+
+// Read inside a test: the suite builds the site after it has listed the tests.
+const builtHome = () => readFileSync(path.resolve(E2E.outDir, 'client/index.html'), 'utf8');
+const builtCapture = () => inlineScript(builtHome(), PRESS_CAPTURE_ID);
+const ORIGIN = 'http://capture.test';
+
+const fixture = (capture: string) => `<!doctype html><html><head><meta charset="utf-8">
+<script id="${PRESS_CAPTURE_ID}">${capture}</script></head><body>
+<button id="first">First</button><div role="button" tabindex="0" id="custom">Custom</div>
+<form id="start"><input id="email" name="email"><button id="go">Go</button></form>
+<a id="away" href="/elsewhere">Elsewhere</a></body></html>`;
+
+async function openFixture(page: Page) {
+  await page.route(`${ORIGIN}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: fixture(builtCapture()).replace('<body>', `<body><h1>${route.request().url()}</h1>`),
+    }),
+  );
+  await page.goto(`${ORIGIN}/page`, { waitUntil: 'load' });
+}
+
+/** The "app" starts: it listens, logs what reaches it, and marks the page interactive as the site does. */
+async function startApp(page: Page, options: { navigateOn?: string } = {}) {
+  await page.evaluate(({ navigateOn }) => {
+    const log: string[] = [];
+    Object.assign(window, { log });
+    document.addEventListener('click', (event) => {
+      const id = (event.target as Element).id;
+      log.push(`click ${id}`);
+      if (id === navigateOn) history.pushState(null, '', '/next');
+    });
+    document.addEventListener('keydown', (event) => log.push(`key ${(event as KeyboardEvent).key}`));
+    document.addEventListener('input', (event) =>
+      log.push(`input ${(event.target as HTMLInputElement).value}`),
+    );
+    document.addEventListener('submit', (event) => {
+      event.preventDefault();
+      log.push(`submit ${new FormData(event.target as HTMLFormElement).get('email')}`);
+    });
+    document.documentElement.dataset.interactive = 'true';
+  }, options);
+}
+
+const logOf = (page: Page) => page.evaluate(() => (window as unknown as { log: string[] }).log);
+
+test('the inlined capture script is within its gzip budget', () => {
+  const capture = builtCapture();
+  const home = builtHome();
+  expect(capture.length).toBeGreaterThan(0);
+  expect(gzipSync(capture).length).toBeLessThanOrEqual(PRESS_CAPTURE_BUDGET);
+  // First in the head after the charset: before any other script.
+  expect(home.indexOf('<script')).toBe(home.indexOf(`<script id="${PRESS_CAPTURE_ID}">`));
+});
+
+test('records presses, keystrokes and submits and replays them in order once the app starts', async ({
+  page,
+}) => {
+  await openFixture(page);
+  await page.click('#first');
+  await expect(page.locator('#first')).toHaveAttribute('data-press-received', '');
+  await page.locator('#email').pressSequentially('ada@example.com');
+  await page.focus('#custom');
+  await page.keyboard.press('Enter');
+  // Enter in the field submits the form the browser's way: a click on its button, held like any press.
+  await page.locator('#email').press('Enter');
+  // Nothing native happened in the app's place: no GET of the form, the text still in the field.
+  await expect(page).toHaveURL(`${ORIGIN}/page`);
+  await expect(page.locator('#email')).toHaveValue('ada@example.com');
+  await startApp(page);
+  expect(await logOf(page)).toEqual([
+    'click first',
+    'input ada@example.com',
+    'key Enter',
+    'click go',
+    'submit ada@example.com',
+  ]);
+  await expect(page.locator('[data-press-received]')).toHaveCount(0);
+});
+
+test('never replays twice, and leaves presses after the start to the app', async ({ page }) => {
+  await openFixture(page);
+  await page.click('#first');
+  await startApp(page);
+  await page.evaluate(() => {
+    document.documentElement.dataset.interactive = 'false';
+    document.documentElement.dataset.interactive = 'true';
+  });
+  await page.click('#first');
+  expect(await logOf(page)).toEqual(['click first', 'click first']);
+});
+
+test('drops the presses that belong to a page the visitor has left', async ({ page }) => {
+  await openFixture(page);
+  await page.click('#first');
+  await page.click('#go');
+  // The first replayed press navigates (as a client-side link would): the second was made on /page.
+  await startApp(page, { navigateOn: 'first' });
+  expect(await logOf(page)).toEqual(['click first']);
+  await expect(page.locator('[data-press-received]')).toHaveCount(0);
+});
+
+test('a link keeps its native navigation and is not replayed', async ({ page }) => {
+  await openFixture(page);
+  await page.click('#first');
+  await page.click('#away');
+  await expect(page).toHaveURL(`${ORIGIN}/elsewhere`);
+  await startApp(page);
+  // The new page has a capture of its own, empty: the press on the page left is not replayed here.
+  expect(await logOf(page)).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { appStarted, holdStartup } from './support/holdStartup';
+import { expect, test } from './support/test';
+
+const contactDialog = (page: Page) => page.getByRole('dialog', { name: 'Contact Sales' });
+
+// Presses before hydration (docs/performance.md): the site's calls to action pressed while the app's
+// scripts are held back take effect once it has started.
+
+test.describe('presses before hydration', () => {
+  test('"Start for free" pressed before the app starts opens the sign-up dialog', async ({ page }) => {
+    const startup = await holdStartup(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const start = page.getByRole('banner').getByRole('button', { name: 'Start for free' });
+    await start.click();
+    // Received at once, acted on later.
+    await expect(start).toHaveAttribute('data-press-received', '');
+    await page.screenshot({ path: 'test-results/presses/start-for-free-received-desktop.png' });
+    expect(await appStarted(page)).toBe(false);
+    await startup.release();
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Create your account');
+    // The dialog hides the header from the accessibility tree: the mark is looked for in the DOM.
+    await expect(page.locator('[data-press-received]')).toHaveCount(0);
+  });
+
+  test('"Contact sales" pressed before the app starts opens the contact dialog', async ({ page }) => {
+    const startup = await holdStartup(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Contact sales' }).click();
+    expect(await appStarted(page)).toBe(false);
+    await startup.release();
+    await expect(contactDialog(page)).toBeVisible();
+  });
+
+  test('a work e-mail typed before the app starts reaches the contact dialog', async ({ page }) => {
+    const startup = await holdStartup(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const start = page.getByRole('form', { name: 'Get started with Aden' });
+    await start.getByLabel('Work email').pressSequentially('ada@example.com');
+    await start.getByRole('button', { name: 'Get started' }).click();
+    expect(await appStarted(page)).toBe(false);
+    // The form's native GET did not happen: the page is the same, the text still in the field.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(start.getByLabel('Work email')).toHaveValue('ada@example.com');
+    await startup.release();
+    await expect(contactDialog(page).getByLabel(/^Work Email/)).toHaveValue('ada@example.com');
+  });
+
+  test('a link pressed before the app starts navigates natively', async ({ page }) => {
+    const startup = await holdStartup(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).first().click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await startup.release();
+  });
+});
