@@ -52,7 +52,7 @@ export function ContactForm({ email, submitting, error, askingForTime = false, o
       lastname: '',
       email,
       phone: '',
-      preferredTime: '',
+      preferredTime: '' as ContactFormValues['preferredTime'] & string,
     }),
     mode: 'onTouched',
   });
