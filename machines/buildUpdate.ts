@@ -54,7 +54,7 @@ export const buildUpdateMachine = setup({
   actions: {
     /** App: console.error; the check's failures are logged only (SPEC 8). */
     logManifestError: (_, _params: { error: unknown }) => {},
-    /** App: the "A new version of the site is available" notice with Reload (lifetime 0). */
+    /** A new version is out; the app's notice draws itself from `updated`, so the app runs nothing here. */
     notifyNewBuild: () => {},
     /** App: write the guard's record to sessionStorage. */
     rememberReload: (_, _params: { reloads: Record<string, number> }) => {},

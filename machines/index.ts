@@ -134,7 +134,8 @@ export const machines: readonly MachineEntry[] = [
     id: 'onlineForm',
     description: 'An online form: submit answers, then the result page or the server field errors.',
     machine: onlineFormMachine,
-    exampleInput: { formId: 'example' },
+    // The form the server seeds (server/db/seed.ts), so the lab's screen draws its fields.
+    exampleInput: { formId: 'demo' },
   },
   {
     id: 'roiCalculator',

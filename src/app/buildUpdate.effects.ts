@@ -1,6 +1,5 @@
 import { buildUpdateMachine, type LatestBuild } from '@machines/buildUpdate';
 import { fromPromise } from 'xstate';
-import { showNewBuildNotice } from '@/features/toasts/NewBuildNotice';
 import { fetchLatestBuild } from '@/lib/http/fetchBuildFiles';
 import { typedFields } from '@/lib/keptFields';
 import { dialogsToReopen } from '@/lib/reopenedDialogs';
@@ -42,7 +41,6 @@ export const createBuildUpdateLogic = (persisted: PersistedActors) =>
     },
     actions: {
       logManifestError: (_, { error }) => console.error('Could not read the latest build id', error),
-      notifyNewBuild: showNewBuildNotice,
       rememberReload: (_, { reloads }) => writeReloadGuard(reloads),
       reloadPage: (_, { href, path }) => reloadKeepingState(persisted, href, path),
       keepErrorPage: (_, { path }) =>

@@ -157,6 +157,49 @@ test.describe('the flow lab at /flows (lab build)', () => {
     await page.screenshot({ path: `${SHOTS}/signup-screen-390.png`, fullPage: true });
   });
 
+  test('the ROI calculator in the screen: a changed input is a step of the lab', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows/roiCalculator?path=resolve:readSharedSearch=""');
+    await expect(activeState(page, 'roiCalculator.editing')).toBeAttached();
+    const screen = screenPane(page);
+    const teamSize = screen.getByRole('textbox', { name: 'Team size' });
+    await teamSize.fill('0');
+    await expect(page.getByRole('button', { name: /^Step 2: roi\.change/ })).toBeVisible();
+    await expect(activeState(page, 'roiCalculator.editing.inputs.invalid')).toBeAttached();
+    await expect(teamSize).toHaveAttribute('aria-invalid', 'true');
+    // The calculator's two columns follow the window's width: the desktop frame shows them as laid out.
+    await page.getByRole('button', { name: 'Desktop' }).click();
+    await page.screenshot({ path: `${SHOTS}/roi-screen-1440.png` });
+  });
+
+  test("the online form in the screen: the example form's fields, and typing is a step", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows/onlineForm');
+    const screen = screenPane(page);
+    // The example input names the seeded "demo" form; its definition comes from the server.
+    await expect(screen.getByRole('heading', { name: 'Project intake' })).toBeVisible();
+    for (const label of ['Company name', 'Work email', 'Phone number'])
+      await expect(screen.getByRole('textbox', { name: label })).toBeVisible();
+    await expect(screen.getByRole('combobox', { name: 'Industry' })).toBeVisible();
+    await expect(screen.getByRole('checkbox', { name: /I agree to be contacted/ })).toBeVisible();
+    await screen.getByRole('textbox', { name: 'Company name' }).fill('Acme');
+    await expect(page.getByRole('button', { name: /^Step 1: form\.field\.change/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/online-form-screen-1440.png` });
+  });
+
+  test('the new-version notice shows once buildUpdate is updated', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows/buildUpdate');
+    await expect(activeState(page, 'buildUpdate.waiting')).toBeAttached();
+    const screen = screenPane(page);
+    await expect(screen.getByRole('status')).toHaveCount(0);
+    await page.goto('/flows/buildUpdate?path=build.check~resolve:fetchLatestBuild={"id":"next-build"}');
+    await expect(activeState(page, 'buildUpdate.updated')).toBeAttached();
+    await expect(screen.getByRole('status')).toContainText('A new version of the site is available');
+    await expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/new-version-screen-1440.png` });
+  });
+
   test('drives the contact flow to scheduling by clicks, on the diagram and in the panel', async ({
     page,
   }) => {

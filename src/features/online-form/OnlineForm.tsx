@@ -8,9 +8,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import type { ActorRefFrom } from 'xstate';
 import { type Answers, buildAnswersSchema, type FormValues, initialValues } from './answerSchema';
 import { onlineFormLogic } from './onlineForm.effects';
 
@@ -128,14 +129,30 @@ function FieldInput({
   );
 }
 
-/**
- * An online form from its definition: every field type the server supports, checked on the client
- * with a zod schema built from the definition; the server's field errors show beside the fields.
- */
+/** An online form of the page: its own actor, with its effects (onlineForm.effects.ts). */
 export function OnlineForm({ formId, fields, logic = onlineFormLogic }: OnlineFormProps) {
-  const schema = useMemo(() => buildAnswersSchema(fields), [fields]);
   const [input] = useState(() => ({ formId }));
-  const [snapshot, send] = useMachine(logic, { input });
+  const actorRef = useActorRef(logic, { input });
+  return <OnlineFormView actorRef={actorRef} fields={fields} />;
+}
+
+const whole = <T,>(snapshot: T) => snapshot;
+
+/**
+ * An online form from its definition, drawn from a form actor: every field type the server supports,
+ * checked on the client with a zod schema built from the definition; the server's field errors show
+ * beside the fields.
+ */
+export function OnlineFormView({
+  actorRef,
+  fields,
+}: {
+  actorRef: ActorRefFrom<typeof onlineFormLogic>;
+  fields: readonly FormField[];
+}) {
+  const schema = useMemo(() => buildAnswersSchema(fields), [fields]);
+  const snapshot = useSelector(actorRef, whole);
+  const send = actorRef.send;
   const { control, handleSubmit } = useForm<FormValues, unknown, Answers>({
     resolver: zodResolver(schema) as Resolver<FormValues, unknown, Answers>,
     defaultValues: initialValues(fields),

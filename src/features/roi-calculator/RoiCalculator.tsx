@@ -1,8 +1,10 @@
 import { roiSearch } from '@machines/roi/inputs';
+import type { roiCalculatorMachine } from '@machines/roiCalculator';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useActor } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentType, memo, Suspense, useCallback, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
 import { RoiInputsPanel, type RoiInputsPanelProps } from './RoiInputsPanel';
@@ -37,22 +39,30 @@ const SummaryPart = hydratedAlone(PhoneSummary);
 const ResultsPart = hydratedAlone(RoiResultsPanel);
 const ActionsPart = hydratedAlone(RoiActions);
 
-/** The ROI calculator: inputs on one side, the estimate and its chart on the other, then sharing. */
+/** The ROI calculator of the page: its own actor, with the browser's effects; the estimate by e-mail is the page's. */
 export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void }) {
-  const [snapshot, send, actorRef] = useActor(roiCalculatorLogic, { input: roiCalculatorInput });
+  const actorRef = useActorRef(roiCalculatorLogic, { input: roiCalculatorInput });
   // The estimate by e-mail is another flow's (the page's): the calculator says so with an event.
   useEffect(() => {
     const subscription = actorRef.on(CONTACT_SALES_EVENT, onEmailEstimate);
     return () => subscription.unsubscribe();
   }, [actorRef, onEmailEstimate]);
+  return <RoiCalculatorView actorRef={actorRef} />;
+}
+
+const whole = <T,>(snapshot: T) => snapshot;
+
+/** The calculator drawn from a calculator actor: inputs on one side, the estimate and its chart on the other, then sharing. */
+export function RoiCalculatorView({ actorRef }: { actorRef: ActorRefFrom<typeof roiCalculatorMachine> }) {
+  const snapshot = useSelector(actorRef, whole);
   const { values, errors, inputs, result, plans } = snapshot.context;
   const stale = snapshot.matches({ editing: { inputs: 'invalid' } });
   const sharing = SHARING_STATES.find((state) => snapshot.matches({ editing: { sharing: state } })) ?? 'idle';
   const onChange = useCallback<RoiInputsPanelProps['onChange']>(
-    (field, value) => send({ type: 'roi.change', field, value }),
-    [send],
+    (field, value) => actorRef.send({ type: 'roi.change', field, value }),
+    [actorRef],
   );
-  const onAction = useCallback((action: RoiAction) => send({ type: action }), [send]);
+  const onAction = useCallback((action: RoiAction) => actorRef.send({ type: action }), [actorRef]);
 
   return (
     <Box

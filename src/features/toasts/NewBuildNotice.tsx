@@ -2,9 +2,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useSyncExternalStore } from 'react';
-import { flagStore } from '@/boot/flagStore';
+import { useState } from 'react';
 import { TOAST_OFFSET_PX } from '@/lib/config/themeTokens';
+import { useNewBuildAvailable } from '@/lib/state/appActors';
 import { toastColors } from './toastColors';
 
 export const NEW_BUILD_MESSAGE = 'A new version of the site is available';
@@ -12,17 +12,14 @@ export const NEW_BUILD_MESSAGE = 'A new version of the site is available';
 // The notice of a new deployment is drawn by the shell itself, not by the toaster: a deployment removes
 // this build's files, so the toaster's code may no longer be there to load once the notice is due.
 
-const notice = flagStore();
-
-/** Shows the notice (the build-update actor's notifyNewBuild); it stays until dismissed or reloaded. */
-export const showNewBuildNotice = () => notice.set(true);
-
-const notOnTheServer = () => false;
-
-/** A toast in looks and place (top centre, the info colours, never closing by itself), with Reload. */
+/**
+ * A toast in looks and place (top centre, the info colours, never closing by itself), with Reload:
+ * shown once the build-update actor is `updated`, until dismissed or reloaded.
+ */
 export function NewBuildNotice() {
-  const visible = useSyncExternalStore(notice.subscribe, notice.get, notOnTheServer);
-  if (!visible) return null;
+  const available = useNewBuildAvailable();
+  const [dismissed, setDismissed] = useState(false);
+  if (!available || dismissed) return null;
   return (
     <Box
       role="status"
@@ -53,7 +50,7 @@ export function NewBuildNotice() {
       <Button color="inherit" size="small" sx={{ fontWeight: 700 }} onClick={() => window.location.reload()}>
         Reload
       </Button>
-      <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => notice.set(false)}>
+      <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => setDismissed(true)}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -11,6 +11,10 @@ import { SignupCard } from '@/features/auth/SignupCard';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { DesktopActions } from '@/features/header/HeaderActions';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
+import { OnlineFormView } from '@/features/online-form/OnlineForm';
+import { useOnlineFormDefinition } from '@/features/online-form/useOnlineFormDefinition';
+import { RoiCalculatorView } from '@/features/roi-calculator/RoiCalculator';
+import { NewBuildNotice } from '@/features/toasts/NewBuildNotice';
 import { AUTH_DIALOG_WIDTH_PX } from '@/lib/config/themeTokens';
 
 /** What the visitor sees of one machine, drawn from the lab's actor; `page` names what lies around it. */
@@ -33,6 +37,28 @@ function InAuthDialog({ title, children }: { title: string; children: ReactNode 
         {children}
       </Paper>
     </Box>
+  );
+}
+
+/** The form of the lab's actor, with the fields its definition has on the server (as its page loads them). */
+function OnlineFormScreen({ actor }: { actor: AnyActorRef }) {
+  const formId: string = actor.getSnapshot().context.formId;
+  const { view } = useOnlineFormDefinition(formId);
+  if (view.status === 'ready')
+    return (
+      <Box sx={{ p: 3, maxWidth: 720 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+          {view.data.title}
+        </Typography>
+        <OnlineFormView actorRef={actor as never} fields={view.data.fields} />
+      </Box>
+    );
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {view.status === 'loading'
+        ? `Loading the definition of the form "${formId}"…`
+        : `The definition of the form "${formId}" could not be loaded (${view.status === 'failed' ? view.error : 'no such form'}).`}
+    </Typography>
   );
 }
 
@@ -88,6 +114,19 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
     ),
   },
   loadingBar: { page: 'the top edge of every page', render: () => <LoadingBar /> },
+  buildUpdate: { page: 'the top of every page, once a new version is out', render: () => <NewBuildNotice /> },
+  roiCalculator: {
+    page: 'the page /RoiCalculator',
+    render: (actor) => (
+      <Box sx={{ p: 3 }}>
+        <RoiCalculatorView actorRef={actor as never} />
+      </Box>
+    ),
+  },
+  onlineForm: {
+    page: "the page /online-form/{id}, below the form's title",
+    render: (actor) => <OnlineFormScreen actor={actor} />,
+  },
 };
 
 /** Why a machine has no screen: it runs behind the pages, or draws into a page of its own. */
@@ -95,8 +134,4 @@ export const noScreenReasons: Partial<Record<string, string>> = {
   routeMiddleware: 'This flow runs behind every navigation; the visitor sees only the page it leads to.',
   pageData: "This flow fetches a page's data; the visitor sees the page once it is in.",
   pageResource: 'This flow loads what a page shows; the visitor sees the page once it is in.',
-  buildUpdate:
-    'This flow checks for a new version in the background; its notice is shown by the app when the flow says so.',
-  roiCalculator: 'The calculator on /pricing/roi runs its own copy of this flow; open it there to try it.',
-  onlineForm: 'Each online form runs its own copy of this flow; open a form on the site to try it.',
 };

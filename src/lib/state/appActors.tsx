@@ -46,6 +46,10 @@ export const AppActorsProvider = AppActorsContext.Provider;
 export const useAppActors = AppActorsContext.useActors;
 const useSelector = AppActorsContext.useSelector;
 
+// Build update (SPEC 4 'Build update'): a new version of the site is out.
+export const useNewBuildAvailable = (): boolean =>
+  useSelector('buildUpdate', (snapshot) => snapshot.context.updated);
+
 // Session (SPEC 4 'Session').
 export const useSessionUser = (): SessionUser | null => useSelector('session', selectUser);
 export const useIsSignedIn = (): boolean => useSelector('session', selectIsSignedIn);
