@@ -1,9 +1,9 @@
 import { buildUpdateMachine, type LatestBuild } from '@machines/buildUpdate';
 import { fromPromise } from 'xstate';
 import { fetchLatestBuild } from '@/lib/http/fetchBuildFiles';
-import { typedFields } from '@/lib/keptFields';
-import { dialogsToReopen } from '@/lib/reopenedDialogs';
+import { typedFields } from '@/lib/state/keptFields';
 import { saveStateForReload, writeReloadGuard } from '@/lib/state/reloadState';
+import { dialogsToReopen } from '@/lib/state/reopenedDialogs';
 
 /** What a deployment reload keeps: actors' persisted snapshots, by id. */
 export type PersistedActors = () => Record<string, { getPersistedSnapshot(): unknown }>;

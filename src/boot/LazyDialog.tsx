@@ -8,8 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { reopenAfterReload } from '@/lib/reopenedDialogs';
 import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import { reopenAfterReload } from '@/lib/state/reopenedDialogs';
 import { toast } from '@/lib/ui/toast';
 import { type DeferredModule, deferredModule } from './deferredModule';
 
@@ -137,7 +137,7 @@ export function lazyDialog(
   }: {
     failureMessage: string;
     alsoLoad?: () => Promise<unknown>;
-    /** A deployment reload opens it again, with these values of its opening (src/lib/reopenedDialogs.ts). */
+    /** A deployment reload opens it again, with these values of its opening (src/lib/state/reopenedDialogs.ts). */
     reopensAfterReload?: (actors: AppActors) => Record<string, string>;
   },
 ) {

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { keepFieldsAcrossReload, restoredFields } from '@/lib/keptFields';
+import { keepFieldsAcrossReload, restoredFields } from '@/lib/state/keptFields';
 import { FormTextField } from './FormTextField';
 import { loginSchema, parseOptions } from './schemas';
 
@@ -26,7 +26,7 @@ export function LoginCard({ actorRef }: { actorRef: LoginActorRef }) {
   const { control, handleSubmit, getValues } = useForm({
     resolver: zodResolver(loginSchema, parseOptions),
     mode: 'onBlur',
-    // After a deployment reload: the e-mail typed before it (src/lib/keptFields.ts); never the password.
+    // After a deployment reload: the e-mail typed before it (src/lib/state/keptFields.ts); never the password.
     defaultValues: { ...restoredFields('login', { email: initialEmail }), password: '' },
   });
   useEffect(() => keepFieldsAcrossReload('login', () => ({ email: getValues('email') })), [getValues]);

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { keepFieldsAcrossReload, restoredFields } from '@/lib/keptFields';
+import { keepFieldsAcrossReload, restoredFields } from '@/lib/state/keptFields';
 import { type ContactFormValues, contactFormSchema, contactTimeFormSchema } from './contactSchema';
 import { PhoneField } from './PhoneField';
 
@@ -46,7 +46,7 @@ const withTimeZone = (request: ContactRequest): ContactRequest => {
 export function ContactForm({ email, submitting, error, askingForTime = false, onSubmit }: ContactFormProps) {
   const { control, handleSubmit, getValues } = useForm<ContactFormValues, unknown, ContactRequest>({
     resolver: zodResolver(askingForTime ? contactTimeFormSchema : contactFormSchema),
-    // After a deployment reload: what was typed before it (src/lib/keptFields.ts).
+    // After a deployment reload: what was typed before it (src/lib/state/keptFields.ts).
     defaultValues: restoredFields('contact', {
       firstname: '',
       lastname: '',

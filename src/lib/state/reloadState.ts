@@ -17,7 +17,7 @@ export interface SavedState {
   scrollY: number;
   /** Actor id -> XState persisted snapshot (getPersistedSnapshot). */
   actors: Record<string, unknown>;
-  /** Form -> field -> what the visitor typed and had not sent (src/lib/keptFields.ts; no password). */
+  /** Form -> field -> what the visitor typed and had not sent (src/lib/state/keptFields.ts; no password). */
   fields?: Record<string, Record<string, string>>;
   /** Dialogs whose own code failed to load as they opened: they open again after the reload. */
   reopen?: string[];

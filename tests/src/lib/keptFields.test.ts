@@ -10,12 +10,12 @@ async function pageAfterReload(fields: Record<string, Record<string, string>>) {
   const { saveStateForReload } = await import('@/lib/state/reloadState');
   saveStateForReload({ path: window.location.pathname, savedAt: Date.now(), scrollY: 0, actors: {}, fields });
   vi.resetModules();
-  return import('@/lib/keptFields');
+  return import('@/lib/state/keptFields');
 }
 
 describe('kept fields', () => {
   it('reads every shown form, and no longer one that has gone', async () => {
-    const { keepFieldsAcrossReload, typedFields } = await import('@/lib/keptFields');
+    const { keepFieldsAcrossReload, typedFields } = await import('@/lib/state/keptFields');
     const stop = keepFieldsAcrossReload('contact', () => ({ firstname: 'Ada', phone: '+1 202 555 0123' }));
     keepFieldsAcrossReload('login', () => ({ email: 'ada@example.com' }));
     expect(typedFields()).toEqual({

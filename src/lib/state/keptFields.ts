@@ -1,4 +1,4 @@
-import { savedStateForThisPage } from './state/restoredActors';
+import { savedStateForThisPage } from './restoredActors';
 
 // What the visitor typed into a form and has not sent, kept across a deployment reload (SPEC 8) with
 // the dialogs' snapshots: each open form lends a reader of its values; a password is never among them.
