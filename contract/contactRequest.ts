@@ -9,7 +9,7 @@ export const PHONE_NUMBER_PATTERN = /^\(\+\d{1,4}\) ?\d[\d -]{3,20}$/;
 
 /**
  * When the visitor would like the call, in their own time zone: the first-party way to ask for a
- * time when the third-party scheduler is not loaded (issue 24).
+ * time when the third-party scheduler is not loaded (DESIGN 5 'demo without cookies').
  */
 export const PREFERRED_TIMES = ['morning', 'midday', 'afternoon'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];

@@ -4,7 +4,7 @@ import type { WordsFor } from './words';
 
 // The contact-sales dialog (SPEC 2 'Contact dialog', 4, 7): the form, then on success an embedded
 // scheduling widget prefilled with name and email. The page is scroll-locked while it is open.
-// The form may carry a preferred time for the call (issue 24): opened from a scheduler that is not
+// The form may carry a preferred time for the call (DESIGN 5 'demo without cookies'): opened from a scheduler that is not
 // loaded ("ask for a time"), it asks for one, and the next step confirms it.
 
 export interface ContactContext {

@@ -3,7 +3,7 @@ import type { WordsFor } from './words';
 
 // The "Book a demo" scheduling dialog (SPEC 4 'Demo dialog': open or closed). Without functional
 // cookies the scheduler is not loaded, so the dialog also offers to ask for a time through our own
-// contact form (issue 24): 'demo.askForTime' closes it and hands over to that form.
+// contact form (DESIGN 5 'demo without cookies'): 'demo.askForTime' closes it and hands over to that form.
 
 export type DemoDialogEvent = { type: 'demo.open' } | { type: 'demo.close' } | { type: 'demo.askForTime' };
 

@@ -29,7 +29,7 @@ const authDialog = createRestorableActor('authDialog', authDialogLogic, {
   inspect,
 });
 const contact = createRestorableActor('contact', contactLogic, { inspect });
-// Without the scheduler, either scheduler asks for a time through the contact form (issue 24).
+// Without the scheduler, either scheduler asks for a time through the contact form (DESIGN 5 'demo without cookies').
 const schedulerLogic = demoDialogMachine.provide({
   actions: { askForTime: () => contact.send({ type: 'contact.open', askForTime: true }) },
 });

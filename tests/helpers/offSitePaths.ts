@@ -1,5 +1,5 @@
 /**
- * Paths a browser may request that a careless redirect turns into another host (issue 27, row 1):
+ * Paths a browser may request that a careless redirect turns into another host:
  * leading slashes and backslashes, percent-encoded letters, slashes and dots, credentials, an
  * ideographic full stop, and dot segments that resolve to `//host`.
  */

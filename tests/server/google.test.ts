@@ -119,7 +119,7 @@ describeOnEachDatabase('Google sign-in', serverOptions, (ctx) => {
     expect(response.body.message).toMatch(/not verified/);
   });
 
-  it('issue 27 row 10: checks the e-mail like any other, length included (254 at most)', async () => {
+  it('checks the e-mail like any other, length included (254 at most)', async () => {
     const long = `${'a'.repeat(3000)}@example.com`;
     const response = await signIn(await sign({ email: long }));
     expect(response.status).toBe(400);

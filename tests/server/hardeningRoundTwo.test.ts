@@ -20,7 +20,7 @@ const submit = (server: TestServer, body: unknown, client = '203.0.113.7') =>
     headers: { 'X-Forwarded-For': client },
   });
 
-describeOnEachDatabase('issue 27, in one process', (ctx) => {
+describeOnEachDatabase('hardening: limits, text, proxy, in one process', (ctx) => {
   const strict = () => createTestServer(ctx.db, { config: { rateLimitScale: 1, trustProxy: true } });
   const stored = async () =>
     (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM form_submissions')).rows[0]?.n;

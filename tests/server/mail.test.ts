@@ -148,7 +148,7 @@ it(
 );
 
 it(
-  'issue 27 row 9: production logs no e-mail address (masked) and no code',
+  'production logs no e-mail address (masked) and no code',
   async () => {
     const site = await createFakeSite();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'aden-mail-'));

@@ -117,7 +117,7 @@ describe('the OpenAPI document', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it("lints clean with Redocly's recommended rules (issue 27 item 6)", async () => {
+  it("lints clean with Redocly's recommended rules", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({
       source: openApiText(),

@@ -153,7 +153,7 @@ describe('stopping the server', () => {
   );
 
   it(
-    'issue 27 row 8: connections accepted just before SIGTERM get their requests answered, none is reset',
+    'connections accepted just before SIGTERM get their requests answered, none is reset',
     async () => {
       const server = await startServerProcess({ ...env(), SCRYPT_COST: '1024' });
       const { port } = new URL(server.url);

@@ -1,5 +1,5 @@
-import type { ContactRequest, PreferredTime } from '@contract/contactRequest';
-import type { contactMachine } from '@machines/contact';
+import type { ContactRequest } from '@contract/contactRequest';
+import type { ContactContext, contactMachine } from '@machines/contact';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { useAppActors } from '@/lib/state/appActors';
@@ -15,15 +15,9 @@ export function useContactCommands() {
 
 export type ContactView = 'closed' | 'form' | 'submitting' | 'scheduling';
 
-export interface ContactState {
+/** The machine's context, and which of the dialog's views it is in. */
+export interface ContactState extends ContactContext {
   view: ContactView;
-  firstname: string;
-  lastname: string;
-  email: string;
-  error: boolean;
-  askingForTime: boolean;
-  preferredTime: PreferredTime | null;
-  timeZone: string | null;
 }
 
 function viewOf(snapshot: SnapshotFrom<typeof contactMachine>): ContactView {
