@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { cardSurface } from '@/components/surfaces';
@@ -66,7 +67,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
             m: 0,
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gridTemplateColumns: gridColumns(contact.emails.length, { sm: 2, lg: 3 }),
           }}
         >
           {contact.emails.map((email) => (
@@ -93,7 +94,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
             m: 0,
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(contact.offices.length, 3)}, 1fr)` },
+            gridTemplateColumns: gridColumns(contact.offices.length, { md: 3 }),
           }}
         >
           {contact.offices.map((office) => (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
-import { balancedColumns } from '@/components/sections/balancedColumns';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { LogoStrip } from '@/components/sections/LogoStrip';
@@ -53,11 +53,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: {
-              xs: '1fr',
-              md: 'repeat(2, 1fr)',
-              lg: `repeat(${balancedColumns(customers.quotes.length, 3)}, 1fr)`,
-            },
+            gridTemplateColumns: gridColumns(customers.quotes.length, { md: 2, lg: 3 }),
           }}
         >
           {customers.quotes.map((quote) => (

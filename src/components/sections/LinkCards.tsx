@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cardSurface } from '@/components/surfaces';
 import type { WordMarkData } from '@/content/wordMarks';
-import { balancedColumns } from './balancedColumns';
+import { gridColumns } from './balancedColumns';
 import { Illustration } from './Illustration';
 import { Monogram, type MonogramData } from './Monogram';
 import { Section, type SectionTone } from './Section';
@@ -60,11 +60,7 @@ export function LinkCards({
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            md: `repeat(${balancedColumns(items.length, columns)}, 1fr)`,
-          },
+          gridTemplateColumns: gridColumns(items.length, { sm: 2, md: columns }),
         }}
       >
         {items.map((item) => (
