@@ -96,7 +96,8 @@ export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
         m: 0,
         display: 'grid',
         gap: { xs: 4, md: 5 },
-        gridTemplateColumns: gridColumns(posts.length, { sm: 2, lg: 3 }),
+        // A tag with one post keeps a card's width (laid out as if two), not a cover across the page.
+        gridTemplateColumns: gridColumns(Math.max(posts.length, 2), { sm: 2, md: 3, lg: 4 }),
       }}
     >
       {/* Each post hydrates in a pass of its own (a Suspense boundary): a list is many chips and links. */}
