@@ -174,6 +174,19 @@ export const pricedPlans: readonly PricedPlan[] = plans.filter(
 );
 export const paidPlans: readonly PricedPlan[] = pricedPlans.filter((plan) => plan.kind === 'paid');
 
+/**
+ * The ROI calculator's plan menu, in the plans' order: the paid plans it prices, and why the others
+ * have no estimate (decision 0018), so the menu offers every plan.
+ */
+export const roiPlanMenu: readonly { id: PlanId; name: string; unpriced?: string }[] = plans.map((plan) => {
+  if (plan.kind === 'paid') return { id: plan.id, name: plan.name };
+  const unpriced =
+    plan.kind === 'custom'
+      ? 'priced per contract: contact sales for an estimate'
+      : `free for up to ${plan.maxUsers} users, so there is nothing to pay back`;
+  return { id: plan.id, name: plan.name, unpriced };
+});
+
 /** What a user saves in a year by paying yearly instead of monthly: per user, and in percent. */
 export function yearlySaving(plan: PricedPlan): { perUserPerYear: number; percent: number } {
   const { monthly, yearly } = plan.pricePerUser;
@@ -442,7 +455,10 @@ export function moduleAllowanceSentence(): string {
   const everyModule = plans
     .filter((plan) => typeof plan.moduleAllowance !== 'number')
     .map((plan) => plan.name);
-  return `You choose your modules: ${chosen.join(', ')} of the ${moduleCount} (${comparedModules.join(', ')}); ${everyModule.join(' and ')} run all ${moduleCount}. You can swap modules at any time from the billing settings.`;
+  // The groups' names without their asides: "Intelligent Data Onboarding (AI form)" reads as the module.
+  const names = comparedModules.map((name) => name.replace(/ \(.*\)$/, ''));
+  const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${chosen.join(' and ').replace(/ any (\d+)/, ' runs any $1')} of the ${moduleCount} modules: ${list}. ${everyModule.join(' and ')} run all ${moduleCount}. You can swap modules at any time from the billing settings.`;
 }
 
 /** How the product protects data on every plan; the per-plan controls are rows of the comparison. */

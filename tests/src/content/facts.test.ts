@@ -114,7 +114,7 @@ describe('the facts the pages render', () => {
       [...moduleSlugs].sort(),
     );
     expect(moduleAllowanceSentence()).toContain(
-      `Free Forever any 2, Team any 4 of the ${moduleSlugs.length}`,
+      `Free Forever runs any 2 and Team any 4 of the ${moduleSlugs.length} modules: Finance & Accounting,`,
     );
     expect(moduleAllowanceSentence()).toContain(`Business and Enterprise run all ${moduleSlugs.length}`);
   });
