@@ -492,7 +492,7 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
 function homeScreen(content: SiteContent): Frame {
   const tiles: ScreenTile[] = [
     { value: money(284912.4), label: 'cash in bank across 3 accounts' },
-    { value: money(38460), label: 'overdue from 7 customers, reminders scheduled', tone: 'alert' },
+    { value: money(38460), label: 'overdue from 7 customers', tone: 'alert' },
     { value: '12 orders', label: 'to ship today from 2 warehouses', tone: 'ok' },
     { value: '4 projects', label: 'running, 1 at risk on its critical path', tone: 'focus' },
   ];
@@ -995,7 +995,7 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
             },
             { cells: ['Rocky Mountain Oxygen', '5', '5', '••-•••3320', { text: 'Merged', pill: 'ok' }] },
           ],
-          footer: { label: 'Supplier records', value: '1,240 → 310' },
+          footer: { label: 'Supplier records merged', value: '1,240 into 310' },
         },
       };
     case 'tc-boiler':
