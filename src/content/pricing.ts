@@ -473,19 +473,33 @@ const SECURITY_FEATURES = [
   'Uptime SLA',
 ] as const;
 
+/**
+ * What holds for every customer whatever the plan, as the privacy policy and the terms state it
+ * (src/content/legal): the audit report, the penetration tests and the data processing agreement.
+ */
+const ASSURANCES = [
+  { feature: 'SOC 2 Type II report', plans: 'Every plan, on request under a non-disclosure agreement' },
+  { feature: 'Penetration tests', plans: 'Every year, by an independent firm' },
+  { feature: 'Data processing agreement', plans: 'Every plan, part of our Terms of Service' },
+] as const;
+
+/** A comparison cell inside a sentence: "Unlimited" reads "unlimited" after a plan's name. */
+const inSentence = (value: string) => value.replace(/^[A-Z][a-z]+$/, (word) => word.toLowerCase());
+
 export function securityPoints(): { feature: string; plans: string }[] {
   const rows = comparison.flatMap((group) => group.rows);
-  return SECURITY_FEATURES.flatMap((feature) => {
+  const controls = SECURITY_FEATURES.flatMap((feature) => {
     const row = rows.find((candidate) => candidate.feature === feature);
     if (!row) return [];
-    if (plans.every((plan) => row.values[plan.id] === true)) return [{ feature, plans: 'every plan' }];
+    if (plans.every((plan) => row.values[plan.id] === true)) return [{ feature, plans: 'Every plan' }];
     const names = plans.flatMap((plan) => {
       const value = row.values[plan.id];
       if (value === false) return [];
-      return [typeof value === 'string' ? `${plan.name} (${value})` : plan.name];
+      return [typeof value === 'string' ? `${plan.name} (${inSentence(value)})` : plan.name];
     });
     return [{ feature, plans: names.join(', ') }];
   });
+  return [...controls, ...ASSURANCES];
 }
 
 export interface FaqEntry {
