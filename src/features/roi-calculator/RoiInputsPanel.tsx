@@ -10,6 +10,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -68,7 +69,6 @@ export interface RoiInputsPanelProps {
 
 /** The calculator's inputs; each change goes to the machine, which validates it. */
 export function RoiInputsPanel({ values, errors, plans, onChange }: RoiInputsPanelProps) {
-  const knownPlan = plans.some((plan) => plan.id === values.plan);
   return (
     <Paper
       variant="outlined"
@@ -103,29 +103,21 @@ export function RoiInputsPanel({ values, errors, plans, onChange }: RoiInputsPan
             }}
           />
         ))}
-        {/* A native select: MUI's own is a menu in a modal popover, about 15 KB after gzip that every
-            first visit of the page would download for one choice among three. */}
         <TextField
           select
           id="roi-plan"
           name="plan"
           label="Plan"
-          value={knownPlan ? values.plan : ''}
+          value={plans.some((plan) => plan.id === values.plan) ? values.plan : ''}
           onChange={(event) => onChange('plan', event.target.value)}
           error={Boolean(errors.plan)}
           helperText={errors.plan ?? 'Per user, billed yearly, from our pricing'}
           fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          {!knownPlan && (
-            <option value="" disabled>
-              Choose a plan
-            </option>
-          )}
           {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
+            <MenuItem key={plan.id} value={plan.id}>
               {plan.name}: {formatMoney(plan.pricePerUserPerMonth)} per user / month
-            </option>
+            </MenuItem>
           ))}
         </TextField>
         <FormControl error={Boolean(errors.horizonMonths)}>
