@@ -39,41 +39,45 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
-/** The calls to action a visitor may press before the app has started. */
+/** The calls to action a visitor may press before the app has started (found by CSS and text). */
 export const FIRST_PRESS_CONTROLS: FirstPressControl[] = [
   {
     name: '"Start for free" in the header',
     route: '/',
     viewport: DESKTOP,
-    target: (page) => headerButton(page, 'Start for free'),
+    selector: 'header button',
+    text: 'Start for free',
     opens: DIALOG,
   },
   {
     name: '"Contact sales"',
     route: '/contact',
     viewport: DESKTOP,
-    target: (page) => page.getByRole('button', { name: 'Contact sales' }).first(),
+    selector: 'main button',
+    text: 'Contact sales',
     opens: DIALOG,
   },
   {
     name: '"Sign In" in the header',
     route: '/pricing',
     viewport: DESKTOP,
-    target: (page) => headerButton(page, 'Sign In'),
+    selector: 'header button',
+    text: 'Sign In',
     opens: DIALOG,
   },
   {
     name: '"Book a demo" in the page',
     route: '/accounting',
     viewport: DESKTOP,
-    target: (page) => page.getByRole('main').getByRole('button', { name: 'Book a demo' }).first(),
+    selector: 'main button',
+    text: 'Book a demo',
     opens: DIALOG,
   },
   {
     name: 'the menu button at 390 px',
     route: '/',
     viewport: PHONE,
-    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    selector: 'button[aria-label="Open menu"]',
     opens: DIALOG,
   },
 ];

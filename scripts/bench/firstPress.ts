@@ -1,11 +1,14 @@
 /**
  * The first-press check: a control pressed as soon as it is painted, on a fresh page with the CPU
- * slowed down four times, with real input events (Playwright's mouse). A press is honoured when what
+ * slowed down four times, with real input events (Playwright's mouse). The page itself watches for
+ * the control on every animation frame, from before its own scripts, and tells the bench once the
+ * frame that shows it has been painted: a Playwright locator would first inject and compile its own
+ * script in the slowed-down page and press half a second late. A press is honoured when what
  * it opens (a dialog, the drawer) shows within `HONOUR_TIMEOUT_MS`; its response time runs from the
  * press to the first frame that shows it. A press that comes before the app has hydrated is held by
  * the press capture and replayed (docs/performance.md, "Presses before hydration").
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { FirstPress, FirstPressResult } from './results';
 import { throttledPage, type Viewport } from './throttledPage';
 
@@ -13,8 +16,9 @@ export interface FirstPressControl {
   name: string;
   route: string;
   viewport: Viewport;
-  /** what is pressed */
-  target(page: Page): Locator;
+  /** what is pressed: the first element matching `selector` whose text is `text`, with a box */
+  selector: string;
+  text?: string;
   /** CSS selector of what the press opens */
   opens: string;
 }
@@ -24,22 +28,42 @@ export const HONOUR_TIMEOUT_MS = 10_000;
 
 /**
  * Installed before the page's own scripts (so its listener is the window's first, ahead of the press
- * capture's): the first press's time, whether the app had started, then the first painted frame that
- * shows `target`. Plain script text: the runner's TypeScript transform would name the callbacks with a
- * helper the page does not have.
+ * capture's): it reports the control's box through `__benchControlPainted` once a frame that shows it
+ * has been painted, then records the first press's time, whether the app had started, and the first
+ * painted frame that shows what the press opens. Plain script text: the runner's TypeScript transform
+ * would name the callbacks with a helper the page does not have.
  */
-const pressWatcher = (opens: string) => `(() => {
-  const target = ${JSON.stringify(opens)};
+const pageWatcher = (control: FirstPressControl) => `(() => {
+  const selector = ${JSON.stringify(control.selector)};
+  const text = ${JSON.stringify(control.text ?? null)};
+  const opens = ${JSON.stringify(control.opens)};
+  const shows = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  function findControl() {
+    for (const element of document.querySelectorAll(selector))
+      if ((text === null || element.textContent.trim() === text) && shows(element)) return element;
+    return null;
+  }
+  function watchControl() {
+    const element = findControl();
+    if (!element) return requestAnimationFrame(watchControl);
+    // The frame that contains it has been painted once the task after its animation frame runs.
+    requestAnimationFrame(() => setTimeout(() => {
+      const box = element.getBoundingClientRect();
+      window.__benchControlPainted({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    }));
+  }
+  requestAnimationFrame(watchControl);
   addEventListener('pointerdown', (event) => {
     if (window.__pressedAt !== undefined) return;
     window.__pressedAt = event.timeStamp;
     window.__pressedBeforeInteractive = document.documentElement.dataset.interactive !== 'true';
     function check() {
-      const element = document.querySelector(target);
-      const visible = element !== null && element.getBoundingClientRect().height > 0 &&
-        getComputedStyle(element).visibility !== 'hidden';
-      // The frame that contains it has been painted once the task after its animation frame runs.
-      if (visible) requestAnimationFrame(() => setTimeout(() => { window.__shownAt = performance.now(); }));
+      const element = document.querySelector(opens);
+      if (element !== null && shows(element))
+        requestAnimationFrame(() => setTimeout(() => { window.__shownAt = performance.now(); }));
       else requestAnimationFrame(check);
     }
     requestAnimationFrame(check);
@@ -55,14 +79,22 @@ interface PressState {
 async function pressOnce(browser: Browser, base: string, control: FirstPressControl): Promise<FirstPress> {
   const { context, page } = await throttledPage(browser, control.viewport);
   try {
-    await page.addInitScript({ content: pressWatcher(control.opens) });
+    let painted: (point: { x: number; y: number }) => void = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    const controlPainted = new Promise<{ x: number; y: number }>((resolve, reject) => {
+      painted = resolve;
+      timer = setTimeout(
+        () => reject(new Error(`${control.name}: the control was not painted on ${control.route}`)),
+        30_000,
+      );
+    });
+    await page.exposeBinding('__benchControlPainted', (_source, point: { x: number; y: number }) =>
+      painted(point),
+    );
+    await page.addInitScript({ content: pageWatcher(control) });
     await page.goto(`${base}${control.route}`, { waitUntil: 'commit' });
-    // Playwright polls for the control on every animation frame; the press follows at once.
-    const target = control.target(page);
-    await target.waitFor({ state: 'visible', timeout: 30_000 });
-    const box = await target.boundingBox();
-    if (!box) throw new Error(`${control.name}: the control has no box`);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const point = await controlPainted.finally(() => clearTimeout(timer));
+    await page.mouse.click(point.x, point.y);
     const shown = await page
       .waitForFunction(() => (window as PressState).__shownAt !== undefined, undefined, {
         timeout: HONOUR_TIMEOUT_MS,
