@@ -62,7 +62,9 @@ export function scriptTags(entry: string, preloads: readonly string[]): string {
     `function now(){if(started)return;started=true;f.preloads.forEach(link);entry()}` +
     `function later(){if(started)return;started=true;setTimeout(add,0)}` +
     `var started=false,P=window.PerformanceObserver;` +
-    `if(d.visibilityState==="hidden")now();` +
+    // The app shell (an empty root: employee, online form) paints nothing until the app runs, so it
+    // starts at once instead of waiting for a paint that never comes.
+    `if(d.visibilityState==="hidden"||!(d.getElementById("root")||{}).firstChild)now();` +
     `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
     `d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")now()});` +
     `new P(function(l,o){if(l.getEntries().some(function(e){return e.name==="first-contentful-paint"}))` +

@@ -48,7 +48,7 @@ describe('withPageScripts', () => {
   function runLoader(
     visibilityState: 'visible' | 'hidden',
     html = page,
-    { modulePreload = false, paintTiming = false } = {},
+    { modulePreload = false, paintTiming = false, emptyRoot = false } = {},
   ) {
     const loader = /<script id="page-scripts">([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
     const added: Added[] = [];
@@ -66,6 +66,8 @@ describe('withPageScripts', () => {
     const document = {
       visibilityState,
       createElement: element,
+      // A prerendered page's root holds its HTML; the app shell's is empty.
+      getElementById: (id: string) => (id === 'root' ? { firstChild: emptyRoot ? null : {} } : null),
       head: parent('head'),
       body: parent('body'),
       addEventListener: (type: string, listener: () => void) => {
@@ -119,6 +121,16 @@ describe('withPageScripts', () => {
     expect(page).not.toMatch(/<script[^>]+src=/);
     expect(page.indexOf('<script')).toBeGreaterThan(page.indexOf('<div id="root">'));
     expect(page.trimEnd().endsWith('</body></html>')).toBe(true);
+  });
+
+  it('the app shell (an empty root, nothing to paint) adds every preload and the entry at once', () => {
+    const { added } = runLoader('visible', page, { paintTiming: true, emptyRoot: true });
+    expect(added.map((node) => node.href ?? node.src)).toEqual([
+      '/assets/react-2.js',
+      '/assets/mui-3.js',
+      '/assets/HomePage-4.js',
+      '/assets/main-1.js',
+    ]);
   });
 
   it('adds every preload once, then the entry, only after two frames and a task', () => {
