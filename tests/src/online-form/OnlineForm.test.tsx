@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { FormField } from '../../../contract/publicContent';
 import { type OnlineFormSubmission, onlineFormMachine } from '../../../machines/onlineForm';
-import { DEMO_FORM } from '../../../server/db/seed';
+import { DEMO_FORM } from '../../../contract/fixtures';
 import { theme } from '../../../src/app/theme';
 import { OnlineForm } from '../../../src/features/online-form/OnlineForm';
 import { type Deferred, deferred } from '../../helpers/deferred';

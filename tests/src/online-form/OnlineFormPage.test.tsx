@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { FormDefinition as OnlineForm } from '../../../contract/publicContent';
-import { DEMO_FORM } from '../../../server/db/seed';
+import { DEMO_FORM } from '../../../contract/fixtures';
 import { theme } from '../../../src/app/theme';
 import { fetchOnlineForm, submitOnlineForm } from '../../../src/lib/http/api';
 import { connectNavigation } from '../../../src/lib/routing/navigation';
