@@ -1,5 +1,5 @@
 import { roiSearch } from '@machines/roi/inputs';
-import type { roiCalculatorMachine } from '@machines/roiCalculator';
+import type { RoiCalculatorInput, roiCalculatorMachine } from '@machines/roiCalculator';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,12 +9,7 @@ import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
 import { RoiInputsPanel, type RoiInputsPanelProps } from './RoiInputsPanel';
 import { RoiResultsPanel } from './RoiResultsPanel';
-import {
-  CONTACT_SALES_EVENT,
-  roiCalculatorInput,
-  roiCalculatorLogic,
-  shareLink,
-} from './roiCalculator.effects';
+import { CONTACT_SALES_EVENT, roiCalculatorLogic, shareLink } from './roiCalculator.effects';
 
 const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
 
@@ -39,9 +34,18 @@ const SummaryPart = hydratedAlone(PhoneSummary);
 const ResultsPart = hydratedAlone(RoiResultsPanel);
 const ActionsPart = hydratedAlone(RoiActions);
 
-/** The ROI calculator of the page: its own actor, with the browser's effects; the estimate by e-mail is the page's. */
-export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void }) {
-  const actorRef = useActorRef(roiCalculatorLogic, { input: roiCalculatorInput });
+/**
+ * The ROI calculator of the page: its own actor, with the browser's effects, pricing the plans the
+ * page's payload gives (src/content/pricing.ts at build time); the estimate by e-mail is the page's.
+ */
+export function RoiCalculator({
+  plans,
+  onEmailEstimate,
+}: {
+  plans: RoiCalculatorInput;
+  onEmailEstimate: () => void;
+}) {
+  const actorRef = useActorRef(roiCalculatorLogic, { input: plans });
   // The estimate by e-mail is another flow's (the page's): the calculator says so with an event.
   useEffect(() => {
     const subscription = actorRef.on(CONTACT_SALES_EVENT, onEmailEstimate);
