@@ -1,6 +1,6 @@
 import { z } from '@contract/zod';
 import { definePage } from '@/content/definePage';
-import { roiCalculatorPlans } from '@/content/pricing';
+import { roiCalculatorPlans, roiPlanMenu } from '@/content/pricing';
 import { ctaBandSchema, isoDate, line, paragraph } from '@/content/schema';
 
 const roiPlan = z.object({
@@ -17,7 +17,12 @@ export default definePage(
     title: line,
     intro: paragraph,
     cta: ctaBandSchema,
-    calculator: z.object({ plans: z.array(roiPlan).min(1), defaultPlan: z.string() }),
+    calculator: z.object({
+      plans: z.array(roiPlan).min(1),
+      defaultPlan: z.string(),
+      /** Every plan in order, with why an unpriced one has no estimate. */
+      menu: z.array(z.object({ id: z.string(), name: line, unpriced: line.optional() })),
+    }),
     updated: isoDate,
   }),
   {
@@ -30,7 +35,7 @@ export default definePage(
       primary: { label: 'Book a demo', action: 'book-demo' },
       secondary: { label: 'Start for free', action: 'start-free' },
     },
-    calculator: roiCalculatorPlans(),
+    calculator: { ...roiCalculatorPlans(), menu: [...roiPlanMenu] },
     updated: '2026-11-22',
   },
 );

@@ -7,7 +7,7 @@ import { type ComponentType, memo, Suspense, useCallback, useEffect } from 'reac
 import type { ActorRefFrom } from 'xstate';
 import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
-import { RoiInputsPanel, type RoiInputsPanelProps } from './RoiInputsPanel';
+import { RoiInputsPanel, type RoiInputsPanelProps, type RoiPlanMenuItem } from './RoiInputsPanel';
 import { RoiResultsPanel } from './RoiResultsPanel';
 import { CONTACT_SALES_EVENT, roiCalculatorLogic, shareLink } from './roiCalculator.effects';
 
@@ -40,9 +40,11 @@ const ActionsPart = hydratedAlone(RoiActions);
  */
 export function RoiCalculator({
   plans,
+  menu,
   onEmailEstimate,
 }: {
   plans: RoiCalculatorInput;
+  menu: readonly RoiPlanMenuItem[];
   onEmailEstimate: () => void;
 }) {
   const actorRef = useActorRef(roiCalculatorLogic, { input: plans });
@@ -51,13 +53,19 @@ export function RoiCalculator({
     const subscription = actorRef.on(CONTACT_SALES_EVENT, onEmailEstimate);
     return () => subscription.unsubscribe();
   }, [actorRef, onEmailEstimate]);
-  return <RoiCalculatorView actorRef={actorRef} />;
+  return <RoiCalculatorView actorRef={actorRef} menu={menu} />;
 }
 
 const whole = <T,>(snapshot: T) => snapshot;
 
 /** The calculator drawn from a calculator actor: inputs on one side, the estimate and its chart on the other, then sharing. */
-export function RoiCalculatorView({ actorRef }: { actorRef: ActorRefFrom<typeof roiCalculatorMachine> }) {
+export function RoiCalculatorView({
+  actorRef,
+  menu,
+}: {
+  actorRef: ActorRefFrom<typeof roiCalculatorMachine>;
+  menu?: readonly RoiPlanMenuItem[];
+}) {
   const snapshot = useSelector(actorRef, whole);
   const { values, errors, inputs, result, plans } = snapshot.context;
   const stale = snapshot.matches({ editing: { inputs: 'invalid' } });
@@ -78,7 +86,7 @@ export function RoiCalculatorView({ actorRef }: { actorRef: ActorRefFrom<typeof 
       }}
     >
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-        <InputsPart values={values} errors={errors} plans={plans} onChange={onChange} />
+        <InputsPart values={values} errors={errors} plans={plans} menu={menu} onChange={onChange} />
         <SummaryPart inputs={inputs} result={result} stale={stale} />
       </Box>
       <Stack spacing={2.5}>

@@ -64,11 +64,19 @@ export interface RoiInputsPanelProps {
   values: RoiValues;
   errors: RoiErrors;
   plans: readonly RoiPlan[];
+  /** Every plan in the pricing's order, with why an unpriced one has no estimate; without it, the priced plans. */
+  menu?: readonly RoiPlanMenuItem[];
   onChange: (field: RoiField, value: string) => void;
 }
 
+export interface RoiPlanMenuItem {
+  id: string;
+  name: string;
+  unpriced?: string;
+}
+
 /** The calculator's inputs; each change goes to the machine, which validates it. */
-export function RoiInputsPanel({ values, errors, plans, onChange }: RoiInputsPanelProps) {
+export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }: RoiInputsPanelProps) {
   return (
     <Paper
       variant="outlined"
@@ -114,11 +122,18 @@ export function RoiInputsPanel({ values, errors, plans, onChange }: RoiInputsPan
           helperText={errors.plan ?? 'Per user, billed yearly, from our pricing'}
           fullWidth
         >
-          {plans.map((plan) => (
-            <MenuItem key={plan.id} value={plan.id}>
-              {plan.name}: {formatMoney(plan.pricePerUserPerMonth)} per user / month
-            </MenuItem>
-          ))}
+          {menu.map((item: RoiPlanMenuItem) => {
+            const plan = plans.find((priced) => priced.id === item.id);
+            return plan ? (
+              <MenuItem key={plan.id} value={plan.id}>
+                {plan.name}: {formatMoney(plan.pricePerUserPerMonth)} per user / month
+              </MenuItem>
+            ) : item.unpriced ? (
+              <MenuItem key={item.id} value={item.id} disabled sx={{ whiteSpace: 'normal' }}>
+                {item.name}: {item.unpriced}
+              </MenuItem>
+            ) : null;
+          })}
         </TextField>
         <FormControl error={Boolean(errors.horizonMonths)}>
           <FormLabel id="roi-horizon-label" sx={{ mb: 1, fontSize: '0.875rem' }}>
