@@ -20,8 +20,23 @@ import {
   sendVerifyCodeRequestSchema,
 } from './auth';
 import { contactRequestSchema, createdAnswerSchema } from './contactRequest';
+import {
+  DEMO_FORM,
+  DEMO_FORM_ANSWERS,
+  DEMO_FORM_REFUSAL,
+  EXAMPLE_EMAIL,
+  EXAMPLE_PASSWORD,
+  EXAMPLE_PROFILE,
+  EXAMPLE_SESSION,
+  SEED_EMPLOYEES,
+} from './fixtures';
 import { FIELD_MESSAGES } from './messages';
-import { employeeSchema, formDefinitionSchema, formSubmissionRequestSchema } from './publicContent';
+import {
+  employeeSchema,
+  formDefinitionSchema,
+  formSubmissionRequestSchema,
+  RESOURCE_ID_PATTERN,
+} from './publicContent';
 import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values';
 
 // Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.
@@ -43,9 +58,8 @@ export interface Answer {
 
 export interface Endpoint {
   method: 'get' | 'post';
-  /** The path under the server's origin, `{name}` for a path parameter. */
-  path: string;
-  operationId: string;
+  /** The path under the server's origin, below API_PREFIX, `{name}` for a path parameter. */
+  path: `${typeof API_PREFIX}/${string}`;
   tag: Tag;
   summary: string;
   description: string;
@@ -59,6 +73,14 @@ export interface Endpoint {
   body?: NamedSchema & { example: unknown };
   answers: Record<number, Answer>;
 }
+
+/** An endpoint as the OpenAPI document lists it: its key in the table is its operationId. */
+export interface ListedEndpoint extends Endpoint {
+  operationId: string;
+}
+
+/** Every path of the API starts here; the client swaps it for its configured base (VITE_API_BASE). */
+export const API_PREFIX = '/api';
 
 export const TAGS = {
   signUp: {
@@ -74,8 +96,9 @@ export const TAGS = {
 export type Tag = (typeof TAGS)[keyof typeof TAGS]['name'];
 
 const error: NamedSchema = { name: 'ErrorAnswer', schema: errorAnswerSchema };
-const session: NamedSchema = { name: 'AuthResponse', schema: authResponseSchema };
-const created: NamedSchema = { name: 'CreatedAnswer', schema: createdAnswerSchema };
+// Not annotated as NamedSchema: the client types each answer from its schema's own type.
+const session = { name: 'AuthResponse', schema: authResponseSchema };
+const created = { name: 'CreatedAnswer', schema: createdAnswerSchema };
 
 const fail = (description: string, message: string, retryAfter = false): Answer => ({
   description,
@@ -119,25 +142,13 @@ const invalid = (message: string, field: string): Answer => ({
   example: { message, errors: { [field]: message } },
 });
 
-const EXAMPLE_EMAIL = 'ada@example.com';
-const EXAMPLE_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiaWF0IjoxOTAwMDAwMDAwfQ.c2lnbmF0dXJl';
-const sessionExample = {
-  token: EXAMPLE_TOKEN,
-  id: 1,
-  firstname: '',
-  lastname: '',
-  email: EXAMPLE_EMAIL,
-  user_onboarding: '{"finishedOnboarding":false}',
-  arp_onboarding: '{"finishedOnboarding":false}',
-};
-const ID_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
-export const PATH_PARAM_PATTERN = ID_PARAM.source;
+/** Path parameters hold ids: the OpenAPI document states the pattern the server checks. */
+export const PATH_PARAM_PATTERN = RESOURCE_ID_PATTERN.source;
 
-export const ENDPOINTS: Endpoint[] = [
-  {
+export const endpoints = {
+  sendVerifyCode: {
     method: 'post',
     path: '/api/user/send-verify-code',
-    operationId: 'sendVerifyCode',
     tag: TAGS.signUp.name,
     summary: 'E-mail a sign-up code',
     description: `Sends a 6-digit code to an e-mail that has no account yet. Another code for the same address waits ${RESEND_COUNTDOWN_S} seconds.`,
@@ -170,10 +181,9 @@ export const ENDPOINTS: Endpoint[] = [
       ),
     },
   },
-  {
+  checkVerifyCode: {
     method: 'post',
     path: '/api/user/check-verify-code',
-    operationId: 'checkVerifyCode',
     tag: TAGS.signUp.name,
     summary: 'Check a sign-up code',
     description:
@@ -198,10 +208,9 @@ export const ENDPOINTS: Endpoint[] = [
       503: DATABASE_AWAY,
     },
   },
-  {
+  register: {
     method: 'post',
     path: '/api/user/register',
-    operationId: 'register',
     tag: TAGS.signUp.name,
     summary: 'Create an account',
     description: `Creates the account with the code sent by send-verify-code and signs it in. The password has at least ${PASSWORD_MIN_LENGTH} characters.`,
@@ -212,13 +221,13 @@ export const ENDPOINTS: Endpoint[] = [
       schema: registerRequestSchema,
       example: {
         email: EXAMPLE_EMAIL,
-        password: 'correct horse battery staple',
+        password: EXAMPLE_PASSWORD,
         signupCode: '123456',
         subscriptionPlan: DEFAULT_SIGNUP_PLAN,
       },
     },
     answers: {
-      201: { description: 'The account exists and is signed in.', body: session, example: sessionExample },
+      201: { description: 'The account exists and is signed in.', body: session, example: EXAMPLE_SESSION },
       400: invalid(`Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`, 'password'),
       ...JSON_BODY_FAILURES,
       409: fail(
@@ -229,10 +238,9 @@ export const ENDPOINTS: Endpoint[] = [
       503: DATABASE_AWAY,
     },
   },
-  {
+  login: {
     method: 'post',
     path: '/api/user/login',
-    operationId: 'login',
     tag: TAGS.signIn.name,
     summary: 'Sign in with e-mail and password',
     description:
@@ -240,10 +248,10 @@ export const ENDPOINTS: Endpoint[] = [
     body: {
       name: 'LoginRequest',
       schema: loginRequestSchema,
-      example: { email: EXAMPLE_EMAIL, password: 'correct horse battery staple' },
+      example: { email: EXAMPLE_EMAIL, password: EXAMPLE_PASSWORD },
     },
     answers: {
-      200: { description: 'Signed in.', body: session, example: sessionExample },
+      200: { description: 'Signed in.', body: session, example: EXAMPLE_SESSION },
       400: fail(
         'The body fails validation, or the e-mail and password do not match.',
         'Incorrect email or password',
@@ -257,10 +265,9 @@ export const ENDPOINTS: Endpoint[] = [
       503: DATABASE_AWAY,
     },
   },
-  {
+  googleLogin: {
     method: 'post',
     path: '/api/user/oauth/login',
-    operationId: 'googleLogin',
     tag: TAGS.signIn.name,
     summary: 'Sign in with Google',
     description:
@@ -272,7 +279,7 @@ export const ENDPOINTS: Endpoint[] = [
       rel: 'aden',
     },
     answers: {
-      200: { description: 'Signed in.', body: session, example: sessionExample },
+      200: { description: 'Signed in.', body: session, example: EXAMPLE_SESSION },
       400: fail(
         'The query fails validation, or Google does not vouch for the token.',
         'Google sign-in failed: the token has expired',
@@ -285,10 +292,9 @@ export const ENDPOINTS: Endpoint[] = [
       ),
     },
   },
-  {
+  profile: {
     method: 'get',
     path: '/api/user/profile',
-    operationId: 'profile',
     tag: TAGS.signIn.name,
     summary: 'The signed-in user',
     description: 'The profile of the session token.',
@@ -297,15 +303,7 @@ export const ENDPOINTS: Endpoint[] = [
       200: {
         description: 'The profile.',
         body: { name: 'Profile', schema: profileSchema },
-        example: {
-          user_id: 1,
-          firstname: 'Ada',
-          lastname: 'Lovelace',
-          email: EXAMPLE_EMAIL,
-          create_time: '2030-01-15T09:00:00.000Z',
-          company_name: null,
-          avatar: null,
-        },
+        example: EXAMPLE_PROFILE,
       },
       401: fail(
         'No token, or one that is bad, expired or for a deleted account.',
@@ -314,10 +312,9 @@ export const ENDPOINTS: Endpoint[] = [
       503: DATABASE_AWAY,
     },
   },
-  {
+  contactSales: {
     method: 'post',
     path: '/api/test/homepage-cta',
-    operationId: 'contactSales',
     tag: TAGS.contact.name,
     summary: 'Ask sales to call back',
     description:
@@ -346,90 +343,52 @@ export const ENDPOINTS: Endpoint[] = [
       503: DATABASE_AWAY,
     },
   },
-  {
+  employee: {
     method: 'get',
     path: '/api/employees/{id}',
-    operationId: 'employee',
     tag: TAGS.content.name,
     summary: "An employee's public card",
     description: 'The card behind /e/{id}.',
-    pathParams: { id: { description: "The employee's id.", example: 'maya-patel' } },
+    pathParams: { id: { description: "The employee's id.", example: SEED_EMPLOYEES[0].id } },
     answers: {
       200: {
         description: 'The card.',
         body: { name: 'Employee', schema: employeeSchema },
-        example: {
-          id: 'maya-patel',
-          firstname: 'Maya',
-          lastname: 'Patel',
-          title: 'Solutions Engineer',
-          bio: 'Helps construction and manufacturing teams move their accounting and inventory onto Aden.',
-          avatar: null,
-        },
+        example: SEED_EMPLOYEES[0],
       },
       404: fail('No employee has this id.', 'Employee not found'),
       503: DATABASE_AWAY,
     },
   },
-  {
+  form: {
     method: 'get',
     path: '/api/forms/{id}',
-    operationId: 'form',
     tag: TAGS.content.name,
     summary: 'An online form',
     description: 'The definition the form page renders: its fields, their types and options.',
-    pathParams: { id: { description: "The form's id.", example: 'demo' } },
+    pathParams: { id: { description: "The form's id.", example: DEMO_FORM.id } },
     answers: {
       200: {
         description: 'The definition.',
         body: { name: 'FormDefinition', schema: formDefinitionSchema },
-        example: {
-          id: 'demo',
-          title: 'Project intake',
-          description: 'Tell us about your project and we will get back to you within one business day.',
-          fields: [
-            { name: 'company', type: 'text', label: 'Company name', required: true },
-            { name: 'email', type: 'email', label: 'Work email', required: true },
-            {
-              name: 'industry',
-              type: 'select',
-              label: 'Industry',
-              required: true,
-              options: ['Construction', 'Government', 'Healthcare', 'Manufacturing', 'Other'],
-            },
-            {
-              name: 'consent',
-              type: 'checkbox',
-              label: 'I agree to be contacted about this request',
-              required: true,
-            },
-          ],
-        },
+        example: DEMO_FORM,
       },
       404: fail('No form has this id.', 'Form not found'),
       503: DATABASE_AWAY,
     },
   },
-  {
+  submitForm: {
     method: 'post',
     path: '/api/forms/{id}/submissions',
-    operationId: 'submitForm',
     tag: TAGS.content.name,
     summary: 'Submit an online form',
     description:
       'Each answer is checked against its field (required, type, options); unknown fields are refused.',
-    pathParams: { id: { description: "The form's id.", example: 'demo' } },
+    pathParams: { id: { description: "The form's id.", example: DEMO_FORM.id } },
     body: {
       name: 'FormSubmissionRequest',
       schema: formSubmissionRequestSchema,
-      example: {
-        answers: {
-          company: 'Analytical Engines Ltd',
-          email: EXAMPLE_EMAIL,
-          industry: 'Manufacturing',
-          consent: true,
-        },
-      },
+      example: { answers: DEMO_FORM_ANSWERS },
     },
     answers: {
       201: {
@@ -441,10 +400,7 @@ export const ENDPOINTS: Endpoint[] = [
         description:
           'The body fails validation, or answers are refused: `errors` says what is wrong per field.',
         body: error,
-        example: {
-          message: 'Company name: This field is required',
-          errors: { company: 'This field is required', consent: 'This field is required' },
-        },
+        example: DEMO_FORM_REFUSAL,
       },
       ...JSON_BODY_FAILURES,
       404: fail('No form has this id.', 'Form not found'),
@@ -456,10 +412,9 @@ export const ENDPOINTS: Endpoint[] = [
       503: DATABASE_AWAY,
     },
   },
-  {
+  health: {
     method: 'get',
     path: '/api/health',
-    operationId: 'health',
     tag: TAGS.operations.name,
     summary: 'Liveness',
     description: 'The process answers; restart it when this fails.',
@@ -471,10 +426,9 @@ export const ENDPOINTS: Endpoint[] = [
       },
     },
   },
-  {
+  ready: {
     method: 'get',
     path: '/api/ready',
-    operationId: 'ready',
     tag: TAGS.operations.name,
     summary: 'Readiness',
     description:
@@ -492,10 +446,9 @@ export const ENDPOINTS: Endpoint[] = [
       },
     },
   },
-  {
+  devOutbox: {
     method: 'get',
     path: '/api/dev/outbox',
-    operationId: 'devOutbox',
     tag: TAGS.development.name,
     summary: 'Codes sent locally',
     description: 'Without SMTP_URL in development, codes are kept here instead of e-mailed; newest first.',
@@ -521,4 +474,13 @@ export const ENDPOINTS: Endpoint[] = [
       400: fail('No address named.', 'Name one address: /api/dev/outbox?email=you@example.com'),
     },
   },
-];
+} satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type OperationId = keyof Endpoints;
+
+/** Every endpoint with its operationId (its key in the table), in the table's order. */
+export const ENDPOINTS: ListedEndpoint[] = Object.entries(endpoints).map(([operationId, endpoint]) => ({
+  ...endpoint,
+  operationId,
+}));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   type Answer,
   ENDPOINTS,
-  type Endpoint,
+  type ListedEndpoint,
   type NamedSchema,
   PATH_PARAM_PATTERN,
   TAGS,
@@ -63,7 +63,7 @@ function collectSchemas(): Record<string, Json> {
   );
 }
 
-function parameters(endpoint: Endpoint): Json[] {
+function parameters(endpoint: ListedEndpoint): Json[] {
   const inPath = Object.entries(endpoint.pathParams ?? {}).map(([name, param]) => ({
     name,
     in: 'path',
@@ -104,7 +104,7 @@ function response(answer: Answer): Json {
   };
 }
 
-function operation(endpoint: Endpoint): Json {
+function operation(endpoint: ListedEndpoint): Json {
   const params = parameters(endpoint);
   return {
     operationId: endpoint.operationId,

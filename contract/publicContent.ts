@@ -5,6 +5,10 @@ import { z } from './zod';
 
 const id = z.union([z.string(), z.number()]);
 
+/** The one shape of an employee's or a form's id: what a path parameter of the API may hold. */
+export const RESOURCE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const isResourceId = (value: string) => RESOURCE_ID_PATTERN.test(value);
+
 /** GET {api}/employees/{id}. */
 export const employeeSchema = z.looseObject({
   id,
@@ -44,7 +48,7 @@ export type FormField = z.infer<typeof formFieldSchema>;
 
 /** GET {api}/forms/{id}: a form definition. */
 export const formDefinitionSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  id: z.string().regex(RESOURCE_ID_PATTERN),
   title: z.string().min(1),
   description: z.string(),
   fields: z.array(formFieldSchema).min(1),

@@ -10,6 +10,7 @@ import { deriveCodeKey } from './auth/verificationCode';
 import { DatabaseUnavailable } from './db/database';
 import type { AppDeps, Services } from './deps';
 import { MAX_BODY_BYTES } from './http/body';
+import { routeByEndpoint } from './http/endpointRoutes';
 import { ApiError } from './http/errors';
 import { requireAllowedOrigin } from './http/origin';
 import { securityHeaders } from './http/securityHeaders';
@@ -87,13 +88,15 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  api.route('/', healthRoutes(services));
   api.route('/', docsRoutes());
-  api.route('/user', verificationRoutes(services));
-  api.route('/user', userRoutes(services));
-  api.route('/test', contactRoutes(services));
-  api.route('/', contentRoutes(services));
-  if (!config.production) api.route('/dev', devOutboxRoutes(services));
+  // Every other route is an endpoint of contract/endpoints.ts, registered with its method and path.
+  const route = routeByEndpoint(api, config);
+  healthRoutes(route, services);
+  verificationRoutes(route, services);
+  userRoutes(route, services);
+  contactRoutes(route, services);
+  contentRoutes(route, services);
+  devOutboxRoutes(route, services);
   api.all('*', () => {
     throw new ApiError(404, 'Not found');
   });

@@ -1,18 +1,14 @@
-import { Hono } from 'hono';
-import { contactRequestSchema } from '../../contract/contactRequest';
-import type { AppEnv } from '../auth/sessionAuth';
+import { endpoints } from '../../contract/endpoints';
 import { insertContactRequest } from '../db/contactRequests';
 import type { Services } from '../deps';
-import { readJson } from '../http/body';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
+import type { Route } from '../http/endpointRoutes';
 
-export function contactRoutes(services: Services) {
+export function contactRoutes(route: Route, services: Services): void {
   const { db, clock } = services;
-  const routes = new Hono<AppEnv>();
-  routes.post('/homepage-cta', limitPerClient(services, CLIENT_LIMITS.contact), async (c) => {
-    const body = await readJson(c, contactRequestSchema);
+  route(endpoints.contactSales, limitPerClient(services, CLIENT_LIMITS.contact), async (c, input) => {
+    const body = await input.body();
     const id = await insertContactRequest(db, body, clock.now());
     return c.json({ id, message: 'Thank you, our team will contact you shortly' }, 201);
   });
-  return routes;
 }

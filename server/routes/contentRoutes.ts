@@ -1,15 +1,12 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import { formSubmissionRequestSchema } from '../../contract/publicContent';
-import type { AppEnv } from '../auth/sessionAuth';
+import { endpoints } from '../../contract/endpoints';
+import { formSubmissionRequestSchema, isResourceId } from '../../contract/publicContent';
 import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/contentStore';
 import type { Services } from '../deps';
 import { validateSubmission } from '../forms/validateSubmission';
-import { readJson } from '../http/body';
 import { CLIENT_LIMITS, CLIENT_STORAGE_LIMITS, countForClient, limitPerClient } from '../http/clientLimits';
+import type { Route } from '../http/endpointRoutes';
 import { ApiError } from '../http/errors';
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 // The answers object is checked as it was parsed, not copied: zod's record copies by assignment,
 // which turns an `__proto__` key into the copy's prototype and hides it from the unknown-field check.
@@ -21,29 +18,26 @@ const submissionBody = formSubmissionRequestSchema.extend({
 });
 
 /** Employees' public cards and online forms (DESIGN.md section 5). */
-export function contentRoutes(services: Services) {
+export function contentRoutes(route: Route, services: Services): void {
   const { db, clock } = services;
-  const routes = new Hono<AppEnv>();
 
-  routes.get('/employees/:id', async (c) => {
-    const id = c.req.param('id');
-    const employee = ID.test(id) ? await findEmployee(db, id) : undefined;
+  route(endpoints.employee, async (c, { params: { id } }) => {
+    const employee = isResourceId(id) ? await findEmployee(db, id) : undefined;
     if (!employee) throw new ApiError(404, 'Employee not found');
     return c.json(employee);
   });
 
-  routes.get('/forms/:id', async (c) => {
-    const id = c.req.param('id');
-    const form = ID.test(id) ? await findOnlineForm(db, id) : undefined;
+  route(endpoints.form, async (c, { params: { id } }) => {
+    const form = isResourceId(id) ? await findOnlineForm(db, id) : undefined;
     if (!form) throw new ApiError(404, 'Form not found');
     return c.json(form);
   });
 
-  routes.post('/forms/:id/submissions', limitPerClient(services, CLIENT_LIMITS.formSubmission), async (c) => {
-    const id = c.req.param('id');
-    const form = ID.test(id) ? await findOnlineForm(db, id) : undefined;
+  route(endpoints.submitForm, limitPerClient(services, CLIENT_LIMITS.formSubmission), async (c, input) => {
+    const { id } = input.params;
+    const form = isResourceId(id) ? await findOnlineForm(db, id) : undefined;
     if (!form) throw new ApiError(404, 'Form not found');
-    const body = await readJson(c, submissionBody);
+    const body = await input.body(submissionBody);
     const check = validateSubmission(form.fields, body.answers);
     if (!check.ok) throw new ApiError(400, check.message, { errors: check.errors });
     const stored = JSON.stringify(check.answers);
@@ -51,6 +45,4 @@ export function contentRoutes(services: Services) {
     const submissionId = await insertFormSubmission(db, form.id, stored, clock.now());
     return c.json({ id: submissionId, message: 'Thank you, your answers were received' }, 201);
   });
-
-  return routes;
 }

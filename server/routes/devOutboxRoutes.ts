@@ -1,16 +1,13 @@
-import { Hono } from 'hono';
 import type { z } from 'zod';
-import { type outboxAnswerSchema, outboxQuerySchema } from '../../contract/answers';
-import type { AppEnv } from '../auth/sessionAuth';
+import type { outboxAnswerSchema } from '../../contract/answers';
+import { endpoints } from '../../contract/endpoints';
 import type { Services } from '../deps';
-import { readQuery } from '../http/body';
+import type { Route } from '../http/endpointRoutes';
 
-/** GET /api/dev/outbox?email=: one address's codes "sent" locally, newest first. Not mounted in production. */
-export function devOutboxRoutes({ outbox }: Services) {
-  const routes = new Hono<AppEnv>();
-  routes.get('/outbox', (c) => {
-    const { email } = readQuery(c, outboxQuerySchema);
+/** One address's codes "sent" locally, newest first; a development-only endpoint, so not served in production. */
+export function devOutboxRoutes(route: Route, { outbox }: Services): void {
+  route(endpoints.devOutbox, (c, input) => {
+    const { email } = input.query;
     return c.json({ messages: outbox.list(email) } satisfies z.input<typeof outboxAnswerSchema>);
   });
-  return routes;
 }

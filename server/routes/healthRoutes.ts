@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../auth/sessionAuth';
+import { endpoints } from '../../contract/endpoints';
 import type { Services } from '../deps';
+import type { Route } from '../http/endpointRoutes';
 
 const READY_TIMEOUT_MS = 2_000;
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -9,10 +9,9 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
  * For load balancers and orchestrators: /health says the process answers (restart it when not),
  * /ready whether it can serve (route traffic to it): the database answers and no shutdown began.
  */
-export function healthRoutes({ db, isDraining }: Services) {
-  const routes = new Hono<AppEnv>();
-  routes.get('/health', (c) => c.json({ status: 'ok' }));
-  routes.get('/ready', async (c) => {
+export function healthRoutes(route: Route, { db, isDraining }: Services): void {
+  route(endpoints.health, (c) => c.json({ status: 'ok' }));
+  route(endpoints.ready, async (c) => {
     if (isDraining?.()) return c.json({ status: 'draining', message: 'The server is shutting down' }, 503);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -28,5 +27,4 @@ export function healthRoutes({ db, isDraining }: Services) {
       clearTimeout(timer);
     }
   });
-  return routes;
 }

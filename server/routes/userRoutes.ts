@@ -1,14 +1,8 @@
-import { Hono } from 'hono';
-import {
-  loginRequestSchema,
-  oauthLoginQuerySchema,
-  registerRequestSchema,
-  relQuerySchema,
-} from '../../contract/auth';
+import { endpoints } from '../../contract/endpoints';
 import { DEFAULT_SIGNUP_PLAN } from '../../contract/values';
 import type { GoogleIdentity } from '../auth/google';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { type AppEnv, authResponse, requireUser } from '../auth/sessionAuth';
+import { authResponse, requireUser } from '../auth/sessionAuth';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -18,8 +12,8 @@ import {
   type UserRow,
 } from '../db/users';
 import type { Services } from '../deps';
-import { readJson, readQuery } from '../http/body';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
+import type { Route } from '../http/endpointRoutes';
 import { ApiError } from '../http/errors';
 import { type Limit, retryAfterSeconds, waitInWords } from '../throttle';
 import { requireValidCode } from './verificationRoutes';
@@ -46,9 +40,8 @@ function profile(user: UserRow) {
   };
 }
 
-export function userRoutes(services: Services) {
+export function userRoutes(route: Route, services: Services): void {
   const { db, clock, config, tokens, throttle } = services;
-  const routes = new Hono<AppEnv>();
   // Unknown e-mails are checked against this hash too, so timing does not reveal which accounts exist.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => {
@@ -59,9 +52,9 @@ export function userRoutes(services: Services) {
   const respondWithSession = async (user: UserRow) =>
     authResponse(user, await tokens.sign(user.id, clock.now()));
 
-  routes.post('/register', limitPerClient(services, CLIENT_LIMITS.register), async (c) => {
-    const { rel } = readQuery(c, relQuerySchema);
-    const body = await readJson(c, registerRequestSchema);
+  route(endpoints.register, limitPerClient(services, CLIENT_LIMITS.register), async (c, input) => {
+    const { rel } = input.query;
+    const body = await input.body();
     const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
     if (await findUserByEmail(db, body.email)) throw taken();
     const { rId, codeHash } = await requireValidCode(services, body.email, body.signupCode).catch(
@@ -99,8 +92,8 @@ export function userRoutes(services: Services) {
     return c.json(await respondWithSession(user), 201);
   });
 
-  routes.post('/login', limitPerClient(services, CLIENT_LIMITS.login), async (c) => {
-    const body = await readJson(c, loginRequestSchema);
+  route(endpoints.login, limitPerClient(services, CLIENT_LIMITS.login), async (c, input) => {
+    const body = await input.body();
     // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
     const waitMs = await throttle.hit(LOGIN_FAILURES, body.email);
     if (waitMs > 0) {
@@ -121,8 +114,8 @@ export function userRoutes(services: Services) {
     return c.json(await respondWithSession(user));
   });
 
-  routes.post('/oauth/login', limitPerClient(services, CLIENT_LIMITS.oauthLogin), async (c) => {
-    const query = readQuery(c, oauthLoginQuerySchema);
+  route(endpoints.googleLogin, limitPerClient(services, CLIENT_LIMITS.oauthLogin), async (c, input) => {
+    const { query } = input;
     if (!services.verifyGoogleToken) {
       throw new ApiError(503, 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)');
     }
@@ -132,7 +125,7 @@ export function userRoutes(services: Services) {
     return c.json(await respondWithSession(user));
   });
 
-  routes.get('/profile', requireUser(services), (c) => c.json(profile(c.get('user'))));
+  route(endpoints.profile, requireUser(services), (c) => c.json(profile(c.get('user'))));
 
   /** First Google sign-in creates the account; an e-mail account with the same address is linked. */
   async function findOrCreateGoogleUser(identity: GoogleIdentity, rel: string): Promise<UserRow> {
@@ -165,6 +158,4 @@ export function userRoutes(services: Services) {
     if (!raced) throw new ApiError(409, 'This Google account could not be linked; try again');
     return raced;
   }
-
-  return routes;
 }

@@ -1,16 +1,14 @@
-import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { codeCheckedAnswerSchema, codeSentAnswerSchema } from '../../contract/answers';
-import { checkVerifyCodeRequestSchema, sendVerifyCodeRequestSchema } from '../../contract/auth';
+import { endpoints } from '../../contract/endpoints';
 import { RESEND_COUNTDOWN_S } from '../../contract/values';
-import type { AppEnv } from '../auth/sessionAuth';
 import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode';
 import type { Queryable } from '../db/database';
 import { findUserByEmail } from '../db/users';
 import { checkCode, issueCode, lastSentAt, withdrawCode } from '../db/verificationCodes';
 import type { Services } from '../deps';
-import { readJson } from '../http/body';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
+import type { Route } from '../http/endpointRoutes';
 import { ApiError } from '../http/errors';
 
 type CodeSent = z.input<typeof codeSentAnswerSchema>;
@@ -56,13 +54,12 @@ export async function requireValidCode(
   return { rId: check.rId, codeHash };
 }
 
-export function verificationRoutes(services: Services) {
+export function verificationRoutes(route: Route, services: Services): void {
   const { db, clock, codeKey, logger } = services;
   const mailer = services.mailer ?? services.outbox;
-  const routes = new Hono<AppEnv>();
 
-  routes.post('/send-verify-code', limitPerClient(services, CLIENT_LIMITS.sendCode), async (c) => {
-    const body = await readJson(c, sendVerifyCodeRequestSchema);
+  route(endpoints.sendVerifyCode, limitPerClient(services, CLIENT_LIMITS.sendCode), async (c, input) => {
+    const body = await input.body();
     if (await findUserByEmail(db, body.email)) {
       throw new ApiError(409, 'An account with this email already exists; log in instead');
     }
@@ -102,11 +99,9 @@ export function verificationRoutes(services: Services) {
     return c.json({ message: 'Verification code sent to your email' } satisfies CodeSent);
   });
 
-  routes.post('/check-verify-code', limitPerClient(services, CLIENT_LIMITS.checkCode), async (c) => {
-    const body = await readJson(c, checkVerifyCodeRequestSchema);
+  route(endpoints.checkVerifyCode, limitPerClient(services, CLIENT_LIMITS.checkCode), async (c, input) => {
+    const body = await input.body();
     await requireValidCode(services, body.email, body.vuid);
     return c.json({ message: 'The verification code is valid', valid: true } satisfies CodeChecked);
   });
-
-  return routes;
 }

@@ -4,6 +4,7 @@
  * "not shown"; these are ours (README, "Plans and prices").
  */
 import { DEFAULT_SIGNUP_PLAN } from '@contract/values';
+import { type BillingCycle, yearlySaving } from './billingTerms';
 import { moduleCount } from './facts/catalogue';
 import type { moduleSlugs } from './slugs';
 
@@ -29,12 +30,6 @@ const modulesLine = (allowance: ModuleAllowance): string =>
     : allowance === 'all-and-custom'
       ? `All ${moduleCount} modules plus custom ones`
       : `${allowance} modules of your choice`;
-
-export type BillingCycle = 'monthly' | 'yearly';
-export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
-export const DEFAULT_BILLING: BillingCycle = 'monthly';
-
-export const CURRENCY = 'USD';
 
 /** What a plan's button does: every self-serve plan signs up (on Free Forever); Enterprise talks to sales. */
 export type PlanAction = 'signup' | 'contactSales';
@@ -175,6 +170,24 @@ export const pricedPlans: readonly PricedPlan[] = plans.filter(
 export const paidPlans: readonly PricedPlan[] = pricedPlans.filter((plan) => plan.kind === 'paid');
 
 /**
+ * The plans the ROI calculator prices, at their yearly-billing rate, up to each plan's users; past
+ * them it names the next plan (Enterprise, priced per contract, past Business). Free Forever costs
+ * nothing, so there is no return to weigh (decision 0018). Business is the default.
+ */
+export function roiCalculatorPlans() {
+  return {
+    plans: paidPlans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      pricePerUserPerMonth: plan.pricePerUser.yearly,
+      maxUsers: plan.maxUsers,
+      nextPlan: plans[plans.findIndex((other) => other.id === plan.id) + 1]?.name,
+    })),
+    defaultPlan: pricedPlans.find((plan) => plan.featured)?.id ?? paidPlans[0]?.id ?? '',
+  };
+}
+
+/**
  * The ROI calculator's plan menu, in the plans' order: the paid plans it prices, and why the others
  * have no estimate (decision 0018), so the menu offers every plan.
  */
@@ -186,13 +199,6 @@ export const roiPlanMenu: readonly { id: PlanId; name: string; unpriced?: string
       : `free for up to ${plan.maxUsers} users, so there is nothing to pay back`;
   return { id: plan.id, name: plan.name, unpriced };
 });
-
-/** What a user saves in a year by paying yearly instead of monthly: per user, and in percent. */
-export function yearlySaving(plan: PricedPlan): { perUserPerYear: number; percent: number } {
-  const { monthly, yearly } = plan.pricePerUser;
-  const perUserPerYear = (monthly - yearly) * 12;
-  return { perUserPerYear, percent: monthly === 0 ? 0 : Math.round(((monthly - yearly) / monthly) * 100) };
-}
 
 /** The largest yearly saving among the paid plans, for the toggle's "save up to" label. */
 export const bestYearlySavingPercent = Math.max(...paidPlans.map((plan) => yearlySaving(plan).percent));

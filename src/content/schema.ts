@@ -338,6 +338,12 @@ export type CustomersPageSource = z.input<typeof customersPageSchema>;
 
 // ---------------------------------------------------------------- home and contact
 
+/** A link's phrasing with the name of what it leads to left out: `Explore {name}`. */
+const namedLinkLabel = line.refine(
+  (label) => label.includes('{name}'),
+  'a link label names its target with {name}',
+);
+
 export const homePageSchema = z.object({
   positioning: z.string().trim().min(40).max(180),
   subheading: paragraph,
@@ -345,6 +351,7 @@ export const homePageSchema = z.object({
   modules: z.object({
     heading: line,
     intro: paragraph,
+    linkLabel: namedLinkLabel,
     items: z
       .array(z.object({ module: moduleSlugSchema, blurb: paragraph, illustration: illustrationSchema }))
       .length(9),
@@ -361,6 +368,7 @@ export const homePageSchema = z.object({
   }),
   industries: z.object({
     heading: line,
+    linkLabel: namedLinkLabel,
     items: z.array(z.object({ industry: industrySlugSchema, blurb: paragraph })).length(4),
   }),
   figuresHeading: line,
@@ -375,7 +383,13 @@ export const homePageSchema = z.object({
     heading: line,
     body: paragraph,
   }),
-  integrationsTeaser: z.object({ heading: line, body: paragraph, featured: z.array(slugSchema).min(6) }),
+  integrationsTeaser: z.object({
+    heading: line,
+    body: paragraph,
+    linkLabel: namedLinkLabel,
+    allLabel: line,
+    featured: z.array(slugSchema).min(6),
+  }),
   cta: ctaBandSchema,
   updated: isoDate,
 });

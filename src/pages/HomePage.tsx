@@ -17,8 +17,11 @@ import { routes } from '@/lib/routing/paths';
 import { SITE_NAME, summarize } from '@/lib/seo/seo';
 import type { HomePayload } from '@/site/payloads';
 
+/** A link's phrasing from the content, `{name}` filled with what it leads to. */
+const named = (label: string, name: string) => label.replace('{name}', name);
+
 export default function HomePage({ path, data }: PageProps<HomePayload>) {
-  const { home, modules, industries, caseStudy, integrations, integrationCount, picture } = data;
+  const { home, modules, industries, caseStudy, integrations, picture } = data;
   const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
   const industryOf = (slug: string) => industries.find((industry) => industry.slug === slug);
   return (
@@ -50,12 +53,15 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
         id="modules"
         heading={home.modules.heading}
         intro={home.modules.intro}
-        items={home.modules.items.map((item) => ({
-          title: moduleOf(item.module)?.name ?? item.module,
-          href: moduleOf(item.module)?.path ?? `/${item.module}`,
-          body: item.blurb,
-          more: `Explore ${moduleOf(item.module)?.name ?? 'the module'}`,
-        }))}
+        items={home.modules.items.map((item) => {
+          const name = moduleOf(item.module)?.name ?? item.module;
+          return {
+            title: name,
+            href: moduleOf(item.module)?.path ?? `/${item.module}`,
+            body: item.blurb,
+            more: named(home.modules.linkLabel, name),
+          };
+        })}
       />
       <Steps id="how-it-works" heading={home.howItWorks.heading} steps={home.howItWorks.steps} />
       <FeatureRows
@@ -76,12 +82,15 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
         heading={home.industries.heading}
         tone="muted"
         columns={4}
-        items={home.industries.items.map((item) => ({
-          title: industryOf(item.industry)?.name ?? item.industry,
-          href: industryOf(item.industry)?.path ?? routes.industry.href(item.industry),
-          body: item.blurb,
-          more: `Aden for ${industryOf(item.industry)?.name ?? 'your industry'}`,
-        }))}
+        items={home.industries.items.map((item) => {
+          const name = industryOf(item.industry)?.name ?? item.industry;
+          return {
+            title: name,
+            href: industryOf(item.industry)?.path ?? routes.industry.href(item.industry),
+            body: item.blurb,
+            more: named(home.industries.linkLabel, name),
+          };
+        })}
       />
       <StatsBand id="figures" heading={home.figuresHeading} figures={home.figures} />
       <Testimonial id="customer-quote" heading={home.quoteHeading} quote={home.quote} tone="plain" />
@@ -121,12 +130,12 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           body: item.summary,
           logo: item.logo,
           label: item.category,
-          more: `${item.name} integration`,
+          more: named(home.integrationsTeaser.linkLabel, item.name),
         }))}
       >
         <Box sx={{ mt: 4 }}>
           <Button component={Link} href={routes.integrations.href()} variant="outlined">
-            {`All ${integrationCount} integrations`}
+            {home.integrationsTeaser.allLabel}
           </Button>
         </Box>
       </LinkCards>

@@ -34,12 +34,12 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
   // its own instead of the whole page in one long task.
   return (
     <>
-      <PlansSection actions={actions} plans={plans} />
+      <PlansSection actions={actions} plans={plans} bestSavingPercent={data.bestYearlySavingPercent} />
       <Suspense>
-        <ComparisonSection plans={plans} comparison={comparison} />
+        <ComparisonSection plans={plans} comparison={comparison} moduleAllowance={data.moduleAllowance} />
       </Suspense>
       <Suspense>
-        <SecuritySection />
+        <SecuritySection security={data.security} />
       </Suspense>
       <Suspense>
         <RoiTeaser href={routes.roiCalculator.path} />

@@ -20,7 +20,11 @@ export default function RoiCalculatorPage({ data }: PageProps<PageContent<typeof
       <PageHero title={data.title} description={data.intro} />
       <Box component="section" aria-label="Calculator" sx={{ pb: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg">
-          <RoiCalculator onEmailEstimate={() => openContact()} />
+          <RoiCalculator
+            plans={data.calculator}
+            menu={data.calculator.menu}
+            onEmailEstimate={() => openContact()}
+          />
         </Container>
       </Box>
       <HowWeCalculate />

@@ -5,7 +5,16 @@
  * navigation (SPEC 7); pages import only these types, so no content is compiled into JavaScript.
  */
 
-import { comparison, integrationAvailability, plans, pricingFaq } from '@/content/pricing';
+import {
+  bestYearlySavingPercent,
+  comparison,
+  DATA_PROTECTION,
+  integrationAvailability,
+  moduleAllowanceSentence,
+  plans,
+  pricingFaq,
+  securityPoints,
+} from '@/content/pricing';
 import type {
   BusinessProcess,
   CaseStudy,
@@ -108,7 +117,6 @@ export const homePayload = (content: SiteContent) => {
     industries: content.industries.map((item) => ({ slug: item.slug, name: item.name, path: item.path })),
     caseStudy: study ? caseStudyCard(study) : null,
     integrations: integrationCards(content, content.home.integrationsTeaser.featured),
-    integrationCount: content.integrations.length,
     picture: pictureOf(content, '/'),
   };
 };
@@ -311,6 +319,13 @@ export const sitemapPayload = (content: SiteContent, section: SitemapSection) =>
 };
 export type SitemapPayload = ReturnType<typeof sitemapPayload>;
 
-/** /pricing: the plans, the comparison by module and the FAQ (src/content/pricing.ts). */
-export const pricingPayload = () => ({ plans, comparison, faq: pricingFaq });
+/** /pricing: the plans, the comparison by module, security and the FAQ (src/content/pricing.ts). */
+export const pricingPayload = () => ({
+  plans,
+  bestYearlySavingPercent,
+  comparison,
+  moduleAllowance: moduleAllowanceSentence(),
+  security: { dataProtection: DATA_PROTECTION, points: securityPoints() },
+  faq: pricingFaq,
+});
 export type PricingPayload = ReturnType<typeof pricingPayload>;

@@ -4,7 +4,7 @@ import { DISCOVERY_IFRAME_HEIGHT_PX } from '../../src/lib/config/themeTokens';
 import { expect, test } from './support/test';
 
 // Employee pages, online forms and the contact dialog against the reference server's seeded data
-// (server/db/seed.ts: employees maya-patel, lucas-romero, aiko-tanaka; online form demo).
+// (contract/fixtures.ts, seeded by server/db/seed.ts: employees maya-patel, lucas-romero, aiko-tanaka; form demo).
 
 const SHOTS = 'test-results/screenshots';
 

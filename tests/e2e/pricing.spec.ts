@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paidPlans, plans, pricingFaq, yearlySaving } from '../../src/content/pricing';
+import { yearlySaving } from '../../src/content/billingTerms';
+import { paidPlans, plans, pricingFaq } from '../../src/content/pricing';
 import { formatMoney } from '../../src/lib/ui/format';
 import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_FORM, SEED_EMPLOYEES } from '../../server/db/seed';
+import { DEMO_FORM, SEED_EMPLOYEES } from '../../contract/fixtures';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 
 const validAnswers = {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_EMPLOYEES } from '../../contract/fixtures';
 import { isUniqueViolation } from '../../server/db/database';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import { SEED_EMPLOYEES, seed } from '../../server/db/seed';
+import { seed } from '../../server/db/seed';
 import { DATABASE_HOOK_TIMEOUT_MS, type OpenedDatabase, testDatabases } from './helpers/databases';
 
 describe.each(testDatabases())('migrations and seed on $name', (database) => {

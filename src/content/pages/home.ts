@@ -1,6 +1,7 @@
 import { definePage } from '@/content/definePage';
 import { moduleCountInWords } from '@/content/facts/catalogue';
 import { companyFigures } from '@/content/facts/company';
+import { integrationCount } from '@/content/facts/integrationPlans';
 import { homePageSchema } from '@/content/schema';
 
 const ModuleCount = moduleCountInWords.charAt(0).toUpperCase() + moduleCountInWords.slice(1);
@@ -17,6 +18,7 @@ export default definePage(homePageSchema, {
     heading: `One platform, ${moduleCountInWords} modules`,
     intro:
       'Each module works on its own and gets better with the others, because they share customers, items, people, projects and the ledger instead of syncing copies.',
+    linkLabel: 'Explore {name}',
     items: [
       {
         module: 'accounting',
@@ -110,6 +112,7 @@ export default definePage(homePageSchema, {
   },
   industries: {
     heading: 'Built with the industries that run on it',
+    linkLabel: 'Aden for {name}',
     items: [
       {
         industry: 'construction',
@@ -158,6 +161,8 @@ export default definePage(homePageSchema, {
   integrationsTeaser: {
     heading: 'Works with the tools you already use',
     body: 'Keep your bank, payment processor, web shop, CRM and payroll provider. Aden connects to them with two-way syncs you can see and control, and each connection is set up in minutes.',
+    linkLabel: '{name} integration',
+    allLabel: `All ${integrationCount} integrations`,
     featured: ['quickbooks', 'stripe', 'shopify', 'salesforce', 'gusto', 'slack', 'plaid', 'google-drive'],
   },
   cta: {

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { type BillingCycle, bestYearlySavingPercent } from '@/content/pricing';
+import type { BillingCycle } from '@/content/billingTerms';
 
 /** Monthly or yearly billing, a two-way pill; yearly says how much it saves. */
 export function BillingToggle({
   billing,
   onChange,
+  bestSavingPercent,
 }: {
   billing: BillingCycle;
   onChange: (billing: BillingCycle) => void;
+  bestSavingPercent: number;
 }) {
   return (
     <ToggleButtonGroup
@@ -54,7 +56,7 @@ export function BillingToggle({
             color: 'success.contrastText',
           }}
         >
-          Save up to {bestYearlySavingPercent}%
+          Save up to {bestSavingPercent}%
         </Box>
       </ToggleButton>
     </ToggleButtonGroup>

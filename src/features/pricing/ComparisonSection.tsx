@@ -12,13 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import {
-  type ComparisonGroup,
-  type FeatureValue,
-  moduleAllowanceSentence,
-  type PlanId,
-  type plans as pricingPlans,
-} from '@/content/pricing';
+import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -62,9 +56,12 @@ const planHeaderId = (id: PlanId) => `compare-plan-${id}`;
 export function ComparisonSection({
   plans,
   comparison,
+  moduleAllowance,
 }: {
   plans: typeof pricingPlans;
   comparison: readonly ComparisonGroup[];
+  /** Which modules each plan runs, one sentence. */
+  moduleAllowance: string;
 }) {
   // Which plan a phone shows (the featured one first): a view choice, not a flow.
   const [shown, setShown] = useState<PlanId>(
@@ -88,7 +85,7 @@ export function ComparisonSection({
             Every plan runs on the same platform; higher plans add users, modules, automation and control.
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-            {moduleAllowanceSentence()}
+            {moduleAllowance}
           </Typography>
         </Stack>
         {/* Stays in view under the site's fixed header (64 px on phones) while the table scrolls. */}

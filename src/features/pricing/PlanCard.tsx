@@ -13,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { opensDialog } from '@/boot/LazyDialog';
-import { type BillingCycle, type Plan, type PlanLimits, yearlySaving } from '@/content/pricing';
+import { type BillingCycle, yearlySaving } from '@/content/billingTerms';
+import type { Plan, PlanLimits } from '@/content/pricing';
 import { formatMoney } from '@/lib/ui/format';
 
 export interface PlanActions {

@@ -11,7 +11,16 @@ import { useBilling } from './billing';
 import { type PlanActions, PlanCard } from './PlanCard';
 
 /** The page's opening: heading, the billing toggle, the four plans, and how every account starts. */
-export function PlansSection({ actions, plans }: { actions: PlanActions; plans: readonly Plan[] }) {
+export function PlansSection({
+  actions,
+  plans,
+  bestSavingPercent,
+}: {
+  actions: PlanActions;
+  plans: readonly Plan[];
+  /** The largest yearly saving among the paid plans, in percent. */
+  bestSavingPercent: number;
+}) {
   const paidPlans = plans.filter((plan) => plan.kind === 'paid');
   const [billing, setBilling] = useBilling();
   return (
@@ -52,7 +61,7 @@ export function PlansSection({ actions, plans }: { actions: PlanActions; plans: 
             One platform for accounting, inventory, projects, workforce and e‑commerce, with AI on every
             process. No setup fees, cancel any time.
           </Typography>
-          <BillingToggle billing={billing} onChange={setBilling} />
+          <BillingToggle billing={billing} onChange={setBilling} bestSavingPercent={bestSavingPercent} />
         </Stack>
         <Box
           sx={{

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DATA_PROTECTION, securityPoints } from '@/content/pricing';
 import { config } from '@/lib/config/siteConfig';
 import { routes } from '@/lib/routing/paths';
 
@@ -11,8 +10,13 @@ import { routes } from '@/lib/routing/paths';
  * Security and compliance where the plan is chosen: what protects data on every plan, the controls
  * each plan adds (from the comparison's rows), and where to read more.
  */
-export function SecuritySection() {
-  const points = securityPoints();
+export function SecuritySection({
+  security,
+}: {
+  /** What protects data on every plan, and each control with the plans that have it. */
+  security: { dataProtection: string; points: readonly { feature: string; plans: string }[] };
+}) {
+  const { points } = security;
   return (
     <Box component="section" aria-labelledby="security-title" sx={{ pb: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg">
@@ -38,7 +42,7 @@ export function SecuritySection() {
               Security and compliance
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {DATA_PROTECTION}
+              {security.dataProtection}
             </Typography>
             <Typography sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
               <Link href={routes.privacy.path} sx={{ fontWeight: 600 }}>

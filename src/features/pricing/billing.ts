@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { type BillingCycle, DEFAULT_BILLING } from '@/content/pricing';
+import { type BillingCycle, DEFAULT_BILLING } from '@/content/billingTerms';
 
 export const BILLING_PARAM = 'billing';
 

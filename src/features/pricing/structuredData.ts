@@ -1,4 +1,5 @@
-import { CURRENCY, type FaqEntry, type Plan, type PricedPlan } from '@/content/pricing';
+import { CURRENCY } from '@/content/billingTerms';
+import type { FaqEntry, Plan, PricedPlan } from '@/content/pricing';
 import { routes } from '@/lib/routing/paths';
 
 /** schema.org Product with one Offer per priced plan, monthly and yearly unit prices per user. */

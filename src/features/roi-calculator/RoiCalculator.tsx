@@ -1,5 +1,5 @@
 import { roiSearch } from '@machines/roi/inputs';
-import type { roiCalculatorMachine } from '@machines/roiCalculator';
+import type { RoiCalculatorInput, roiCalculatorMachine } from '@machines/roiCalculator';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -7,14 +7,9 @@ import { type ComponentType, memo, Suspense, useCallback, useEffect } from 'reac
 import type { ActorRefFrom } from 'xstate';
 import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
-import { RoiInputsPanel, type RoiInputsPanelProps } from './RoiInputsPanel';
+import { RoiInputsPanel, type RoiInputsPanelProps, type RoiPlanMenuItem } from './RoiInputsPanel';
 import { RoiResultsPanel } from './RoiResultsPanel';
-import {
-  CONTACT_SALES_EVENT,
-  roiCalculatorInput,
-  roiCalculatorLogic,
-  shareLink,
-} from './roiCalculator.effects';
+import { CONTACT_SALES_EVENT, roiCalculatorLogic, shareLink } from './roiCalculator.effects';
 
 const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
 
@@ -39,21 +34,38 @@ const SummaryPart = hydratedAlone(PhoneSummary);
 const ResultsPart = hydratedAlone(RoiResultsPanel);
 const ActionsPart = hydratedAlone(RoiActions);
 
-/** The ROI calculator of the page: its own actor, with the browser's effects; the estimate by e-mail is the page's. */
-export function RoiCalculator({ onEmailEstimate }: { onEmailEstimate: () => void }) {
-  const actorRef = useActorRef(roiCalculatorLogic, { input: roiCalculatorInput });
+/**
+ * The ROI calculator of the page: its own actor, with the browser's effects, pricing the plans the
+ * page's payload gives (src/content/pricing.ts at build time); the estimate by e-mail is the page's.
+ */
+export function RoiCalculator({
+  plans,
+  menu,
+  onEmailEstimate,
+}: {
+  plans: RoiCalculatorInput;
+  menu: readonly RoiPlanMenuItem[];
+  onEmailEstimate: () => void;
+}) {
+  const actorRef = useActorRef(roiCalculatorLogic, { input: plans });
   // The estimate by e-mail is another flow's (the page's): the calculator says so with an event.
   useEffect(() => {
     const subscription = actorRef.on(CONTACT_SALES_EVENT, onEmailEstimate);
     return () => subscription.unsubscribe();
   }, [actorRef, onEmailEstimate]);
-  return <RoiCalculatorView actorRef={actorRef} />;
+  return <RoiCalculatorView actorRef={actorRef} menu={menu} />;
 }
 
 const whole = <T,>(snapshot: T) => snapshot;
 
 /** The calculator drawn from a calculator actor: inputs on one side, the estimate and its chart on the other, then sharing. */
-export function RoiCalculatorView({ actorRef }: { actorRef: ActorRefFrom<typeof roiCalculatorMachine> }) {
+export function RoiCalculatorView({
+  actorRef,
+  menu,
+}: {
+  actorRef: ActorRefFrom<typeof roiCalculatorMachine>;
+  menu?: readonly RoiPlanMenuItem[];
+}) {
   const snapshot = useSelector(actorRef, whole);
   const { values, errors, inputs, result, plans } = snapshot.context;
   const stale = snapshot.matches({ editing: { inputs: 'invalid' } });
@@ -74,7 +86,7 @@ export function RoiCalculatorView({ actorRef }: { actorRef: ActorRefFrom<typeof 
       }}
     >
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-        <InputsPart values={values} errors={errors} plans={plans} onChange={onChange} />
+        <InputsPart values={values} errors={errors} plans={plans} menu={menu} onChange={onChange} />
         <SummaryPart inputs={inputs} result={result} stale={stale} />
       </Box>
       <Stack spacing={2.5}>

@@ -17,7 +17,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { roiPlanMenu } from '@/content/pricing';
 import { formatMoney } from '@/lib/ui/format';
 
 interface NumberFieldSpec {
@@ -65,11 +64,19 @@ export interface RoiInputsPanelProps {
   values: RoiValues;
   errors: RoiErrors;
   plans: readonly RoiPlan[];
+  /** Every plan in the pricing's order, with why an unpriced one has no estimate; without it, the priced plans. */
+  menu?: readonly RoiPlanMenuItem[];
   onChange: (field: RoiField, value: string) => void;
 }
 
+export interface RoiPlanMenuItem {
+  id: string;
+  name: string;
+  unpriced?: string;
+}
+
 /** The calculator's inputs; each change goes to the machine, which validates it. */
-export function RoiInputsPanel({ values, errors, plans, onChange }: RoiInputsPanelProps) {
+export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }: RoiInputsPanelProps) {
   return (
     <Paper
       variant="outlined"
@@ -115,7 +122,7 @@ export function RoiInputsPanel({ values, errors, plans, onChange }: RoiInputsPan
           helperText={errors.plan ?? 'Per user, billed yearly, from our pricing'}
           fullWidth
         >
-          {roiPlanMenu.map((item) => {
+          {menu.map((item: RoiPlanMenuItem) => {
             const plan = plans.find((priced) => priced.id === item.id);
             return plan ? (
               <MenuItem key={plan.id} value={plan.id}>

@@ -1,24 +1,6 @@
-import type { RoiCalculatorInput } from '@machines/roiCalculator';
 import { roiCalculatorMachine } from '@machines/roiCalculator';
 import { emit, fromPromise } from 'xstate';
-import { paidPlans, plans, pricedPlans } from '@/content/pricing';
 import { loadedSavingsChart, loadSavingsChart } from './chartModule';
-
-/**
- * The calculator prices the plans that cost money at their yearly-billing rate, up to each plan's
- * users; past them it names the next plan (Enterprise, priced per contract, past Business). Free
- * Forever costs nothing, so there is no return to weigh (decision 0018). Business is the default.
- */
-export const roiCalculatorInput: RoiCalculatorInput = {
-  plans: paidPlans.map((plan) => ({
-    id: plan.id,
-    name: plan.name,
-    pricePerUserPerMonth: plan.pricePerUser.yearly,
-    maxUsers: plan.maxUsers,
-    nextPlan: plans[plans.findIndex((other) => other.id === plan.id) + 1]?.name,
-  })),
-  defaultPlan: pricedPlans.find((plan) => plan.featured)?.id ?? paidPlans[0]?.id ?? '',
-};
 
 /**
  * Prints the page with its chart: a visit that never scrolled to the chart has not loaded it yet, so

@@ -1,33 +1,46 @@
+import type { LoginRequest } from '@contract/auth';
+import type { Endpoints, OperationId } from '@contract/endpoints';
+import type { FormAnswer } from '@contract/publicContent';
+import { DEFAULT_REL, type Rel } from '@contract/values';
+import type { CallAnswer, CallInput, CallOptions } from './apiCalls';
+
 /**
- * The typed calls of SPEC.md section 7 (`apiCalls.ts`), loaded on the first call: the HTTP client
- * (axios) and the contract's schemas that check each answer are about 40 KB gzip that a first visit,
- * which calls nothing, does not download. A call rejects as before (`{ status, message, errors? }`).
+ * The API as the app calls it: `call(operationId, input)` for any endpoint of contract/endpoints.ts.
+ * The HTTP client (axios), the endpoint table and the schemas that check each answer are about 40 KB
+ * gzip that a first visit, which calls nothing, does not download: apiCalls.ts loads on the first call.
  */
-type Calls = typeof import('./apiCalls');
-type CallName = {
-  [Name in keyof Calls]: Calls[Name] extends (...args: never[]) => unknown ? Name : never;
-}[keyof Calls];
-
-const loadCalls = () => import('./apiCalls');
-
-function onFirstCall<Name extends CallName>(name: Name) {
-  type Call = Calls[Name];
-  return async (...args: Parameters<Call>): Promise<Awaited<ReturnType<Call>>> => {
-    const call = (await loadCalls())[name] as (
-      ...args: Parameters<Call>
-    ) => Promise<Awaited<ReturnType<Call>>>;
-    return call(...args);
-  };
+export async function call<Id extends OperationId>(
+  id: Id,
+  input: CallInput<Endpoints[Id]>,
+  options: CallOptions = {},
+): Promise<CallAnswer<Endpoints[Id]>> {
+  const { callOperation } = await import('./apiCalls');
+  return callOperation(id, input, options);
 }
 
-export const login = onFirstCall('login');
-export const oauthLogin = onFirstCall('oauthLogin');
-export const sendVerifyCode = onFirstCall('sendVerifyCode');
-export const checkVerifyCode = onFirstCall('checkVerifyCode');
-export const register = onFirstCall('register');
+// The calls the flows make, each with what the app decides beside the contract: the default `rel`,
+// and which failures the caller reports itself (silent: no error toast).
+
+const SILENT: CallOptions = { silent: true };
+/** The machines carry `rel` as the page gave it; the server refuses one it does not know (400). */
+const relOrDefault = (rel: string | undefined) => (rel || DEFAULT_REL) as Rel;
+
+export const login = (body: LoginRequest) => call('login', { body });
+export const oauthLogin = ({ token, rel }: { token: string; rel?: string }) =>
+  call('googleLogin', { query: { token, oauth_type: 'google', rel: relOrDefault(rel) } });
+export const sendVerifyCode = (body: CallInput<Endpoints['sendVerifyCode']>['body']) =>
+  call('sendVerifyCode', { body });
+export const checkVerifyCode = (body: CallInput<Endpoints['checkVerifyCode']>['body']) =>
+  call('checkVerifyCode', { body });
+export const register = ({ rel, ...body }: CallInput<Endpoints['register']>['body'] & { rel?: string }) =>
+  call('register', { query: { rel: relOrDefault(rel) }, body });
 /** Errors are only logged by the caller: no toast (SPEC 7). */
-export const fetchProfile = onFirstCall('fetchProfile');
-export const submitHomepageCta = onFirstCall('submitHomepageCta');
-export const fetchEmployee = onFirstCall('fetchEmployee');
-export const fetchOnlineForm = onFirstCall('fetchOnlineForm');
-export const submitOnlineForm = onFirstCall('submitOnlineForm');
+export const fetchProfile = () => call('profile', {}, SILENT);
+export const submitHomepageCta = (body: CallInput<Endpoints['contactSales']>['body']) =>
+  call('contactSales', { body }, SILENT);
+/** An unknown id rejects with status 404; the page says so. */
+export const fetchEmployee = (id: string) => call('employee', { params: { id } }, SILENT);
+export const fetchOnlineForm = (id: string) => call('form', { params: { id } }, SILENT);
+/** A refused submission rejects with `{status: 400, message, errors}`; the form shows them, so no toast. */
+export const submitOnlineForm = (id: string, answers: Record<string, FormAnswer>) =>
+  call('submitForm', { params: { id }, body: { answers } }, SILENT);

@@ -1,95 +1,93 @@
-import type { CheckVerifyCodeRequest, RegisterRequest, SendVerifyCodeRequest } from '@contract/auth';
-import { authResponseSchema, type LoginRequest, profileSchema } from '@contract/auth';
-import type { ContactRequest } from '@contract/contactRequest';
-import { employeeSchema, type FormAnswer, formDefinitionSchema } from '@contract/publicContent';
-import { DEFAULT_REL } from '@contract/values';
+import { API_PREFIX, type Endpoint, type Endpoints, endpoints, type OperationId } from '@contract/endpoints';
+import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { config } from '@/lib/config/siteConfig';
 import { request } from './httpClient';
 
 /**
- * Typed calls of SPEC.md section 7, each checking what comes back with the contract's schema. A
- * failed call rejects with the one shape of `http.ts` (`{ status, message, errors? }`). The app calls
- * them through api.ts, which loads this module (and axios) on the first call.
+ * One call for every endpoint of contract/endpoints.ts: its method and path come from the table, its
+ * input is typed by the endpoint's schemas, its answer is checked with the endpoint's success answer.
+ * A failed call rejects with the one shape of httpClient.ts (`{ status, message, errors? }`). The app
+ * calls through api.ts, which loads this module (axios and the contract's schemas) on the first call.
  */
 
-const api = (path: string) => `${config.apiBase}${path}`;
+type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 
-async function parsed<Schema extends z.ZodType>(
-  schema: Schema,
-  body: Promise<unknown>,
-): Promise<z.output<Schema>> {
-  const result = schema.safeParse(await body);
-  if (!result.success) throw new Error('The server sent an unexpected answer.');
-  return result.data;
+/** What a call sends: the body, query and path parameters its endpoint declares, and nothing else. */
+export type CallInput<E extends Endpoint> = (E extends { body: { schema: infer Body } }
+  ? { body: InputOf<Body> }
+  : { body?: never }) &
+  (E extends { query: infer Query } ? { query: InputOf<Query> } : { query?: never }) &
+  (E extends { pathParams: infer Params }
+    ? { params: Record<keyof Params & string, string> }
+    : { params?: never });
+
+type SuccessStatus = 200 | 201;
+
+/** What a call resolves to: its endpoint's success answer, as the answer's schema reads it. */
+export type CallAnswer<E extends Endpoint> = {
+  [Status in keyof E['answers'] & SuccessStatus]: E['answers'][Status] extends {
+    body: { schema: infer Schema };
+  }
+    ? Schema extends z.ZodType
+      ? z.output<Schema>
+      : never
+    : never;
+}[keyof E['answers'] & SuccessStatus];
+
+export interface CallOptions {
+  /** No error toast: the caller shows or logs the failure itself (SPEC 8). */
+  silent?: boolean;
 }
 
-export function login(body: LoginRequest) {
-  return parsed(authResponseSchema, request({ method: 'POST', url: api('/user/login'), data: body }));
+/** The endpoint's answer on success: the lowest 2xx status it lists. */
+function successAnswer(endpoint: Endpoint) {
+  const status = Object.keys(endpoint.answers)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort((a, b) => a - b)[0];
+  const answer = status === undefined ? undefined : endpoint.answers[status];
+  if (!answer) throw new Error(`${endpoint.method} ${endpoint.path} lists no success answer`);
+  return answer;
 }
 
-export function oauthLogin({ token, rel }: { token: string; rel?: string }) {
-  return parsed(
-    authResponseSchema,
-    request({
-      method: 'POST',
-      url: api('/user/oauth/login'),
-      params: { token, oauth_type: 'google', rel: rel || DEFAULT_REL },
-    }),
-  );
-}
-
-export function sendVerifyCode(body: SendVerifyCodeRequest): Promise<unknown> {
-  return request({ method: 'POST', url: api('/user/send-verify-code'), data: body });
-}
-
-export function checkVerifyCode(body: CheckVerifyCodeRequest): Promise<unknown> {
-  return request({ method: 'POST', url: api('/user/check-verify-code'), data: body });
-}
-
-export function register({ rel, ...body }: RegisterRequest & { rel?: string }) {
-  return parsed(
-    authResponseSchema,
-    request({ method: 'POST', url: api('/user/register'), params: { rel: rel || DEFAULT_REL }, data: body }),
-  );
-}
-
-/** Errors are only logged by the caller: no toast (SPEC 7). */
-export function fetchProfile() {
-  return parsed(profileSchema, request({ method: 'GET', url: api('/user/profile'), silent: true }));
-}
-
-export function submitHomepageCta(body: ContactRequest): Promise<unknown> {
-  return request({ method: 'POST', url: api('/test/homepage-cta'), data: body, silent: true });
-}
-
-// Employees and online forms (DESIGN 5): read from the API; an unknown id rejects with status 404.
-
-/** GET {api}/employees/{id}: an employee's public card. */
-export function fetchEmployee(employeeId: string) {
-  return parsed(
-    employeeSchema,
-    request({ method: 'GET', url: api(`/employees/${encodeURIComponent(employeeId)}`), silent: true }),
-  );
-}
-
-/** GET {api}/forms/{id}: a form definition. */
-export function fetchOnlineForm(formId: string) {
-  return parsed(
-    formDefinitionSchema,
-    request({ method: 'GET', url: api(`/forms/${encodeURIComponent(formId)}`), silent: true }),
-  );
-}
-
-/**
- * POST {api}/forms/{id}/submissions with `{answers}`. A refused submission rejects with
- * `{status: 400, message, errors}` (field name -> message); the page shows them, so no toast.
- */
-export function submitOnlineForm(formId: string, answers: Record<string, FormAnswer>): Promise<unknown> {
-  return request({
-    method: 'POST',
-    url: api(`/forms/${encodeURIComponent(formId)}/submissions`),
-    data: { answers },
-    silent: true,
+/** The request a call sends: the contract's method, its path under the configured base, the input. */
+export function requestOf<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): AxiosRequestConfig {
+  const params = (input.params ?? {}) as Record<string, string>;
+  const path = endpoint.path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs its ${name}`);
+    return encodeURIComponent(value);
   });
+  return {
+    method: endpoint.method.toUpperCase(),
+    url: `${config.apiBase}${path}`,
+    ...(input.query === undefined ? {} : { params: input.query }),
+    ...(input.body === undefined ? {} : { data: input.body }),
+    ...(options.silent ? { silent: true } : {}),
+  };
+}
+
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<CallAnswer<E>> {
+  const answer = await request(requestOf(endpoint, input, options));
+  const result = successAnswer(endpoint).body.schema.safeParse(answer);
+  if (!result.success) throw new Error('The server sent an unexpected answer.');
+  return result.data as CallAnswer<E>;
+}
+
+/** The endpoint of the table named by its operationId: what api.ts's `call` reaches. */
+export function callOperation<Id extends OperationId>(
+  id: Id,
+  input: CallInput<Endpoints[Id]>,
+  options: CallOptions = {},
+): Promise<CallAnswer<Endpoints[Id]>> {
+  return callEndpoint(endpoints[id], input, options);
 }

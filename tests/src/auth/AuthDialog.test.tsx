@@ -60,6 +60,9 @@ const authResponse = (overrides: Partial<AuthResponse> = {}): AuthResponse => ({
   ...overrides,
 });
 
+const codeSent = { message: 'Verification code sent to your email' };
+const codeChecked = { message: 'The verification code is valid', valid: true as const };
+
 /** A promise the test settles by hand, to look at the dialog while a call runs. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -318,7 +321,7 @@ describe('sign-up', () => {
   it('sends the code once on a double click, toasts, reveals the code field and counts 60 seconds down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = await openSignup({ fakeTimers: true });
-    const sent = deferred<unknown>();
+    const sent = deferred<typeof codeSent>();
     mocked.sendVerifyCode.mockReturnValue(sent.promise);
     await user.type(field('Email'), 'new@example.com');
     await user.dblClick(button('Send code'));
@@ -354,8 +357,8 @@ describe('sign-up', () => {
 
   it('asks for the code on blur, checks it with Continue, then registers in step 2 and hands off to onboarding', async () => {
     const user = await openSignup();
-    mocked.sendVerifyCode.mockResolvedValue({});
-    mocked.checkVerifyCode.mockResolvedValue({ valid: true });
+    mocked.sendVerifyCode.mockResolvedValue(codeSent);
+    mocked.checkVerifyCode.mockResolvedValue(codeChecked);
     mocked.register.mockResolvedValue(authResponse({ email: 'new@example.com', token: 'tok-new' }));
     await user.type(field('Email'), 'new@example.com');
     await user.click(button('Send code'));
@@ -398,9 +401,9 @@ describe('sign-up', () => {
 
   it('disables Continue while the code is checked and Sign up while registering', async () => {
     const user = await openSignup();
-    const check = deferred<unknown>();
+    const check = deferred<typeof codeChecked>();
     const registered = deferred<AuthResponse>();
-    mocked.sendVerifyCode.mockResolvedValue({});
+    mocked.sendVerifyCode.mockResolvedValue(codeSent);
     mocked.checkVerifyCode.mockReturnValue(check.promise);
     mocked.register.mockReturnValue(registered.promise);
     await user.type(field('Email'), 'new@example.com');
@@ -408,7 +411,7 @@ describe('sign-up', () => {
     await user.type(await within(dialog()).findByLabelText('Verification code'), '123456');
     await user.click(button('Continue'));
     expect(button('Checking…')).toHaveProperty('disabled', true);
-    await act(async () => check.resolve({}));
+    await act(async () => check.resolve(codeChecked));
     await user.type(await within(dialog()).findByLabelText('Password'), 'long-enough-pw');
     await user.click(button('Sign up'));
     expect(button('Signing up…')).toHaveProperty('disabled', true);
@@ -421,7 +424,7 @@ describe('sign-up', () => {
 
   it('keeps the step and shows the message when the code is wrong', async () => {
     const user = await openSignup();
-    mocked.sendVerifyCode.mockResolvedValue({});
+    mocked.sendVerifyCode.mockResolvedValue(codeSent);
     mocked.checkVerifyCode.mockRejectedValue({ message: 'Incorrect verification code' });
     await user.type(field('Email'), 'new@example.com');
     await user.click(button('Send code'));
@@ -433,8 +436,8 @@ describe('sign-up', () => {
   it('under /ai-form sends the aden-ai-form mode and rel, and does not redirect', async () => {
     window.history.replaceState(null, '', '/ai-form');
     const user = await openSignup();
-    mocked.sendVerifyCode.mockResolvedValue({});
-    mocked.checkVerifyCode.mockResolvedValue({});
+    mocked.sendVerifyCode.mockResolvedValue(codeSent);
+    mocked.checkVerifyCode.mockResolvedValue(codeChecked);
     mocked.register.mockResolvedValue(authResponse());
     await user.type(field('Email'), 'form@example.com');
     await user.click(button('Send code'));

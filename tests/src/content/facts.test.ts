@@ -10,11 +10,11 @@ import {
   integrationAvailability,
   moduleAllowanceSentence,
   plans,
+  roiCalculatorPlans,
   securityPoints,
 } from '../../../src/content/pricing';
 import { loadContent } from '../../../src/content/siteContent';
 import { moduleSlugs } from '../../../src/content/slugs';
-import { roiCalculatorInput } from '../../../src/features/roi-calculator/roiCalculator.effects';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -144,7 +144,7 @@ describe('the facts the pages render', () => {
 
   it('offers the ROI calculator every paid plan, capped at its users, with the next plan to suggest', () => {
     expect(
-      roiCalculatorInput.plans.map(({ name, maxUsers, nextPlan }) => ({ name, maxUsers, nextPlan })),
+      roiCalculatorPlans().plans.map(({ name, maxUsers, nextPlan }) => ({ name, maxUsers, nextPlan })),
     ).toEqual([
       { name: 'Team', maxUsers: 25, nextPlan: 'Business' },
       { name: 'Business', maxUsers: 250, nextPlan: 'Enterprise' },

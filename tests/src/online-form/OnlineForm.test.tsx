@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { DEMO_FORM } from '../../../contract/fixtures';
 import type { FormField } from '../../../contract/publicContent';
 import { type OnlineFormSubmission, onlineFormMachine } from '../../../machines/onlineForm';
-import { DEMO_FORM } from '../../../server/db/seed';
 import { theme } from '../../../src/app/theme';
 import { OnlineForm } from '../../../src/features/online-form/OnlineForm';
 import { type Deferred, deferred } from '../../helpers/deferred';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestYearlySavingPercent,
-  paidPlans,
-  plans,
-  pricingFaq,
-  yearlySaving,
-} from '../../../src/content/pricing';
+import { yearlySaving } from '../../../src/content/billingTerms';
+import { bestYearlySavingPercent, paidPlans, plans, pricingFaq } from '../../../src/content/pricing';
 import { billingFromSearch, searchWithBilling } from '../../../src/features/pricing/billing';
 import { faqJsonLd, productJsonLd } from '../../../src/features/pricing/structuredData';
 
