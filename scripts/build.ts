@@ -89,12 +89,9 @@ const startupPreloads = startupChunkFiles(clientManifest);
 
 // The route rules ship with every page, so the middleware applies them before the manifest arrives.
 const rulesScript = entry.routeRulesScript(entry.routeRules());
-// The font's preload leads the head, ahead of the critical CSS whose @font-face asks for it.
 const fill = (head: string, html: string, pagePreloads: string[] = []) =>
   withPageScripts(
-    template
-      .replace('<!--app-head-->', `${entry.fontPreloadLink}\n    ${head}\n    ${rulesScript}`)
-      .replace('<!--app-html-->', html),
+    template.replace('<!--app-head-->', `${head}\n    ${rulesScript}`).replace('<!--app-html-->', html),
     entryScript,
     [...preloads, ...startupPreloads, ...pagePreloads],
   );

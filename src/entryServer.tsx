@@ -146,5 +146,3 @@ export const pictureScreens = () => productScreens(content);
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;
 export { routeRulesScript } from './app/embeddedRouteRules';
-/** The preload of the site's font, for every page's head. */
-export { fontPreloadLink } from './app/siteTypeface';

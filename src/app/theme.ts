@@ -1,6 +1,6 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import { type ThemeTokens, themeTokens } from '@/lib/config/themeTokens';
-import { fontFaces, fontStack } from './siteTypeface';
+import { fontStack } from './siteTypeface';
 
 // The UI numbers of SPEC.md section 9 travel with the theme as `theme.tokens`.
 declare module '@mui/material/styles' {
@@ -57,7 +57,6 @@ export const theme = createTheme({
   zIndex: { modal: themeTokens.modalZIndex, snackbar: themeTokens.uiZIndexBase },
   tokens: themeTokens,
   components: {
-    MuiCssBaseline: { styleOverrides: fontFaces },
     MuiButtonBase: {
       // No MUI ripple: it mounts and starts in two React renders in the press's own task (about 10 ms
       // of a dialog's opening with the CPU slowed down four times). Buttons answer a press in CSS below.
