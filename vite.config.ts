@@ -8,6 +8,7 @@ import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
 import { devPictures } from './scripts/pictures/devPictures.ts';
 import { pressCapture } from './scripts/pressCapturePlugin.ts';
 import { withoutShellFiles } from './scripts/shellChunks.ts';
+import { siteFont } from './scripts/siteFontPlugin.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
@@ -16,6 +17,7 @@ export default defineConfig(({ command, mode }) => {
     // The machines' words (state descriptions, event and guard sentences) are for the lab alone.
     plugins: [
       pressCapture(),
+      siteFont(),
       react(),
       flowLabPage(),
       muiThemeWithoutVars(),

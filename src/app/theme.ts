@@ -1,5 +1,6 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import { type ThemeTokens, themeTokens } from '@/lib/config/themeTokens';
+import { fontStack } from './siteTypeface';
 
 // The UI numbers of SPEC.md section 9 travel with the theme as `theme.tokens`.
 declare module '@mui/material/styles' {
@@ -26,7 +27,7 @@ const pressed = { transform: 'translateY(1px)' };
 /**
  * The one theme of the site. Every colour a text sits on is chosen so the pair reaches WCAG AA (4.5:1);
  * the status colours double as the toast backgrounds (see features/toasts/toastColors.ts).
- * Fonts are the system stack: nothing is downloaded from a CDN.
+ * The type is Inter, served from the site itself (siteTypeface.ts).
  */
 export const theme = createTheme({
   palette: {
@@ -43,8 +44,7 @@ export const theme = createTheme({
     divider: alpha(ink, 0.1),
   },
   typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+    fontFamily: fontStack,
     h1: { fontWeight: 700, letterSpacing: '-0.02em' },
     h2: { fontWeight: 700, letterSpacing: '-0.015em' },
     h3: { fontWeight: 700, letterSpacing: '-0.01em' },

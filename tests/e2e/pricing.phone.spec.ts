@@ -16,7 +16,7 @@ test('the comparison table shows one plan at a time, readable at 390 px', async 
   await expect(header.nth(1)).toHaveText(featured?.name ?? '');
 
   for (const group of comparison) {
-    await expect(table.getByRole('columnheader', { name: group.module, exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: group.module, exact: true })).toBeVisible();
   }
   const box = await table.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 export const ILLUSTRATION_SIZE = { width: 480, height: 320 } as const;
 
 /**
- * A local SVG illustration by id. Decorative (the copy beside it says what it shows), lazy: the
+ * A local SVG illustration by id. Decorative (the copy beside it says what it shows): alt="" and
+ * hidden from assistive technology (a role on an img with alt="" is invalid HTML). Lazy: the
  * sections that show one are below the hero.
  */
 export function Illustration({ id }: { id: string }) {
@@ -13,7 +14,7 @@ export function Illustration({ id }: { id: string }) {
       component="img"
       src={`/illustrations/${id}.svg`}
       alt=""
-      role="presentation"
+      aria-hidden="true"
       width={ILLUSTRATION_SIZE.width}
       height={ILLUSTRATION_SIZE.height}
       loading="lazy"

@@ -47,11 +47,21 @@ function Value({ value }: { value: FeatureValue }) {
   return <>{value}</>;
 }
 
-const planHeaderId = (id: PlanId) => `compare-plan-${id}`;
+const groupBand = {
+  bgcolor: 'rgba(63, 60, 187, 0.06)',
+  color: 'primary.dark',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  fontSize: '0.75rem',
+} as const;
 
 /**
  * Every feature of every plan, grouped by module. On a phone the table shows one plan at a time
- * (picked above it) beside the feature names; from 900 px wide it shows all four.
+ * (picked above it) beside the feature names; from 900 px wide it shows all four. Cells are tied to
+ * their headers by scope alone: each plan heads its column, each feature its row, each module its
+ * row group (a tbody). One header row and one header column keep scope unambiguous (WCAG technique
+ * H63), so no cell needs a headers list.
  */
 export function ComparisonSection({
   plans,
@@ -158,7 +168,6 @@ export function ComparisonSection({
                 {plans.map((plan) => (
                   <TableCell
                     key={plan.id}
-                    id={planHeaderId(plan.id)}
                     component="th"
                     scope="col"
                     align="center"
@@ -180,44 +189,25 @@ export function ComparisonSection({
               </TableRow>
             </TableHead>
             {/* Each module's rows hydrate in a pass of their own (a Suspense boundary). */}
-            {comparison.map((group, groupIndex) => (
+            {comparison.map((group) => (
               <Suspense key={group.module}>
                 <TableBody>
                   <TableRow>
-                    {/* One header cell across the row: on a phone the hidden plans' columns take no room. */}
-                    <TableCell
-                      id={`compare-group-${groupIndex}`}
-                      component="th"
-                      scope="colgroup"
-                      colSpan={plans.length + 1}
-                      sx={{
-                        bgcolor: 'rgba(63, 60, 187, 0.06)',
-                        color: 'primary.dark',
-                        fontWeight: 700,
-                        textTransform: 'uppercase',
-                        letterSpacing: '0.06em',
-                        fontSize: '0.75rem',
-                      }}
-                    >
+                    <TableCell component="th" scope="rowgroup" sx={groupBand}>
                       {group.module}
                     </TableCell>
+                    {/* The band across the plans' columns: on a phone the hidden plans' columns get
+                        no width (the header row gives the feature and the plan shown all of it). */}
+                    <TableCell colSpan={plans.length} sx={groupBand} />
                   </TableRow>
-                  {group.rows.map((row, rowIndex) => (
+                  {group.rows.map((row) => (
                     <TableRow key={row.feature} hover>
-                      <TableCell
-                        id={`compare-${groupIndex}-${rowIndex}`}
-                        headers={`compare-group-${groupIndex}`}
-                        component="th"
-                        scope="row"
-                        sx={{ fontWeight: 500 }}
-                      >
+                      <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                         {row.feature}
                       </TableCell>
                       {plans.map((plan) => (
                         <TableCell
                           key={plan.id}
-                          // Tied to its plan, its module and its feature, for screen readers that use headers.
-                          headers={`${planHeaderId(plan.id)} compare-group-${groupIndex} compare-${groupIndex}-${rowIndex}`}
                           align="center"
                           sx={{ ...column(plan.id), color: 'text.secondary' }}
                         >
