@@ -258,7 +258,14 @@ function plan(body: ScreenPlan) {
       ]),
     ]),
     row({ height: 28, alignItems: 'center', background: C.canvas, borderTop: `1px solid ${C.line}` }, [
-      label('TASK', { width: nameWidth, boxSizing: 'border-box', paddingLeft: 14, fontSize: 10, fontWeight: 600, color: C.muted }),
+      label('TASK', {
+        width: nameWidth,
+        boxSizing: 'border-box',
+        paddingLeft: 14,
+        fontSize: 10,
+        fontWeight: 600,
+        color: C.muted,
+      }),
       ...body.periods.map((period) =>
         label(period, { width: chart / periods, fontSize: 10, fontWeight: 600, color: C.muted }),
       ),
