@@ -569,7 +569,14 @@ const nameOf = (content: SiteContent, slug: ModuleSlug) => content.module(slug)?
 /** An industry page: the screen of the industry's first answer, in that industry's words. */
 function industryScreen(content: SiteContent, slug: IndustrySlug): Frame {
   const industry = content.industry(slug);
-  const tiles = tilesOf(industry?.figures, ['ok']);
+  // The screen is one customer's workspace: a figure another customer reached ("at TC Boiler") is
+  // the page's to quote, not a tile of this customer's screen.
+  const workspace = industry?.quote?.company;
+  const ownFigures = industry?.figures?.filter((figure) => {
+    const named = / at ([A-Z][\w&’'-]*(?: [A-Z][\w&’'-]*)*)/.exec(figure.label)?.[1];
+    return !named || (workspace?.startsWith(named) ?? false);
+  });
+  const tiles = tilesOf(ownFigures, ['ok']);
   switch (slug) {
     case 'construction':
       return {

@@ -25,4 +25,15 @@ describe('product pictures', () => {
       content.module('accounting')?.figures?.map((f) => f.value),
     );
   });
+
+  it('show on a customer’s screen none of another customer’s figures', () => {
+    const customers = content.caseStudies.map((study) => study.company.name.split(' ')[0] ?? '');
+    for (const industry of content.industries) {
+      const screen = screens.find((candidate) => candidate.page === industry.path) as ProductScreen;
+      const others = customers.filter((name) => !screen.workspace.startsWith(name));
+      expect(screen.tiles.length, industry.path).toBeGreaterThanOrEqual(2);
+      for (const tile of screen.tiles)
+        for (const name of others) expect(tile.label, industry.path).not.toContain(` at ${name}`);
+    }
+  });
 });
