@@ -6,8 +6,8 @@
  * on the press's own frame, so Event Timing alone would flatter it).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { median } from './median';
 import type { InteractionResult } from './results';
+import { median } from './runSummary';
 
 export interface Interaction {
   name: string;

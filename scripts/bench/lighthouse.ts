@@ -1,18 +1,20 @@
 /**
  * Lighthouse (mobile, simulated throttling: its default configuration) against one Chromium started
- * with a remote-debugging port; each page is run several times and each figure is the median.
+ * with a remote-debugging port; each page is run several times and every run's figures are kept (the
+ * table shows the median and the worst, runSummary.ts). Each run's full report is written to
+ * `reportDir` as `<label>-<run>.json`, for a look at a slow run (its LCP breakdown, its long tasks).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
-import { median } from './median';
 import type { LighthouseFigures } from './results';
 
 export interface LighthouseRunner {
-  measure(url: string, runs: number): Promise<LighthouseFigures>;
+  /** `runs` runs of `url`; `label` names their reports (a file name's part) */
+  measure(url: string, runs: number, label: string): Promise<LighthouseFigures[]>;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,8 @@ async function waitForDebugger(port: number) {
   throw new Error('Chromium did not open its debugging port');
 }
 
-export async function startLighthouse(port: number): Promise<LighthouseRunner> {
+export async function startLighthouse(port: number, reportDir: string): Promise<LighthouseRunner> {
+  mkdirSync(reportDir, { recursive: true });
   const profile = mkdtempSync(path.join(tmpdir(), 'aden-lighthouse-'));
   const browser: ChildProcess = spawn(
     chromiumPath(),
@@ -38,9 +41,10 @@ export async function startLighthouse(port: number): Promise<LighthouseRunner> {
   await waitForDebugger(port);
 
   /** One run's figures, or null when Lighthouse could not measure the page this time. */
-  async function once(url: string): Promise<LighthouseFigures | null> {
+  async function once(url: string, reportFile: string): Promise<LighthouseFigures | null> {
     const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (typeof result.report === 'string') writeFileSync(reportFile, result.report);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError || categories.performance?.score == null) {
       console.warn(
@@ -63,26 +67,16 @@ export async function startLighthouse(port: number): Promise<LighthouseRunner> {
   }
 
   return {
-    async measure(url, runs) {
+    async measure(url, runs, label) {
       // A run Lighthouse could not measure (it happens here about once a bench) is no figure: another
       // run takes its place, up to twice as many runs in all.
       const results: LighthouseFigures[] = [];
       for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
-        const figures = await once(url);
+        const figures = await once(url, path.join(reportDir, `${label}-${results.length + 1}.json`));
         if (figures) results.push(figures);
       }
       if (results.length < runs) throw new Error(`Lighthouse could not measure ${url} ${runs} times`);
-      const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
-      return {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        fcp: pick('fcp'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-      };
+      return results;
     },
     async close() {
       browser.kill();

@@ -1,6 +1,6 @@
 /** The figures one bench run produces, shared by the runners, the table and the budgets. */
 
-/** Lighthouse mobile figures of one page: the median of several runs. */
+/** Lighthouse mobile figures of one run of one page. */
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
@@ -15,11 +15,15 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-/** What a first visit downloads: every script until the network is quiet, as transferred (gzip). */
+/** What a visit of a page downloads, as transferred (gzip). */
 export interface Weight {
+  /** first visit: every script requested up to the load event and the page's `aden:interactive` mark */
   jsKb: number;
   jsFiles: number;
-  /** the route's own chunk(s): what the page adds to the shared shell */
+  /** what the page fetches after that on its own (when idle, on a timer), untouched and unscrolled */
+  laterJsKb: number;
+  laterJsFiles: number;
+  /** the route's own first-visit chunk(s): what the page adds to the shared shell */
   ownJsKb: number;
   /** the route's `_payload.json`, when it has one */
   payloadKb: number;
@@ -28,7 +32,8 @@ export interface Weight {
 export interface PageResult {
   route: string;
   weight: Weight;
-  lighthouse: LighthouseFigures;
+  /** every Lighthouse run of the page, in the order they ran */
+  lighthouse: LighthouseFigures[];
 }
 
 /** One interaction's latency, press to next paint, with the CPU slowed down. */
@@ -36,6 +41,29 @@ export interface InteractionResult {
   name: string;
   /** milliseconds */
   latency: number;
+}
+
+/** First contentful paint to the page's `aden:interactive` mark, with the CPU slowed down 4x. */
+export interface StartupWindowResult {
+  route: string;
+  /** milliseconds, one per fresh load */
+  loads: number[];
+}
+
+/** One press made as soon as its control was painted, on a fresh page. */
+export interface FirstPress {
+  /** what the press opened showed within the timeout */
+  honoured: boolean;
+  /** milliseconds from the press to the frame that shows what it opens; absent when not honoured */
+  responseMs?: number;
+  /** the press came before the page's `aden:interactive` mark */
+  beforeInteractive: boolean;
+}
+
+export interface FirstPressResult {
+  name: string;
+  route: string;
+  presses: FirstPress[];
 }
 
 export interface LazyPiece {
@@ -46,11 +74,15 @@ export interface LazyPiece {
 
 export interface BenchReport {
   date: string;
+  /** Lighthouse runs per page */
+  runs: number;
   site: PageResult[];
   /** the bare stack of the design card (bench/floor.ts), its `/`; absent when its folder is */
   floor?: PageResult;
   /** the same prerendered pages with every script removed */
   limit: PageResult[];
   interactions: InteractionResult[];
+  startupWindows: StartupWindowResult[];
+  firstPresses: FirstPressResult[];
   lazy: LazyPiece[];
 }

@@ -1,62 +1,48 @@
 /**
  * npm run bench: builds the site, serves it with the reference server (`npm start`'s server), builds
  * and serves the bare-stack floor (floor.ts; skipped when its folder is absent) and the no-script copies
- * of the measured pages,
- * then prints one table: first-visit JavaScript, the page's own JavaScript and payload, Lighthouse mobile
- * (median of BENCH_RUNS runs, default 3), the floor and the limit beside the site, the lazy pieces, and
- * interaction latency with a 4x CPU slowdown (the median of as many presses). Exits non-zero when a
- * budget (budgets.ts) is missed.
+ * of the measured pages, then prints one table: first-visit JavaScript and what loads later, the page's
+ * own JavaScript and payload, Lighthouse mobile (BENCH_RUNS runs, default 5: the median and the worst),
+ * the floor and the limit beside the site, the lazy pieces, interaction latency with a 4x CPU slowdown,
+ * the start-up window (first paint to interactive, 4x CPU) and the first-press check (each call to
+ * action pressed as soon as it is painted, BENCH_PRESSES times, default 5). BENCH_ROUTES ("/,/contact")
+ * measures a subset. Exits non-zero when a budget (budgets.ts, judged on the worst run) is missed.
  * A benchmark, not a test: nothing here is part of `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import {
+  choosePages,
+  FIRST_PRESS_CONTROLS,
+  INTERACTIONS,
+  KEY_ROUTES,
+  onChosenRoutes,
+  parseRouteList,
+} from './benchSubjects';
 import { checkBudgets, failedBudgets } from './budgets';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { checkFirstPresses } from './firstPress';
 import { buildFloor, FLOOR_SOURCE } from './floor';
-import { type Interaction, measureInteractionRuns } from './interactions';
+import { measureInteractionRuns } from './interactions';
 import { lazyPieces } from './lazyPieces';
 import { startLighthouse } from './lighthouse';
 import { writeNoScriptCopies } from './noScript';
 import type { BenchReport, PageResult, Weight } from './results';
+import { measureStartupWindow } from './startupWindow';
 import { serveFolders } from './staticServer';
 import { formatReport } from './table';
 import { gzipKb, ownKb, totalKb, type Visit, visit } from './weights';
-
-/** The key routes of issue 15; the blog post is the first one the build prerendered. */
-const KEY_ROUTES = ['/', '/pricing', '/accounting', '/RoiCalculator', '/blog', '/integrations'];
-
-const INTERACTIONS: Interaction[] = [
-  {
-    name: 'open a header menu (Modules)',
-    route: '/',
-    viewport: { width: 1366, height: 900 },
-    target: (page) => page.getByRole('button', { name: 'Modules' }),
-    opens: '[role="menu"]',
-  },
-  {
-    name: 'open the sign-up dialog (Start for free)',
-    route: '/',
-    viewport: { width: 1366, height: 900 },
-    target: (page) => page.getByRole('button', { name: 'Start for free' }).first(),
-    opens: '[role="dialog"]',
-  },
-  {
-    name: 'open the contact dialog (/contact)',
-    route: '/contact',
-    viewport: { width: 1366, height: 900 },
-    target: (page) => page.getByRole('button', { name: /contact sales|get started/i }).first(),
-    opens: '[role="dialog"]',
-  },
-];
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = path.join(root, '.bench');
 const outDir = path.join(workDir, 'site');
 const clientDir = path.join(outDir, 'client');
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const presses = Number(process.env.BENCH_PRESSES ?? 5);
+const chosenRoutes = parseRouteList(process.env.BENCH_ROUTES);
 const basePort = Number(process.env.BENCH_PORT ?? 4180);
 const site = `http://127.0.0.1:${basePort}`;
 const floorUrl = `http://127.0.0.1:${basePort + 1}`;
@@ -107,11 +93,14 @@ function payloadKb(route: string): number {
 }
 
 const weightOf = (page: Visit, all: Visit[], payload: number): Weight => ({
-  jsKb: totalKb(page),
+  jsKb: totalKb(page.scripts),
   jsFiles: page.scripts.size,
+  laterJsKb: totalKb(page.later),
+  laterJsFiles: page.later.size,
   ownJsKb: ownKb(page, all),
   payloadKb: payload,
 });
+const noWeight: Weight = { jsKb: 0, jsFiles: 0, laterJsKb: 0, laterJsFiles: 0, ownJsKb: 0, payloadKb: 0 };
 
 // A server left on the port (an earlier run that was stopped) would be measured in place of this build.
 if (await answers(`${site}/`)) {
@@ -149,7 +138,13 @@ try {
   if (floorServer) servers.push(floorServer);
   const prerendered = prerenderedRoutes();
   const post = prerendered.find((route) => route.startsWith('/blog/') && !route.startsWith('/blog/tag/'));
-  const routes = [...KEY_ROUTES, ...(post ? [post] : [])].filter((route) => prerendered.includes(route));
+  const { pages: routes, unknown } = choosePages(
+    [...KEY_ROUTES, ...(post ? [post] : [])],
+    prerendered,
+    chosenRoutes,
+  );
+  if (unknown.length > 0)
+    console.warn(`Not prerendered by this build, so not measured: ${unknown.join(', ')}`);
   const limitDir = path.join(workDir, 'limit');
   writeNoScriptCopies(clientDir, limitDir, routes);
   servers.push(await serveFolders([limitDir, clientDir], basePort + 2));
@@ -158,39 +153,49 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const visits: Visit[] = [];
   for (const route of routes) visits.push(await visit(browser, site, route));
-  const floorVisit = floorServer ? await visit(browser, floorUrl, '/') : undefined;
+  const floorVisit = floorServer ? await visit(browser, floorUrl, '/', false) : undefined;
   const interactions = [];
-  for (const interaction of INTERACTIONS)
+  for (const interaction of onChosenRoutes(INTERACTIONS, chosenRoutes))
     interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
+  const startupWindows = [];
+  for (const route of routes) startupWindows.push(await measureStartupWindow(browser, site, route, runs));
+  const firstPresses = [];
+  for (const control of onChosenRoutes(FIRST_PRESS_CONTROLS, chosenRoutes))
+    firstPresses.push(await checkFirstPresses(browser, site, control, presses));
   await browser.close();
 
-  const lighthouse = await startLighthouse(basePort + 3);
-  const measured = async (base: string, route: string) => lighthouse.measure(`${base}${route}`, runs);
+  const reportDir = path.join(workDir, 'lighthouse');
+  rmSync(reportDir, { recursive: true, force: true });
+  const lighthouse = await startLighthouse(basePort + 3, reportDir);
+  const measured = async (base: string, route: string, kind: string) =>
+    lighthouse.measure(`${base}${route}`, runs, `${kind}${route.replaceAll('/', '_')}`);
   const sitePages: PageResult[] = [];
   for (const page of visits)
     sitePages.push({
       route: page.route,
       weight: weightOf(page, visits, payloadKb(page.route)),
-      lighthouse: await measured(site, page.route),
+      lighthouse: await measured(site, page.route, 'site'),
     });
   const floor: PageResult | undefined = floorVisit && {
     route: '/',
-    weight: { jsKb: totalKb(floorVisit), jsFiles: floorVisit.scripts.size, ownJsKb: 0, payloadKb: 0 },
-    lighthouse: await measured(floorUrl, '/'),
+    weight: { ...noWeight, jsKb: totalKb(floorVisit.scripts), jsFiles: floorVisit.scripts.size },
+    lighthouse: await measured(floorUrl, '/', 'floor'),
   };
-  const noWeight: Weight = { jsKb: 0, jsFiles: 0, ownJsKb: 0, payloadKb: 0 };
   const limit: PageResult[] = [];
   for (const route of routes)
-    limit.push({ route, weight: noWeight, lighthouse: await measured(limitUrl, route) });
+    limit.push({ route, weight: noWeight, lighthouse: await measured(limitUrl, route, 'limit') });
   await lighthouse.close();
 
   const manifest = path.join(outDir, 'client-manifest.json');
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 10),
+    runs,
     site: sitePages,
     floor,
     limit,
     interactions,
+    startupWindows,
+    firstPresses,
     lazy: existsSync(manifest) ? lazyPieces(manifest, clientDir) : [],
   };
   const checks = checkBudgets(report);

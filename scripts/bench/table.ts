@@ -1,6 +1,10 @@
-/** Prints a bench report as Markdown tables: the site beside the floor and the no-script limit. */
+/**
+ * Prints a bench report as Markdown tables: the site beside the floor and the no-script limit (each
+ * Lighthouse figure as the median and the worst run), the start-up windows and the first presses.
+ */
 import { type BudgetCheck, failedBudgets } from './budgets';
 import type { BenchReport, LighthouseFigures, PageResult } from './results';
+import { median, medianFigures, tallyPresses, worst, worstFigures } from './runSummary';
 
 const kb = (value: number) => value.toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
@@ -15,6 +19,7 @@ function row(cells: (string | number)[]) {
 const PAGE_HEADER = [
   'page',
   'JS KB (files)',
+  'later JS KB',
   'own JS KB',
   'payload KB',
   'Perf',
@@ -27,32 +32,47 @@ const PAGE_HEADER = [
   'CLS',
 ];
 
+/** The median and the worst run, as `median / worst`; one figure when there was one run. */
+const spread = (middle: string, worstRun: string, runs: number) =>
+  runs > 1 ? `${middle} / ${worstRun}` : middle;
+
 function pageRow(label: string, page: PageResult) {
-  const { weight, lighthouse: lh } = page;
+  const { weight } = page;
+  const mid = medianFigures(page.lighthouse);
+  const low = worstFigures(page.lighthouse);
+  const both = (key: keyof LighthouseFigures, show: (value: number) => string) =>
+    spread(show(mid[key]), show(low[key]), page.lighthouse.length);
   return row([
     label,
     `${kb(weight.jsKb)} (${weight.jsFiles})`,
+    weight.laterJsFiles > 0 ? `${kb(weight.laterJsKb)} (${weight.laterJsFiles})` : '–',
     kb(weight.ownJsKb),
     kb(weight.payloadKb),
-    lh.performance,
-    lh.accessibility,
-    lh.bestPractices,
-    lh.seo,
-    ms(lh.fcp),
-    ms(lh.lcp),
-    ms(lh.tbt),
-    lh.cls.toFixed(3),
+    both('performance', String),
+    both('accessibility', String),
+    both('bestPractices', String),
+    both('seo', String),
+    both('fcp', ms),
+    both('lcp', ms),
+    both('tbt', ms),
+    both('cls', (value) => value.toFixed(3)),
   ]);
 }
 
+/** The site's medians as ratios to another page's medians. */
 function ratios(label: string, site: PageResult, base: PageResult) {
-  const fig = (key: keyof LighthouseFigures) => ratio(site.lighthouse[key], base.lighthouse[key]);
+  const [siteMid, baseMid] = [medianFigures(site.lighthouse), medianFigures(base.lighthouse)];
+  const fig = (key: keyof LighthouseFigures) => ratio(siteMid[key], baseMid[key]);
   return row([label, ratio(site.weight.jsKb, base.weight.jsKb), fig('fcp'), fig('lcp'), fig('tbt')]);
 }
 
 export function formatReport(report: BenchReport, checks: BudgetCheck[]): string {
   const lines: string[] = [];
-  lines.push(`Measured ${report.date} (Lighthouse mobile, simulated throttling, median of runs)`, '');
+  lines.push(
+    `Measured ${report.date}. Lighthouse mobile, simulated throttling, ${report.runs} run(s) per page:`,
+    'each figure is `median / worst run`; the budgets are judged on the worst run.',
+    '',
+  );
   lines.push(row(PAGE_HEADER), row(PAGE_HEADER.map(() => '---')));
   for (const page of report.site) lines.push(pageRow(`site ${page.route}`, page));
   const { floor } = report;
@@ -76,6 +96,38 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
 
   lines.push('', row(['interaction (4× CPU slowdown)', 'press to next paint ms']), row(['---', '---']));
   for (const interaction of report.interactions) lines.push(row([interaction.name, ms(interaction.latency)]));
+
+  lines.push(
+    '',
+    row(['start-up window (4× CPU slowdown)', 'first paint to interactive ms, median', 'worst', 'loads']),
+    row(['---', '---', '---', '---']),
+  );
+  for (const window of report.startupWindows)
+    lines.push(
+      row([window.route, ms(median(window.loads)), ms(worst(window.loads, 'lower')), window.loads.length]),
+    );
+
+  lines.push(
+    '',
+    row([
+      'pressed as soon as painted (4× CPU slowdown)',
+      'honoured',
+      'before interactive',
+      'press to response ms, median',
+    ]),
+    row(['---', '---', '---', '---']),
+  );
+  for (const control of report.firstPresses) {
+    const tally = tallyPresses(control.presses);
+    lines.push(
+      row([
+        `${control.name} on ${control.route}`,
+        `${tally.honoured} of ${tally.made}`,
+        `${tally.beforeInteractive} of ${tally.made}`,
+        tally.medianResponseMs === undefined ? '–' : ms(tally.medianResponseMs),
+      ]),
+    );
+  }
 
   const failed = failedBudgets(checks);
   lines.push('');

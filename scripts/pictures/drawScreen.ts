@@ -258,7 +258,14 @@ function plan(body: ScreenPlan) {
       ]),
     ]),
     row({ height: 28, alignItems: 'center', background: C.canvas, borderTop: `1px solid ${C.line}` }, [
-      label('TASK', { width: nameWidth, paddingLeft: 14, fontSize: 10, fontWeight: 600, color: C.muted }),
+      label('TASK', {
+        width: nameWidth,
+        boxSizing: 'border-box',
+        paddingLeft: 14,
+        fontSize: 10,
+        fontWeight: 600,
+        color: C.muted,
+      }),
       ...body.periods.map((period) =>
         label(period, { width: chart / periods, fontSize: 10, fontWeight: 600, color: C.muted }),
       ),
@@ -266,7 +273,8 @@ function plan(body: ScreenPlan) {
     ...body.tasks.map((task) => {
       const colour = task.tone ? toneColours[task.tone].fg : C.brand;
       return row({ height: 44, alignItems: 'center', borderTop: `1px solid ${C.line}` }, [
-        column({ width: nameWidth, paddingLeft: 14, paddingRight: 10 }, [
+        // Border-box: the task names take nameWidth with their padding, so bars line up under the periods.
+        column({ width: nameWidth, boxSizing: 'border-box', paddingLeft: 14, paddingRight: 10 }, [
           label(task.name, { fontSize: 12, color: C.ink, fontWeight: task.tone === 'critical' ? 600 : 400 }),
           label(task.owner, { fontSize: 10, color: C.muted }),
         ]),

@@ -17,6 +17,7 @@ interface Glyph {
 interface Font {
   unitsPerEm: number;
   stringToGlyphs(text: string): Glyph[];
+  charToGlyphIndex(character: string): number;
   getKerningValue(left: Glyph, right: Glyph): number;
 }
 
@@ -79,7 +80,18 @@ export async function outlineText(svg: string): Promise<string> {
         // Whole units of the scaled space: a tenth of a pixel or less at every size the screens use.
         const y = Math.round(Number(attributeOf(attributes, 'y') ?? 0) / factor);
         let x = Number(attributeOf(attributes, 'x') ?? 0) / factor;
-        const glyphs = font.stringToGlyphs(unescapeXml(raw));
+        const text = unescapeXml(raw);
+        const glyphs = font.stringToGlyphs(text);
+        // Glyph 0 is the font's "missing" box: a character Inter's Latin subset lacks (an arrow, say)
+        // would ship as a box in the picture, so the build stops and names it.
+        const missing = [...text].filter(
+          (character) => character.trim() && font.charToGlyphIndex(character) === 0,
+        );
+        if (missing.length > 0) {
+          throw new Error(
+            `Product picture text "${text}" has characters the font lacks: ${missing.map((character) => `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`,
+          );
+        }
         let uses = '';
         glyphs.forEach((glyph, index) => {
           const key = `${weight}/${glyph.index}`;

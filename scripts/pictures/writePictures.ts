@@ -9,6 +9,9 @@ export async function writePictures(screens: readonly ProductScreen[], clientDir
   for (const screen of screens) {
     const file = path.join(clientDir, screenSrc(screen.name));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await drawScreen(screen));
+    const svg = await drawScreen(screen).catch((error: unknown) => {
+      throw new Error(`${screenSrc(screen.name)} (${screen.page}): ${(error as Error).message}`);
+    });
+    await writeFile(file, svg);
   }
 }

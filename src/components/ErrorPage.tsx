@@ -5,6 +5,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { PageHero } from '@/components/sections/PageHero';
 import { routes } from '@/lib/routing/paths';
 
@@ -56,7 +57,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message:
                 m: 0,
                 display: 'grid',
                 gap: { xs: 2, md: 3 },
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+                gridTemplateColumns: gridColumns(WAYS_ON.length, { sm: 2, md: 3 }),
               }}
             >
               {WAYS_ON.map((item) => (

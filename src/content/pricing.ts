@@ -174,6 +174,19 @@ export const pricedPlans: readonly PricedPlan[] = plans.filter(
 );
 export const paidPlans: readonly PricedPlan[] = pricedPlans.filter((plan) => plan.kind === 'paid');
 
+/**
+ * The ROI calculator's plan menu, in the plans' order: the paid plans it prices, and why the others
+ * have no estimate (decision 0018), so the menu offers every plan.
+ */
+export const roiPlanMenu: readonly { id: PlanId; name: string; unpriced?: string }[] = plans.map((plan) => {
+  if (plan.kind === 'paid') return { id: plan.id, name: plan.name };
+  const unpriced =
+    plan.kind === 'custom'
+      ? 'priced per contract: contact sales for an estimate'
+      : `free for up to ${plan.maxUsers} users, so there is nothing to pay back`;
+  return { id: plan.id, name: plan.name, unpriced };
+});
+
 /** What a user saves in a year by paying yearly instead of monthly: per user, and in percent. */
 export function yearlySaving(plan: PricedPlan): { perUserPerYear: number; percent: number } {
   const { monthly, yearly } = plan.pricePerUser;
@@ -442,7 +455,10 @@ export function moduleAllowanceSentence(): string {
   const everyModule = plans
     .filter((plan) => typeof plan.moduleAllowance !== 'number')
     .map((plan) => plan.name);
-  return `You choose your modules: ${chosen.join(', ')} of the ${moduleCount} (${comparedModules.join(', ')}); ${everyModule.join(' and ')} run all ${moduleCount}. You can swap modules at any time from the billing settings.`;
+  // The groups' names without their asides: "Intelligent Data Onboarding (AI form)" reads as the module.
+  const names = comparedModules.map((name) => name.replace(/ \(.*\)$/, ''));
+  const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${chosen.join(' and ').replace(/ any (\d+)/, ' runs any $1')} of the ${moduleCount} modules: ${list}. ${everyModule.join(' and ')} run all ${moduleCount}. You can swap modules at any time from the billing settings.`;
 }
 
 /** How the product protects data on every plan; the per-plan controls are rows of the comparison. */
@@ -457,19 +473,33 @@ const SECURITY_FEATURES = [
   'Uptime SLA',
 ] as const;
 
+/**
+ * What holds for every customer whatever the plan, as the privacy policy and the terms state it
+ * (src/content/legal): the audit report, the penetration tests and the data processing agreement.
+ */
+const ASSURANCES = [
+  { feature: 'SOC 2 Type II report', plans: 'Every plan, on request under a non-disclosure agreement' },
+  { feature: 'Penetration tests', plans: 'Every year, by an independent firm' },
+  { feature: 'Data processing agreement', plans: 'Every plan, part of our Terms of Service' },
+] as const;
+
+/** A comparison cell inside a sentence: "Unlimited" reads "unlimited" after a plan's name. */
+const inSentence = (value: string) => value.replace(/^[A-Z][a-z]+$/, (word) => word.toLowerCase());
+
 export function securityPoints(): { feature: string; plans: string }[] {
   const rows = comparison.flatMap((group) => group.rows);
-  return SECURITY_FEATURES.flatMap((feature) => {
+  const controls = SECURITY_FEATURES.flatMap((feature) => {
     const row = rows.find((candidate) => candidate.feature === feature);
     if (!row) return [];
-    if (plans.every((plan) => row.values[plan.id] === true)) return [{ feature, plans: 'every plan' }];
+    if (plans.every((plan) => row.values[plan.id] === true)) return [{ feature, plans: 'Every plan' }];
     const names = plans.flatMap((plan) => {
       const value = row.values[plan.id];
       if (value === false) return [];
-      return [typeof value === 'string' ? `${plan.name} (${value})` : plan.name];
+      return [typeof value === 'string' ? `${plan.name} (${inSentence(value)})` : plan.name];
     });
     return [{ feature, plans: names.join(', ') }];
   });
+  return [...controls, ...ASSURANCES];
 }
 
 export interface FaqEntry {

@@ -484,18 +484,29 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
   }
 }
 
-/** The home page: the dashboard a customer opens first, its tiles labelled with the home figures. */
+/**
+ * The home page: the dashboard a customer opens first. Its tiles are the workspace's own figures,
+ * consistent with its rows (decision 0027): Aden's figures ("2,800+ companies") are the page's to
+ * state, not a customer's screen.
+ */
 function homeScreen(content: SiteContent): Frame {
+  const tiles: ScreenTile[] = [
+    { value: money(284912.4), label: 'cash in bank across 3 accounts' },
+    { value: money(38460), label: 'overdue from 7 customers', tone: 'alert' },
+    { value: '12 orders', label: 'to ship today from 2 warehouses', tone: 'ok' },
+    { value: '4 projects', label: 'running, 1 at risk on its critical path', tone: 'focus' },
+  ];
   return {
     module: 'accounting',
     title: 'Good morning, Dana',
     subtitle: 'Company overview · today',
     action: 'New invoice',
-    alt: `The Aden dashboard: ${content.home.figures
-      .slice(0, 4)
-      .map((figure) => `${figure.value} ${figure.label}`)
-      .join('; ')}; and today's tasks across accounting, inventory and projects.`,
-    tiles: tilesOf(content.home.figures, [undefined, undefined, 'ok', 'focus'], 4),
+    alt: `The Aden dashboard of a demo company: ${tiles
+      .map((tile) => `${tile.value} ${tile.label}`)
+      .join(
+        '; ',
+      )}; and the items that need attention today across accounting, inventory, documents, projects and timesheets.`,
+    tiles,
     body: {
       kind: 'table',
       heading: 'Needs your attention',
@@ -548,7 +559,7 @@ function homeScreen(content: SiteContent): Frame {
           ],
         },
       ],
-      footer: { label: 'Cash in bank across 3 accounts', value: money(284912.4) },
+      footer: { label: 'Next payroll run · Friday 27 November', value: money(38112.55) },
     },
   };
 }
@@ -984,7 +995,7 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
             },
             { cells: ['Rocky Mountain Oxygen', '5', '5', '••-•••3320', { text: 'Merged', pill: 'ok' }] },
           ],
-          footer: { label: 'Supplier records', value: '1,240 → 310' },
+          footer: { label: 'Supplier records merged', value: '1,240 into 310' },
         },
       };
     case 'tc-boiler':

@@ -41,6 +41,7 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
       )}
       <link rel="alternate" type="application/rss+xml" title="Aden Blog" href="/blog/rss.xml" />
       <PageHero
+        align="center"
         title="The Aden blog"
         lead="Guides from the people who build and run Aden: closing the books faster, keeping stock honest, delivering projects on budget and getting data out of documents."
       >

@@ -3,9 +3,9 @@ import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { Checklist } from '@/components/sections/Checklist';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { FactsPanel } from '@/components/sections/FactsPanel';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
-import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import type { ProcessPayload } from '@/site/payloads';
 
@@ -29,6 +29,7 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
           { label: 'Book a demo', action: 'book-demo' },
           { label: 'Start for free', action: 'start-free' },
         ]}
+        aside={<FactsPanel heading="What changes" figures={process.figures} />}
       />
       <Steps
         id="steps"
@@ -39,7 +40,6 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
           note: moduleOf(step.module)?.name,
         }))}
       />
-      <StatsBand id="figures" heading="What changes" figures={process.figures} />
       <Checklist id="measures" heading="What you can measure" items={process.measures} />
       <LinkCards
         id="modules"

@@ -14,6 +14,7 @@ export default function BusinessProcessesPage({ path, data }: PageProps<Processe
     <>
       <PageMeta title="Business Processes" description={DESCRIPTION} path={path} />
       <PageHero
+        align="center"
         title="Business processes, run end to end"
         lead="A process crosses teams and systems: a sale becomes an order, a shipment, an invoice and a payment. Aden runs each one across its modules, so every step starts with the data the last one produced."
         ctas={[

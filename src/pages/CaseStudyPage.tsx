@@ -119,7 +119,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
       <StatsBand id="results" heading="The results" figures={study.results} />
       <Testimonial
         id="quote"
-        heading={`In ${study.company.name}'s words`}
+        heading="In their own words"
         quote={{ ...study.quote, company: study.company.name }}
       />
       <LinkCards

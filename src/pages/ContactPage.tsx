@@ -3,6 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { gridColumns } from '@/components/sections/balancedColumns';
+import { FactsPanel } from '@/components/sections/FactsPanel';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { cardSurface } from '@/components/surfaces';
@@ -49,6 +51,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
           { label: 'Contact sales', action: 'contact-sales' },
           { label: 'Book a discovery call', action: 'discovery-call' },
         ]}
+        aside={<SupportHours salesReply={contact.salesReply} />}
       >
         <Typography color="text.secondary" sx={{ mt: 3 }}>
           Leave your details and pick a time: a solutions engineer walks you through the modules you need.
@@ -66,7 +69,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
             m: 0,
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gridTemplateColumns: gridColumns(contact.emails.length, { sm: 2, lg: 3 }),
           }}
         >
           {contact.emails.map((email) => (
@@ -93,7 +96,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
             m: 0,
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(contact.offices.length, 3)}, 1fr)` },
+            gridTemplateColumns: gridColumns(contact.offices.length, { md: 3 }),
           }}
         >
           {contact.offices.map((office) => (
@@ -119,24 +122,27 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
           ))}
         </Box>
       </Section>
-      <Section id="support" heading="Support hours" tone="muted" narrow>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 1.5, mb: 3 }}
-        >
-          {supportChannels.map((channel) => (
-            <Box key={channel.id} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {`${channel.name} (${channelPlans(channel.id)})`}
-              </Typography>
-              <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
-                {channel.hours}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography color="text.secondary">{`${contact.salesReply} ${firstReplies()}`}</Typography>
-      </Section>
     </>
+  );
+}
+
+/** The hero's side: each support channel, the plans that have it and its hours, and the reply times. */
+function SupportHours({ salesReply }: { salesReply: string }) {
+  return (
+    <FactsPanel heading="Support hours">
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, mb: 2.5 }}>
+        {supportChannels.map((channel) => (
+          <Box key={channel.id}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {`${channel.name} (${channelPlans(channel.id)})`}
+            </Typography>
+            <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
+              {channel.hours}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">{`${salesReply} ${firstReplies()}`}</Typography>
+    </FactsPanel>
   );
 }

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
-import { balancedColumns } from '@/components/sections/balancedColumns';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { FactsPanel } from '@/components/sections/FactsPanel';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { LogoStrip } from '@/components/sections/LogoStrip';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { StatsBand } from '@/components/sections/StatsBand';
 import { QuoteFigure } from '@/components/sections/Testimonial';
 import { outlined } from '@/components/surfaces';
 import { summarize } from '@/lib/seo/seo';
@@ -27,6 +27,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           { label: 'Book a demo', action: 'book-demo' },
           { label: 'Start for free', action: 'start-free' },
         ]}
+        aside={<FactsPanel heading="Across our customers" figures={customers.figures} />}
       />
       <LogoStrip
         id="logos"
@@ -47,17 +48,12 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           more: `Read the ${study.company.name} story`,
         }))}
       />
-      <StatsBand id="figures" heading="Across our customers" figures={customers.figures} />
       <Section id="quotes" heading="In their words">
         <Box
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: {
-              xs: '1fr',
-              md: 'repeat(2, 1fr)',
-              lg: `repeat(${balancedColumns(customers.quotes.length, 3)}, 1fr)`,
-            },
+            gridTemplateColumns: gridColumns(customers.quotes.length, { md: 2, lg: 3 }),
           }}
         >
           {customers.quotes.map((quote) => (

@@ -21,6 +21,12 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
     { name: integration.name, path: integration.path },
     { name: process.title, path },
   ];
+  /** "Capture the order, allocate and pick": the steps of the process a module runs. */
+  const stepsRunBy = (slug: string) =>
+    process.steps
+      .filter((step) => step.module === slug)
+      .map((step, index) => (index === 0 ? step.title : step.title.toLowerCase()))
+      .join(', ');
   return (
     <>
       <PageMeta title={pair.title} description={pair.summary} path={path} breadcrumbs={crumbs} />
@@ -62,13 +68,13 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
         ))}
       </Section>
       <Steps id="flow" heading="The flow, step by step" steps={pair.flow} />
-      {/* The one result and the modules it runs in share a band, instead of a band each. */}
+      {/* The result beside the modules that run the process, each with the steps it takes: one band. */}
       <Section id="outcome" heading="The result" tone="muted">
         <Box
           sx={{
             display: 'grid',
-            gap: { xs: 3, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
             alignItems: 'start',
           }}
         >
@@ -94,16 +100,20 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
               <Typography variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
                 Modules involved
               </Typography>
-              <Box
-                component="ul"
-                sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
-              >
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
                 {modules.map((module) => (
-                  <li key={module.slug}>
-                    <Box component={Link} href={module.path} sx={{ color: 'primary.main', fontWeight: 600 }}>
+                  <Box
+                    component="li"
+                    key={module.slug}
+                    sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}
+                  >
+                    <Box component={Link} href={module.path} sx={{ color: 'primary.main', fontWeight: 700 }}>
                       {module.name}
                     </Box>
-                  </li>
+                    <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                      {stepsRunBy(module.slug)}
+                    </Typography>
+                  </Box>
                 ))}
               </Box>
             </Box>

@@ -1,72 +1,70 @@
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { CtaBand } from '@/components/sections/CtaBand';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { LinkCardGrid } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { IntegrationFilterBar } from '@/features/integrations/IntegrationFilterBar';
+import { matchesFilter } from '@/features/integrations/integrationFilter';
+import { useIntegrationFilter } from '@/features/integrations/useIntegrationFilter';
 import type { IntegrationsPayload } from '@/site/payloads';
 
 const DESCRIPTION =
   'Connect Aden with your accounting, payments, e-commerce, CRM, HR, storage and communication tools: what syncs, in which direction, and how to set it up.';
 
-/** Every integration, grouped by category, with a jump list of the categories. */
+/** Every integration in one grid, filtered by category and search; the filter is the URL's query. */
 export default function IntegrationsPage({ path, data }: PageProps<IntegrationsPayload>) {
-  const categories = [...new Set(data.integrations.map((item) => item.category))];
-  const anchor = (category: string) => `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const { integrations } = data;
+  const categories = [...new Set(integrations.map((item) => item.category))]
+    .sort((a, b) => a.localeCompare(b))
+    .map((name) => ({ name, count: integrations.filter((item) => item.category === name).length }));
+  const [filter, setFilter] = useIntegrationFilter(categories.map((category) => category.name));
+  const shown = integrations.filter((item) => matchesFilter(item, filter));
   return (
     <>
       <PageMeta title="Integrations" description={DESCRIPTION} path={path} />
       <PageHero
+        align="center"
         title="Integrations"
-        lead={`Aden connects to ${data.integrations.length} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.`}
+        lead={`Aden connects to ${integrations.length} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.`}
         ctas={[
           { label: 'Start for free', action: 'start-free' },
           { label: 'Talk to sales', action: 'contact-sales' },
         ]}
+      />
+      {/* Right under the hero (its own padding is the gap): the filter, then every card. */}
+      <Box
+        component="section"
+        id="all-integrations"
+        aria-label="All integrations"
+        sx={{ pb: { xs: 8, md: 12 } }}
       >
-        <Box component="nav" aria-label="Integration categories" sx={{ mt: 4 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Jump to a category:
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
-          >
-            {categories.map((category) => (
-              <li key={category}>
-                <Box
-                  component="a"
-                  href={`#${anchor(category)}`}
-                  sx={{ color: 'primary.main', fontWeight: 600 }}
-                >
-                  {category}
-                </Box>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      </PageHero>
-      {categories.map((category, index) => (
-        <LinkCards
-          key={category}
-          id={anchor(category)}
-          heading={category}
-          tone={index % 2 === 0 ? 'plain' : 'muted'}
-          columns={3}
-          items={data.integrations
-            .filter((item) => item.category === category)
-            .map((item) => ({
+        <Container maxWidth="lg">
+          <IntegrationFilterBar
+            categories={categories}
+            filter={filter}
+            shown={shown.length}
+            total={integrations.length}
+            onChange={setFilter}
+          />
+          <LinkCardGrid
+            compact
+            columns={4}
+            headingLevel="h2"
+            items={shown.map((item) => ({
               title: item.name,
               href: item.path,
               body: item.summary,
               logo: item.logo,
-              more: `${item.name} integration`,
+              label: item.category,
             }))}
-        />
-      ))}
-      <Section id="missing" heading="Need something else?" narrow>
+          />
+        </Container>
+      </Box>
+      <Section id="missing" heading="Need something else?" tone="muted" narrow>
         <Typography color="text.secondary">
           Aden also has an open REST API and webhooks for every record, and the Intelligent Data Onboarding
           tool reads exports from systems without an API. Tell us what you use and we will say how it

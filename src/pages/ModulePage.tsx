@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { CtaBand } from '@/components/sections/CtaBand';
 import type { Cta } from '@/components/sections/ctaActions';
 import { Faq } from '@/components/sections/Faq';
@@ -173,7 +174,7 @@ function Courses({
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          gridTemplateColumns: gridColumns(courses.length, { sm: 2, lg: 3 }),
         }}
       >
         {courses.map((course) => (
@@ -221,7 +222,7 @@ function Certifications({ certifications }: { certifications: NonNullable<Module
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns: gridColumns(certifications.length, { md: 3 }),
         }}
       >
         {certifications.map((level) => (

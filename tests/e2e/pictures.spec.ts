@@ -1,25 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './support/env';
-import { pictureProblems, TEMPLATE_PAGES } from './support/pictureChecks';
 import { expect, test } from './support/test';
 
-// Pictures at 1440 px: one page per template shows its product picture, loaded, described, once; and
-// over the whole build no picture file is used by two pages.
+// The home picture is preloaded and sized, and over the whole build no picture file is used by two
+// pages (templates.spec.ts checks each template's picture where it is shown).
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-for (const { path: pagePath, picture } of TEMPLATE_PAGES) {
-  test(`${pagePath}: every image loads once with alt text, no horizontal scroll`, async ({ page }) => {
-    await page.goto(pagePath);
-    if (picture) {
-      const hero = page.locator('section').first().locator(`img[src="${picture}"]`);
-      await expect(hero).toBeVisible();
-      expect((await hero.getAttribute('alt'))?.length).toBeGreaterThan(40);
-    }
-    expect(await pictureProblems(page)).toEqual([]);
-  });
-}
 
 test('the home picture is preloaded from the head and sized, so it paints early without moving the page', async ({
   page,

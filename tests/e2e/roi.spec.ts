@@ -100,6 +100,23 @@ test.describe('ROI calculator', () => {
     await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  test('the plan menu offers every plan, and says why Free Forever and Enterprise have no estimate', async ({
+    page,
+  }) => {
+    await page.goto('/RoiCalculator');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'Plan' }).click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveText([
+      'Free Forever: free for up to 3 users, so there is nothing to pay back',
+      /^Team: \$\d+ per user \/ month$/,
+      /^Business: \$\d+ per user \/ month$/,
+      'Enterprise: priced per contract: contact sales for an estimate',
+    ]);
+    await expect(options.first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(options.last()).toHaveAttribute('aria-disabled', 'true');
+  });
+
   test('a loss is shown plainly with what would change it', async ({ page }) => {
     await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&months=12');
     await waitForApp(page);

@@ -45,7 +45,11 @@ describe('withPageScripts', () => {
    * Runs the page's inline loader against a fake document and says what it added, and when. A browser
    * with modulepreload (`modulePreload`) tells each preload's arrival through its load or error event.
    */
-  function runLoader(visibilityState: 'visible' | 'hidden', html = page, { modulePreload = false } = {}) {
+  function runLoader(
+    visibilityState: 'visible' | 'hidden',
+    html = page,
+    { modulePreload = false, paintTiming = false } = {},
+  ) {
     const loader = /<script id="page-scripts">([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
     const added: Added[] = [];
     const frames: (() => void)[] = [];
@@ -58,13 +62,55 @@ describe('withPageScripts', () => {
         added.push(Object.assign(node, { where, ...rest }) as never);
       },
     });
-    const document = { visibilityState, createElement: element, head: parent('head'), body: parent('body') };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+    const visibilityListeners: (() => void)[] = [];
+    const document = {
+      visibilityState,
+      createElement: element,
+      head: parent('head'),
+      body: parent('body'),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'visibilitychange') visibilityListeners.push(listener);
+      },
+    };
+    // Paint Timing: a paint entry is reported once `paint()` says its frame is on screen; `buffered`
+    // reports those before the observer too. (The loader never reads `performance`: a test's fake
+    // clock replaces it with one that has no entries.)
+    const paints: { name: string }[] = [];
+    const observers: { report: (entries: { name: string }[]) => void; disconnected: boolean }[] = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      record: { report: (entries: { name: string }[]) => void; disconnected: boolean };
+      constructor(callback: (list: { getEntries(): { name: string }[] }, observer: unknown) => void) {
+        this.record = {
+          report: (entries) => callback({ getEntries: () => entries }, this),
+          disconnected: false,
+        };
+      }
+      observe(options: { type: string; buffered?: boolean }) {
+        observers.push(this.record);
+        if (options.buffered && paints.length > 0) this.record.report([...paints]);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const window = paintTiming ? { PerformanceObserver: FakePerformanceObserver } : {};
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
       document,
+      window,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => tasks.push(callback),
     );
-    return { added, frames, tasks };
+    const paint = (name: string) => {
+      paints.push({ name });
+      for (const observer of observers.filter((candidate) => !candidate.disconnected))
+        observer.report([{ name }]);
+    };
+    const hide = () => {
+      document.visibilityState = 'hidden';
+      for (const listener of visibilityListeners) listener();
+    };
+    return { added, frames, tasks, paint, hide };
   }
 
   it('has no script file in the head and ends the body with one inline loader', () => {
@@ -124,6 +170,35 @@ describe('withPageScripts', () => {
     expect(added.filter((node) => node.type === 'module').map((node) => node.src)).toEqual([
       '/assets/main-1.js',
     ]);
+  });
+
+  it('with Paint Timing, adds them a task after the first contentful paint is reported, not before', () => {
+    const { added, frames, tasks, paint } = runLoader('visible', page, { paintTiming: true });
+    expect(frames).toEqual([]);
+    paint('first-paint');
+    expect(tasks).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added).toEqual([]);
+    tasks.shift()?.();
+    expect(added.map((node) => node.href ?? node.src)).toEqual([
+      '/assets/react-2.js',
+      '/assets/mui-3.js',
+      '/assets/HomePage-4.js',
+      '/assets/main-1.js',
+    ]);
+    // A later paint report starts nothing again.
+    paint('first-contentful-paint');
+    expect(tasks).toEqual([]);
+  });
+
+  it('with Paint Timing, adds them at once when the tab is hidden before its first paint', () => {
+    const { added, tasks, hide, paint } = runLoader('visible', page, { paintTiming: true });
+    hide();
+    expect(added.at(-1)).toMatchObject({ type: 'module', src: '/assets/main-1.js' });
+    const count = added.length;
+    paint('first-contentful-paint');
+    tasks.shift()?.();
+    expect(added).toHaveLength(count);
   });
 
   it('adds them at once in a hidden tab, which paints nothing', () => {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { routes } from '@/lib/routing/paths';
+import { gridColumns } from './balancedColumns';
 
 export interface ArticleSummary {
   slug: string;
@@ -95,7 +96,8 @@ export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
         m: 0,
         display: 'grid',
         gap: { xs: 4, md: 5 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        // A tag with one post keeps a card's width (laid out as if two), not a cover across the page.
+        gridTemplateColumns: gridColumns(Math.max(posts.length, 2), { sm: 2, md: 3, lg: 4 }),
       }}
     >
       {/* Each post hydrates in a pass of its own (a Suspense boundary): a list is many chips and links. */}

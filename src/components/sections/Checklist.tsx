@@ -26,13 +26,17 @@ export function Checklist({
           listStyle: 'none',
           p: 0,
           m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+          // A list read down, then across (newspaper columns): an odd item count leaves no lone card.
+          columnCount: { xs: 1, md: 2 },
+          columnGap: 4,
         }}
       >
         {items.map((item) => (
-          <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <Box
+            component="li"
+            key={item}
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', breakInside: 'avoid', pb: 2 }}
+          >
             <CheckCircleOutlineIcon color="success" aria-hidden sx={{ mt: '2px' }} />
             <Typography sx={{ fontSize: '1.0625rem' }}>{item}</Typography>
           </Box>

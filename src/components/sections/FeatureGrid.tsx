@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { cardSurface } from '@/components/surfaces';
-import { balancedColumns } from './balancedColumns';
+import { gridColumns } from './balancedColumns';
 import type { Feature } from './feature';
 import { Illustration } from './Illustration';
 import { Points } from './Points';
@@ -36,11 +36,7 @@ export function FeatureGrid({
           m: 0,
           display: 'grid',
           gap: { xs: 3, md: 4 },
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            md: `repeat(${balancedColumns(items.length, columns)}, 1fr)`,
-          },
+          gridTemplateColumns: gridColumns(items.length, { sm: 2, md: columns }),
         }}
       >
         {items.map((item) => (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cardSurface } from '@/components/surfaces';
 import type { WordMarkData } from '@/content/wordMarks';
-import { balancedColumns } from './balancedColumns';
+import { gridColumns } from './balancedColumns';
 import { Illustration } from './Illustration';
 import { Monogram, type MonogramData } from './Monogram';
 import { Section, type SectionTone } from './Section';
@@ -52,69 +52,109 @@ export function LinkCards({
 }) {
   return (
     <Section id={id} heading={heading} intro={intro} eyebrow={eyebrow} tone={tone}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            md: `repeat(${balancedColumns(items.length, columns)}, 1fr)`,
-          },
-        }}
-      >
-        {items.map((item) => (
-          <Box component="li" key={item.href} sx={{ display: 'flex', minWidth: 0 }}>
-            <Box
-              component={Link}
-              href={item.href}
-              sx={{
-                flex: 1,
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1.25,
-                p: 3,
-                ...cardSurface,
-                color: 'inherit',
-                textDecoration: 'none',
-                transition: 'border-color 0.2s, box-shadow 0.2s',
-                '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
-            >
-              {item.illustration && <Illustration id={item.illustration} />}
-              {item.mark && <WordMark mark={item.mark} size="1.125rem" />}
-              {(item.logo || item.label) && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  {item.logo && <Monogram logo={item.logo} size={40} />}
-                  {item.label && (
-                    <Typography
-                      variant="body2"
-                      sx={{ color: 'primary.main', fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
-                    >
-                      {item.label}
-                    </Typography>
-                  )}
+      <LinkCardGrid items={items} columns={columns} headingLevel={headingLevel} />
+      {children}
+    </Section>
+  );
+}
+
+/**
+ * The grid of link cards alone, for a section that puts something of its own above it (a filter).
+ * `compact` sets the logo beside the title and leaves out the foot line, for a long list.
+ */
+export function LinkCardGrid({
+  items,
+  columns = 3,
+  headingLevel = 'h3',
+  compact = false,
+}: {
+  items: readonly LinkCard[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 'h2' | 'h3';
+  compact?: boolean;
+}) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: gridColumns(items.length, { sm: 2, md: columns }),
+      }}
+    >
+      {items.map((item) => (
+        <Box component="li" key={item.href} sx={{ display: 'flex', minWidth: 0 }}>
+          <Box
+            component={Link}
+            href={item.href}
+            sx={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: compact ? 1 : 1.25,
+              p: compact ? 2.5 : 3,
+              ...cardSurface,
+              color: 'inherit',
+              textDecoration: 'none',
+              transition: 'border-color 0.2s, box-shadow 0.2s',
+              '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            {item.illustration && <Illustration id={item.illustration} />}
+            {item.mark && <WordMark mark={item.mark} size="1.125rem" />}
+            {compact ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                {item.logo && <Monogram logo={item.logo} size={40} />}
+                <Box sx={{ minWidth: 0 }}>
+                  <CardTitle item={item} headingLevel={headingLevel} />
+                  {item.label && <CardLabel label={item.label} />}
                 </Box>
-              )}
-              <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.1875rem' }}>
-                {item.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ flex: 1 }}>
-                {item.body}
-              </Typography>
+              </Box>
+            ) : (
+              <>
+                {(item.logo || item.label) && (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                    {item.logo && <Monogram logo={item.logo} size={40} />}
+                    {item.label && <CardLabel label={item.label} />}
+                  </Box>
+                )}
+                <CardTitle item={item} headingLevel={headingLevel} />
+              </>
+            )}
+            <Typography color="text.secondary" sx={{ flex: 1 }}>
+              {item.body}
+            </Typography>
+            {!compact && (
               <Typography sx={{ color: 'primary.main', fontWeight: 600 }} aria-hidden>
                 {item.more ?? 'Learn more'} →
               </Typography>
-            </Box>
+            )}
           </Box>
-        ))}
-      </Box>
-      {children}
-    </Section>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function CardTitle({ item, headingLevel }: { item: LinkCard; headingLevel: 'h2' | 'h3' }) {
+  return (
+    <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.1875rem' }}>
+      {item.title}
+    </Typography>
+  );
+}
+
+function CardLabel({ label }: { label: string }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{ color: 'primary.main', fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
+    >
+      {label}
+    </Typography>
   );
 }

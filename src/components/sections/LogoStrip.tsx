@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { WordMarkData } from '@/content/wordMarks';
+import { gridColumns } from './balancedColumns';
 import { Section } from './Section';
 import { WordMark } from './WordMark';
 
@@ -29,7 +30,7 @@ export function LogoStrip({
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: gridColumns(items.length, { xs: 2, sm: 3, md: 4 }),
         }}
       >
         {items.map((item) => (

@@ -23,6 +23,7 @@ export function PageHero({
   aside,
   media,
   busy,
+  align = 'start',
   children,
 }: {
   /** The page's h1. */
@@ -43,6 +44,11 @@ export function PageHero({
   picture?: PagePicture | null;
   /** Drawn beside the text instead of a picture (a logo, a card). */
   aside?: ReactNode;
+  /**
+   * `center`: a page without a picture or aside whose list follows at once (integrations, processes,
+   * the blog) sets its text as one centred column, so no half of the hero is left empty.
+   */
+  align?: 'start' | 'center';
   /** Below the calls to action (a form, a meta line). */
   children?: ReactNode;
 }) {
@@ -50,6 +56,7 @@ export function PageHero({
   // A sentence-long title (the home page's positioning) is set smaller than a name-long one.
   const long = typeof title === 'string' && title.length > 70;
   const paragraph = lead ?? description;
+  const centered = align === 'center' && !side;
   return (
     <Box
       component="section"
@@ -75,6 +82,7 @@ export function PageHero({
           <Box
             sx={{
               maxWidth: 760,
+              ...(centered && { mx: 'auto', textAlign: 'center' }),
               ...(media && {
                 display: 'flex',
                 flexDirection: { xs: 'column', sm: 'row' },
@@ -119,7 +127,11 @@ export function PageHero({
                 </Typography>
               )}
               {ctas.length > 0 && (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                  sx={{ mt: 4, justifyContent: centered ? 'center' : 'flex-start' }}
+                >
                   {ctas.map((cta, index) => (
                     <CtaButton
                       key={cta.label}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { gridColumns } from './balancedColumns';
 import { Section } from './Section';
 
 export interface Figure {
@@ -27,11 +28,7 @@ export function StatsBand({
           display: 'grid',
           columnGap: { xs: 4, md: 5 },
           rowGap: 1,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            md: `repeat(${Math.min(figures.length, 4)}, 1fr)`,
-          },
+          gridTemplateColumns: gridColumns(figures.length, { sm: 2, md: 4 }),
         }}
       >
         {figures.map((figure) => (

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { gridColumns } from './balancedColumns';
 import { Illustration } from './Illustration';
 import { Section, type SectionTone } from './Section';
 
@@ -28,7 +29,6 @@ export function Steps({
   steps: readonly Step[];
   tone?: SectionTone;
 }) {
-  const wide = steps.length === 4 ? 4 : 3;
   return (
     <Section id={id} heading={heading} intro={intro} eyebrow={eyebrow} tone={tone}>
       <Box
@@ -39,7 +39,7 @@ export function Steps({
           m: 0,
           display: 'grid',
           gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${wide}, 1fr)` },
+          gridTemplateColumns: gridColumns(steps.length, { sm: 2, lg: 4 }),
         }}
       >
         {steps.map((step, index) => (

@@ -1,7 +1,7 @@
 import type { CaseStudySource } from '@/content/schema';
 
 export default {
-  title: 'Medallion onboards data in hours',
+  title: 'Medallion moves eleven clinics to Aden in nine days',
   summary:
     'A multi-site physiotherapy and outpatient group moved eleven clinics’ suppliers, stock and balances to Aden with Intelligent Data Onboarding in nine days.',
   published: '2026-09-30',
@@ -41,7 +41,7 @@ export default {
   },
   results: [
     { value: '9 days', label: 'from first upload to eleven clinics live' },
-    { value: '1,240 → 310', label: 'supplier records after de-duplication' },
+    { value: '310', label: 'suppliers, de-duplicated from 1,240 records' },
     { value: '−12%', label: 'spend on medical supplies through central ordering' },
     { value: '2 days', label: 'group consolidation, down from eight' },
   ],

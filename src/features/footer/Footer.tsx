@@ -4,6 +4,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { config } from '@/lib/config/siteConfig';
 import { useConsentCommands } from '@/lib/state/appActors';
 import { type FooterGroup, footerGroups } from './footerLinks';
@@ -31,7 +32,7 @@ export function Footer() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            gridTemplateColumns: gridColumns(footerGroups.length, { xs: 2, md: 4 }),
             gap: { xs: 4, md: 6 },
           }}
         >

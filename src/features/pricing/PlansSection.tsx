@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import type { Plan } from '@/content/pricing';
 import { BillingToggle } from './BillingToggle';
 import { useBilling } from './billing';
@@ -57,11 +58,7 @@ export function PlansSection({ actions, plans }: { actions: PlanActions; plans: 
           sx={{
             display: 'grid',
             gap: { xs: 3, lg: 2.5 },
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(4, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: gridColumns(plans.length, { sm: 2, lg: 4 }),
             alignItems: 'stretch',
           }}
         >

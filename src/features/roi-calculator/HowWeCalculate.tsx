@@ -2,6 +2,7 @@ import { RAMP_MONTHS } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { gridColumns } from '@/components/sections/balancedColumns';
 
 const steps = [
   ['Hours saved per month', 'team size × manual hours per person per week × share automated × 52 ÷ 12 weeks'],
@@ -44,7 +45,7 @@ export function HowWeCalculate() {
             display: 'grid',
             gap: { xs: 2.5, md: 3 },
             columnGap: { md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: gridColumns(steps.length, { md: 2 }),
           }}
         >
           {steps.map(([term, definition]) => (

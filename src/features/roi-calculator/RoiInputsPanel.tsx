@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { roiPlanMenu } from '@/content/pricing';
 import { formatMoney } from '@/lib/ui/format';
 
 interface NumberFieldSpec {
@@ -114,11 +115,18 @@ export function RoiInputsPanel({ values, errors, plans, onChange }: RoiInputsPan
           helperText={errors.plan ?? 'Per user, billed yearly, from our pricing'}
           fullWidth
         >
-          {plans.map((plan) => (
-            <MenuItem key={plan.id} value={plan.id}>
-              {plan.name}: {formatMoney(plan.pricePerUserPerMonth)} per user / month
-            </MenuItem>
-          ))}
+          {roiPlanMenu.map((item) => {
+            const plan = plans.find((priced) => priced.id === item.id);
+            return plan ? (
+              <MenuItem key={plan.id} value={plan.id}>
+                {plan.name}: {formatMoney(plan.pricePerUserPerMonth)} per user / month
+              </MenuItem>
+            ) : item.unpriced ? (
+              <MenuItem key={item.id} value={item.id} disabled sx={{ whiteSpace: 'normal' }}>
+                {item.name}: {item.unpriced}
+              </MenuItem>
+            ) : null;
+          })}
         </TextField>
         <FormControl error={Boolean(errors.horizonMonths)}>
           <FormLabel id="roi-horizon-label" sx={{ mb: 1, fontSize: '0.875rem' }}>

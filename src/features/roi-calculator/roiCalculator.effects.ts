@@ -7,7 +7,7 @@ import { loadedSavingsChart, loadSavingsChart } from './chartModule';
 /**
  * The calculator prices the plans that cost money at their yearly-billing rate, up to each plan's
  * users; past them it names the next plan (Enterprise, priced per contract, past Business). Free
- * Forever costs nothing, so there is no return to weigh (decision 0013). Business is the default.
+ * Forever costs nothing, so there is no return to weigh (decision 0018). Business is the default.
  */
 export const roiCalculatorInput: RoiCalculatorInput = {
   plans: paidPlans.map((plan) => ({

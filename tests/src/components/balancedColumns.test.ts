@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedColumns } from '../../../src/components/sections/balancedColumns';
+import { balancedColumns, gridColumns } from '../../../src/components/sections/balancedColumns';
 
 const lastRow = (count: number, columns: number) => count % columns || columns;
 
@@ -16,17 +16,38 @@ describe('balancedColumns', () => {
     expect(balancedColumns(1, 3)).toBe(1);
   });
 
-  it('never ends on a lone card when some column count up to the maximum avoids it', () => {
-    for (let max = 2; max <= 4; max++) {
-      for (let count = 2; count <= 40; count++) {
-        const avoidable = [...Array(max - 1).keys()].some((i) => lastRow(count, i + 2) > 1 || count <= i + 2);
-        if (avoidable) {
-          expect(
-            lastRow(count, balancedColumns(count, max)),
-            `${count} cards, at most ${max}`,
-          ).toBeGreaterThan(1);
-        }
+  it('leaves two on the last row when no count fills them: 17 integrations in 3 columns, 5 cards in 3', () => {
+    expect(balancedColumns(17, 4)).toBe(3);
+    expect(balancedColumns(5, 3)).toBe(3);
+  });
+
+  it('takes one column more on a wide grid, one column on a two-column one, rather than a lone card', () => {
+    expect(balancedColumns(7, 3)).toBe(4);
+    expect(balancedColumns(5, 2)).toBe(1);
+    expect(balancedColumns(3, 2)).toBe(1);
+  });
+
+  it('never ends on a lone card, whatever the count and the maximum', () => {
+    for (let max = 1; max <= 5; max++) {
+      for (let count = 1; count <= 60; count++) {
+        const columns = balancedColumns(count, max);
+        if (columns > 1) expect(lastRow(count, columns), `${count} cards, at most ${max}`).toBeGreaterThan(1);
       }
     }
+  });
+});
+
+describe('gridColumns', () => {
+  it('gives each breakpoint its own balanced count, one column on phones unless asked', () => {
+    expect(gridColumns(5, { sm: 2, lg: 3 })).toEqual({
+      xs: 'repeat(1, minmax(0, 1fr))',
+      sm: 'repeat(1, minmax(0, 1fr))',
+      lg: 'repeat(3, minmax(0, 1fr))',
+    });
+    expect(gridColumns(10, { xs: 2, sm: 3, md: 4 })).toEqual({
+      xs: 'repeat(2, minmax(0, 1fr))',
+      sm: 'repeat(2, minmax(0, 1fr))',
+      md: 'repeat(4, minmax(0, 1fr))',
+    });
   });
 });

@@ -114,18 +114,21 @@ describe('the facts the pages render', () => {
       [...moduleSlugs].sort(),
     );
     expect(moduleAllowanceSentence()).toContain(
-      `Free Forever any 2, Team any 4 of the ${moduleSlugs.length}`,
+      `Free Forever runs any 2 and Team any 4 of the ${moduleSlugs.length} modules: Finance & Accounting,`,
     );
     expect(moduleAllowanceSentence()).toContain(`Business and Enterprise run all ${moduleSlugs.length}`);
   });
 
-  it('states the security controls per plan from the comparison', () => {
+  it('states the security controls per plan from the comparison, and what holds on every plan', () => {
     expect(securityPoints()).toEqual([
-      { feature: 'Two-factor sign-in', plans: 'every plan' },
-      { feature: 'Audit log', plans: 'Team (90 days), Business (2 years), Enterprise (Unlimited)' },
+      { feature: 'Two-factor sign-in', plans: 'Every plan' },
+      { feature: 'Audit log', plans: 'Team (90 days), Business (2 years), Enterprise (unlimited)' },
       { feature: 'SSO (SAML) and SCIM', plans: 'Enterprise' },
       { feature: 'Data residency (US, EU or APAC)', plans: 'Enterprise' },
       { feature: 'Uptime SLA', plans: 'Business (99.5%), Enterprise (99.9%)' },
+      { feature: 'SOC 2 Type II report', plans: 'Every plan, on request under a non-disclosure agreement' },
+      { feature: 'Penetration tests', plans: 'Every year, by an independent firm' },
+      { feature: 'Data processing agreement', plans: 'Every plan, part of our Terms of Service' },
     ]);
   });
 

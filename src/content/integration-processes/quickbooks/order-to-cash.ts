@@ -26,6 +26,9 @@ export default {
       body: 'Aden’s collection schedule checks the balance before each reminder, so nobody is chased for a paid invoice.',
     },
   ],
-  outcome: { value: '0', label: 'invoices re-keyed between systems' },
+  outcome: {
+    value: '6 hours',
+    label: 'a week of invoice and payment entry no longer done twice, at 100 invoices a week',
+  },
   updated: '2026-10-28',
 } satisfies IntegrationProcessSource;

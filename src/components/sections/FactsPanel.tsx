@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { panelSurface } from '@/components/surfaces';
+import type { Figure } from './StatsBand';
+
+/**
+ * A hero's side panel made of the page's own facts (a customer's figures, a process's results, the
+ * support hours), for a page without a picture: the hero is laid out to its content instead of
+ * leaving a half empty. Give it `figures` (value over label) or rows of its own as `children`.
+ */
+export function FactsPanel({
+  heading,
+  figures,
+  children,
+}: {
+  heading: string;
+  figures?: readonly Figure[];
+  children?: ReactNode;
+}) {
+  return (
+    <Box component="aside" aria-label={heading} sx={{ ...panelSurface, p: { xs: 3, md: 4 } }}>
+      <Typography
+        component="h2"
+        variant="overline"
+        sx={{ display: 'block', color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', mb: 2 }}
+      >
+        {heading}
+      </Typography>
+      {figures && (
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
+          {figures.map((figure) => (
+            <Box key={figure.label} sx={{ display: 'flex', flexDirection: 'column-reverse', gap: 0.5 }}>
+              <Typography component="dt" color="text.secondary">
+                {figure.label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontSize: { xs: '2rem', md: '2.25rem' }, fontWeight: 800, lineHeight: 1.1 }}
+              >
+                {figure.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// /integrations: one grid of every integration, filtered by category and search, the filter in the URL.
+
+const cards = (page: Page) => page.locator('#all-integrations li');
+const status = (page: Page) => page.locator('#all-integrations [role="status"]');
+
+async function integrationCount(page: Page): Promise<number> {
+  const response = await page.request.get('/integrations/_payload.json');
+  return ((await response.json()) as { integrations: unknown[] }).integrations.length;
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('every card shows in one grid that ends within about two screens', async ({ page }) => {
+  await page.goto('/integrations');
+  const total = await integrationCount(page);
+  await expect(cards(page)).toHaveCount(total);
+  await expect(status(page)).toHaveText(`${total} integrations`);
+  const gridBottom = await page
+    .locator('#all-integrations ul')
+    .evaluate((grid) => grid.getBoundingClientRect().bottom + window.scrollY);
+  expect(gridBottom).toBeLessThan(2.5 * 900);
+});
+
+test('a category and a search narrow the grid, live in the URL, and a link restores them', async ({
+  page,
+}) => {
+  await page.goto('/integrations');
+  const total = await integrationCount(page);
+  const accounting = page.getByRole('button', { name: /^Accounting \(\d+\)$/ });
+  await accounting.click();
+  await expect(accounting).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).toHaveURL(/\/integrations\?category=accounting$/);
+  await expect(cards(page).filter({ hasText: 'Xero' })).toHaveCount(1);
+  await expect(cards(page).filter({ hasText: 'Shopify' })).toHaveCount(0);
+
+  await page.getByLabel('Search integrations').fill('xero');
+  await expect(page).toHaveURL(/\/integrations\?category=accounting&q=xero$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(status(page)).toContainText(`1 of ${total} integrations in Accounting, matching “xero”`);
+
+  await page.goto('/integrations?category=e-commerce&q=stock');
+  await expect(page.getByLabel('Search integrations')).toHaveValue('stock');
+  await expect(page.getByRole('button', { name: /^E-commerce \(\d+\)$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(cards(page).filter({ hasText: 'Shopify' })).toHaveCount(1);
+  await expect(cards(page).filter({ hasText: 'Xero' })).toHaveCount(0);
+});
+
+test('a search that finds nothing says so and offers to clear the filters', async ({ page }) => {
+  await page.goto('/integrations?category=shipping');
+  const total = await integrationCount(page);
+  await page.getByLabel('Search integrations').fill('golf scores');
+  await expect(cards(page)).toHaveCount(0);
+  await expect(status(page)).toContainText('No integration in Shipping, matching “golf scores”.');
+  await status(page).getByRole('button', { name: 'Clear the filters' }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.getByLabel('Search integrations')).toHaveValue('');
+  await expect(cards(page)).toHaveCount(total);
+});
+
+test('without JavaScript every card shows, whatever the query', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/integrations?category=accounting&q=xero');
+  await expect(cards(page)).toHaveCount(await integrationCount(page));
+  await context.close();
+});

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * One page per template, with the product picture each must show (null: a page without one). The
+ * employee and online-form pages are not prerendered: the server's seeded records fill them.
+ */
+export const TEMPLATE_PAGES = [
+  { template: 'home', path: '/', picture: '/pictures/home-dashboard.svg' },
+  { template: 'module', path: '/accounting', picture: '/pictures/module-accounting.svg' },
+  { template: 'industry', path: '/customer/construction', picture: '/pictures/industry-construction.svg' },
+  { template: 'case study', path: '/case-studies/tc-boiler', picture: '/pictures/case-study-tc-boiler.svg' },
+  { template: 'customers', path: '/customers', picture: null },
+  { template: 'pricing', path: '/pricing', picture: null },
+  { template: 'contact', path: '/contact', picture: null },
+  { template: 'integrations', path: '/integrations', picture: null },
+  { template: 'integration', path: '/integrations/quickbooks', picture: null },
+  {
+    template: 'integration process',
+    path: '/integration-process/quickbooks/order-to-cash',
+    picture: null,
+  },
+  { template: 'business processes', path: '/business-processes', picture: null },
+  { template: 'business process', path: '/business-processes/order-to-cash', picture: null },
+  { template: 'blog', path: '/blog', picture: null },
+  { template: 'blog tag', path: '/blog/tag/finance', picture: null },
+  { template: 'blog post', path: '/blog/change-orders-that-get-paid', picture: null },
+  { template: 'legal', path: '/privacy', picture: null },
+  { template: 'ROI calculator', path: '/RoiCalculator', picture: null },
+  { template: 'sitemap', path: '/sitemaps/integrations', picture: null },
+  { template: 'employee', path: '/employee/maya-patel', picture: null },
+  { template: 'online form', path: '/online-form/demo', picture: null },
+] as const;
+
+/**
+ * What is wrong with the images of the page as shown: an image shown twice, one that did not load,
+ * one without alt text (alt="" only on a decorative image), a page wider than the window. Images are
+ * scrolled into view first, so lazy ones load.
+ */
+export async function pictureProblems(page: Page): Promise<string[]> {
+  for (const image of await page.locator('img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await image.evaluate((element: HTMLImageElement) => element.decode().catch(() => undefined));
+  }
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const image of [...document.querySelectorAll('img')]) {
+      const src = new URL(image.currentSrc || image.src, location.href).pathname;
+      if (seen.has(src)) problems.push(`${src} shown twice`);
+      seen.add(src);
+      if (!image.complete || image.naturalWidth === 0) problems.push(`${src} did not load`);
+      const alt = image.getAttribute('alt');
+      const decorative =
+        alt === '' &&
+        (image.getAttribute('role') === 'presentation' || image.closest('[aria-hidden="true"]'));
+      if (alt === null || (alt.trim() === '' && !decorative)) problems.push(`${src} has no alt text`);
+      if (src.startsWith('/pictures/') && !alt?.trim())
+        problems.push(`${src}: a product picture needs alt text`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(
+        `page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`,
+      );
+    return problems;
+  });
+}
+
+/**
+ * The grids of the page that end on a lone card. A grid is an element laid out with CSS grid whose
+ * items (children shown, in the flow; a `display: contents` child's own children) sit in two or
+ * more columns and fill more than one row; it ends on a lone card when the last item shares its row
+ * with no other and is narrower than three quarters of the grid (a full-width last item is a row of
+ * its own by design).
+ */
+export async function loneCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const itemsOf = (parent: Element): Element[] =>
+      [...parent.children].flatMap((child) =>
+        getComputedStyle(child).display === 'contents' ? itemsOf(child) : [child],
+      );
+    const nameOf = (element: Element) => {
+      const landmark = element.closest('[id]');
+      const label = element.getAttribute('aria-label');
+      return `${landmark ? `#${landmark.id} ` : ''}${element.tagName.toLowerCase()}${label ? ` "${label}"` : ''}`;
+    };
+    const problems: string[] = [];
+    for (const grid of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(grid);
+      if (style.display !== 'grid' && style.display !== 'inline-grid') continue;
+      const columns = style.gridTemplateColumns.split(' ').filter((track) => track.endsWith('px')).length;
+      const items = itemsOf(grid)
+        .filter((item) => !['absolute', 'fixed'].includes(getComputedStyle(item).position))
+        .map((item) => item.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0);
+      const last = items.at(-1);
+      if (columns < 2 || items.length <= columns || !last) continue;
+      const lastRow = items.filter((box) => box.top < last.bottom - 1 && box.bottom > last.top + 1);
+      if (lastRow.length === 1 && last.width < grid.getBoundingClientRect().width * 0.75)
+        problems.push(`${nameOf(grid)}: ${items.length} items in ${columns} columns end on a lone card`);
+    }
+    return problems;
+  });
+}
+
+/** Everything the per-template tests check on a page as shown. */
+export async function templateProblems(page: Page): Promise<string[]> {
+  return [...(await pictureProblems(page)), ...(await loneCards(page))];
+}
