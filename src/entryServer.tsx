@@ -11,6 +11,7 @@ import { siteRouteRules } from './app/siteRedirects';
 import { checkInternalLinks, loadContent, productScreens } from './content/siteContent';
 import { config } from './lib/config/siteConfig';
 import { routes as routeTable } from './lib/routing/paths';
+import { withComposedStyles } from './site/composedStyles';
 import { robotsTxt, rssXml, sitemapXml } from './site/crawlerFiles';
 import { prerenderedPages, sitemapDates } from './site/routePages';
 
@@ -103,7 +104,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   setEmbeddedPageData(null);
   const metadata = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(metadata.length);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  const styles = constructStyleTagsFromChunks(withComposedStyles(extractCriticalToChunks(body), cache));
   const embedded =
     payload === undefined
       ? ''

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useConsentBannerOpen, useConsentCommands } from '@/lib/state/appActors';
 
 /**
@@ -13,7 +13,9 @@ import { useConsentBannerOpen, useConsentCommands } from '@/lib/state/appActors'
  * reached with Tab like the rest of the page, and every choice is a button.
  */
 export function ConsentBanner() {
-  const open = useConsentBannerOpen();
+  // Drawn in a render of its own that yields to the browser: the banner appears as the app starts
+  // (consent starts first) and would otherwise be drawn in the same task as the flows' start.
+  const open = useDeferredValue(useConsentBannerOpen());
   const { acceptAll, rejectAll, openSettings } = useConsentCommands();
   const headingId = useId();
   if (!open) return null;

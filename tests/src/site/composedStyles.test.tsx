@@ -1,0 +1,54 @@
+// @vitest-environment node
+// The prerender's side: in Node, emotion's cache keeps each inserted style's CSS (in a DOM it writes
+// them to the document instead).
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import Button from '@mui/material/Button';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { withComposedStyles } from '@/site/composedStyles';
+
+/**
+ * Prerenders a composed MUI component (Button's own styles merge into ButtonBase's class) and returns
+ * the ids its style tags name, their CSS, and the ids of every class style the render registered:
+ * the browser's emotion parses and inserts, while it hydrates, each of those the page does not name.
+ */
+function prerender(named: boolean) {
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <Button variant="contained">Start for free</Button>
+    </CacheProvider>,
+  );
+  const chunks = extractCriticalToChunks(html);
+  const tags = constructStyleTagsFromChunks(named ? withComposedStyles(chunks, cache) : chunks);
+  const namedIds = [...tags.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(' '),
+  );
+  const registered = Object.keys(cache.registered).map((className) => className.replace(/^css-/, ''));
+  return { html, tags, namedIds, registered };
+}
+
+describe('withComposedStyles', () => {
+  it('names every class style the render registered, so hydration inserts none again', () => {
+    const { namedIds, registered } = prerender(true);
+    expect(registered.length).toBeGreaterThan(1);
+    expect(registered.filter((id) => !namedIds.includes(id))).toEqual([]);
+  });
+
+  it("without it, the page leaves out the Button's own styles, which no element carries", () => {
+    const { html, namedIds, registered } = prerender(false);
+    const leftOut = registered.filter((id) => !namedIds.includes(id));
+    expect(leftOut.length).toBeGreaterThan(0);
+    for (const id of leftOut) expect(html).not.toContain(`css-${id}`);
+  });
+
+  it('adds their CSS too, so an element that carries one later is styled', () => {
+    const without = prerender(false);
+    const { tags } = prerender(true);
+    for (const id of without.registered.filter((id) => !without.namedIds.includes(id)))
+      expect(tags).toContain(`.css-${id}{`);
+  });
+});
