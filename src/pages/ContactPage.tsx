@@ -8,38 +8,15 @@ import { FactsPanel } from '@/components/sections/FactsPanel';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { cardSurface } from '@/components/surfaces';
-import { type SupportChannelId, supportByPlan, supportChannels } from '@/content/facts/support';
-import { plans } from '@/content/pricing';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { summarize } from '@/lib/seo/seo';
 import type { ContactPayload } from '@/site/payloads';
 
 const cardSx = { ...cardSurface, p: 3 } as const;
 
-/** "All plans", "Team and above"…: the plans whose support includes a channel. */
-function channelPlans(channel: SupportChannelId): string {
-  const withIt = plans.filter((plan) =>
-    (supportByPlan[plan.id].channels as readonly string[]).includes(channel),
-  );
-  if (withIt.length === plans.length) return 'all plans';
-  if (withIt.length === 1) return withIt[0]?.name ?? '';
-  return `${withIt[0]?.name} and above`;
-}
-
-/** "Support replies first within … on Team, …": each plan's promise, from the plans' support. */
-function firstReplies(): string {
-  const plansByReply = new Map<string, string[]>();
-  for (const plan of plans) {
-    const reply = supportByPlan[plan.id].firstReply;
-    if (reply) plansByReply.set(reply, [...(plansByReply.get(reply) ?? []), plan.name]);
-  }
-  const promises = [...plansByReply].map(([reply, names]) => `${reply} on ${names.join(' and ')}`);
-  return `Support replies first within ${promises.join(', and within ')}.`;
-}
-
 /** Contact sales (the contact form, then the scheduler), a discovery call, and every other way to reach us. */
 export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
-  const { contact } = data;
+  const { contact, support } = data;
   return (
     <>
       <PageMeta title="Contact Sales" description={summarize(contact.intro)} path={path} />
@@ -51,7 +28,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
           { label: 'Contact sales', action: 'contact-sales' },
           { label: 'Book a discovery call', action: 'discovery-call' },
         ]}
-        aside={<SupportHours salesReply={contact.salesReply} />}
+        aside={<SupportHours salesReply={contact.salesReply} support={support} />}
       >
         <Typography color="text.secondary" sx={{ mt: 3 }}>
           Leave your details and pick a time: a solutions engineer walks you through the modules you need.
@@ -127,14 +104,14 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
 }
 
 /** The hero's side: each support channel, the plans that have it and its hours, and the reply times. */
-function SupportHours({ salesReply }: { salesReply: string }) {
+function SupportHours({ salesReply, support }: { salesReply: string; support: ContactPayload['support'] }) {
   return (
     <FactsPanel heading="Support hours">
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, mb: 2.5 }}>
-        {supportChannels.map((channel) => (
-          <Box key={channel.id}>
+        {support.channels.map((channel) => (
+          <Box key={channel.name}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {`${channel.name} (${channelPlans(channel.id)})`}
+              {channel.name}
             </Typography>
             <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
               {channel.hours}
@@ -142,7 +119,10 @@ function SupportHours({ salesReply }: { salesReply: string }) {
           </Box>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary">{`${salesReply} ${firstReplies()}`}</Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+      >{`${salesReply} ${support.firstReplies}`}</Typography>
     </FactsPanel>
   );
 }
