@@ -1,8 +1,7 @@
 /**
- * The ROI calculator's inputs: their defaults, their validation (zod, one clear message per field)
+ * The ROI calculator's inputs: their defaults, their validation (one clear message per field)
  * and their place in the URL, so a copied link restores them.
  */
-import { z } from '../../contract/zod';
 import type { RoiInputs } from './formula';
 
 export const ROI_FIELDS = [
@@ -69,53 +68,52 @@ export const planMessage = (plans: readonly RoiPlan[]) =>
     .join(' or ')
     .replace(/ or (?=.* or )/g, ', ')}`;
 
-/** A number typed as text: thousands separators and spaces allowed, one message for every problem. */
-function numberText(message: string, range: { min: number; max: number }, whole: boolean) {
-  return z
-    .string()
-    .transform((text) => text.replace(/[\s,]/g, ''))
-    .pipe(z.string().regex(whole ? /^\d+$/ : /^\d+(\.\d+)?$|^\.\d+$/, { error: message }))
-    .transform(Number)
-    .pipe(z.number().min(range.min, { error: message }).max(range.max, { error: message }));
-}
+/** A field's check: the parsed value, or undefined when the text is not acceptable. */
+type FieldCheck = (text: unknown) => number | string | undefined;
 
-type RoiFieldSchemas = ReturnType<typeof buildFieldSchemas>;
-// Built once per plan list: building zod schemas costs more than parsing with them, and the
-// calculator validates on every keystroke (and once while the page starts).
-const schemasByPlans = new WeakMap<readonly RoiPlan[], RoiFieldSchemas>();
+const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$|^\.\d+$/;
 
-/** One schema per field, so each field gets its own message. */
-export function roiFieldSchemas(plans: readonly RoiPlan[]): RoiFieldSchemas {
-  let schemas = schemasByPlans.get(plans);
-  if (!schemas) {
-    schemas = buildFieldSchemas(plans);
-    schemasByPlans.set(plans, schemas);
-  }
-  return schemas;
-}
-
-function buildFieldSchemas(plans: readonly RoiPlan[]) {
-  return {
-    teamSize: numberText(ROI_MESSAGES.teamSize, TEAM_SIZE, true),
-    manualHoursPerWeek: numberText(ROI_MESSAGES.manualHoursPerWeek, MANUAL_HOURS, false),
-    hourlyCost: numberText(ROI_MESSAGES.hourlyCost, HOURLY_COST, false),
-    automationPercent: numberText(ROI_MESSAGES.automationPercent, AUTOMATION_PERCENT, true),
-    plan: z.string().refine((id) => plans.some((plan) => plan.id === id), { error: planMessage(plans) }),
-    horizonMonths: z.enum(HORIZONS_MONTHS, { error: ROI_MESSAGES.horizonMonths }).transform(Number),
+/** A number typed as text: thousands separators and spaces allowed, within the range. */
+function numberText(range: { min: number; max: number }, whole: boolean): FieldCheck {
+  return (text) => {
+    if (typeof text !== 'string') return undefined;
+    const digits = text.replace(/[\s,]/g, '');
+    if (!(whole ? WHOLE : DECIMAL).test(digits)) return undefined;
+    const value = Number(digits);
+    return value >= range.min && value <= range.max ? value : undefined;
   };
 }
+
+// Hand-written rather than a schema library: the calculator validates on every keystroke and while
+// the page starts, and these few checks keep a validation library out of the page's first visit.
+const NUMBER_CHECKS = {
+  teamSize: numberText(TEAM_SIZE, true),
+  manualHoursPerWeek: numberText(MANUAL_HOURS, false),
+  hourlyCost: numberText(HOURLY_COST, false),
+  automationPercent: numberText(AUTOMATION_PERCENT, true),
+  horizonMonths: (text) =>
+    typeof text === 'string' && (HORIZONS_MONTHS as readonly string[]).includes(text)
+      ? Number(text)
+      : undefined,
+} as const satisfies Record<keyof typeof ROI_MESSAGES, FieldCheck>;
+
+/** The plan field's check: the id of a plan the calculator can price. */
+const planCheck =
+  (plans: readonly RoiPlan[]): FieldCheck =>
+  (id) =>
+    typeof id === 'string' && plans.some((plan) => plan.id === id) ? id : undefined;
 
 export type RoiValidation = { ok: true; inputs: RoiInputs } | { ok: false; errors: RoiErrors };
 
 /** Checks every field; valid values become the formula's inputs, with the chosen plan's price. */
 export function validateRoi(values: RoiValues, plans: readonly RoiPlan[]): RoiValidation {
-  const schemas = roiFieldSchemas(plans);
   const errors: RoiErrors = {};
   const parsed: Partial<Record<RoiField, number | string>> = {};
   for (const field of ROI_FIELDS) {
-    const result = schemas[field].safeParse(values[field]);
-    if (result.success) parsed[field] = result.data;
-    else errors[field] = result.error.issues[0]?.message ?? ROI_MESSAGES.teamSize;
+    const value = field === 'plan' ? planCheck(plans)(values.plan) : NUMBER_CHECKS[field](values[field]);
+    if (value !== undefined) parsed[field] = value;
+    else errors[field] = field === 'plan' ? planMessage(plans) : ROI_MESSAGES[field];
   }
   const plan = plans.find((candidate) => candidate.id === parsed.plan);
   if (plan?.maxUsers != null && !errors.teamSize && Number(parsed.teamSize) > plan.maxUsers) {
