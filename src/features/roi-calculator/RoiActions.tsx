@@ -6,9 +6,9 @@ import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { opensDialog } from '@/boot/LazyDialog';
+import { OutlinedField } from '@/components/OutlinedField';
 
 export type RoiSharing = 'idle' | 'copying' | 'copied' | 'copyFailed';
 export type RoiAction = 'roi.link.copy' | 'roi.estimate.email' | 'roi.print' | 'roi.reset';
@@ -65,13 +65,12 @@ export function RoiActions({ sharing, failedLink, onAction }: RoiActionsProps) {
           </Typography>
         )}
         {failedLink !== null && (
-          <TextField
+          <OutlinedField
+            id="roi-failed-link"
             label="Copy this link"
             value={failedLink}
-            fullWidth
-            size="small"
             helperText="Your browser did not let us copy it: select the link and copy it yourself."
-            slotProps={{ htmlInput: { readOnly: true } }}
+            readOnly
             onFocus={(event) => event.target.select()}
           />
         )}

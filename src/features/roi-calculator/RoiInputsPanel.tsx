@@ -6,17 +6,13 @@ import {
   type RoiPlan,
   type RoiValues,
 } from '@machines/roi/inputs';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { OutlinedField, OutlinedSelect } from '@/components/OutlinedField';
 import { formatMoney } from '@/lib/ui/format';
 
 interface NumberFieldSpec {
@@ -77,6 +73,7 @@ export interface RoiPlanMenuItem {
 
 /** The calculator's inputs; each change goes to the machine, which validates it. */
 export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }: RoiInputsPanelProps) {
+  const pricedPlan = plans.some((plan) => plan.id === values.plan);
   return (
     <Paper
       variant="outlined"
@@ -89,7 +86,7 @@ export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }
       </Typography>
       <Stack spacing={3}>
         {numberFields.map((spec) => (
-          <TextField
+          <OutlinedField
             key={spec.field}
             id={`roi-${spec.field}`}
             name={spec.field}
@@ -98,53 +95,56 @@ export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }
             onChange={(event) => onChange(spec.field, event.target.value)}
             error={Boolean(errors[spec.field])}
             helperText={errors[spec.field] ?? spec.hint}
-            fullWidth
             autoComplete="off"
-            slotProps={{
-              htmlInput: { inputMode: spec.inputMode },
-              input: {
-                startAdornment: spec.prefix && (
-                  <InputAdornment position="start">{spec.prefix}</InputAdornment>
-                ),
-                endAdornment: spec.suffix && <InputAdornment position="end">{spec.suffix}</InputAdornment>,
-              },
-            }}
+            inputMode={spec.inputMode}
+            start={spec.prefix}
+            end={spec.suffix}
           />
         ))}
-        <TextField
-          select
+        <OutlinedSelect
           id="roi-plan"
           name="plan"
           label="Plan"
-          value={plans.some((plan) => plan.id === values.plan) ? values.plan : ''}
+          value={pricedPlan ? values.plan : ''}
           onChange={(event) => onChange('plan', event.target.value)}
           error={Boolean(errors.plan)}
           helperText={errors.plan ?? 'Per user, billed yearly, from our pricing'}
-          fullWidth
         >
+          {/* A plan the link named but the calculator cannot price: nothing shown as chosen. */}
+          {!pricedPlan && <option value="" disabled hidden />}
           {menu.map((item: RoiPlanMenuItem) => {
             const plan = plans.find((priced) => priced.id === item.id);
             return plan ? (
-              <MenuItem key={plan.id} value={plan.id}>
+              <option key={plan.id} value={plan.id}>
                 {plan.name}: {formatMoney(plan.pricePerUserPerMonth)} per user / month
-              </MenuItem>
+              </option>
             ) : item.unpriced ? (
-              <MenuItem key={item.id} value={item.id} disabled sx={{ whiteSpace: 'normal' }}>
+              <option key={item.id} value={item.id} disabled>
                 {item.name}: {item.unpriced}
-              </MenuItem>
+              </option>
             ) : null;
           })}
-        </TextField>
-        <FormControl error={Boolean(errors.horizonMonths)}>
-          <FormLabel id="roi-horizon-label" sx={{ mb: 1, fontSize: '0.875rem' }}>
+        </OutlinedSelect>
+        {/* Plain text rather than MUI's FormControl and FormLabel: 2.5 KB gzip less on a first visit. */}
+        <Box>
+          <Typography
+            id="roi-horizon-label"
+            sx={{
+              mb: 1,
+              fontSize: '0.875rem',
+              lineHeight: '1.4375em',
+              color: errors.horizonMonths ? 'error.main' : 'text.secondary',
+            }}
+          >
             Time horizon
-          </FormLabel>
+          </Typography>
           <ToggleButtonGroup
             exclusive
             fullWidth
             value={values.horizonMonths}
             onChange={(_, value: string | null) => value && onChange('horizonMonths', value)}
             aria-labelledby="roi-horizon-label"
+            aria-describedby={errors.horizonMonths ? 'roi-horizon-error' : undefined}
             size="small"
           >
             {HORIZONS_MONTHS.map((months) => (
@@ -153,8 +153,18 @@ export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          {errors.horizonMonths && <FormHelperText>{errors.horizonMonths}</FormHelperText>}
-        </FormControl>
+          {errors.horizonMonths && (
+            <Typography
+              id="roi-horizon-error"
+              variant="caption"
+              component="p"
+              color="error"
+              sx={{ lineHeight: 1.66, m: '3px 14px 0' }}
+            >
+              {errors.horizonMonths}
+            </Typography>
+          )}
+        </Box>
       </Stack>
     </Paper>
   );
