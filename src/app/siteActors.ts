@@ -1,10 +1,10 @@
-import { demoDialogMachine } from '@machines/demoDialog';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { createActor } from 'xstate';
 import { createAuthDialogLogic } from '@/features/auth/authDialog.effects';
 import { consentLogic } from '@/features/consent/consent.effects';
 import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { contactLogic } from '@/features/contact/contact.effects';
+import { createDemoDialogLogic } from '@/features/scheduling/demoDialog.effects';
 import { config } from '@/lib/config/siteConfig';
 import { type AppActors, reportChunkLoadFailure } from '@/lib/state/appActors';
 import { readReloadGuard } from '@/lib/state/reloadState';
@@ -18,7 +18,7 @@ import { sessionLogic } from './session.effects';
 
 // Where the app is composed: the app-wide actors, each machine with its real effects (the
 // `*.effects.ts` files), created once for the page. Components reach them through
-// <AppActorsProvider> (src/lib/appActors.tsx); they start after hydration
+// <AppActorsProvider> (src/lib/state/appActors.tsx); they start after hydration
 // (src/boot/start/startSiteActors.ts).
 // The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
 const session = createActor(sessionLogic, { inspect });
@@ -29,10 +29,7 @@ const authDialog = createRestorableActor('authDialog', authDialogLogic, {
   inspect,
 });
 const contact = createRestorableActor('contact', contactLogic, { inspect });
-// Without the scheduler, either scheduler asks for a time through the contact form (DESIGN 5 'demo without cookies').
-const schedulerLogic = demoDialogMachine.provide({
-  actions: { askForTime: () => contact.send({ type: 'contact.open', askForTime: true }) },
-});
+const schedulerLogic = createDemoDialogLogic(contact);
 const demoDialog = createRestorableActor('demoDialog', schedulerLogic, { inspect });
 const discoveryCall = createRestorableActor('discoveryCall', schedulerLogic, { inspect });
 const loadingBar = createActor(loadingBarMachine, { inspect });
