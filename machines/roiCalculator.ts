@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { calculateRoi, type RoiInputs, type RoiResult, sameInputs } from './roi/formula';
 import {
   defaultValues,
@@ -104,6 +104,11 @@ export const roiCalculatorMachine = setup({
   states: {
     restoring: {
       description: 'Reading the figures of a shared link, if the page was opened from one',
+      on: {
+        // Typed while the page started (a replayed keystroke): the visitor saw the default figures,
+        // so the change applies to them and the link's figures are not read.
+        'roi.change': { target: 'editing', actions: raise(({ event }) => event) },
+      },
       invoke: {
         id: 'readSharedSearch',
         src: 'readSharedSearch',

@@ -46,6 +46,21 @@ test.describe('presses before hydration', () => {
     await expect(contactDialog(page).getByLabel(/^Work Email/)).toHaveValue('ada@example.com');
   });
 
+  test('a team size typed into the ROI calculator before the app starts reaches its form', async ({
+    page,
+  }) => {
+    const startup = await holdStartup(page);
+    await page.goto('/RoiCalculator', { waitUntil: 'domcontentloaded' });
+    const teamSize = page.getByRole('textbox', { name: 'Team size' });
+    await teamSize.fill('');
+    await teamSize.pressSequentially('40');
+    expect(await appStarted(page)).toBe(false);
+    await startup.release();
+    // The machine holds what was typed: the link to the estimate carries it.
+    await expect(page).toHaveURL(/[?&]team=40(&|$)/);
+    await expect(teamSize).toHaveValue('40');
+  });
+
   test('a link pressed before the app starts navigates natively', async ({ page }) => {
     const startup = await holdStartup(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });

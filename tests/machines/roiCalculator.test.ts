@@ -43,6 +43,15 @@ describe('roiCalculatorMachine', () => {
     expectFullCoverage(explorations.roiCalculator.machine, explorations.roiCalculator.options);
   });
 
+  it('a figure typed while the link is read applies to the defaults, and the link is not read', async () => {
+    const { actor, writeUrl } = start({ search: 'team=7&hours=9' });
+    actor.send({ type: 'roi.change', field: 'teamSize', value: '40' });
+    await settled();
+    expect(actor.getSnapshot().matches({ editing: { inputs: 'valid' } })).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual({ ...defaults, teamSize: '40' });
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, teamSize: '40' }));
+  });
+
   it('starts with the defaults and their result, before and after an empty URL is read', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('restoring');
