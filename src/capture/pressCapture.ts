@@ -69,8 +69,9 @@ export function capturePresses(win: Window): void {
         // React keeps the value it last saw on the element's own setter; the prototype's setter
         // bypasses it, so the input event reads as a change and reaches the form's state.
         field.value = value ? '' : ' ';
-        // In a part React has not hydrated yet, this first event hydrates it with the value above.
-        field.dispatchEvent(new Event('input', { bubbles: true }));
+        // A part React has not hydrated yet hydrates on a discrete event, tracking the value above;
+        // pointercancel is one that means nothing to a field.
+        field.dispatchEvent(new Event('pointercancel', { bubbles: true }));
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
         field.dispatchEvent(new Event('change', { bubbles: true }));
