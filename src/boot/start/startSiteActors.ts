@@ -39,23 +39,17 @@ let started = false;
 /**
  * Starts the app-wide actors and wires the HTTP client and navigation to them. Runs once, after
  * hydration, so the first render matches the prerendered HTML; in a few steps of one task each
- * (each starts actors, and what they show renders in its step), in the order the flows need.
+ * (each starts actors, and what they show renders in its step), in the order the flows need. The
+ * page is interactive once its flows and navigation run: the press capture replays then, and the
+ * tools and background work follow.
  */
 export function startSiteActors(): void {
   if (started) return;
   started = true;
-  runInTasks([startToolsAndConsent, startFlows, startNavigation, startBackgroundWork]);
+  runInTasks([startConsentAndHttp, startFlows, startNavigation, startToolsAndBackgroundWork]);
 }
 
-function startToolsAndConsent(): void {
-  if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
-    connectInspector().catch((error) => console.error('The Stately inspector could not start', error));
-  } else {
-    discardInspection();
-  }
-  // Live attach for the flow lab, only in development and lab builds (VITE_FLOW_LAB=true).
-  if (import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true')
-    offerFlowLab([...Object.values(appActors), routeMiddleware]);
+function startConsentAndHttp(): void {
   connectHttp({
     getToken: () => session.getSnapshot().context.token,
     onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
@@ -82,16 +76,26 @@ function startNavigation(): void {
     routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true }),
   );
   routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true });
+  preloadDialogsOnIntent();
+  // Interactive from here on: a press reaches its flow, a link its route. A mark (npm run bench measures
+  // up to it) and an attribute on the document (the press capture replays on it; a fake clock in a
+  // test replaces performance, not the DOM).
+  performance.mark('aden:interactive');
+  document.documentElement.dataset.interactive = 'true';
 }
 
-function startBackgroundWork(): void {
+function startToolsAndBackgroundWork(): void {
+  // The inspector keeps what the actors did before it connects (inspector.ts).
+  if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
+    connectInspector().catch((error) => console.error('The Stately inspector could not start', error));
+  } else {
+    discardInspection();
+  }
+  // Live attach for the flow lab, only in development and lab builds (VITE_FLOW_LAB=true).
+  if (import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true')
+    offerFlowLab([...Object.values(appActors), routeMiddleware]);
   // The dev server has no build manifest to poll.
   if (import.meta.env.PROD) buildUpdate.start();
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
   startLinkPrefetch();
-  preloadDialogsOnIntent();
-  // The page is hydrated and interactive from here on: a mark (npm run bench measures up to it) and an
-  // attribute on the document (a fake clock in a test replaces performance, not the DOM).
-  performance.mark('aden:interactive');
-  document.documentElement.dataset.interactive = 'true';
 }
