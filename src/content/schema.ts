@@ -345,6 +345,8 @@ const namedLinkLabel = line.refine(
 );
 
 export const homePageSchema = z.object({
+  /** The document title: what a search result and a tab show, short and naming the site once. */
+  title: line.max(70),
   positioning: z.string().trim().min(40).max(180),
   subheading: paragraph,
   heroCtas: z.tuple([ctaSchema, ctaSchema]),

@@ -26,11 +26,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
   const industryOf = (slug: string) => industries.find((industry) => industry.slug === slug);
   return (
     <>
-      <PageMeta
-        title={`${SITE_NAME}: ${home.positioning}`}
-        description={summarize(home.subheading)}
-        path={path}
-      />
+      <PageMeta title={home.title} description={summarize(home.subheading)} path={path} />
       <JsonLd
         data={[
           {
