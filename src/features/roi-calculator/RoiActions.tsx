@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { opensDialog } from '@/boot/LazyDialog';
-import { OutlinedField } from '@/components/OutlinedField';
+import { OutlinedTextField } from '@/components/OutlinedFormFields';
 
 export type RoiSharing = 'idle' | 'copying' | 'copied' | 'copyFailed';
 export type RoiAction = 'roi.link.copy' | 'roi.estimate.email' | 'roi.print' | 'roi.reset';
@@ -65,7 +65,7 @@ export function RoiActions({ sharing, failedLink, onAction }: RoiActionsProps) {
           </Typography>
         )}
         {failedLink !== null && (
-          <OutlinedField
+          <OutlinedTextField
             id="roi-failed-link"
             label="Copy this link"
             value={failedLink}

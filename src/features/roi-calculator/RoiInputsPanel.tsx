@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { OutlinedField, OutlinedSelect } from '@/components/OutlinedField';
+import { OutlinedSelect, OutlinedTextField } from '@/components/OutlinedFormFields';
 import { formatMoney } from '@/lib/ui/format';
 
 interface NumberFieldSpec {
@@ -86,7 +86,7 @@ export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }
       </Typography>
       <Stack spacing={3}>
         {numberFields.map((spec) => (
-          <OutlinedField
+          <OutlinedTextField
             key={spec.field}
             id={`roi-${spec.field}`}
             name={spec.field}
