@@ -17,7 +17,7 @@ const focused = (selector: string) => `& input:focus ~ ${selector}, & select:foc
 const raised = (selector: string) =>
   `& input:focus ~ ${selector}, & input:not(:placeholder-shown) ~ ${selector}, &[data-raised] ${selector}`;
 
-export const outlineSx: SxProps<Theme> = (theme) => ({
+const outlineSx: SxProps<Theme> = (theme) => ({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',

@@ -63,15 +63,11 @@ const helperSx: SxProps<Theme> = (theme) => ({
 });
 
 function Described({
-  id,
-  label,
-  start,
-  end,
-  helperText,
-  error,
   raised,
   children,
+  ...field
 }: DescribedProps & { raised: boolean; children: ReactNode }) {
+  const { id, label, start, end, helperText, error } = field;
   return (
     <Box sx={{ width: '100%' }}>
       <Outline id={id} label={label} raised={raised} error={error} sx={describedSx}>
