@@ -93,8 +93,7 @@ const fill = (head: string, html: string, pagePreloads: string[] = []) =>
   withPageScripts(
     template.replace('<!--app-head-->', `${head}\n    ${rulesScript}`).replace('<!--app-html-->', html),
     entryScript,
-    // The entry first among the preloads: added once they have arrived, it then starts at once
-    // instead of waiting one more round trip for its own file.
+    // The entry first among the preloads: its file is fetched with the others, not a round trip later.
     [entryScript, ...preloads, ...startupPreloads, ...pagePreloads],
   );
 

@@ -6,7 +6,7 @@
  * loader that adds them (the page's own chunks among the preloads, so the page's chunk is not fetched
  * only after the entry has run) once the first paint is on screen: when the browser reports the first
  * contentful paint (Paint Timing reports it once the frame has been presented), then a few preloads
- * per task, then the entry once they have arrived. Two animation frames only say the frame was
+ * per task, then the entry with the last of them. Two animation frames only say the frame was
  * produced: on a busy machine it is presented later, and a script requested before that is on the
  * largest paint's path as Lighthouse models it (its LCP then swings by up to a second). A browser
  * without Paint Timing waits two frames. A hidden tab paints nothing, so there (and when the tab is
@@ -41,24 +41,22 @@ export const LOADER_ID = 'page-scripts';
 export const PRELOADS_PER_TASK = 8;
 
 /**
- * The inline loader of the page's scripts: every preload once, a few per task, then the entry once
- * they have all arrived, after the first paint is on screen.
+ * The inline loader of the page's scripts: every preload once, a few per task, then the entry in the
+ * task that adds the last of them, after the first paint is on screen. The entry does not wait for the
+ * preloads to arrive: its imports wait for the same fetches (the browser's module map holds one request
+ * per file), and each file is compiled as it arrives, so waiting only added a round of load events and
+ * the entry's own request to the start-up window.
  */
 export function scriptTags(entry: string, preloads: readonly string[]): string {
   // JSON in a script: "<" escaped so no URL can end the script element.
   const files = JSON.stringify({ entry, preloads: [...new Set(preloads)] }).replace(/</g, '\\u003c');
-  // With modulepreload (every current browser), the entry waits until each file has arrived and been
-  // compiled, so no start-up stage compiles a large file in the task that evaluates it.
   const loader =
-    `(function(f,n){var d=document,waiting=0,listed=false,` +
-    `r=d.createElement("link").relList,wait=!!(r&&r.supports&&r.supports("modulepreload"));` +
+    `(function(f,n){var d=document;` +
     `function entry(){var s=d.createElement("script");s.type="module";` +
     `s.crossOrigin="";s.src=f.entry;d.body.appendChild(s)}` +
-    `function settled(){if(--waiting===0&&listed)entry()}` +
     `function link(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;` +
-    `if(wait){waiting++;l.onload=l.onerror=settled}d.head.appendChild(l)}` +
-    `function add(){f.preloads.splice(0,n).forEach(link);if(f.preloads.length)setTimeout(add,0);` +
-    `else{listed=true;if(!waiting)entry()}}` +
+    `d.head.appendChild(l)}` +
+    `function add(){f.preloads.splice(0,n).forEach(link);if(f.preloads.length)setTimeout(add,0);else entry()}` +
     `function now(){if(started)return;started=true;f.preloads.forEach(link);entry()}` +
     `function later(){if(started)return;started=true;setTimeout(add,0)}` +
     `var started=false,P=window.PerformanceObserver;` +

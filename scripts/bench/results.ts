@@ -46,8 +46,10 @@ export interface InteractionResult {
 /** First contentful paint to the page's `aden:interactive` mark, with the CPU slowed down 4x. */
 export interface StartupWindowResult {
   route: string;
-  /** milliseconds, one per fresh load */
+  /** milliseconds from the first contentful paint to `aden:interactive`, one per fresh load */
   loads: number[];
+  /** milliseconds from the entry script's arrival to `aden:interactive`, the same loads */
+  boots: number[];
 }
 
 /** One press made as soon as its control was painted, on a fresh page. */
@@ -83,6 +85,11 @@ export interface BenchReport {
   limit: PageResult[];
   interactions: InteractionResult[];
   startupWindows: StartupWindowResult[];
+  /**
+   * milliseconds from the floor's script's arrival to its first contentful paint (its render), one per
+   * fresh load at the start-up window's slowdown: what the bare stack takes to start; absent without it
+   */
+  floorBoots?: number[];
   firstPresses: FirstPressResult[];
   lazy: LazyPiece[];
 }

@@ -31,7 +31,7 @@ import { lazyPieces } from './lazyPieces';
 import { startLighthouse } from './lighthouse';
 import { writeNoScriptCopies } from './noScript';
 import type { BenchReport, PageResult, Weight } from './results';
-import { measureStartupWindow } from './startupWindow';
+import { measureFloorBoot, measureStartupWindow } from './startupWindow';
 import { serveFolders } from './staticServer';
 import { formatReport } from './table';
 import { gzipKb, ownKb, totalKb, type Visit, visit } from './weights';
@@ -159,6 +159,7 @@ try {
     interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
   const startupWindows = [];
   for (const route of routes) startupWindows.push(await measureStartupWindow(browser, site, route, runs));
+  const floorBoots = floorServer ? await measureFloorBoot(browser, floorUrl, runs) : undefined;
   const firstPresses = [];
   for (const control of onChosenRoutes(FIRST_PRESS_CONTROLS, chosenRoutes))
     firstPresses.push(await checkFirstPresses(browser, site, control, presses));
@@ -195,6 +196,7 @@ try {
     limit,
     interactions,
     startupWindows,
+    ...(floorBoots ? { floorBoots } : {}),
     firstPresses,
     lazy: existsSync(manifest) ? lazyPieces(manifest, clientDir) : [],
   };

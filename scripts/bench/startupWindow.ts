@@ -1,23 +1,37 @@
 /**
  * The start-up window of a page: from its first contentful paint to its `aden:interactive` mark (the
  * app hydrated and its actors started), with the CPU slowed down four times, over several fresh loads
- * at a desktop's size. A press in that window waits for the press capture's replay.
+ * at a desktop's size. A press in that window waits for the press capture's replay. Beside it, each
+ * load's boot: from the arrival of the entry script to the mark, the part the stack's own start-up
+ * decides, which the bare-stack floor gives as a reference (its script's arrival to its first paint,
+ * since it renders in the browser).
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { StartupWindowResult } from './results';
 import { interactiveAt, throttledPage } from './throttledPage';
 
-async function oneLoad(browser: Browser, url: string): Promise<number> {
-  const { context, page } = await throttledPage(browser, { width: 1366, height: 900 });
+const VIEWPORT = { width: 1366, height: 900 };
+
+/** When the page's module script (the entry the loader or the HTML added) finished arriving. */
+const entryArrival = (page: Page) =>
+  page.evaluate(() => {
+    const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    const entry = src ? performance.getEntriesByName(src)[0] : undefined;
+    return (entry as PerformanceResourceTiming | undefined)?.responseEnd ?? Number.NaN;
+  });
+
+const firstContentfulPaint = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+
+async function oneLoad(browser: Browser, url: string): Promise<{ window: number; boot: number }> {
+  const { context, page } = await throttledPage(browser, VIEWPORT);
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const interactive = await interactiveAt(page);
-    const firstPaint = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    );
-    if (!Number.isFinite(interactive) || !Number.isFinite(firstPaint))
-      throw new Error(`${url}: no first paint or no aden:interactive mark`);
-    return interactive - firstPaint;
+    const [firstPaint, arrival] = [await firstContentfulPaint(page), await entryArrival(page)];
+    if (![interactive, firstPaint, arrival].every(Number.isFinite))
+      throw new Error(`${url}: no first paint, entry script or aden:interactive mark`);
+    return { window: interactive - firstPaint, boot: interactive - arrival };
   } finally {
     await context.close();
   }
@@ -29,7 +43,29 @@ export async function measureStartupWindow(
   route: string,
   loads: number,
 ): Promise<StartupWindowResult> {
-  const times: number[] = [];
-  for (let load = 0; load < loads; load++) times.push(await oneLoad(browser, `${base}${route}`));
-  return { route, loads: times };
+  const result: StartupWindowResult = { route, loads: [], boots: [] };
+  for (let load = 0; load < loads; load++) {
+    const { window, boot } = await oneLoad(browser, `${base}${route}`);
+    result.loads.push(window);
+    result.boots.push(boot);
+  }
+  return result;
+}
+
+/** The floor's boot over fresh loads: its script's arrival to its first contentful paint. */
+export async function measureFloorBoot(browser: Browser, url: string, loads: number): Promise<number[]> {
+  const boots: number[] = [];
+  for (let load = 0; load < loads; load++) {
+    const { context, page } = await throttledPage(browser, VIEWPORT);
+    try {
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const boot = (await firstContentfulPaint(page)) - (await entryArrival(page));
+      if (!Number.isFinite(boot)) throw new Error(`${url}: no first paint or no module script`);
+      boots.push(boot);
+    } finally {
+      await context.close();
+    }
+  }
+  return boots;
 }

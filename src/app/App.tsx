@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Router } from 'wouter';
 import { startSiteActors } from '@/boot/start/startSiteActors';
 import { ToastProvider } from '@/features/toasts/ToastProvider';
@@ -13,8 +13,9 @@ import { theme } from './theme';
 
 /** The whole site. ssrPath is given when prerendering; in the browser the router reads the location. */
 export function App({ ssrPath }: { ssrPath?: string }) {
-  // After hydration: actors read storage and may change what the header shows.
-  useEffect(startSiteActors, []);
+  // After hydration: actors read storage and may change what the header shows. At the commit, not in a
+  // passive effect, which waits for the next frame: the start is a task of its own anyway.
+  useLayoutEffect(startSiteActors, []);
   return (
     <AppActorsProvider actors={appActors}>
       <SiteThemeProvider theme={theme}>

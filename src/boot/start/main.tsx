@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { nextTask } from '@/boot/taskSteps';
+import { recordPageStyles, takePageStyles } from './pageStyles';
 
 /**
  * The shell is evaluated in stages, one task each (Total Blocking Time counts every task over 50 ms on
@@ -18,6 +19,8 @@ async function start() {
   if (!root) throw new Error('The page has no #root element');
 
   const { createRoot, hydrateRoot } = await stage(() => import('./reactDom'));
+  // Before emotion loads: its default cache would move the page's style elements.
+  const pageStyles = takePageStyles();
   const { CacheProvider, createCache } = await stage(() => import('./ui'));
   const machines = await stage(() => import('./machines'));
   // A deployment reload saved this page's dialogs: the sign-in flows' code first, to restore them with.
@@ -31,7 +34,7 @@ async function start() {
     await stage(() => routing.loadRoute(resolution.route).catch(() => undefined));
 
   const app = (
-    <CacheProvider value={createCache({ key: 'css' })}>
+    <CacheProvider value={recordPageStyles(createCache({ key: 'css' }), pageStyles)}>
       <routing.App />
     </CacheProvider>
   );

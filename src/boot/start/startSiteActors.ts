@@ -46,10 +46,10 @@ let started = false;
 export function startSiteActors(): void {
   if (started) return;
   started = true;
-  runInTasks([startConsentAndHttp, startFlows, startNavigation, startToolsAndBackgroundWork]);
+  runInTasks([startConsentHttpAndFlows, startNavigation, startToolsAndBackgroundWork]);
 }
 
-function startConsentAndHttp(): void {
+function startConsentHttpAndFlows(): void {
   connectHttp({
     getToken: () => session.getSnapshot().context.token,
     onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
@@ -57,9 +57,6 @@ function startConsentAndHttp(): void {
   });
   // First: Google Consent Mode's defaults are queued before anything could load a Google tag.
   consent.start();
-}
-
-function startFlows(): void {
   session.start();
   authDialog.start();
   demoDialog.start();
