@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases.ts';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin.ts';
+import { inlineFavicon } from './scripts/inlineFaviconPlugin.ts';
 import { machineWordsOnlyInLab } from './scripts/machineWordsPlugin.ts';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
 import { devPictures } from './scripts/pictures/devPictures.ts';
@@ -18,6 +19,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       pressCapture(),
       siteFont(),
+      inlineFavicon(),
       react(),
       flowLabPage(),
       muiThemeWithoutVars(),
