@@ -5,6 +5,14 @@ import { whenIdle } from './whenIdle';
 /** What can be pressed on this site: a button (the header's, a page's call to action). */
 const TRIGGER = 'button, [role="button"]';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** The press capture's mark on a control pressed before the app started (src/capture/pressCapture.ts). */
+const PRESSED = 'data-press-received';
+
+/** The dialog a control opens (`opensDialog`), if any. */
+const dialogOpenedBy = (control: Element): LazyDialogName | undefined => {
+  const dialog = control.closest(`[${OPENS_ATTRIBUTE}]`)?.getAttribute(OPENS_ATTRIBUTE) ?? null;
+  return isLazyDialogName(dialog) ? dialog : undefined;
+};
 
 /**
  * A dialog's code (forms, validation, the phone picker, the schedulers) is fetched when a visitor
@@ -21,11 +29,34 @@ export function preloadDialogsOnIntent(): void {
     if (!(event.target instanceof Element)) return;
     const trigger = event.target.closest(TRIGGER);
     if (!trigger) return;
-    const dialog = trigger.closest(`[${OPENS_ATTRIBUTE}]`)?.getAttribute(OPENS_ATTRIBUTE) ?? null;
-    if (!fetchAhead || !isLazyDialogName(dialog) || wanted.has(dialog)) return;
+    const dialog = dialogOpenedBy(trigger);
+    if (!fetchAhead || !dialog || wanted.has(dialog)) return;
     wanted.add(dialog);
     whenIdle(() => void preloadDialog(dialog).catch(() => undefined), 300);
   };
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true });
+}
+
+/**
+ * A press made before the app started (the press capture holds it, marked on its control) is replayed
+ * once the page is interactive, and the dialog it opens then needs its code. Fetched from the moment
+ * the dialogs are declared (before hydration), that code arrives while the page hydrates instead of
+ * after the replay. Watches for such presses until the page is interactive; a press is an explicit
+ * request, so this fetches on slow connections too.
+ */
+export function preloadPressedDialogs(): void {
+  const root = document.documentElement;
+  const preloadFor = (control: Element) => {
+    const dialog = dialogOpenedBy(control);
+    if (dialog) void preloadDialog(dialog).catch(() => undefined);
+  };
+  for (const pressed of document.querySelectorAll(`[${PRESSED}]`)) preloadFor(pressed);
+  if (root.dataset.interactive === 'true') return;
+  const watch = new MutationObserver((records) => {
+    if (root.dataset.interactive === 'true') return watch.disconnect();
+    for (const { target } of records)
+      if (target instanceof Element && target.hasAttribute(PRESSED)) preloadFor(target);
+  });
+  watch.observe(root, { subtree: true, attributes: true, attributeFilter: [PRESSED, 'data-interactive'] });
 }

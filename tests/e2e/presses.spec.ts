@@ -23,6 +23,24 @@ test.describe('presses before hydration', () => {
     await expect(page.locator('[data-press-received]')).toHaveCount(0);
   });
 
+  test('the dialog a press before the app starts opens has its code fetched while the page hydrates', async ({
+    page,
+  }) => {
+    const startup = await holdStartup(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: 'Start for free' }).click();
+    await startup.release();
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Create your account');
+    const { codeRequested, interactive } = await page.evaluate(() => ({
+      codeRequested: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/AuthDialog-[\w-]+\.js$/.test(entry.name))?.startTime,
+      interactive: performance.getEntriesByName('aden:interactive')[0]?.startTime,
+    }));
+    // Requested before the page was interactive, that is before the replay of the press.
+    expect(codeRequested).toBeLessThan(interactive ?? 0);
+  });
+
   test('"Contact sales" pressed before the app starts opens the contact dialog', async ({ page }) => {
     const startup = await holdStartup(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });

@@ -26,6 +26,8 @@ async function start() {
   // A deployment reload saved this page's dialogs: the sign-in flows' code first, to restore them with.
   if (machines.savedStateForThisPage()) await machines.preloadAuthFlows().catch(() => undefined);
   const routing = await stage(() => import('./routing'));
+  // A dialog pressed for before the app started: its code comes while the page hydrates.
+  routing.preloadPressedDialogs();
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
   routing.setEmbeddedPageData(routing.readEmbeddedPageData(document));
   // Load the current page's chunk first, so the first render matches the prerendered HTML.
