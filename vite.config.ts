@@ -5,6 +5,7 @@ import { aliases } from './aliases.ts';
 import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin.ts';
 import { inlineFavicon } from './scripts/inlineFaviconPlugin.ts';
 import { machineWordsOnlyInLab } from './scripts/machineWordsPlugin.ts';
+import { muiButtonWithoutSpinner } from './scripts/muiButtonWithoutSpinner.ts';
 import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
 import { devPictures } from './scripts/pictures/devPictures.ts';
 import { pressCapture } from './scripts/pressCapturePlugin.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       flowLabPage(),
       muiThemeWithoutVars(),
+      muiButtonWithoutSpinner(),
       devPictures(),
       ...(flowLab ? [] : [machineWordsOnlyInLab()]),
     ],

@@ -1,5 +1,5 @@
 import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '@/components/Spinner';
 import { UI_Z_INDEX_BASE } from '@/lib/config/themeTokens';
 
 /** The cover itself (a chunk of its own: see NavigationOverlay.tsx). */
@@ -11,7 +11,7 @@ export function LeavingOverlay({ open }: { open: boolean }) {
       sx={{ zIndex: UI_Z_INDEX_BASE + 2, color: 'common.white' }}
     >
       {/* Only while open: a hidden spinner would keep animating for nothing. */}
-      {open && <CircularProgress color="inherit" aria-label="Leaving the page" />}
+      {open && <Spinner color="inherit" aria-label="Leaving the page" />}
     </Backdrop>
   );
 }

@@ -1,6 +1,5 @@
 import { offerFlowLab } from '@/app/flowLabLink';
 import { connectInspector, discardInspection } from '@/app/inspector';
-import { startLinkPrefetch } from '@/app/linkPrefetch';
 import { scheduleManifestPrefetch } from '@/app/manifestLoader';
 import { rulesEvent } from '@/app/routeMiddleware.effects';
 import { appActors, routeMiddleware } from '@/app/siteActors';
@@ -94,5 +93,6 @@ function startToolsAndBackgroundWork(): void {
   // The dev server has no build manifest to poll.
   if (import.meta.env.PROD) buildUpdate.start();
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
-  startLinkPrefetch();
+  // A chunk of its own: nothing before the first hover needs it, so a first visit's start-up skips it.
+  import('@/app/linkPrefetch').then(({ startLinkPrefetch }) => startLinkPrefetch()).catch(() => undefined);
 }

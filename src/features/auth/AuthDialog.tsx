@@ -1,7 +1,6 @@
 import { isAuthDialogShown } from '@machines/authDialogDefinition';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +10,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import type { LazyDialogComponent, LazyDialogProps } from '@/boot/LazyDialog';
 import { drawnAheadProps, useDialogBody } from '@/boot/useDialogBody';
+import { Spinner } from '@/components/Spinner';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/config/themeTokens';
 import { useAppActors } from '@/lib/state/appActors';
 import { GoogleProvider } from './GoogleProvider';
@@ -81,7 +81,7 @@ export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnA
         </Box>
         {showBody && loadingFlows && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress size={32} aria-label="Loading the sign-in form" />
+            <Spinner size={32} aria-label="Loading the sign-in form" />
           </Box>
         )}
         {showBody && !loadingFlows && (

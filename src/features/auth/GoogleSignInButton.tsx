@@ -2,13 +2,13 @@ import type { googleSignInMachine } from '@machines/googleSignIn';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { GoogleLogin } from '@react-oauth/google';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { Spinner } from '@/components/Spinner';
 import { useGoogleScriptStatus } from './googleScriptStatus';
 
 export type GoogleSignInActorRef = ActorRefFrom<typeof googleSignInMachine>;
@@ -145,7 +145,7 @@ function GoogleButton({ actorRef, busy }: { actorRef: GoogleSignInActorRef; busy
             borderRadius: 1,
           }}
         >
-          <CircularProgress size={18} aria-hidden />
+          <Spinner size={18} aria-hidden />
           <Typography variant="body2">Signing in with Google…</Typography>
         </Box>
       )}

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { loginMachine } from '@machines/login';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
+import { Spinner } from '@/components/Spinner';
 import { keepFieldsAcrossReload, restoredFields } from '@/lib/state/keptFields';
 import { FormTextField } from './FormTextField';
 import { loginSchema, parseOptions } from './schemas';
@@ -60,7 +60,7 @@ export function LoginCard({ actorRef }: { actorRef: LoginActorRef }) {
         size="large"
         fullWidth
         disabled={submitting}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        startIcon={submitting ? <Spinner size={18} color="inherit" aria-hidden /> : undefined}
       >
         {submitting ? 'Logging in…' : 'Log in'}
       </Button>

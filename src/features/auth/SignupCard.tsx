@@ -4,7 +4,6 @@ import type { signupMachine } from '@machines/signup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,12 +11,13 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
+import { Spinner } from '@/components/Spinner';
 import { FormTextField } from './FormTextField';
 import { parseOptions, signupStep1Schema, signupStep2Schema } from './schemas';
 
 export type SignupActorRef = ActorRefFrom<typeof signupMachine>;
 
-const progress = <CircularProgress size={18} color="inherit" aria-hidden />;
+const progress = <Spinner size={18} color="inherit" aria-hidden />;
 
 /** The label of Send code: the seconds left during the countdown (SPEC 4). */
 export function sendCodeLabel({ sending, secondsLeft }: { sending: boolean; secondsLeft: number }): string {
