@@ -11,8 +11,8 @@ interface SpinnerProps {
 }
 
 /**
- * Work in progress, as a turning ring drawn by CSS. In place of MUI's CircularProgress, whose code
- * MUI's Button imports for a `loading` prop no button of the site uses: with it gone from Button
+ * Work in progress, as a turning ring drawn by CSS. In place of MUI's CircularProgress, which MUI's
+ * Button and IconButton import for a `loading` prop no button of the site uses: with it gone from them
  * (scripts/muiButtonWithoutSpinner.ts), no first visit downloads a spinner. Slower under reduced motion.
  */
 export function Spinner({ size = 40, color = 'primary', ...aria }: SpinnerProps) {

@@ -17,10 +17,3 @@ describe('faviconDataUrl', () => {
     expect(faviconDataUrl(svg)).not.toMatch(/["<>\s]/);
   });
 });
-
-describe("the site's page", () => {
-  it('links the icon the plugin inlines', () => {
-    const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
-  });
-});
