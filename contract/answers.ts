@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.ts';
 
 // The answers of the API that carry only a message or a status: written once, here, so the server
 // builds them with `satisfies` and the OpenAPI document (contract/openapi.ts) describes them.

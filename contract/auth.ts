@@ -5,9 +5,9 @@ import {
   loginPasswordField,
   passwordField,
   referralIdField,
-} from './fields';
-import { DEFAULT_REL, DEFAULT_SIGNUP_PLAN, MODES, RELS } from './values';
-import { z } from './zod';
+} from './fields.ts';
+import { DEFAULT_REL, DEFAULT_SIGNUP_PLAN, MODES, RELS } from './values.ts';
+import { z } from './zod.ts';
 
 // Sign-in and sign-up (SPEC.md sections 3 and 7): what is sent and what comes back.
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.ts';
 
 // The build's files of SPEC 7 that the browser and the server read: builds/latest.json and
 // builds/meta/{buildId}.json with the route rules (routeRules.ts matches them). The build checks what it

@@ -1,6 +1,6 @@
-import { emailField, jsonObject, requiredText } from './fields';
-import { FIELD_MESSAGES } from './messages';
-import { z } from './zod';
+import { emailField, jsonObject, requiredText } from './fields.ts';
+import { FIELD_MESSAGES } from './messages.ts';
+import { z } from './zod.ts';
 
 // The contact-sales request (SPEC.md sections 2 and 7).
 

@@ -8,7 +8,7 @@ import {
   outboxAnswerSchema,
   outboxQuerySchema,
   readyAnswerSchema,
-} from './answers';
+} from './answers.ts';
 import {
   authResponseSchema,
   checkVerifyCodeRequestSchema,
@@ -18,8 +18,8 @@ import {
   registerRequestSchema,
   relQuerySchema,
   sendVerifyCodeRequestSchema,
-} from './auth';
-import { contactRequestSchema, createdAnswerSchema } from './contactRequest';
+} from './auth.ts';
+import { contactRequestSchema, createdAnswerSchema } from './contactRequest.ts';
 import {
   DEMO_FORM,
   DEMO_FORM_ANSWERS,
@@ -29,15 +29,15 @@ import {
   EXAMPLE_PROFILE,
   EXAMPLE_SESSION,
   SEED_EMPLOYEES,
-} from './fixtures';
-import { FIELD_MESSAGES } from './messages';
+} from './fixtures.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 import {
   employeeSchema,
   formDefinitionSchema,
   formSubmissionRequestSchema,
   RESOURCE_ID_PATTERN,
-} from './publicContent';
-import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values';
+} from './publicContent.ts';
+import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values.ts';
 
 // Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.
 // contract/openapi.ts turns this table into the OpenAPI document; the contract test exercises each answer.

@@ -1,6 +1,6 @@
-import { FIELD_MESSAGES } from './messages';
-import { PASSWORD_MIN_LENGTH } from './values';
-import { z } from './zod';
+import { FIELD_MESSAGES } from './messages.ts';
+import { PASSWORD_MIN_LENGTH } from './values.ts';
+import { z } from './zod.ts';
 
 // The wording of SPEC.md section 5 where it has one; the rest says which field and what is wrong.
 

@@ -1,4 +1,4 @@
-import type { Employee, FormDefinition } from './publicContent';
+import type { Employee, FormDefinition } from './publicContent.ts';
 
 // The one set of sample records: the server seeds them (server/db/seed.ts), the OpenAPI document shows
 // them as its examples (contract/endpoints.ts), and the tests read and send them.

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './values';
+import { PASSWORD_MIN_LENGTH } from './values.ts';
 
 /**
  * The validation messages a visitor reads, written once for the forms (client) and the API (server):

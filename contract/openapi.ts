@@ -6,7 +6,7 @@ import {
   type NamedSchema,
   PATH_PARAM_PATTERN,
   TAGS,
-} from './endpoints';
+} from './endpoints.ts';
 
 // The OpenAPI 3.1 document of the API, generated from the table of contract/endpoints.ts and the
 // zod schemas it names (JSON Schema draft 2020-12 is OpenAPI 3.1's dialect). Deterministic: the

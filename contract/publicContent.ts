@@ -1,5 +1,5 @@
-import { jsonObject } from './fields';
-import { z } from './zod';
+import { jsonObject } from './fields.ts';
+import { z } from './zod.ts';
 
 // Employees' public cards and online forms (DESIGN.md section 5).
 

@@ -1,4 +1,4 @@
-import type { RouteRule, RouteRules } from './buildFiles';
+import type { RouteRule, RouteRules } from './buildFiles.ts';
 
 // The route rules of the build manifest (SPEC 4 'Route change', 7 'GET builds/meta/{buildId}.json'):
 // old and alternative paths that redirect to a page of the site or to an absolute URL. The client's
@@ -6,7 +6,7 @@ import type { RouteRule, RouteRules } from './buildFiles';
 // so a shared old link lands on the same page with JavaScript on (client-side) or off (301).
 // The manifest's schemas are in buildFiles.ts: this module runs in the browser at start, without zod.
 
-export type { BuildManifest, LatestBuild, RouteRule, RouteRules } from './buildFiles';
+export type { BuildManifest, LatestBuild, RouteRule, RouteRules } from './buildFiles.ts';
 
 export const NO_ROUTE_RULES: RouteRules = { redirects: [], trailingSlash: 'keep' };
 

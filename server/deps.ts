@@ -1,12 +1,12 @@
 import type { JWTVerifyGetKey } from 'jose';
-import type { GoogleVerifier } from './auth/google';
-import type { SessionTokens } from './auth/jwt';
-import type { Clock } from './clock';
-import type { Database } from './db/database';
-import type { Logger } from './logger';
-import type { DevOutbox, Mailer } from './outbox';
-import type { Config } from './serverConfig';
-import type { Throttle } from './throttle';
+import type { GoogleVerifier } from './auth/google.ts';
+import type { SessionTokens } from './auth/jwt.ts';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './logger.ts';
+import type { DevOutbox, Mailer } from './outbox.ts';
+import type { Config } from './serverConfig.ts';
+import type { Throttle } from './throttle.ts';
 
 /** What createApp is given: the outside world, so tests can replace the clock, the database and the keys. */
 export interface AppDeps {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { createServer } from 'vite';
-import type { createApp as CreateApp } from './app';
-import { devPages } from './devPages';
-import { closeOnSignals, listen, openDeps } from './server';
-import { ConfigError, loadConfig } from './serverConfig';
+import type { createApp as CreateApp } from './app.ts';
+import { devPages } from './devPages.ts';
+import { closeOnSignals, listen, openDeps } from './server.ts';
+import { ConfigError, loadConfig } from './serverConfig.ts';
 
 type AppModule = { createApp: typeof CreateApp };
 

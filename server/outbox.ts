@@ -1,5 +1,5 @@
-import type { Logger } from './logger';
-import { verificationMessage } from './mail/verificationMessage';
+import type { Logger } from './logger.ts';
+import { verificationMessage } from './mail/verificationMessage.ts';
 
 export interface OutboxMessage {
   to: string;
@@ -23,11 +23,13 @@ const KEPT_MESSAGES = 500;
  */
 export class DevOutbox implements Mailer {
   private readonly messages: OutboxMessage[] = [];
+  private readonly logger: Logger;
+  readonly enabled: boolean;
 
-  constructor(
-    private readonly logger: Logger,
-    readonly enabled: boolean,
-  ) {}
+  constructor(logger: Logger, enabled: boolean) {
+    this.logger = logger;
+    this.enabled = enabled;
+  }
 
   async sendVerificationCode(to: string, code: string, now: Date): Promise<void> {
     if (!this.enabled) {

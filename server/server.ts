@@ -1,20 +1,20 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { type AppDeps, createApp } from './app';
-import { resolveJwtSecret } from './auth/secret';
-import { systemClock } from './clock';
+import { type AppDeps, createApp } from './app.ts';
+import { resolveJwtSecret } from './auth/secret.ts';
+import { systemClock } from './clock.ts';
 import {
   type ConnectionLimits,
   connectionServerOptions,
   DEFAULT_CONNECTION_LIMITS,
   manageConnections,
-} from './connections';
-import { openDatabase } from './db/open';
-import { consoleLogger, productionLogger } from './logger';
-import { SmtpMailer } from './mail/smtpMailer';
-import { DevOutbox } from './outbox';
-import type { Config } from './serverConfig';
+} from './connections.ts';
+import { openDatabase } from './db/open.ts';
+import { consoleLogger, productionLogger } from './logger.ts';
+import { SmtpMailer } from './mail/smtpMailer.ts';
+import { DevOutbox } from './outbox.ts';
+import type { Config } from './serverConfig.ts';
 
 export interface Listening {
   port: number;

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { closeOnSignals, runServer } from './server';
-import { loadConfig } from './serverConfig';
-import { describeStartupError } from './startupError';
+import { closeOnSignals, runServer } from './server.ts';
+import { loadConfig } from './serverConfig.ts';
+import { describeStartupError } from './startupError.ts';
 
 // `npm start`: build the site when it has not been built, then serve the API and the site on PORT.
 async function main() {

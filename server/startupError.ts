@@ -1,5 +1,5 @@
-import { DatabaseUnavailable } from './db/database';
-import { ConfigError } from './serverConfig';
+import { DatabaseUnavailable } from './db/database.ts';
+import { ConfigError } from './serverConfig.ts';
 
 /** PostgreSQL's SQLSTATE classes an operator meets at start-up, and what to check for each. */
 const SQLSTATE_HINTS: Record<string, string> = {

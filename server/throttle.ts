@@ -1,6 +1,6 @@
-import type { Clock } from './clock';
-import type { Database } from './db/database';
-import { clearHits, countHit, pruneEndedWindows } from './db/throttleCounters';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/database.ts';
+import { clearHits, countHit, pruneEndedWindows } from './db/throttleCounters.ts';
 
 /** At most `limit` hits per key in a window of `windowMs`. */
 export interface Limit {
@@ -18,11 +18,13 @@ const PRUNE_EVERY_MS = 60_000;
  */
 export class Throttle {
   private lastPrune = 0;
+  private readonly db: Database;
+  private readonly clock: Clock;
 
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-  ) {}
+  constructor(db: Database, clock: Clock) {
+    this.db = db;
+    this.clock = clock;
+  }
 
   /**
    * Counts a hit (or `amount`, such as bytes stored); returns 0 when the count is within the limit,

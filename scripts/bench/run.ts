@@ -108,7 +108,7 @@ if (await answers(`${site}/`)) {
   process.exit(2);
 }
 // Node itself, not npx: killing npx would leave the server running on the port after the bench.
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
   cwd: root,
   stdio: 'ignore',
   env: {

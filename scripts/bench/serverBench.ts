@@ -149,7 +149,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aden-bench-server-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { emailField } from '../../contract/fields';
+import { emailField } from '../../contract/fields.ts';
 
 /** Google's account ids are 21 digits; anything far longer is no account id. */
 const MAX_GOOGLE_SUB_LENGTH = 255;

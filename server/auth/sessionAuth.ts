@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { authResponseSchema } from '../../contract/auth';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { findUserById, type UserRow } from '../db/users';
-import { ApiError } from '../http/errors';
-import type { SessionTokens } from './jwt';
+import type { authResponseSchema } from '../../contract/auth.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { findUserById, type UserRow } from '../db/users.ts';
+import { ApiError } from '../http/errors.ts';
+import type { SessionTokens } from './jwt.ts';
 
 export type AppEnv = { Variables: { user: UserRow } };
 

@@ -1,5 +1,5 @@
-import type { Employee, FormDefinition } from '../../contract/publicContent';
-import type { Queryable } from './database';
+import type { Employee, FormDefinition } from '../../contract/publicContent.ts';
+import type { Queryable } from './database.ts';
 
 export async function findEmployee(db: Queryable, id: string): Promise<Employee | undefined> {
   const { rows } = await db.query<Employee>(

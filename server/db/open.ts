@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Config } from '../serverConfig';
-import type { Database } from './database';
-import { migrate } from './migrate';
-import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
-import { seed } from './seed';
+import type { Config } from '../serverConfig.ts';
+import type { Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import { seed } from './seed.ts';
 
 /** The configured database, migrated and seeded: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openDatabase(config: Config): Promise<{ db: Database; applied: string[] }> {

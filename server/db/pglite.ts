@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
-import { DataDirError, lockDataDir, makePrivateDir, makeTreePrivate } from './dataDir';
+import type { Database, Queryable } from './database.ts';
+import { DataDirError, lockDataDir, makePrivateDir, makeTreePrivate } from './dataDir.ts';
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). On disk the

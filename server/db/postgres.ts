@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { PostgresSettings } from '../serverConfig';
-import { type Database, DatabaseUnavailable, isUnavailableError, type Queryable } from './database';
+import type { PostgresSettings } from '../serverConfig.ts';
+import { type Database, DatabaseUnavailable, isUnavailableError, type Queryable } from './database.ts';
 
 export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
   connectTimeoutMs: 5_000,

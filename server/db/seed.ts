@@ -1,5 +1,5 @@
-import { DEMO_FORM, SEED_EMPLOYEES } from '../../contract/fixtures';
-import type { Queryable } from './database';
+import { DEMO_FORM, SEED_EMPLOYEES } from '../../contract/fixtures.ts';
+import type { Queryable } from './database.ts';
 
 /** Inserts the contract's fixtures (the employees and the demo form) when missing; rows an operator changed are left alone. */
 export async function seed(db: Queryable): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { Queryable } from './database.ts';
 
 export interface IssueCode {
   email: string;

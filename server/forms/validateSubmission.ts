@@ -1,5 +1,5 @@
-import type { FormAnswer, FormField } from '../../contract/publicContent';
-import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '../../contract/values';
+import type { FormAnswer, FormField } from '../../contract/publicContent.ts';
+import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '../../contract/values.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9()\s.-]{4,30}$/;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError } from './errors.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** No request of the API nests deeper than a few levels; 32 leaves room and keeps every walk shallow. */

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorAnswer } from '../../contract/answers';
+import type { ErrorAnswer } from '../../contract/answers.ts';
 
 export interface ApiErrorDetails {
   /** Sent with the answer, e.g. Retry-After. */
@@ -12,13 +12,11 @@ export interface ApiErrorDetails {
 export class ApiError extends Error {
   readonly headers: Record<string, string>;
   readonly errors: Record<string, string> | undefined;
+  readonly status: ContentfulStatusCode;
 
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    details: ApiErrorDetails = {},
-  ) {
+  constructor(status: ContentfulStatusCode, message: string, details: ApiErrorDetails = {}) {
     super(message);
+    this.status = status;
     this.headers = details.headers ?? {};
     this.errors = details.errors;
   }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { calledOrigin } from './clientAddress';
-import { ApiError } from './errors';
+import { calledOrigin } from './clientAddress.ts';
+import { ApiError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { cameOverHttps } from './clientAddress';
+import { cameOverHttps } from './clientAddress.ts';
 
 /** Browsers that once reached the site over HTTPS keep to HTTPS for a year. */
 export const HSTS = 'max-age=31536000';

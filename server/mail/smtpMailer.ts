@@ -1,19 +1,19 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Logger } from '../logger';
-import type { Mailer } from '../outbox';
-import { verificationMessage } from './verificationMessage';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../outbox.ts';
+import { verificationMessage } from './verificationMessage.ts';
 
 const SMTP_TIMEOUT_MS = 10_000;
 
 /** Sends verification codes through the SMTP server of SMTP_URL, from MAIL_FROM. */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
+  private readonly from: string;
+  private readonly logger: Logger;
 
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-    private readonly logger: Logger,
-  ) {
+  constructor(smtpUrl: string, from: string, logger: Logger) {
+    this.from = from;
+    this.logger = logger;
     const url = new URL(smtpUrl);
     this.transport = nodemailer.createTransport({
       host: url.hostname,

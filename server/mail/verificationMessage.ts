@@ -1,5 +1,5 @@
-import { CODE_LIFETIME_MS } from '../auth/verificationCode';
-import { escapeHtml } from '../http/html';
+import { CODE_LIFETIME_MS } from '../auth/verificationCode.ts';
+import { escapeHtml } from '../http/html.ts';
 
 export const SITE_NAME = 'Aden';
 

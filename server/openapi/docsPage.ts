@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html';
+import { escapeHtml } from '../http/html.ts';
 
 // /api/docs: the OpenAPI document as one readable page, rendered on the server from the document
 // itself (so it cannot drift from /api/openapi.json); no script, no asset from elsewhere.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { type AppEnv, tokenFromHeader, userFromToken } from '../auth/sessionAuth';
-import type { Services } from '../deps';
-import { escapeHtml, simplePage } from '../http/html';
+import { type AppEnv, tokenFromHeader, userFromToken } from '../auth/sessionAuth.ts';
+import type { Services } from '../deps.ts';
+import { escapeHtml, simplePage } from '../http/html.ts';
 
 /** `t` is base64 of "jwt <token>"; a `+` that arrived unencoded in the query reads as a space. */
 export function decodeHandOff(t: string): string | undefined {

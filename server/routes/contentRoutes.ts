@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { endpoints } from '../../contract/endpoints';
-import { formSubmissionRequestSchema, isResourceId } from '../../contract/publicContent';
-import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/contentStore';
-import type { Services } from '../deps';
-import { validateSubmission } from '../forms/validateSubmission';
-import { CLIENT_LIMITS, CLIENT_STORAGE_LIMITS, countForClient, limitPerClient } from '../http/clientLimits';
-import type { Route } from '../http/endpointRoutes';
-import { ApiError } from '../http/errors';
+import { endpoints } from '../../contract/endpoints.ts';
+import { formSubmissionRequestSchema, isResourceId } from '../../contract/publicContent.ts';
+import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/contentStore.ts';
+import type { Services } from '../deps.ts';
+import { validateSubmission } from '../forms/validateSubmission.ts';
+import {
+  CLIENT_LIMITS,
+  CLIENT_STORAGE_LIMITS,
+  countForClient,
+  limitPerClient,
+} from '../http/clientLimits.ts';
+import type { Route } from '../http/endpointRoutes.ts';
+import { ApiError } from '../http/errors.ts';
 
 // The answers object is checked as it was parsed, not copied: zod's record copies by assignment,
 // which turns an `__proto__` key into the copy's prototype and hides it from the unknown-field check.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { openApiDocument } from '../../contract/openapi';
-import type { AppEnv } from '../auth/sessionAuth';
-import { docsPage } from '../openapi/docsPage';
+import { openApiDocument } from '../../contract/openapi.ts';
+import type { AppEnv } from '../auth/sessionAuth.ts';
+import { docsPage } from '../openapi/docsPage.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 

@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../auth/sessionAuth';
-import { simplePage } from '../http/html';
-import { contentSecurityPolicy } from '../http/securityHeaders';
-import { deployedRouteRules, redirectFor } from '../site/redirects';
-import { matchesDynamicRoute, readDynamicRoutes, splitPath } from '../site/routeTable';
-import { etagFor, loadSiteFiles, pickEncoding, type SiteFile } from '../site/siteFiles';
+import type { AppEnv } from '../auth/sessionAuth.ts';
+import { simplePage } from '../http/html.ts';
+import { contentSecurityPolicy } from '../http/securityHeaders.ts';
+import { deployedRouteRules, redirectFor } from '../site/redirects.ts';
+import { matchesDynamicRoute, readDynamicRoutes, splitPath } from '../site/routeTable.ts';
+import { etagFor, loadSiteFiles, pickEncoding, type SiteFile } from '../site/siteFiles.ts';
 
 /** Decoded path segments, or undefined for paths that try to climb out or are not valid UTF-8. */
 function safeSegments(pathname: string): string[] | undefined {

@@ -1,8 +1,8 @@
-import { endpoints } from '../../contract/endpoints';
-import { DEFAULT_SIGNUP_PLAN } from '../../contract/values';
-import type { GoogleIdentity } from '../auth/google';
-import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { authResponse, requireUser } from '../auth/sessionAuth';
+import { endpoints } from '../../contract/endpoints.ts';
+import { DEFAULT_SIGNUP_PLAN } from '../../contract/values.ts';
+import type { GoogleIdentity } from '../auth/google.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
+import { authResponse, requireUser } from '../auth/sessionAuth.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -10,13 +10,13 @@ import {
   linkGoogleAccount,
   setPasswordHash,
   type UserRow,
-} from '../db/users';
-import type { Services } from '../deps';
-import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
-import type { Route } from '../http/endpointRoutes';
-import { ApiError } from '../http/errors';
-import { type Limit, retryAfterSeconds, waitInWords } from '../throttle';
-import { requireValidCode } from './verificationRoutes';
+} from '../db/users.ts';
+import type { Services } from '../deps.ts';
+import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
+import type { Route } from '../http/endpointRoutes.ts';
+import { ApiError } from '../http/errors.ts';
+import { type Limit, retryAfterSeconds, waitInWords } from '../throttle.ts';
+import { requireValidCode } from './verificationRoutes.ts';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import type { codeCheckedAnswerSchema, codeSentAnswerSchema } from '../../contract/answers';
-import { endpoints } from '../../contract/endpoints';
-import { RESEND_COUNTDOWN_S } from '../../contract/values';
-import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode';
-import type { Queryable } from '../db/database';
-import { findUserByEmail } from '../db/users';
-import { checkCode, issueCode, lastSentAt, withdrawCode } from '../db/verificationCodes';
-import type { Services } from '../deps';
-import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits';
-import type { Route } from '../http/endpointRoutes';
-import { ApiError } from '../http/errors';
+import type { codeCheckedAnswerSchema, codeSentAnswerSchema } from '../../contract/answers.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { RESEND_COUNTDOWN_S } from '../../contract/values.ts';
+import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode.ts';
+import type { Queryable } from '../db/database.ts';
+import { findUserByEmail } from '../db/users.ts';
+import { checkCode, issueCode, lastSentAt, withdrawCode } from '../db/verificationCodes.ts';
+import type { Services } from '../deps.ts';
+import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
+import type { Route } from '../http/endpointRoutes.ts';
+import { ApiError } from '../http/errors.ts';
 
 type CodeSent = z.input<typeof codeSentAnswerSchema>;
 type CodeChecked = z.input<typeof codeCheckedAnswerSchema>;

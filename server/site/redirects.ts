@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { latestBuildSchema, routeRulesSchema } from '../../contract/buildFiles';
-import { matchRouteRule, NO_ROUTE_RULES, type RouteRules, withSearch } from '../../contract/routeRules';
+import { latestBuildSchema, routeRulesSchema } from '../../contract/buildFiles.ts';
+import { matchRouteRule, NO_ROUTE_RULES, type RouteRules, withSearch } from '../../contract/routeRules.ts';
 
 /** A manifest from before route rules had none: it is read as no rules, not as an error. */
 const manifestRules = z.object({ rules: routeRulesSchema.optional() });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { cacheControl, contentType, inlineScriptHashes } from './staticFile';
+import { cacheControl, contentType, inlineScriptHashes } from './staticFile.ts';
 
 /** One file of the built site, held in memory with its compressed forms. */
 export interface SiteFile {

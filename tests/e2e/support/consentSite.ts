@@ -44,7 +44,7 @@ export async function startConsentSite(): Promise<{ dataDir: string; stop: () =>
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aden-e2e-consent-'));
   // Its own process group, so that stopping it ends npx, tsx and the server together.
-  const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
     cwd: root,
     stdio: 'inherit',
     detached: true,

@@ -94,7 +94,7 @@ export async function serveSite(
 
   const start = async () => {
     // One node process (tsx as a loader, no npx or tsx wrapper in between), so stopping it stops the server.
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    server = spawn(process.execPath, ['server/start.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {

@@ -32,7 +32,7 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'server/start.ts'], {
+const server = spawn(process.execPath, ['server/start.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
