@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildManifestSchema } from '../contract/buildFiles';
+import { writeCompressedSiblings } from '../server/site/siteFiles';
 import { checkFacts } from './checkFacts';
 import { faviconIco } from './favicon';
 import { ogImagePng } from './ogImagePng';
@@ -180,8 +181,10 @@ await writeFile(
   path.join(clientDir, 'favicon.ico'),
   faviconIco(await readFile(path.join(root, 'public/favicon.svg'), 'utf8')),
 );
+// Compressed once here, so the server starts without compressing (server/site/siteFiles.ts).
+const compressedFiles = writeCompressedSiblings(clientDir);
 await writeFile(path.join(clientDir, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
 
 console.log(
-  `Built ${buildId}: ${paths.length} prerendered pages (${payloadPaths.length} with a payload), 404 page, app shell, sitemap, RSS.`,
+  `Built ${buildId}: ${paths.length} prerendered pages (${payloadPaths.length} with a payload), 404 page, app shell, sitemap, RSS, ${compressedFiles} precompressed files.`,
 );

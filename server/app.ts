@@ -13,6 +13,7 @@ import { MAX_BODY_BYTES } from './http/body.ts';
 import { routeByEndpoint } from './http/endpointRoutes.ts';
 import { ApiError } from './http/errors.ts';
 import { requireAllowedOrigin } from './http/origin.ts';
+import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { arpRoutes } from './routes/arpRoutes.ts';
 import { contactRoutes } from './routes/contactRoutes.ts';
@@ -46,7 +47,8 @@ export function createApp(deps: AppDeps) {
   };
 
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders(config.trustProxy));
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders(config.trustProxy, config.httpsRedirect));
   app.use('*', compress());
 
   app.onError((error, c) => {

@@ -51,6 +51,7 @@ async function main() {
       destroy: internal.destroy,
     },
     config.shutdownTimeoutMs,
+    deps.logger,
   );
 }
 

@@ -11,7 +11,7 @@ import {
   manageConnections,
 } from './connections.ts';
 import { openDatabase } from './db/open.ts';
-import { consoleLogger, productionLogger } from './logger.ts';
+import { createPino, fromPino, type Logger } from './logger.ts';
 import { SmtpMailer } from './mail/smtpMailer.ts';
 import { DevOutbox } from './outbox.ts';
 import type { Config } from './serverConfig.ts';
@@ -26,9 +26,12 @@ export interface Listening {
   openConnections(): number;
 }
 
+/** The pino logger of a server process with these settings. */
+export const serverLogger = (config: Config): Logger =>
+  fromPino(createPino({ production: config.production, level: config.logLevel }), config.production);
+
 /** Everything the app needs from the outside world, opened once per process. */
-export async function openDeps(config: Config): Promise<AppDeps> {
-  const logger = config.production ? productionLogger(consoleLogger) : consoleLogger;
+export async function openDeps(config: Config, logger = serverLogger(config)): Promise<AppDeps> {
   // The secret first: it needs no database and fails fast on a bad DATA_DIR or a damaged file.
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const { db, applied } = await openDatabase(config);
@@ -79,9 +82,9 @@ export interface RunningServer {
 }
 
 /** Opens the database, builds the app and listens on config.port. */
-export async function runServer(config: Config): Promise<RunningServer> {
+export async function runServer(config: Config, logger = serverLogger(config)): Promise<RunningServer> {
   let draining = false;
-  const deps = await openDeps(config);
+  const deps = await openDeps(config, logger);
   const app = createApp({ ...deps, isDraining: () => draining });
   const server = await listen(app.fetch, config.port, config.host, config.connections);
   return {
@@ -102,29 +105,45 @@ export async function runServer(config: Config): Promise<RunningServer> {
 export function closeOnSignals(
   server: { close(): Promise<void>; destroy?(): void },
   deadlineMs: number,
-): void {
+  logger: Logger,
+): (reason: string) => void {
   let closing = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[server] ${signal}: finishing requests in flight, then stopping`);
+    logger.info(`[server] ${reason}: finishing requests in flight, then stopping`);
     const deadline = setTimeout(() => {
-      console.error(`[server] still busy after ${deadlineMs} ms: closing the remaining connections`);
+      logger.error(`[server] still busy after ${deadlineMs} ms: closing the remaining connections`);
       server.destroy?.();
       process.exit(1);
     }, deadlineMs);
     deadline.unref();
     server.close().then(
       () => {
-        console.log('[server] stopped');
+        logger.info('[server] stopped');
         process.exit(0);
       },
       (error) => {
-        console.error('[server] shutdown failed:', error);
+        logger.error('[server] shutdown failed:', error);
         process.exit(1);
       },
     );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  return stop;
+}
+
+/**
+ * Stops the server (as on SIGTERM) when the process that started it is gone: `npm start` killed with
+ * SIGKILL cannot pass a signal on, and an orphaned server would keep the port and PGlite's lock.
+ */
+export function stopWithParent(stop: (reason: string) => void): void {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop(`the parent process (${parent}) is gone`);
+  }, 500);
+  watch.unref();
 }

@@ -37,6 +37,10 @@ export interface Config {
   /** smtp:// or smtps:// URL of the mail server for verification codes; unset: the development outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** pino's level: fatal, error, warn, info, debug or trace. */
+  logLevel: string;
+  /** With trustProxy: a request that reached the proxy over plain HTTP is redirected to HTTPS. */
+  httpsRedirect: boolean;
 }
 
 /** node-postgres pool settings (db/postgres.ts). */
@@ -67,10 +71,10 @@ const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
     .max(max, `must be at most ${max}`)
     .default(fallback);
 
-const flag = z
+const flagValue = z
   .enum(['1', 'true', 'yes', '0', 'false', 'no'], { error: 'must be true or false' })
-  .transform((value) => ['1', 'true', 'yes'].includes(value))
-  .default(false);
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+const flag = flagValue.default(false);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -133,6 +137,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3, 'must be an address').default('Aden <no-reply@aden.example>'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], {
+      error: 'must be fatal, error, warn, info, debug or trace',
+    })
+    .default('info'),
+  // Unset: on in production, off elsewhere.
+  HTTPS_REDIRECT: flagValue.optional(),
 });
 
 export class ConfigError extends Error {}
@@ -194,5 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    httpsRedirect: e.HTTPS_REDIRECT ?? e.NODE_ENV === 'production',
   };
 }

@@ -1,15 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { closeOnSignals, runServer } from './server.ts';
+import { parseEnv } from 'node:util';
+import { closeOnSignals, runServer, serverLogger, stopWithParent } from './server.ts';
 import { loadConfig } from './serverConfig.ts';
 import { describeStartupError } from './startupError.ts';
 
 // `npm start`: build the site when it has not been built, then serve the API and the site on PORT.
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig({ ...readDotEnv(), ...process.env });
+  const logger = serverLogger(config);
   if (!existsSync(path.join(config.siteDir, 'index.html'))) {
-    console.log(`[start] ${config.siteDir}/index.html is missing: running "npm run build" first`);
+    logger.info(`[start] ${config.siteDir}/index.html is missing: running "npm run build" first`);
     const build = spawnSync('npm', ['run', 'build'], {
       stdio: 'inherit',
       shell: process.platform === 'win32',
@@ -17,13 +19,24 @@ async function main() {
     if (build.status !== 0)
       throw new Error(`"npm run build" failed (exit code ${build.status ?? build.signal})`);
   }
-  const server = await runServer(config);
-  console.log(
+  const server = await runServer(config, logger);
+  logger.info(
     `[start] Aden site and API on http://${config.host ?? 'localhost'}:${server.port} (API under /api)`,
   );
   if (!config.production)
-    console.log(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox?email=...`);
-  closeOnSignals(server, config.shutdownTimeoutMs);
+    logger.info(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox?email=...`);
+  stopWithParent(closeOnSignals(server, config.shutdownTimeoutMs, logger));
+}
+
+/** `.env` in the working directory, when there is one; the environment's own values win. */
+function readDotEnv(): Record<string, string> {
+  const file = path.resolve('.env');
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    Object.entries(parseEnv(readFileSync(file, 'utf8'))).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { cameOverHttps } from './clientAddress.ts';
+import { calledOrigin, cameOverHttps } from './clientAddress.ts';
 
 /** Browsers that once reached the site over HTTPS keep to HTTPS for a year. */
 export const HSTS = 'max-age=31536000';
@@ -21,13 +21,17 @@ const ADS = [
 ];
 
 /**
- * The Content-Security-Policy for every response. Inline scripts are allowed only by hash:
- * the site server passes the hashes of the inline scripts of the page it serves.
+ * The Content-Security-Policy for every response. Inline scripts are allowed only by hash: the site
+ * server passes the hashes of the inline scripts of the page it serves. A page with hashes also gets
+ * 'strict-dynamic': its hashed loader inserts every other script (the app's chunks, Google sign-in, the
+ * chat widget, the scheduler, ads), so browsers of CSP level 3 trust those and ignore the host list,
+ * which stays only for older browsers (its JSONP-capable hosts are no way in where it is ignored).
  */
 export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
+      ...(inlineScriptHashes.length > 0 ? ["'strict-dynamic'"] : []),
       "'self'",
       ...inlineScriptHashes.map((hash) => `'${hash}'`),
       ...GOOGLE_SIGN_IN,
@@ -52,11 +56,31 @@ export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string
     .join('; ');
 }
 
-/** Adds the security headers to every response; a handler may set its own CSP first (hashes). */
-export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
+/**
+ * Adds the security headers to every response; a handler may set its own CSP first (hashes). Behind a
+ * trusted proxy with `httpsRedirect`, a request that reached the proxy over plain HTTP is sent to its
+ * HTTPS address instead (308 keeps the method and body); the health and readiness probes stay on HTTP.
+ */
+export function securityHeaders(trustProxy: boolean, httpsRedirect = false): MiddlewareHandler {
   const defaultPolicy = contentSecurityPolicy();
   return async (c, next) => {
-    await next();
+    if (
+      httpsRedirect &&
+      trustProxy &&
+      arrivedOverHttp(c.req.header('X-Forwarded-Proto')) &&
+      !isProbe(c.req.path)
+    ) {
+      const origin = calledOrigin(c, trustProxy);
+      const { pathname, search } = new URL(c.req.url);
+      c.res = origin
+        ? new Response(null, {
+            status: 308,
+            headers: { Location: `https://${new URL(origin).hostname}${pathname}${search}` },
+          })
+        : new Response('Bad Request: no host to redirect to', { status: 400 });
+    } else {
+      await next();
+    }
     const headers = c.res.headers;
     // Only over HTTPS: on plain HTTP (local development) the header would be meaningless.
     if (cameOverHttps(c, trustProxy)) headers.set('Strict-Transport-Security', HSTS);
@@ -70,3 +94,9 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   };
 }
+
+/** The first hop's protocol, as the proxy forwards it. */
+const arrivedOverHttp = (forwardedProto: string | undefined) =>
+  forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'http';
+
+const isProbe = (path: string) => path === '/api/health' || path === '/api/ready';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cacheControl, contentType, inlineScriptHashes } from './staticFile.ts';
@@ -19,6 +19,11 @@ export interface SiteFile {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+
+/** The file's precompressed siblings, as the build writes them: `<file>.br` and `<file>.gz`. */
+const SIBLINGS = { brotli: '.br', gzip: '.gz' } as const;
+const isSibling = (relative: string) =>
+  relative.endsWith(SIBLINGS.brotli) || relative.endsWith(SIBLINGS.gzip);
 
 function compressed(body: Buffer) {
   const gzip = gzipSync(body, { level: 9 });
@@ -45,20 +50,59 @@ function walk(root: string, relative = ''): string[] {
   return files;
 }
 
+const compressible = (relative: string, body: Buffer) =>
+  COMPRESSIBLE.test(contentType(relative)) && body.length >= MIN_COMPRESS_BYTES;
+
 /**
- * Reads the whole built site once, at start, and compresses each text file once (gzip and brotli
- * at their best). Requests then never touch the disk or zlib, whose work would otherwise queue in
- * Node's four-thread pool behind password hashing. A new build needs a restart, as a deploy does.
+ * Writes each compressible file's gzip and brotli forms (at their best) beside it, once, at build
+ * time: `loadSiteFiles` then reads them instead of spending half a minute of CPU at every start.
+ */
+export function writeCompressedSiblings(siteDir: string): number {
+  let written = 0;
+  for (const relative of walk(siteDir)) {
+    if (isSibling(relative)) continue;
+    const file = path.join(siteDir, relative);
+    const body = readFileSync(file);
+    if (!compressible(relative, body)) continue;
+    const forms = compressed(body);
+    for (const form of ['brotli', 'gzip'] as const) {
+      const bytes = forms[form];
+      if (bytes) writeFileSync(file + SIBLINGS[form], bytes);
+      written += bytes ? 1 : 0;
+    }
+  }
+  return written;
+}
+
+/** The siblings the build wrote, when they are at least as new as the file; else compressed now. */
+function compressedForms(file: string, body: Buffer): { gzip?: Buffer; brotli?: Buffer } {
+  const modified = statSync(file).mtimeMs;
+  const fresh = (sibling: string) => existsSync(sibling) && statSync(sibling).mtimeMs >= modified;
+  const brotli = file + SIBLINGS.brotli;
+  const gzip = file + SIBLINGS.gzip;
+  if (!fresh(brotli) && !fresh(gzip)) return compressed(body);
+  return {
+    ...(fresh(brotli) ? { brotli: readFileSync(brotli) } : {}),
+    ...(fresh(gzip) ? { gzip: readFileSync(gzip) } : {}),
+  };
+}
+
+/**
+ * Reads the whole built site once, at start, with each text file's compressed forms (written by the
+ * build; compressed here only for a tree built without them). Requests then never touch the disk or
+ * zlib, whose work would otherwise queue in Node's four-thread pool behind password hashing. A new
+ * build needs a restart, as a deploy does.
  */
 export function loadSiteFiles(siteDir: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const relative of walk(siteDir)) {
-    const body = readFileSync(path.join(siteDir, relative));
+    if (isSibling(relative)) continue;
+    const file = path.join(siteDir, relative);
+    const body = readFileSync(file);
     const type = contentType(relative);
-    const compressible = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES;
     files.set(relative, {
       body,
-      ...(compressible ? compressed(body) : {}),
+      ...(compressible(relative, body) ? compressedForms(file, body) : {}),
       type,
       cacheControl: cacheControl(relative),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,

@@ -1,8 +1,9 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
 /**
- * The Stately inspector for product staff: with VITE_INSPECT=true, or `?inspect` in the URL, every
- * app-wide actor shows up in the inspector window. Events from before it connects are kept (a bounded
+ * The Stately inspector for product staff: with VITE_INSPECT=true at build time, or `?inspect` in the
+ * URL of a development or lab build (never a production one), every app-wide actor shows up in the
+ * inspector window, its passwords, tokens and codes redacted. Events from before it connects are kept (a bounded
  * number) and replayed, so the actors' creation is visible too. The inspector's code loads only then.
  */
 const MAX_BUFFERED = 2000;
@@ -26,7 +27,10 @@ export function observeInspection(observer: (event: InspectionEvent) => void): v
 
 export async function connectInspector(): Promise<void> {
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  const inspector = createBrowserInspector();
+  const inspector = createBrowserInspector({
+    sanitizeContext: withoutSecrets,
+    sanitizeEvent: withoutSecrets,
+  });
   sink = (event) => inspector.inspect.next?.(event);
   for (const event of buffered.splice(0)) sink(event);
 }
@@ -35,4 +39,25 @@ export async function connectInspector(): Promise<void> {
 export function discardInspection(): void {
   buffered.length = 0;
   sink = () => {};
+}
+
+/** Where the inspector may be opened from the URL: development and lab builds, never production. */
+export const inspectorFromUrl = import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true';
+
+const SECRET_KEY = /password|token|secret|^code$|^vuid$/i;
+
+/**
+ * A copy of `value` with every field whose name says it is a secret replaced: the inspector posts what
+ * it is given to another origin's window.
+ */
+export function withoutSecrets<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutSecrets) as T;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      SECRET_KEY.test(key) ? '[redacted]' : withoutSecrets(field),
+    ]),
+  ) as T;
 }

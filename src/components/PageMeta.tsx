@@ -4,8 +4,11 @@ import {
   type Crumb,
   documentTitle,
   OG_IMAGE_SIZE,
+  OG_LOCALE,
+  ogImageAlt,
   ogImagePath,
   SITE_NAME,
+  X_ACCOUNT,
 } from '@/lib/seo/seo';
 import { JsonLd } from './JsonLd';
 
@@ -42,6 +45,7 @@ export function PageMeta({
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content={OG_LOCALE} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -49,10 +53,13 @@ export function PageMeta({
       {!noindex && <meta property="og:image" content={image} />}
       {!noindex && <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />}
       {!noindex && <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />}
+      {!noindex && <meta property="og:image:alt" content={ogImageAlt(title)} />}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={X_ACCOUNT} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {!noindex && <meta name="twitter:image" content={image} />}
+      {!noindex && <meta name="twitter:image:alt" content={ogImageAlt(title)} />}
       {breadcrumbs && breadcrumbs.length > 1 && <JsonLd data={breadcrumbJsonLd(breadcrumbs)} />}
     </>
   );

@@ -11,7 +11,7 @@ import { Prose } from '@/components/sections/Prose';
 import { Section } from '@/components/sections/Section';
 import { panelSurface } from '@/components/surfaces';
 import { config } from '@/lib/config/siteConfig';
-import { absoluteUrl, ogImagePath, SITE_NAME } from '@/lib/seo/seo';
+import { absoluteUrl, LOGO_PATH, ogImagePath, SITE_NAME } from '@/lib/seo/seo';
 import type { BlogPostPayload } from '@/site/payloads';
 
 /** One article: its body comes from the payload (rendered from Markdown by the build). */
@@ -41,7 +41,12 @@ export default function BlogPostPage({ path, data }: PageProps<BlogPostPayload>)
           datePublished: post.date,
           dateModified: post.updated ?? post.date,
           author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
-          publisher: { '@type': 'Organization', name: SITE_NAME, url: config.siteUrl },
+          publisher: {
+            '@type': 'Organization',
+            name: SITE_NAME,
+            url: config.siteUrl,
+            logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH) },
+          },
           image: absoluteUrl(ogImagePath(path)),
           mainEntityOfPage: absoluteUrl(path),
           keywords: post.tags.join(', '),

@@ -53,10 +53,28 @@ test('every prerendered page holds its h1, title, description, canonical and Ope
         top.includes(`<meta property="og:image" content="${site}/og${page === '/' ? '/index' : page}.png"`),
       ],
       ['twitter:card', top.includes('<meta name="twitter:card" content="summary_large_image"')],
+      ['og:image:alt', /<meta property="og:image:alt" content="Aden: [^"]+"/.test(top)],
+      ['twitter:image:alt', /<meta name="twitter:image:alt" content="Aden: [^"]+"/.test(top)],
+      ['og:locale', top.includes('<meta property="og:locale" content="en_US"')],
+      ['twitter:site', /<meta name="twitter:site" content="@\w+"/.test(top)],
     ];
     for (const [what, ok] of checks) if (!ok) failures.push(`${page}: ${what}`);
   }
   expect(failures).toEqual([]);
+});
+
+test("every post's BlogPosting names its publisher with a logo", () => {
+  const posts = prerenderedPaths().filter(isPost);
+  expect(posts.length).toBeGreaterThan(0);
+  for (const page of posts) {
+    const html = readFileSync(pageFile(page), 'utf8');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) =>
+        JSON.parse(match[1] ?? 'null') as { '@type'?: string; publisher?: { logo?: { url?: string } } },
+    );
+    const posting = blocks.find((block) => block['@type'] === 'BlogPosting');
+    expect(posting?.publisher?.logo?.url, page).toBe(`${site}/favicon.svg`);
+  }
 });
 
 test('every page has its 1200 x 630 Open Graph PNG', () => {

@@ -43,7 +43,7 @@ async function start(
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['server/start.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -149,7 +149,7 @@ describe('npm start as a process', () => {
   it(
     'refuses to start with a bad variable, naming it',
     async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+      const child = spawn(process.execPath, ['server/start.ts'], {
         cwd: path.resolve(import.meta.dirname, '../..'),
         env: { ...process.env, PORT: 'eighty', SITE_DIR: site.siteDir },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -153,6 +153,26 @@ describe('stopping the server', () => {
   );
 
   it(
+    '`npm start` killed with SIGKILL leaves no server behind holding the port and the database',
+    async () => {
+      const server = await startServerProcess({ ...env(), SCRYPT_COST: '1024' }, ['npm', 'start']);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      const deadline = Date.now() + 10_000;
+      let answering = true;
+      while (answering && Date.now() < deadline) {
+        answering = await fetch(`${server.url}/api/health`).then(
+          () => true,
+          () => false,
+        );
+        if (answering) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(answering).toBe(false);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
     'connections accepted just before SIGTERM get their requests answered, none is reset',
     async () => {
       const server = await startServerProcess({ ...env(), SCRYPT_COST: '1024' });

@@ -1,5 +1,5 @@
 import { offerFlowLab } from '@/app/flowLabLink';
-import { connectInspector, discardInspection } from '@/app/inspector';
+import { connectInspector, discardInspection, inspectorFromUrl } from '@/app/inspector';
 import { scheduleManifestPrefetch } from '@/app/manifestLoader';
 import { rulesEvent } from '@/app/routeMiddleware.effects';
 import { appActors, routeMiddleware } from '@/app/siteActors';
@@ -82,7 +82,7 @@ function startNavigation(): void {
 
 function startToolsAndBackgroundWork(): void {
   // The inspector keeps what the actors did before it connects (inspector.ts).
-  if (config.inspect || new URLSearchParams(window.location.search).has('inspect')) {
+  if (config.inspect || (inspectorFromUrl && new URLSearchParams(window.location.search).has('inspect'))) {
     connectInspector().catch((error) => console.error('The Stately inspector could not start', error));
   } else {
     discardInspection();

@@ -4,6 +4,15 @@ export { OG_IMAGE_SIZE, ogImagePath } from './ogImagePath';
 
 /** The site's name as it appears in titles, Open Graph and JSON-LD. */
 export const SITE_NAME = 'Aden';
+/** The company's account on X, for `twitter:site`. */
+export const X_ACCOUNT = '@adenhq';
+/** The language and region of every page (`og:locale`). */
+export const OG_LOCALE = 'en_US';
+/** The logo the site's structured data names as the publisher's. */
+export const LOGO_PATH = '/favicon.svg';
+
+/** The Open Graph card of a page shows its title over the Aden mark: its text alternative says so. */
+export const ogImageAlt = (title: string) => `${SITE_NAME}: ${title}`;
 
 export interface Crumb {
   name: string;

@@ -25,12 +25,12 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the server as a real process (`node --import tsx server/start.ts`, or another command
+ * Runs the server as a real process (`node server/start.ts`, or another command
  * such as `npm start`) on a free loopback port and waits until /api/health answers.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  command: [string, ...string[]] = [process.execPath, '--import', 'tsx', 'server/start.ts'],
+  command: [string, ...string[]] = [process.execPath, 'server/start.ts'],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const process_ = launch(
@@ -55,7 +55,7 @@ export async function startServerProcess(
 /** Starts the server process without waiting for it (for start-ups that must fail). */
 export function launch(
   env: Record<string, string>,
-  command: [string, ...string[]] = [process.execPath, '--import', 'tsx', 'server/start.ts'],
+  command: [string, ...string[]] = [process.execPath, 'server/start.ts'],
 ): Omit<ServerProcess, 'url'> {
   let output = '';
   const [file, ...args] = command;

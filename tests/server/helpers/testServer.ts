@@ -4,7 +4,7 @@ import type { Clock } from '../../../server/clock';
 import { DEFAULT_CONNECTION_LIMITS } from '../../../server/connections';
 import type { Database } from '../../../server/db/database';
 import { DEFAULT_POSTGRES_SETTINGS } from '../../../server/db/postgres';
-import { silentLogger } from '../../../server/logger';
+import { type Logger, silentLogger } from '../../../server/logger';
 import { DevOutbox, type Mailer } from '../../../server/outbox';
 import { type Config, DEFAULT_GOOGLE_ISSUERS } from '../../../server/serverConfig';
 import { TEST_GOOGLE_CLIENT_ID } from './googleTestKey';
@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     connections: DEFAULT_CONNECTION_LIMITS,
     smtpUrl: undefined,
     mailFrom: 'Aden <no-reply@aden.example>',
+    logLevel: 'info',
+    httpsRedirect: false,
     ...overrides,
   };
 }
@@ -71,16 +73,17 @@ export function createTestServer(
     googleKeys?: JWTVerifyGetKey;
     serveSite?: boolean;
     mailer?: Mailer;
+    logger?: Logger;
   } = {},
 ) {
   const clock = new FakeClock();
-  const outbox = new DevOutbox(silentLogger, !(options.config?.production ?? false));
+  const outbox = new DevOutbox(options.logger ?? silentLogger, !(options.config?.production ?? false));
   const config = testConfig(options.config);
   const app = createApp({
     db,
     config,
     clock,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     outbox,
     jwtSecret: TEST_JWT_SECRET,
     ...(options.googleKeys ? { googleKeys: options.googleKeys } : {}),
