@@ -33,6 +33,8 @@ describe('config', () => {
       connections: DEFAULT_CONNECTION_LIMITS,
       smtpUrl: undefined,
       mailFrom: 'Aden <no-reply@aden.example>',
+      logLevel: 'info',
+      httpsRedirect: false,
     });
     expect(GOOGLE_CERTS_URL).toBe('https://www.googleapis.com/oauth2/v3/certs');
   });
@@ -67,6 +69,8 @@ describe('config', () => {
         MAX_PIPELINED_REQUESTS: '4',
         SMTP_URL: 'smtp://mailer:secret@mail.example:587',
         MAIL_FROM: 'Aden <hello@aden.example>',
+        LOG_LEVEL: 'warn',
+        HTTPS_REDIRECT: 'false',
       },
       '/srv',
     );
@@ -97,6 +101,8 @@ describe('config', () => {
       },
       smtpUrl: 'smtp://mailer:secret@mail.example:587',
       mailFrom: 'Aden <hello@aden.example>',
+      logLevel: 'warn',
+      httpsRedirect: false,
     });
   });
 
