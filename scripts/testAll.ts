@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureTestTools } from './testTools';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -28,6 +29,14 @@ function readJson<T>(file: string): T | null {
   } catch {
     return null;
   }
+}
+
+// A fresh machine has Node and npm only: the browser, Java and xmllint come first.
+const cannotInstall = ensureTestTools();
+if (cannotInstall) {
+  console.error(cannotInstall);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
 }
 
 const tallies: Tally[] = [];
