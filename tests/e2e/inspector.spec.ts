@@ -1,4 +1,12 @@
+import { CONSENT_SITE, startConsentSite } from './support/consentSite';
 import { expect, test } from './support/test';
+
+// The consent suite's build is a production build without the flow lab (the suite's main build has it).
+let site: Awaited<ReturnType<typeof startConsentSite>>;
+test.beforeAll(async () => {
+  site = await startConsentSite();
+});
+test.afterAll(() => site?.stop());
 
 test('`?inspect` on a production build opens no inspector window and loads no inspector', async ({
   page,
@@ -15,7 +23,7 @@ test('`?inspect` on a production build opens no inspector window and loads no in
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/?inspect');
+  await page.goto(`${CONSENT_SITE.url}/?inspect`);
   await expect(page.locator('html[data-interactive="true"]')).toBeAttached();
   // The inspector would be a script request of the background step, then a window: both are over when
   // the network is quiet.

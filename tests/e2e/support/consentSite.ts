@@ -54,6 +54,7 @@ export async function startConsentSite(): Promise<{ dataDir: string; stop: () =>
       PORT: String(CONSENT_SITE.port),
       SITE_DIR: siteDir,
       DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
     },
   });
   await waitUntilServing(`${CONSENT_SITE.url}/api/dev/outbox?email=ready%40example.com`);

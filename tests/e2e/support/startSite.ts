@@ -46,6 +46,8 @@ const server = spawn(process.execPath, ['server/start.ts'], {
     JWT_SECRET: E2E.jwtSecret,
     // Every test signs up from 127.0.0.1: one "client" doing the work of many visitors.
     RATE_LIMIT_SCALE: '100',
+    // The suite's output shows the server's warnings and errors, not an access line per request.
+    LOG_LEVEL: 'warn',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
