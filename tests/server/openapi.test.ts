@@ -199,17 +199,22 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
   const databaseAway = () => createTestServer(away);
 
   it('every JSON request: 403 from another origin, 413 too large, 415 not JSON', async () => {
-    for (const op of operations.filter((candidate) => candidate.method === 'post')) {
-      await send(ctx.server, op.operationId, {
+    const posts = operations.filter((candidate) => candidate.method === 'post');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const op of posts) {
+      const foreign = await send(ctx.server, op.operationId, {
         json: exampleBody(op.operationId) ?? {},
         headers: { Origin: 'https://elsewhere.example' },
       });
+      expect(foreign.status, `${op.operationId} from another origin`).toBe(403);
       if (!op.body) continue;
-      await send(ctx.server, op.operationId, { json: { padding: 'x'.repeat(MAX_BODY_BYTES) } });
-      await send(ctx.server, op.operationId, {
+      const large = await send(ctx.server, op.operationId, { json: { padding: 'x'.repeat(MAX_BODY_BYTES) } });
+      expect(large.status, `${op.operationId} too large`).toBe(413);
+      const notJson = await send(ctx.server, op.operationId, {
         body: JSON.stringify(exampleBody(op.operationId)),
         headers: { 'Content-Type': 'text/plain' },
       });
+      expect(notJson.status, `${op.operationId} not JSON`).toBe(415);
     }
   });
 

@@ -1,26 +1,44 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-// The import direction of the README's Layout section is Biome's noRestrictedImports in per-folder
-// overrides (biome.json). Each case writes a one-line module in a folder of the tree, runs Biome on it
-// as `npm run check` does, and reads the verdict.
+// The import direction of the README's import rules is Biome's noRestrictedImports in per-folder
+// overrides (biome.json). Each case writes a one-line module into the same folder of a scratch tree that
+// holds only the project's biome.json (the working tree is never touched), runs Biome on it as
+// `npm run check` does, and reads the verdict.
 const root = path.resolve(import.meta.dirname, '../../..');
 const biome = path.join(root, 'node_modules/.bin/biome');
-const written: string[] = [];
+const scratch = mkdtempSync(path.join(tmpdir(), 'aden-import-rules-'));
+copyFileSync(path.join(root, 'biome.json'), path.join(scratch, 'biome.json'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-afterEach(() => {
-  for (const file of written.splice(0)) rmSync(file, { force: true });
-});
+function write(relative: string, source: string): string {
+  const file = path.join(scratch, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  return file;
+}
 
-function lint(folder: string, source: string) {
-  const file = path.join(root, folder, `importRuleFixture${process.pid}.ts`);
-  written.push(file);
-  writeFileSync(file, `${source}\n\nexport const fixture = typeof imported;\n`);
-  const result = spawnSync(biome, ['lint', '--max-diagnostics=5', file], { cwd: root, encoding: 'utf8' });
+function runBiome(files: string[]) {
+  const result = spawnSync(biome, ['lint', '--max-diagnostics=5', ...files], {
+    cwd: scratch,
+    encoding: 'utf8',
+  });
   return { failed: result.status !== 0, output: `${result.stdout}${result.stderr}` };
+}
+
+let fixtures = 0;
+function lint(folder: string, source: string) {
+  fixtures += 1;
+  return runBiome([
+    write(
+      `${folder}/importRuleFixture${fixtures}.ts`,
+      `${source}\n\nexport const fixture = typeof imported;\n`,
+    ),
+  ]);
 }
 
 describe('import rules that `npm run check` enforces', () => {
@@ -63,24 +81,18 @@ describe('import rules that `npm run check` enforces', () => {
 describe('the cycle rule that `npm run check` enforces', () => {
   /** Two modules of src/lib, the first importing the second; `back` makes the second import the first. */
   function lintPair(back: boolean) {
-    const first = path.join(root, 'src/lib', `cycleFixtureFirst${process.pid}.ts`);
-    const second = path.join(root, 'src/lib', `cycleFixtureSecond${process.pid}.ts`);
-    written.push(first, second);
-    writeFileSync(
-      first,
-      `import { second } from './cycleFixtureSecond${process.pid}';\n\nexport const first = () => second;\n`,
+    const pair = back ? 'cycle' : 'chain';
+    const first = write(
+      `src/lib/${pair}First.ts`,
+      `import { second } from './${pair}Second';\n\nexport const first = () => second;\n`,
     );
-    writeFileSync(
-      second,
+    const second = write(
+      `src/lib/${pair}Second.ts`,
       back
-        ? `import { first } from './cycleFixtureFirst${process.pid}';\n\nexport const second = () => first;\n`
+        ? `import { first } from './${pair}First';\n\nexport const second = () => first;\n`
         : 'export const second = () => 2;\n',
     );
-    const result = spawnSync(biome, ['lint', '--max-diagnostics=5', first, second], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    return { failed: result.status !== 0, output: `${result.stdout}${result.stderr}` };
+    return runBiome([first, second]);
   }
 
   it('refuses two modules that import each other', () => {

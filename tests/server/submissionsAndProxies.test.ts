@@ -20,12 +20,12 @@ const submit = (server: TestServer, body: unknown, client = '203.0.113.7') =>
     headers: { 'X-Forwarded-For': client },
   });
 
-describeOnEachDatabase('hardening: limits, text, proxy, in one process', (ctx) => {
+describeOnEachDatabase('form submissions per client, their text, and requests through a proxy', (ctx) => {
   const strict = () => createTestServer(ctx.db, { config: { rateLimitScale: 1, trustProxy: true } });
   const stored = async () =>
     (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM form_submissions')).rows[0]?.n;
 
-  it('row 2: one client stores at most the per-client number of form submissions, with Retry-After', async () => {
+  it('one client stores at most the per-client number of form submissions, with Retry-After', async () => {
     const server = strict();
     const statuses: number[] = [];
     let limited: Awaited<ReturnType<typeof submit>> | undefined;
@@ -45,7 +45,7 @@ describeOnEachDatabase('hardening: limits, text, proxy, in one process', (ctx) =
     expect((await submit(server, { answers: answers('hello') })).status).toBe(201);
   });
 
-  it('row 2: what one client stores per window is capped in bytes, whatever the size of each', async () => {
+  it('what one client stores per window is capped in bytes, whatever the size of each', async () => {
     const server = strict();
     const big = answers('d'.repeat(5000), 'c'.repeat(5000));
     const size = Buffer.byteLength(JSON.stringify(big));
@@ -102,7 +102,7 @@ describeOnEachDatabase('hardening: limits, text, proxy, in one process', (ctx) =
     },
   );
 
-  it('row 3: bytes that are not UTF-8 are a 400 naming the field, not stored as U+FFFD', async () => {
+  it('bytes that are not UTF-8 are a 400 naming the field, not stored as U+FFFD', async () => {
     const body = Buffer.concat([
       Buffer.from('{"firstname":"Ada","lastname":"L'),
       Buffer.from([0xc3, 0x28]),
@@ -121,7 +121,7 @@ describeOnEachDatabase('hardening: limits, text, proxy, in one process', (ctx) =
     expect((await ctx.db.query('SELECT 1 FROM contact_requests')).rows).toHaveLength(0);
   });
 
-  it('row 3: well-formed text outside the BMP, and a U+FFFD that was sent as such, are kept as sent', async () => {
+  it('well-formed text outside the BMP, and a U+FFFD that was sent as such, are kept as sent', async () => {
     const response = await submit(ctx.server, { answers: answers('launch 🚀, replacement \ufffd') });
     expect(response.status).toBe(201);
     const { rows } = await ctx.db.query<{ details: string }>(
@@ -130,7 +130,7 @@ describeOnEachDatabase('hardening: limits, text, proxy, in one process', (ctx) =
     expect(rows[0]?.details).toBe('launch 🚀, replacement \ufffd');
   });
 
-  it('row 5: with TRUST_PROXY a forwarded entry that is no IP address counts as the socket address', async () => {
+  it('with TRUST_PROXY a forwarded entry that is no IP address counts as the socket address', async () => {
     const server = strict();
     const send = (i: number, forwarded: string) =>
       server.call('POST', '/api/user/send-verify-code', {
@@ -152,7 +152,7 @@ describeOnEachDatabase('hardening: limits, text, proxy, in one process', (ctx) =
     expect(keys.rows.every((row) => row.key.length < 100)).toBe(true);
   });
 
-  it('row 6: behind a proxy that rewrites Host, the Origin check uses X-Forwarded-Host and -Proto', async () => {
+  it('behind a proxy that rewrites Host, the Origin check uses X-Forwarded-Host and -Proto', async () => {
     const behindProxy = createTestServer(ctx.db, { config: { trustProxy: true } });
     const post = (server: TestServer, headers: Record<string, string>, i: number) =>
       server.call('POST', '/api/user/send-verify-code', {
