@@ -11,10 +11,10 @@ export interface Repository {
   exists(relativePath: string): boolean;
   /** The names of package.json's scripts. */
   scripts: ReadonlySet<string>;
-  /** Base names of every source file (`*.ts`, `*.tsx`). */
-  sourceFileNames: ReadonlySet<string>;
   /** Every upper-case identifier the code and configuration spell (environment variables among them). */
   codeIdentifiers: ReadonlySet<string>;
+  /** Every file and folder, relative to the root (folders without a trailing slash). */
+  paths: readonly string[];
 }
 
 export interface DocProblem {
@@ -34,9 +34,13 @@ const NPM_SCRIPT = /\bnpm (?:run ([\w:-]+)|(start|test)\b)/g;
 const SNAKE_NAME = /(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/g;
 /** A whole code span holding one upper-case word (`PORT`, `SOURCEMAP`). */
 const CODE_SPAN_NAME = /`([A-Z][A-Z0-9_]{2,})`/g;
-/** A code span holding a bare source file name (`DeferredDialog.tsx`). */
-const CODE_SPAN_FILE = /`([\w.-]+\.tsx?)`/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+/**
+ * A name not anchored at the root, in prose or code: a folder (`startup/`, `graph/`) or a file of the
+ * code's kinds (`main.tsx`, `screen/ScreenPane.tsx`).
+ */
+const RELATIVE_NAME =
+  /(?<![\w./@~:-])[A-Za-z_][\w.-]*(?:\/[\w.-]+)*(?:\/(?![\w.*{<-])|\.(?:tsx?|json|md|svg|sh))(?![\w/])/g;
 /** A path segment that is a placeholder, not a name: `{slug}`, `<flow>`, `*Actor.ts`, `NNNN-...`. */
 const PLACEHOLDER = /[{}<>*]|\bNNNN\b/;
 
@@ -48,12 +52,64 @@ export function concretePart(named: string): string {
   return kept.filter((segment) => segment !== '').join('/');
 }
 
+/** Names that are not the repository's: the product's spec beside it, and what the build and tests write. */
+const NOT_IN_THE_REPOSITORY =
+  /^(?:SPEC\.md|DESIGN\.md|dist\/.*|test-results\/.*|assets\/|og\/|builds\/.*|routes\.json|_payload\.json)$/;
+
+/** The folder a line is about: that of the first repository path it names. */
+function folderOf(lineText: string, repo: Repository): string | undefined {
+  const [first] = lineText.match(REPO_PATH) ?? [];
+  if (!first) return undefined;
+  const concrete = concretePart(first.replace(/[.:]+$/, ''));
+  if (concrete === '.ci/run') return undefined;
+  const isFolder = first.endsWith('/') || repo.paths.some((known) => known.startsWith(`${concrete}/`));
+  return isFolder ? concrete : path.posix.dirname(concrete);
+}
+
+/**
+ * Whether `name` is at `folder/name` or anywhere below `folder` (anywhere at all without a folder). A
+ * file at the root (`package.json`) counts wherever it is named.
+ */
+function existsWhereSaid(name: string, folder: string | undefined, repo: Repository): boolean {
+  const wanted = name.replace(/\/$/, '');
+  if (NOT_IN_THE_REPOSITORY.test(name) || (!name.endsWith('/') && repo.paths.includes(wanted))) return true;
+  return repo.paths.some(
+    (known) =>
+      (folder === undefined || known.startsWith(`${folder}/`)) &&
+      (known === wanted || known.endsWith(`/${wanted}`)) &&
+      // `name/` names a folder: something must be inside it.
+      (!name.endsWith('/') || repo.paths.some((inside) => inside.startsWith(`${known}/`))),
+  );
+}
+
 /** Every problem of one doc; `docPath` is relative to the root (links resolve against its folder). */
 export function checkDoc(docPath: string, text: string, repo: Repository): DocProblem[] {
   const problems: DocProblem[] = [];
   const lines = text.split('\n');
+  let inCode = false;
+  /** Inside a code block, the folder of its last line that began with one (a map's entry). */
+  let blockFolder: string | undefined;
   lines.forEach((lineText, index) => {
     const report = (problem: string) => problems.push({ doc: docPath, line: index + 1, problem });
+    if (lineText.trimStart().startsWith('```')) {
+      inCode = !inCode;
+      blockFolder = undefined;
+      return;
+    }
+    // In a code block (a map of the tree), a line is about the folder it starts with, and a continuation
+    // line about its entry's; prose names what exists anywhere.
+    if (inCode && /^\S/.test(lineText)) blockFolder = folderOf(lineText, repo);
+    const folder = inCode ? blockFolder : undefined;
+    const rest = lineText
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(MARKDOWN_LINK, ' ')
+      .replace(REPO_PATH, ' ');
+    for (const [name] of rest.matchAll(RELATIVE_NAME)) {
+      if (!existsWhereSaid(name, folder, repo))
+        report(
+          folder ? `names ${name} in ${folder}/, which has none` : `names ${name}, which does not exist`,
+        );
+    }
     for (const [match] of lineText.matchAll(REPO_PATH)) {
       const named = match.replace(/[.:]+$/, '');
       const concrete = concretePart(named);
@@ -72,9 +128,6 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
     for (const name of names) {
       if (!repo.codeIdentifiers.has(name)) report(`names ${name}, which no code reads or defines`);
     }
-    for (const [, fileName = ''] of lineText.matchAll(CODE_SPAN_FILE)) {
-      if (!repo.sourceFileNames.has(fileName)) report(`names ${fileName}, which no source file is called`);
-    }
     for (const [, target = ''] of lineText.matchAll(MARKDOWN_LINK)) {
       // Web addresses, fragments and the site's own paths (`/pricing`) are not repository files.
       if (/^(?:[a-z]+:|#|\/)/.test(target)) continue;
@@ -91,7 +144,8 @@ const CODE_FILE = /\.(?:ts|tsx|mjs|cjs|js|json)$/;
 
 function walk(root: string, folder: string, visit: (relativePath: string) => void): void {
   for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-    if (SKIPPED_FOLDERS.has(entry.name)) continue;
+    // Build output, caches and tool state (dot folders) are not the repository's.
+    if (SKIPPED_FOLDERS.has(entry.name) || (entry.isDirectory() && entry.name.startsWith('.'))) continue;
     const relativePath = folder === '' ? entry.name : `${folder}/${entry.name}`;
     if (entry.isDirectory()) walk(root, relativePath, visit);
     else visit(relativePath);
@@ -100,15 +154,17 @@ function walk(root: string, folder: string, visit: (relativePath: string) => voi
 
 /** The repository at `root` as the check sees it. */
 export function readRepository(root: string): Repository {
-  const sourceFileNames = new Set<string>();
   const codeIdentifiers = new Set<string>();
+  const paths: string[] = ['.ci', '.ci/run'];
   const readIdentifiers = (relativePath: string) => {
     const text = readFileSync(path.join(root, relativePath), 'utf8');
     for (const [name] of text.matchAll(/[A-Z][A-Z0-9_]{2,}/g)) codeIdentifiers.add(name);
   };
   walk(root, '', (relativePath) => {
+    paths.push(relativePath);
+    for (let folder = path.posix.dirname(relativePath); folder !== '.'; folder = path.posix.dirname(folder))
+      paths.push(folder);
     const base = path.posix.basename(relativePath);
-    if (/\.tsx?$/.test(base)) sourceFileNames.add(base);
     // The docs themselves and generated data do not count as something that reads a variable.
     if (CODE_FILE.test(base) && !relativePath.startsWith('docs/') && base !== 'package-lock.json') {
       readIdentifiers(relativePath);
@@ -121,8 +177,8 @@ export function readRepository(root: string): Repository {
   return {
     exists: (relativePath) => existsSync(path.join(root, relativePath)),
     scripts: new Set(Object.keys(packageJson.scripts)),
-    sourceFileNames,
     codeIdentifiers,
+    paths: [...new Set(paths)],
   };
 }
 

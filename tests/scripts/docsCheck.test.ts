@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDoc, concretePart, docPaths, type Repository, readRepository } from '../../scripts/docsCheck';
@@ -6,14 +6,25 @@ import { checkDoc, concretePart, docPaths, type Repository, readRepository } fro
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** A small repository for the sample docs: what exists is listed here. */
+const samplePaths = [
+  'src',
+  'src/lib',
+  'src/lib/http.ts',
+  'src/boot',
+  'src/boot/start',
+  'src/boot/start/main.tsx',
+  'src/content',
+  'src/content/blog',
+  'src/content/blog/hello.md',
+  'docs',
+  'docs/flows.md',
+  '.ci/run',
+];
 const sampleRepo: Repository = {
-  exists: (relativePath) =>
-    ['src', 'src/lib', 'src/lib/http.ts', 'src/content/blog', 'docs', 'docs/flows.md', '.ci/run'].includes(
-      relativePath,
-    ),
+  exists: (relativePath) => samplePaths.includes(relativePath),
   scripts: new Set(['start', 'test', 'build']),
-  sourceFileNames: new Set(['http.ts']),
   codeIdentifiers: new Set(['VITE_API_BASE', 'PORT']),
+  paths: samplePaths,
 };
 
 const problemsOf = (text: string, doc = 'docs/sample.md') =>
@@ -57,9 +68,27 @@ describe('checkDoc on sample docs', () => {
 
   it('fails on a bare file name no source file has, and on a broken relative link', () => {
     expect(problemsOf('`authDialog.tsx` is described in [the server](server.md).')).toEqual([
-      'names authDialog.tsx, which no source file is called',
+      'names authDialog.tsx, which does not exist',
       'links to server.md, which does not exist',
     ]);
+  });
+
+  it('fails on a folder or file named in prose that exists nowhere', () => {
+    expect(problemsOf('Start-up stages live in startup/, the entry in main.tsx and boot.tsx.')).toEqual([
+      'names startup/, which does not exist',
+      'names boot.tsx, which does not exist',
+    ]);
+  });
+
+  it("resolves a map's names against the folder of their entry, continuation lines included", () => {
+    const map = [
+      '```',
+      'src/boot/      start/: the entry (main.tsx)',
+      'src/lib/       http.ts and',
+      '               main.tsx',
+      '```',
+    ];
+    expect(problemsOf(map.join('\n'))).toEqual(['names main.tsx in src/lib/, which has none']);
   });
 
   it('reports the line of each problem', () => {
@@ -82,6 +111,15 @@ describe('the repository docs', () => {
   it('reads the README and every doc under docs/', () => {
     expect(docs).toContain('README.md');
     expect(docs).toContain('docs/architecture.md');
+  });
+
+  it("README's map names every folder under src/", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const map = readme.slice(readme.indexOf('## The map'), readme.indexOf('**Import rules**'));
+    const folders = readdirSync(path.join(root, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/${entry.name}/`);
+    expect(folders.filter((folder) => !map.includes(folder))).toEqual([]);
   });
 
   it('name only paths, scripts, file names and variables that exist', () => {
