@@ -1,6 +1,5 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
 import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from './app/embeddedPageData';
@@ -11,7 +10,7 @@ import { siteRouteRules } from './app/siteRedirects';
 import { checkInternalLinks, loadContent, productScreens } from './content/siteContent';
 import { config } from './lib/config/siteConfig';
 import { routes as routeTable } from './lib/routing/paths';
-import { withComposedStyles } from './site/composedStyles';
+import { criticalStyles, styleTags, withComposedStyles } from './site/composedStyles';
 import { robotsTxt, rssXml, sitemapXml } from './site/crawlerFiles';
 import { prerenderedPages, sitemapDates } from './site/routePages';
 
@@ -89,7 +88,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const cache = createCache({ key: 'css' });
   // compat: collect styles in the cache instead of inlining <style> tags next to elements.
   cache.compat = true;
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
@@ -104,7 +102,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   setEmbeddedPageData(null);
   const metadata = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(metadata.length);
-  const styles = constructStyleTagsFromChunks(withComposedStyles(extractCriticalToChunks(body), cache));
+  const styles = styleTags(withComposedStyles(criticalStyles(body, cache), cache));
   const embedded =
     payload === undefined
       ? ''

@@ -1,9 +1,9 @@
 /**
- * Markdown with front matter (gray-matter) rendered to HTML (marked). Build-side only: gray-matter
- * needs Node's Buffer, so browser code receives the rendered result through page payloads.
+ * Markdown with YAML front matter (yaml) rendered to HTML (marked). Build-side only: browser code
+ * receives the rendered result through page payloads.
  */
-import matter from 'gray-matter';
 import { marked, type Token } from 'marked';
+import { parse as parseYaml } from 'yaml';
 
 export interface Heading {
   depth: number;
@@ -12,7 +12,7 @@ export interface Heading {
 }
 
 export interface ParsedMarkdown {
-  /** front matter with YAML dates turned back into YYYY-MM-DD strings */
+  /** front matter (YAML 1.2: an unquoted 2026-10-14 stays the string it is) */
   data: Record<string, unknown>;
   html: string;
   words: number;
@@ -33,15 +33,6 @@ const headingId = (text: string) =>
     .trim()
     .replace(/\s+/g, '-');
 
-// YAML reads an unquoted 2026-10-14 as a Date; content dates are plain strings.
-const plainDates = (data: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value instanceof Date ? value.toISOString().slice(0, 10) : value,
-    ]),
-  );
-
 const countWords = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -52,13 +43,21 @@ const countWords = (html: string) =>
 /** Front matter that is not valid YAML: the message says where. */
 export class FrontMatterError extends Error {}
 
-function readFrontMatter(raw: string) {
+/** `---` on a line of its own, a block of YAML, `---` again, then the body. */
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+
+function readFrontMatter(raw: string): { data: Record<string, unknown>; content: string } {
+  const match = raw.startsWith('---') ? FRONT_MATTER.exec(raw) : null;
+  if (!match || match.index !== 0) return { data: {}, content: raw };
+  let data: unknown;
   try {
-    // Options (even empty) turn off gray-matter's cache, which would remember a failed parse as empty.
-    return matter(raw, {});
+    data = parseYaml(match[1] ?? '') ?? {};
   } catch (error) {
     throw new FrontMatterError(`front matter: ${(error as Error).message.split('\n')[0]}`);
   }
+  if (typeof data !== 'object' || Array.isArray(data))
+    throw new FrontMatterError('front matter: must be a mapping of names to values');
+  return { data: data as Record<string, unknown>, content: raw.slice(match[0].length) };
 }
 
 export function parseMarkdown(raw: string): ParsedMarkdown {
@@ -77,5 +76,5 @@ export function parseMarkdown(raw: string): ParsedMarkdown {
     return `<h${depth} id="${headingId(text)}">${this.parser.parseInline(inline)}</h${depth}>\n`;
   };
   const html = marked.parser(tokens, { renderer });
-  return { data: plainDates(data), html, words: countWords(html), headings, links };
+  return { data, html, words: countWords(html), headings, links };
 }

@@ -6,6 +6,41 @@ interface StyleChunk {
   css: string;
 }
 
+export interface CriticalStyles {
+  styles: StyleChunk[];
+}
+
+/**
+ * The styles a prerendered page needs, read from emotion's cache (which, outside a DOM, keeps each
+ * inserted style's CSS): the global styles, one chunk each, then one chunk of the class styles whose
+ * class an element of `html` names. Emotion's own server package does the same with a 2014-era stream
+ * stack the build does not need.
+ */
+export function criticalStyles(html: string, cache: EmotionCache): CriticalStyles {
+  const named = new Set(
+    [...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((match) => match[1]),
+  );
+  const globals: StyleChunk[] = [];
+  const classes: StyleChunk = { key: cache.key, ids: [], css: '' };
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    const isClass = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (!isClass) globals.push({ key: `${cache.key}-global`, ids: [id], css });
+    else if (named.has(id)) {
+      classes.ids.push(id);
+      classes.css += css;
+    }
+  }
+  // Global styles first, as emotion inserts them, then the class styles.
+  return { styles: [...globals, classes] };
+}
+
+/** The `<style>` elements of the page's head, in the form the browser's emotion takes as in place. */
+export const styleTags = ({ styles }: CriticalStyles): string =>
+  styles
+    .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`)
+    .join('');
+
 /**
  * The class styles a render inserted that no element of its HTML names, added to the page's styles.
  * A styled component around another (MUI's Button around ButtonBase, AppBar around Paper) serializes

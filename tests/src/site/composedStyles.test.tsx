@@ -3,11 +3,10 @@
 // them to the document instead).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import Button from '@mui/material/Button';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { withComposedStyles } from '@/site/composedStyles';
+import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 
 /**
  * Prerenders a composed MUI component (Button's own styles merge into ButtonBase's class) and returns
@@ -16,14 +15,14 @@ import { withComposedStyles } from '@/site/composedStyles';
  */
 function prerender(named: boolean) {
   const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
       <Button variant="contained">Start for free</Button>
     </CacheProvider>,
   );
-  const chunks = extractCriticalToChunks(html);
-  const tags = constructStyleTagsFromChunks(named ? withComposedStyles(chunks, cache) : chunks);
+  const chunks = criticalStyles(html, cache);
+  const tags = styleTags(named ? withComposedStyles(chunks, cache) : chunks);
   const namedIds = [...tags.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) =>
     (match[1] ?? '').split(' '),
   );
