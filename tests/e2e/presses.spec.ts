@@ -69,7 +69,7 @@ test.describe('presses before hydration', () => {
   }) => {
     const startup = await holdStartup(page);
     await page.goto('/RoiCalculator', { waitUntil: 'domcontentloaded' });
-    const teamSize = page.getByRole('textbox', { name: 'Team size' });
+    const teamSize = page.getByRole('textbox', { name: 'People whose time Aden saves' });
     await teamSize.fill('');
     await teamSize.pressSequentially('40');
     expect(await appStarted(page)).toBe(false);

@@ -1,3 +1,4 @@
+import { EXAMPLE_ROI_ESTIMATE } from '@contract/roiEstimate';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,8 @@ import { DesktopActions } from '@/features/header/HeaderActions';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { OnlineFormView } from '@/features/online-form/OnlineForm';
 import { useOnlineFormDefinition } from '@/features/online-form/useOnlineFormDefinition';
+import { EmailEstimate } from '@/features/roi-calculator/EmailEstimate';
+import { RoiActions } from '@/features/roi-calculator/RoiActions';
 import { RoiCalculatorView } from '@/features/roi-calculator/RoiCalculator';
 import { NewBuildNotice } from '@/features/toasts/NewBuildNotice';
 import { AUTH_DIALOG_WIDTH_PX } from '@/lib/config/themeTokens';
@@ -120,6 +123,20 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
     render: (actor) => (
       <Box sx={{ p: 3 }}>
         <RoiCalculatorView actorRef={actor as never} />
+      </Box>
+    ),
+  },
+  roiEstimateEmail: {
+    page: 'the page /RoiCalculator, below the estimate',
+    render: (actor) => (
+      <Box sx={{ p: 3, display: 'grid', gap: 2.5 }}>
+        <RoiActions
+          sharing="idle"
+          failedLink={null}
+          onAction={() => {}}
+          onEmail={() => actor.send({ type: 'estimate.open' })}
+        />
+        <EmailEstimate actorRef={actor as never} estimate={() => EXAMPLE_ROI_ESTIMATE} />
       </Box>
     ),
   },
