@@ -322,7 +322,7 @@ test.describe('ROI calculator', () => {
     await expect(page.locator('header').first()).toBeHidden();
     await expect(page.locator('footer').first()).toBeHidden();
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
-    await expect(field(page, 'Team size')).toBeVisible();
+    await expect(field(page, 'People whose time Aden saves')).toBeVisible();
     await expect(figure(page, 'net')).toBeVisible();
     await expect(page.locator('#main svg').first()).toBeVisible();
     await expect(page.getByTestId('chart-summary')).toBeVisible();

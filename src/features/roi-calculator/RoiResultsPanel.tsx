@@ -33,7 +33,6 @@ function Figure({
       </Typography>
       <Typography
         component="dd"
-        data-testid={testId}
         sx={{
           m: 0,
           mt: 0.5,
@@ -43,7 +42,7 @@ function Figure({
           color: tone === 'loss' ? 'error.main' : tone === 'gain' ? 'success.main' : 'text.primary',
         }}
       >
-        {value}
+        <span data-testid={testId}>{value}</span>
         {note && (
           <Typography
             component="span"

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { ContactDialogSlot, CookieSettingsSlot, DemoDialogSlot } from '@/app/dialogs';
-import { AuthDialog } from '@/features/auth/AuthDialog';
+import { AUTH_TITLES, AuthDialog } from '@/features/auth/AuthDialog';
 import { GoogleSignInSection } from '@/features/auth/GoogleSignInButton';
 import { LoginCard } from '@/features/auth/LoginCard';
 import { SignupCard } from '@/features/auth/SignupCard';
@@ -71,7 +71,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
   login: {
     page: 'the auth dialog, on its login card',
     render: (actor) => (
-      <InAuthDialog title="Log in to Aden">
+      <InAuthDialog title={AUTH_TITLES.login.title}>
         <LoginCard actorRef={actor as never} />
       </InAuthDialog>
     ),
@@ -79,7 +79,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
   signup: {
     page: 'the auth dialog, on its sign-up card',
     render: (actor) => (
-      <InAuthDialog title="Create your account">
+      <InAuthDialog title={AUTH_TITLES.signup.title}>
         <SignupCard actorRef={actor as never} />
       </InAuthDialog>
     ),
@@ -87,7 +87,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
   googleSignIn: {
     page: 'the auth dialog, above its cards',
     render: (actor) => (
-      <InAuthDialog title="Log in to Aden">
+      <InAuthDialog title={AUTH_TITLES.login.title}>
         <GoogleSignInSection actorRef={actor as never} />
       </InAuthDialog>
     ),
