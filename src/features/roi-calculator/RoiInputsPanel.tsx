@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { opensDialog } from '@/boot/LazyDialog';
 import { OutlinedSelect, OutlinedTextField } from '@/components/OutlinedFormFields';
 import { formatMoney } from '@/lib/ui/format';
 
@@ -176,7 +177,13 @@ export function RoiInputsPanel({
         {largestCap > 0 && (
           <Typography variant="body2" color="text.secondary">
             More than {largestCap.toLocaleString('en-US')} seats, or SSO and data residency?{' '}
-            <Link component="button" type="button" variant="body2" onClick={onAskEnterprise}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={onAskEnterprise}
+              {...opensDialog('contact')}
+            >
               Ask for an Enterprise estimate
             </Link>
           </Typography>

@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { opensDialog } from '@/boot/LazyDialog';
 import { formatDollars, formatNumber } from '@/lib/ui/format';
 import { SavingsChart } from './SavingsChart';
 import { paybackText } from './summary';
@@ -84,19 +85,15 @@ function LossNotice({ inputs, result }: { inputs: RoiInputs; result: RoiResult }
 /** More seats than any listed plan takes: Enterprise's estimate comes from sales. */
 function EnterpriseNotice({ onAskEnterprise }: { onAskEnterprise: () => void }) {
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2 }}
-      data-testid="roi-enterprise"
-      action={
-        <Button color="inherit" size="small" onClick={onAskEnterprise} sx={{ whiteSpace: 'nowrap' }}>
-          Ask for an Enterprise estimate
-        </Button>
-      }
-    >
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="roi-enterprise">
       <AlertTitle>This many seats are on Enterprise</AlertTitle>
       Enterprise is priced per contract, with its onboarding, so the estimate comes from our sales team with
       your figures. The one below is for your last figures within the plan.
+      <Box sx={{ mt: 1.5 }}>
+        <Button variant="outlined" size="small" onClick={onAskEnterprise} {...opensDialog('contact')}>
+          Ask for an Enterprise estimate
+        </Button>
+      </Box>
     </Alert>
   );
 }
