@@ -67,6 +67,7 @@ export const roiCalculatorMachine = setup({
   actions: {
     /** Replaces the page URL's query with `search` (no new history entry). */
     writeUrl: (_, _params: { search: string }) => {},
+    /** Past the priced plans: an Enterprise estimate is asked of sales (the app's contact dialog). */
     openContactSales: () => {},
     printPage: () => {},
     assignErrors: assign({
