@@ -29,14 +29,18 @@ export const notReadyAnswerSchema = z.object({
   message: z.string(),
 });
 
-/** GET {api}/dev/outbox?email=: the codes "sent" locally to one address, newest first. */
+/** GET {api}/dev/outbox?email=: the messages "sent" locally to one address (codes, estimates), newest first. */
 export const outboxAnswerSchema = z.object({
   messages: z.array(
     z.object({
       to: z.string(),
       subject: z.string(),
       text: z.string(),
-      code: z.string().regex(/^\d{6}$/),
+      /** A verification code's message only. */
+      code: z
+        .string()
+        .regex(/^\d{6}$/)
+        .optional(),
       sent_at: z.iso.datetime(),
     }),
   ),

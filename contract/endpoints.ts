@@ -37,6 +37,13 @@ import {
   formSubmissionRequestSchema,
   RESOURCE_ID_PATTERN,
 } from './publicContent.ts';
+import {
+  EXAMPLE_ROI_ESTIMATE,
+  ROI_LINK_MESSAGE,
+  roiEstimateRequestSchema,
+  roiEstimateSentAnswerSchema,
+  roiEstimateSentMessage,
+} from './roiEstimate.ts';
 import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values.ts';
 
 // Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.
@@ -89,6 +96,7 @@ export const TAGS = {
   },
   signIn: { name: 'Sign-in', description: 'E-mail and password, or a Google ID token; the session profile.' },
   contact: { name: 'Contact sales', description: 'The contact-sales request of the home page.' },
+  roi: { name: 'ROI calculator', description: "The ROI calculator's estimate, by e-mail." },
   content: { name: 'Employees and forms', description: "Employees' public cards and online forms." },
   operations: { name: 'Operations', description: 'For load balancers and orchestrators.' },
   development: { name: 'Development', description: 'Only when NODE_ENV is not production.' },
@@ -340,6 +348,37 @@ export const endpoints = {
       400: invalid(FIELD_MESSAGES.firstnameRequired, 'firstname'),
       ...JSON_BODY_FAILURES,
       429: CLIENT_LIMIT,
+      503: DATABASE_AWAY,
+    },
+  },
+  emailRoiEstimate: {
+    method: 'post',
+    path: '/api/roi-estimates',
+    tag: TAGS.roi.name,
+    summary: 'E-mail an ROI estimate',
+    description:
+      "Sends the calculator's estimate (its figures, its inputs and the link that restores them) to the address given; nothing else is asked. The link must be on this site.",
+    body: {
+      name: 'RoiEstimateRequest',
+      schema: roiEstimateRequestSchema,
+      example: {
+        email: EXAMPLE_EMAIL,
+        ...EXAMPLE_ROI_ESTIMATE,
+      },
+    },
+    answers: {
+      200: {
+        description: 'Handed to the mailer.',
+        body: { name: 'RoiEstimateSentAnswer', schema: roiEstimateSentAnswerSchema },
+        example: { message: roiEstimateSentMessage(EXAMPLE_EMAIL) },
+      },
+      400: invalid(ROI_LINK_MESSAGE, 'link'),
+      ...JSON_BODY_FAILURES,
+      429: CLIENT_LIMIT,
+      502: fail(
+        'The mail server refused the message or did not answer.',
+        'The estimate could not be sent; try again in a few minutes',
+      ),
       503: DATABASE_AWAY,
     },
   },

@@ -37,10 +37,32 @@ import { loginMachine } from './login';
 import { onlineFormMachine } from './onlineForm';
 import { pageDataMachine } from './pageData';
 import { pageResourceMachine } from './pageResource';
+import type { RoiPlan } from './roi/inputs';
 import { roiCalculatorMachine } from './roiCalculator';
+import { roiEstimateEmailMachine } from './roiEstimateEmail';
 import { routeMiddlewareMachine } from './routeMiddleware';
 import { sessionMachine } from './session';
 import { signupMachine } from './signup';
+
+/** Two paid plans as src/content/pricing.ts gives them, for the flow lab and the tests. */
+export const EXAMPLE_ROI_PLANS = [
+  {
+    id: 'team',
+    name: 'Team',
+    pricePerUserPerMonth: 24,
+    maxUsers: 25,
+    nextPlan: 'Business',
+    oneTimeCosts: { implementation: 1_500, migration: 1_000, trainingPerSeat: 40 },
+  },
+  {
+    id: 'business',
+    name: 'Business',
+    pricePerUserPerMonth: 49,
+    maxUsers: 250,
+    nextPlan: 'Enterprise',
+    oneTimeCosts: { implementation: 6_000, migration: 4_000, trainingPerSeat: 60 },
+  },
+] as const satisfies readonly RoiPlan[];
 
 export interface MachineEntry {
   id: string;
@@ -140,15 +162,15 @@ export const machines: readonly MachineEntry[] = [
   {
     id: 'roiCalculator',
     description:
-      'The ROI calculator: restores a shared link, validates each input, keeps the last valid result (stale) while an input is invalid, copies the link.',
+      'The ROI calculator: restores a shared link, validates each input, keeps the last valid result (stale) while an input is invalid, offers an Enterprise estimate past the plans, copies the link.',
     machine: roiCalculatorMachine,
     // The site passes the paid plans of src/content/pricing.ts; these stand in for them in the flow lab.
-    exampleInput: {
-      plans: [
-        { id: 'team', name: 'Team', pricePerUserPerMonth: 24 },
-        { id: 'business', name: 'Business', pricePerUserPerMonth: 49 },
-      ],
-      defaultPlan: 'business',
-    },
+    exampleInput: { plans: EXAMPLE_ROI_PLANS, defaultPlan: 'business' },
+  },
+  {
+    id: 'roiEstimateEmail',
+    description:
+      'Email me this estimate: asks only for an e-mail address, sends the estimate through the server, then offers a call.',
+    machine: roiEstimateEmailMachine,
   },
 ];

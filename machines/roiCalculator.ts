@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import { calculateRoi, type RoiInputs, type RoiResult, sameInputs } from './roi/formula';
 import {
   defaultValues,
+  enterpriseNeeded,
   type RoiErrors,
   type RoiField,
   type RoiPlan,
@@ -15,8 +16,9 @@ import type { WordsFor } from './words';
 /**
  * The ROI calculator (/RoiCalculator): restores the inputs of a shared link, then edits them.
  * Every change is validated; valid inputs give a fresh result, invalid ones keep the last valid
- * result (the page marks it stale) and list the messages. Every change is written to the URL, so
- * "Copy link" shares exactly what is on screen. Sharing runs beside editing.
+ * result (the page marks it stale) and list the messages; more seats than any priced plan takes
+ * offer an Enterprise estimate from sales instead. Every change is written to the URL, so "Copy link"
+ * shares exactly what is on screen. Sharing runs beside editing.
  */
 
 export interface RoiCalculatorInput {
@@ -40,7 +42,7 @@ export type RoiCalculatorEvent =
   | { type: 'roi.change'; field: RoiField; value: string }
   | { type: 'roi.reset' }
   | { type: 'roi.link.copy' }
-  | { type: 'roi.estimate.email' }
+  | { type: 'roi.enterprise.ask' }
   | { type: 'roi.print' };
 
 /** Where the defaults come from when even they do not validate (a plan list without the default). */
@@ -65,11 +67,19 @@ export const roiCalculatorMachine = setup({
   actions: {
     /** Replaces the page URL's query with `search` (no new history entry). */
     writeUrl: (_, _params: { search: string }) => {},
+    /** Past the priced plans: an Enterprise estimate is asked of sales (the app's contact dialog). */
     openContactSales: () => {},
     printPage: () => {},
+    assignErrors: assign({
+      errors: ({ context }) => {
+        const validation = validateRoi(context.values, context.plans);
+        return validation.ok ? {} : validation.errors;
+      },
+    }),
   },
   guards: {
     inputsValid: ({ context }) => validateRoi(context.values, context.plans).ok,
+    enterpriseNeeded: ({ context }) => enterpriseNeeded(context.values, context.plans),
   },
   delays: {
     copiedNoticeMs: 2500,
@@ -82,10 +92,13 @@ export const roiCalculatorMachine = setup({
         'roi.change': 'The visitor changes a figure',
         'roi.reset': 'The visitor puts every figure back to its default',
         'roi.link.copy': 'The visitor presses Copy link',
-        'roi.estimate.email': 'The visitor asks for the estimate by e-mail (opens the contact dialog)',
+        'roi.enterprise.ask': 'The visitor asks for an Enterprise estimate (opens the contact dialog)',
         'roi.print': 'The visitor presses Print',
       },
-      guards: { inputsValid: 'Every figure is valid' },
+      guards: {
+        inputsValid: 'Every figure is valid',
+        enterpriseNeeded: 'More seats than any plan with a list price takes',
+      },
     },
   } satisfies WordsFor<RoiCalculatorEvent>,
   context: ({ input }) => {
@@ -125,7 +138,7 @@ export const roiCalculatorMachine = setup({
       description: 'The calculator is in use',
       type: 'parallel',
       on: {
-        'roi.estimate.email': { actions: 'openContactSales' },
+        'roi.enterprise.ask': { actions: 'openContactSales' },
         'roi.print': { actions: 'printPage' },
       },
       states: {
@@ -166,18 +179,16 @@ export const roiCalculatorMachine = setup({
                     return { inputs, result: calculateRoi(inputs), errors };
                   }),
                 },
-                {
-                  target: 'invalid',
-                  actions: assign({
-                    errors: ({ context }) => {
-                      const validation = validateRoi(context.values, context.plans);
-                      return validation.ok ? {} : validation.errors;
-                    },
-                  }),
-                },
+                { guard: 'enterpriseNeeded', target: 'enterprise', actions: 'assignErrors' },
+                { target: 'invalid', actions: 'assignErrors' },
               ],
             },
             valid: { description: 'Every figure is valid: the result is up to date' },
+            /** The result shown is the last valid one: stale, with the Enterprise path beside it. */
+            enterprise: {
+              description:
+                'More seats than any plan with a list price takes: the page offers an Enterprise estimate from sales',
+            },
             /** The result shown is the last valid one: stale. */
             invalid: {
               description:

@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/contentRoutes.ts';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.ts';
 import { docsRoutes } from './routes/docsRoutes.ts';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/healthRoutes.ts';
+import { roiEstimateRoutes } from './routes/roiEstimateRoutes.ts';
 import { siteRoutes } from './routes/siteRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { verificationRoutes } from './routes/verificationRoutes.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   verificationRoutes(route, services);
   userRoutes(route, services);
   contactRoutes(route, services);
+  roiEstimateRoutes(route, services);
   contentRoutes(route, services);
   devOutboxRoutes(route, services);
   api.all('*', () => {

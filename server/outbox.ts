@@ -1,18 +1,21 @@
 import type { Logger } from './logger.ts';
-import { verificationMessage } from './mail/verificationMessage.ts';
+import { type MailMessage, verificationMessage } from './mail/verificationMessage.ts';
 
 export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-  code: string;
+  /** Set on a verification code's message. */
+  code?: string;
   sent_at: string;
 }
 
-/** Where verification codes go: e-mail through SMTP (mail/smtpMailer.ts), or locally this outbox. */
+/** Where e-mail goes: through SMTP (mail/smtpMailer.ts), or locally this outbox. */
 export interface Mailer {
   /** Rejects when the code could not be handed over; the caller then withdraws it. */
   sendVerificationCode(to: string, code: string, now: Date): Promise<void>;
+  /** Any other message (an ROI estimate); rejects when it could not be handed over. */
+  send(message: MailMessage, now: Date): Promise<void>;
 }
 
 const KEPT_MESSAGES = 500;
@@ -40,6 +43,17 @@ export class DevOutbox implements Mailer {
     this.messages.unshift({ to, subject, text, code, sent_at: now.toISOString() });
     this.messages.length = Math.min(this.messages.length, KEPT_MESSAGES);
     this.logger.info(`[outbox] verification code for ${to}: ${code}`);
+  }
+
+  async send(message: MailMessage, now: Date): Promise<void> {
+    if (!this.enabled) {
+      this.logger.info(`[outbox] "${message.subject}" for ${message.to} (no mail delivery in production)`);
+      return;
+    }
+    const { to, subject, text } = message;
+    this.messages.unshift({ to, subject, text, sent_at: now.toISOString() });
+    this.messages.length = Math.min(this.messages.length, KEPT_MESSAGES);
+    this.logger.info(`[outbox] "${subject}" for ${to}`);
   }
 
   /** One recipient's messages, newest first: never everyone's at once (anyone can call it). */

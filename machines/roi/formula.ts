@@ -1,129 +1,162 @@
 /**
  * The ROI formula, written once: the calculator's machine computes every figure here, the page explains
- * it in "How we calculate this", and the README documents it. Pure: numbers in, numbers out.
+ * it in "How we calculate this", and the e-mailed estimate carries its figures. Pure: numbers in,
+ * numbers out.
  */
 
-/** Weeks in an average month (52 weeks / 12 months). */
+/** Weeks in an average month (52 weeks ÷ 12 months). */
 export const WEEKS_PER_MONTH = 52 / 12;
 /**
  * Automation reaches its full share over the first months, while the team moves its work into Aden:
- * month m of the first RAMP_MONTHS saves m / RAMP_MONTHS of the full monthly saving.
+ * month m of the first RAMP_MONTHS saves m / RAMP_MONTHS of the full monthly saving of time. The
+ * tools Aden replaces are cancelled once the move is done: their cost is saved from the month after.
  */
 export const RAMP_MONTHS = 3;
 
+/** What moving onto a plan costs once, in dollars: from the pricing content. */
+export interface OneTimeCosts {
+  implementation: number;
+  migration: number;
+  training: number;
+}
+
 export interface RoiInputs {
-  teamSize: number;
-  /** Hours each person spends per week on manual work (data entry, reconciliation, reporting). */
+  /** People whose time Aden saves: they do the manual work the estimate counts. */
+  people: number;
+  /** Hours each of them spends per week on manual work (data entry, reconciliation, reporting). */
   manualHoursPerWeek: number;
   /** Loaded cost of one hour of work (salary, taxes, benefits, overhead). */
   hourlyCost: number;
   /** The share of that manual work Aden automates, in percent. */
   automationPercent: number;
-  /** The plan's price per user per month. */
-  pricePerUserPerMonth: number;
+  /** Paid seats on the plan: everyone who signs in, whether or not the estimate counts their time. */
+  seats: number;
+  /** What the tools Aden replaces cost per month, all together. */
+  replacedToolsPerMonth: number;
+  /** The plan's id (from the pricing content). */
+  plan: string;
+  /** The plan's price per seat per month. */
+  pricePerSeatPerMonth: number;
+  /** The plan's one-time costs for this many seats. */
+  oneTimeCosts: OneTimeCosts;
   horizonMonths: number;
 }
 
-const INPUT_KEYS = [
-  'teamSize',
-  'manualHoursPerWeek',
-  'hourlyCost',
-  'automationPercent',
-  'pricePerUserPerMonth',
-  'horizonMonths',
-] as const satisfies readonly (keyof RoiInputs)[];
-
 /** Whether two sets of inputs give the same result. */
-export const sameInputs = (a: RoiInputs, b: RoiInputs) => INPUT_KEYS.every((key) => a[key] === b[key]);
+export const sameInputs = (a: RoiInputs, b: RoiInputs) =>
+  (Object.keys(a) as (keyof RoiInputs)[]).every((key) =>
+    key === 'oneTimeCosts' ? oneTimeTotal(a[key]) === oneTimeTotal(b[key]) : a[key] === b[key],
+  );
 
 export interface RoiMonth {
   month: number;
   cumulativeSavings: number;
+  /** The one-time costs (paid in month 1) and the plan's cost so far. */
   cumulativeCost: number;
 }
 
 export interface RoiResult {
   /** Hours saved per month once automation is at its full share. */
   hoursSavedPerMonth: number;
-  /** Cost saved per year at the full share. */
+  /** Time and tools saved per year at the full share. */
   costSavedPerYear: number;
-  /** The plan's cost per month for the whole team. */
+  /** The plan's cost per month for every paid seat. */
   planCostPerMonth: number;
-  /** Savings minus the plan's cost over the horizon; negative is a loss. */
+  /** Implementation, migration and training, paid once. */
+  oneTimeCost: number;
+  /** Savings minus the plan's cost and the one-time costs over the horizon; negative is a loss. */
   netSaving: number;
-  /** The first month whose cumulative savings cover the cumulative cost; null when that never happens. */
+  /**
+   * The first month by whose end the cumulative net saving (savings minus the plan's cost) covers
+   * the one-time costs; null when that never happens.
+   */
   paybackMonth: number | null;
-  /** Net saving over the horizon as a percentage of the plan's cost over the horizon. */
+  /** Net saving over the horizon as a percentage of everything paid over it. */
   roiPercent: number;
   /** Month by month over the horizon, for the chart. */
   months: RoiMonth[];
 }
 
-/** Share of the full monthly saving reached in month m (1-based). */
+export const oneTimeTotal = (costs: OneTimeCosts) => costs.implementation + costs.migration + costs.training;
+
+/** Share of the full monthly saving of time reached in month m (1-based). */
 export const rampShare = (month: number): number => Math.min(month, RAMP_MONTHS) / RAMP_MONTHS;
 
-/** Cumulative savings after `month` months, the ramp included. */
-export function cumulativeSavings(monthlySaving: number, month: number): number {
+/** The full monthly savings: the time saved at its cost, and the tools cancelled. */
+interface MonthlySavings {
+  time: number;
+  tools: number;
+}
+
+/** Cumulative savings after `month` months: time along the ramp, tools from the month after it. */
+export function cumulativeSavings({ time, tools }: MonthlySavings, month: number): number {
   let total = 0;
-  for (let m = 1; m <= Math.min(month, RAMP_MONTHS); m++) total += monthlySaving * rampShare(m);
-  return total + monthlySaving * Math.max(0, month - RAMP_MONTHS);
+  for (let m = 1; m <= Math.min(month, RAMP_MONTHS); m++) total += time * rampShare(m);
+  return total + (time + tools) * Math.max(0, month - RAMP_MONTHS);
 }
 
 /**
- * The first month m where cumulative savings >= cumulative cost. After the ramp each month adds
- * (saving - cost), so the month is found in closed form; it never comes when saving <= cost.
+ * The first month m where cumulative savings >= one-time costs + m months of the plan. After the
+ * ramp each month adds (time + tools - plan), so the month is found in closed form; it never comes
+ * when that is not positive.
  */
-export function paybackMonth(monthlySaving: number, monthlyCost: number): number | null {
+export function paybackMonth(savings: MonthlySavings, planPerMonth: number, oneTime: number): number | null {
   for (let m = 1; m <= RAMP_MONTHS; m++) {
-    if (cumulativeSavings(monthlySaving, m) >= monthlyCost * m) return m;
+    if (cumulativeSavings(savings, m) >= oneTime + planPerMonth * m) return m;
   }
-  if (monthlySaving <= monthlyCost) return null;
-  // For m >= RAMP_MONTHS: cumulativeSavings = saving * (m - (RAMP_MONTHS - 1) / 2).
-  const lostToRamp = (monthlySaving * (RAMP_MONTHS - 1)) / 2;
-  return Math.max(RAMP_MONTHS + 1, Math.ceil(lostToRamp / (monthlySaving - monthlyCost)));
+  const perMonthAfterRamp = savings.time + savings.tools - planPerMonth;
+  if (perMonthAfterRamp <= 0) return null;
+  // For m > RAMP_MONTHS: savings = time * (m - (RAMP_MONTHS - 1) / 2) + tools * (m - RAMP_MONTHS).
+  const behind = (savings.time * (RAMP_MONTHS - 1)) / 2 + savings.tools * RAMP_MONTHS + oneTime;
+  return Math.max(RAMP_MONTHS + 1, Math.ceil(behind / perMonthAfterRamp));
 }
 
+const monthlySavings = (inputs: RoiInputs): MonthlySavings => ({
+  time: hoursSavedPerMonth(inputs) * inputs.hourlyCost,
+  tools: inputs.replacedToolsPerMonth,
+});
+
+const hoursSavedPerMonth = (inputs: RoiInputs) =>
+  inputs.people * inputs.manualHoursPerWeek * (inputs.automationPercent / 100) * WEEKS_PER_MONTH;
+
 export function calculateRoi(inputs: RoiInputs): RoiResult {
-  const hoursSavedPerMonth =
-    inputs.teamSize * inputs.manualHoursPerWeek * (inputs.automationPercent / 100) * WEEKS_PER_MONTH;
-  const monthlySaving = hoursSavedPerMonth * inputs.hourlyCost;
-  const planCostPerMonth = inputs.teamSize * inputs.pricePerUserPerMonth;
+  const savings = monthlySavings(inputs);
+  const planCostPerMonth = inputs.seats * inputs.pricePerSeatPerMonth;
+  const oneTimeCost = oneTimeTotal(inputs.oneTimeCosts);
 
   const months: RoiMonth[] = Array.from({ length: inputs.horizonMonths }, (_, index) => ({
     month: index + 1,
-    cumulativeSavings: cumulativeSavings(monthlySaving, index + 1),
-    cumulativeCost: planCostPerMonth * (index + 1),
+    cumulativeSavings: cumulativeSavings(savings, index + 1),
+    cumulativeCost: oneTimeCost + planCostPerMonth * (index + 1),
   }));
-  const totalSavings = cumulativeSavings(monthlySaving, inputs.horizonMonths);
-  const totalCost = planCostPerMonth * inputs.horizonMonths;
+  const totalSavings = cumulativeSavings(savings, inputs.horizonMonths);
+  const totalCost = oneTimeCost + planCostPerMonth * inputs.horizonMonths;
   const netSaving = totalSavings - totalCost;
 
   return {
-    hoursSavedPerMonth,
-    costSavedPerYear: monthlySaving * 12,
+    hoursSavedPerMonth: hoursSavedPerMonth(inputs),
+    costSavedPerYear: (savings.time + savings.tools) * 12,
     planCostPerMonth,
+    oneTimeCost,
     netSaving,
-    paybackMonth: paybackMonth(monthlySaving, planCostPerMonth),
-    // Validated inputs keep the cost above zero (team size >= 1, paid plans only).
+    paybackMonth: paybackMonth(savings, planCostPerMonth, oneTimeCost),
+    // Validated inputs keep the cost above zero (at least one seat, paid plans only).
     roiPercent: (netSaving / totalCost) * 100,
     months,
   };
 }
 
 /**
- * What would turn a loss over the horizon into break-even: savings scale linearly with the hours and
- * the automated share, so each must grow by the factor cost / savings (the other inputs unchanged).
+ * What would turn a loss over the horizon into break-even: the saving of time scales linearly with
+ * the hours and the automated share, so each must grow by the factor (cost - tools saved) / time
+ * saved (the other inputs unchanged).
  */
 export function breakEven(inputs: RoiInputs): { manualHoursPerWeek: number; automationPercent: number } {
-  const monthlySaving =
-    inputs.teamSize *
-    inputs.manualHoursPerWeek *
-    (inputs.automationPercent / 100) *
-    WEEKS_PER_MONTH *
-    inputs.hourlyCost;
-  const factor =
-    (inputs.teamSize * inputs.pricePerUserPerMonth * inputs.horizonMonths) /
-    cumulativeSavings(monthlySaving, inputs.horizonMonths);
+  const { time, tools } = monthlySavings(inputs);
+  const horizon = inputs.horizonMonths;
+  const cost = oneTimeTotal(inputs.oneTimeCosts) + inputs.seats * inputs.pricePerSeatPerMonth * horizon;
+  const toolsSaved = cumulativeSavings({ time: 0, tools }, horizon);
+  const factor = (cost - toolsSaved) / cumulativeSavings({ time, tools: 0 }, horizon);
   return {
     manualHoursPerWeek: inputs.manualHoursPerWeek * factor,
     automationPercent: inputs.automationPercent * factor,

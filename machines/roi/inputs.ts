@@ -5,11 +5,13 @@
 import type { RoiInputs } from './formula';
 
 export const ROI_FIELDS = [
-  'teamSize',
+  'people',
   'manualHoursPerWeek',
   'hourlyCost',
   'automationPercent',
   'plan',
+  'seats',
+  'replacedToolsPerMonth',
   'horizonMonths',
 ] as const;
 export type RoiField = (typeof ROI_FIELDS)[number];
@@ -27,26 +29,44 @@ export interface RoiPlan {
   maxUsers?: number | null;
   /** The plan to suggest past maxUsers, by name. */
   nextPlan?: string;
+  /** Paid once when moving onto the plan: implementation, migration, and training per seat. */
+  oneTimeCosts: { implementation: number; migration: number; trainingPerSeat: number };
 }
 
-/** Past a plan's cap: which plan to choose instead. */
-export const overCapMessage = (plan: RoiPlan & { maxUsers: number }) =>
-  `${plan.name} takes up to ${formatCount(plan.maxUsers)} users${
-    plan.nextPlan ? `: choose ${plan.nextPlan} for a larger team` : ''
+/**
+ * Past a plan's cap: the next plan, when the calculator prices it, or else an Enterprise estimate
+ * (the plan after the largest priced one is priced per contract).
+ */
+export const overCapMessage = (plan: RoiPlan & { maxUsers: number }, nextPriced: boolean) =>
+  `${plan.name} takes up to ${formatCount(plan.maxUsers)} seats${
+    !plan.nextPlan
+      ? ''
+      : nextPriced
+        ? `: choose ${plan.nextPlan} for more`
+        : `: ask for an ${plan.nextPlan} estimate`
   }`;
 
-export const TEAM_SIZE = { min: 1, max: 10_000 } as const;
+export const PEOPLE = { min: 1, max: 10_000 } as const;
+export const SEATS = { min: 1, max: 10_000 } as const;
+export const REPLACED_TOOLS = { min: 0, max: 1_000_000 } as const;
 export const MANUAL_HOURS = { min: 0.5, max: 60 } as const;
 export const HOURLY_COST = { min: 1, max: 1000 } as const;
 export const AUTOMATION_PERCENT = { min: 1, max: 100 } as const;
 export const HORIZONS_MONTHS = ['12', '24', '36'] as const;
 
-/** The starting point: a 25-person operations team, six hours of manual work each per week. */
+/**
+ * The starting point: 20 people with six hours of manual work each per week, on 25 seats (managers
+ * and approvers sign in too), no tools counted as replaced until the visitor names their cost. The
+ * automated share is a cautious figure, below the published research the page cites
+ * (src/content/pages/roi-calculator.ts).
+ */
 export const DEFAULT_NUMBERS = {
-  teamSize: '25',
+  people: '20',
   manualHoursPerWeek: '6',
   hourlyCost: '45',
-  automationPercent: '30',
+  automationPercent: '25',
+  seats: '25',
+  replacedToolsPerMonth: '0',
   horizonMonths: '24',
 } as const satisfies Omit<RoiValues, 'plan'>;
 
@@ -55,10 +75,12 @@ export const defaultValues = (plan: string): RoiValues => ({ ...DEFAULT_NUMBERS,
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
 export const ROI_MESSAGES = {
-  teamSize: `Team size must be a whole number from ${formatCount(TEAM_SIZE.min)} to ${formatCount(TEAM_SIZE.max)}`,
+  people: `People must be a whole number from ${formatCount(PEOPLE.min)} to ${formatCount(PEOPLE.max)}`,
   manualHoursPerWeek: `Manual hours must be a number from ${MANUAL_HOURS.min} to ${MANUAL_HOURS.max} per person per week`,
   hourlyCost: `Hourly cost must be an amount from $${formatCount(HOURLY_COST.min)} to $${formatCount(HOURLY_COST.max)}`,
   automationPercent: `Automated share must be a whole percentage from ${AUTOMATION_PERCENT.min} to ${AUTOMATION_PERCENT.max}`,
+  seats: `Paid seats must be a whole number from ${formatCount(SEATS.min)} to ${formatCount(SEATS.max)}`,
+  replacedToolsPerMonth: `Tools replaced must be an amount from $${formatCount(REPLACED_TOOLS.min)} to $${formatCount(REPLACED_TOOLS.max)} a month`,
   horizonMonths: `Time horizon must be ${HORIZONS_MONTHS.slice(0, -1).join(', ')} or ${HORIZONS_MONTHS.at(-1)} months`,
 } as const satisfies Omit<Record<RoiField, string>, 'plan'>;
 
@@ -88,10 +110,12 @@ function numberText(range: { min: number; max: number }, whole: boolean): FieldC
 // Hand-written rather than a schema library: the calculator validates on every keystroke and while
 // the page starts, and these few checks keep a validation library out of the page's first visit.
 const NUMBER_CHECKS = {
-  teamSize: numberText(TEAM_SIZE, true),
+  people: numberText(PEOPLE, true),
   manualHoursPerWeek: numberText(MANUAL_HOURS, false),
   hourlyCost: numberText(HOURLY_COST, false),
   automationPercent: numberText(AUTOMATION_PERCENT, true),
+  seats: numberText(SEATS, true),
+  replacedToolsPerMonth: numberText(REPLACED_TOOLS, false),
   horizonMonths: (text) =>
     typeof text === 'string' && (HORIZONS_MONTHS as readonly string[]).includes(text)
       ? Number(text)
@@ -116,30 +140,73 @@ export function validateRoi(values: RoiValues, plans: readonly RoiPlan[]): RoiVa
     else errors[field] = field === 'plan' ? planMessage(plans) : ROI_MESSAGES[field];
   }
   const plan = plans.find((candidate) => candidate.id === parsed.plan);
-  if (plan?.maxUsers != null && !errors.teamSize && Number(parsed.teamSize) > plan.maxUsers) {
-    errors.teamSize = overCapMessage({ ...plan, maxUsers: plan.maxUsers });
+  if (plan?.maxUsers != null && !errors.seats && Number(parsed.seats) > plan.maxUsers) {
+    errors.seats = overCapMessage({ ...plan, maxUsers: plan.maxUsers }, nextPlanPriced(plan, plans));
   }
   if (Object.keys(errors).length > 0 || !plan) return { ok: false, errors };
+  const seats = Number(parsed.seats);
   return {
     ok: true,
     inputs: {
-      teamSize: Number(parsed.teamSize),
+      people: Number(parsed.people),
       manualHoursPerWeek: Number(parsed.manualHoursPerWeek),
       hourlyCost: Number(parsed.hourlyCost),
       automationPercent: Number(parsed.automationPercent),
-      pricePerUserPerMonth: plan.pricePerUserPerMonth,
+      seats,
+      replacedToolsPerMonth: Number(parsed.replacedToolsPerMonth),
+      plan: plan.id,
+      pricePerSeatPerMonth: plan.pricePerUserPerMonth,
+      oneTimeCosts: {
+        implementation: plan.oneTimeCosts.implementation,
+        migration: plan.oneTimeCosts.migration,
+        training: plan.oneTimeCosts.trainingPerSeat * seats,
+      },
       horizonMonths: Number(parsed.horizonMonths),
     },
   };
 }
 
+const nextPlanPriced = (plan: RoiPlan, plans: readonly RoiPlan[]) =>
+  plans.some((other) => other.name === plan.nextPlan);
+
+/**
+ * Whether the seats are more than the chosen plan takes and no plan the calculator prices takes
+ * them: the estimate is then Enterprise's, asked of sales.
+ */
+export function enterpriseNeeded(values: RoiValues, plans: readonly RoiPlan[]): boolean {
+  const plan = plans.find((candidate) => candidate.id === values.plan);
+  const seats = NUMBER_CHECKS.seats(values.seats);
+  return (
+    plan?.maxUsers != null &&
+    seats !== undefined &&
+    Number(seats) > plan.maxUsers &&
+    !nextPlanPriced(plan, plans)
+  );
+}
+
+/** The values (as a link holds them) of a valid set of inputs. */
+export function valuesOfInputs(inputs: RoiInputs): RoiValues {
+  return {
+    people: String(inputs.people),
+    manualHoursPerWeek: String(inputs.manualHoursPerWeek),
+    hourlyCost: String(inputs.hourlyCost),
+    automationPercent: String(inputs.automationPercent),
+    plan: inputs.plan,
+    seats: String(inputs.seats),
+    replacedToolsPerMonth: String(inputs.replacedToolsPerMonth),
+    horizonMonths: String(inputs.horizonMonths),
+  };
+}
+
 /** The query parameter of each field: short, readable names for a shared link. */
 export const ROI_QUERY_KEYS: Record<RoiField, string> = {
-  teamSize: 'team',
+  people: 'team',
   manualHoursPerWeek: 'hours',
   hourlyCost: 'rate',
   automationPercent: 'automated',
   plan: 'plan',
+  seats: 'seats',
+  replacedToolsPerMonth: 'tools',
   horizonMonths: 'months',
 };
 

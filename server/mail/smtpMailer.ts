@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../outbox.ts';
-import { verificationMessage } from './verificationMessage.ts';
+import { type MailMessage, verificationMessage } from './verificationMessage.ts';
 
 const SMTP_TIMEOUT_MS = 10_000;
 
@@ -32,5 +32,10 @@ export class SmtpMailer implements Mailer {
   async sendVerificationCode(to: string, code: string): Promise<void> {
     await this.transport.sendMail({ from: this.from, ...verificationMessage(to, code) });
     this.logger.info(`[mail] verification code e-mailed to ${to}`);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+    this.logger.info(`[mail] "${message.subject}" e-mailed to ${message.to}`);
   }
 }

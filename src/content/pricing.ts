@@ -169,6 +169,27 @@ export const pricedPlans: readonly PricedPlan[] = plans.filter(
 );
 export const paidPlans: readonly PricedPlan[] = pricedPlans.filter((plan) => plan.kind === 'paid');
 
+/** What moving onto a paid plan costs once, besides the subscription, in US dollars. */
+export interface OnboardingCosts {
+  /** Setting up the modules, workflows, roles and approvals with an Aden onboarding engineer. */
+  implementation: number;
+  /** Importing records (customers, suppliers, items, open invoices, balances) from the old systems. */
+  migration: number;
+  /** Live online training, per paid seat. */
+  trainingPerSeat: number;
+}
+
+/**
+ * The fixed-price onboarding package of each paid plan; Enterprise onboarding is quoted with the
+ * contract. The ROI calculator counts it, so its payback is the payback a buyer actually budgets.
+ */
+export const onboardingCosts = {
+  team: { implementation: 1_500, migration: 1_000, trainingPerSeat: 40 },
+  business: { implementation: 6_000, migration: 4_000, trainingPerSeat: 60 },
+} as const satisfies Record<Extract<PlanId, 'team' | 'business'>, OnboardingCosts>;
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
 /**
  * The plans the ROI calculator prices, at their yearly-billing rate, up to each plan's users; past
  * them it names the next plan (Enterprise, priced per contract, past Business). Free Forever costs
@@ -182,6 +203,7 @@ export function roiCalculatorPlans() {
       pricePerUserPerMonth: plan.pricePerUser.yearly,
       maxUsers: plan.maxUsers,
       nextPlan: plans[plans.findIndex((other) => other.id === plan.id) + 1]?.name,
+      oneTimeCosts: onboardingCosts[plan.id as keyof typeof onboardingCosts],
     })),
     defaultPlan: pricedPlans.find((plan) => plan.featured)?.id ?? paidPlans[0]?.id ?? '',
   };
@@ -191,14 +213,20 @@ export function roiCalculatorPlans() {
  * The ROI calculator's plan menu, in the plans' order: the paid plans it prices, and why the others
  * have no estimate (decision 0018), so the menu offers every plan.
  */
-export const roiPlanMenu: readonly { id: PlanId; name: string; unpriced?: string }[] = plans.map((plan) => {
-  if (plan.kind === 'paid') return { id: plan.id, name: plan.name };
-  const unpriced =
-    plan.kind === 'custom'
-      ? 'priced per contract: contact sales for an estimate'
-      : `free for up to ${plan.maxUsers} users, so there is nothing to pay back`;
-  return { id: plan.id, name: plan.name, unpriced };
-});
+export const roiPlanMenu: readonly { id: PlanId; name: string; unpriced?: string }[] = plans.flatMap(
+  (plan): { id: PlanId; name: string; unpriced?: string }[] => {
+    if (plan.kind === 'paid') return [{ id: plan.id, name: plan.name }];
+    // Enterprise is not a menu entry: the calculator offers its own path to an Enterprise estimate.
+    if (plan.kind === 'custom') return [];
+    return [
+      {
+        id: plan.id,
+        name: plan.name,
+        unpriced: `free for up to ${plan.maxUsers} users, so there is nothing to pay back`,
+      },
+    ];
+  },
+);
 
 /** The largest yearly saving among the paid plans, for the toggle's "save up to" label. */
 export const bestYearlySavingPercent = Math.max(...paidPlans.map((plan) => yearlySaving(plan).percent));
@@ -536,6 +564,17 @@ export const pricingFaq: readonly FaqEntry[] = [
           `$${plan.pricePerUser.yearly} instead of $${plan.pricePerUser.monthly} per user a month on ${plan.name} (${yearlySaving(plan).percent}% less, $${yearlySaving(plan).perUserPerYear} per user a year)`,
       )
       .join(', and ')}.`,
+  },
+  {
+    question: 'Are there one-time costs?',
+    answer: `Free Forever has none: you set it up yourself. Team and Business start with a fixed-price onboarding package: an onboarding engineer sets up your modules, workflows, roles and approvals (implementation), your records move over from your current systems (data migration), and your team gets live online training. ${paidPlans
+      .map((plan) => {
+        const costs = onboardingCosts[plan.id as keyof typeof onboardingCosts];
+        return `${plan.name}: ${dollars(costs.implementation)} implementation, ${dollars(costs.migration)} data migration and ${dollars(costs.trainingPerSeat)} of training per seat.`;
+      })
+      .join(
+        ' ',
+      )} Enterprise onboarding is quoted with the contract. The ROI calculator counts these costs in its payback.`,
   },
   {
     question: 'Can I change plans or cancel at any time?',

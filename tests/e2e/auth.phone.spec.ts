@@ -82,7 +82,7 @@ test('on a phone, a wrong password shows the server message and keeps the e-mail
   await page.screenshot({ path: `${SHOTS}/phone-login-server-error.png` });
 
   await auth.password.fill(PASSWORD);
-  await auth.button('Log in').click();
+  await auth.button('Sign in').click();
   await expect(auth.dialog).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

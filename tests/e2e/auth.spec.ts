@@ -38,7 +38,7 @@ test.describe('sign-in and sign-up', () => {
     await waitForApp(page);
     await openFromHeader(page, 'Start for free');
     const auth = authDialog(page);
-    await expect(auth.dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(auth.dialog.getByRole('heading', { name: 'Sign up for Aden' })).toBeVisible();
     await expect(auth.email).toBeFocused();
     await expect(auth.button('Send code')).toBeDisabled();
     await page.screenshot({ path: `${SHOTS}/desktop-signup-step1.png` });
@@ -115,7 +115,7 @@ test.describe('sign-in and sign-up', () => {
 
     await auth.email.fill(email);
     await auth.password.fill('not-the-password');
-    await auth.button('Log in').click();
+    await auth.button('Sign in').click();
     await expect(auth.dialog.getByText('Incorrect email or password')).toBeVisible();
     await expect(auth.email).toHaveValue(email);
     await expect(auth.password).toHaveValue('not-the-password');
@@ -284,7 +284,7 @@ test.describe('Continue with Google', () => {
     await waitForApp(page);
     await openFromHeader(page, 'Sign In');
     const auth = authDialog(page);
-    await expect(auth.button('Log in')).toBeVisible();
+    await expect(auth.button('Sign in')).toBeVisible();
     await expect(auth.dialog.getByText('Continue with Google')).toHaveCount(0);
     await expect(auth.dialog.getByRole('separator')).toHaveCount(0);
   });

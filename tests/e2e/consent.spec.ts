@@ -143,6 +143,45 @@ test('the banner is keyboard-complete, below the dialogs, and has no axe violati
   await expect(banner(page)).toBeVisible();
 });
 
+test('"Necessary only" and "Accept all" weigh the same at 390 and 1440 px, beside a link to the privacy policy', async ({
+  page,
+}) => {
+  await open(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const necessary = banner(page).getByRole('button', { name: 'Necessary only' });
+    const acceptAll = banner(page).getByRole('button', { name: 'Accept all' });
+    const [necessaryBox, acceptBox] = [await necessary.boundingBox(), await acceptAll.boundingBox()];
+    expect(necessaryBox && acceptBox, `${width} px`).toBeTruthy();
+    expect(
+      Math.abs((necessaryBox?.width ?? 0) - (acceptBox?.width ?? -9)),
+      `width at ${width} px`,
+    ).toBeLessThan(1);
+    expect(
+      Math.abs((necessaryBox?.height ?? 0) - (acceptBox?.height ?? -9)),
+      `height at ${width} px`,
+    ).toBeLessThan(1);
+    // The same look, not only the same size: variant, background and border.
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.className.match(/MuiButton-(outlined|contained|text)\b/)?.[0],
+        style.backgroundColor,
+        style.borderColor,
+        style.color,
+        style.fontWeight,
+      ];
+    };
+    expect(await necessary.evaluate(look)).toEqual(await acceptAll.evaluate(look));
+    await page.screenshot({ path: `${SHOTS}/banner-equal-${width}.png` });
+  }
+  const policy = banner(page).getByRole('link', { name: 'privacy policy' });
+  await expect(policy).toHaveAttribute('href', '/privacy');
+  await policy.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+});
+
 test('granting functional requests the chat script; the ads tag stays absent', async ({ page }) => {
   const thirdParty = await open(page);
   await banner(page).getByRole('button', { name: 'Customize' }).click();

@@ -162,7 +162,7 @@ test.describe('the flow lab at /flows (lab build)', () => {
     await page.goto('/flows/roiCalculator?path=resolve:readSharedSearch=""');
     await expect(activeState(page, 'roiCalculator.editing')).toBeAttached();
     const screen = screenPane(page);
-    const teamSize = screen.getByRole('textbox', { name: 'Team size' });
+    const teamSize = screen.getByRole('textbox', { name: 'People whose time Aden saves' });
     await teamSize.fill('0');
     await expect(page.getByRole('button', { name: /^Step 2: roi\.change/ })).toBeVisible();
     await expect(activeState(page, 'roiCalculator.editing.inputs.invalid')).toBeAttached();

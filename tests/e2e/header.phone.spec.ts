@@ -32,6 +32,6 @@ test.describe('phone header (390 px)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Free Sign Up' }).click();
     await expect(page.getByRole('dialog').getByText('Already have an account? Log in')).toBeVisible();
     // The one dialog, named and exposed to assistive technology (opened after the drawer has gone).
-    await expect(page.getByRole('dialog')).toHaveAccessibleName('Create your account');
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Sign up for Aden');
   });
 });

@@ -224,9 +224,9 @@ test.describe('a deployment under an open tab', () => {
     const documents = countDocuments(page);
     await page.goto(`${site.url}/RoiCalculator`);
     // Found by id: the open dialog hides the page from the accessibility tree.
-    const teamSize = page.locator('#roi-teamSize');
+    const teamSize = page.locator('#roi-people');
     await teamSize.fill('40');
-    await page.getByRole('button', { name: 'Email me this estimate' }).click();
+    await page.getByRole('button', { name: 'Ask for an Enterprise estimate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
     await dialog.getByLabel(/^First Name/).fill('Ada');
     await dialog.getByLabel(/^Last Name/).fill('Lovelace');

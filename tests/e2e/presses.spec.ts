@@ -18,7 +18,7 @@ test.describe('presses before hydration', () => {
     await page.screenshot({ path: 'test-results/presses/start-for-free-received-desktop.png' });
     expect(await appStarted(page)).toBe(false);
     await startup.release();
-    await expect(page.getByRole('dialog')).toHaveAccessibleName('Create your account');
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Sign up for Aden');
     // The dialog hides the header from the accessibility tree: the mark is looked for in the DOM.
     await expect(page.locator('[data-press-received]')).toHaveCount(0);
   });
@@ -30,7 +30,7 @@ test.describe('presses before hydration', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('banner').getByRole('button', { name: 'Start for free' }).click();
     await startup.release();
-    await expect(page.getByRole('dialog')).toHaveAccessibleName('Create your account');
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Sign up for Aden');
     const { codeRequested, interactive } = await page.evaluate(() => ({
       codeRequested: performance
         .getEntriesByType('resource')
@@ -69,7 +69,7 @@ test.describe('presses before hydration', () => {
   }) => {
     const startup = await holdStartup(page);
     await page.goto('/RoiCalculator', { waitUntil: 'domcontentloaded' });
-    const teamSize = page.getByRole('textbox', { name: 'Team size' });
+    const teamSize = page.getByRole('textbox', { name: 'People whose time Aden saves' });
     await teamSize.fill('');
     await teamSize.pressSequentially('40');
     expect(await appStarted(page)).toBe(false);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { calculateRoi } from '../../machines/roi/formula';
-import { ROI_MESSAGES } from '../../machines/roi/inputs';
-import { paidPlans } from '../../src/content/pricing';
+import { defaultValues, ROI_MESSAGES, type RoiValues, validateRoi } from '../../machines/roi/inputs';
+import { paidPlans, roiCalculatorPlans } from '../../src/content/pricing';
 import { formatDollars } from '../../src/lib/ui/format';
 import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';
@@ -25,10 +25,18 @@ async function expectNoViolations(page: Page) {
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const figure = (page: Page, id: string) => page.getByTestId(`roi-${id}`);
 
+/** What the calculator computes for these figures (the defaults, changed), with the plans of the pricing. */
+function expectedResult(changes: Partial<RoiValues>) {
+  const { plans, defaultPlan } = roiCalculatorPlans();
+  const validation = validateRoi({ ...defaultValues(defaultPlan), ...changes }, plans);
+  if (!validation.ok) throw new Error(`invalid figures: ${JSON.stringify(validation.errors)}`);
+  return calculateRoi(validation.inputs);
+}
+
 async function expectNoBrokenFigure(page: Page) {
   const text = (await page.locator('#main').innerText()).replace(/\s+/g, ' ');
   expect(text).not.toMatch(/NaN|Infinity|undefined|\$-/);
-  for (const id of ['hours', 'saved', 'net', 'payback', 'percent', 'cost']) {
+  for (const id of ['hours', 'saved', 'onetime', 'cost', 'net', 'payback', 'percent', 'total']) {
     await expect(figure(page, id)).not.toHaveText('');
   }
 }
@@ -41,18 +49,15 @@ test.describe('ROI calculator', () => {
     const business = paidPlans.find((plan) => plan.id === 'business');
     await expect(figure(page, 'cost')).toHaveText(formatDollars(25 * (business?.pricePerUser.yearly ?? 0)));
 
-    await field(page, 'Team size').fill('50');
+    await field(page, 'Paid seats').fill('50');
     await expect(figure(page, 'cost')).toHaveText(formatDollars(50 * (business?.pricePerUser.yearly ?? 0)));
-    await expect(page).toHaveURL(/[?&]team=50(&|$)/);
-    const expected = calculateRoi({
-      teamSize: 50,
-      manualHoursPerWeek: 6,
-      hourlyCost: 45,
-      automationPercent: 30,
-      pricePerUserPerMonth: business?.pricePerUser.yearly ?? 0,
-      horizonMonths: 24,
-    });
+    await expect(page).toHaveURL(/[?&]seats=50(&|$)/);
+    await field(page, 'People whose time Aden saves').fill('40');
+    await field(page, 'Tools Aden replaces').fill('600');
+    await expect(page).toHaveURL(/[?&]team=40&.*tools=600(&|$)/);
+    const expected = expectedResult({ seats: '50', people: '40', replacedToolsPerMonth: '600' });
     await expect(figure(page, 'saved')).toHaveText(formatDollars(expected.costSavedPerYear));
+    await expect(figure(page, 'onetime')).toHaveText(formatDollars(expected.oneTimeCost));
     await expect(figure(page, 'net')).toHaveText(formatDollars(expected.netSaving));
 
     await page.getByRole('button', { name: '36 months' }).click();
@@ -66,13 +71,13 @@ test.describe('ROI calculator', () => {
   test('an invalid value shows its message and marks the last valid result stale', async ({ page }) => {
     await page.goto('/RoiCalculator');
     await waitForApp(page);
-    await field(page, 'Team size').fill('40');
+    await field(page, 'People whose time Aden saves').fill('40');
     const before = await figure(page, 'saved').innerText();
     await expect(page.getByTestId('roi-stale')).toHaveCount(0);
 
-    await field(page, 'Team size').fill('20000');
-    await expect(page.getByText(ROI_MESSAGES.teamSize)).toBeVisible();
-    await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'People whose time Aden saves').fill('20000');
+    await expect(page.getByText(ROI_MESSAGES.people)).toBeVisible();
+    await expect(field(page, 'People whose time Aden saves')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('roi-stale')).toBeVisible();
     await expect(figure(page, 'saved')).toHaveText(before);
 
@@ -82,25 +87,40 @@ test.describe('ROI calculator', () => {
 
     await expectNoBrokenFigure(page);
 
-    await field(page, 'Team size').fill('40');
+    await field(page, 'People whose time Aden saves').fill('40');
     await field(page, 'Loaded hourly cost').fill('45');
     await expect(page.getByTestId('roi-stale')).toHaveCount(0);
-    await expect(page.getByText(ROI_MESSAGES.teamSize)).toHaveCount(0);
+    await expect(page.getByText(ROI_MESSAGES.people)).toHaveCount(0);
   });
 
-  test('a team past the plan cap is refused with the next plan named', async ({ page }) => {
-    await page.goto('/RoiCalculator');
+  test('payback counts the one-time costs, and 300 seats offer the Enterprise path', async ({ page }) => {
+    // The issue's team: 15 people x 10 hours x $55 on Business, 15 seats.
+    await page.goto('/RoiCalculator?team=15&hours=10&rate=55&seats=15&plan=business');
     await waitForApp(page);
-    await field(page, 'Team size').fill('300');
+    const expected = expectedResult({
+      people: '15',
+      manualHoursPerWeek: '10',
+      hourlyCost: '55',
+      seats: '15',
+    });
+    expect(expected.paybackMonth).toBeGreaterThan(1);
+    await expect(figure(page, 'onetime')).toHaveText(formatDollars(expected.oneTimeCost));
+    await expect(figure(page, 'payback')).toContainText(`Month ${expected.paybackMonth}`);
+    // The figure's note, beside its value in the same definition.
+    await expect(figure(page, 'payback').locator('..')).toContainText('one-time costs included');
+
+    await field(page, 'Paid seats').fill('300');
     await expect(
-      page.getByText('Business takes up to 250 users: choose Enterprise for a larger team'),
+      page.getByText('Business takes up to 250 seats: ask for an Enterprise estimate'),
     ).toBeVisible();
-    await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'true');
-    await field(page, 'Team size').fill('250');
-    await expect(field(page, 'Team size')).toHaveAttribute('aria-invalid', 'false');
+    await expect(field(page, 'Paid seats')).toHaveAttribute('aria-invalid', 'true');
+    const notice = page.getByTestId('roi-enterprise');
+    await expect(notice).toContainText('This many seats are on Enterprise');
+    await notice.getByRole('button', { name: 'Ask for an Enterprise estimate' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
   });
 
-  test('the plan menu offers every plan, and says why Free Forever and Enterprise have no estimate', async ({
+  test('the plan menu offers the priced plans and says why Free Forever has no estimate', async ({
     page,
   }) => {
     await page.goto('/RoiCalculator');
@@ -108,23 +128,33 @@ test.describe('ROI calculator', () => {
     const options = page.getByRole('combobox', { name: 'Plan' }).getByRole('option');
     await expect(options).toHaveText([
       'Free Forever: free for up to 3 users, so there is nothing to pay back',
-      /^Team: \$\d+ per user \/ month$/,
-      /^Business: \$\d+ per user \/ month$/,
-      'Enterprise: priced per contract: contact sales for an estimate',
+      /^Team: \$\d+ per seat a month$/,
+      /^Business: \$\d+ per seat a month$/,
     ]);
     await expect(options.first()).toBeDisabled();
-    await expect(options.last()).toBeDisabled();
     await expect(options.nth(1)).toBeEnabled();
+    // Enterprise is a way to ask, not a disabled option.
+    await page.getByRole('button', { name: 'Ask for an Enterprise estimate' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
   });
 
   test('a loss is shown plainly with what would change it', async ({ page }) => {
-    await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&months=12');
+    await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&seats=10&months=12');
     await waitForApp(page);
+    const expected = expectedResult({
+      people: '10',
+      manualHoursPerWeek: '1',
+      hourlyCost: '120',
+      automationPercent: '10',
+      seats: '10',
+      horizonMonths: '12',
+    });
+    expect(expected.netSaving).toBeLessThan(0);
+    const loss = formatDollars(-expected.netSaving);
     await expect(page.getByRole('term').filter({ hasText: 'Net loss over 12 months' })).toBeVisible();
-    await expect(figure(page, 'net')).toHaveText('$160');
-    await expect(page.getByTestId('roi-loss')).toContainText('A loss of $160 over 12 months');
-    await expect(page.getByTestId('roi-loss')).toContainText('at least 11% of it');
-    await expect(figure(page, 'payback')).toContainText('Month 18');
+    await expect(figure(page, 'net')).toHaveText(loss);
+    await expect(page.getByTestId('roi-loss')).toContainText(`A loss of ${loss} over 12 months`);
+    await expect(figure(page, 'payback')).toContainText(`Month ${expected.paybackMonth}`);
     await expectNoBrokenFigure(page);
     await expectNoViolations(page);
   });
@@ -134,24 +164,30 @@ test.describe('ROI calculator', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/RoiCalculator');
     await waitForApp(page);
-    await field(page, 'Team size').fill('20');
+    await field(page, 'People whose time Aden saves').fill('20');
     await field(page, 'Manual work per person').fill('7.5');
     await field(page, 'Loaded hourly cost').fill('62');
     await field(page, 'Share Aden automates').fill('45');
     await page.getByRole('combobox', { name: 'Plan' }).selectOption('team');
+    await field(page, 'Paid seats').fill('22');
+    await field(page, 'Tools Aden replaces').fill('450');
     await page.getByRole('button', { name: '12 months' }).click();
     const net = await figure(page, 'net').innerText();
 
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/RoiCalculator\?team=20&hours=7\.5&rate=62&automated=45&plan=team&months=12$/);
+    expect(link).toMatch(
+      /\/RoiCalculator\?team=20&hours=7\.5&rate=62&automated=45&plan=team&seats=22&tools=450&months=12$/,
+    );
 
     const shared = await context.newPage();
     const problems = collectPageProblems(shared);
     await shared.goto(link);
     await waitForApp(shared);
-    await expect(field(shared, 'Team size')).toHaveValue('20');
+    await expect(field(shared, 'People whose time Aden saves')).toHaveValue('20');
+    await expect(field(shared, 'Paid seats')).toHaveValue('22');
+    await expect(field(shared, 'Tools Aden replaces')).toHaveValue('450');
     await expect(field(shared, 'Manual work per person')).toHaveValue('7.5');
     await expect(field(shared, 'Loaded hourly cost')).toHaveValue('62');
     await expect(field(shared, 'Share Aden automates')).toHaveValue('45');
@@ -167,18 +203,55 @@ test.describe('ROI calculator', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/RoiCalculator');
-    await expect(field(page, 'Team size')).toHaveValue('25');
+    await expect(field(page, 'People whose time Aden saves')).toHaveValue('20');
+    await expect(field(page, 'Paid seats')).toHaveValue('25');
     await expect(figure(page, 'cost')).toBeVisible();
     await expect(figure(page, 'cost')).toHaveText('$1,225');
     await expect(page.getByRole('heading', { name: 'How we calculate this' })).toBeVisible();
     await context.close();
   });
 
-  test('"Email me this estimate" opens contact sales', async ({ page }) => {
+  test('"Email me this estimate" asks only for an e-mail and the estimate arrives with its inputs and link', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/RoiCalculator');
     await waitForApp(page);
+    await field(page, 'People whose time Aden saves').fill('30');
+    await field(page, 'Paid seats').fill('40');
     await page.getByRole('button', { name: 'Email me this estimate' }).click();
-    await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Email me this estimate' });
+    await expect(form).toBeVisible();
+    // One field, the address: no phone, no name.
+    await expect(form.getByRole('textbox')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel(/phone/i)).toHaveCount(0);
+
+    await form.getByRole('button', { name: 'Send the estimate' }).click();
+    await expect(form.getByText('Please input your email')).toBeVisible();
+    const email = `cfo-${Date.now()}@builder.example`;
+    await form.getByRole('textbox', { name: 'Work email' }).fill(email);
+    await form.getByRole('button', { name: 'Send the estimate' }).click();
+    const sent = page.getByTestId('roi-estimate-sent');
+    await expect(sent).toContainText(`Your estimate is on its way to ${email}`);
+
+    const outbox = await (await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
+    expect(outbox.messages).toHaveLength(1);
+    const text: string = outbox.messages[0].text;
+    const expected = expectedResult({ people: '30', seats: '40' });
+    expect(text).toContain('- People whose time Aden saves: 30');
+    expect(text).toContain('- Paid seats: 40');
+    expect(text).toContain(
+      `- One-time costs (implementation, migration, training): ${formatDollars(expected.oneTimeCost)}`,
+    );
+    expect(text).toContain(`- Net saving over 24 months: ${formatDollars(expected.netSaving)}`);
+    const link = text.match(/Open it again, change it or share it: (\S+)/)?.[1] ?? '';
+    expect(link).toBe(page.url());
+    expect(link).toMatch(/\/RoiCalculator\?team=30&.*seats=40/);
+
+    // A call is offered after sending, never before.
+    await sent.getByRole('button', { name: 'Book a call' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('the prerendered page draws the default chart as plain SVG, with the default figures', async ({
@@ -250,7 +323,7 @@ test.describe('ROI calculator', () => {
     await expect(page.locator('header').first()).toBeHidden();
     await expect(page.locator('footer').first()).toBeHidden();
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
-    await expect(field(page, 'Team size')).toBeVisible();
+    await expect(field(page, 'People whose time Aden saves')).toBeVisible();
     await expect(figure(page, 'net')).toBeVisible();
     await expect(page.locator('#main svg').first()).toBeVisible();
     await expect(page.getByTestId('chart-summary')).toBeVisible();

@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { EXAMPLE_ROI_PLANS } from '../../machines/index';
 import { calculateRoi } from '../../machines/roi/formula';
-import { defaultValues, ROI_MESSAGES, type RoiPlan, roiSearch } from '../../machines/roi/inputs';
+import { defaultValues, ROI_MESSAGES, roiSearch, validateRoi } from '../../machines/roi/inputs';
 import { type RoiCalculatorInput, roiCalculatorMachine } from '../../machines/roiCalculator';
 import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
-const plans: RoiPlan[] = [
-  { id: 'team', name: 'Team', pricePerUserPerMonth: 24 },
-  { id: 'business', name: 'Business', pricePerUserPerMonth: 49 },
-];
+const plans = EXAMPLE_ROI_PLANS;
 const input: RoiCalculatorInput = { plans, defaultPlan: 'business' };
 const defaults = defaultValues('business');
 
@@ -45,11 +43,11 @@ describe('roiCalculatorMachine', () => {
 
   it('a figure typed while the link is read applies to the defaults, and the link is not read', async () => {
     const { actor, writeUrl } = start({ search: 'team=7&hours=9' });
-    actor.send({ type: 'roi.change', field: 'teamSize', value: '40' });
+    actor.send({ type: 'roi.change', field: 'people', value: '40' });
     await settled();
     expect(actor.getSnapshot().matches({ editing: { inputs: 'valid' } })).toBe(true);
-    expect(actor.getSnapshot().context.values).toEqual({ ...defaults, teamSize: '40' });
-    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, teamSize: '40' }));
+    expect(actor.getSnapshot().context.values).toEqual({ ...defaults, people: '40' });
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, people: '40' }));
   });
 
   it('starts with the defaults and their result, before and after an empty URL is read', async () => {
@@ -59,31 +57,36 @@ describe('roiCalculatorMachine', () => {
     await settled();
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ editing: { inputs: 'valid', sharing: 'idle' } })).toBe(true);
-    expect(snapshot.context.result).toEqual(
-      calculateRoi({
-        teamSize: 25,
-        manualHoursPerWeek: 6,
-        hourlyCost: 45,
-        automationPercent: 30,
-        pricePerUserPerMonth: 49,
-        horizonMonths: 24,
-      }),
-    );
+    const validation = validateRoi(defaults, plans);
+    if (!validation.ok) throw new Error('the defaults must be valid');
+    expect(snapshot.context.result).toEqual(calculateRoi(validation.inputs));
+    expect(snapshot.context.result.oneTimeCost).toBe(6_000 + 4_000 + 25 * 60);
   });
 
   it('restores a shared link', async () => {
-    const { actor } = start({ search: 'team=120&hours=7.5&rate=62&automated=45&plan=team&months=36' });
+    const { actor } = start({
+      search: 'team=120&hours=7.5&rate=62&automated=45&plan=team&seats=24&tools=800&months=36',
+    });
     await settled();
     const { context } = actor.getSnapshot();
     expect(context.values).toEqual({
-      teamSize: '120',
+      people: '120',
       manualHoursPerWeek: '7.5',
       hourlyCost: '62',
       automationPercent: '45',
       plan: 'team',
+      seats: '24',
+      replacedToolsPerMonth: '800',
       horizonMonths: '36',
     });
-    expect(context.inputs).toMatchObject({ teamSize: 120, pricePerUserPerMonth: 24, horizonMonths: 36 });
+    expect(context.inputs).toMatchObject({
+      people: 120,
+      seats: 24,
+      replacedToolsPerMonth: 800,
+      pricePerSeatPerMonth: 24,
+      oneTimeCosts: { implementation: 1_500, migration: 1_000, training: 24 * 40 },
+      horizonMonths: 36,
+    });
     expect(context.result.months).toHaveLength(36);
   });
 
@@ -92,17 +95,20 @@ describe('roiCalculatorMachine', () => {
     await settled();
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ editing: { inputs: 'invalid' } })).toBe(true);
-    expect(snapshot.context.errors).toEqual({ teamSize: ROI_MESSAGES.teamSize });
+    expect(snapshot.context.errors).toEqual({ people: ROI_MESSAGES.people });
     expect(snapshot.context.result.months).toHaveLength(24);
   });
 
   it('recomputes on every valid change and writes the URL', async () => {
     const { actor, writeUrl } = start();
     await settled();
-    actor.send({ type: 'roi.change', field: 'teamSize', value: '50' });
-    expect(actor.getSnapshot().context.inputs.teamSize).toBe(50);
+    actor.send({ type: 'roi.change', field: 'seats', value: '50' });
+    expect(actor.getSnapshot().context.inputs.seats).toBe(50);
     expect(actor.getSnapshot().context.result.planCostPerMonth).toBe(50 * 49);
-    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, teamSize: '50' }));
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, seats: '50' }));
+    actor.send({ type: 'roi.change', field: 'people', value: '50' });
+    expect(actor.getSnapshot().context.inputs.people).toBe(50);
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, seats: '50', people: '50' }));
   });
 
   it('keeps the same context objects when nothing changes, so nothing on screen renders again', async () => {
@@ -116,34 +122,34 @@ describe('roiCalculatorMachine', () => {
     expect(after.errors).toBe(before.errors);
 
     // The same number typed another way: the values change, the estimate does not.
-    actor.send({ type: 'roi.change', field: 'teamSize', value: ' 25' });
+    actor.send({ type: 'roi.change', field: 'people', value: ' 20' });
     after = actor.getSnapshot().context;
-    expect(after.values.teamSize).toBe(' 25');
+    expect(after.values.people).toBe(' 20');
     expect(after.result).toBe(before.result);
-    actor.send({ type: 'roi.change', field: 'teamSize', value: '26' });
+    actor.send({ type: 'roi.change', field: 'people', value: '26' });
     expect(actor.getSnapshot().context.result).not.toBe(before.result);
-    expect(actor.getSnapshot().context.inputs.teamSize).toBe(26);
+    expect(actor.getSnapshot().context.inputs.people).toBe(26);
   });
 
   it('keeps the last valid result while an input is invalid, and clears the message when fixed', async () => {
     const { actor, writeUrl } = start();
     await settled();
-    actor.send({ type: 'roi.change', field: 'teamSize', value: '40' });
+    actor.send({ type: 'roi.change', field: 'people', value: '40' });
     const lastValid = actor.getSnapshot().context.result;
-    actor.send({ type: 'roi.change', field: 'teamSize', value: '4000000' });
+    actor.send({ type: 'roi.change', field: 'people', value: '4000000' });
     let snapshot = actor.getSnapshot();
     expect(snapshot.matches({ editing: { inputs: 'invalid' } })).toBe(true);
-    expect(snapshot.context.errors).toEqual({ teamSize: ROI_MESSAGES.teamSize });
+    expect(snapshot.context.errors).toEqual({ people: ROI_MESSAGES.people });
     expect(snapshot.context.result).toBe(lastValid);
-    expect(snapshot.context.values.teamSize).toBe('4000000');
-    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, teamSize: '4000000' }));
+    expect(snapshot.context.values.people).toBe('4000000');
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, people: '4000000' }));
 
     actor.send({ type: 'roi.change', field: 'hourlyCost', value: '' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      teamSize: ROI_MESSAGES.teamSize,
+      people: ROI_MESSAGES.people,
       hourlyCost: ROI_MESSAGES.hourlyCost,
     });
-    actor.send({ type: 'roi.change', field: 'teamSize', value: '40' });
+    actor.send({ type: 'roi.change', field: 'people', value: '40' });
     actor.send({ type: 'roi.change', field: 'hourlyCost', value: '45' });
     snapshot = actor.getSnapshot();
     expect(snapshot.matches({ editing: { inputs: 'valid' } })).toBe(true);
@@ -187,11 +193,35 @@ describe('roiCalculatorMachine', () => {
     expect(actor.getSnapshot().can({ type: 'roi.link.copy' })).toBe(true);
   });
 
+  it('past the largest priced plan offers the Enterprise path, keeping the last valid estimate', async () => {
+    const { actor, openContactSales } = start();
+    await settled();
+    const lastValid = actor.getSnapshot().context.result;
+    actor.send({ type: 'roi.change', field: 'seats', value: '300' });
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: { inputs: 'enterprise' } })).toBe(true);
+    expect(snapshot.context.errors).toEqual({
+      seats: 'Business takes up to 250 seats: ask for an Enterprise estimate',
+    });
+    expect(snapshot.context.result).toBe(lastValid);
+    actor.send({ type: 'roi.enterprise.ask' });
+    expect(openContactSales).toHaveBeenCalledOnce();
+
+    // Past Team's cap, Business takes the seats: a message, not the Enterprise path.
+    actor.send({ type: 'roi.change', field: 'plan', value: 'team' });
+    actor.send({ type: 'roi.change', field: 'seats', value: '30' });
+    snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: { inputs: 'invalid' } })).toBe(true);
+    expect(snapshot.context.errors).toEqual({ seats: 'Team takes up to 25 seats: choose Business for more' });
+    actor.send({ type: 'roi.change', field: 'plan', value: 'business' });
+    expect(actor.getSnapshot().matches({ editing: { inputs: 'valid' } })).toBe(true);
+  });
+
   it('opens contact sales and prints on request, only once editing', async () => {
     const { actor, openContactSales, printPage } = start();
     expect(actor.getSnapshot().can({ type: 'roi.print' })).toBe(false);
     await settled();
-    actor.send({ type: 'roi.estimate.email' });
+    actor.send({ type: 'roi.enterprise.ask' });
     actor.send({ type: 'roi.print' });
     expect(openContactSales).toHaveBeenCalledOnce();
     expect(printPage).toHaveBeenCalledOnce();

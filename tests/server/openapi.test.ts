@@ -270,7 +270,10 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
 
   it('sign-up: a code that cannot be e-mailed answers 503', async () => {
     const server = createTestServer(ctx.db, {
-      mailer: { sendVerificationCode: () => Promise.reject(new Error('550 mailbox unavailable')) },
+      mailer: {
+        sendVerificationCode: () => Promise.reject(new Error('550 mailbox unavailable')),
+        send: () => Promise.reject(new Error('550 mailbox unavailable')),
+      },
     });
     expect((await send(server, 'sendVerifyCode', { json: exampleBody('sendVerifyCode') })).status).toBe(503);
   });
@@ -283,6 +286,7 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
       ['contactSales', CLIENT_LIMITS.contact.limit],
       ['submitForm', CLIENT_LIMITS.formSubmission.limit],
       ['googleLogin', CLIENT_LIMITS.oauthLogin.limit],
+      ['emailRoiEstimate', CLIENT_LIMITS.roiEstimate.limit],
     ] as const;
     for (const [operationId, limit] of limited) {
       const server = strict();
@@ -323,6 +327,24 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
       json: { ...exampleBody('contactSales'), firstname: '' },
     });
     expect(missing.body.message).toBe('Please input your first name');
+  });
+
+  it('the ROI estimate by e-mail: sent, refused, or the mail server away', async () => {
+    // The example's link is on http://localhost:3000, the origin this call names.
+    const onSite = { Host: 'localhost:3000' };
+    const body = exampleBody('emailRoiEstimate');
+    expect((await send(ctx.server, 'emailRoiEstimate', { json: body, headers: onSite })).status).toBe(200);
+    const elsewhere = { ...body, link: 'https://elsewhere.example/RoiCalculator?team=20' };
+    expect((await send(ctx.server, 'emailRoiEstimate', { json: elsewhere, headers: onSite })).status).toBe(
+      400,
+    );
+    const refusing = createTestServer(ctx.db, {
+      mailer: {
+        sendVerificationCode: () => Promise.reject(new Error('unused')),
+        send: () => Promise.reject(new Error('421 service not available')),
+      },
+    });
+    expect((await send(refusing, 'emailRoiEstimate', { json: body, headers: onSite })).status).toBe(502);
   });
 
   it('employees and forms', async () => {

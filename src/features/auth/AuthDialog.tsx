@@ -12,6 +12,7 @@ import type { LazyDialogComponent, LazyDialogProps } from '@/boot/LazyDialog';
 import { drawnAheadProps, useDialogBody } from '@/boot/useDialogBody';
 import { Spinner } from '@/components/Spinner';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/config/themeTokens';
+import { routes } from '@/lib/routing/paths';
 import { useAppActors } from '@/lib/state/appActors';
 import { GoogleProvider } from './GoogleProvider';
 import { GoogleSignInSection } from './GoogleSignInButton';
@@ -20,6 +21,33 @@ import { SignupCard } from './SignupCard';
 
 export const SWITCH_TO_SIGNUP = "Don't have an account? Sign up";
 export const SWITCH_TO_LOGIN = 'Already have an account? Log in';
+
+/**
+ * The two actions are "sign in" and "sign up" (decision 0051): SPEC's labels stay as SPEC writes them
+ * (Sign In, Start for free, Free Sign Up, the switch links, Sign up); every label SPEC leaves open
+ * uses those two names.
+ */
+export const AUTH_TITLES = {
+  login: { title: 'Sign in to Aden', caption: 'Welcome back.' },
+  signup: { title: 'Sign up for Aden', caption: 'Every account starts free, on Free Forever.' },
+} as const;
+
+/** What signing up agrees to, with the documents; they open in a new tab, so the form keeps its state. */
+function SignupTerms() {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+      By signing up you agree to our{' '}
+      <Link href={routes.termsOfService.path} target="_blank" rel="noopener">
+        Terms of Service
+      </Link>{' '}
+      and our{' '}
+      <Link href={routes.privacy.path} target="_blank" rel="noopener">
+        Privacy Policy
+      </Link>
+      .
+    </Typography>
+  );
+}
 
 /**
  * The login / sign-up modal (SPEC 2): 400 px wide, above the page at z-index 1800, closed only by its
@@ -73,10 +101,10 @@ export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnA
       <DialogContent sx={{ px: { xs: 2.5, sm: 3.5 }, pt: 4, pb: 3.5 }}>
         <Box sx={{ mb: 3, pr: 4 }}>
           <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            {mode === 'signup' ? 'Create your account' : 'Log in to Aden'}
+            {AUTH_TITLES[mode].title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-            {mode === 'signup' ? 'Get started with Aden for free.' : 'Welcome back. Sign in to continue.'}
+            {AUTH_TITLES[mode].caption}
           </Typography>
         </Box>
         {showBody && loadingFlows && (
@@ -89,6 +117,7 @@ export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnA
             {google && <GoogleSignInSection actorRef={google} />}
             {mode === 'login' && login && <LoginCard key={login.sessionId} actorRef={login} />}
             {mode === 'signup' && signup && <SignupCard key={signup.sessionId} actorRef={signup} />}
+            {mode === 'signup' && <SignupTerms />}
             <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
               <Link
                 component="button"

@@ -36,7 +36,7 @@ export function LoginCard({ actorRef }: { actorRef: LoginActorRef }) {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Log in">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign in">
       <FormTextField
         control={control}
         name="email"
@@ -62,7 +62,7 @@ export function LoginCard({ actorRef }: { actorRef: LoginActorRef }) {
         disabled={submitting}
         startIcon={submitting ? <Spinner size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {submitting ? 'Logging in…' : 'Log in'}
+        {submitting ? 'Signing in…' : 'Sign in'}
       </Button>
     </Stack>
   );

@@ -1,16 +1,21 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId } from 'react';
+import { Link } from 'wouter';
+import { routes } from '@/lib/routing/paths';
 import { useConsentBannerOpen, useConsentCommands } from '@/lib/state/appActors';
 
 /**
  * The cookie banner (issue 13), shown while the visitor has not chosen. Fixed to the bottom edge, so
  * the page does not move, and below the dialogs' layer (the app bar's z-index, under the modal's
  * 1800), so it never covers the sign-in or contact dialogs. It takes no focus: it is a labelled region
- * reached with Tab like the rest of the page, and every choice is a button.
+ * reached with Tab like the rest of the page, and every choice is a button. "Necessary only" and
+ * "Accept all" carry equal weight: the same variant and the same size at every width.
  */
 export function ConsentBanner() {
   // Drawn in a render of its own that yields to the browser: the banner appears as the app starts
@@ -48,29 +53,37 @@ export function ConsentBanner() {
             <Typography variant="body2" color="text.secondary">
               Necessary cookies keep the site working. With your permission we also load the chat widget and
               the scheduler (functional) and our ads tag (marketing). Change this any time under “Cookie
-              settings” at the bottom of each page.
+              settings” at the bottom of each page. Read our{' '}
+              <Link href={routes.privacy.path} asChild>
+                <MuiLink>privacy policy</MuiLink>
+              </Link>
+              .
             </Typography>
           </div>
-          <Stack
-            direction="row"
-            useFlexGap
+          <Box
             sx={{
               flexShrink: 0,
-              flexWrap: 'wrap',
+              display: 'grid',
               gap: 1,
-              '& > .MuiButton-root': { whiteSpace: 'nowrap', flex: { xs: '1 1 auto', md: '0 0 auto' } },
+              // Phones: the two choices side by side, each half the width, Customize under them.
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'auto 1fr 1fr' },
+              '& > .MuiButton-root': { whiteSpace: 'nowrap' },
             }}
           >
-            <Button variant="text" onClick={openSettings}>
+            <Button
+              variant="text"
+              onClick={openSettings}
+              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, order: { xs: 1, md: 0 } }}
+            >
               Customize
             </Button>
             <Button variant="outlined" onClick={rejectAll}>
               Necessary only
             </Button>
-            <Button variant="contained" onClick={acceptAll}>
+            <Button variant="outlined" onClick={acceptAll}>
               Accept all
             </Button>
-          </Stack>
+          </Box>
         </Stack>
       </Container>
     </Paper>

@@ -1,24 +1,45 @@
 import { RAMP_MONTHS } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { gridColumns } from '@/components/sections/balancedColumns';
 
 const steps = [
-  ['Hours saved per month', 'team size × manual hours per person per week × share automated × 52 ÷ 12 weeks'],
-  ['Cost saved per year', 'hours saved per month × loaded hourly cost × 12'],
-  ['Plan cost per month', 'team size × the plan’s price per user per month (billed yearly)'],
+  [
+    'Hours saved per month',
+    'people whose time Aden saves × manual hours a week each × share automated × 52 weeks ÷ 12 months',
+  ],
+  [
+    'Time and tools saved per year',
+    '(hours saved per month × loaded hourly cost + what the tools Aden replaces cost a month) × 12 months',
+  ],
+  ['Plan cost per month', 'paid seats × the plan’s price per seat a month (billed yearly)'],
+  [
+    'One-time costs',
+    'implementation + data migration + training per seat × paid seats, at the plan’s onboarding prices on our pricing page, paid in month 1',
+  ],
   [
     'Savings month by month',
-    `automation builds up over the first ${RAMP_MONTHS} months while your team moves its work into Aden: month 1 saves 1/${RAMP_MONTHS} of the full monthly saving, month 2 saves 2/${RAMP_MONTHS}, and from month ${RAMP_MONTHS} on it saves all of it`,
+    `automation builds up over the first ${RAMP_MONTHS} months while your team moves its work into Aden: month 1 saves 1/${RAMP_MONTHS} of the full saving of time, month 2 saves 2/${RAMP_MONTHS}, and from month ${RAMP_MONTHS} on all of it; the tools you replace are cancelled once the move is done, so their cost is saved from month ${RAMP_MONTHS + 1}`,
   ],
-  ['Net saving', 'cumulative savings − cumulative plan cost, over the time horizon'],
-  ['Payback period', 'the first month in which cumulative savings reach cumulative plan cost'],
-  ['ROI', 'net saving ÷ cumulative plan cost × 100'],
+  ['Net saving', 'cumulative savings − cumulative plan cost − one-time costs, over the time horizon'],
+  [
+    'Payback period',
+    'the first month by whose end the savings, less the plan’s cost so far, have paid back the one-time costs',
+  ],
+  ['ROI', 'net saving ÷ (cumulative plan cost + one-time costs) × 100'],
 ] as const;
 
+/** Where the calculator's default automated share comes from (the page's content). */
+export interface AutomationSource {
+  finding: string;
+  citation: string;
+  url: string;
+}
+
 /** The formula in words, the same one the calculator runs (machines/roi/formula.ts). */
-export function HowWeCalculate() {
+export function HowWeCalculate({ automationSource }: { automationSource: AutomationSource }) {
   return (
     <Box
       component="section"
@@ -34,9 +55,9 @@ export function HowWeCalculate() {
           How we calculate this
         </Typography>
         <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 6 }, maxWidth: 760 }}>
-          The estimate counts only the time your team stops spending on manual work, at what that time costs
-          you, against the price of the plan. It leaves out faster closes, fewer errors and better decisions,
-          so real returns are usually higher.
+          The estimate counts the time your team stops spending on manual work, at what that time costs you,
+          and the tools you stop paying for, against the plan’s price and its one-time onboarding costs. It
+          leaves out faster closes, fewer errors and better decisions.
         </Typography>
         <Box
           component="dl"
@@ -58,6 +79,20 @@ export function HowWeCalculate() {
               </Typography>
             </Box>
           ))}
+        </Box>
+        <Box id="roi-automation-source" sx={{ mt: { xs: 4, md: 6 }, maxWidth: 760 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            Where the default automated share comes from
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {automationSource.finding}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Source:{' '}
+            <Link href={automationSource.url} target="_blank" rel="noopener noreferrer">
+              {automationSource.citation}
+            </Link>
+          </Typography>
         </Box>
       </Container>
     </Box>

@@ -7,21 +7,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { opensDialog } from '@/boot/LazyDialog';
 import { OutlinedTextField } from '@/components/OutlinedFormFields';
 
 export type RoiSharing = 'idle' | 'copying' | 'copied' | 'copyFailed';
-export type RoiAction = 'roi.link.copy' | 'roi.estimate.email' | 'roi.print' | 'roi.reset';
+export type RoiAction = 'roi.link.copy' | 'roi.print' | 'roi.reset';
 
 export interface RoiActionsProps {
   sharing: RoiSharing;
   /** The link to copy by hand, while the clipboard refused it. */
   failedLink: string | null;
   onAction: (action: RoiAction) => void;
+  /** Opens the e-mail form; absent where the estimate cannot be e-mailed (the flow lab's screen). */
+  onEmail?: () => void;
 }
 
 /** What to do with the estimate: share, email, print, start again; and how the sharing went. */
-export function RoiActions({ sharing, failedLink, onAction }: RoiActionsProps) {
+export function RoiActions({ sharing, failedLink, onAction, onEmail }: RoiActionsProps) {
   return (
     <>
       <Stack
@@ -38,14 +39,11 @@ export function RoiActions({ sharing, failedLink, onAction }: RoiActionsProps) {
         >
           {sharing === 'copied' ? 'Link copied' : 'Copy link'}
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<MailOutlineRounded />}
-          {...opensDialog('contact')}
-          onClick={() => onAction('roi.estimate.email')}
-        >
-          Email me this estimate
-        </Button>
+        {onEmail && (
+          <Button variant="outlined" startIcon={<MailOutlineRounded />} onClick={onEmail}>
+            Email me this estimate
+          </Button>
+        )}
         <Button variant="text" startIcon={<PrintOutlined />} onClick={() => onAction('roi.print')}>
           Print
         </Button>

@@ -1,15 +1,19 @@
-import { roiSearch } from '@machines/roi/inputs';
+import { roiSearch, valuesOfInputs } from '@machines/roi/inputs';
 import type { RoiCalculatorInput, roiCalculatorMachine } from '@machines/roiCalculator';
+import type { roiEstimateEmailMachine } from '@machines/roiEstimateEmail';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentType, memo, Suspense, useCallback, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { EmailEstimate } from './EmailEstimate';
+import { estimateOf } from './estimate';
 import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
 import { RoiInputsPanel, type RoiInputsPanelProps, type RoiPlanMenuItem } from './RoiInputsPanel';
 import { RoiResultsPanel } from './RoiResultsPanel';
 import { CONTACT_SALES_EVENT, roiCalculatorLogic, shareLink } from './roiCalculator.effects';
+import { BOOK_CALL_EVENT, roiEstimateEmailLogic } from './roiEstimateEmail.effects';
 
 const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
 
@@ -35,25 +39,32 @@ const ResultsPart = hydratedAlone(RoiResultsPanel);
 const ActionsPart = hydratedAlone(RoiActions);
 
 /**
- * The ROI calculator of the page: its own actor, with the browser's effects, pricing the plans the
- * page's payload gives (src/content/pricing.ts at build time); the estimate by e-mail is the page's.
+ * The ROI calculator of the page: its own actors (the calculator and the estimate by e-mail), with the
+ * browser's effects, pricing the plans the page's payload gives (src/content/pricing.ts at build time).
+ * An Enterprise estimate and a call are other flows' (the page's): the actors say so with events.
  */
 export function RoiCalculator({
   plans,
   menu,
-  onEmailEstimate,
+  onAskEnterprise,
+  onBookCall,
 }: {
   plans: RoiCalculatorInput;
   menu: readonly RoiPlanMenuItem[];
-  onEmailEstimate: () => void;
+  onAskEnterprise: () => void;
+  onBookCall: () => void;
 }) {
   const actorRef = useActorRef(roiCalculatorLogic, { input: plans });
-  // The estimate by e-mail is another flow's (the page's): the calculator says so with an event.
+  const emailRef = useActorRef(roiEstimateEmailLogic);
   useEffect(() => {
-    const subscription = actorRef.on(CONTACT_SALES_EVENT, onEmailEstimate);
+    const subscription = actorRef.on(CONTACT_SALES_EVENT, onAskEnterprise);
     return () => subscription.unsubscribe();
-  }, [actorRef, onEmailEstimate]);
-  return <RoiCalculatorView actorRef={actorRef} menu={menu} />;
+  }, [actorRef, onAskEnterprise]);
+  useEffect(() => {
+    const subscription = emailRef.on(BOOK_CALL_EVENT, onBookCall);
+    return () => subscription.unsubscribe();
+  }, [emailRef, onBookCall]);
+  return <RoiCalculatorView actorRef={actorRef} emailRef={emailRef} menu={menu} />;
 }
 
 const whole = <T,>(snapshot: T) => snapshot;
@@ -61,20 +72,36 @@ const whole = <T,>(snapshot: T) => snapshot;
 /** The calculator drawn from a calculator actor: inputs on one side, the estimate and its chart on the other, then sharing. */
 export function RoiCalculatorView({
   actorRef,
+  emailRef,
   menu,
 }: {
   actorRef: ActorRefFrom<typeof roiCalculatorMachine>;
+  /** The estimate by e-mail; absent, the calculator offers no e-mail (the flow lab's screen). */
+  emailRef?: ActorRefFrom<typeof roiEstimateEmailMachine>;
   menu?: readonly RoiPlanMenuItem[];
 }) {
   const snapshot = useSelector(actorRef, whole);
   const { values, errors, inputs, result, plans } = snapshot.context;
-  const stale = snapshot.matches({ editing: { inputs: 'invalid' } });
+  const enterprise = snapshot.matches({ editing: { inputs: 'enterprise' } });
+  const stale = enterprise || snapshot.matches({ editing: { inputs: 'invalid' } });
   const sharing = SHARING_STATES.find((state) => snapshot.matches({ editing: { sharing: state } })) ?? 'idle';
   const onChange = useCallback<RoiInputsPanelProps['onChange']>(
     (field, value) => actorRef.send({ type: 'roi.change', field, value }),
     [actorRef],
   );
   const onAction = useCallback((action: RoiAction) => actorRef.send({ type: action }), [actorRef]);
+  const onAskEnterprise = useCallback(() => actorRef.send({ type: 'roi.enterprise.ask' }), [actorRef]);
+  const onEmail = useCallback(() => emailRef?.send({ type: 'estimate.open' }), [emailRef]);
+  // The estimate of the last valid inputs, read when Send is pressed.
+  const estimate = useCallback(() => {
+    const shown = actorRef.getSnapshot().context;
+    return estimateOf(
+      shown.inputs,
+      shown.result,
+      shown.plans,
+      shareLink(roiSearch(valuesOfInputs(shown.inputs))),
+    );
+  }, [actorRef]);
 
   return (
     <Box
@@ -86,16 +113,31 @@ export function RoiCalculatorView({
       }}
     >
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-        <InputsPart values={values} errors={errors} plans={plans} menu={menu} onChange={onChange} />
+        <InputsPart
+          values={values}
+          errors={errors}
+          plans={plans}
+          menu={menu}
+          onChange={onChange}
+          onAskEnterprise={onAskEnterprise}
+        />
         <SummaryPart inputs={inputs} result={result} stale={stale} />
       </Box>
       <Stack spacing={2.5}>
-        <ResultsPart inputs={inputs} result={result} stale={stale} />
+        <ResultsPart
+          inputs={inputs}
+          result={result}
+          stale={stale}
+          enterprise={enterprise}
+          onAskEnterprise={onAskEnterprise}
+        />
         <ActionsPart
           sharing={sharing}
           failedLink={sharing === 'copyFailed' ? shareLink(roiSearch(values)) : null}
           onAction={onAction}
+          onEmail={emailRef && onEmail}
         />
+        {emailRef && <EmailEstimate actorRef={emailRef} estimate={estimate} />}
       </Stack>
     </Box>
   );

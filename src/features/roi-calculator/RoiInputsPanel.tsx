@@ -7,11 +7,13 @@ import {
   type RoiValues,
 } from '@machines/roi/inputs';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { opensDialog } from '@/boot/LazyDialog';
 import { OutlinedSelect, OutlinedTextField } from '@/components/OutlinedFormFields';
 import { formatMoney } from '@/lib/ui/format';
 
@@ -24,11 +26,11 @@ interface NumberFieldSpec {
   inputMode: 'numeric' | 'decimal';
 }
 
-const numberFields: NumberFieldSpec[] = [
+const teamFields: NumberFieldSpec[] = [
   {
-    field: 'teamSize',
-    label: 'Team size',
-    hint: 'People who do manual operations work',
+    field: 'people',
+    label: 'People whose time Aden saves',
+    hint: 'The people who do the manual work counted below',
     suffix: 'people',
     inputMode: 'numeric',
   },
@@ -36,7 +38,7 @@ const numberFields: NumberFieldSpec[] = [
     field: 'manualHoursPerWeek',
     label: 'Manual work per person',
     hint: 'Data entry, reconciliation and reporting',
-    suffix: 'hours / week',
+    suffix: 'hours a week',
     inputMode: 'decimal',
   },
   {
@@ -44,15 +46,33 @@ const numberFields: NumberFieldSpec[] = [
     label: 'Loaded hourly cost',
     hint: 'Salary, taxes, benefits and overhead',
     prefix: '$',
-    suffix: '/ hour',
+    suffix: 'an hour',
     inputMode: 'decimal',
   },
   {
     field: 'automationPercent',
     label: 'Share Aden automates',
-    hint: `Our assumption: ${DEFAULT_NUMBERS.automationPercent}%, a cautious figure. Teams typically automate 30 to 50% of this work in their first year; put in your own.`,
+    hint: `Our default, ${DEFAULT_NUMBERS.automationPercent}%, is cautious: where it comes from is under “How we calculate this”`,
     suffix: '%',
     inputMode: 'numeric',
+  },
+];
+
+const costFields: NumberFieldSpec[] = [
+  {
+    field: 'seats',
+    label: 'Paid seats',
+    hint: 'Everyone who signs in to Aden; read-only approvers are free',
+    suffix: 'seats',
+    inputMode: 'numeric',
+  },
+  {
+    field: 'replacedToolsPerMonth',
+    label: 'Tools Aden replaces',
+    hint: 'What you pay now for the tools you cancel once moved, all together',
+    prefix: '$',
+    suffix: 'a month',
+    inputMode: 'decimal',
   },
 ];
 
@@ -63,6 +83,7 @@ export interface RoiInputsPanelProps {
   /** Every plan in the pricing's order, with why an unpriced one has no estimate; without it, the priced plans. */
   menu?: readonly RoiPlanMenuItem[];
   onChange: (field: RoiField, value: string) => void;
+  onAskEnterprise: () => void;
 }
 
 export interface RoiPlanMenuItem {
@@ -71,9 +92,43 @@ export interface RoiPlanMenuItem {
   unpriced?: string;
 }
 
+function NumberFields({
+  specs,
+  values,
+  errors,
+  onChange,
+}: { specs: NumberFieldSpec[] } & Pick<RoiInputsPanelProps, 'values' | 'errors' | 'onChange'>) {
+  return specs.map((spec) => (
+    <OutlinedTextField
+      key={spec.field}
+      id={`roi-${spec.field}`}
+      name={spec.field}
+      label={spec.label}
+      value={values[spec.field]}
+      onChange={(event) => onChange(spec.field, event.target.value)}
+      error={Boolean(errors[spec.field])}
+      helperText={errors[spec.field] ?? spec.hint}
+      autoComplete="off"
+      inputMode={spec.inputMode}
+      start={spec.prefix}
+      end={spec.suffix}
+    />
+  ));
+}
+
+const groupTitleSx = { fontWeight: 700, mb: -1 } as const;
+
 /** The calculator's inputs; each change goes to the machine, which validates it. */
-export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }: RoiInputsPanelProps) {
+export function RoiInputsPanel({
+  values,
+  errors,
+  plans,
+  menu = plans,
+  onChange,
+  onAskEnterprise,
+}: RoiInputsPanelProps) {
   const pricedPlan = plans.some((plan) => plan.id === values.plan);
+  const largestCap = Math.max(...plans.map((plan) => plan.maxUsers ?? 0));
   return (
     <Paper
       variant="outlined"
@@ -82,25 +137,16 @@ export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }
       sx={{ p: { xs: 2.5, md: 3.5 } }}
     >
       <Typography id="roi-inputs-title" variant="h5" component="h2" sx={{ mb: 3 }}>
-        Your team
+        Your figures
       </Typography>
       <Stack spacing={3}>
-        {numberFields.map((spec) => (
-          <OutlinedTextField
-            key={spec.field}
-            id={`roi-${spec.field}`}
-            name={spec.field}
-            label={spec.label}
-            value={values[spec.field]}
-            onChange={(event) => onChange(spec.field, event.target.value)}
-            error={Boolean(errors[spec.field])}
-            helperText={errors[spec.field] ?? spec.hint}
-            autoComplete="off"
-            inputMode={spec.inputMode}
-            start={spec.prefix}
-            end={spec.suffix}
-          />
-        ))}
+        <Typography variant="subtitle1" component="h3" sx={groupTitleSx}>
+          Your team
+        </Typography>
+        <NumberFields specs={teamFields} values={values} errors={errors} onChange={onChange} />
+        <Typography variant="subtitle1" component="h3" sx={groupTitleSx}>
+          Your costs
+        </Typography>
         <OutlinedSelect
           id="roi-plan"
           name="plan"
@@ -108,7 +154,9 @@ export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }
           value={pricedPlan ? values.plan : ''}
           onChange={(event) => onChange('plan', event.target.value)}
           error={Boolean(errors.plan)}
-          helperText={errors.plan ?? 'Per user, billed yearly, from our pricing'}
+          helperText={
+            errors.plan ?? 'Per seat, billed yearly, from our pricing; onboarding costs come with it'
+          }
         >
           {/* A plan the link named but the calculator cannot price: nothing shown as chosen. */}
           {!pricedPlan && <option value="" disabled hidden />}
@@ -116,7 +164,7 @@ export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }
             const plan = plans.find((priced) => priced.id === item.id);
             return plan ? (
               <option key={plan.id} value={plan.id}>
-                {plan.name}: {formatMoney(plan.pricePerUserPerMonth)} per user / month
+                {plan.name}: {formatMoney(plan.pricePerUserPerMonth)} per seat a month
               </option>
             ) : item.unpriced ? (
               <option key={item.id} value={item.id} disabled>
@@ -125,6 +173,21 @@ export function RoiInputsPanel({ values, errors, plans, menu = plans, onChange }
             ) : null;
           })}
         </OutlinedSelect>
+        <NumberFields specs={costFields} values={values} errors={errors} onChange={onChange} />
+        {largestCap > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            More than {largestCap.toLocaleString('en-US')} seats, or SSO and data residency?{' '}
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={onAskEnterprise}
+              {...opensDialog('contact')}
+            >
+              Ask for an Enterprise estimate
+            </Link>
+          </Typography>
+        )}
         {/* Plain text rather than MUI's FormControl and FormLabel: 2.5 KB gzip less on a first visit. */}
         <Box>
           <Typography

@@ -4,10 +4,12 @@ import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { opensDialog } from '@/boot/LazyDialog';
 import { formatDollars, formatNumber } from '@/lib/ui/format';
 import { SavingsChart } from './SavingsChart';
 import { paybackText } from './summary';
@@ -32,7 +34,6 @@ function Figure({
       </Typography>
       <Typography
         component="dd"
-        data-testid={testId}
         sx={{
           m: 0,
           mt: 0.5,
@@ -42,7 +43,7 @@ function Figure({
           color: tone === 'loss' ? 'error.main' : tone === 'gain' ? 'success.main' : 'text.primary',
         }}
       >
-        {value}
+        <span data-testid={testId}>{value}</span>
         {note && (
           <Typography
             component="span"
@@ -75,9 +76,24 @@ function LossNotice({ inputs, result }: { inputs: RoiInputs; result: RoiResult }
       <AlertTitle>
         A loss of {formatDollars(-result.netSaving)} over {inputs.horizonMonths} months
       </AlertTitle>
-      At these inputs the plan costs more than the work it saves. It would break even if{' '}
-      {changes.join(', or if ')}. A larger team adds savings and seats alike, so it does not change the
-      balance on per-user pricing.
+      At these inputs the plan and its one-time costs come to more than the work and tools it saves. It would
+      break even if {changes.join(', or if ')}.
+    </Alert>
+  );
+}
+
+/** More seats than any listed plan takes: Enterprise's estimate comes from sales. */
+function EnterpriseNotice({ onAskEnterprise }: { onAskEnterprise: () => void }) {
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="roi-enterprise">
+      <AlertTitle>This many seats are on Enterprise</AlertTitle>
+      Enterprise is priced per contract, with its onboarding, so the estimate comes from our sales team with
+      your figures. The one below is for your last figures within the plan.
+      <Box sx={{ mt: 1.5 }}>
+        <Button variant="outlined" size="small" onClick={onAskEnterprise} {...opensDialog('contact')}>
+          Ask for an Enterprise estimate
+        </Button>
+      </Box>
     </Alert>
   );
 }
@@ -87,10 +103,19 @@ export interface RoiResultsPanelProps {
   result: RoiResult;
   /** The inputs on screen are invalid: this is the last valid estimate. */
   stale: boolean;
+  /** The seats on screen are past every listed plan: the Enterprise path shows. */
+  enterprise: boolean;
+  onAskEnterprise: () => void;
 }
 
-/** The estimate: five figures, the loss notice when there is one, and the chart. */
-export function RoiResultsPanel({ inputs, result, stale }: RoiResultsPanelProps) {
+/** The estimate: eight figures, the loss notice when there is one, and the chart. */
+export function RoiResultsPanel({
+  inputs,
+  result,
+  stale,
+  enterprise,
+  onAskEnterprise,
+}: RoiResultsPanelProps) {
   const loss = result.netSaving < 0;
   return (
     <Paper
@@ -118,7 +143,8 @@ export function RoiResultsPanel({ inputs, result, stale }: RoiResultsPanelProps)
           />
         )}
       </Stack>
-      {stale && (
+      {enterprise && <EnterpriseNotice onAskEnterprise={onAskEnterprise} />}
+      {stale && !enterprise && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Fix the highlighted input to update the estimate; until then it shows your last valid inputs.
         </Alert>
@@ -139,7 +165,7 @@ export function RoiResultsPanel({ inputs, result, stale }: RoiResultsPanelProps)
             mb: 3,
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
           }}
         >
           <Figure
@@ -148,9 +174,21 @@ export function RoiResultsPanel({ inputs, result, stale }: RoiResultsPanelProps)
             testId="roi-hours"
           />
           <Figure
-            label="Cost saved per year"
+            label="Time and tools saved per year"
             value={formatDollars(result.costSavedPerYear)}
             testId="roi-saved"
+          />
+          <Figure
+            label="One-time costs"
+            value={formatDollars(result.oneTimeCost)}
+            note="Implementation, migration, training"
+            testId="roi-onetime"
+          />
+          <Figure
+            label="Plan cost per month"
+            value={formatDollars(result.planCostPerMonth)}
+            note={`${formatNumber(inputs.seats)} seats`}
+            testId="roi-cost"
           />
           <Figure
             label={`${loss ? 'Net loss' : 'Net saving'} over ${inputs.horizonMonths} months`}
@@ -170,9 +208,10 @@ export function RoiResultsPanel({ inputs, result, stale }: RoiResultsPanelProps)
             testId="roi-percent"
           />
           <Figure
-            label="Plan cost per month"
-            value={formatDollars(result.planCostPerMonth)}
-            testId="roi-cost"
+            label={`Cost over ${inputs.horizonMonths} months`}
+            value={formatDollars(result.oneTimeCost + result.planCostPerMonth * inputs.horizonMonths)}
+            note="Plan and one-time costs"
+            testId="roi-total"
           />
         </Box>
         {loss && (

@@ -41,7 +41,7 @@ export default function SavingsLineChart({ result }: { result: RoiResult }) {
         },
         {
           id: 'cost',
-          label: 'Cumulative plan cost',
+          label: 'Cumulative cost, one-time costs included',
           data: result.months.map((month) => Math.round(month.cumulativeCost)),
           color: '#3f3cbb',
           showMark: false,

@@ -21,7 +21,7 @@ function printWithChart() {
 
 const linkFor = (search: string) => `${window.location.origin}${window.location.pathname}?${search}`;
 
-/** What the calculator emits when the visitor asks for the estimate by e-mail: the page opens contact sales. */
+/** What the calculator emits when the visitor asks for an Enterprise estimate: the page opens contact sales. */
 export const CONTACT_SALES_EVENT = 'roi.contactSales';
 
 /**

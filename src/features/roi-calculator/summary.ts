@@ -1,13 +1,13 @@
 import type { RoiResult } from '@machines/roi/formula';
 import { formatDollars } from '@/lib/ui/format';
 
-/** When the plan pays for itself: a short value and what qualifies it. */
-export function paybackText(result: RoiResult, horizonMonths: number): { value: string; note?: string } {
+/** When the plan and its one-time costs are paid back: a short value and what qualifies it. */
+export function paybackText(result: RoiResult, horizonMonths: number): { value: string; note: string } {
   if (result.paybackMonth === null) return { value: 'Never', note: 'at these inputs' };
   const value = `Month ${result.paybackMonth}`;
   return result.paybackMonth > horizonMonths
     ? { value, note: `after your ${horizonMonths}-month horizon` }
-    : { value };
+    : { value, note: 'one-time costs included' };
 }
 
 /** The chart in one paragraph, for screen readers and for print. */
@@ -20,5 +20,5 @@ export function chartSummary(result: RoiResult): string {
       : result.paybackMonth <= last.month
         ? `Savings overtake the cost in month ${result.paybackMonth}.`
         : `Savings overtake the cost only in month ${result.paybackMonth}, after the period shown.`;
-  return `Over ${last.month} months, cumulative savings reach ${formatDollars(last.cumulativeSavings)} against ${formatDollars(last.cumulativeCost)} of plan cost. ${crossing}`;
+  return `Over ${last.month} months, cumulative savings reach ${formatDollars(last.cumulativeSavings)} against ${formatDollars(last.cumulativeCost)} of plan and one-time costs. ${crossing}`;
 }

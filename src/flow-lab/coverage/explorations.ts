@@ -1,4 +1,5 @@
 import type { ContactRequest } from '@contract/contactRequest';
+import { EXAMPLE_ROI_ESTIMATE } from '@contract/roiEstimate';
 import type { RouteRules } from '@contract/routeRules';
 import { authDialogMachine } from '@machines/authDialog';
 import type { AuthResponse, AuthResult } from '@machines/authResult';
@@ -14,12 +15,14 @@ import {
 import { contactMachine } from '@machines/contact';
 import { demoDialogMachine } from '@machines/demoDialog';
 import { googleSignInMachine } from '@machines/googleSignIn';
+import { EXAMPLE_ROI_PLANS } from '@machines/index';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { loginMachine } from '@machines/login';
 import { onlineFormMachine } from '@machines/onlineForm';
 import { pageDataMachine } from '@machines/pageData';
 import { pageResourceMachine } from '@machines/pageResource';
 import { roiCalculatorMachine } from '@machines/roiCalculator';
+import { roiEstimateEmailMachine } from '@machines/roiEstimateEmail';
 import { routeMiddlewareMachine } from '@machines/routeMiddleware';
 import { type SessionUser, sessionMachine } from '@machines/session';
 import { type SignupInput, signupMachine } from '@machines/signup';
@@ -283,18 +286,27 @@ export const explorations = {
     ],
   }),
   roiCalculator: explore(roiCalculatorMachine, {
-    input: {
-      plans: [
-        { id: 'team', name: 'Team', pricePerUserPerMonth: 24 },
-        { id: 'business', name: 'Business', pricePerUserPerMonth: 49 },
-      ],
-      defaultPlan: 'business',
-    },
+    input: { plans: EXAMPLE_ROI_PLANS, defaultPlan: 'business' },
     events: [
       { type: 'xstate.done.actor.readSharedSearch', output: 'team=40' },
       { type: 'xstate.done.actor.readSharedSearch', output: 'team=0' },
-      { type: 'roi.change', field: 'teamSize', value: '12' },
-      { type: 'roi.change', field: 'teamSize', value: '0' },
+      { type: 'roi.change', field: 'people', value: '12' },
+      { type: 'roi.change', field: 'people', value: '0' },
+      { type: 'roi.change', field: 'seats', value: '300' },
+      { type: 'roi.enterprise.ask' },
+    ],
+  }),
+  roiEstimateEmail: explore(roiEstimateEmailMachine, {
+    events: [
+      { type: 'estimate.email.change', email: 'cfo@example.com' },
+      { type: 'estimate.email.change', email: '' },
+      { type: 'estimate.email.change', email: 'cfo@' },
+      { type: 'estimate.send', estimate: EXAMPLE_ROI_ESTIMATE },
+      { type: 'xstate.done.actor.sendEstimate', output: { message: 'Your estimate is on its way' } },
+      {
+        type: 'xstate.error.actor.sendEstimate',
+        error: { status: 429, message: 'Too many requests from your network; try again in 15 minutes' },
+      },
     ],
   }),
 } satisfies Record<string, Exploration>;

@@ -1,10 +1,11 @@
+import { EXAMPLE_ROI_ESTIMATE } from '@contract/roiEstimate';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { ContactDialogSlot, CookieSettingsSlot, DemoDialogSlot } from '@/app/dialogs';
-import { AuthDialog } from '@/features/auth/AuthDialog';
+import { AUTH_TITLES, AuthDialog } from '@/features/auth/AuthDialog';
 import { GoogleSignInSection } from '@/features/auth/GoogleSignInButton';
 import { LoginCard } from '@/features/auth/LoginCard';
 import { SignupCard } from '@/features/auth/SignupCard';
@@ -13,6 +14,8 @@ import { DesktopActions } from '@/features/header/HeaderActions';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { OnlineFormView } from '@/features/online-form/OnlineForm';
 import { useOnlineFormDefinition } from '@/features/online-form/useOnlineFormDefinition';
+import { EmailEstimate } from '@/features/roi-calculator/EmailEstimate';
+import { RoiActions } from '@/features/roi-calculator/RoiActions';
 import { RoiCalculatorView } from '@/features/roi-calculator/RoiCalculator';
 import { NewBuildNotice } from '@/features/toasts/NewBuildNotice';
 import { AUTH_DIALOG_WIDTH_PX } from '@/lib/config/themeTokens';
@@ -68,7 +71,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
   login: {
     page: 'the auth dialog, on its login card',
     render: (actor) => (
-      <InAuthDialog title="Log in to Aden">
+      <InAuthDialog title={AUTH_TITLES.login.title}>
         <LoginCard actorRef={actor as never} />
       </InAuthDialog>
     ),
@@ -76,7 +79,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
   signup: {
     page: 'the auth dialog, on its sign-up card',
     render: (actor) => (
-      <InAuthDialog title="Create your account">
+      <InAuthDialog title={AUTH_TITLES.signup.title}>
         <SignupCard actorRef={actor as never} />
       </InAuthDialog>
     ),
@@ -84,7 +87,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
   googleSignIn: {
     page: 'the auth dialog, above its cards',
     render: (actor) => (
-      <InAuthDialog title="Log in to Aden">
+      <InAuthDialog title={AUTH_TITLES.login.title}>
         <GoogleSignInSection actorRef={actor as never} />
       </InAuthDialog>
     ),
@@ -120,6 +123,20 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
     render: (actor) => (
       <Box sx={{ p: 3 }}>
         <RoiCalculatorView actorRef={actor as never} />
+      </Box>
+    ),
+  },
+  roiEstimateEmail: {
+    page: 'the page /RoiCalculator, below the estimate',
+    render: (actor) => (
+      <Box sx={{ p: 3, display: 'grid', gap: 2.5 }}>
+        <RoiActions
+          sharing="idle"
+          failedLink={null}
+          onAction={() => {}}
+          onEmail={() => actor.send({ type: 'estimate.open' })}
+        />
+        <EmailEstimate actorRef={actor as never} estimate={() => EXAMPLE_ROI_ESTIMATE} />
       </Box>
     ),
   },

@@ -39,6 +39,9 @@ export const fetchProfile = () => call('profile', {}, SILENT);
 export const submitHomepageCta = (body: CallInput<Endpoints['contactSales']>['body']) =>
   call('contactSales', { body }, SILENT);
 /** An unknown id rejects with status 404; the page says so. */
+export const emailRoiEstimate = (body: CallInput<Endpoints['emailRoiEstimate']>['body']) =>
+  call('emailRoiEstimate', { body }, SILENT);
+
 export const fetchEmployee = (id: string) => call('employee', { params: { id } }, SILENT);
 export const fetchOnlineForm = (id: string) => call('form', { params: { id } }, SILENT);
 /** A refused submission rejects with `{status: 400, message, errors}`; the form shows them, so no toast. */

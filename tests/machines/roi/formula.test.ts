@@ -1,98 +1,173 @@
 import { describe, expect, it } from 'vitest';
-import { breakEven, calculateRoi, cumulativeSavings, RAMP_MONTHS } from '../../../machines/roi/formula';
+import {
+  breakEven,
+  calculateRoi,
+  cumulativeSavings,
+  paybackMonth,
+  RAMP_MONTHS,
+  type RoiInputs,
+} from '../../../machines/roi/formula';
 
-// Three known input sets, worked out by hand (52 / 12 weeks a month, a 3-month ramp).
+// Known input sets, worked out by hand (52 / 12 weeks a month, a 3-month ramp, tools saved from month 4).
+
+const NO_ONE_TIME = { implementation: 0, migration: 0, training: 0 };
+
+const inputs = (overrides: Partial<RoiInputs>): RoiInputs => ({
+  people: 20,
+  manualHoursPerWeek: 6,
+  hourlyCost: 45,
+  automationPercent: 25,
+  seats: 25,
+  replacedToolsPerMonth: 0,
+  plan: 'business',
+  pricePerSeatPerMonth: 49,
+  // Business: $6,000 implementation, $4,000 migration, $60 of training a seat.
+  oneTimeCosts: { implementation: 6_000, migration: 4_000, training: 60 * 25 },
+  horizonMonths: 24,
+  ...overrides,
+});
+
 describe('calculateRoi', () => {
-  it('the default team: 25 people, 6 h a week, $45 an hour, 30% automated, $49 a user, 24 months', () => {
-    const result = calculateRoi({
-      teamSize: 25,
-      manualHoursPerWeek: 6,
-      hourlyCost: 45,
-      automationPercent: 30,
-      pricePerUserPerMonth: 49,
-      horizonMonths: 24,
-    });
-    // 25 x 6 x 0.30 x 52/12 = 195 h a month; x $45 = $8,775 a month.
-    expect(result.hoursSavedPerMonth).toBeCloseTo(195, 9);
-    expect(result.costSavedPerYear).toBeCloseTo(105_300, 6);
+  it('the default: 20 people, 6 h a week, $45 an hour, 25% automated, 25 seats at $49, 24 months', () => {
+    const result = calculateRoi(inputs({}));
+    // 20 x 6 x 0.25 x 52/12 = 130 h a month; x $45 = $5,850 a month.
+    expect(result.hoursSavedPerMonth).toBeCloseTo(130, 9);
+    expect(result.costSavedPerYear).toBeCloseTo(70_200, 6);
     expect(result.planCostPerMonth).toBe(1225);
-    // Savings over 24 months: 8,775 x (24 - 1) = 201,825 (the ramp costs one month); cost 29,400.
-    expect(result.netSaving).toBeCloseTo(172_425, 6);
-    expect(result.roiPercent).toBeCloseTo((172_425 / 29_400) * 100, 9);
-    // Month 1 already saves 8,775 / 3 = 2,925 > 1,225.
-    expect(result.paybackMonth).toBe(1);
+    expect(result.oneTimeCost).toBe(11_500);
+    // Savings over 24 months: 5,850 x (24 - 1) = 134,550 (the ramp costs one month);
+    // cost 11,500 + 24 x 1,225 = 40,900.
+    expect(result.netSaving).toBeCloseTo(93_650, 6);
+    expect(result.roiPercent).toBeCloseTo((93_650 / 40_900) * 100, 9);
+    // Month 3: 11,700 saved against 15,175 paid; month 4: 17,550 against 16,400.
+    expect(result.paybackMonth).toBe(4);
     expect(result.months).toHaveLength(24);
+    expect(result.months[0]).toEqual({ month: 1, cumulativeSavings: 1950, cumulativeCost: 12_725 });
     expect(result.months[23]).toEqual({
       month: 24,
-      cumulativeSavings: expect.closeTo(201_825, 6),
-      cumulativeCost: 29_400,
+      cumulativeSavings: expect.closeTo(134_550, 6),
+      cumulativeCost: 40_900,
     });
   });
 
-  it('the smallest team: 1 person, 5 h a week, $40 an hour, 25% automated, $24 a user, 12 months', () => {
-    const result = calculateRoi({
-      teamSize: 1,
-      manualHoursPerWeek: 5,
-      hourlyCost: 40,
-      automationPercent: 25,
-      pricePerUserPerMonth: 24,
-      horizonMonths: 12,
+  it('payback counts the one-time costs: without them the same team pays back in month 1', () => {
+    // The case: 15 people x 10 h x $55 on Business, 15 seats.
+    const withCosts = inputs({
+      people: 15,
+      manualHoursPerWeek: 10,
+      hourlyCost: 55,
+      seats: 15,
+      oneTimeCosts: { implementation: 6_000, migration: 4_000, training: 60 * 15 },
     });
-    // 1 x 5 x 0.25 x 52/12 = 5.41667 h; x $40 = $216.67 a month.
-    expect(result.hoursSavedPerMonth).toBeCloseTo(65 / 12, 9);
-    expect(result.costSavedPerYear).toBeCloseTo(2600, 6);
-    expect(result.planCostPerMonth).toBe(24);
-    // 216.67 x 11 = 2,383.33 saved, 288 paid.
-    expect(result.netSaving).toBeCloseTo(2383.333_333 - 288, 4);
-    expect(result.roiPercent).toBeCloseTo(((2383.333_333 - 288) / 288) * 100, 3);
-    expect(result.paybackMonth).toBe(1);
+    const withoutCosts = { ...withCosts, oneTimeCosts: NO_ONE_TIME };
+    expect(calculateRoi(withoutCosts).paybackMonth).toBe(1);
+    // 15 x 10 x 0.25 x 52/12 x 55 = $8,937.50 a month; month 2 saves 8,937.50 in all against
+    // 10,900 + 2 x 735 = 12,370; month 3 saves 17,875 against 13,105.
+    const result = calculateRoi(withCosts);
+    expect(result.oneTimeCost).toBe(10_900);
+    expect(result.paybackMonth).toBe(3);
+    expect(result.months[1]?.cumulativeSavings).toBeLessThan(result.months[1]?.cumulativeCost ?? 0);
+    expect(result.months[2]?.cumulativeSavings).toBeGreaterThanOrEqual(result.months[2]?.cumulativeCost ?? 0);
+    expect(result.roiPercent).toBeLessThan(calculateRoi(withoutCosts).roiPercent);
   });
 
-  it('a horizon shorter than the payback period: a loss over 12 months, paid back in month 18', () => {
-    const inputs = {
-      teamSize: 10,
+  it('counts people and seats apart: seats change the cost, people the savings', () => {
+    const base = calculateRoi(inputs({}));
+    const moreSeats = calculateRoi(inputs({ seats: 50 }));
+    expect(moreSeats.hoursSavedPerMonth).toBe(base.hoursSavedPerMonth);
+    expect(moreSeats.planCostPerMonth).toBe(2450);
+    const morePeople = calculateRoi(inputs({ people: 40 }));
+    expect(morePeople.planCostPerMonth).toBe(base.planCostPerMonth);
+    expect(morePeople.hoursSavedPerMonth).toBeCloseTo(260, 9);
+  });
+
+  it('saves the tools Aden replaces from the month after the ramp', () => {
+    const result = calculateRoi(inputs({ replacedToolsPerMonth: 1000 }));
+    expect(result.costSavedPerYear).toBeCloseTo(70_200 + 12_000, 6);
+    const base = calculateRoi(inputs({}));
+    expect(result.months[2]?.cumulativeSavings).toBeCloseTo(base.months[2]?.cumulativeSavings ?? 0, 9);
+    expect(result.months[3]?.cumulativeSavings).toBeCloseTo(
+      (base.months[3]?.cumulativeSavings ?? 0) + 1000,
+      9,
+    );
+    // 21 months of tools over 24.
+    expect(result.netSaving).toBeCloseTo(93_650 + 21_000, 6);
+  });
+
+  it('a horizon shorter than the payback period: a loss over 12 months, paid back later', () => {
+    const loss = inputs({
+      people: 10,
       manualHoursPerWeek: 1,
       hourlyCost: 120,
       automationPercent: 10,
-      pricePerUserPerMonth: 49,
+      seats: 10,
+      oneTimeCosts: { implementation: 100, migration: 0, training: 0 },
       horizonMonths: 12,
-    };
-    const result = calculateRoi(inputs);
+    });
+    const result = calculateRoi(loss);
     // 10 x 1 x 0.10 x 52/12 x $120 = $520 a month saved against $490 paid.
     expect(result.costSavedPerYear).toBeCloseTo(6240, 6);
-    expect(result.planCostPerMonth).toBe(490);
-    // 520 x 11 = 5,720 saved, 5,880 paid: a loss of 160.
-    expect(result.netSaving).toBeCloseTo(-160, 6);
-    expect(result.roiPercent).toBeCloseTo((-160 / 5880) * 100, 9);
-    // After the ramp each month gains 30; the 520 lost to the ramp is made up in month 18.
-    expect(result.paybackMonth).toBe(18);
-    expect(cumulativeSavings(520, 18)).toBeGreaterThanOrEqual(490 * 18);
-    expect(cumulativeSavings(520, 17)).toBeLessThan(490 * 17);
-    // Break-even over 12 months: hours and automated share grow by 5,880 / 5,720.
-    const needed = breakEven(inputs);
-    expect(needed.manualHoursPerWeek).toBeCloseTo(5880 / 5720, 9);
-    expect(needed.automationPercent).toBeCloseTo((10 * 5880) / 5720, 9);
+    // 520 x 11 = 5,720 saved, 100 + 5,880 paid: a loss of 260.
+    expect(result.netSaving).toBeCloseTo(-260, 6);
+    expect(result.roiPercent).toBeCloseTo((-260 / 5980) * 100, 9);
+    // After the ramp each month gains 30; the 520 lost to the ramp and the 100 paid once: month 21.
+    expect(result.paybackMonth).toBe(21);
+    const savings = { time: 520, tools: 0 };
+    expect(cumulativeSavings(savings, 21)).toBeGreaterThanOrEqual(100 + 490 * 21);
+    expect(cumulativeSavings(savings, 20)).toBeLessThan(100 + 490 * 20);
+    // Break-even over 12 months: hours and automated share grow by 5,980 / 5,720.
+    const needed = breakEven(loss);
+    expect(needed.manualHoursPerWeek).toBeCloseTo(5980 / 5720, 9);
+    expect(needed.automationPercent).toBeCloseTo((10 * 5980) / 5720, 9);
+  });
+
+  it('break-even counts the tools saved against the cost', () => {
+    const loss = inputs({
+      manualHoursPerWeek: 0.5,
+      automationPercent: 5,
+      replacedToolsPerMonth: 100,
+      horizonMonths: 12,
+    });
+    const result = calculateRoi(loss);
+    expect(result.netSaving).toBeLessThan(0);
+    const needed = breakEven(loss);
+    const evened = calculateRoi({ ...loss, manualHoursPerWeek: needed.manualHoursPerWeek });
+    expect(evened.netSaving).toBeCloseTo(0, 6);
   });
 
   it('never pays back when the plan costs at least what it saves', () => {
-    const result = calculateRoi({
-      teamSize: 3,
-      manualHoursPerWeek: 0.5,
-      hourlyCost: 1,
-      automationPercent: 1,
-      pricePerUserPerMonth: 49,
-      horizonMonths: 36,
-    });
+    const result = calculateRoi(
+      inputs({ people: 3, manualHoursPerWeek: 0.5, hourlyCost: 1, automationPercent: 1, horizonMonths: 36 }),
+    );
     expect(result.paybackMonth).toBeNull();
     expect(result.netSaving).toBeLessThan(0);
     expect(Number.isFinite(result.roiPercent)).toBe(true);
   });
 
-  it('ramps savings up over the first months', () => {
+  it('payback in closed form agrees with counting month by month', () => {
+    const cases = [
+      { time: 5850, tools: 0, plan: 1225, oneTime: 11_500 },
+      { time: 900, tools: 300, plan: 700, oneTime: 4_000 },
+      { time: 3000, tools: 0, plan: 100, oneTime: 0 },
+      { time: 400, tools: 50, plan: 420, oneTime: 2_000 },
+    ];
+    for (const { time, tools, plan, oneTime } of cases) {
+      let counted: number | null = null;
+      for (let m = 1; m <= 600 && counted === null; m++) {
+        if (cumulativeSavings({ time, tools }, m) >= oneTime + plan * m) counted = m;
+      }
+      expect(paybackMonth({ time, tools }, plan, oneTime), JSON.stringify({ time, tools, plan })).toBe(
+        counted,
+      );
+    }
+  });
+
+  it('ramps savings of time up over the first months', () => {
     expect(RAMP_MONTHS).toBe(3);
-    expect(cumulativeSavings(300, 1)).toBeCloseTo(100, 9);
-    expect(cumulativeSavings(300, 2)).toBeCloseTo(300, 9);
-    expect(cumulativeSavings(300, 3)).toBeCloseTo(600, 9);
-    expect(cumulativeSavings(300, 4)).toBeCloseTo(900, 9);
+    const savings = { time: 300, tools: 0 };
+    expect(cumulativeSavings(savings, 1)).toBeCloseTo(100, 9);
+    expect(cumulativeSavings(savings, 2)).toBeCloseTo(300, 9);
+    expect(cumulativeSavings(savings, 3)).toBeCloseTo(600, 9);
+    expect(cumulativeSavings(savings, 4)).toBeCloseTo(900, 9);
   });
 });

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_ROI_PLANS } from '../../../machines/index';
 import {
   DEFAULT_NUMBERS,
   defaultValues,
+  enterpriseNeeded,
   ROI_MESSAGES,
   type RoiField,
   type RoiPlan,
   roiSearch,
   validateRoi,
   valuesFromSearch,
+  valuesOfInputs,
 } from '../../../machines/roi/inputs';
 
+const NO_ONE_TIME = { implementation: 0, migration: 0, trainingPerSeat: 0 };
 const plans: RoiPlan[] = [
-  { id: 'team', name: 'Team', pricePerUserPerMonth: 24 },
-  { id: 'business', name: 'Business', pricePerUserPerMonth: 49 },
+  { id: 'team', name: 'Team', pricePerUserPerMonth: 24, oneTimeCosts: NO_ONE_TIME },
+  {
+    id: 'business',
+    name: 'Business',
+    pricePerUserPerMonth: 49,
+    oneTimeCosts: { implementation: 6_000, migration: 4_000, trainingPerSeat: 60 },
+  },
 ];
 const defaults = defaultValues('business');
 
@@ -22,29 +31,39 @@ function errorFor(field: RoiField, value: string): string | undefined {
 }
 
 describe('ROI inputs with plan caps', () => {
-  const capped: RoiPlan[] = [
-    { id: 'team', name: 'Team', pricePerUserPerMonth: 24, maxUsers: 25, nextPlan: 'Business' },
-    { id: 'business', name: 'Business', pricePerUserPerMonth: 49, maxUsers: 250, nextPlan: 'Enterprise' },
-  ];
-  const teamSizeError = (teamSize: string, plan: string) => {
-    const validation = validateRoi({ ...defaults, teamSize, plan }, capped);
-    return validation.ok ? undefined : validation.errors.teamSize;
+  const capped = EXAMPLE_ROI_PLANS;
+  const seatsError = (seats: string, plan: string) => {
+    const validation = validateRoi({ ...defaults, seats, plan }, capped);
+    return validation.ok ? undefined : validation.errors.seats;
   };
 
-  it('takes a team up to the plan cap', () => {
-    expect(teamSizeError('250', 'business')).toBeUndefined();
-    expect(teamSizeError('25', 'team')).toBeUndefined();
+  it('takes seats up to the plan cap', () => {
+    expect(seatsError('250', 'business')).toBeUndefined();
+    expect(seatsError('25', 'team')).toBeUndefined();
   });
 
-  it('refuses a team past the cap and suggests the next plan', () => {
-    expect(teamSizeError('300', 'business')).toBe(
-      'Business takes up to 250 users: choose Enterprise for a larger team',
+  it('past the cap names the next plan when the calculator prices it, else an Enterprise estimate', () => {
+    expect(seatsError('26', 'team')).toBe('Team takes up to 25 seats: choose Business for more');
+    expect(seatsError('300', 'business')).toBe(
+      'Business takes up to 250 seats: ask for an Enterprise estimate',
     );
-    expect(teamSizeError('26', 'team')).toBe('Team takes up to 25 users: choose Business for a larger team');
   });
 
-  it('keeps the range message for a size out of every range', () => {
-    expect(teamSizeError('0', 'business')).toBe(ROI_MESSAGES.teamSize);
+  it('offers the Enterprise path only past the largest priced plan', () => {
+    expect(enterpriseNeeded({ ...defaults, seats: '300', plan: 'business' }, capped)).toBe(true);
+    expect(enterpriseNeeded({ ...defaults, seats: '250', plan: 'business' }, capped)).toBe(false);
+    // Past Team's cap Business takes the seats: no Enterprise path.
+    expect(enterpriseNeeded({ ...defaults, seats: '30', plan: 'team' }, capped)).toBe(false);
+    // Not a number of seats at all: the range message, not Enterprise.
+    expect(enterpriseNeeded({ ...defaults, seats: '20000', plan: 'business' }, capped)).toBe(false);
+  });
+
+  it('caps the seats, not the people whose time is saved', () => {
+    expect(validateRoi({ ...defaults, people: '300', seats: '200' }, capped).ok).toBe(true);
+  });
+
+  it('keeps the range message for seats out of every range', () => {
+    expect(seatsError('0', 'business')).toBe(ROI_MESSAGES.seats);
   });
 });
 
@@ -54,28 +73,47 @@ describe('ROI inputs', () => {
     expect(validation).toEqual({
       ok: true,
       inputs: {
-        teamSize: Number(DEFAULT_NUMBERS.teamSize),
+        people: Number(DEFAULT_NUMBERS.people),
         manualHoursPerWeek: Number(DEFAULT_NUMBERS.manualHoursPerWeek),
         hourlyCost: Number(DEFAULT_NUMBERS.hourlyCost),
         automationPercent: Number(DEFAULT_NUMBERS.automationPercent),
-        pricePerUserPerMonth: 49,
+        seats: 25,
+        replacedToolsPerMonth: 0,
+        plan: 'business',
+        pricePerSeatPerMonth: 49,
+        // Training is per seat: 25 x $60.
+        oneTimeCosts: { implementation: 6_000, migration: 4_000, training: 1_500 },
         horizonMonths: Number(DEFAULT_NUMBERS.horizonMonths),
       },
     });
   });
 
+  it('gives back the values of valid inputs, so a link restores them', () => {
+    const validation = validateRoi({ ...defaults, seats: '40', replacedToolsPerMonth: '350.5' }, plans);
+    if (!validation.ok) throw new Error('expected valid inputs');
+    expect(valuesOfInputs(validation.inputs)).toEqual({
+      ...defaults,
+      seats: '40',
+      replacedToolsPerMonth: '350.5',
+    });
+  });
+
   it('says what each field needs', () => {
     expect(ROI_MESSAGES).toEqual({
-      teamSize: 'Team size must be a whole number from 1 to 10,000',
+      people: 'People must be a whole number from 1 to 10,000',
       manualHoursPerWeek: 'Manual hours must be a number from 0.5 to 60 per person per week',
       hourlyCost: 'Hourly cost must be an amount from $1 to $1,000',
       automationPercent: 'Automated share must be a whole percentage from 1 to 100',
+      seats: 'Paid seats must be a whole number from 1 to 10,000',
+      replacedToolsPerMonth: 'Tools replaced must be an amount from $0 to $1,000,000 a month',
       horizonMonths: 'Time horizon must be 12, 24 or 36 months',
     });
   });
 
   it.each([
-    ['teamSize', ['', ' ', '0', '10001', '2.5', '-3', 'ten', '1e3'], ['1', '10000', '10,000', ' 42 ']],
+    ['people', ['', ' ', '0', '10001', '2.5', '-3', 'ten', '1e3'], ['1', '10000', '10,000', ' 42 ']],
+    ['seats', ['', '0', '10001', '2.5', '-3'], ['1', '250', ' 42 ']],
+    ['replacedToolsPerMonth', ['', '-1', '1000000.01', '$300', 'abc'], ['0', '1,000,000', '349.99']],
     ['manualHoursPerWeek', ['', '0', '0.4', '60.5', 'x', '-1'], ['0.5', '.5', '60', '12.25']],
     ['hourlyCost', ['', '0', '0.99', '1000.01', '$45', 'abc'], ['1', '1,000', '45.50']],
     ['automationPercent', ['', '0', '101', '12.5', '%'], ['1', '100', '35']],
@@ -90,40 +128,45 @@ describe('ROI inputs', () => {
     expect(errorFor('plan', 'enterprise')).toBe('Plan must be Team or Business');
     expect(errorFor('plan', '')).toBe('Plan must be Team or Business');
     expect(errorFor('plan', 'team')).toBeUndefined();
-    const three = [...plans, { id: 'scale', name: 'Scale', pricePerUserPerMonth: 99 }];
+    const three = [
+      ...plans,
+      { id: 'scale', name: 'Scale', pricePerUserPerMonth: 99, oneTimeCosts: NO_ONE_TIME },
+    ];
     const validation = validateRoi({ ...defaults, plan: 'x' }, three);
     expect(validation.ok ? '' : validation.errors.plan).toBe('Plan must be Team, Business or Scale');
   });
 
   it('reports every invalid field at once', () => {
-    const validation = validateRoi({ ...defaults, teamSize: '0', hourlyCost: '' }, plans);
+    const validation = validateRoi({ ...defaults, people: '0', hourlyCost: '' }, plans);
     expect(validation.ok).toBe(false);
     expect(validation.ok ? {} : validation.errors).toEqual({
-      teamSize: ROI_MESSAGES.teamSize,
+      people: ROI_MESSAGES.people,
       hourlyCost: ROI_MESSAGES.hourlyCost,
     });
   });
 
   it('round-trips the values through the URL', () => {
     const values = {
-      teamSize: '120',
+      people: '120',
       manualHoursPerWeek: '7.5',
       hourlyCost: '62',
       automationPercent: '45',
       plan: 'team',
+      seats: '24',
+      replacedToolsPerMonth: '800',
       horizonMonths: '36',
     };
     const search = roiSearch(values);
-    expect(search).toBe('team=120&hours=7.5&rate=62&automated=45&plan=team&months=36');
+    expect(search).toBe('team=120&hours=7.5&rate=62&automated=45&plan=team&seats=24&tools=800&months=36');
     expect(valuesFromSearch(search, defaults)).toEqual(values);
     expect(valuesFromSearch(`?${search}`, defaults)).toEqual(values);
   });
 
   it('keeps the defaults for missing parameters, ignores unknown ones and keeps odd text to validate', () => {
-    expect(valuesFromSearch('team=7&utm_source=mail', defaults)).toEqual({ ...defaults, teamSize: '7' });
+    expect(valuesFromSearch('team=7&utm_source=mail', defaults)).toEqual({ ...defaults, people: '7' });
     expect(valuesFromSearch('', defaults)).toEqual(defaults);
     const odd = valuesFromSearch('team=%3Cb%3E', defaults);
-    expect(odd.teamSize).toBe('<b>');
+    expect(odd.people).toBe('<b>');
     expect(validateRoi(odd, plans).ok).toBe(false);
   });
 

@@ -128,17 +128,27 @@ describe('the auth dialog', () => {
 
     act(() => showAuth('login'));
     expect(dialog()).toHaveProperty('tagName');
-    expect(within(dialog()).getByRole('heading', { name: 'Log in to Aden' })).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: 'Sign in to Aden' })).toBeTruthy();
     const paper = dialog();
     expect(getComputedStyle(paper).width).toBe(`${AUTH_DIALOG_WIDTH_PX}px`);
     const root = paper.closest('.MuiDialog-root') as HTMLElement;
     expect(getComputedStyle(root).zIndex).toBe(String(MODAL_Z_INDEX));
 
+    expect(within(dialog()).queryByRole('link', { name: 'Terms of Service' })).toBeNull();
     await user.click(button(SWITCH_TO_SIGNUP));
-    expect(within(dialog()).getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: 'Sign up for Aden' })).toBeTruthy();
     expect(button('Send code')).toBeTruthy();
+    // Signing up says what it agrees to, with both documents a click away (in a new tab).
+    expect(within(dialog()).getByText(/By signing up you agree to our/)).toBeTruthy();
+    const terms = within(dialog()).getByRole('link', { name: 'Terms of Service' });
+    const privacy = within(dialog()).getByRole('link', { name: 'Privacy Policy' });
+    expect([terms.getAttribute('href'), privacy.getAttribute('href')]).toEqual([
+      '/terms-of-service',
+      '/privacy',
+    ]);
+    expect(terms.getAttribute('target')).toBe('_blank');
     await user.click(button(SWITCH_TO_LOGIN));
-    expect(button('Log in')).toBeTruthy();
+    expect(button('Sign in')).toBeTruthy();
 
     act(() => closeAuth());
     act(() => showAuth('signup', { email: 'pre@example.com' }));
@@ -147,7 +157,7 @@ describe('the auth dialog', () => {
 
   it('drawn ahead, is in the page hidden, without the dialog role or a form, and opens as itself', async () => {
     const { rerender } = renderDialog({ drawnAhead: true });
-    const title = screen.getByText('Log in to Aden');
+    const title = screen.getByText('Sign in to Aden');
     expect(title.closest('.MuiDialog-root')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     expect(screen.queryByLabelText(/e-?mail/i)).toBeNull();
@@ -204,7 +214,7 @@ describe('the auth dialog', () => {
       </AppActorsProvider>,
     );
     act(() => waiting.send({ type: 'auth.show', mode: 'signup' }));
-    expect(within(dialog()).getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: 'Sign up for Aden' })).toBeTruthy();
     await waitFor(() => expect(within(dialog()).getByLabelText('Loading the sign-in form')).toBeTruthy());
     await act(async () => code.resolve());
     await waitFor(() => expect(field('Email')).toBeTruthy());
@@ -263,7 +273,7 @@ describe('login', () => {
     act(() => showAuth('login'));
     await user.type(field('Email'), 'ada@example.com');
     await user.type(field('Password'), 'wrong-pass');
-    await user.click(button('Log in'));
+    await user.click(button('Sign in'));
     expect(await within(dialog()).findByText('Incorrect email or password')).toBeTruthy();
     expect((field('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect((field('Password') as HTMLInputElement).value).toBe('wrong-pass');
@@ -278,10 +288,10 @@ describe('login', () => {
     act(() => showAuth('login'));
     await user.type(field('Email'), 'ada@example.com');
     await user.type(field('Password'), 'secret-pass');
-    const submit = button('Log in');
+    const submit = button('Sign in');
     await user.dblClick(submit);
-    await waitFor(() => expect(button(/Logging in/)).toHaveProperty('disabled', true));
-    fireEvent.click(button(/Logging in/));
+    await waitFor(() => expect(button(/Signing in/)).toHaveProperty('disabled', true));
+    fireEvent.click(button(/Signing in/));
     fireEvent.submit(field('Password').closest('form') as HTMLFormElement);
     await act(async () => {});
     expect(mocked.login).toHaveBeenCalledTimes(1);
