@@ -102,6 +102,19 @@ describe('buildUpdateMachine', () => {
     expect(polling.actor.getSnapshot().matches('updated')).toBe(true);
   });
 
+  it('logs a check the app gives no way to make', async () => {
+    const logManifestError = vi.fn((_: unknown, _params: { error: unknown }) => {});
+    const actor = createActor(buildUpdateMachine.provide({ actions: { logManifestError } }), {
+      input,
+    }).start();
+    actor.send({ type: 'build.check' });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(logManifestError.mock.calls[0]?.[1]).toEqual({
+      error: new Error('fetchLatestBuild: not provided'),
+    });
+  });
+
   it('checks at once on build.check, then waits a full interval again', async () => {
     const polling = startPolling([{ id: 'build-1' }, { id: 'build-1' }]);
     await advance(BUILD_POLL_MS / 2);
@@ -142,6 +155,7 @@ describe('buildUpdateMachine', () => {
       await flushPromises();
       expect(polling.reloadPage).not.toHaveBeenCalled();
       expect(polling.keepErrorPage).toHaveBeenCalledTimes(1);
+      expect(polling.keepErrorPage.mock.calls[0]?.[1]).toEqual({ path: '/pricing' });
     });
 
     it('reloads at the failed href when the check that follows the failure finds a new build', async () => {

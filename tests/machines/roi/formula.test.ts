@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { breakEven, calculateRoi, cumulativeSavings, RAMP_MONTHS } from '../../../machines/roi/formula';
+import {
+  breakEven,
+  calculateRoi,
+  cumulativeSavings,
+  paybackMonth,
+  RAMP_MONTHS,
+} from '../../../machines/roi/formula';
 
 // Three known input sets, worked out by hand (52 / 12 weeks a month, a 3-month ramp).
 describe('calculateRoi', () => {
@@ -94,5 +100,38 @@ describe('calculateRoi', () => {
     expect(cumulativeSavings(300, 2)).toBeCloseTo(300, 9);
     expect(cumulativeSavings(300, 3)).toBeCloseTo(600, 9);
     expect(cumulativeSavings(300, 4)).toBeCloseTo(900, 9);
+  });
+});
+
+describe('payback and break-even at their edges', () => {
+  it('pays back in the last month of the ramp when the savings reach the cost exactly then', () => {
+    // Months 1 to 3 save 1 + 2 + 3 = 6 against 3 x 2 paid.
+    expect(cumulativeSavings(3, RAMP_MONTHS)).toBe(6);
+    expect(paybackMonth(3, 2)).toBe(RAMP_MONTHS);
+  });
+
+  it('never pays back when the saving equals the cost', () => {
+    expect(paybackMonth(100, 100)).toBeNull();
+  });
+
+  it('the break-even hours and share each bring the net saving to zero', () => {
+    const inputs = {
+      teamSize: 4,
+      manualHoursPerWeek: 2,
+      hourlyCost: 20,
+      automationPercent: 10,
+      pricePerUserPerMonth: 49,
+      horizonMonths: 12,
+    };
+    expect(calculateRoi(inputs).netSaving).toBeLessThan(0);
+    const needed = breakEven(inputs);
+    expect(calculateRoi({ ...inputs, manualHoursPerWeek: needed.manualHoursPerWeek }).netSaving).toBeCloseTo(
+      0,
+      6,
+    );
+    expect(calculateRoi({ ...inputs, automationPercent: needed.automationPercent }).netSaving).toBeCloseTo(
+      0,
+      6,
+    );
   });
 });

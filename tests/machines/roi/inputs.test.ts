@@ -46,6 +46,19 @@ describe('ROI inputs with plan caps', () => {
   it('keeps the range message for a size out of every range', () => {
     expect(teamSizeError('0', 'business')).toBe(ROI_MESSAGES.teamSize);
   });
+
+  it('suggests no plan past the cap of the largest one', () => {
+    const largest: RoiPlan[] = [{ id: 'scale', name: 'Scale', pricePerUserPerMonth: 99, maxUsers: 5000 }];
+    const validation = validateRoi({ ...defaults, teamSize: '6000', plan: 'scale' }, largest);
+    expect(validation.ok ? undefined : validation.errors.teamSize).toBe('Scale takes up to 5,000 users');
+  });
+});
+
+describe('ROI inputs that are no text', () => {
+  it('refuses a number field that holds something other than text', () => {
+    const validation = validateRoi({ ...defaults, hourlyCost: 40 as unknown as string }, plans);
+    expect(validation.ok ? undefined : validation.errors.hourlyCost).toBe(ROI_MESSAGES.hourlyCost);
+  });
 });
 
 describe('ROI inputs', () => {
