@@ -6,6 +6,7 @@ import { googleSignInMachine } from '../../machines/googleSignIn';
 import { loginMachine } from '../../machines/login';
 import { onlineFormMachine } from '../../machines/onlineForm';
 import { pageDataMachine } from '../../machines/pageData';
+import type { SignupInput } from '../../machines/signup';
 import { signupMachine } from '../../machines/signup';
 import { flushPromises } from '../helpers/deferred';
 
@@ -33,7 +34,7 @@ describe('a call the app does not provide', () => {
   });
 
   it('sign-up: sending the code, checking it and registering each fail and say so', async () => {
-    const input = { email: '', code: '', rel: DEFAULT_REL, rId: null, mode: MODE_HOMEPAGE };
+    const input: SignupInput = { email: '', code: '', rel: DEFAULT_REL, rId: null, mode: MODE_HOMEPAGE };
     const sending = createActor(signupMachine, { input }).start();
     sending.send({ type: 'signup.code.send', email });
     await flushPromises();

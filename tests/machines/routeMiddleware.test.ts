@@ -115,6 +115,7 @@ describe('routeMiddlewareMachine', () => {
       message: 'This post was withdrawn',
     });
     expect(nav.loadPage).not.toHaveBeenCalled();
+    expect(nav.scrollToPage.mock.calls[0]?.[1]).toEqual({ hash: '', history: 'push' });
   });
 
   it('a rejection without a status is 404 "Page Not Found: {path}"', async () => {
@@ -274,7 +275,12 @@ describe('routeMiddlewareMachine', () => {
     expect(nav.actor.getSnapshot().value).toBe('loadFailed');
     expect(nav.loadingFailed).toHaveBeenCalledTimes(1);
     expect(nav.pageLoadFailed.mock.calls[0]?.[1]).toEqual({ href: '/pricing?x=1', path: '/pricing' });
-    expect(nav.actor.getSnapshot().context.outcome).toMatchObject({ kind: 'error', status: 500 });
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({
+      kind: 'error',
+      path: '/pricing',
+      status: 500,
+      message: 'This page could not be loaded. Please check your connection and try again.',
+    });
   });
 
   it('a newer navigation replaces one still loading', async () => {

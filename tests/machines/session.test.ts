@@ -69,7 +69,11 @@ describe('sessionMachine', () => {
     const logProfileError = vi.fn((_: unknown, _params: { error: unknown }) => {});
     const actor = createActor(
       sessionMachine.provide({
-        actors: { restoreSession: fromPromise(async () => ({ token: 'stored-token', user: storedUser })) },
+        actors: {
+          restoreSession: fromPromise(
+            async (): Promise<StoredSession> => ({ token: 'stored-token', user: storedUser }),
+          ),
+        },
         actions: { logProfileError },
       }),
     ).start();
