@@ -95,6 +95,7 @@ describe('buildUpdateMachine', () => {
     await advance(BUILD_POLL_MS);
     expect(polling.logManifestError).toHaveBeenCalledTimes(1);
     expect(polling.logManifestError.mock.calls[0]?.[1]).toEqual({ error });
+    expect(polling.keepErrorPage).not.toHaveBeenCalled();
     expect(polling.actor.getSnapshot().value).toBe('waiting');
     expect(polling.actor.getSnapshot().context.updated).toBe(false);
 
