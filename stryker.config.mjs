@@ -7,12 +7,8 @@ export default {
   mutate: ['machines/**/*.ts', 'contract/**/*.ts'],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.config.ts', related: false },
-  // The tests of the flows and of the contract; routeRules.test.ts checks the route rules the site ships.
-  testFiles: [
-    'tests/machines/**/*.test.ts',
-    'tests/contract/**/*.test.ts',
-    'tests/src/app/routeRules.test.ts',
-  ],
+  // The tests of the flows and of the contract (the Vitest projects `machines` and `contract`).
+  testFiles: ['tests/machines/**/*.test.ts', 'tests/contract/**/*.test.ts'],
   coverageAnalysis: 'perTest',
   // Static mutants (module-level values) would need a full reload and every test per mutant.
   ignoreStatic: true,
