@@ -121,8 +121,10 @@ describe('consentMachine', () => {
 
   it('the settings dialog grants per category; closing it goes back to the banner', async () => {
     const consent = await start(null);
+    expect(selectSettingsOpen(consent.actor.getSnapshot())).toBe(false);
     consent.actor.send({ type: 'consent.customize' });
     expect(selectSettingsOpen(consent.actor.getSnapshot())).toBe(true);
+    expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(false);
     consent.actor.send({ type: 'consent.close' });
     expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(true);
     consent.actor.send({ type: 'consent.customize' });
