@@ -98,6 +98,12 @@ describe('matchRouteRule', () => {
     expect(matchRouteRule(rules(exact, 'keep'), '/pricing/')).toBeNull();
   });
 
+  it('applies a rule without a wildcard to its own path only', () => {
+    const exact = rules([{ from: '/abcd', to: '/help' }]);
+    expect(matchRouteRule(exact, '/abcd')).toBe('/help');
+    expect(matchRouteRule(exact, '/a/b')).toBeNull();
+  });
+
   it('is no redirect when the rule leads where the path already is', () => {
     expect(matchRouteRule(rules([{ from: '/same', to: '/same' }]), '/same')).toBeNull();
   });
@@ -108,6 +114,7 @@ describe('withSearch', () => {
     expect(withSearch('/plans', '?ref=ad')).toBe('/plans?ref=ad');
     expect(withSearch('/plans', 'ref=ad')).toBe('/plans?ref=ad');
     expect(withSearch('/plans?tab=team', '?ref=ad')).toBe('/plans?tab=team&ref=ad');
+    expect(withSearch('/plans?tab=team', 'q=a?b')).toBe('/plans?tab=team&q=a?b');
   });
 
   it('adds nothing for an empty query, nor to an absolute URL', () => {

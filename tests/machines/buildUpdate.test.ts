@@ -151,9 +151,11 @@ describe('buildUpdateMachine', () => {
     });
 
     it('does not reload when the check fails either', async () => {
-      const polling = startPolling([new Error('offline')]);
+      const offline = new Error('offline');
+      const polling = startPolling([offline]);
       polling.actor.send(failure('/pricing', 0));
       await flushPromises();
+      expect(polling.logManifestError.mock.calls[0]?.[1]).toEqual({ error: offline });
       expect(polling.reloadPage).not.toHaveBeenCalled();
       expect(polling.keepErrorPage).toHaveBeenCalledTimes(1);
       expect(polling.keepErrorPage.mock.calls[0]?.[1]).toEqual({ path: '/pricing' });
@@ -187,6 +189,7 @@ describe('buildUpdateMachine', () => {
       await flushPromises();
       expect(polling.reloadPage).not.toHaveBeenCalled();
       expect(polling.keepErrorPage).toHaveBeenCalledTimes(1);
+      expect(polling.keepErrorPage.mock.calls[0]?.[1]).toEqual({ path: '/pricing' });
       expect(polling.actor.getSnapshot().matches({ updated: 'known' })).toBe(true);
 
       // Another path is not held back, nor is this one 10 s on.
