@@ -22,6 +22,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: { name: 'src', include: ['tests/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {

@@ -39,6 +39,12 @@ export interface LatestBuild {
   id: string;
 }
 
+/** The failed load: `build.chunkFailed` keeps it before any step that reads it (guard `hasFailure`). */
+function failureOf(context: BuildUpdateContext): ChunkFailure {
+  if (!context.failure) throw new Error('buildUpdate: no failed load to act on');
+  return context.failure;
+}
+
 export const buildUpdateMachine = setup({
   types: {
     input: {} as BuildUpdateInput,
@@ -141,20 +147,28 @@ export const buildUpdateMachine = setup({
             target: 'waiting',
             actions: [
               assign({ latestBuildId: ({ event }) => event.output.id }),
-              { type: 'keepErrorPage', params: ({ context }) => ({ path: context.failure?.path ?? '/' }) },
+              { type: 'keepErrorPage', params: ({ context }) => ({ path: failureOf(context).path }) },
               'forgetFailure',
             ],
           },
           { target: 'waiting', actions: assign({ latestBuildId: ({ event }) => event.output.id }) },
         ],
-        onError: {
-          target: 'waiting',
-          actions: [
-            { type: 'logManifestError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'keepErrorPage', params: ({ context }) => ({ path: context.failure?.path ?? '/' }) },
-            'forgetFailure',
-          ],
-        },
+        // A failed check is logged; a page that failed to load meanwhile keeps its error page.
+        onError: [
+          {
+            guard: 'hasFailure',
+            target: 'waiting',
+            actions: [
+              { type: 'logManifestError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'keepErrorPage', params: ({ context }) => ({ path: failureOf(context).path }) },
+              'forgetFailure',
+            ],
+          },
+          {
+            target: 'waiting',
+            actions: { type: 'logManifestError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     // Not final: the reload guard keeps listening. Nothing more to poll for.
@@ -170,7 +184,7 @@ export const buildUpdateMachine = setup({
               guard: 'hasFailure',
               target: 'known',
               actions: [
-                { type: 'keepErrorPage', params: ({ context }) => ({ path: context.failure?.path ?? '/' }) },
+                { type: 'keepErrorPage', params: ({ context }) => ({ path: failureOf(context).path }) },
                 'forgetFailure',
               ],
             },
@@ -188,18 +202,15 @@ export const buildUpdateMachine = setup({
           description: 'Reloading the page to get the new version, keeping what the visitor had',
           entry: [
             assign({
-              reloads: ({ context }) =>
-                context.failure
-                  ? { ...context.reloads, [context.failure.path]: context.failure.now }
-                  : context.reloads,
+              reloads: ({ context }) => {
+                const failure = failureOf(context);
+                return { ...context.reloads, [failure.path]: failure.now };
+              },
             }),
             { type: 'rememberReload', params: ({ context }) => ({ reloads: context.reloads }) },
             {
               type: 'reloadPage',
-              params: ({ context }) => ({
-                href: context.failure?.href ?? '/',
-                path: context.failure?.path ?? '/',
-              }),
+              params: ({ context }) => ({ href: failureOf(context).href, path: failureOf(context).path }),
             },
           ],
         },

@@ -142,9 +142,15 @@ export function parseSiteHref(href: string, origin: string): Omit<NavigationRequ
 
 const isOffSite = (to: string, origin: string) => isAbsoluteUrl(to) && new URL(to).origin !== origin;
 
+/** The navigation being run: `route.navigate` sets it before any state past `idle` is entered. */
+function requestOf(context: RouteMiddlewareContext): NavigationRequest {
+  if (!context.request) throw contextUnavailable('the navigation request');
+  return context.request;
+}
+
 function redirectTarget(context: RouteMiddlewareContext): string {
-  const request = context.request;
-  if (!request || !context.rules) throw contextUnavailable('the route rules');
+  const request = requestOf(context);
+  if (!context.rules) throw contextUnavailable('the route rules');
   const target = matchRouteRule(context.rules, request.path) ?? request.path;
   return withSearch(target, request.search);
 }
@@ -152,7 +158,7 @@ function redirectTarget(context: RouteMiddlewareContext): string {
 function redirectLoop(context: RouteMiddlewareContext) {
   return new RouteMiddlewareError(
     'redirectLoop',
-    `Route rules redirect ${context.request?.path ?? ''} more than ${MAX_REDIRECTS} times`,
+    `Route rules redirect ${requestOf(context).path} more than ${MAX_REDIRECTS} times`,
   );
 }
 
@@ -335,14 +341,14 @@ export const routeMiddlewareMachine = setup({
       invoke: {
         id: 'validateRoute',
         src: 'validateRoute',
-        input: ({ context }) => ({ path: context.request?.path ?? '/' }),
+        input: ({ context }) => ({ path: requestOf(context).path }),
         onDone: [
           {
             guard: { type: 'isRejected', params: ({ event }) => ({ check: event.output }) },
             target: 'rejected',
             actions: assign({
               outcome: ({ context, event }) => {
-                const path = context.request?.path ?? '/';
+                const path = requestOf(context).path;
                 const check = event.output;
                 return {
                   kind: 'error' as const,
@@ -416,7 +422,7 @@ export const routeMiddlewareMachine = setup({
             request: {
               ...parseSiteHref(redirectTarget(context), context.origin),
               // A link's navigation still adds one entry; where the browser already moved, it is replaced.
-              history: context.request?.history === 'push' ? ('push' as const) : ('replace' as const),
+              history: requestOf(context).history === 'push' ? ('push' as const) : ('replace' as const),
             },
           })),
         },
@@ -428,20 +434,20 @@ export const routeMiddlewareMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({ path: context.request?.path ?? '/' }),
+        input: ({ context }) => ({ path: requestOf(context).path }),
         onDone: {
           target: 'ready',
           actions: [
             'loadingFinished',
             { type: 'commitHistory', params: ({ context }) => commitParams(context) },
             assign({
-              outcome: ({ context }) => ({ kind: 'page' as const, path: context.request?.path ?? '/' }),
+              outcome: ({ context }) => ({ kind: 'page' as const, path: requestOf(context).path }),
             }),
             {
               type: 'scrollToPage',
               params: ({ context }) => ({
-                hash: context.request?.hash ?? '',
-                history: context.request?.history ?? 'none',
+                hash: requestOf(context).hash,
+                history: requestOf(context).history,
               }),
             },
           ],
@@ -454,7 +460,7 @@ export const routeMiddlewareMachine = setup({
             assign({
               outcome: ({ context }) => ({
                 kind: 'error' as const,
-                path: context.request?.path ?? '/',
+                path: requestOf(context).path,
                 status: LOAD_FAILED_STATUS,
                 message: LOAD_FAILED_MESSAGE,
               }),
@@ -462,8 +468,8 @@ export const routeMiddlewareMachine = setup({
             {
               type: 'pageLoadFailed',
               params: ({ context }) => ({
-                href: context.request ? hrefOf(context.request) : '/',
-                path: context.request?.path ?? '/',
+                href: hrefOf(requestOf(context)),
+                path: requestOf(context).path,
               }),
             },
           ],
@@ -477,7 +483,7 @@ export const routeMiddlewareMachine = setup({
         { type: 'commitHistory', params: ({ context }) => commitParams(context) },
         {
           type: 'scrollToPage',
-          params: ({ context }) => ({ hash: '', history: context.request?.history ?? 'none' }),
+          params: ({ context }) => ({ hash: '', history: requestOf(context).history }),
         },
       ],
     },
@@ -515,7 +521,6 @@ export const routeMiddlewareMachine = setup({
 });
 
 function commitParams(context: RouteMiddlewareContext): { href: string; history: HistoryMode } {
-  return context.request
-    ? { href: hrefOf(context.request), history: context.request.history }
-    : { href: '/', history: 'none' };
+  const request = requestOf(context);
+  return { href: hrefOf(request), history: request.history };
 }

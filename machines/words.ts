@@ -53,8 +53,8 @@ export interface WordsFor<TEvent extends { type: string }> extends WordsMeta {
   words: { events: Record<TEvent['type'], string>; guards: Record<string, string> };
 }
 
-/** XState's own events (actor results, timers, `always`): the lab names these itself. */
-const isBuiltInEvent = (type: string) => type.startsWith('xstate.') || type === '';
+/** XState's own events (actor results, timers): the lab names these itself. */
+const isBuiltInEvent = (type: string) => type.startsWith('xstate.');
 
 /** Every event type some state of the machine has a transition for (its own, not its children's). */
 export function eventTypesOf(machine: AnyStateMachine): string[] {

@@ -139,7 +139,16 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
   return problems;
 }
 
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', '.data', '.bench', 'test-results']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.data',
+  '.bench',
+  'test-results',
+  '.stryker-tmp',
+  'reports',
+]);
 const CODE_FILE = /\.(?:ts|tsx|mjs|cjs|js|json)$/;
 
 function walk(root: string, folder: string, visit: (relativePath: string) => void): void {

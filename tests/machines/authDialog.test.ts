@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import {
   type AuthDialogInput,
   authDialogMachine,
+  isAuthDialogShown,
   type SaveSessionParams,
   verifyCodeModeFor,
 } from '../../machines/authDialog';
@@ -131,6 +132,17 @@ describe('authDialogMachine', () => {
       expect(actor.getSnapshot().children.signup?.getSnapshot().value).toEqual({ step2: 'editing' });
     });
 
+    it('starts sign-up at step 2 only on the sign-up card, with both an email and a code', () => {
+      const codeOnly = startDialog();
+      codeOnly.actor.send({ type: 'auth.show', mode: 'signup', code });
+      expect(codeOnly.actor.getSnapshot().context.step2).toBe(false);
+      expect(codeOnly.actor.getSnapshot().children.signup?.getSnapshot().matches('step1')).toBe(true);
+
+      const login = startDialog();
+      login.actor.send({ type: 'auth.show', mode: 'login', email, code });
+      expect(login.actor.getSnapshot().context.step2).toBe(false);
+    });
+
     it('asks for codes in the AI form mode under the AI form flavour', () => {
       const { actor } = startDialog();
       actor.send({ type: 'auth.show', mode: 'signup', rel: REL_AIFORM });
@@ -164,9 +176,27 @@ describe('authDialogMachine', () => {
     expect(actor.getSnapshot().context.mode).toBe('signup');
     expect(actor.getSnapshot().children.signup?.getSnapshot().context.email).toBe(email);
 
+    expect(actor.getSnapshot().can({ type: 'auth.switch', mode: 'signup' })).toBe(false);
     actor.send({ type: 'auth.switch', mode: 'login' });
     expect(actor.getSnapshot().value).toEqual({ open: 'login' });
     expect(actor.getSnapshot().context.mode).toBe('login');
+  });
+
+  it('counts as shown while open or waiting for its code, not while closed', () => {
+    const { actor } = startDialog();
+    expect(isAuthDialogShown(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'auth.show', mode: 'login' });
+    expect(isAuthDialogShown(actor.getSnapshot())).toBe(true);
+    const waiting = createActor(
+      authDialogMachine.provide({
+        guards: { flowsReady: () => false },
+        actors: { loadFlows: fromPromise(() => new Promise<void>(() => {})) },
+      }),
+      { input: { googleConfigured: true } },
+    ).start();
+    waiting.send({ type: 'auth.show', mode: 'login' });
+    expect(waiting.getSnapshot().value).toBe('loading');
+    expect(isAuthDialogShown(waiting.getSnapshot())).toBe(true);
   });
 
   it('keeps a sent code and its countdown when the visitor switches to login and back', async () => {
@@ -338,6 +368,7 @@ describe('authDialogMachine', () => {
       finished.actor.send({ type: 'auth.show', mode: 'login' });
       await signInWithGoogle(finished);
       expect(finished.saveSession).toHaveBeenCalledTimes(1);
+      expect(finished.loginSuccess).toHaveBeenCalledWith({ type: 'loginSuccess', email: 'ada@example.com' });
       expect(finished.redirectToOnboarding).not.toHaveBeenCalled();
     });
 

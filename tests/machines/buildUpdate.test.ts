@@ -95,11 +95,25 @@ describe('buildUpdateMachine', () => {
     await advance(BUILD_POLL_MS);
     expect(polling.logManifestError).toHaveBeenCalledTimes(1);
     expect(polling.logManifestError.mock.calls[0]?.[1]).toEqual({ error });
+    expect(polling.keepErrorPage).not.toHaveBeenCalled();
     expect(polling.actor.getSnapshot().value).toBe('waiting');
     expect(polling.actor.getSnapshot().context.updated).toBe(false);
 
     await advance(BUILD_POLL_MS);
     expect(polling.actor.getSnapshot().matches('updated')).toBe(true);
+  });
+
+  it('logs a check the app gives no way to make', async () => {
+    const logManifestError = vi.fn((_: unknown, _params: { error: unknown }) => {});
+    const actor = createActor(buildUpdateMachine.provide({ actions: { logManifestError } }), {
+      input,
+    }).start();
+    actor.send({ type: 'build.check' });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(logManifestError.mock.calls[0]?.[1]).toEqual({
+      error: new Error('fetchLatestBuild: not provided'),
+    });
   });
 
   it('checks at once on build.check, then waits a full interval again', async () => {
@@ -137,11 +151,14 @@ describe('buildUpdateMachine', () => {
     });
 
     it('does not reload when the check fails either', async () => {
-      const polling = startPolling([new Error('offline')]);
+      const offline = new Error('offline');
+      const polling = startPolling([offline]);
       polling.actor.send(failure('/pricing', 0));
       await flushPromises();
+      expect(polling.logManifestError.mock.calls[0]?.[1]).toEqual({ error: offline });
       expect(polling.reloadPage).not.toHaveBeenCalled();
       expect(polling.keepErrorPage).toHaveBeenCalledTimes(1);
+      expect(polling.keepErrorPage.mock.calls[0]?.[1]).toEqual({ path: '/pricing' });
     });
 
     it('reloads at the failed href when the check that follows the failure finds a new build', async () => {
@@ -172,6 +189,7 @@ describe('buildUpdateMachine', () => {
       await flushPromises();
       expect(polling.reloadPage).not.toHaveBeenCalled();
       expect(polling.keepErrorPage).toHaveBeenCalledTimes(1);
+      expect(polling.keepErrorPage.mock.calls[0]?.[1]).toEqual({ path: '/pricing' });
       expect(polling.actor.getSnapshot().matches({ updated: 'known' })).toBe(true);
 
       // Another path is not held back, nor is this one 10 s on.

@@ -74,9 +74,28 @@ describe('consentMachine', () => {
   });
 
   it('asks when the stored choice cannot be read', async () => {
-    const consent = await start(new Error('bad JSON'));
+    const failure = new Error('bad JSON');
+    const consent = await start(failure);
     expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(true);
     expect(consent.logStorageError).toHaveBeenCalledTimes(1);
+    expect(consent.logStorageError.mock.calls[0]?.[1]).toEqual({ error: failure });
+  });
+
+  it('keeps each stored category as it was chosen, marketing without functional', async () => {
+    const consent = await start(stored({ functional: false, marketing: true }));
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: true });
+    expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(false);
+    expect(selectSettingsOpen(consent.actor.getSnapshot())).toBe(false);
+  });
+
+  it('reloads the page when marketing alone is withdrawn', async () => {
+    const consent = await start(stored({ functional: false, marketing: true }));
+    consent.actor.send({ type: 'consent.customize' });
+    expect(selectSettingsOpen(consent.actor.getSnapshot())).toBe(true);
+    consent.actor.send({ type: 'consent.toggle', category: 'marketing' });
+    consent.actor.send({ type: 'consent.save' });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false });
+    expect(consent.reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('accept all and necessary only are stored with the policy version and told to Google', async () => {
@@ -102,8 +121,10 @@ describe('consentMachine', () => {
 
   it('the settings dialog grants per category; closing it goes back to the banner', async () => {
     const consent = await start(null);
+    expect(selectSettingsOpen(consent.actor.getSnapshot())).toBe(false);
     consent.actor.send({ type: 'consent.customize' });
     expect(selectSettingsOpen(consent.actor.getSnapshot())).toBe(true);
+    expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(false);
     consent.actor.send({ type: 'consent.close' });
     expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(true);
     consent.actor.send({ type: 'consent.customize' });

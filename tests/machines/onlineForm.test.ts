@@ -113,5 +113,7 @@ describe('onlineFormMachine', () => {
     expect(fieldErrorsOf(new Error('boom'))).toEqual({});
     expect(fieldErrorsOf(null)).toEqual({});
     expect(fieldErrorsOf({ errors: 'nope' })).toEqual({});
+    expect(fieldErrorsOf({ errors: null })).toEqual({});
+    expect(fieldErrorsOf('Network Error')).toEqual({});
   });
 });

@@ -91,5 +91,8 @@ describe('pageDataMachine', () => {
     expect(isMissingPayload({ status: 404 })).toBe(true);
     expect(isMissingPayload({ status: 500 })).toBe(false);
     expect(isMissingPayload(new Error('x'))).toBe(false);
+    expect(isMissingPayload(null)).toBe(false);
+    expect(isMissingPayload(404)).toBe(false);
+    expect(isMissingPayload('Not Found')).toBe(false);
   });
 });

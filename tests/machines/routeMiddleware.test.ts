@@ -5,6 +5,7 @@ import { LOADING_OVERLAY_CLOSE_DELAY_MS } from '../../machines/constants';
 import {
   type LeaveRequest,
   type RouteCheck,
+  type RouteMiddlewareError,
   type RouteMiddlewareInput,
   routeMiddlewareMachine,
 } from '../../machines/routeMiddleware';
@@ -69,6 +70,12 @@ function start(
 const lastError = (spy: ReturnType<typeof start>['logInternalError']) =>
   String((spy.mock.calls.at(-1)?.[1].error as Error | undefined)?.message);
 
+/** The last logged internal error's class name and code. */
+const lastErrorKind = (spy: ReturnType<typeof start>['logInternalError']) => {
+  const error = spy.mock.calls.at(-1)?.[1].error as RouteMiddlewareError | undefined;
+  return { name: error?.name, code: error?.code };
+};
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -108,6 +115,7 @@ describe('routeMiddlewareMachine', () => {
       message: 'This post was withdrawn',
     });
     expect(nav.loadPage).not.toHaveBeenCalled();
+    expect(nav.scrollToPage.mock.calls[0]?.[1]).toEqual({ hash: '', history: 'push' });
   });
 
   it('a rejection without a status is 404 "Page Not Found: {path}"', async () => {
@@ -228,6 +236,10 @@ describe('routeMiddlewareMachine', () => {
     expect(lastError(nav.logInternalError)).toBe(
       'Refused to navigate to the external URL https://elsewhere.example/offer: pass { external: true } to leave the site',
     );
+    expect(lastErrorKind(nav.logInternalError)).toEqual({
+      name: 'RouteMiddlewareError',
+      code: 'refusedExternal',
+    });
   });
 
   it('treats an absolute URL on the site itself as a site path', async () => {
@@ -263,7 +275,12 @@ describe('routeMiddlewareMachine', () => {
     expect(nav.actor.getSnapshot().value).toBe('loadFailed');
     expect(nav.loadingFailed).toHaveBeenCalledTimes(1);
     expect(nav.pageLoadFailed.mock.calls[0]?.[1]).toEqual({ href: '/pricing?x=1', path: '/pricing' });
-    expect(nav.actor.getSnapshot().context.outcome).toMatchObject({ kind: 'error', status: 500 });
+    expect(nav.actor.getSnapshot().context.outcome).toEqual({
+      kind: 'error',
+      path: '/pricing',
+      status: 500,
+      message: 'This page could not be loaded. Please check your connection and try again.',
+    });
   });
 
   it('a newer navigation replaces one still loading', async () => {
@@ -292,6 +309,10 @@ describe('routeMiddlewareMachine', () => {
       expect(lastError(nav.logInternalError)).toBe(
         'Unknown route middleware "auth"; known: validate, redirect',
       );
+      expect(lastErrorKind(nav.logInternalError)).toEqual({
+        name: 'RouteMiddlewareError',
+        code: 'unknownMiddleware',
+      });
       expect(nav.loadPage).not.toHaveBeenCalled();
     });
 
@@ -303,6 +324,10 @@ describe('routeMiddlewareMachine', () => {
       expect(nav.actor.getSnapshot().context.error).toBe(
         'Route middleware: the "validateRoute" actor is not available',
       );
+      expect(lastErrorKind(nav.logInternalError)).toEqual({
+        name: 'RouteMiddlewareError',
+        code: 'actorUnavailable',
+      });
     });
 
     it('route rules that redirect in a loop', async () => {
@@ -312,7 +337,74 @@ describe('routeMiddlewareMachine', () => {
       for (let i = 0; i < 10; i++) await flushPromises();
       expect(nav.actor.getSnapshot().value).toBe('failed');
       expect(lastError(nav.logInternalError)).toBe('Route rules redirect /loop-b more than 5 times');
+      expect(lastErrorKind(nav.logInternalError)).toEqual({
+        name: 'RouteMiddlewareError',
+        code: 'redirectLoop',
+      });
       expect(nav.commitHistory).not.toHaveBeenCalled();
+    });
+
+    it('a page loader that is not available: the error page, as for a chunk that fails', async () => {
+      const pageLoadFailed = vi.fn((_: unknown, _params: { href: string; path: string }) => {});
+      const machine = routeMiddlewareMachine.provide({
+        actors: { validateRoute: fromPromise(({ input }) => validate(input)) },
+        actions: { pageLoadFailed },
+      });
+      const actor = createActor(machine, { input: { origin } }).start();
+      actor.send({ type: 'route.navigate', to: '/pricing' });
+      await flushPromises();
+      expect(actor.getSnapshot().value).toBe('loadFailed');
+      expect(pageLoadFailed.mock.calls[0]?.[1]).toEqual({ href: '/pricing', path: '/pricing' });
+    });
+
+    it('a way to leave the site that is not available: logged, and the overlay closes', async () => {
+      const logInternalError = vi.fn((_: unknown, _params: { error: unknown }) => {});
+      const actor = createActor(routeMiddlewareMachine.provide({ actions: { logInternalError } }), {
+        input: { origin },
+      }).start();
+      actor.send({ type: 'route.navigate', to: 'https://arp.example/onboarding', external: true });
+      await flushPromises();
+      expect(actor.getSnapshot().value).toBe('closingOverlay');
+      expect(lastError(logInternalError)).toBe('Route middleware: the "leavePage" actor is not available');
+    });
+  });
+
+  describe('with the redirect middleware alone (no validate)', () => {
+    it('starts idle, with nothing asked for and nothing shown', () => {
+      const nav = start({ input: { middleware: ['redirect'] } });
+      expect(nav.actor.getSnapshot().value).toBe('idle');
+      expect(nav.actor.getSnapshot().context).toEqual({
+        middleware: ['redirect'],
+        origin,
+        step: 0,
+        request: null,
+        matched: false,
+        redirects: 0,
+        rules: null,
+        rulesUnavailable: false,
+        outcome: null,
+        leavingTo: null,
+        newTab: false,
+        error: null,
+      });
+    });
+
+    it('knows no page, so it waits for the manifest even for a page path', async () => {
+      const nav = start({ input: { middleware: ['redirect'] } });
+      nav.actor.send({ type: 'route.navigate', to: '/pricing' });
+      await flushPromises();
+      expect(nav.actor.getSnapshot().value).toBe('awaitingRules');
+      expect(nav.requestRules).toHaveBeenCalledTimes(1);
+      expect(nav.loadPage).not.toHaveBeenCalled();
+    });
+
+    it('holds no page verdict for the redirected path either', async () => {
+      const nav = start({ input: { middleware: ['redirect'], rules } });
+      nav.actor.send({ type: 'route.navigate', to: '/ecommerce' });
+      await flushPromises();
+      expect(nav.actor.getSnapshot().value).toBe('ready');
+      expect(nav.actor.getSnapshot().context).toMatchObject({ matched: false, redirects: 1 });
+      expect(nav.actor.getSnapshot().context.outcome).toEqual({ kind: 'page', path: '/eCommerce' });
     });
   });
 });

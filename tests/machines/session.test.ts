@@ -57,6 +57,31 @@ describe('sessionMachine', () => {
     expectFullCoverage(explorations.session.machine, explorations.session.options);
   });
 
+  it('signs out and logs it when the app provides no way to restore a session', async () => {
+    const logRestoreError = vi.fn((_: unknown, _params: { error: unknown }) => {});
+    const actor = createActor(sessionMachine.provide({ actions: { logRestoreError } })).start();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(logRestoreError.mock.calls[0]?.[1]).toEqual({ error: new Error('restoreSession: not provided') });
+  });
+
+  it('keeps the signed-in state and logs it when the app provides no way to fetch the profile', async () => {
+    const logProfileError = vi.fn((_: unknown, _params: { error: unknown }) => {});
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(
+            async (): Promise<StoredSession> => ({ token: 'stored-token', user: storedUser }),
+          ),
+        },
+        actions: { logProfileError },
+      }),
+    ).start();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
+    expect(logProfileError.mock.calls[0]?.[1]).toEqual({ error: new Error('fetchProfile: not provided') });
+  });
+
   it('starts by restoring', () => {
     const actor = createActor(sessionMachine);
     expect(actor.getSnapshot().value).toBe('restoring');
@@ -135,6 +160,7 @@ describe('sessionMachine', () => {
     session.actor.send({ type: 'session.login', token: 'other-token', user: other });
     expect(session.actor.getSnapshot().value).toEqual({ signedIn: 'loadingProfile' });
     expect(session.actor.getSnapshot().context).toEqual({ token: 'other-token', user: other });
+    expect(session.persistSession.mock.calls.at(-1)?.[1]).toEqual({ token: 'other-token', user: other });
     expect(session.fetchProfile).toHaveBeenCalledTimes(2);
     expect(session.fetchProfile.mock.calls[1]?.[0].input).toEqual({ token: 'other-token' });
   });

@@ -209,6 +209,7 @@ describe('signupMachine', () => {
       await sendCodeSuccessfully(signup);
       expect(canContinue(signup, { email: '', code })).toBe(false);
       expect(canContinue(signup, { email, code: '' })).toBe(false);
+      expect(canContinue(signup, { email, code: '   ' })).toBe(false);
       expect(canContinue(signup, { email, code })).toBe(true);
     });
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { type AnyStateMachine, createMachine } from 'xstate';
 import { type MachineEntry, machines } from '../../machines/index';
-import { eventTypesOf, guardNamesOf, machineWords, stateNodesOf } from '../../machines/words';
+import { sessionMachine } from '../../machines/session';
+import { signupMachine } from '../../machines/signup';
+import {
+  activeStatePaths,
+  eventTypesOf,
+  eventWords,
+  guardNamesOf,
+  guardWords,
+  machineWords,
+  stateNodesOf,
+} from '../../machines/words';
 
 // Every state, event and guard of every machine the lab shows has its words for product staff, and
 // no words are left for an event or guard that is gone. The registry is walked, so a new machine
@@ -69,5 +79,80 @@ describe('the machines checked', () => {
 
   it('name a machine that is registered and invoked once, by its own id', () => {
     expect(named(machines).filter((name) => name.includes('signup'))).toEqual(['signup']);
+  });
+});
+
+describe('reading the words', () => {
+  it('gives no words for a machine that has none', () => {
+    expect(machineWords(createMachine({ id: 'bare' }))).toEqual({ events: {}, guards: {} });
+  });
+
+  it("gives an event's and a guard's words, and nothing for a name the machine does not know", () => {
+    expect(eventWords(sessionMachine, 'session.logout')).toBe('The person chooses Logout');
+    expect(eventWords(sessionMachine, 'session.unknown')).toBeUndefined();
+    expect(guardWords(sessionMachine, 'hasStoredToken')).toBe('This browser has a saved sign-in');
+    expect(guardWords(sessionMachine, 'unknownGuard')).toBeUndefined();
+  });
+
+  it("lists a machine's own events in order, without XState's actor results and timers", () => {
+    expect(eventTypesOf(sessionMachine)).toEqual([
+      'session.login',
+      'session.logout',
+      'session.profile.refresh',
+      'session.unauthorized',
+    ]);
+  });
+
+  it('lists the guards in order', () => {
+    expect(guardNamesOf(signupMachine)).toEqual([
+      'hasCode',
+      'hasEmail',
+      'isLastSecond',
+      'isNotCountingDown',
+      'isPrefilled',
+    ]);
+  });
+});
+
+describe('activeStatePaths', () => {
+  const chart = createMachine({
+    id: 'chart',
+    initial: 'idle',
+    states: {
+      idle: {},
+      busy: {
+        type: 'parallel',
+        states: {
+          left: { initial: 'one', states: { one: {}, two: {} } },
+          right: { initial: 'three', states: { three: {} } },
+        },
+      },
+    },
+  });
+  const ids = (value: unknown) => activeStatePaths(chart, value).map((path) => path.map((node) => node.key));
+
+  it('gives one path for a top-level state', () => {
+    expect(ids('idle')).toEqual([['idle']]);
+  });
+
+  it('gives one path per region of a parallel state, outermost first', () => {
+    expect(ids({ busy: { left: 'two', right: 'three' } })).toEqual([
+      ['busy', 'left', 'two'],
+      ['busy', 'right', 'three'],
+    ]);
+  });
+
+  it('stops a path at the last state it knows, and skips a region it does not know', () => {
+    expect(ids({ busy: { left: 'gone', nowhere: 'three' } })).toEqual([['busy', 'left']]);
+  });
+
+  it('keeps a path that ends in a compound state with no value below it', () => {
+    expect(ids({ busy: {} })).toEqual([['busy']]);
+    expect(ids({ busy: null })).toEqual([['busy']]);
+  });
+
+  it('gives no path for an empty value', () => {
+    expect(ids({})).toEqual([]);
+    expect(ids(undefined)).toEqual([]);
   });
 });

@@ -171,3 +171,36 @@ describe('calculateRoi', () => {
     expect(cumulativeSavings(savings, 4)).toBeCloseTo(900, 9);
   });
 });
+
+describe('payback and break-even at their edges', () => {
+  it('pays back in the last month of the ramp when the savings reach the cost exactly then', () => {
+    // Months 1 to 3 save 1 + 2 + 3 = 6 against 3 x 2 paid.
+    expect(cumulativeSavings({ time: 3, tools: 0 }, RAMP_MONTHS)).toBe(6);
+    expect(paybackMonth({ time: 3, tools: 0 }, 2, 0)).toBe(RAMP_MONTHS);
+  });
+
+  it('never pays back when the saving equals the cost', () => {
+    expect(paybackMonth({ time: 100, tools: 0 }, 100, 0)).toBeNull();
+  });
+
+  it('the break-even hours and share each bring the net saving to zero', () => {
+    const small = inputs({
+      people: 4,
+      manualHoursPerWeek: 2,
+      hourlyCost: 20,
+      automationPercent: 10,
+      seats: 4,
+      horizonMonths: 12,
+    });
+    expect(calculateRoi(small).netSaving).toBeLessThan(0);
+    const needed = breakEven(small);
+    expect(calculateRoi({ ...small, manualHoursPerWeek: needed.manualHoursPerWeek }).netSaving).toBeCloseTo(
+      0,
+      6,
+    );
+    expect(calculateRoi({ ...small, automationPercent: needed.automationPercent }).netSaving).toBeCloseTo(
+      0,
+      6,
+    );
+  });
+});

@@ -65,6 +65,19 @@ describe('ROI inputs with plan caps', () => {
   it('keeps the range message for seats out of every range', () => {
     expect(seatsError('0', 'business')).toBe(ROI_MESSAGES.seats);
   });
+
+  it('suggests no plan past the cap of the largest one', () => {
+    const largest: RoiPlan[] = [{ id: 'scale', name: 'Scale', pricePerUserPerMonth: 99, maxUsers: 5000 }];
+    const validation = validateRoi({ ...defaults, seats: '6000', plan: 'scale' }, largest);
+    expect(validation.ok ? undefined : validation.errors.seats).toBe('Scale takes up to 5,000 seats');
+  });
+});
+
+describe('ROI inputs that are no text', () => {
+  it('refuses a number field that holds something other than text', () => {
+    const validation = validateRoi({ ...defaults, hourlyCost: 40 as unknown as string }, plans);
+    expect(validation.ok ? undefined : validation.errors.hourlyCost).toBe(ROI_MESSAGES.hourlyCost);
+  });
 });
 
 describe('ROI inputs', () => {

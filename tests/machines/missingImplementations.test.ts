@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { DEFAULT_REL, MODE_HOMEPAGE } from '../../machines/constants';
+import { contactMachine } from '../../machines/contact';
+import { googleSignInMachine } from '../../machines/googleSignIn';
+import { loginMachine } from '../../machines/login';
+import { onlineFormMachine } from '../../machines/onlineForm';
+import { pageDataMachine } from '../../machines/pageData';
+import type { SignupInput } from '../../machines/signup';
+import { signupMachine } from '../../machines/signup';
+import { flushPromises } from '../helpers/deferred';
+
+// Each flow names the calls the app must provide. One the app forgets fails like a failed call and
+// says which it is, so a missing wiring shows at once instead of a flow that hangs or pretends.
+
+const email = 'ada@example.com';
+
+describe('a call the app does not provide', () => {
+  it('login: the card shows which call is missing', async () => {
+    const actor = createActor(loginMachine, { input: { email: '', rel: DEFAULT_REL } }).start();
+    actor.send({ type: 'login.submit', email, password: 'secret-password' });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('loginRequest: not provided');
+  });
+
+  it('Google sign-in: the exchange fails and says so', async () => {
+    const actor = createActor(googleSignInMachine, { input: { rel: DEFAULT_REL, configured: true } }).start();
+    actor.send({ type: 'google.script.loaded' });
+    actor.send({ type: 'google.credential', credential: 'google-jwt' });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toBe('exchangeCredential: not provided');
+  });
+
+  it('sign-up: sending the code, checking it and registering each fail and say so', async () => {
+    const input: SignupInput = { email: '', code: '', rel: DEFAULT_REL, rId: null, mode: MODE_HOMEPAGE };
+    const sending = createActor(signupMachine, { input }).start();
+    sending.send({ type: 'signup.code.send', email });
+    await flushPromises();
+    expect(sending.getSnapshot().context.error).toBe('sendVerifyCode: not provided');
+
+    const checking = createActor(signupMachine, { input }).start();
+    checking.send({ type: 'signup.continue', email, code: '123456' });
+    await flushPromises();
+    expect(checking.getSnapshot().matches('step1')).toBe(true);
+    expect(checking.getSnapshot().context.error).toBe('checkVerifyCode: not provided');
+
+    const registering = createActor(signupMachine, { input: { ...input, email, code: '123456' } }).start();
+    registering.send({ type: 'signup.submit', email, password: 'long-enough-password' });
+    await flushPromises();
+    expect(registering.getSnapshot().value).toEqual({ step2: 'editing' });
+    expect(registering.getSnapshot().context.error).toBe('register: not provided');
+  });
+
+  it('an online form: the submission fails and says so', async () => {
+    const actor = createActor(onlineFormMachine, { input: { formId: 'demo' } }).start();
+    actor.send({ type: 'form.submit', answers: { company: 'Analytical Engines' } });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('submitForm: not provided');
+  });
+
+  it("a page's content: loading fails and says so", async () => {
+    const actor = createActor(pageDataMachine, { input: { path: '/blog/a' } }).start();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('fetchPayload: not provided');
+  });
+
+  it('the contact form: sending fails as a failed send does', async () => {
+    const actor = createActor(contactMachine).start();
+    actor.send({ type: 'contact.open' });
+    actor.send({
+      type: 'contact.submit',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phone_number: '(+1) 2025550123',
+      email,
+    });
+    await flushPromises();
+    expect(actor.getSnapshot().context.error).toBe(true);
+  });
+});
