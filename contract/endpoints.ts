@@ -8,6 +8,7 @@ import {
   outboxAnswerSchema,
   outboxQuerySchema,
   readyAnswerSchema,
+  signedOutAnswerSchema,
 } from './answers.ts';
 import {
   authResponseSchema,
@@ -271,7 +272,7 @@ export const endpoints = {
     tag: TAGS.signIn.name,
     summary: 'Sign in with Google',
     description:
-      'Verifies a Google ID token (audience GOOGLE_CLIENT_ID); the first sign-in creates the account, or links the one with the same e-mail.',
+      'Verifies a Google ID token (audience GOOGLE_CLIENT_ID) and accepts each token once; the first sign-in creates the account linked to the Google account, or links the e-mail account with the same address that has no Google account yet.',
     query: oauthLoginQuerySchema,
     queryExample: {
       token: 'eyJhbGciOiJSUzI1NiJ9.google-id-token.signature',
@@ -281,10 +282,14 @@ export const endpoints = {
     answers: {
       200: { description: 'Signed in.', body: session, example: EXAMPLE_SESSION },
       400: fail(
-        'The query fails validation, or Google does not vouch for the token.',
+        'The query fails validation, Google does not vouch for the token, or the token was already used.',
         'Google sign-in failed: the token has expired',
       ),
       403: JSON_BODY_FAILURES[403],
+      409: fail(
+        'The e-mail belongs to an account linked to another Google account.',
+        'The account with this email is linked to another Google account; sign in with that Google account or with your password',
+      ),
       429: CLIENT_LIMIT,
       503: fail(
         'The server has no GOOGLE_CLIENT_ID, or the database does not answer.',
@@ -309,6 +314,28 @@ export const endpoints = {
         'No token, or one that is bad, expired or for a deleted account.',
         'Unauthorized: sign in first',
       ),
+      503: DATABASE_AWAY,
+    },
+  },
+  logout: {
+    method: 'post',
+    path: '/api/user/logout',
+    tag: TAGS.signIn.name,
+    summary: 'Sign out',
+    description:
+      'Signs the session token out on the server, for every instance: from then on every signed-in endpoint and the ARP hand-off refuse it. Other sessions of the same user stay signed in.',
+    signedIn: true,
+    answers: {
+      200: {
+        description: 'Signed out.',
+        body: { name: 'SignedOutAnswer', schema: signedOutAnswerSchema },
+        example: { message: 'Signed out' },
+      },
+      401: fail(
+        'No token, or one that is bad, expired, already signed out or for a deleted account.',
+        'Unauthorized: sign in first',
+      ),
+      403: JSON_BODY_FAILURES[403],
       503: DATABASE_AWAY,
     },
   },

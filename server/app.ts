@@ -32,7 +32,7 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const services: Services = {
     ...deps,
-    tokens: createSessionTokens(deps.jwtSecret),
+    tokens: createSessionTokens(deps.jwtSecret, config.sessionLifetimeS),
     verifyGoogleToken: config.googleClientId
       ? createGoogleVerifier({
           clientId: config.googleClientId,

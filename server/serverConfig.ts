@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SESSION_LIFETIME_S } from './auth/jwt.ts';
 import type { ConnectionLimits } from './connections.ts';
 
 export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -24,6 +25,8 @@ export interface Config {
   production: boolean;
   siteDir: string;
   scryptCost: number;
+  /** How long a session token is valid, in seconds (POST /api/user/logout ends one sooner). */
+  sessionLifetimeS: number;
   /** Interface to listen on; undefined: every interface. */
   host: string | undefined;
   /** Behind a proxy: read the client's address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
@@ -112,6 +115,7 @@ const envSchema = z.object({
     .int('must be an integer')
     .refine((n) => n >= 2 && (n & (n - 1)) === 0, 'must be a power of two')
     .default(DEFAULT_SCRYPT_COST),
+  SESSION_LIFETIME_S: positiveInt(DEFAULT_SESSION_LIFETIME_S, 366 * 24 * 60 * 60),
   HOST: optionalNonBlank,
   TRUST_PROXY: flag,
   RATE_LIMIT_SCALE: positiveInt(1, 1_000_000),
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production: e.NODE_ENV === 'production',
     siteDir: path.resolve(cwd, e.SITE_DIR),
     scryptCost: e.SCRYPT_COST,
+    sessionLifetimeS: e.SESSION_LIFETIME_S,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,

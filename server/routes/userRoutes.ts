@@ -3,6 +3,7 @@ import { DEFAULT_SIGNUP_PLAN } from '../../contract/values.ts';
 import type { GoogleIdentity } from '../auth/google.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { authResponse, requireUser } from '../auth/sessionAuth.ts';
+import { revokeSession, useGoogleTokenOnce } from '../db/sessions.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -27,6 +28,11 @@ const LOGIN_FAILURES: Limit = {
   windowMs: LOGIN_FAILURE_WINDOW_MS,
 };
 const INCORRECT_LOGIN = 'Incorrect email or password';
+const linkedToAnother = () =>
+  new ApiError(
+    409,
+    'The account with this email is linked to another Google account; sign in with that Google account or with your password',
+  );
 
 function profile(user: UserRow) {
   return {
@@ -119,15 +125,33 @@ export function userRoutes(route: Route, services: Services): void {
     if (!services.verifyGoogleToken) {
       throw new ApiError(503, 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)');
     }
-    const verification = await services.verifyGoogleToken(query.token, clock.now());
+    const now = clock.now();
+    const verification = await services.verifyGoogleToken(query.token, now);
     if (!verification.ok) throw new ApiError(400, `Google sign-in failed: ${verification.reason}`);
+    const { tokenId, expiresAt } = verification;
+    if (!(await useGoogleTokenOnce(db, tokenId, expiresAt, now))) {
+      throw new ApiError(
+        400,
+        'Google sign-in failed: this Google token was already used; sign in with Google again',
+      );
+    }
     const user = await findOrCreateGoogleUser(verification.identity, query.rel);
     return c.json(await respondWithSession(user));
   });
 
   route(endpoints.profile, requireUser(services), (c) => c.json(profile(c.get('user'))));
 
-  /** First Google sign-in creates the account; an e-mail account with the same address is linked. */
+  route(endpoints.logout, requireUser(services), async (c) => {
+    const { jti, expiresAt } = c.get('session');
+    await revokeSession(db, jti, expiresAt, clock.now());
+    return c.json({ message: 'Signed out' });
+  });
+
+  /**
+   * First Google sign-in creates the account, linked to its `sub`; an e-mail account with the same
+   * address and no Google account yet is linked to it (docs/decisions/0057). Another `sub` with the
+   * e-mail of a linked account is refused.
+   */
   async function findOrCreateGoogleUser(identity: GoogleIdentity, rel: string): Promise<UserRow> {
     const google = {
       sub: identity.sub,
@@ -138,7 +162,11 @@ export function userRoutes(route: Route, services: Services): void {
     const known = await findUserByGoogleSub(db, identity.sub);
     if (known) return known;
     const sameEmail = await findUserByEmail(db, identity.email);
-    if (sameEmail) return (await linkGoogleAccount(db, sameEmail.id, google)) ?? sameEmail;
+    if (sameEmail) {
+      const linked = await linkGoogleAccount(db, sameEmail.id, google);
+      if (!linked) throw linkedToAnother();
+      return linked;
+    }
     const created = await insertUser(db, {
       email: identity.email,
       passwordHash: null,
@@ -156,6 +184,7 @@ export function userRoutes(route: Route, services: Services): void {
     const raced =
       (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
     if (!raced) throw new ApiError(409, 'This Google account could not be linked; try again');
+    if (raced.google_sub !== identity.sub) throw linkedToAnother();
     return raced;
   }
 }

@@ -299,6 +299,8 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
 
     expect((await send(ctx.server, 'profile', { token })).status).toBe(200);
     expect((await send(ctx.server, 'profile')).status).toBe(401);
+    expect((await send(ctx.server, 'logout', { token })).status).toBe(200);
+    expect((await send(ctx.server, 'logout', { token })).status).toBe(401);
 
     const withKeys = createTestServer(ctx.db, { googleKeys: createLocalJWKSet(google.jwks) });
     const idToken = await google.signIdToken({}, { issuedAt: withKeys.clock.now() });
@@ -308,6 +310,11 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
     expect(
       (await send(withKeys, 'googleLogin', { query: { ...query, oauth_type: 'facebook' } })).status,
     ).toBe(400);
+    const sameEmail = await google.signIdToken(
+      { email: 'grace.hopper@example.com', sub: '2001' },
+      { issuedAt: withKeys.clock.now() },
+    );
+    expect((await send(withKeys, 'googleLogin', { query: { ...query, token: sameEmail } })).status).toBe(409);
     const unconfigured = createTestServer(ctx.db, { config: { googleClientId: undefined } });
     expect((await send(unconfigured, 'googleLogin', { query })).status).toBe(503);
   });
