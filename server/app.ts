@@ -10,15 +10,16 @@ import { deriveCodeKey } from './auth/verificationCode.ts';
 import { DatabaseUnavailable } from './db/database.ts';
 import type { AppDeps, Services } from './deps.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
-import { routeByEndpoint } from './http/endpointRoutes.ts';
-import { ApiError } from './http/errors.ts';
+import { contentLength } from './http/contentLength.ts';
+import { AllowedMethods, routeByEndpoint } from './http/endpointRoutes.ts';
+import { ApiError, methodNotAllowed } from './http/errors.ts';
 import { requireAllowedOrigin } from './http/origin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { arpRoutes } from './routes/arpRoutes.ts';
 import { contactRoutes } from './routes/contactRoutes.ts';
 import { contentRoutes } from './routes/contentRoutes.ts';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.ts';
-import { docsRoutes } from './routes/docsRoutes.ts';
+import { DOCS_PATHS, docsRoutes } from './routes/docsRoutes.ts';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/healthRoutes.ts';
 import { siteRoutes } from './routes/siteRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
@@ -48,6 +49,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(config.trustProxy));
   app.use('*', compress());
+  // Inside compress(): answers built in memory get their length, so those under 1 KB stay plain.
+  app.use('/api/*', contentLength());
+  app.use('/arp/*', contentLength());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
@@ -88,16 +92,20 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  api.route('/', docsRoutes());
+  api.route('/', docsRoutes(config));
+  const allowed = new AllowedMethods();
+  for (const path of DOCS_PATHS) allowed.add(path, 'get');
   // Every other route is an endpoint of contract/endpoints.ts, registered with its method and path.
-  const route = routeByEndpoint(api, config);
+  const route = routeByEndpoint(api, config, allowed);
   healthRoutes(route, services);
   verificationRoutes(route, services);
   userRoutes(route, services);
   contactRoutes(route, services);
   contentRoutes(route, services);
   devOutboxRoutes(route, services);
-  api.all('*', () => {
+  api.all('*', (c) => {
+    const methods = allowed.of(c.req.path);
+    if (methods) throw methodNotAllowed(c.req.method, methods);
     throw new ApiError(404, 'Not found');
   });
 
@@ -110,6 +118,16 @@ export function createApp(deps: AppDeps) {
   } else if (serveSite) {
     logger.warn(`[server] ${config.siteDir} does not exist: run "npm run build" to serve the site`);
   }
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => {
+    // The site (when served) and the ARP page answer GET for every path under them.
+    const get =
+      c.req.path === '/arp' || c.req.path.startsWith('/arp/') || (serveSite && existsSync(config.siteDir));
+    if (get && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const refusal = methodNotAllowed(c.req.method, 'GET, HEAD');
+      for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);
+      return c.json(refusal.answer, refusal.status);
+    }
+    return c.json({ message: 'Not found' }, 404);
+  });
   return app;
 }

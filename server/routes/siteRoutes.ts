@@ -53,6 +53,8 @@ export function siteRoutes(siteDir: string) {
     const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : file.body;
     // A view of the bytes held in memory, not a copy: an answer queued behind others costs nothing.
     const bytes = body ?? file.body;
+    // Said outright, so a HEAD answer carries it too (it has no body to measure).
+    c.header('Content-Length', String(bytes.byteLength));
     return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), status);
   }
 

@@ -26,7 +26,10 @@ import { type CallOptions, type CallResult, createTestServer, type TestServer } 
 // and fits the document (error answers included); an answer it does not document fails.
 
 type Json = Record<string, unknown>;
-const document = openApiDocument() as Json & { paths: Record<string, Record<string, Json>> };
+// The test servers run as in development, so the document they answer to is development's.
+const document = openApiDocument({ production: false }) as Json & {
+  paths: Record<string, Record<string, Json>>;
+};
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -158,6 +161,18 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it("lists the development outbox only in development's document, as only development serves it", async () => {
+    const production = createTestServer(away, { config: { production: true } });
+    const served = (await production.call('GET', '/api/openapi.json')).body;
+    expect(served).toEqual(JSON.parse(openApiText()));
+    expect(Object.keys(served.paths)).not.toContain('/api/dev/outbox');
+    expect(served.tags.map((tag: { name: string }) => tag.name)).not.toContain('Development');
+    expect(served.components.schemas.OutboxAnswer).toBeUndefined();
+    expect((await production.call('GET', '/api/dev/outbox?email=ada@example.com')).status).toBe(404);
+    expect((await production.call('GET', '/api/docs')).text).not.toContain('/api/dev/outbox');
+    expect(Object.keys(document.paths)).toContain('/api/dev/outbox');
+  });
+
   it('lists every API route the server answers, and no route it does not', () => {
     // Served pages of the document itself are not operations in it.
     const selfDescribing = ['/api/openapi.json', '/api/docs'];
@@ -173,7 +188,7 @@ describe('the OpenAPI document', () => {
     const server = createTestServer(away);
     const served = await server.call('GET', '/api/openapi.json');
     expect(served.status).toBe(200);
-    expect(served.body).toEqual(JSON.parse(openApiText()));
+    expect(served.body).toEqual(document);
     const page = await server.call('GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
