@@ -130,6 +130,13 @@ const DATABASE_AWAY = fail(
   true,
 );
 
+/** Login and register hash a password: a full queue of them answers 503 as the database does. */
+const BUSY_OR_DATABASE_AWAY = fail(
+  'The database does not answer, or too many password checks are waiting; try again after Retry-After seconds.',
+  'The server is busy checking passwords; try again in a few seconds',
+  true,
+);
+
 const CLIENT_LIMIT = fail(
   'Too many requests from this network (per client address, shared by every instance).',
   'Too many requests from your network; try again in 15 minutes',
@@ -236,7 +243,7 @@ export const endpoints = {
         'An account with this email already exists; log in instead',
       ),
       429: CLIENT_LIMIT,
-      503: DATABASE_AWAY,
+      503: BUSY_OR_DATABASE_AWAY,
     },
   },
   login: {
@@ -263,7 +270,7 @@ export const endpoints = {
         'Too many failed login attempts; try again in 15 minutes',
         true,
       ),
-      503: DATABASE_AWAY,
+      503: BUSY_OR_DATABASE_AWAY,
     },
   },
   googleLogin: {

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createGoogleVerifier } from './auth/google.ts';
+import { HashQueue } from './auth/hashQueue.ts';
 import { createSessionTokens } from './auth/jwt.ts';
 import type { AppEnv } from './auth/sessionAuth.ts';
 import { deriveCodeKey } from './auth/verificationCode.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
         })
       : undefined,
     throttle: new Throttle(deps.db, deps.clock),
+    hashQueue: new HashQueue(config.passwordHashConcurrency, config.passwordHashQueue),
     codeKey: deriveCodeKey(deps.jwtSecret),
   };
 

@@ -1,5 +1,6 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { GoogleVerifier } from './auth/google.ts';
+import type { HashQueue } from './auth/hashQueue.ts';
 import type { SessionTokens } from './auth/jwt.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
@@ -31,6 +32,8 @@ export interface Services extends AppDeps {
   tokens: SessionTokens;
   verifyGoogleToken: GoogleVerifier | undefined;
   throttle: Throttle;
+  /** Where password hashing waits its turn (auth/hashQueue.ts). */
+  hashQueue: HashQueue;
   /** HMAC key of verification codes, derived apart from the JWT key. */
   codeKey: Buffer;
 }

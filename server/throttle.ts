@@ -37,6 +37,11 @@ export class Throttle {
     return counter.hits > limit.limit ? Math.max(1, counter.windowEndsAt.getTime() - now.getTime()) : 0;
   }
 
+  /** Takes back one hit that turned out not to count (an attempt the server refused to evaluate). */
+  async giveBack(limit: Limit, key: string): Promise<void> {
+    await countHit(this.db, `${limit.name}:${key}`, this.clock.now(), limit.windowMs, -1);
+  }
+
   async clear(limit: Limit, key: string): Promise<void> {
     await clearHits(this.db, `${limit.name}:${key}`);
   }

@@ -1,6 +1,7 @@
 import { endpoints } from '../../contract/endpoints.ts';
 import { DEFAULT_SIGNUP_PLAN } from '../../contract/values.ts';
 import type { GoogleIdentity } from '../auth/google.ts';
+import { HashQueueFull } from '../auth/hashQueue.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { authResponse, requireUser } from '../auth/sessionAuth.ts';
 import { revokeSession, useGoogleTokenOnce } from '../db/sessions.ts';
@@ -28,6 +29,12 @@ const LOGIN_FAILURES: Limit = {
   windowMs: LOGIN_FAILURE_WINDOW_MS,
 };
 const INCORRECT_LOGIN = 'Incorrect email or password';
+/** Seconds a refused login or sign-up is told to wait while the password queue is full. */
+export const HASH_BUSY_RETRY_AFTER_S = 2;
+const busy = () =>
+  new ApiError(503, 'The server is busy checking passwords; try again in a few seconds', {
+    headers: { 'Retry-After': String(HASH_BUSY_RETRY_AFTER_S) },
+  });
 const linkedToAnother = () =>
   new ApiError(
     409,
@@ -47,11 +54,21 @@ function profile(user: UserRow) {
 }
 
 export function userRoutes(route: Route, services: Services): void {
-  const { db, clock, config, tokens, throttle } = services;
+  const { db, clock, config, tokens, throttle, hashQueue } = services;
+  /** Hashing waits its turn in the queue; a full queue answers 503 at once. */
+  const hashed = <T>(work: () => Promise<T>): Promise<T> =>
+    hashQueue.run(work).catch((error: unknown) => {
+      throw error instanceof HashQueueFull ? busy() : error;
+    });
+  const hash = (password: string) => hashed(() => hashPassword(password, config.scryptCost));
+  const verify = (password: string, stored: string) => hashed(() => verifyPassword(password, stored));
   // Unknown e-mails are checked against this hash too, so timing does not reveal which accounts exist.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => {
-    decoyHash ??= hashPassword('decoy password that matches nothing', config.scryptCost);
+    decoyHash ??= hash('decoy password that matches nothing');
+    decoyHash.catch(() => {
+      decoyHash = undefined;
+    });
     return decoyHash;
   };
 
@@ -70,7 +87,7 @@ export function userRoutes(route: Route, services: Services): void {
         throw error;
       },
     );
-    const passwordHash = await hashPassword(body.password, config.scryptCost);
+    const passwordHash = await hash(body.password);
     const user = await db.transaction(async (tx) => {
       const now = clock.now();
       const created = await insertUser(tx, {
@@ -100,6 +117,8 @@ export function userRoutes(route: Route, services: Services): void {
 
   route(endpoints.login, limitPerClient(services, CLIENT_LIMITS.login), async (c, input) => {
     const body = await input.body();
+    // A full queue answers before the attempt is counted: a busy server costs nobody a try.
+    if (hashQueue.full) throw busy();
     // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
     const waitMs = await throttle.hit(LOGIN_FAILURES, body.email);
     if (waitMs > 0) {
@@ -109,13 +128,20 @@ export function userRoutes(route: Route, services: Services): void {
     }
     const user = await findUserByEmail(db, body.email);
     let matches = false;
-    if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash);
-    else await verifyPassword(body.password, await decoy());
+    try {
+      if (user?.password_hash) matches = await verify(body.password, user.password_hash);
+      else await verify(body.password, await decoy());
+    } catch (error) {
+      // Refused by a full queue, the password was never checked: the attempt is given back.
+      if (error instanceof ApiError && error.status === 503)
+        await throttle.giveBack(LOGIN_FAILURES, body.email);
+      throw error;
+    }
     if (!user?.password_hash || !matches) throw new ApiError(400, INCORRECT_LOGIN);
     await throttle.clear(LOGIN_FAILURES, body.email);
     if (needsRehash(user.password_hash, config.scryptCost)) {
       // Hashes made under older, weaker parameters are upgraded while the password is at hand.
-      await setPasswordHash(db, user.id, await hashPassword(body.password, config.scryptCost));
+      await setPasswordHash(db, user.id, await hash(body.password));
     }
     return c.json(await respondWithSession(user));
   });

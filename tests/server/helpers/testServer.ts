@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Cheap hashes keep the suite fast; the default stays production-grade.
     scryptCost: 1024,
     sessionLifetimeS: DEFAULT_SESSION_LIFETIME_S,
+    passwordHashConcurrency: 2,
+    passwordHashQueue: 64,
     host: undefined,
     trustProxy: false,
     // Every in-process request comes from one "client": the per-client limits have tests of their own.
