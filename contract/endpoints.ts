@@ -38,7 +38,13 @@ import {
   formSubmissionRequestSchema,
   RESOURCE_ID_PATTERN,
 } from './publicContent.ts';
-import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values.ts';
+import {
+  DAILY_WRONG_CODE_GUESSES,
+  DEFAULT_SIGNUP_PLAN,
+  MODE_HOMEPAGE,
+  PASSWORD_MIN_LENGTH,
+  RESEND_COUNTDOWN_S,
+} from './values.ts';
 
 // Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.
 // contract/openapi.ts turns this table into the OpenAPI document; the contract test exercises each answer.
@@ -195,7 +201,7 @@ export const endpoints = {
     tag: TAGS.signUp.name,
     summary: 'Check a sign-up code',
     description:
-      'Says whether the code is right without using it up; a wrong guess costs one of its attempts.',
+      'Says whether the code is right without using it up; a wrong guess costs one of its attempts. A registered address and a free one get the same answers.',
     body: {
       name: 'CheckVerifyCodeRequest',
       schema: checkVerifyCodeRequestSchema,
@@ -212,7 +218,11 @@ export const endpoints = {
         'Incorrect verification code',
       ),
       ...JSON_BODY_FAILURES,
-      429: CLIENT_LIMIT,
+      429: fail(
+        `${DAILY_WRONG_CODE_GUESSES} wrong codes for this e-mail in 24 hours (across resends), or too many requests from this network.`,
+        'Too many verification attempts for this email today; try again in 24 hours',
+        true,
+      ),
       503: DATABASE_AWAY,
     },
   },
