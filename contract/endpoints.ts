@@ -131,7 +131,7 @@ const JSON_BODY_FAILURES = {
 } satisfies Record<number, Answer>;
 
 const DATABASE_AWAY = fail(
-  'The database does not answer; try again after Retry-After seconds.',
+  'The database does not answer, or takes no writes (read-only, out of disk space); try again after Retry-After seconds.',
   'The service is temporarily unavailable; try again in a few seconds',
   true,
 );
@@ -476,7 +476,7 @@ export const endpoints = {
     tag: TAGS.operations.name,
     summary: 'Readiness',
     description:
-      'Whether to route traffic here: the database answers within 2 seconds and no shutdown began.',
+      'Whether to route traffic here: the database answers within 2 seconds and takes writes, and no shutdown began.',
     answers: {
       200: {
         description: 'Ready.',
@@ -484,7 +484,8 @@ export const endpoints = {
         example: { status: 'ready' },
       },
       503: {
-        description: 'Shutting down, or the database does not answer (then with Retry-After).',
+        description:
+          'Shutting down, or the database does not answer or takes no writes: read-only, or out of disk space (then with Retry-After).',
         body: { name: 'NotReadyAnswer', schema: notReadyAnswerSchema },
         example: { status: 'unavailable', message: 'The database is not answering' },
       },

@@ -8,7 +8,8 @@ import { HashQueue } from './auth/hashQueue.ts';
 import { createSessionTokens } from './auth/jwt.ts';
 import type { AppEnv } from './auth/sessionAuth.ts';
 import { deriveCodeKey } from './auth/verificationCode.ts';
-import { DatabaseUnavailable } from './db/database.ts';
+import { DatabaseUnavailable, isUnwritableError } from './db/database.ts';
+import { Writability } from './db/writability.ts';
 import type { AppDeps, Services } from './deps.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { contentLength } from './http/contentLength.ts';
@@ -31,7 +32,7 @@ export type { AppDeps } from './deps.ts';
 
 /** The whole server as one Hono app: the API under /api, the ARP hand-off page, and the built site. */
 export function createApp(deps: AppDeps) {
-  const { config, logger } = deps;
+  const { config, logger, clock } = deps;
   const services: Services = {
     ...deps,
     tokens: createSessionTokens(deps.jwtSecret, config.sessionLifetimeS),
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
         })
       : undefined,
     throttle: new Throttle(deps.db, deps.clock),
+    writability: new Writability(),
     hashQueue: new HashQueue(config.passwordHashConcurrency, config.passwordHashQueue),
     codeKey: deriveCodeKey(deps.jwtSecret),
   };
@@ -60,8 +62,11 @@ export function createApp(deps: AppDeps) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.answer, error.status);
     }
-    if (error instanceof DatabaseUnavailable) {
-      logger.warn(`[server] ${c.req.method} ${c.req.path}: ${error.message}`);
+    const unwritable = isUnwritableError(error);
+    if (unwritable) services.writability.refused(clock.now());
+    if (error instanceof DatabaseUnavailable || unwritable) {
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn(`[server] ${c.req.method} ${c.req.path}: the database is unavailable: ${reason}`);
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
       return c.json({ message: 'The service is temporarily unavailable; try again in a few seconds' }, 503);
     }
