@@ -120,15 +120,15 @@ export function createApp(deps: AppDeps) {
   app.route('/arp', arpRoutes(services));
 
   const serveSite = deps.serveSite ?? true;
-  if (serveSite && existsSync(config.siteDir)) {
+  const servingSite = serveSite && existsSync(config.siteDir);
+  if (servingSite) {
     app.route('/', siteRoutes(config.siteDir));
   } else if (serveSite) {
     logger.warn(`[server] ${config.siteDir} does not exist: run "npm run build" to serve the site`);
   }
   app.notFound((c) => {
     // The site (when served) and the ARP page answer GET for every path under them.
-    const get =
-      c.req.path === '/arp' || c.req.path.startsWith('/arp/') || (serveSite && existsSync(config.siteDir));
+    const get = servingSite || c.req.path === '/arp' || c.req.path.startsWith('/arp/');
     if (get && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       const refusal = methodNotAllowed(c.req.method, 'GET, HEAD');
       for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);

@@ -65,10 +65,13 @@ export function userRoutes(route: Route, services: Services): void {
   // Unknown e-mails are checked against this hash too, so timing does not reveal which accounts exist.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => {
-    decoyHash ??= hash('decoy password that matches nothing');
-    decoyHash.catch(() => {
-      decoyHash = undefined;
-    });
+    if (!decoyHash) {
+      decoyHash = hash('decoy password that matches nothing');
+      // Refused by a full queue: made at the next login instead.
+      decoyHash.catch(() => {
+        decoyHash = undefined;
+      });
+    }
     return decoyHash;
   };
 
