@@ -19,6 +19,9 @@ export const codeSentAnswerSchema = z.object({ message: z.string() });
 /** POST {api}/user/check-verify-code. */
 export const codeCheckedAnswerSchema = z.object({ message: z.string(), valid: z.literal(true) });
 
+/** POST {api}/user/logout: the session token is signed out on the server. */
+export const signedOutAnswerSchema = z.object({ message: z.string() });
+
 /** GET {api}/health: the process answers. */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 

@@ -8,6 +8,7 @@ import {
   outboxAnswerSchema,
   outboxQuerySchema,
   readyAnswerSchema,
+  signedOutAnswerSchema,
 } from './answers.ts';
 import {
   authResponseSchema,
@@ -44,7 +45,13 @@ import {
   roiEstimateSentAnswerSchema,
   roiEstimateSentMessage,
 } from './roiEstimate.ts';
-import { DEFAULT_SIGNUP_PLAN, MODE_HOMEPAGE, PASSWORD_MIN_LENGTH, RESEND_COUNTDOWN_S } from './values.ts';
+import {
+  DAILY_WRONG_CODE_GUESSES,
+  DEFAULT_SIGNUP_PLAN,
+  MODE_HOMEPAGE,
+  PASSWORD_MIN_LENGTH,
+  RESEND_COUNTDOWN_S,
+} from './values.ts';
 
 // Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.
 // contract/openapi.ts turns this table into the OpenAPI document; the contract test exercises each answer.
@@ -132,8 +139,15 @@ const JSON_BODY_FAILURES = {
 } satisfies Record<number, Answer>;
 
 const DATABASE_AWAY = fail(
-  'The database does not answer; try again after Retry-After seconds.',
+  'The database does not answer, or takes no writes (read-only, out of disk space); try again after Retry-After seconds.',
   'The service is temporarily unavailable; try again in a few seconds',
+  true,
+);
+
+/** Login and register hash a password: a full queue of them answers 503 as the database does. */
+const BUSY_OR_DATABASE_AWAY = fail(
+  'The database does not answer, or too many password checks are waiting; try again after Retry-After seconds.',
+  'The server is busy checking passwords; try again in a few seconds',
   true,
 );
 
@@ -195,7 +209,7 @@ export const endpoints = {
     tag: TAGS.signUp.name,
     summary: 'Check a sign-up code',
     description:
-      'Says whether the code is right without using it up; a wrong guess costs one of its attempts.',
+      'Says whether the code is right without using it up; a wrong guess costs one of its attempts. A registered address and a free one get the same answers.',
     body: {
       name: 'CheckVerifyCodeRequest',
       schema: checkVerifyCodeRequestSchema,
@@ -212,7 +226,11 @@ export const endpoints = {
         'Incorrect verification code',
       ),
       ...JSON_BODY_FAILURES,
-      429: CLIENT_LIMIT,
+      429: fail(
+        `${DAILY_WRONG_CODE_GUESSES} wrong codes for this e-mail in 24 hours (across resends), or too many requests from this network.`,
+        'Too many verification attempts for this email today; try again in 24 hours',
+        true,
+      ),
       503: DATABASE_AWAY,
     },
   },
@@ -243,7 +261,7 @@ export const endpoints = {
         'An account with this email already exists; log in instead',
       ),
       429: CLIENT_LIMIT,
-      503: DATABASE_AWAY,
+      503: BUSY_OR_DATABASE_AWAY,
     },
   },
   login: {
@@ -270,7 +288,7 @@ export const endpoints = {
         'Too many failed login attempts; try again in 15 minutes',
         true,
       ),
-      503: DATABASE_AWAY,
+      503: BUSY_OR_DATABASE_AWAY,
     },
   },
   googleLogin: {
@@ -279,7 +297,7 @@ export const endpoints = {
     tag: TAGS.signIn.name,
     summary: 'Sign in with Google',
     description:
-      'Verifies a Google ID token (audience GOOGLE_CLIENT_ID); the first sign-in creates the account, or links the one with the same e-mail.',
+      'Verifies a Google ID token (audience GOOGLE_CLIENT_ID) and accepts each token once; the first sign-in creates the account linked to the Google account, or links the e-mail account with the same address that has no Google account yet.',
     query: oauthLoginQuerySchema,
     queryExample: {
       token: 'eyJhbGciOiJSUzI1NiJ9.google-id-token.signature',
@@ -289,10 +307,14 @@ export const endpoints = {
     answers: {
       200: { description: 'Signed in.', body: session, example: EXAMPLE_SESSION },
       400: fail(
-        'The query fails validation, or Google does not vouch for the token.',
+        'The query fails validation, Google does not vouch for the token, or the token was already used.',
         'Google sign-in failed: the token has expired',
       ),
       403: JSON_BODY_FAILURES[403],
+      409: fail(
+        'The e-mail belongs to an account linked to another Google account.',
+        'The account with this email is linked to another Google account; sign in with that Google account or with your password',
+      ),
       429: CLIENT_LIMIT,
       503: fail(
         'The server has no GOOGLE_CLIENT_ID, or the database does not answer.',
@@ -317,6 +339,28 @@ export const endpoints = {
         'No token, or one that is bad, expired or for a deleted account.',
         'Unauthorized: sign in first',
       ),
+      503: DATABASE_AWAY,
+    },
+  },
+  logout: {
+    method: 'post',
+    path: '/api/user/logout',
+    tag: TAGS.signIn.name,
+    summary: 'Sign out',
+    description:
+      'Signs the session token out on the server, for every instance: from then on every signed-in endpoint and the ARP hand-off refuse it. Other sessions of the same user stay signed in.',
+    signedIn: true,
+    answers: {
+      200: {
+        description: 'Signed out.',
+        body: { name: 'SignedOutAnswer', schema: signedOutAnswerSchema },
+        example: { message: 'Signed out' },
+      },
+      401: fail(
+        'No token, or one that is bad, expired, already signed out or for a deleted account.',
+        'Unauthorized: sign in first',
+      ),
+      403: JSON_BODY_FAILURES[403],
       503: DATABASE_AWAY,
     },
   },
@@ -471,7 +515,7 @@ export const endpoints = {
     tag: TAGS.operations.name,
     summary: 'Readiness',
     description:
-      'Whether to route traffic here: the database answers within 2 seconds and no shutdown began.',
+      'Whether to route traffic here: the database answers within 2 seconds and takes writes, and no shutdown began.',
     answers: {
       200: {
         description: 'Ready.',
@@ -479,7 +523,8 @@ export const endpoints = {
         example: { status: 'ready' },
       },
       503: {
-        description: 'Shutting down, or the database does not answer (then with Retry-After).',
+        description:
+          'Shutting down, or the database does not answer or takes no writes: read-only, or out of disk space (then with Retry-After).',
         body: { name: 'NotReadyAnswer', schema: notReadyAnswerSchema },
         example: { status: 'unavailable', message: 'The database is not answering' },
       },

@@ -19,7 +19,7 @@ export const OPENAPI_INFO = {
   version: '1.0.0',
   license: { name: 'Proprietary', identifier: 'LicenseRef-Aden-Proprietary' },
   description:
-    'The API of the Aden site: sign-up and sign-in (SPEC.md section 7), contact sales, employees and online forms, health. Every error answers `{ message }` (and `errors` per field for validation), with its HTTP status; an unknown path under /api answers 404, an unexpected failure 500 `Internal server error`.',
+    'The API of the Aden site: sign-up and sign-in (SPEC.md section 7), contact sales, employees and online forms, health. Every error answers `{ message }` (and `errors` per field for validation), with its HTTP status; an unknown path under /api answers 404, a known path asked with a method it does not take 405 with `Allow`, an unexpected failure 500 `Internal server error`.',
 };
 
 /**
@@ -47,14 +47,14 @@ function jsonSchemaOf(schema: z.ZodType): Json {
 
 const ref = (named: NamedSchema) => ({ $ref: `#/components/schemas/${named.name}` });
 
-function collectSchemas(): Record<string, Json> {
+function collectSchemas(endpoints: ListedEndpoint[]): Record<string, Json> {
   const schemas = new Map<string, z.ZodType>();
   const add = (named: NamedSchema) => {
     const known = schemas.get(named.name);
     if (known && known !== named.schema) throw new Error(`Two schemas are named ${named.name}`);
     schemas.set(named.name, named.schema);
   };
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of endpoints) {
     if (endpoint.body) add(endpoint.body);
     for (const answer of Object.values(endpoint.answers)) add(answer.body);
   }
@@ -111,7 +111,7 @@ function operation(endpoint: ListedEndpoint): Json {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     description: endpoint.devOnly
-      ? `${endpoint.description} Not served in production.`
+      ? `${endpoint.description} Served, and listed here, only in development.`
       : endpoint.description,
     // Public operations say so: no scheme applies (the document's default would be none either).
     security: endpoint.signedIn ? [{ session: [] }] : [],
@@ -133,20 +133,24 @@ function operation(endpoint: ListedEndpoint): Json {
   };
 }
 
-/** The whole document. */
-export function openApiDocument(): Json {
+/**
+ * The whole document: development's lists the development-only endpoints too, production's (the one
+ * committed as docs/openapi.json) only what production serves.
+ */
+export function openApiDocument({ production }: { production: boolean } = { production: true }): Json {
+  const listed = ENDPOINTS.filter((endpoint) => !(production && endpoint.devOnly));
   const paths: Record<string, Json> = {};
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of listed) {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(endpoint) };
   }
   return {
     openapi: '3.1.1',
     info: OPENAPI_INFO,
     servers: [{ url: '/', description: 'This server' }],
-    tags: Object.values(TAGS),
+    tags: Object.values(TAGS).filter((tag) => listed.some((endpoint) => endpoint.tag === tag.name)),
     paths,
     components: {
-      schemas: collectSchemas(),
+      schemas: collectSchemas(listed),
       securitySchemes: {
         session: {
           type: 'apiKey',

@@ -2,6 +2,11 @@
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RESEND_COUNTDOWN_S = 60;
+/**
+ * Wrong guesses of sign-up codes for one address per 24 hours, whatever the number of codes sent: a
+ * resend gives its code 5 attempts of its own, so without this cap every minute would bring 5 more.
+ */
+export const DAILY_WRONG_CODE_GUESSES = 20;
 
 export const DEFAULT_SIGNUP_PLAN = 'freeforever';
 export const DEFAULT_REL = 'aden';

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { SessionUser, StoredSession } from '../contract/auth';
 import type { WordsFor } from './words';
 
@@ -38,6 +38,13 @@ export const sessionMachine = setup({
     fetchProfile: fromPromise<SessionUser, { token: string }>(async () => {
       throw notProvided('fetchProfile');
     }),
+    /**
+     * App: POST {api}/user/logout with the token just cleared, so the server refuses it from then on;
+     * resolves whatever the answer (the visitor is signed out in this browser either way).
+     */
+    endServerSession: fromPromise<void, { token: string }>(async () => {
+      throw notProvided('endServerSession');
+    }),
   },
   actions: {
     /** App: writes token and user to localStorage. */
@@ -68,9 +75,24 @@ export const sessionMachine = setup({
   } satisfies WordsFor<SessionEvent>,
   context: { token: null, user: null },
   initial: 'restoring',
-  // A logout or a 401 from any call signs out whatever the state (SPEC 8, 'Any 401').
+  // A logout or a 401 from any call signs out whatever the state (SPEC 8, 'Any 401'). Logout then
+  // ends the token on the server too, after the browser's storage is cleared (SPEC 4).
   on: {
-    'session.logout': { target: '.signedOut', actions: ['clearSession', 'clearStoredSession'] },
+    'session.logout': {
+      target: '.signedOut',
+      actions: enqueueActions(({ context, enqueue }) => {
+        enqueue('clearStoredSession');
+        if (context.token) {
+          enqueue.spawnChild('endServerSession', {
+            id: 'endServerSession',
+            input: { token: context.token },
+          });
+        }
+        enqueue('clearSession');
+      }),
+    },
+    // The server did not confirm the logout: this browser is signed out all the same.
+    'xstate.error.actor.endServerSession': {},
     'session.unauthorized': { target: '.signedOut', actions: ['clearSession', 'clearStoredSession'] },
   },
   states: {

@@ -1,8 +1,10 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { GoogleVerifier } from './auth/google.ts';
+import type { HashQueue } from './auth/hashQueue.ts';
 import type { SessionTokens } from './auth/jwt.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
+import type { Writability } from './db/writability.ts';
 import type { Logger } from './logger.ts';
 import type { DevOutbox, Mailer } from './outbox.ts';
 import type { Config } from './serverConfig.ts';
@@ -31,6 +33,10 @@ export interface Services extends AppDeps {
   tokens: SessionTokens;
   verifyGoogleToken: GoogleVerifier | undefined;
   throttle: Throttle;
+  /** Whether the database takes writes (a read-only standby, a full disk): /api/ready reads it. */
+  writability: Writability;
+  /** Where password hashing waits its turn (auth/hashQueue.ts). */
+  hashQueue: HashQueue;
   /** HMAC key of verification codes, derived apart from the JWT key. */
   codeKey: Buffer;
 }

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SESSION_LIFETIME_S } from './auth/jwt.ts';
 import type { ConnectionLimits } from './connections.ts';
 
 export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -10,6 +12,12 @@ export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.
  * minimum of equal strength to N = 2^17, p = 1 at a quarter of the memory; tests pass a small one.
  */
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
+
+/**
+ * Password hashes at once: one core is left to the event loop (and two of Node's four pool threads to
+ * compression and the JWT's HMAC), so answers that need no hash never wait for one.
+ */
+export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 export interface Config {
   port: number;
@@ -24,6 +32,12 @@ export interface Config {
   production: boolean;
   siteDir: string;
   scryptCost: number;
+  /** Password hashes that run at once (each holds one of Node's 4 pool threads) ... */
+  passwordHashConcurrency: number;
+  /** ... and that may wait for one; more answer 503 with Retry-After. */
+  passwordHashQueue: number;
+  /** How long a session token is valid, in seconds (POST /api/user/logout ends one sooner). */
+  sessionLifetimeS: number;
   /** Interface to listen on; undefined: every interface. */
   host: string | undefined;
   /** Behind a proxy: read the client's address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
@@ -116,6 +130,9 @@ const envSchema = z.object({
     .int('must be an integer')
     .refine((n) => n >= 2 && (n & (n - 1)) === 0, 'must be a power of two')
     .default(DEFAULT_SCRYPT_COST),
+  PASSWORD_HASH_CONCURRENCY: positiveInt(DEFAULT_HASH_CONCURRENCY, 64),
+  PASSWORD_HASH_QUEUE: positiveInt(64, 100_000),
+  SESSION_LIFETIME_S: positiveInt(DEFAULT_SESSION_LIFETIME_S, 366 * 24 * 60 * 60),
   HOST: optionalNonBlank,
   TRUST_PROXY: flag,
   RATE_LIMIT_SCALE: positiveInt(1, 1_000_000),
@@ -185,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production: e.NODE_ENV === 'production',
     siteDir: path.resolve(cwd, e.SITE_DIR),
     scryptCost: e.SCRYPT_COST,
+    sessionLifetimeS: e.SESSION_LIFETIME_S,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -1,6 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
-import { clearHits, countHit, pruneEndedWindows } from './db/throttleCounters.ts';
+import { clearHits, countHit, pruneEndedWindows, readHits } from './db/throttleCounters.ts';
 
 /** At most `limit` hits per key in a window of `windowMs`. */
 export interface Limit {
@@ -37,6 +37,20 @@ export class Throttle {
     return counter.hits > limit.limit ? Math.max(1, counter.windowEndsAt.getTime() - now.getTime()) : 0;
   }
 
+  /** The milliseconds until the window ends when the key has used up the limit, else 0; counts nothing. */
+  async waitFor(limit: Limit, key: string): Promise<number> {
+    const now = this.clock.now();
+    const counter = await readHits(this.db, `${limit.name}:${key}`, now);
+    return counter && counter.hits >= limit.limit
+      ? Math.max(1, counter.windowEndsAt.getTime() - now.getTime())
+      : 0;
+  }
+
+  /** Takes back one hit that turned out not to count (an attempt the server refused to evaluate). */
+  async giveBack(limit: Limit, key: string): Promise<void> {
+    await countHit(this.db, `${limit.name}:${key}`, this.clock.now(), limit.windowMs, -1);
+  }
+
   async clear(limit: Limit, key: string): Promise<void> {
     await clearHits(this.db, `${limit.name}:${key}`);
   }
@@ -53,10 +67,11 @@ export function retryAfterSeconds(waitMs: number): number {
   return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
-/** "45 seconds", "1 minute", "15 minutes": how long to wait, in words. */
+/** "45 seconds", "1 minute", "15 minutes", "24 hours": how long to wait, in words. */
 export function waitInWords(waitMs: number): string {
   const seconds = retryAfterSeconds(waitMs);
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes <= 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }

@@ -3,8 +3,9 @@
  * itself (about half a minute). It serves the built site (SITE_DIR, default dist/client: run
  * `npm run build` first) with production-grade password hashing and prints requests per second and
  * p50/p99 latency at a fixed concurrency for static pages, sign-up and login, then the static figures
- * again while logins run, and again while 200 slow clients (pipelining requests, never reading) are
- * connected, with the server's memory before, during and after them. It measures; it asserts
+ * again while logins run, `/api/ready` and `/api/user/profile` while 40 logins run (targets: p99
+ * under 100 and 250 ms), and the static figures again while 200 slow clients (pipelining requests,
+ * never reading) are connected, with the server's memory before, during and after them. It measures; it asserts
  * nothing, and it is not part of the CI.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,6 +19,9 @@ const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/client');
 const CONCURRENCY = 20;
 const PHASE_MS = 4_000;
 const ACCOUNTS = 40;
+/** Logins at once while the readiness probe and a signed-in page are timed. */
+const LOGIN_BURST = 40;
+const TARGETS = { readyP99Ms: 100, profileP99Ms: 250 };
 const HARD_STOP_MS = 300_000;
 /** A loaded machine may take a minute to create the PGlite database. */
 const START_TIMEOUT_MS = 150_000;
@@ -235,6 +239,29 @@ async function main() {
     ]);
     results.push(staticUnderLoad, loginsMeanwhile);
 
+    // What a load balancer's readiness probe and a signed-in page get while logins hash passwords.
+    const session = (await (await post('/api/user/login', { email: email(0), password })).json()) as {
+      token: string;
+    };
+    const timedGet = (url: string, headers: Record<string, string>) => async () => {
+      const response = await fetch(`${base}${url}`, { headers: { 'Accept-Encoding': 'gzip', ...headers } });
+      await response.arrayBuffer();
+      return response.ok;
+    };
+    const [readyDuringLogins, profileDuringLogins, burst] = await Promise.all([
+      load(`/api/ready, ${LOGIN_BURST} logins running`, timedGet('/api/ready', {}), {
+        concurrency: 1,
+        durationMs: PHASE_MS,
+      }),
+      load(
+        `/api/user/profile, ${LOGIN_BURST} logins running`,
+        timedGet('/api/user/profile', { Authorization: `jwt ${session.token}` }),
+        { concurrency: 1, durationMs: PHASE_MS },
+      ),
+      load(`${LOGIN_BURST} logins at once`, login, { concurrency: LOGIN_BURST, durationMs: PHASE_MS }),
+    ]);
+    results.push(readyDuringLogins, profileDuringLogins, burst);
+
     // Slow clients: static figures while they are connected, and the server's memory around them.
     const largest = largestFile(siteDir);
     const memoryBefore = residentMb(server.pid);
@@ -250,6 +277,14 @@ async function main() {
     for (const socket of slow) socket.destroy();
     const memoryAfter = residentMb(server.pid);
     for (const figures of results) console.log(report(figures));
+    const p99 = (figures: Figures) =>
+      percentile(
+        [...figures.latencies].sort((a, b) => a - b),
+        99,
+      );
+    console.log(
+      `targets while ${LOGIN_BURST} logins run: /api/ready p99 ${p99(readyDuringLogins).toFixed(1)} ms (under ${TARGETS.readyP99Ms}), /api/user/profile p99 ${p99(profileDuringLogins).toFixed(1)} ms (under ${TARGETS.profileP99Ms})`,
+    );
     console.log(
       `server memory (RSS): ${memoryBefore.toFixed(0)} MB before the slow clients, ${memoryDuring.toFixed(0)} MB with them (${SLOW_CLIENTS} × ${SLOW_PIPELINE} pipelined GET ${largest.path}, ${(largest.size / 1024).toFixed(0)} KB), ${memoryAfter.toFixed(0)} MB after the server closed them (idle timeout ${BENCH_IDLE_TIMEOUT_MS / 1000} s)`,
     );

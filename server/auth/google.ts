@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { emailField } from '../../contract/fields.ts';
 
@@ -12,7 +13,15 @@ export interface GoogleIdentity {
   picture: string | null;
 }
 
-export type GoogleVerification = { ok: true; identity: GoogleIdentity } | { ok: false; reason: string };
+export type GoogleVerification =
+  | {
+      ok: true;
+      identity: GoogleIdentity;
+      /** Names this one token (its `jti`, else a hash of it), so it can be accepted once. */
+      tokenId: string;
+      expiresAt: Date;
+    }
+  | { ok: false; reason: string };
 
 export interface GoogleVerifierOptions {
   clientId: string;
@@ -62,7 +71,7 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVeri
     } catch (error) {
       return { ok: false, reason: describeFailure(error) };
     }
-    const { sub, email, email_verified: emailVerified, given_name, family_name, picture } = payload;
+    const { sub, email, email_verified: emailVerified, given_name, family_name, picture, jti, exp } = payload;
     // The same e-mail rules as a sign-up form's (length included): Google's signature vouches for
     // who sent the token, not for what fits the database.
     const checkedEmail = emailField.safeParse(email);
@@ -76,6 +85,11 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVeri
     const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
     return {
       ok: true,
+      tokenId:
+        typeof jti === 'string' && jti !== ''
+          ? `jti:${jti}`
+          : `sha256:${createHash('sha256').update(idToken).digest('base64url')}`,
+      expiresAt: new Date((exp ?? 0) * 1000),
       identity: {
         sub,
         email: checkedEmail.data,

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-export const TOKEN_LIFETIME_S = 7 * 24 * 60 * 60;
+/** SESSION_LIFETIME_S's default: a week. */
+export const DEFAULT_SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
 const ISSUER = 'aden-reference-server';
 /** users.id is a PostgreSQL integer. */
 export const MAX_USER_ID = 2_147_483_647;
@@ -13,13 +15,20 @@ export function userIdFromSubject(sub: string | undefined): number | undefined {
   return id <= MAX_USER_ID ? id : undefined;
 }
 
-export interface SessionTokens {
-  sign(userId: number, now: Date): Promise<string>;
-  /** The user id of a valid token, or undefined for a malformed, forged or expired one. */
-  verify(token: string, now: Date): Promise<number | undefined>;
+/** What a valid session token says: whose it is, its own id (`jti`, to revoke it alone) and its expiry. */
+export interface Session {
+  userId: number;
+  jti: string;
+  expiresAt: Date;
 }
 
-export function createSessionTokens(secret: string): SessionTokens {
+export interface SessionTokens {
+  sign(userId: number, now: Date): Promise<string>;
+  /** The session of a valid token, or undefined for a malformed, forged or expired one, or one without a `jti`. */
+  verify(token: string, now: Date): Promise<Session | undefined>;
+}
+
+export function createSessionTokens(secret: string, lifetimeS = DEFAULT_SESSION_LIFETIME_S): SessionTokens {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (userId, now) => {
@@ -27,9 +36,10 @@ export function createSessionTokens(secret: string): SessionTokens {
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + TOKEN_LIFETIME_S)
+        .setExpirationTime(issuedAt + lifetimeS)
         .sign(key);
     },
     verify: async (token, now) => {
@@ -38,9 +48,13 @@ export function createSessionTokens(secret: string): SessionTokens {
           algorithms: ['HS256'],
           issuer: ISSUER,
           currentDate: now,
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'jti'],
         });
-        return userIdFromSubject(payload.sub);
+        const userId = userIdFromSubject(payload.sub);
+        const { jti, exp } = payload;
+        if (userId === undefined || typeof jti !== 'string' || jti === '' || exp === undefined)
+          return undefined;
+        return { userId, jti, expiresAt: new Date(exp * 1000) };
       } catch {
         return undefined;
       }

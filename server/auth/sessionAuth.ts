@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { authResponseSchema } from '../../contract/auth.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { findUserById, type UserRow } from '../db/users.ts';
+import { findSessionUser } from '../db/sessions.ts';
+import type { UserRow } from '../db/users.ts';
 import { ApiError } from '../http/errors.ts';
-import type { SessionTokens } from './jwt.ts';
+import type { Session, SessionTokens } from './jwt.ts';
 
-export type AppEnv = { Variables: { user: UserRow } };
+export type AppEnv = { Variables: { user: UserRow; session: Session } };
 
 /** The auth response of SPEC.md section 3; onboarding flags are JSON strings, as the platform sends them. */
 export function authResponse(user: UserRow, token: string) {
@@ -28,13 +29,18 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
-/** The signed-in user of a token, or undefined when the token is bad, expired or its user is gone. */
-export async function userFromToken(
+/**
+ * The signed-in user of a token and its session, or undefined when the token is bad, expired or
+ * signed out, or its user is gone.
+ */
+export async function sessionFromToken(
   token: string,
   deps: { db: Database; tokens: SessionTokens; clock: Clock },
-): Promise<UserRow | undefined> {
-  const userId = await deps.tokens.verify(token, deps.clock.now());
-  return userId === undefined ? undefined : findUserById(deps.db, userId);
+): Promise<{ user: UserRow; session: Session } | undefined> {
+  const session = await deps.tokens.verify(token, deps.clock.now());
+  if (!session) return undefined;
+  const user = await findSessionUser(deps.db, session.userId, session.jti);
+  return user ? { user, session } : undefined;
 }
 
 export function requireUser(deps: {
@@ -45,9 +51,10 @@ export function requireUser(deps: {
   return async (c, next) => {
     const token = tokenFromHeader(c.req.header('Authorization'));
     if (!token) throw new ApiError(401, 'Unauthorized: sign in first');
-    const user = await userFromToken(token, deps);
-    if (!user) throw new ApiError(401, 'Unauthorized: your session has expired, sign in again');
-    c.set('user', user);
+    const signedIn = await sessionFromToken(token, deps);
+    if (!signedIn) throw new ApiError(401, 'Unauthorized: your session has expired, sign in again');
+    c.set('user', signedIn.user);
+    c.set('session', signedIn.session);
     await next();
   };
 }

@@ -55,3 +55,22 @@ export function isUnavailableError(error: unknown): boolean {
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
+
+// A database that answers but refuses writes: a read-only transaction (a standby after a failover,
+// default_transaction_read_only) is 25006, a full disk 53100 (PostgreSQL maps ENOSPC to it, inside
+// PGlite too); PGlite's own file layer throws Emscripten errnos, ENOSPC 51 and EROFS 69.
+const UNWRITABLE_STATES = new Set(['25006', '53100']);
+const UNWRITABLE_ERRNOS = new Set([51, 69]);
+const UNWRITABLE_MESSAGES = /no space left on device|read-only file system|ENOSPC|EROFS/i;
+
+export function isUnwritableError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, errno, message } = error as { code?: unknown; errno?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNWRITABLE_STATES.has(code) || code === 'ENOSPC' || code === 'EROFS')) {
+    return true;
+  }
+  if (typeof errno === 'number' && UNWRITABLE_ERRNOS.has(errno) && error.constructor?.name === 'ErrnoError') {
+    return true;
+  }
+  return typeof message === 'string' && UNWRITABLE_MESSAGES.test(message);
+}

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 import { DataDirError, lockDataDir, makePrivateDir, makeTreePrivate } from './dataDir.ts';
+import { diskProblem } from './diskOf.ts';
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). On disk the
@@ -12,12 +13,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const release = await lockDataDir(dataDir);
   try {
     const pg = await PGlite.create({ dataDir }).catch((error: unknown) => {
-      // PGlite's file system errors carry an errno and no message ("ErrnoError 44"): name the folder.
-      const errno = (error as { errno?: unknown }).errno;
-      const detail = error instanceof Error && error.message ? error.message : `file system error ${errno}`;
-      throw new DataDirError(
-        `Cannot open the PGlite database in ${dataDir} (${detail}): DATA_DIR must be a real, writable directory, not a symbolic link`,
-      );
+      throw new DataDirError(describeOpenFailure(dataDir, error));
     });
     await makeTreePrivate(dataDir);
     const db = wrapPglite(pg);
@@ -33,6 +29,19 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     await release();
     throw error;
   }
+}
+
+/**
+ * Why PGlite could not open its folder, naming it: a full or read-only disk by its device and mount
+ * point, anything else as a folder that must be real and writable. PGlite's file system errors
+ * carry an errno and no message ("ErrnoError 44").
+ */
+export function describeOpenFailure(dataDir: string, error: unknown): string {
+  const disk = diskProblem(dataDir, error);
+  if (disk) return `Cannot open the PGlite database in ${dataDir}: ${disk}`;
+  const errno = (error as { errno?: unknown }).errno;
+  const detail = error instanceof Error && error.message ? error.message : `file system error ${errno}`;
+  return `Cannot open the PGlite database in ${dataDir} (${detail}): DATA_DIR must be a real, writable directory, not a symbolic link`;
 }
 
 /** The Database interface over an open PGlite instance. */

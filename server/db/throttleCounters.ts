@@ -28,6 +28,16 @@ export async function countHit(
   return { hits: row.hits, windowEndsAt: row.window_ends_at };
 }
 
+/** The key's count in its current window, or undefined when it has none. */
+export async function readHits(db: Queryable, key: string, now: Date): Promise<Counter | undefined> {
+  const { rows } = await db.query<{ hits: number; window_ends_at: Date }>(
+    'SELECT hits, window_ends_at FROM throttle_counters WHERE key = $1 AND window_ends_at > $2',
+    [key, now],
+  );
+  const row = rows[0];
+  return row && { hits: row.hits, windowEndsAt: row.window_ends_at };
+}
+
 export async function clearHits(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
 }

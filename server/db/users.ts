@@ -69,7 +69,10 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow 
   return rows[0];
 }
 
-/** Links a Google account to an existing user and fills the profile fields that are still empty. */
+/**
+ * Links a Google account to an existing user that has none (or already this one) and fills the
+ * profile fields that are still empty; undefined when the user is linked to another Google account.
+ */
 export async function linkGoogleAccount(
   db: Queryable,
   id: number,
@@ -77,11 +80,11 @@ export async function linkGoogleAccount(
 ): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET
-       google_sub = COALESCE(google_sub, $2),
+       google_sub = $2,
        firstname = CASE WHEN firstname = '' THEN $3 ELSE firstname END,
        lastname = CASE WHEN lastname = '' THEN $4 ELSE lastname END,
        avatar = COALESCE(avatar, $5)
-     WHERE id = $1
+     WHERE id = $1 AND (google_sub IS NULL OR google_sub = $2)
      RETURNING *`,
     [id, google.sub, google.firstname, google.lastname, google.avatar],
   );

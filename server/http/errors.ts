@@ -25,3 +25,10 @@ export class ApiError extends Error {
     return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
 }
+
+/** 405 for a method a known path does not take, with the `Allow` header RFC 9110 requires. */
+export function methodNotAllowed(method: string, allowed: string): ApiError {
+  return new ApiError(405, `${method} is not allowed here; this path takes ${allowed}`, {
+    headers: { Allow: allowed },
+  });
+}

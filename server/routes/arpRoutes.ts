@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type AppEnv, tokenFromHeader, userFromToken } from '../auth/sessionAuth.ts';
+import { type AppEnv, sessionFromToken, tokenFromHeader } from '../auth/sessionAuth.ts';
 import type { Services } from '../deps.ts';
 import { escapeHtml, simplePage } from '../http/html.ts';
 
@@ -39,12 +39,12 @@ export function arpRoutes(services: Services) {
       );
     }
     const token = decodeHandOff(t);
-    const user = token ? await userFromToken(token, services) : undefined;
+    const user = token ? (await sessionFromToken(token, services))?.user : undefined;
     if (!user) {
       return c.html(
         errorPage(
           'Invalid sign-in token',
-          'The sign-in token in this link is malformed, expired or for an account that no longer exists. Sign in on the Aden site and open ARP again.',
+          'The sign-in token in this link is malformed, expired, signed out or for an account that no longer exists. Sign in on the Aden site and open ARP again.',
         ),
         401,
       );

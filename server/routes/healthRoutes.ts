@@ -7,9 +7,10 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /**
  * For load balancers and orchestrators: /health says the process answers (restart it when not),
- * /ready whether it can serve (route traffic to it): the database answers and no shutdown began.
+ * /ready whether it can serve (route traffic to it): the database answers, takes writes, and no
+ * shutdown began.
  */
-export function healthRoutes(route: Route, { db, isDraining }: Services): void {
+export function healthRoutes(route: Route, { db, isDraining, writability, clock }: Services): void {
   route(endpoints.health, (c) => c.json({ status: 'ok' }));
   route(endpoints.ready, async (c) => {
     if (isDraining?.()) return c.json({ status: 'draining', message: 'The server is shutting down' }, 503);
@@ -18,7 +19,11 @@ export function healthRoutes(route: Route, { db, isDraining }: Services): void {
       timer = setTimeout(() => reject(new Error('no answer within 2 s')), READY_TIMEOUT_MS);
     });
     try {
-      await Promise.race([db.query('SELECT 1'), timeout]);
+      const problem = await Promise.race([writability.problem(db, clock.now()), timeout]);
+      if (problem) {
+        c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+        return c.json({ status: 'unavailable', message: problem }, 503);
+      }
       return c.json({ status: 'ready' });
     } catch {
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));

@@ -2,9 +2,11 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../auth/sessionAuth.ts';
 import { simplePage } from '../http/html.ts';
 import { contentSecurityPolicy } from '../http/securityHeaders.ts';
+import { notFoundPageFor } from '../site/notFoundPage.ts';
 import { deployedRouteRules, redirectFor } from '../site/redirects.ts';
 import { matchesDynamicRoute, readDynamicRoutes, splitPath } from '../site/routeTable.ts';
 import { etagFor, loadSiteFiles, pickEncoding, type SiteFile } from '../site/siteFiles.ts';
+import { inlineScriptHashes } from '../site/staticFile.ts';
 
 /** Decoded path segments, or undefined for paths that try to climb out or are not valid UTF-8. */
 function safeSegments(pathname: string): string[] | undefined {
@@ -53,12 +55,24 @@ export function siteRoutes(siteDir: string) {
     const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : file.body;
     // A view of the bytes held in memory, not a copy: an answer queued behind others costs nothing.
     const bytes = body ?? file.body;
+    // Said outright, so a HEAD answer carries it too (it has no body to measure).
+    c.header('Content-Length', String(bytes.byteLength));
     return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), status);
   }
 
-  function notFound(c: Context) {
+  function notFound(c: Context, requestedPath: string) {
     const page = files.get('404.html');
-    if (page) return send(c, page, 404);
+    if (page) {
+      // Filled for each path, so sent as it is: the compression step compresses it like an API answer.
+      const filled = notFoundPageFor(page.body.toString('utf8'), requestedPath);
+      const html = Buffer.from(filled);
+      c.header('Cache-Control', page.cacheControl);
+      c.header('Content-Type', page.type);
+      // Hashed afresh: should the message ever sit in an inline script, that script still runs.
+      c.header('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(filled)));
+      c.header('Content-Length', String(html.byteLength));
+      return c.body(new Uint8Array(html.buffer, html.byteOffset, html.byteLength), 404);
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(simplePage('Page Not Found', '<h1>Page Not Found</h1><p><a href="/">Home</a></p>'), 404);
   }
@@ -67,7 +81,7 @@ export function siteRoutes(siteDir: string) {
     // The raw path: Hono's c.req.path is already partly decoded.
     const url = new URL(c.req.url);
     const segments = safeSegments(url.pathname);
-    if (!segments) return notFound(c);
+    if (!segments) return notFound(c, url.pathname);
     const relative = segments.join('/');
     // A file as named (/robots.txt, /assets/app-1a2b.js, /pricing/index.html) ...
     const file = relative === '' ? undefined : files.get(relative);
@@ -84,7 +98,7 @@ export function siteRoutes(siteDir: string) {
     // ... else the app shell when a dynamic route matches.
     const shell = files.get('200.html');
     if (shell && matchesDynamicRoute(dynamicRoutes, segments)) return send(c, shell);
-    return notFound(c);
+    return notFound(c, url.pathname);
   });
 
   return routes;

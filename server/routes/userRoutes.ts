@@ -1,8 +1,10 @@
 import { endpoints } from '../../contract/endpoints.ts';
 import { DEFAULT_SIGNUP_PLAN } from '../../contract/values.ts';
 import type { GoogleIdentity } from '../auth/google.ts';
+import { HashQueueFull } from '../auth/hashQueue.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { authResponse, requireUser } from '../auth/sessionAuth.ts';
+import { revokeSession, useGoogleTokenOnce } from '../db/sessions.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -27,6 +29,17 @@ const LOGIN_FAILURES: Limit = {
   windowMs: LOGIN_FAILURE_WINDOW_MS,
 };
 const INCORRECT_LOGIN = 'Incorrect email or password';
+/** Seconds a refused login or sign-up is told to wait while the password queue is full. */
+export const HASH_BUSY_RETRY_AFTER_S = 2;
+const busy = () =>
+  new ApiError(503, 'The server is busy checking passwords; try again in a few seconds', {
+    headers: { 'Retry-After': String(HASH_BUSY_RETRY_AFTER_S) },
+  });
+const linkedToAnother = () =>
+  new ApiError(
+    409,
+    'The account with this email is linked to another Google account; sign in with that Google account or with your password',
+  );
 
 function profile(user: UserRow) {
   return {
@@ -41,11 +54,24 @@ function profile(user: UserRow) {
 }
 
 export function userRoutes(route: Route, services: Services): void {
-  const { db, clock, config, tokens, throttle } = services;
+  const { db, clock, config, tokens, throttle, hashQueue } = services;
+  /** Hashing waits its turn in the queue; a full queue answers 503 at once. */
+  const hashed = <T>(work: () => Promise<T>): Promise<T> =>
+    hashQueue.run(work).catch((error: unknown) => {
+      throw error instanceof HashQueueFull ? busy() : error;
+    });
+  const hash = (password: string) => hashed(() => hashPassword(password, config.scryptCost));
+  const verify = (password: string, stored: string) => hashed(() => verifyPassword(password, stored));
   // Unknown e-mails are checked against this hash too, so timing does not reveal which accounts exist.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => {
-    decoyHash ??= hashPassword('decoy password that matches nothing', config.scryptCost);
+    if (!decoyHash) {
+      decoyHash = hash('decoy password that matches nothing');
+      // Refused by a full queue: made at the next login instead.
+      decoyHash.catch(() => {
+        decoyHash = undefined;
+      });
+    }
     return decoyHash;
   };
 
@@ -64,7 +90,7 @@ export function userRoutes(route: Route, services: Services): void {
         throw error;
       },
     );
-    const passwordHash = await hashPassword(body.password, config.scryptCost);
+    const passwordHash = await hash(body.password);
     const user = await db.transaction(async (tx) => {
       const now = clock.now();
       const created = await insertUser(tx, {
@@ -94,6 +120,8 @@ export function userRoutes(route: Route, services: Services): void {
 
   route(endpoints.login, limitPerClient(services, CLIENT_LIMITS.login), async (c, input) => {
     const body = await input.body();
+    // A full queue answers before the attempt is counted: a busy server costs nobody a try.
+    if (hashQueue.full) throw busy();
     // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
     const waitMs = await throttle.hit(LOGIN_FAILURES, body.email);
     if (waitMs > 0) {
@@ -103,13 +131,20 @@ export function userRoutes(route: Route, services: Services): void {
     }
     const user = await findUserByEmail(db, body.email);
     let matches = false;
-    if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash);
-    else await verifyPassword(body.password, await decoy());
+    try {
+      if (user?.password_hash) matches = await verify(body.password, user.password_hash);
+      else await verify(body.password, await decoy());
+    } catch (error) {
+      // Refused by a full queue, the password was never checked: the attempt is given back.
+      if (error instanceof ApiError && error.status === 503)
+        await throttle.giveBack(LOGIN_FAILURES, body.email);
+      throw error;
+    }
     if (!user?.password_hash || !matches) throw new ApiError(400, INCORRECT_LOGIN);
     await throttle.clear(LOGIN_FAILURES, body.email);
     if (needsRehash(user.password_hash, config.scryptCost)) {
       // Hashes made under older, weaker parameters are upgraded while the password is at hand.
-      await setPasswordHash(db, user.id, await hashPassword(body.password, config.scryptCost));
+      await setPasswordHash(db, user.id, await hash(body.password));
     }
     return c.json(await respondWithSession(user));
   });
@@ -119,15 +154,33 @@ export function userRoutes(route: Route, services: Services): void {
     if (!services.verifyGoogleToken) {
       throw new ApiError(503, 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)');
     }
-    const verification = await services.verifyGoogleToken(query.token, clock.now());
+    const now = clock.now();
+    const verification = await services.verifyGoogleToken(query.token, now);
     if (!verification.ok) throw new ApiError(400, `Google sign-in failed: ${verification.reason}`);
+    const { tokenId, expiresAt } = verification;
+    if (!(await useGoogleTokenOnce(db, tokenId, expiresAt, now))) {
+      throw new ApiError(
+        400,
+        'Google sign-in failed: this Google token was already used; sign in with Google again',
+      );
+    }
     const user = await findOrCreateGoogleUser(verification.identity, query.rel);
     return c.json(await respondWithSession(user));
   });
 
   route(endpoints.profile, requireUser(services), (c) => c.json(profile(c.get('user'))));
 
-  /** First Google sign-in creates the account; an e-mail account with the same address is linked. */
+  route(endpoints.logout, requireUser(services), async (c) => {
+    const { jti, expiresAt } = c.get('session');
+    await revokeSession(db, jti, expiresAt, clock.now());
+    return c.json({ message: 'Signed out' });
+  });
+
+  /**
+   * First Google sign-in creates the account, linked to its `sub`; an e-mail account with the same
+   * address and no Google account yet is linked to it (docs/decisions/0057). Another `sub` with the
+   * e-mail of a linked account is refused.
+   */
   async function findOrCreateGoogleUser(identity: GoogleIdentity, rel: string): Promise<UserRow> {
     const google = {
       sub: identity.sub,
@@ -138,7 +191,11 @@ export function userRoutes(route: Route, services: Services): void {
     const known = await findUserByGoogleSub(db, identity.sub);
     if (known) return known;
     const sameEmail = await findUserByEmail(db, identity.email);
-    if (sameEmail) return (await linkGoogleAccount(db, sameEmail.id, google)) ?? sameEmail;
+    if (sameEmail) {
+      const linked = await linkGoogleAccount(db, sameEmail.id, google);
+      if (!linked) throw linkedToAnother();
+      return linked;
+    }
     const created = await insertUser(db, {
       email: identity.email,
       passwordHash: null,
@@ -156,6 +213,7 @@ export function userRoutes(route: Route, services: Services): void {
     const raced =
       (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
     if (!raced) throw new ApiError(409, 'This Google account could not be linked; try again');
+    if (raced.google_sub !== identity.sub) throw linkedToAnother();
     return raced;
   }
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { codeCheckedAnswerSchema, codeSentAnswerSchema } from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
-import { RESEND_COUNTDOWN_S } from '../../contract/values.ts';
+import { DAILY_WRONG_CODE_GUESSES, RESEND_COUNTDOWN_S } from '../../contract/values.ts';
 import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode.ts';
 import type { Queryable } from '../db/database.ts';
 import { findUserByEmail } from '../db/users.ts';
@@ -10,6 +10,15 @@ import type { Services } from '../deps.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
 import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
+import { type Limit, retryAfterSeconds, waitInWords } from '../throttle.ts';
+
+/** Wrong codes for one address, across resends and instances (DAILY_WRONG_CODE_GUESSES a day). */
+const WRONG_CODES: Limit = {
+  name: 'wrong-codes',
+  limit: DAILY_WRONG_CODE_GUESSES,
+  windowMs: 24 * 60 * 60 * 1000,
+};
+const NOT_SENT = 'No verification code was sent to this email; request one first';
 
 type CodeSent = z.input<typeof codeSentAnswerSchema>;
 type CodeChecked = z.input<typeof codeCheckedAnswerSchema>;
@@ -21,8 +30,9 @@ async function explainVoidCode(db: Queryable, email: string, now: Date): Promise
     [email],
   );
   const code = rows[0];
-  if (!code) return 'No verification code was sent to this email; request one first';
-  if (code.consumed_at) return 'This verification code was already used; request a new one';
+  // A used code means an account was created with it: said as "not sent", so the answer is the same
+  // for a registered address as for a free one (no account enumeration here).
+  if (!code || code.consumed_at) return NOT_SENT;
   if (code.wrong_attempts >= MAX_WRONG_ATTEMPTS) {
     return 'Too many wrong attempts: this verification code is void; request a new one';
   }
@@ -40,6 +50,15 @@ export async function requireValidCode(
   email: string,
   code: string,
 ): Promise<{ rId: string | null; codeHash: string }> {
+  // Parallel guesses at the cap may pass this together; each code's own 5 attempts still bound them.
+  const waitMs = await services.throttle.waitFor(WRONG_CODES, email);
+  if (waitMs > 0) {
+    throw new ApiError(
+      429,
+      `Too many verification attempts for this email today; try again in ${waitInWords(waitMs)}`,
+      { headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) } },
+    );
+  }
   const now = services.clock.now();
   const codeHash = hashCode(code, services.codeKey);
   const check = await checkCode(services.db, {
@@ -50,7 +69,10 @@ export async function requireValidCode(
     consume: false,
   });
   if (check.result === 'void') throw new ApiError(400, await explainVoidCode(services.db, email, now));
-  if (check.result === 'wrong') throw new ApiError(400, 'Incorrect verification code');
+  if (check.result === 'wrong') {
+    await services.throttle.hit(WRONG_CODES, email);
+    throw new ApiError(400, 'Incorrect verification code');
+  }
   return { rId: check.rId, codeHash };
 }
 

@@ -1,13 +1,16 @@
 import { type SessionUser, sessionMachine } from '@machines/session';
 import { fromPromise } from 'xstate';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '@/lib/auth/storage';
-import { fetchProfile } from '@/lib/http/api';
+import { endSession, fetchProfile } from '@/lib/http/api';
 
 /** The session machine with real storage and the profile call. */
 export const sessionLogic = sessionMachine.provide({
   actors: {
     restoreSession: fromPromise(async () => readStoredSession()),
     fetchProfile: fromPromise(async (): Promise<SessionUser> => fetchProfile()),
+    endServerSession: fromPromise(async ({ input }: { input: { token: string } }) => {
+      await endSession(input.token).catch(() => undefined);
+    }),
   },
   actions: {
     persistSession: (_, session) => writeStoredSession(session),

@@ -80,10 +80,19 @@ test.describe('sign-in and sign-up', () => {
     await expect(widget).toBeVisible();
     await expect(widget.locator('.MuiAvatar-root')).toHaveText('U');
 
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const endedOnServer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/logout') && response.request().method() === 'POST',
+    );
     await widget.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Logout also ended the session on the server: the old token opens nothing any more.
+    expect((await endedOnServer).status()).toBe(200);
+    const profile = await request.get('/api/user/profile', { headers: { Authorization: `jwt ${token}` } });
+    expect(profile.status()).toBe(401);
 
     // Logging back in does not redirect.
     await openFromHeader(page, 'Sign In');

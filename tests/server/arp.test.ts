@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { TOKEN_LIFETIME_S } from '../../server/auth/jwt';
+import { DEFAULT_SESSION_LIFETIME_S } from '../../server/auth/jwt';
 import { decodeHandOff } from '../../server/routes/arpRoutes';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 import { createTestServer } from './helpers/testServer';
@@ -56,7 +56,7 @@ describeOnEachDatabase('ARP hand-off page', (ctx) => {
 
   it('refuses an expired token and a deleted user', async () => {
     const t = encodeURIComponent(handOff(token));
-    ctx.server.clock.advance(TOKEN_LIFETIME_S * 1000);
+    ctx.server.clock.advance(DEFAULT_SESSION_LIFETIME_S * 1000);
     expect((await ctx.server.call('GET', `/arp/onboarding?t=${t}`)).status).toBe(401);
     const fresh = createTestServer(ctx.db);
     expect((await fresh.call('GET', `/arp/onboarding?t=${t}`)).status).toBe(200);

@@ -67,6 +67,40 @@ describeOnEachDatabase('Google sign-in', serverOptions, (ctx) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('accepts a Google token once, by its jti or else by the token itself, until it expires', async () => {
+    const withId = await sign({ sub: '1004', jti: 'google-token-id-1' });
+    expect((await signIn(withId)).status).toBe(200);
+    const replayed = await signIn(withId);
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.message).toBe(
+      'Google sign-in failed: this Google token was already used; sign in with Google again',
+    );
+    const withoutId = await sign({ sub: '1004', given_name: 'Other' });
+    expect((await signIn(withoutId)).status).toBe(200);
+    expect((await signIn(withoutId)).status).toBe(400);
+    const { rows } = await ctx.db.query<{ token_id: string }>('SELECT token_id FROM used_google_tokens');
+    expect(rows.map((row) => row.token_id.split(':')[0]).sort()).toEqual(['jti', 'sha256']);
+  });
+
+  it('refuses another Google account with the e-mail of a linked account, saying why', async () => {
+    const owner = await signIn(await sign({ sub: '1005', email: 'grace@example.com' }));
+    expect(owner.status).toBe(200);
+    const intruder = await signIn(await sign({ sub: '2005', email: 'grace@example.com' }));
+    expect(intruder.status).toBe(409);
+    expect(intruder.body.message).toBe(
+      'The account with this email is linked to another Google account; sign in with that Google account or with your password',
+    );
+    expect(intruder.body.token).toBeUndefined();
+    const { rows } = await ctx.db.query('SELECT google_sub FROM users');
+    expect(rows).toEqual([{ google_sub: '1005' }]);
+  });
+
+  it('refuses a second Google account for an e-mail account that the first one linked', async () => {
+    await ctx.server.signUp('grace.hopper@example.com');
+    expect((await signIn(await sign({ sub: '1006' }))).status).toBe(200);
+    expect((await signIn(await sign({ sub: '2006' }))).status).toBe(409);
+  });
+
   it('accepts both issuer spellings Google uses', async () => {
     expect((await signIn(await sign({}, { issuer: 'accounts.google.com' }))).status).toBe(200);
   });

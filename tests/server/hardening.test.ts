@@ -194,6 +194,7 @@ describeOnEachDatabase('issue 14, in one process', (ctx) => {
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
+        .setJti('a-session-id')
         .setIssuer('aden-reference-server')
         .setIssuedAt(Math.floor(ctx.server.clock.now().getTime() / 1000))
         .setExpirationTime(Math.floor(ctx.server.clock.now().getTime() / 1000) + 3600)

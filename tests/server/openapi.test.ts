@@ -24,7 +24,10 @@ import { type CallOptions, type CallResult, createTestServer, type TestServer } 
 // and fits the document (error answers included); an answer it does not document fails.
 
 type Json = Record<string, unknown>;
-const document = openApiDocument() as Json & { paths: Record<string, Record<string, Json>> };
+// The test servers run as in development, so the document they answer to is development's.
+const document = openApiDocument({ production: false }) as Json & {
+  paths: Record<string, Record<string, Json>>;
+};
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -151,6 +154,18 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it("lists the development outbox only in development's document, as only development serves it", async () => {
+    const production = createTestServer(away, { config: { production: true } });
+    const served = (await production.call('GET', '/api/openapi.json')).body;
+    expect(served).toEqual(JSON.parse(openApiText()));
+    expect(Object.keys(served.paths)).not.toContain('/api/dev/outbox');
+    expect(served.tags.map((tag: { name: string }) => tag.name)).not.toContain('Development');
+    expect(served.components.schemas.OutboxAnswer).toBeUndefined();
+    expect((await production.call('GET', '/api/dev/outbox?email=ada@example.com')).status).toBe(404);
+    expect((await production.call('GET', '/api/docs')).text).not.toContain('/api/dev/outbox');
+    expect(Object.keys(document.paths)).toContain('/api/dev/outbox');
+  });
+
   it('lists every API route the server answers, and no route it does not', () => {
     // Served pages of the document itself are not operations in it.
     const selfDescribing = ['/api/openapi.json', '/api/docs'];
@@ -166,7 +181,7 @@ describe('the OpenAPI document', () => {
     const server = createTestServer(away);
     const served = await server.call('GET', '/api/openapi.json');
     expect(served.status).toBe(200);
-    expect(served.body).toEqual(JSON.parse(openApiText()));
+    expect(served.body).toEqual(document);
     const page = await server.call('GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
@@ -301,6 +316,8 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
 
     expect((await send(ctx.server, 'profile', { token })).status).toBe(200);
     expect((await send(ctx.server, 'profile')).status).toBe(401);
+    expect((await send(ctx.server, 'logout', { token })).status).toBe(200);
+    expect((await send(ctx.server, 'logout', { token })).status).toBe(401);
 
     const withKeys = createTestServer(ctx.db, { googleKeys: createLocalJWKSet(google.jwks) });
     const idToken = await google.signIdToken({}, { issuedAt: withKeys.clock.now() });
@@ -310,6 +327,11 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
     expect(
       (await send(withKeys, 'googleLogin', { query: { ...query, oauth_type: 'facebook' } })).status,
     ).toBe(400);
+    const sameEmail = await google.signIdToken(
+      { email: 'grace.hopper@example.com', sub: '2001' },
+      { issuedAt: withKeys.clock.now() },
+    );
+    expect((await send(withKeys, 'googleLogin', { query: { ...query, token: sameEmail } })).status).toBe(409);
     const unconfigured = createTestServer(ctx.db, { config: { googleClientId: undefined } });
     expect((await send(unconfigured, 'googleLogin', { query })).status).toBe(503);
   });

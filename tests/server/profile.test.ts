@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { beforeEach, expect, it } from 'vitest';
-import { TOKEN_LIFETIME_S } from '../../server/auth/jwt';
+import { DEFAULT_SESSION_LIFETIME_S } from '../../server/auth/jwt';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 
 describeOnEachDatabase('profile', (ctx) => {
@@ -48,7 +48,7 @@ describeOnEachDatabase('profile', (ctx) => {
   });
 
   it('answers 401 once the token is older than 7 days', async () => {
-    ctx.server.clock.advance(TOKEN_LIFETIME_S * 1000 - 60_000);
+    ctx.server.clock.advance(DEFAULT_SESSION_LIFETIME_S * 1000 - 60_000);
     expect((await profile(`jwt ${token}`)).status).toBe(200);
     ctx.server.clock.advance(60_000);
     expect((await profile(`jwt ${token}`)).status).toBe(401);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from './helpers/databases';
-import { createFakeSite, INLINE_BUILD_SCRIPT, OUTSIDE_FILE } from './helpers/fakeSite';
+import { createFakeSite, INLINE_BUILD_SCRIPT, OUTSIDE_CONTENT, OUTSIDE_FILE } from './helpers/fakeSite';
 import { createTestServer, type TestServer } from './helpers/testServer';
 
 // Serving the site touches no table, so it runs on PGlite only.
@@ -81,6 +81,23 @@ describe('serving the built site', () => {
     });
   }
 
+  it('fills the 404 page with the path asked for (SPEC 8), escaped, before any script runs', async () => {
+    const plain = await get('/no-such-page');
+    expect(plain.status).toBe(404);
+    expect(plain.text).toContain('<p>Page not found: /no-such-page</p>');
+    expect(plain.text).toContain('content="Page not found: /no-such-page"');
+    expect(plain.text).not.toContain('/404');
+    expect(plain.headers.get('Content-Security-Policy')).toContain("'sha256-");
+
+    const hostile = await server.call('GET', '/a"><script>alert(1)</script>');
+    expect(hostile.status).toBe(404);
+    expect(hostile.text).not.toContain('<script>alert(1)');
+    expect(hostile.text).toContain('Page not found: /a%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+
+    const quoted = await get("/it's-here");
+    expect(quoted.text).toContain('Page not found: /it&#39;s-here');
+  });
+
   it('caches hashed assets for a year and build ids never without revalidation', async () => {
     const script = await get('/assets/app-1a2b3c.js');
     expect(script.status).toBe(200);
@@ -158,7 +175,7 @@ describe('serving the built site', () => {
       '/routes.json%00.html',
     ]) {
       const response = await get(path);
-      expect(response.text, path).not.toContain('secret');
+      expect(response.text, path).not.toContain(OUTSIDE_CONTENT);
       expect(response.text, path).not.toContain('root:');
       expect([200, 404], path).toContain(response.status);
     }

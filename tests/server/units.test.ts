@@ -6,7 +6,13 @@ import { DEFAULT_CONNECTION_LIMITS } from '../../server/connections';
 import { DEFAULT_POSTGRES_SETTINGS } from '../../server/db/postgres';
 import { validateSubmission } from '../../server/forms/validateSubmission';
 import { normaliseAddress } from '../../server/http/clientAddress';
-import { ConfigError, DEFAULT_SCRYPT_COST, GOOGLE_CERTS_URL, loadConfig } from '../../server/serverConfig';
+import {
+  ConfigError,
+  DEFAULT_HASH_CONCURRENCY,
+  DEFAULT_SCRYPT_COST,
+  GOOGLE_CERTS_URL,
+  loadConfig,
+} from '../../server/serverConfig';
 import { matchesDynamicRoute, splitPath } from '../../server/site/routeTable';
 import { cacheControl, inlineScriptHashes } from '../../server/site/staticFile';
 
@@ -25,6 +31,9 @@ describe('config', () => {
       production: false,
       siteDir: '/srv/aden/dist/client',
       scryptCost: DEFAULT_SCRYPT_COST,
+      passwordHashConcurrency: DEFAULT_HASH_CONCURRENCY,
+      passwordHashQueue: 64,
+      sessionLifetimeS: 7 * 24 * 60 * 60,
       host: undefined,
       trustProxy: false,
       rateLimitScale: 1,
@@ -71,6 +80,9 @@ describe('config', () => {
         MAIL_FROM: 'Aden <hello@aden.example>',
         LOG_LEVEL: 'warn',
         HTTPS_REDIRECT: 'false',
+        PASSWORD_HASH_CONCURRENCY: '3',
+        PASSWORD_HASH_QUEUE: '10',
+        SESSION_LIFETIME_S: '86400',
       },
       '/srv',
     );
@@ -86,6 +98,9 @@ describe('config', () => {
       production: true,
       siteDir: '/abs/site',
       scryptCost: 16384,
+      passwordHashConcurrency: 3,
+      passwordHashQueue: 10,
+      sessionLifetimeS: 86400,
       host: '127.0.0.1',
       trustProxy: true,
       rateLimitScale: 20,

@@ -36,6 +36,8 @@ export const register = ({ rel, ...body }: CallInput<Endpoints['register']>['bod
   call('register', { query: { rel: relOrDefault(rel) }, body });
 /** Errors are only logged by the caller: no toast (SPEC 7). */
 export const fetchProfile = () => call('profile', {}, SILENT);
+/** Signs out on the server the token the browser just forgot; its failure is nobody's to report. */
+export const endSession = (token: string) => call('logout', {}, { ...SILENT, sessionToken: token });
 export const submitHomepageCta = (body: CallInput<Endpoints['contactSales']>['body']) =>
   call('contactSales', { body }, SILENT);
 /** An unknown id rejects with status 404; the page says so. */

@@ -38,6 +38,8 @@ export type CallAnswer<E extends Endpoint> = {
 export interface CallOptions {
   /** No error toast: the caller shows or logs the failure itself (SPEC 8). */
   silent?: boolean;
+  /** Sent instead of the stored token (logout's, already cleared); its 401 signs nobody out. */
+  sessionToken?: string;
 }
 
 /** The endpoint's answer on success: the lowest 2xx status it lists. */
@@ -69,6 +71,7 @@ export function requestOf<E extends Endpoint>(
     ...(input.query === undefined ? {} : { params: input.query }),
     ...(input.body === undefined ? {} : { data: input.body }),
     ...(options.silent ? { silent: true } : {}),
+    ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
   };
 }
 

@@ -9,6 +9,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Opt out of the error toast (SPEC 8: the profile fetch does). */
     silent?: boolean;
+    /** The token this call is about, sent instead of the stored one (logout's); its 401 is no expiry. */
+    sessionToken?: string;
   }
 }
 
@@ -18,7 +20,7 @@ export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 export const http = axios.create({ baseURL: '', timeout: HTTP_TIMEOUT_MS });
 
 http.interceptors.request.use((request) => {
-  const token = hooks.getToken();
+  const token = request.sessionToken ?? hooks.getToken();
   if (token) request.headers.set('Authorization', `jwt ${token}`);
   return request;
 });
@@ -53,7 +55,7 @@ http.interceptors.response.use(
   (response) => response.data,
   (error: AxiosError<unknown>) => {
     const failure = failureOf(error);
-    if (failure.status === 401) {
+    if (failure.status === 401 && !error.config?.sessionToken) {
       // A late 401 for a token that has since been replaced must not sign the new session out.
       const sentWith = error.config?.headers?.get?.('Authorization') ?? null;
       const current = hooks.getToken();

@@ -58,6 +58,7 @@ export async function signedToken(userId: number, expiresInS: number): Promise<s
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
+    .setJti(crypto.randomUUID())
     .setIssuer('aden-reference-server')
     .setIssuedAt(Math.min(now, now + expiresInS) - 3600)
     .setExpirationTime(now + expiresInS)

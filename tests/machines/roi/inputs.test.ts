@@ -67,7 +67,15 @@ describe('ROI inputs with plan caps', () => {
   });
 
   it('suggests no plan past the cap of the largest one', () => {
-    const largest: RoiPlan[] = [{ id: 'scale', name: 'Scale', pricePerUserPerMonth: 99, maxUsers: 5000 }];
+    const largest: RoiPlan[] = [
+      {
+        id: 'scale',
+        name: 'Scale',
+        pricePerUserPerMonth: 99,
+        maxUsers: 5000,
+        oneTimeCosts: { implementation: 0, migration: 0, trainingPerSeat: 0 },
+      },
+    ];
     const validation = validateRoi({ ...defaults, seats: '6000', plan: 'scale' }, largest);
     expect(validation.ok ? undefined : validation.errors.seats).toBe('Scale takes up to 5,000 seats');
   });

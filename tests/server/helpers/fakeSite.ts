@@ -19,6 +19,8 @@ const page = (title: string, filler = '') =>
   `<body><h1>${title}</h1>${filler}</body></html>`;
 
 export const OUTSIDE_FILE = 'outside-secret.txt';
+/** What that file holds: never in an answer (the 404 page may name the file's path, not its content). */
+export const OUTSIDE_CONTENT = 'the outside file holds this';
 
 /**
  * A tiny built site with the layout of dist/client, in `<temp>/site`, next to a file
@@ -33,7 +35,11 @@ export async function createFakeSite(): Promise<{ siteDir: string; remove(): Pro
     'blog/index.html': page('Blog'),
     'eCommerce/index.html': page('eCommerce'),
     'case-studies/tc-boiler/index.html': page('TC Boiler'),
-    '404.html': page('Page Not Found'),
+    // As the build prerenders it, for the path /404 (SPEC 8's message).
+    '404.html': page(
+      'Page Not Found',
+      '<meta name="description" content="Page not found: /404"><p>Page not found: /404</p>',
+    ),
     '200.html': page('App shell'),
     'routes.json': JSON.stringify({ dynamic: DYNAMIC_ROUTES }),
     'assets/app-1a2b3c.js': 'console.log("app")',
@@ -50,6 +56,6 @@ export async function createFakeSite(): Promise<{ siteDir: string; remove(): Pro
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
   }
-  await writeFile(path.join(parent, OUTSIDE_FILE), 'secret');
+  await writeFile(path.join(parent, OUTSIDE_FILE), OUTSIDE_CONTENT);
   return { siteDir: root, remove: () => rm(parent, { recursive: true, force: true }) };
 }

@@ -1,5 +1,6 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { createApp } from '../../../server/app';
+import { DEFAULT_SESSION_LIFETIME_S } from '../../../server/auth/jwt';
 import type { Clock } from '../../../server/clock';
 import { DEFAULT_CONNECTION_LIMITS } from '../../../server/connections';
 import type { Database } from '../../../server/db/database';
@@ -36,6 +37,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteDir: '/nonexistent/aden-test-site',
     // Cheap hashes keep the suite fast; the default stays production-grade.
     scryptCost: 1024,
+    sessionLifetimeS: DEFAULT_SESSION_LIFETIME_S,
+    passwordHashConcurrency: 2,
+    passwordHashQueue: 64,
     host: undefined,
     trustProxy: false,
     // Every in-process request comes from one "client": the per-client limits have tests of their own.

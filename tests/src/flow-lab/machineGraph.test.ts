@@ -31,7 +31,9 @@ function fromConfig(machine: AnyStateMachine) {
     const add = (label: string, value: unknown) => {
       for (const _ of many(value)) transitions.push(`${id}: ${label}`);
     };
-    for (const [event, value] of Object.entries(config.on ?? {})) add(event, value);
+    // A spawned actor's done and error events, handled in `on`, read as the diagram labels any actor's.
+    const actorEvent = (event: string) => event.replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$1: $2');
+    for (const [event, value] of Object.entries(config.on ?? {})) add(actorEvent(event), value);
     for (const [delay, value] of Object.entries(config.after ?? {})) add(`after ${delay}`, value);
     add('always', config.always);
     add('done', config.onDone);
