@@ -87,6 +87,11 @@ export function Sandbox({
       }),
     [],
   );
+  // Fit closes groups when the whole chart would not read at 9 px.
+  const onClose = useCallback(
+    (stateIds: readonly string[]) => setCollapsed((before) => new Set([...before, ...stateIds])),
+    [],
+  );
   return (
     <SandboxRun
       key={run}
@@ -95,6 +100,7 @@ export function Sandbox({
       steps={run === 0 ? steps : NO_STEPS}
       layout={layout}
       onToggle={onToggle}
+      onClose={onClose}
       onRestart={() => setRun((count) => count + 1)}
       badge={badge}
     />
@@ -110,6 +116,7 @@ function SandboxRun({
   steps: readonly LabStep[];
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
+  onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
 }) {
@@ -124,6 +131,7 @@ function SandboxView({
   timeline,
   layout,
   onToggle,
+  onClose,
   onRestart,
   badge,
 }: {
@@ -131,6 +139,7 @@ function SandboxView({
   timeline: LabTimeline;
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
+  onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
 }) {
@@ -201,7 +210,8 @@ function SandboxView({
 
   return (
     <MachineViewFrame
-      name={entry.id}
+      name={entry.name}
+      code={entry.id}
       status={{
         label: snapshot.status === 'active' ? 'running' : snapshot.status,
         color: snapshot.status === 'active' ? 'success' : snapshot.status === 'done' ? 'primary' : 'error',
@@ -253,6 +263,7 @@ function SandboxView({
           flashKey: view.cursor + view.entries.length * 1000,
           onTake,
           onToggle,
+          onClose,
         }
       }
       screen={

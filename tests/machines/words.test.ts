@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { type MachineEntry, machines } from '../../machines/index';
-import { eventTypesOf, guardNamesOf, machineWords, stateNodesOf } from '../../machines/words';
+import {
+  eventTypesOf,
+  guardNamesOf,
+  invokedSourcesOf,
+  machineWords,
+  stateNodesOf,
+} from '../../machines/words';
 
 // Every state, event and guard of every machine the lab shows has its words for product staff, and
 // no words are left for an event or guard that is gone. The registry is walked, so a new machine
@@ -51,6 +57,20 @@ describe.each(machinesToCheck(machines))('words of %s', (name, machine) => {
     const guards = guardNamesOf(machine);
     expect(missing(guards, words.guards), `${name}: guards without words`).toEqual([]);
     expect(stale(words.guards, guards), `${name}: words for guards it does not have`).toEqual([]);
+  });
+
+  it('every call it invokes says what it does and how it ends, and no words name a call it does not make', () => {
+    const sources = invokedSourcesOf(machine);
+    const calls = words.calls ?? {};
+    const unsaid = sources.filter((src) => {
+      const call = calls[src];
+      return !call?.does.trim() || !call.done.trim() || !call.error.trim();
+    });
+    expect(unsaid, `${name}: calls without words`).toEqual([]);
+    expect(
+      Object.keys(calls).filter((src) => !sources.includes(src)),
+      `${name}: words for calls it does not make`,
+    ).toEqual([]);
   });
 });
 
