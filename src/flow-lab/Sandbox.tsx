@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { childFlowStates } from './graph/childFlows';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
@@ -264,6 +265,8 @@ function SandboxView({
           onTake,
           onToggle,
           onClose,
+          machine: entry.machine,
+          childStates: childFlowStates(snapshot),
         }
       }
       screen={

@@ -3,6 +3,7 @@ import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import DownloadIcon from '@mui/icons-material/Download';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -21,11 +22,14 @@ import {
   useState,
   type WheelEvent,
 } from 'react';
+import type { AnyStateMachine } from 'xstate';
 import { LEGEND } from './chartWords';
+import { type ChildFlowState, childFlowsOf } from './childFlows';
 import { setCodeNames, useCodeNames } from './codeNames';
 import { DiagramDrawing, type DrawingProps } from './DiagramDrawing';
 import { statesToClose } from './fitting';
 import { type DiagramLayout, type PlacedState, SMALLEST_FONT } from './layout';
+import { useLayout } from './useLayout';
 
 export interface DiagramProps extends DrawingProps {
   /** The file name of "Download SVG", without extension. */
@@ -35,6 +39,8 @@ export interface DiagramProps extends DrawingProps {
    * under 9 px. Without it, Fit stops at 9 px and the rest scrolls.
    */
   onClose?: (stateIds: readonly string[]) => void;
+  /** The machine drawn: with it, a child flow's box opens that flow's chart. */
+  machine?: AnyStateMachine;
 }
 
 interface View {
@@ -48,7 +54,7 @@ const MAX_SCALE = 3;
 /** The smallest label a person can read, in CSS pixels: Fit never goes below it, zoom says so. */
 export const LEGIBLE_PX = 9;
 export const READABLE_SCALE = LEGIBLE_PX / SMALLEST_FONT;
-const MARGIN = 12;
+const MARGIN = 8;
 const PAN_STEP = 60;
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
@@ -63,11 +69,17 @@ function sameDrawing(before: DiagramProps, after: DiagramProps): boolean {
     before.onTake === after.onTake &&
     before.onToggle === after.onToggle &&
     before.onClose === after.onClose &&
+    before.machine === after.machine &&
+    childKey(before.childStates) === childKey(after.childStates) &&
     sameSet(before.active, after.active) &&
     sameSet(before.enabled, after.enabled) &&
     sameSet(before.flashed, after.flashed)
   );
 }
+
+const childKey = (states: ReadonlyMap<string, ChildFlowState> | undefined) =>
+  [...(states ?? [])].map(([id, state]) => `${id}:${[...state.active].join(',')}`).join(' ');
+const NO_STATES: ReadonlySet<string> = new Set();
 
 /** The drawing on screen as a file of its own: the whole diagram at scale 1, without pan or zoom. */
 function downloadSvg(svg: SVGSVGElement, layout: DiagramLayout, name: string) {
@@ -107,8 +119,13 @@ function DiagramView({
   onTake,
   onToggle,
   onClose,
+  machine,
+  childStates,
   name,
 }: DiagramProps) {
+  const [openFlow, setOpenFlow] = useState<string | null>(null);
+  const flow =
+    openFlow && machine ? childFlowsOf(machine).find((child) => child.invokeId === openFlow) : null;
   const theme = useTheme();
   const frame = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
@@ -305,6 +322,8 @@ function DiagramView({
           flashKey={flashKey}
           onTake={onTake}
           onToggle={onToggle}
+          childStates={childStates}
+          onOpenFlow={machine ? setOpenFlow : undefined}
           transform={`translate(${view.x},${view.y}) scale(${view.scale})`}
         />
         <Paper
@@ -336,6 +355,14 @@ function DiagramView({
             </IconButton>
           </Tooltip>
         </Paper>
+        {flow && (
+          <ChildFlowPane
+            name={flow.name}
+            machine={flow.machine}
+            state={childStates?.get(flow.invokeId) ?? null}
+            onBack={() => setOpenFlow(null)}
+          />
+        )}
         {tooSmall && (
           <Paper
             role="status"
@@ -347,6 +374,54 @@ function DiagramView({
         )}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * A child flow's own chart over its parent's, with its live state: where the flow the parent runs
+ * is now. Read-only: the parent's chart and the lab's panel drive it.
+ */
+function ChildFlowPane({
+  name,
+  machine,
+  state,
+  onBack,
+}: {
+  name: string;
+  machine: AnyStateMachine;
+  state: ChildFlowState | null;
+  onBack(): void;
+}) {
+  const layout = useLayout(machine);
+  return (
+    <Paper
+      role="region"
+      aria-label={`${name} flow`}
+      square
+      sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', zIndex: 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5, bgcolor: 'grey.100' }}>
+        <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{name} flow</Typography>
+        <Typography sx={{ fontSize: 13, color: 'text.secondary', flex: 1 }}>
+          {state ? `run by this flow, now: ${state.now}` : 'not running now'}
+        </Typography>
+        <Button size="small" onClick={onBack}>
+          Back to the whole flow
+        </Button>
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        {layout && (
+          <Diagram
+            name={machine.id}
+            layout={layout}
+            active={state?.active ?? NO_STATES}
+            enabled={NO_STATES}
+            flashed={NO_STATES}
+            flashKey={0}
+          />
+        )}
+      </Box>
+    </Paper>
   );
 }
 

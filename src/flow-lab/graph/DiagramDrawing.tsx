@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import type { Ref } from 'react';
 import { LEGEND } from './chartWords';
+import type { ChildFlowState } from './childFlows';
 import {
   DIAGRAM_FONT,
   type DiagramLayout,
@@ -24,6 +25,10 @@ export interface DrawingProps {
   onTake?: (edge: PlacedEdge) => void;
   /** Collapses or opens a compound state; without it, no state has the button. */
   onToggle?: (stateId: string) => void;
+  /** Where each running child flow is, by invoke id: its box says "Now: …". */
+  childStates?: ReadonlyMap<string, ChildFlowState>;
+  /** Opens a child flow's chart; without it, a child flow's box has no button. */
+  onOpenFlow?: (invokeId: string) => void;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -110,6 +115,8 @@ export function DiagramDrawing({
   flashKey,
   onTake,
   onToggle,
+  childStates,
+  onOpenFlow,
   transform,
   ref,
   standalone = false,
@@ -174,9 +181,14 @@ export function DiagramDrawing({
           <StateShape
             key={state.id}
             state={state}
-            active={active.has(state.id)}
+            active={state.kind === 'flow' ? isRunning(state, active, childStates) : active.has(state.id)}
             activeIds={active}
-            onToggle={onToggle}
+            onToggle={
+              state.kind === 'flow'
+                ? onOpenFlow && state.invokeId && (() => onOpenFlow(state.invokeId as string))
+                : onToggle
+            }
+            now={state.kind === 'flow' ? flowNow(state, active, childStates) : undefined}
           />
         ))}
         {layout.edges.map((edge) => {
@@ -273,6 +285,31 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
   );
 }
 
+/** A child flow runs while its parent state is active (and the lab has its actor, when it shows one). */
+function isRunning(
+  state: PlacedState,
+  active: ReadonlySet<string>,
+  childStates: ReadonlyMap<string, ChildFlowState> | undefined,
+): boolean {
+  if (!state.parentId || !active.has(state.parentId)) return false;
+  return !childStates || childStates.has(state.invokeId ?? '');
+}
+
+/** What a child flow's box says of where the flow is. */
+function flowNow(
+  state: PlacedState,
+  active: ReadonlySet<string>,
+  childStates: ReadonlyMap<string, ChildFlowState> | undefined,
+): string {
+  const running = childStates?.get(state.invokeId ?? '');
+  const text = running?.now
+    ? `Now: ${running.now}`
+    : isRunning(state, active, childStates)
+      ? 'Running'
+      : 'Not running';
+  return text.length > NOW_CHARS ? `${text.slice(0, NOW_CHARS - 1)}…` : text;
+}
+
 /** What a closed state says of the flow inside it: "Now: <innermost active state>", cut to fit. */
 export function nowLine(state: PlacedState, active: ReadonlySet<string>): string {
   if (!state.hidden) return '';
@@ -289,16 +326,22 @@ function StateShape({
   active,
   activeIds,
   onToggle,
+  now,
 }: {
   state: PlacedState;
   active: boolean;
   activeIds: ReadonlySet<string>;
-  onToggle?: (stateId: string) => void;
+  onToggle?: ((stateId: string) => void) | false | '';
+  /** What its `now` line says, when not read from the states it hides. */
+  now?: string;
 }) {
   const { palette } = useTheme();
   const compound = state.childIds.length > 0;
-  const collapsible = (compound && state.parentId !== null) || state.collapsed;
-  const stroke = active ? palette.primary.main : palette.grey[400];
+  const flow = state.kind === 'flow';
+  // A child flow's button opens its chart; a group's closes or opens the group.
+  const closed = state.collapsed || flow;
+  const collapsible = (compound && state.parentId !== null) || state.collapsed || flow;
+  const stroke = active ? palette.primary.main : flow ? palette.secondary.main : palette.grey[400];
   const fill = active
     ? compound
       ? 'rgba(25, 118, 210, 0.06)'
@@ -318,7 +361,7 @@ function StateShape({
         fill={fill}
         stroke={stroke}
         strokeWidth={active ? 2.5 : 1.25}
-        strokeDasharray={state.region ? '6 4' : undefined}
+        strokeDasharray={state.region ? '6 4' : flow ? '2 3' : undefined}
       />
       {state.kind === 'final' && (
         <rect
@@ -348,7 +391,7 @@ function StateShape({
       )}
       <title>{state.description || state.title}</title>
       <TextLines
-        now={nowLine(state, active ? activeIds : NONE)}
+        now={now ?? nowLine(state, active ? activeIds : NONE)}
         lines={state.header}
         x={state.x + 10 + (collapsible && onToggle ? TOGGLE_SIZE + 4 : 0)}
         top={state.y + 6}
@@ -376,8 +419,10 @@ function StateShape({
         <g
           role="button"
           tabIndex={0}
-          aria-label={`${state.collapsed ? 'Open' : 'Collapse'} ${state.title} (${state.key})`}
-          aria-expanded={!state.collapsed}
+          aria-label={
+            flow ? `Open the ${state.title}` : `${closed ? 'Open' : 'Collapse'} ${state.title} (${state.key})`
+          }
+          aria-expanded={flow ? undefined : !closed}
           data-toggle={state.id}
           onClick={() => onToggle(state.id)}
           onKeyDown={(event) => {
@@ -405,7 +450,7 @@ function StateShape({
             fontFamily={DIAGRAM_FONT.family}
             fill={palette.text.primary}
           >
-            {state.collapsed ? '+' : '−'}
+            {closed ? '+' : '−'}
           </text>
         </g>
       )}

@@ -15,8 +15,8 @@ export const SMALLEST_FONT = DIAGRAM_FONT.labelSize;
 const TITLE_LINE = 16;
 const LABEL_LINE = 14;
 /** Longest line of a state's title and of an arrow's label, in characters, before it wraps. */
-const TITLE_CHARS = 24;
-const LABEL_CHARS = 28;
+const TITLE_CHARS = 19;
+const LABEL_CHARS = 21;
 const PADDING = 10;
 const MIN_WIDTH = 96;
 const TOGGLE_ROOM = 22;
@@ -24,7 +24,7 @@ const TOGGLE_ROOM = 22;
 /** How a line of a box or a label is drawn. */
 export type LineTone = 'title' | 'note' | 'call' | 'code' | 'trigger' | 'guard' | 'now';
 /** The width a closed state keeps for "Now: …", which the drawing fills with the active state inside. */
-const NOW_ROOM = 'x'.repeat(24);
+const NOW_ROOM = 'x'.repeat(20);
 export const NOW_CHARS = NOW_ROOM.length;
 export interface Line {
   text: string;
@@ -95,7 +95,7 @@ export function headerLines(state: StateBox, options: ChartOptions): Line[] {
     ...toLines(state.title, 'title', TITLE_CHARS),
     ...(state.kind === 'parallel' ? toLines('Its parts run at the same time', 'note', LABEL_CHARS) : []),
     // A closed state says where the flow is inside it: room for the line the drawing fills in.
-    ...(state.collapsed ? [{ text: NOW_ROOM, tone: 'now' as const }] : []),
+    ...(state.collapsed || state.kind === 'flow' ? [{ text: NOW_ROOM, tone: 'now' as const }] : []),
     ...state.invokeWords.flatMap((words) => toLines(words, 'call', LABEL_CHARS)),
     ...(options.codeNames ? [{ text: state.key, tone: 'code' as const }] : []),
   ];
@@ -111,11 +111,33 @@ export function labelLines(edge: TransitionEdge, options: ChartOptions): Line[] 
   ];
 }
 
+/**
+ * Each arrow's label. Arrows that share their start, end and trigger carry one label, on the first:
+ * a transition with several targets is named once, and guarded alternatives that lead to the same
+ * state ("only when …", "otherwise") are one way there, named by their trigger alone.
+ */
+export function labelsOf(edges: readonly TransitionEdge[], options: ChartOptions): Map<string, Line[]> {
+  const routes = new Map<string, TransitionEdge[]>();
+  const routeOf = (edge: TransitionEdge) => `${edge.source}>${edge.target}>${edge.eventType}`;
+  for (const edge of edges) routes.set(routeOf(edge), [...(routes.get(routeOf(edge)) ?? []), edge]);
+  const labelled = new Set<string>();
+  const labels = new Map<string, Line[]>();
+  for (const edge of edges) {
+    const route = routes.get(routeOf(edge)) ?? [edge];
+    const first = route[0] === edge && !labelled.has(edge.transitionId);
+    labelled.add(edge.transitionId);
+    const shared = route.some((other) => other.transitionId !== edge.transitionId);
+    const lines = labelLines(shared ? { ...edge, words: { ...edge.words, guard: null } } : edge, options);
+    labels.set(edge.id, first ? lines : []);
+  }
+  return labels;
+}
+
 const headerHeightOf = (lines: readonly Line[]) => linesHeight(lines) + 2 * 6;
 
 function leafSize(state: StateBox, header: readonly Line[]) {
   // A compound state's title shares its line with the collapse button.
-  const toggle = state.childIds.length > 0 || state.collapsed ? TOGGLE_ROOM : 0;
+  const toggle = state.childIds.length > 0 || state.collapsed || state.kind === 'flow' ? TOGGLE_ROOM : 0;
   return {
     width: Math.max(MIN_WIDTH, linesWidth(header) + 2 * PADDING + toggle),
     height: headerHeightOf(header) + (state.kind === 'final' ? 8 : 4),
@@ -125,11 +147,41 @@ function leafSize(state: StateBox, header: readonly Line[]) {
 const elk = new ELK();
 const DRAWING_ID = '__drawing';
 
-/** Lays the statechart out with ELK's layered algorithm: nested states inside their parents. */
+/**
+ * Lays the statechart out with ELK's layered algorithm: nested states inside their parents, steps
+ * top to bottom; a chart that comes out much wider than tall (labels of many arrows side by side)
+ * is laid out again left to right, to fit a pane better.
+ */
 export async function layoutGraph(
   graph: MachineGraph,
   options: ChartOptions = WORDS_ONLY,
 ): Promise<DiagramLayout> {
+  const down = await layoutOnce(graph, options, 'DOWN');
+  if (down.width <= WIDE * down.height) return down;
+  const right = await layoutOnce(graph, options, 'RIGHT');
+  return Math.max(right.width, right.height) < Math.max(down.width, down.height) ? right : down;
+}
+
+/** ELK's spacings, given to every compound box (inner boxes do not inherit the drawing's). */
+const SPACING = {
+  'elk.spacing.nodeNode': '18',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '10',
+  'elk.spacing.edgeLabel': '2',
+  'elk.spacing.edgeNode': '10',
+  'elk.spacing.edgeEdge': '4',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '4',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '4',
+} as const;
+
+/** How much wider than tall a chart may be before it is tried left to right. */
+const WIDE = 1.6;
+
+async function layoutOnce(
+  graph: MachineGraph,
+  options: ChartOptions,
+  direction: 'DOWN' | 'RIGHT',
+): Promise<DiagramLayout> {
+  const across = direction === 'DOWN' ? 'RIGHT' : 'DOWN';
   const byId = new Map(graph.states.map((state) => [state.id, state]));
   const headers = new Map(graph.states.map((state) => [state.id, headerLines(state, options)]));
   const headerOf = (state: StateBox) => headers.get(state.id) ?? [];
@@ -141,22 +193,15 @@ export async function layoutGraph(
       layoutOptions: {
         'elk.padding': `[top=${headerHeightOf(header) + 8},left=${PADDING},bottom=${PADDING},right=${PADDING}]`,
         // Regions of a parallel state side by side, the steps of a compound state top to bottom.
-        'elk.direction': state.kind === 'parallel' ? 'RIGHT' : 'DOWN',
+        'elk.direction': state.kind === 'parallel' ? across : direction,
+        ...SPACING,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${leafSize(state, header).width}, ${headerHeightOf(header) + 24})`,
       },
       children: state.childIds.map((id) => toElk(byId.get(id) as StateBox)),
     };
   };
-  // A transition with several targets is labelled once, on its first arrow.
-  const labelled = new Set<string>();
-  const labels = new Map(
-    graph.edges.map((edge) => {
-      const first = !labelled.has(edge.transitionId);
-      labelled.add(edge.transitionId);
-      return [edge.id, first ? labelLines(edge, options) : []];
-    }),
-  );
+  const labels = labelsOf(graph.edges, options);
   const edges: ElkExtendedEdge[] = graph.edges.map((edge) => {
     const lines = labels.get(edge.id) ?? [];
     return {
@@ -174,18 +219,12 @@ export async function layoutGraph(
     id: DRAWING_ID,
     children: [toElk(byId.get(graph.rootId) as StateBox)],
     layoutOptions: {
-      'elk.padding': '[top=8,left=8,bottom=8,right=8]',
+      'elk.padding': '[top=4,left=4,bottom=4,right=4]',
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': direction,
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.spacing.nodeNode': '20',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '24',
-      'elk.spacing.edgeLabel': '3',
-      'elk.spacing.edgeNode': '12',
-      'elk.spacing.edgeEdge': '8',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '10',
-      'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
+      ...SPACING,
       'elk.edgeLabels.placement': 'CENTER',
     },
     edges,

@@ -1,6 +1,7 @@
 import { flowName } from '@machines/index';
 import type { AnyStateMachine } from 'xstate';
 import { guardSentence, invokeWords, stateTitle, triggerWords } from './chartWords';
+import { type ChildFlow, childFlowBoxId, childFlowsOf } from './childFlows';
 import { guardCode, guardTree } from './guardTree';
 
 /**
@@ -13,7 +14,10 @@ export interface StateBox {
   id: string;
   key: string;
   parentId: string | null;
-  kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  /** `flow`: a child flow the parent state runs, drawn inside it (`childFlows.ts`). */
+  kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history' | 'flow';
+  /** Of a `flow` box: the invoke id it is the child of. */
+  invokeId?: string;
   /** The state its parent enters first (a parallel parent's regions are all entered). */
   initial: boolean;
   /** A region of a parallel state. */
@@ -128,6 +132,9 @@ export function triggerLabel(trigger: TransitionTrigger): string {
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
   const states: StateBox[] = [];
   const edges: TransitionEdge[] = [];
+  const flowsIn = new Map<string, ChildFlow[]>();
+  for (const flow of childFlowsOf(machine))
+    flowsIn.set(flow.stateId, [...(flowsIn.get(flow.stateId) ?? []), flow]);
 
   const visit = (node: NodeLike, initial: boolean, region: boolean) => {
     const children = Object.values(node.states);
@@ -136,9 +143,13 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         ? children.map((child) => child.id)
         : (node.initial?.target ?? []).map((target) => target.id),
     );
+    const flows = flowsIn.get(node.id) ?? [];
+    const flowSources = new Set(flows.map((flow) => flow.src));
     const invokes = node.invoke.map((invoked) =>
       typeof invoked.src === 'string' ? invoked.src : invoked.id,
     );
+    // A child flow is a box of its own inside the state, not a line of its header.
+    const calls = invokes.filter((src) => !flowSources.has(src));
     states.push({
       id: node.id,
       key: node.key,
@@ -149,8 +160,8 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       title: node.parent ? stateTitle(node.description, node.key) : flowName(machine.id),
       description: node.description ?? '',
       invokes,
-      invokeWords: invokes.map((src) => invokeWords(machine, src)),
-      childIds: children.map((child) => child.id),
+      invokeWords: calls.map((src) => invokeWords(machine, src)),
+      childIds: [...children.map((child) => child.id), ...flows.map(childFlowBoxId)],
     });
 
     const all: TransitionLike[] = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
@@ -190,6 +201,21 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         });
       }
     }
+    for (const flow of flows)
+      states.push({
+        id: childFlowBoxId(flow),
+        key: flow.src,
+        parentId: node.id,
+        kind: 'flow',
+        invokeId: flow.invokeId,
+        initial: false,
+        region: false,
+        title: `${flow.name} flow`,
+        description: `${flow.name} flow, run here as a child flow; open it to see its chart`,
+        invokes: [],
+        invokeWords: [],
+        childIds: [],
+      });
     for (const child of children) visit(child, initialIds.has(child.id), node.type === 'parallel');
   };
   visit(machine.root as unknown as NodeLike, true, false);
