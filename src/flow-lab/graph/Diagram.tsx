@@ -103,8 +103,8 @@ function downloadSvg(svg: SVGSVGElement, layout: DiagramLayout, name: string) {
 
 /**
  * The statechart in its pan-and-zoom frame, under a bar with the "Code names" switch and the legend.
- * Fit shows the whole chart, with labels no smaller than 9 px: a chart too large for that closes its
- * inactive groups (`onClose`), else it scrolls (wheel, arrow keys, drag); Ctrl+wheel, + and - zoom,
+ * "Fit" shows the whole chart, with labels no smaller than 9 px: a chart too large for that closes
+ * groups (`onClose`); the first view closes none and scrolls (wheel, arrow keys, drag); Ctrl+wheel, + and - zoom,
  * 0 fits; below 9 px a note says so. After each step the active state is brought into view.
  * An enabled edge is a button; a compound state's corner button closes or opens it.
  */
@@ -132,8 +132,9 @@ function DiagramView({
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const codeNames = useCodeNames();
-  // Fit may close states (then waits for the new layout to fit again); on opening, and on "Fit".
-  const closing = useRef(true);
+  // "Fit" may close states (then waits for the new layout to fit again). The first view closes
+  // nothing: it fits what it can at 9 px and scrolls the rest.
+  const closing = useRef(false);
   const latestActive = useRef(active);
   latestActive.current = active;
 
