@@ -30,7 +30,7 @@ describe('docs/flows/', () => {
     expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
     // In words: the state's description, the arrow's event and guard, the legend; no code names.
     expect(svg).toContain('>The wait between two codes<');
-    expect(svg).toContain('>only when an e-mail address<');
+    expect(svg).toContain('>only when an e-mail<');
     expect(svg).toContain('data-legend');
     expect(svg).not.toMatch(/>[^<]*\b(?:and|not|or|[a-z])\(/);
     expect(svg).not.toContain('>countdown<');
