@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { LEGEND } from './chartWords';
 import type { ChildFlowState } from './childFlows';
 import {
@@ -182,13 +182,16 @@ export function DiagramDrawing({
             key={state.id}
             state={state}
             active={state.kind === 'flow' ? isRunning(state, active, childStates) : active.has(state.id)}
-            activeIds={active}
             onToggle={
               state.kind === 'flow'
                 ? onOpenFlow && state.invokeId && (() => onOpenFlow(state.invokeId as string))
                 : onToggle
             }
-            now={state.kind === 'flow' ? flowNow(state, active, childStates) : undefined}
+            now={
+              state.kind === 'flow'
+                ? flowNow(state, active, childStates)
+                : nowLine(state, active.has(state.id) ? active : NONE)
+            }
           />
         ))}
         {layout.edges.map((edge) => {
@@ -321,19 +324,20 @@ export function nowLine(state: PlacedState, active: ReadonlySet<string>): string
   return text.length > NOW_CHARS ? `${text.slice(0, NOW_CHARS - 1)}…` : text;
 }
 
-function StateShape({
+/** A state's box; redrawn only when it changes (the chart redraws on every step of the lab). */
+const StateShape = memo(StateBoxShape);
+
+function StateBoxShape({
   state,
   active,
-  activeIds,
   onToggle,
   now,
 }: {
   state: PlacedState;
   active: boolean;
-  activeIds: ReadonlySet<string>;
   onToggle?: ((stateId: string) => void) | false | '';
-  /** What its `now` line says, when not read from the states it hides. */
-  now?: string;
+  /** What its `now` line says: where the flow is inside it, when closed or a child flow. */
+  now: string;
 }) {
   const { palette } = useTheme();
   const compound = state.childIds.length > 0;
@@ -391,7 +395,7 @@ function StateShape({
       )}
       <title>{state.description || state.title}</title>
       <TextLines
-        now={now ?? nowLine(state, active ? activeIds : NONE)}
+        now={now}
         lines={state.header}
         x={state.x + 10 + (collapsible && onToggle ? TOGGLE_SIZE + 4 : 0)}
         top={state.y + 6}
