@@ -128,6 +128,28 @@ export const authDialogDefinition = setup({
   id: 'authDialog',
   meta: {
     words: {
+      calls: {
+        loadFlows: {
+          does: 'Downloads the sign-in form',
+          done: 'The sign-in form has downloaded',
+          error: 'The sign-in form cannot be downloaded',
+        },
+        googleSignIn: {
+          does: 'Runs the Google sign-in flow',
+          done: 'The visitor is signed in with Google',
+          error: 'The Google sign-in flow fails',
+        },
+        login: {
+          does: 'Runs the login flow',
+          done: 'The visitor is logged in',
+          error: 'The login flow fails',
+        },
+        signup: {
+          does: 'Runs the sign-up flow',
+          done: 'The visitor has signed up',
+          error: 'The sign-up flow fails',
+        },
+      },
       events: {
         'auth.show': 'Something on the page opens the sign-in dialog, on the login or the sign-up card',
         'auth.switch': 'The visitor follows the link to the other card (Sign up or Log in)',

@@ -92,6 +92,13 @@ export const buildUpdateMachine = setup({
   id: 'buildUpdate',
   meta: {
     words: {
+      calls: {
+        fetchLatestBuild: {
+          does: 'Asks the server which build of the site is the latest',
+          done: 'The server names the latest build',
+          error: 'The server cannot be reached',
+        },
+      },
       events: {
         'build.check': 'The site asks for a check for a new version now',
         'build.chunkFailed':

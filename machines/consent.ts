@@ -110,6 +110,13 @@ export const consentMachine = setup({
   id: 'consent',
   meta: {
     words: {
+      calls: {
+        readStoredChoice: {
+          does: 'Reads the cookie choice saved in this browser',
+          done: 'The saved choice is read (or there is none)',
+          error: 'The saved choice cannot be read',
+        },
+      },
       events: {
         'consent.acceptAll': 'The visitor presses Accept all',
         'consent.rejectAll': 'The visitor presses Reject all',

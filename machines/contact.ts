@@ -58,6 +58,13 @@ export const contactMachine = setup({
   id: 'contact',
   meta: {
     words: {
+      calls: {
+        submitContact: {
+          does: 'Sends the form to the server',
+          done: 'The server has the request',
+          error: 'The server refuses, or cannot be reached',
+        },
+      },
       events: {
         'contact.open': 'Something on the page opens the contact dialog, maybe with an e-mail address',
         'contact.submit': 'The visitor presses Get started with the filled-in form',

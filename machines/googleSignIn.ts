@@ -61,6 +61,13 @@ export const googleSignInMachine = setup({
   id: 'googleSignIn',
   meta: {
     words: {
+      calls: {
+        exchangeCredential: {
+          does: "Trades Google's credential for a session with the server",
+          done: 'The server signs the visitor in',
+          error: 'The server refuses the credential, or cannot be reached',
+        },
+      },
       events: {
         'google.script.loaded': "Google's sign-in button has finished downloading",
         'google.script.failed': "Google's sign-in button could not be downloaded",

@@ -66,6 +66,8 @@ export const EXAMPLE_ROI_PLANS = [
 
 export interface MachineEntry {
   id: string;
+  /** The flow's name in words, as the flow lab lists it: 'Sign-up', 'Auth dialog'. */
+  name: string;
   description: string;
   machine: AnyStateMachine;
   /** An input to start the machine with in the flow lab; absent when it takes none. */
@@ -75,46 +77,54 @@ export interface MachineEntry {
 export const machines: readonly MachineEntry[] = [
   {
     id: 'session',
+    name: 'Session',
     description:
       'Who is signed in: restores the stored token and user, loads the profile, clears on logout or 401.',
     machine: sessionMachine,
   },
   {
     id: 'loadingBar',
+    name: 'Loading bar',
     description: 'The page loading bar: throttled show, eased progress, error colour, hide then reset.',
     machine: loadingBarMachine,
   },
   {
     id: 'authDialog',
+    name: 'Auth dialog',
     description: 'The login / sign-up modal hosting the login, signup and Google flows; saves the session.',
     machine: authDialogMachine,
     exampleInput: { googleConfigured: true },
   },
   {
     id: 'login',
+    name: 'Login',
     description: 'Email and password login card.',
     machine: loginMachine,
     exampleInput: { email: '', rel: DEFAULT_REL },
   },
   {
     id: 'signup',
+    name: 'Sign-up',
     description: 'Two-step email sign-up: send code with a 60-second countdown, check code, then register.',
     machine: signupMachine,
     exampleInput: { email: '', code: '', rel: DEFAULT_REL, rId: null, mode: MODE_HOMEPAGE },
   },
   {
     id: 'googleSignIn',
+    name: 'Google sign-in',
     description: 'Continue with Google: script load, credential check, exchange for a session.',
     machine: googleSignInMachine,
     exampleInput: { rel: DEFAULT_REL, configured: true },
   },
   {
     id: 'contact',
+    name: 'Contact',
     description: 'Contact-sales dialog: form, then the scheduling widget; error flag on failure.',
     machine: contactMachine,
   },
   {
     id: 'consent',
+    name: 'Cookie consent',
     description:
       'Cookie consent: reads the stored choice, asks with a banner, decides per category (functional, marketing), reopened from the footer.',
     machine: consentMachine,
@@ -122,17 +132,20 @@ export const machines: readonly MachineEntry[] = [
   },
   {
     id: 'demoDialog',
+    name: 'Demo dialog',
     description: 'The "Book a demo" scheduling dialog: open or closed.',
     machine: demoDialogMachine,
   },
   {
     id: 'buildUpdate',
+    name: 'New version check',
     description: 'Hourly new-build polling and the once-per-10-seconds chunk-load reload guard.',
     machine: buildUpdateMachine,
     exampleInput: { currentBuildId: 'current' },
   },
   {
     id: 'routeMiddleware',
+    name: 'Navigation',
     description:
       'Every navigation: validate, then the manifest redirect rules, then the page code; refuses external URLs without opt-in.',
     machine: routeMiddlewareMachine,
@@ -140,6 +153,7 @@ export const machines: readonly MachineEntry[] = [
   },
   {
     id: 'pageResource',
+    name: 'Page with an id',
     description:
       'Loads the one thing a page with an id shows (employee, online form): ready, not found or failed.',
     machine: pageResourceMachine,
@@ -147,6 +161,7 @@ export const machines: readonly MachineEntry[] = [
   },
   {
     id: 'pageData',
+    name: 'Page data',
     description:
       "A prerendered page's data: embedded in the first HTML, else fetched from {path}/_payload.json; ready, not found or failed.",
     machine: pageDataMachine,
@@ -154,6 +169,7 @@ export const machines: readonly MachineEntry[] = [
   },
   {
     id: 'onlineForm',
+    name: 'Online form',
     description: 'An online form: submit answers, then the result page or the server field errors.',
     machine: onlineFormMachine,
     // The form the server seeds (server/db/seed.ts), so the lab's screen draws its fields.
@@ -161,6 +177,7 @@ export const machines: readonly MachineEntry[] = [
   },
   {
     id: 'roiCalculator',
+    name: 'ROI calculator',
     description:
       'The ROI calculator: restores a shared link, validates each input, keeps the last valid result (stale) while an input is invalid, offers an Enterprise estimate past the plans, copies the link.',
     machine: roiCalculatorMachine,
@@ -169,8 +186,14 @@ export const machines: readonly MachineEntry[] = [
   },
   {
     id: 'roiEstimateEmail',
+    name: 'Email me this estimate',
     description:
       'Email me this estimate: asks only for an e-mail address, sends the estimate through the server, then offers a call.',
     machine: roiEstimateEmailMachine,
   },
 ];
+
+/** A flow's name in words by its machine's id (the id itself for a machine not registered). */
+export function flowName(machineId: string): string {
+  return machines.find((entry) => entry.id === machineId)?.name ?? machineId;
+}

@@ -41,6 +41,13 @@ export const loginMachine = setup({
   id: 'login',
   meta: {
     words: {
+      calls: {
+        loginRequest: {
+          does: 'Asks the server to check the e-mail address and password',
+          done: 'The server accepts them',
+          error: 'The server refuses them, or cannot be reached',
+        },
+      },
       events: { 'login.submit': 'The visitor presses Log in with an e-mail address and a password' },
       guards: { canSubmit: 'An e-mail address and a password have both been typed' },
     },

@@ -62,6 +62,13 @@ export const onlineFormMachine = setup({
   id: 'onlineForm',
   meta: {
     words: {
+      calls: {
+        submitForm: {
+          does: 'Sends the answers to the server',
+          done: 'The server takes the answers',
+          error: 'The server refuses them (field errors), or cannot be reached',
+        },
+      },
       events: {
         'form.submit': "The visitor submits answers that pass the form's own checks",
         'form.field.change': 'The visitor changes a field',

@@ -65,6 +65,13 @@ export const pageDataMachine = setup({
   id: 'pageData',
   meta: {
     words: {
+      calls: {
+        fetchPayload: {
+          does: "Downloads the page's content",
+          done: 'The content is in',
+          error: 'The content cannot be downloaded (or there is no such page)',
+        },
+      },
       events: { 'page.retry': 'The visitor presses Retry' },
       guards: {
         hasInitialData: "The page's content came with the page",

@@ -44,6 +44,13 @@ export const pageResourceMachine = setup({
   id: 'pageResource',
   meta: {
     words: {
+      calls: {
+        load: {
+          does: 'Asks the server for what the page shows',
+          done: 'The server sends it',
+          error: 'The server has no such thing, or cannot be reached',
+        },
+      },
       events: { 'resource.retry': 'The visitor presses Retry' },
       guards: { notFound: 'The server says there is no such thing' },
     },

@@ -88,6 +88,18 @@ export const roiCalculatorMachine = setup({
   id: 'roiCalculator',
   meta: {
     words: {
+      calls: {
+        readSharedSearch: {
+          does: "Reads the figures in the page's address",
+          done: 'The figures are read',
+          error: 'The address cannot be read',
+        },
+        copyLink: {
+          does: 'Puts the link on the clipboard',
+          done: 'The browser copied the link',
+          error: 'The browser refused to copy it',
+        },
+      },
       events: {
         'roi.change': 'The visitor changes a figure',
         'roi.reset': 'The visitor puts every figure back to its default',

@@ -67,6 +67,13 @@ export const roiEstimateEmailMachine = setup({
         emailMissing: 'No e-mail address is typed',
         emailInvalid: 'The text typed is not an e-mail address',
       },
+      calls: {
+        sendEstimate: {
+          does: 'Asks the server to e-mail the estimate',
+          done: 'The server has e-mailed the estimate',
+          error: 'The server refuses, or cannot be reached',
+        },
+      },
     },
   } satisfies WordsFor<RoiEstimateEmailEvent>,
   context: idleContext,

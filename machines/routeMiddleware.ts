@@ -236,6 +236,23 @@ export const routeMiddlewareMachine = setup({
   id: 'routeMiddleware',
   meta: {
     words: {
+      calls: {
+        validateRoute: {
+          does: 'Checks that the address is a page of the site',
+          done: 'The check is done',
+          error: 'The check fails',
+        },
+        loadPage: {
+          does: "Downloads the new page's code and content",
+          done: 'The page is in',
+          error: 'The page cannot be downloaded',
+        },
+        leavePage: {
+          does: 'Hands the visitor over to the other website',
+          done: 'The hand-off is done',
+          error: 'The hand-off fails',
+        },
+      },
       events: {
         'route.navigate': 'The visitor (or the site) goes to another address',
         'route.rules.loaded': "The site's redirect rules have downloaded",

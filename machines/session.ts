@@ -64,6 +64,18 @@ export const sessionMachine = setup({
   id: 'session',
   meta: {
     words: {
+      calls: {
+        restoreSession: {
+          does: 'Looks for a sign-in saved in this browser',
+          done: 'The saved sign-in is read (or there is none)',
+          error: 'The saved sign-in cannot be read',
+        },
+        fetchProfile: {
+          does: "Asks the server for the signed-in person's profile",
+          done: 'The server sends the profile',
+          error: 'The server refuses, or cannot be reached',
+        },
+      },
       events: {
         'session.login': 'Someone signs in (by e-mail, sign-up or Google)',
         'session.logout': 'The person chooses Logout',

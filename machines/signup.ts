@@ -85,6 +85,23 @@ export const signupMachine = setup({
   id: 'signup',
   meta: {
     words: {
+      calls: {
+        sendVerifyCode: {
+          does: 'Asks the server to e-mail a sign-up code',
+          done: 'The server has e-mailed the code',
+          error: 'The server refuses, or cannot be reached',
+        },
+        checkVerifyCode: {
+          does: 'Asks the server whether the code is right',
+          done: 'The server accepts the code',
+          error: 'The server rejects the code, or cannot be reached',
+        },
+        register: {
+          does: 'Asks the server to create the account',
+          done: 'The server creates the account',
+          error: 'The server refuses (the e-mail is taken, say), or cannot be reached',
+        },
+      },
       events: {
         'signup.code.send': 'The visitor presses Send code to have a sign-up code e-mailed',
         'signup.continue': 'The visitor presses Continue with the e-mail address and the code',

@@ -10,6 +10,18 @@ export interface MachineWords {
   events: Record<string, string>;
   /** Guard name -> the condition in words, e.g. 'An e-mail address has been typed'. */
   guards: Record<string, string>;
+  /** Invoked actor (its `src`) -> what the call does and how it ends, for a machine that invokes any. */
+  calls?: Record<string, CallWords>;
+}
+
+/** An invoked call in words: what it does while the state waits, and its two outcomes. */
+export interface CallWords {
+  /** E.g. 'Asks the server to e-mail a sign-up code'. */
+  does: string;
+  /** E.g. 'The server has e-mailed the code'. */
+  done: string;
+  /** E.g. 'The server refuses, or cannot be reached'. */
+  error: string;
 }
 
 /** The root meta of a machine that carries its words: `meta: { words: {...} satisfies MachineWords }`. */
@@ -32,6 +44,10 @@ export function guardWords(machine: AnyStateMachine, guard: string): string | un
   return machineWords(machine).guards[guard];
 }
 
+export function callWords(machine: AnyStateMachine, src: string): CallWords | undefined {
+  return machineWords(machine).calls?.[src];
+}
+
 /** Every state node below the root, depth first, in document order. */
 export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
   const nodes: AnyStateNode[] = [];
@@ -50,7 +66,11 @@ export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
  * more and no fewer (`meta: {...} satisfies WordsFor<SignupEvent>` fails type-checking on a typo).
  */
 export interface WordsFor<TEvent extends { type: string }> extends WordsMeta {
-  words: { events: Record<TEvent['type'], string>; guards: Record<string, string> };
+  words: {
+    events: Record<TEvent['type'], string>;
+    guards: Record<string, string>;
+    calls?: Record<string, CallWords>;
+  };
 }
 
 /** XState's own events (actor results, timers): the lab names these itself. */
@@ -62,6 +82,14 @@ export function eventTypesOf(machine: AnyStateMachine): string[] {
   for (const node of [machine.root, ...stateNodesOf(machine)])
     for (const type of node.transitions.keys()) if (!isBuiltInEvent(type)) types.add(type);
   return [...types].sort();
+}
+
+/** The source of every actor some state of the machine invokes (its own, not its children's). */
+export function invokedSourcesOf(machine: AnyStateMachine): string[] {
+  const sources = new Set<string>();
+  for (const node of stateNodesOf(machine))
+    for (const invoked of node.invoke) if (typeof invoked.src === 'string') sources.add(invoked.src);
+  return [...sources].sort();
 }
 
 /** The guards the machine names in `setup({ guards })`. */

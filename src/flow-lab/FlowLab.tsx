@@ -11,6 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CoverageBadge } from './coverage/CoverageBadge';
+import { useCodeNames } from './graph/codeNames';
 import { LiveView } from './LiveView';
 import { readReproLink } from './link/reproLink';
 import { LiveActors } from './live/liveActors';
@@ -52,6 +53,7 @@ export function FlowLab() {
   const [liveKey, setLiveKey] = useState<string | null>(null);
   const liveView = useSyncExternalStore(live.subscribe, live.getView);
   useEffect(() => live.connect(), []);
+  const codeNames = useCodeNames();
   const liveActor = liveView.actors.find((actor) => actor.key === liveKey) ?? null;
 
   return (
@@ -100,16 +102,24 @@ export function FlowLab() {
                 sx={{ alignItems: 'flex-start' }}
               >
                 <ListItemText
-                  primary={entry.id}
+                  primary={entry.name}
                   secondary={
                     <>
+                      {codeNames && (
+                        <Box
+                          component="span"
+                          sx={{ display: 'block', fontFamily: 'monospace', fontSize: 11 }}
+                        >
+                          {entry.id}
+                        </Box>
+                      )}
                       <Box component="span" sx={clamp2}>
                         {entry.description}
                       </Box>
                       <CoverageBadge machineId={entry.id} coverage={coverage} />
                     </>
                   }
-                  slotProps={{ primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } } }}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
               </ListItemButton>
             ))}

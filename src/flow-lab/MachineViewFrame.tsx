@@ -17,6 +17,7 @@ export interface MachineStatus {
  */
 export function MachineViewFrame({
   name,
+  code = name,
   status,
   actions,
   about,
@@ -26,7 +27,10 @@ export function MachineViewFrame({
   screen,
   sideWidth = 420,
 }: {
+  /** The flow's name in words. */
   name: string;
+  /** Its machine's id: shown small, and the name of its downloaded chart. */
+  code?: string;
   status: MachineStatus;
   actions: ReactNode;
   about: ReactNode;
@@ -54,9 +58,14 @@ export function MachineViewFrame({
             spacing={1.5}
             sx={{ alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}
           >
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {name}
             </Typography>
+            {code !== name && (
+              <Typography sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>
+                {code}
+              </Typography>
+            )}
             <Chip size="small" variant="outlined" label={status.label} color={status.color ?? 'default'} />
             <Box sx={{ flex: 1 }} />
             {actions}
@@ -67,7 +76,7 @@ export function MachineViewFrame({
         </Box>
         <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
           {diagram ? (
-            <Diagram name={name} {...diagram} />
+            <Diagram name={code} {...diagram} />
           ) : (
             <Box sx={{ p: 3, color: 'text.secondary' }}>{placeholder}</Box>
           )}

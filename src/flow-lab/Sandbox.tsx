@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { childFlowStates } from './graph/childFlows';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
@@ -87,6 +88,11 @@ export function Sandbox({
       }),
     [],
   );
+  // Fit closes groups when the whole chart would not read at 9 px.
+  const onClose = useCallback(
+    (stateIds: readonly string[]) => setCollapsed((before) => new Set([...before, ...stateIds])),
+    [],
+  );
   return (
     <SandboxRun
       key={run}
@@ -95,6 +101,7 @@ export function Sandbox({
       steps={run === 0 ? steps : NO_STEPS}
       layout={layout}
       onToggle={onToggle}
+      onClose={onClose}
       onRestart={() => setRun((count) => count + 1)}
       badge={badge}
     />
@@ -110,6 +117,7 @@ function SandboxRun({
   steps: readonly LabStep[];
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
+  onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
 }) {
@@ -124,6 +132,7 @@ function SandboxView({
   timeline,
   layout,
   onToggle,
+  onClose,
   onRestart,
   badge,
 }: {
@@ -131,6 +140,7 @@ function SandboxView({
   timeline: LabTimeline;
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
+  onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
 }) {
@@ -201,7 +211,8 @@ function SandboxView({
 
   return (
     <MachineViewFrame
-      name={entry.id}
+      name={entry.name}
+      code={entry.id}
       status={{
         label: snapshot.status === 'active' ? 'running' : snapshot.status,
         color: snapshot.status === 'active' ? 'success' : snapshot.status === 'done' ? 'primary' : 'error',
@@ -253,6 +264,9 @@ function SandboxView({
           flashKey: view.cursor + view.entries.length * 1000,
           onTake,
           onToggle,
+          onClose,
+          machine: entry.machine,
+          childStates: childFlowStates(snapshot),
         }
       }
       screen={

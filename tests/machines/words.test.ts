@@ -9,6 +9,7 @@ import {
   eventWords,
   guardNamesOf,
   guardWords,
+  invokedSourcesOf,
   machineWords,
   stateNodesOf,
 } from '../../machines/words';
@@ -61,6 +62,20 @@ describe.each(machinesToCheck(machines))('words of %s', (name, machine) => {
     const guards = guardNamesOf(machine);
     expect(missing(guards, words.guards), `${name}: guards without words`).toEqual([]);
     expect(stale(words.guards, guards), `${name}: words for guards it does not have`).toEqual([]);
+  });
+
+  it('every call it invokes says what it does and how it ends, and no words name a call it does not make', () => {
+    const sources = invokedSourcesOf(machine);
+    const calls = words.calls ?? {};
+    const unsaid = sources.filter((src) => {
+      const call = calls[src];
+      return !call?.does.trim() || !call.done.trim() || !call.error.trim();
+    });
+    expect(unsaid, `${name}: calls without words`).toEqual([]);
+    expect(
+      Object.keys(calls).filter((src) => !sources.includes(src)),
+      `${name}: words for calls it does not make`,
+    ).toEqual([]);
   });
 });
 

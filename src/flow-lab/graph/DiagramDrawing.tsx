@@ -1,7 +1,17 @@
 import { useTheme } from '@mui/material/styles';
-import type { Ref } from 'react';
-import { DIAGRAM_FONT, type DiagramLayout, headerHeight, type PlacedEdge, type PlacedState } from './layout';
-import { triggerLabel } from './machineGraph';
+import { memo, type Ref } from 'react';
+import { LEGEND } from './chartWords';
+import type { ChildFlowState } from './childFlows';
+import {
+  DIAGRAM_FONT,
+  type DiagramLayout,
+  type Line,
+  type LineTone,
+  lineHeight,
+  NOW_CHARS,
+  type PlacedEdge,
+  type PlacedState,
+} from './layout';
 
 export interface DrawingProps {
   layout: DiagramLayout;
@@ -15,9 +25,69 @@ export interface DrawingProps {
   onTake?: (edge: PlacedEdge) => void;
   /** Collapses or opens a compound state; without it, no state has the button. */
   onToggle?: (stateId: string) => void;
+  /** Where each running child flow is, by invoke id: its box says "Now: …". */
+  childStates?: ReadonlyMap<string, ChildFlowState>;
+  /** Opens a child flow's chart; without it, a child flow's box has no button. */
+  onOpenFlow?: (invokeId: string) => void;
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const LEGEND_LINE = 16;
+
+/** The legend as lines of text that fit the file's width. */
+function legendText(width: number): string[] {
+  const items = LEGEND.map((item) => `${item.mark} ${item.says}`);
+  const maxChars = Math.floor(width / (DIAGRAM_FONT.labelSize * DIAGRAM_FONT.charWidth));
+  const lines: string[] = [];
+  for (const item of items) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 3 + item.length <= maxChars)
+      lines[lines.length - 1] = `${last} · ${item}`;
+    else lines.push(item);
+  }
+  return lines;
+}
+
+/** The text lines of a header or a label from `top`, each in its own tone. */
+function TextLines({
+  lines,
+  x,
+  top,
+  colour,
+  now = '',
+}: {
+  lines: readonly Line[];
+  x: number;
+  top: number;
+  colour(tone: LineTone): string;
+  /** What a `now` line says. */
+  now?: string;
+}) {
+  let y = top;
+  return (
+    <>
+      {lines.map((line, index) => {
+        y += lineHeight(line.tone);
+        return (
+          <text
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines are drawn in a fixed order
+            key={index}
+            data-line={line.tone}
+            x={x}
+            y={y - 4}
+            fontSize={line.tone === 'title' ? DIAGRAM_FONT.titleSize : DIAGRAM_FONT.labelSize}
+            fontWeight={line.tone === 'title' || line.tone === 'trigger' ? 600 : 400}
+            fontStyle={line.tone === 'note' ? 'italic' : undefined}
+            fontFamily={line.tone === 'code' ? DIAGRAM_FONT.code : DIAGRAM_FONT.family}
+            fill={colour(line.tone)}
+          >
+            {line.tone === 'now' ? now : line.text}
+          </text>
+        );
+      })}
+    </>
+  );
+}
 /** The toggle of a compound state: a square at the right of its title. */
 const TOGGLE_SIZE = 16;
 
@@ -45,18 +115,24 @@ export function DiagramDrawing({
   flashKey,
   onTake,
   onToggle,
+  childStates,
+  onOpenFlow,
   transform,
   ref,
   standalone = false,
 }: DrawingProps & { transform?: string; ref?: Ref<SVGSVGElement>; standalone?: boolean }) {
   const { palette } = useTheme();
   const stateById = new Map(layout.states.map((state) => [state.id, state]));
+  // A file of its own carries the legend below the chart; the lab shows it beside the pane's buttons.
+  const legendLines = standalone ? legendText(Math.max(layout.width, 480)) : [];
+  const fileHeight = Math.ceil(layout.height + legendLines.length * LEGEND_LINE + (standalone ? 8 : 0));
+  const fileWidth = Math.ceil(Math.max(layout.width, 480));
   const size = standalone
     ? {
         xmlns: 'http://www.w3.org/2000/svg',
-        width: Math.ceil(layout.width),
-        height: Math.ceil(layout.height),
-        viewBox: `0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`,
+        width: fileWidth,
+        height: fileHeight,
+        viewBox: `0 0 ${fileWidth} ${fileHeight}`,
       }
     : { width: '100%', height: '100%' };
   return (
@@ -87,9 +163,36 @@ export function DiagramDrawing({
         ))}
       </defs>
       <g transform={transform} data-drawing>
-        {standalone && <rect width={layout.width} height={layout.height} fill={palette.grey[50]} />}
+        {standalone && <rect width={fileWidth} height={fileHeight} fill={palette.grey[50]} />}
+        {legendLines.map((line, index) => (
+          <text
+            key={line}
+            data-legend
+            x={8}
+            y={layout.height + (index + 1) * LEGEND_LINE}
+            fontSize={DIAGRAM_FONT.labelSize}
+            fontFamily={DIAGRAM_FONT.family}
+            fill={palette.text.secondary}
+          >
+            {line}
+          </text>
+        ))}
         {layout.states.map((state) => (
-          <StateShape key={state.id} state={state} active={active.has(state.id)} onToggle={onToggle} />
+          <StateShape
+            key={state.id}
+            state={state}
+            active={state.kind === 'flow' ? isRunning(state, active, childStates) : active.has(state.id)}
+            onToggle={
+              state.kind === 'flow'
+                ? onOpenFlow && state.invokeId && (() => onOpenFlow(state.invokeId as string))
+                : onToggle
+            }
+            now={
+              state.kind === 'flow'
+                ? flowNow(state, active, childStates)
+                : nowLine(state, active.has(state.id) ? active : NONE)
+            }
+          />
         ))}
         {layout.edges.map((edge) => {
           const isEnabled = enabled.has(edge.transitionId);
@@ -143,9 +246,17 @@ interface EdgeLabelProps {
 /** The event, delay or actor result of an edge, with its guard; a button when it can be taken. */
 function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
   const { palette } = useTheme();
+  const colour = (tone: LineTone) =>
+    enabled
+      ? palette.primary.contrastText
+      : tone === 'guard'
+        ? palette.secondary.main
+        : tone === 'trigger'
+          ? palette.text.primary
+          : palette.text.secondary;
   const content = (
     <>
-      <title>{`${edge.label}${edge.targetless ? ' (stays)' : ''}`}</title>
+      <title>{edge.labelLines.map((line) => line.text).join(' ')}</title>
       <rect
         x={box.x}
         y={box.y}
@@ -155,16 +266,7 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
         fill={enabled ? palette.primary.main : palette.background.paper}
         stroke={flashed ? palette.warning.main : enabled ? palette.primary.main : palette.grey[300]}
       />
-      <text
-        x={box.x + 4}
-        y={box.y + box.height / 2 + 4}
-        fontSize={DIAGRAM_FONT.labelSize}
-        fontFamily={DIAGRAM_FONT.family}
-        fill={enabled ? palette.primary.contrastText : palette.text.primary}
-      >
-        <tspan fontWeight={600}>{triggerLabel(edge.trigger)}</tspan>
-        {edge.guard && <tspan fill={enabled ? 'inherit' : palette.secondary.main}> [{edge.guard}]</tspan>}
-      </text>
+      <TextLines lines={edge.labelLines} x={box.x + 4} top={box.y + 2} colour={colour} />
     </>
   );
   if (!enabled) return <g>{content}</g>;
@@ -186,19 +288,64 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
   );
 }
 
-function StateShape({
+/** A child flow runs while its parent state is active (and the lab has its actor, when it shows one). */
+function isRunning(
+  state: PlacedState,
+  active: ReadonlySet<string>,
+  childStates: ReadonlyMap<string, ChildFlowState> | undefined,
+): boolean {
+  if (!state.parentId || !active.has(state.parentId)) return false;
+  return !childStates || childStates.has(state.invokeId ?? '');
+}
+
+/** What a child flow's box says of where the flow is. */
+function flowNow(
+  state: PlacedState,
+  active: ReadonlySet<string>,
+  childStates: ReadonlyMap<string, ChildFlowState> | undefined,
+): string {
+  const running = childStates?.get(state.invokeId ?? '');
+  const text = running?.now
+    ? `Now: ${running.now}`
+    : isRunning(state, active, childStates)
+      ? 'Running'
+      : 'Not running';
+  return text.length > NOW_CHARS ? `${text.slice(0, NOW_CHARS - 1)}…` : text;
+}
+
+/** What a closed state says of the flow inside it: "Now: <innermost active state>", cut to fit. */
+export function nowLine(state: PlacedState, active: ReadonlySet<string>): string {
+  if (!state.hidden) return '';
+  const inside = state.hidden.filter((hidden) => active.has(hidden.id));
+  const depth = (id: string) => id.split('.').length;
+  const deepest = Math.max(0, ...inside.map((hidden) => depth(hidden.id)));
+  const titles = inside.filter((hidden) => depth(hidden.id) === deepest).map((hidden) => hidden.title);
+  const text = titles.length > 0 ? `Now: ${titles.join(' · ')}` : 'Closed: + opens it';
+  return text.length > NOW_CHARS ? `${text.slice(0, NOW_CHARS - 1)}…` : text;
+}
+
+/** A state's box; redrawn only when it changes (the chart redraws on every step of the lab). */
+const StateShape = memo(StateBoxShape);
+
+function StateBoxShape({
   state,
   active,
   onToggle,
+  now,
 }: {
   state: PlacedState;
   active: boolean;
-  onToggle?: (stateId: string) => void;
+  onToggle?: ((stateId: string) => void) | false | '';
+  /** What its `now` line says: where the flow is inside it, when closed or a child flow. */
+  now: string;
 }) {
   const { palette } = useTheme();
   const compound = state.childIds.length > 0;
-  const collapsible = (compound && state.parentId !== null) || state.collapsed;
-  const stroke = active ? palette.primary.main : palette.grey[400];
+  const flow = state.kind === 'flow';
+  // A child flow's button opens its chart; a group's closes or opens the group.
+  const closed = state.collapsed || flow;
+  const collapsible = (compound && state.parentId !== null) || state.collapsed || flow;
+  const stroke = active ? palette.primary.main : flow ? palette.secondary.main : palette.grey[400];
   const fill = active
     ? compound
       ? 'rgba(25, 118, 210, 0.06)'
@@ -208,7 +355,7 @@ function StateShape({
       : palette.background.paper;
   const textColour = active && !compound ? palette.primary.contrastText : palette.text.primary;
   return (
-    <g data-state={state.id} data-active={active || undefined} aria-label={`State ${state.key}`}>
+    <g data-state={state.id} data-active={active || undefined} aria-label={`State ${state.title}`}>
       <rect
         x={state.x}
         y={state.y}
@@ -218,7 +365,7 @@ function StateShape({
         fill={fill}
         stroke={stroke}
         strokeWidth={active ? 2.5 : 1.25}
-        strokeDasharray={state.region ? '6 4' : undefined}
+        strokeDasharray={state.region ? '6 4' : flow ? '2 3' : undefined}
       />
       {state.kind === 'final' && (
         <rect
@@ -246,44 +393,28 @@ function StateShape({
           />
         </g>
       )}
-      <text
-        x={state.x + 12 + (collapsible && onToggle ? TOGGLE_SIZE + 4 : 0)}
-        y={state.y + 19}
-        fontSize={DIAGRAM_FONT.titleSize}
-        fontWeight={compound ? 700 : 600}
-        fontFamily={DIAGRAM_FONT.family}
-        fill={textColour}
-      >
-        {state.key}
-        {state.collapsed && (
-          <tspan fill={palette.text.secondary} fontWeight={400}>
-            {'  …'}
-          </tspan>
-        )}
-        {state.kind === 'parallel' && (
-          <tspan fill={palette.text.secondary} fontWeight={400}>
-            {'  ‖ parallel'}
-          </tspan>
-        )}
-      </text>
-      {state.invokes.map((actor, index) => (
-        <text
-          key={actor}
-          x={state.x + 12}
-          y={state.y + 19 + (index + 1) * 16}
-          fontSize={DIAGRAM_FONT.labelSize}
-          fontFamily={DIAGRAM_FONT.family}
-          fill={active && !compound ? palette.primary.contrastText : palette.secondary.main}
-        >
-          invoke {actor}
-        </text>
-      ))}
+      <title>{state.description || state.title}</title>
+      <TextLines
+        now={now}
+        lines={state.header}
+        x={state.x + 10 + (collapsible && onToggle ? TOGGLE_SIZE + 4 : 0)}
+        top={state.y + 6}
+        colour={(tone) =>
+          tone === 'title' || tone === 'call'
+            ? tone === 'call' && !(active && !compound)
+              ? palette.secondary.main
+              : textColour
+            : active && !compound
+              ? palette.primary.contrastText
+              : palette.text.secondary
+        }
+      />
       {compound && (
         <line
           x1={state.x}
           x2={state.x + state.width}
-          y1={state.y + headerHeight(state)}
-          y2={state.y + headerHeight(state)}
+          y1={state.y + state.headerHeight}
+          y2={state.y + state.headerHeight}
           stroke={palette.grey[200]}
         />
       )}
@@ -292,8 +423,10 @@ function StateShape({
         <g
           role="button"
           tabIndex={0}
-          aria-label={`${state.collapsed ? 'Open' : 'Collapse'} ${state.key}`}
-          aria-expanded={!state.collapsed}
+          aria-label={
+            flow ? `Open the ${state.title}` : `${closed ? 'Open' : 'Collapse'} ${state.title} (${state.key})`
+          }
+          aria-expanded={flow ? undefined : !closed}
           data-toggle={state.id}
           onClick={() => onToggle(state.id)}
           onKeyDown={(event) => {
@@ -321,7 +454,7 @@ function StateShape({
             fontFamily={DIAGRAM_FONT.family}
             fill={palette.text.primary}
           >
-            {state.collapsed ? '+' : '−'}
+            {closed ? '+' : '−'}
           </text>
         </g>
       )}

@@ -4,16 +4,39 @@ import type { MachineGraph, StateBox, TransitionEdge } from './machineGraph';
 /** Sizes the drawing uses; the layout reserves room for them. */
 export const DIAGRAM_FONT = {
   family: 'Inter, system-ui, sans-serif',
-  titleSize: 13,
+  code: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  titleSize: 12,
   labelSize: 11,
   /** Average advance of a character, as a share of the font size (no canvas in Node to measure). */
   charWidth: 0.6,
 } as const;
-const TITLE_HEIGHT = 28;
-const LINE_HEIGHT = 16;
-const PADDING = 12;
+/** The smallest font of the drawing: Fit and zoom are judged by it. */
+export const SMALLEST_FONT = DIAGRAM_FONT.labelSize;
+const TITLE_LINE = 16;
+const LABEL_LINE = 14;
+/** Longest line of a state's title and of an arrow's label, in characters, before it wraps. */
+const TITLE_CHARS = 19;
+const LABEL_CHARS = 21;
+const PADDING = 10;
 const MIN_WIDTH = 96;
-const TOGGLE_ROOM = 24;
+const TOGGLE_ROOM = 22;
+
+/** How a line of a box or a label is drawn. */
+export type LineTone = 'title' | 'note' | 'call' | 'code' | 'trigger' | 'guard' | 'now';
+/** The width a closed state keeps for "Now: …", which the drawing fills with the active state inside. */
+const NOW_ROOM = 'x'.repeat(20);
+export const NOW_CHARS = NOW_ROOM.length;
+export interface Line {
+  text: string;
+  tone: LineTone;
+}
+
+/** What the drawing shows besides the words. */
+export interface ChartOptions {
+  /** The code's names (state keys, event types, guards) under the words. */
+  codeNames: boolean;
+}
+export const WORDS_ONLY: ChartOptions = { codeNames: false };
 
 export interface PlacedState extends StateBox {
   x: number;
@@ -21,12 +44,16 @@ export interface PlacedState extends StateBox {
   width: number;
   height: number;
   depth: number;
+  /** The lines at the top of the box: title, then notes, calls and (on demand) the code's name. */
+  header: Line[];
+  headerHeight: number;
 }
 
 export interface PlacedEdge extends TransitionEdge {
   /** The route, absolute coordinates, start to end. */
   points: { x: number; y: number }[];
   labelBox: { x: number; y: number; width: number; height: number } | null;
+  labelLines: Line[];
 }
 
 export interface DiagramLayout {
@@ -34,75 +61,170 @@ export interface DiagramLayout {
   height: number;
   states: PlacedState[];
   edges: PlacedEdge[];
+  options: ChartOptions;
 }
 
+const sizeOf = (tone: LineTone) => (tone === 'title' ? DIAGRAM_FONT.titleSize : DIAGRAM_FONT.labelSize);
+export const lineHeight = (tone: LineTone) => (tone === 'title' ? TITLE_LINE : LABEL_LINE);
 const textWidth = (text: string, size: number) => Math.ceil(text.length * size * DIAGRAM_FONT.charWidth);
+const linesWidth = (lines: readonly Line[]) =>
+  Math.max(0, ...lines.map((line) => textWidth(line.text, sizeOf(line.tone))));
+const linesHeight = (lines: readonly Line[]) =>
+  lines.reduce((total, line) => total + lineHeight(line.tone), 0);
 
-/** The header of a state box: its name, then one line per invoked actor. */
-export function headerHeight(state: StateBox): number {
-  return TITLE_HEIGHT + state.invokes.length * LINE_HEIGHT;
+/** Breaks text into lines of at most `max` characters, at spaces (a longer word keeps its own line). */
+export function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (current && current.length + 1 + word.length > max) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(current);
+  return lines;
 }
 
-function leafSize(state: StateBox) {
-  const widths = [
-    textWidth(state.key, DIAGRAM_FONT.titleSize),
-    ...state.invokes.map((actor) => textWidth(`invoke ${actor}`, DIAGRAM_FONT.labelSize)),
+const toLines = (text: string, tone: LineTone, max: number): Line[] =>
+  wrap(text, max).map((part) => ({ text: part, tone }));
+
+/** The header of a state box: its title in words, its notes and calls, its code name on demand. */
+export function headerLines(state: StateBox, options: ChartOptions): Line[] {
+  return [
+    ...toLines(state.title, 'title', TITLE_CHARS),
+    ...(state.kind === 'parallel' ? toLines('Its parts run at the same time', 'note', LABEL_CHARS) : []),
+    // A closed state says where the flow is inside it: room for the line the drawing fills in.
+    ...(state.collapsed || state.kind === 'flow' ? [{ text: NOW_ROOM, tone: 'now' as const }] : []),
+    ...state.invokeWords.flatMap((words) => toLines(words, 'call', LABEL_CHARS)),
+    ...(options.codeNames ? [{ text: state.key, tone: 'code' as const }] : []),
   ];
+}
+
+/** An arrow's label: what makes it happen, when it may, and (on demand) the code's names. */
+export function labelLines(edge: TransitionEdge, options: ChartOptions): Line[] {
+  return [
+    ...toLines(edge.words.trigger, 'trigger', LABEL_CHARS),
+    ...(edge.words.guard ? toLines(edge.words.guard, 'guard', LABEL_CHARS) : []),
+    ...(edge.targetless ? [{ text: '(it stays in this state)', tone: 'note' as const }] : []),
+    ...(options.codeNames ? toLines(edge.label, 'code', LABEL_CHARS) : []),
+  ];
+}
+
+/**
+ * Each arrow's label. Arrows that share their start, end and trigger carry one label, on the first:
+ * a transition with several targets is named once, and guarded alternatives that lead to the same
+ * state ("only when …", "otherwise") are one way there, named by their trigger alone.
+ */
+export function labelsOf(edges: readonly TransitionEdge[], options: ChartOptions): Map<string, Line[]> {
+  const routes = new Map<string, TransitionEdge[]>();
+  const routeOf = (edge: TransitionEdge) => `${edge.source}>${edge.target}>${edge.eventType}`;
+  for (const edge of edges) routes.set(routeOf(edge), [...(routes.get(routeOf(edge)) ?? []), edge]);
+  const labelled = new Set<string>();
+  const labels = new Map<string, Line[]>();
+  for (const edge of edges) {
+    const route = routes.get(routeOf(edge)) ?? [edge];
+    const first = route[0] === edge && !labelled.has(edge.transitionId);
+    labelled.add(edge.transitionId);
+    const shared = route.some((other) => other.transitionId !== edge.transitionId);
+    const lines = labelLines(shared ? { ...edge, words: { ...edge.words, guard: null } } : edge, options);
+    labels.set(edge.id, first ? lines : []);
+  }
+  return labels;
+}
+
+const headerHeightOf = (lines: readonly Line[]) => linesHeight(lines) + 2 * 6;
+
+function leafSize(state: StateBox, header: readonly Line[]) {
   // A compound state's title shares its line with the collapse button.
-  const toggle = state.childIds.length > 0 || state.collapsed ? TOGGLE_ROOM : 0;
+  const toggle = state.childIds.length > 0 || state.collapsed || state.kind === 'flow' ? TOGGLE_ROOM : 0;
   return {
-    width: Math.max(MIN_WIDTH, Math.max(...widths) + 2 * PADDING + toggle),
-    height: headerHeight(state) + (state.kind === 'final' ? 8 : 10),
+    width: Math.max(MIN_WIDTH, linesWidth(header) + 2 * PADDING + toggle),
+    height: headerHeightOf(header) + (state.kind === 'final' ? 8 : 4),
   };
 }
 
 const elk = new ELK();
 const DRAWING_ID = '__drawing';
 
-/** Lays the statechart out with ELK's layered algorithm: nested states inside their parents. */
-export async function layoutGraph(graph: MachineGraph): Promise<DiagramLayout> {
+/**
+ * Lays the statechart out with ELK's layered algorithm: nested states inside their parents, steps
+ * top to bottom; a chart that comes out much wider than tall (labels of many arrows side by side)
+ * is laid out again left to right, to fit a pane better.
+ */
+export async function layoutGraph(
+  graph: MachineGraph,
+  options: ChartOptions = WORDS_ONLY,
+): Promise<DiagramLayout> {
+  const down = await layoutOnce(graph, options, 'DOWN');
+  if (down.width <= WIDE * down.height) return down;
+  const right = await layoutOnce(graph, options, 'RIGHT');
+  return Math.max(right.width, right.height) < Math.max(down.width, down.height) ? right : down;
+}
+
+/** ELK's spacings, given to every compound box (inner boxes do not inherit the drawing's). */
+const SPACING = {
+  'elk.spacing.nodeNode': '18',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '10',
+  'elk.spacing.edgeLabel': '2',
+  'elk.spacing.edgeNode': '10',
+  'elk.spacing.edgeEdge': '4',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '4',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '4',
+} as const;
+
+/** How much wider than tall a chart may be before it is tried left to right. */
+const WIDE = 1.6;
+
+async function layoutOnce(
+  graph: MachineGraph,
+  options: ChartOptions,
+  direction: 'DOWN' | 'RIGHT',
+): Promise<DiagramLayout> {
+  const across = direction === 'DOWN' ? 'RIGHT' : 'DOWN';
   const byId = new Map(graph.states.map((state) => [state.id, state]));
+  const headers = new Map(graph.states.map((state) => [state.id, headerLines(state, options)]));
+  const headerOf = (state: StateBox) => headers.get(state.id) ?? [];
   const toElk = (state: StateBox): ElkNode => {
-    if (state.childIds.length === 0) return { id: state.id, ...leafSize(state) };
+    const header = headerOf(state);
+    if (state.childIds.length === 0) return { id: state.id, ...leafSize(state, header) };
     return {
       id: state.id,
       layoutOptions: {
-        'elk.padding': `[top=${headerHeight(state) + 8},left=${PADDING},bottom=${PADDING},right=${PADDING}]`,
+        'elk.padding': `[top=${headerHeightOf(header) + 8},left=${PADDING},bottom=${PADDING},right=${PADDING}]`,
         // Regions of a parallel state side by side, the steps of a compound state top to bottom.
-        'elk.direction': state.kind === 'parallel' ? 'RIGHT' : 'DOWN',
+        'elk.direction': state.kind === 'parallel' ? across : direction,
+        ...SPACING,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-        'elk.nodeSize.minimum': `(${leafSize(state).width}, ${headerHeight(state) + 24})`,
+        'elk.nodeSize.minimum': `(${leafSize(state, header).width}, ${headerHeightOf(header) + 24})`,
       },
       children: state.childIds.map((id) => toElk(byId.get(id) as StateBox)),
     };
   };
-  const edges: ElkExtendedEdge[] = graph.edges.map((edge) => ({
-    id: edge.id,
-    sources: [edge.source],
-    targets: [edge.target],
-    labels: [
-      {
-        text: edge.label,
-        width: textWidth(edge.label, DIAGRAM_FONT.labelSize) + 8,
-        height: LINE_HEIGHT + 2,
-      },
-    ],
-  }));
+  const labels = labelsOf(graph.edges, options);
+  const edges: ElkExtendedEdge[] = graph.edges.map((edge) => {
+    const lines = labels.get(edge.id) ?? [];
+    return {
+      id: edge.id,
+      sources: [edge.source],
+      targets: [edge.target],
+      labels:
+        lines.length > 0
+          ? [{ text: edge.label, width: linesWidth(lines) + 8, height: linesHeight(lines) + 4 }]
+          : [],
+    };
+  });
   // The machine's root is a box of its own inside the drawing, since it has transitions too.
   const laidOut: ElkNode = await elk.layout({
     id: DRAWING_ID,
     children: [toElk(byId.get(graph.rootId) as StateBox)],
     layoutOptions: {
-      'elk.padding': '[top=8,left=8,bottom=8,right=8]',
+      'elk.padding': '[top=4,left=4,bottom=4,right=4]',
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': direction,
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.spacing.nodeNode': '28',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
-      'elk.spacing.edgeLabel': '4',
-      'elk.spacing.edgeNode': '16',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+      ...SPACING,
       'elk.edgeLabels.placement': 'CENTER',
     },
     edges,
@@ -114,13 +236,17 @@ export async function layoutGraph(graph: MachineGraph): Promise<DiagramLayout> {
     const x = offsetX + (node.x ?? 0);
     const y = offsetY + (node.y ?? 0);
     origin.set(node.id, { x, y });
+    const state = byId.get(node.id) as StateBox;
+    const header = headerOf(state);
     states.push({
-      ...(byId.get(node.id) as StateBox),
+      ...state,
       x,
       y,
       width: node.width ?? 0,
       height: node.height ?? 0,
       depth,
+      header,
+      headerHeight: headerHeightOf(header),
     });
     for (const child of node.children ?? []) place(child, x, y, depth + 1);
   };
@@ -151,10 +277,17 @@ export async function layoutGraph(graph: MachineGraph): Promise<DiagramLayout> {
               height: label.height ?? 0,
             }
           : null,
+        labelLines: labels.get(edge.id) ?? [],
       });
     }
     for (const child of node.children ?? []) collect(child);
   };
   collect(laidOut);
-  return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, states, edges: placedEdges };
+  return {
+    width: laidOut.width ?? 0,
+    height: laidOut.height ?? 0,
+    states,
+    edges: placedEdges,
+    options,
+  };
 }

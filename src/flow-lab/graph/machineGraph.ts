@@ -1,4 +1,8 @@
+import { flowName } from '@machines/index';
 import type { AnyStateMachine } from 'xstate';
+import { guardSentence, invokeWords, stateTitle, triggerWords } from './chartWords';
+import { type ChildFlow, childFlowBoxId, childFlowsOf } from './childFlows';
+import { guardCode, guardTree } from './guardTree';
 
 /**
  * The statechart of a machine as a graph: one node per state (nested inside its parent), one edge
@@ -10,16 +14,27 @@ export interface StateBox {
   id: string;
   key: string;
   parentId: string | null;
-  kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  /** `flow`: a child flow the parent state runs, drawn inside it (`childFlows.ts`). */
+  kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history' | 'flow';
+  /** Of a `flow` box: the invoke id it is the child of. */
+  invokeId?: string;
   /** The state its parent enters first (a parallel parent's regions are all entered). */
   initial: boolean;
   /** A region of a parallel state. */
   region: boolean;
+  /** The state in words: its description's short form (the key when it has none). */
+  title: string;
+  /** Its whole description, for a tooltip. */
+  description: string;
   /** Ids of the actors invoked while in this state. */
   invokes: string[];
+  /** What each invoked actor does, in words ("While here: asks the server to …"), in `invokes` order. */
+  invokeWords: string[];
   childIds: string[];
   /** A compound state drawn closed: its children and the transitions among them are hidden. */
   collapsed?: boolean;
+  /** Of a closed state: the states inside it, outer to inner, so the drawing can say where it is now. */
+  hidden?: { id: string; title: string }[];
 }
 
 export type TransitionTrigger =
@@ -41,7 +56,10 @@ export interface TransitionEdge {
   /** The event type as XState sends it (`xstate.after...`, `xstate.done.actor...` included). */
   eventType: string;
   trigger: TransitionTrigger;
+  /** The guard as written in the machine, e.g. `and(hasEmail, isNotCountingDown)`. */
   guard: string | null;
+  /** What makes it happen and when it may, in words. */
+  words: { trigger: string; guard: string | null };
   /** A transition without target: actions only, the state is not left. */
   targetless: boolean;
   label: string;
@@ -57,6 +75,7 @@ export interface MachineGraph {
 interface NodeLike {
   id: string;
   key: string;
+  description?: string;
   type: StateBox['kind'];
   parent?: NodeLike;
   states: Record<string, NodeLike>;
@@ -71,22 +90,6 @@ interface TransitionLike {
   target?: readonly NodeLike[];
   eventType: string;
   guard?: unknown;
-}
-
-/** A guard's name as written in the machine: `hasEmail`, `and(hasEmail, hasCode)`, `not(x)`. */
-export function guardName(guard: unknown): string | null {
-  if (guard === undefined || guard === null) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const combined = guard as { guards?: unknown[]; name?: string };
-    if (Array.isArray(combined.guards)) {
-      const parts = combined.guards.map((part) => guardName(part) ?? '?');
-      return `${combined.name || 'guard'}(${parts.join(', ')})`;
-    }
-    return combined.name && combined.name !== 'guard' ? combined.name : 'inline guard';
-  }
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
-  return 'inline guard';
 }
 
 function triggerOf(node: NodeLike, transition: TransitionLike): TransitionTrigger {
@@ -129,6 +132,9 @@ export function triggerLabel(trigger: TransitionTrigger): string {
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
   const states: StateBox[] = [];
   const edges: TransitionEdge[] = [];
+  const flowsIn = new Map<string, ChildFlow[]>();
+  for (const flow of childFlowsOf(machine))
+    flowsIn.set(flow.stateId, [...(flowsIn.get(flow.stateId) ?? []), flow]);
 
   const visit = (node: NodeLike, initial: boolean, region: boolean) => {
     const children = Object.values(node.states);
@@ -137,6 +143,13 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         ? children.map((child) => child.id)
         : (node.initial?.target ?? []).map((target) => target.id),
     );
+    const flows = flowsIn.get(node.id) ?? [];
+    const flowSources = new Set(flows.map((flow) => flow.src));
+    const invokes = node.invoke.map((invoked) =>
+      typeof invoked.src === 'string' ? invoked.src : invoked.id,
+    );
+    // A child flow is a box of its own inside the state, not a line of its header.
+    const calls = invokes.filter((src) => !flowSources.has(src));
     states.push({
       id: node.id,
       key: node.key,
@@ -144,17 +157,33 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       kind: node.type,
       initial,
       region,
-      invokes: node.invoke.map((invoked) => (typeof invoked.src === 'string' ? invoked.src : invoked.id)),
-      childIds: children.map((child) => child.id),
+      title: node.parent ? stateTitle(node.description, node.key) : flowName(machine.id),
+      description: node.description ?? '',
+      invokes,
+      invokeWords: calls.map((src) => invokeWords(machine, src)),
+      childIds: [...children.map((child) => child.id), ...flows.map(childFlowBoxId)],
     });
 
     const all: TransitionLike[] = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     const seen = new Map<string, number>();
+    const guardedBefore = new Set<string>();
     for (const transition of all) {
       const order = seen.get(transition.eventType) ?? 0;
       seen.set(transition.eventType, order + 1);
       const trigger = triggerOf(node, transition);
-      const guard = guardName(transition.guard);
+      const tree = guardTree(transition.guard);
+      const guard = tree && guardCode(tree);
+      // An unguarded transition after guarded ones for the same event is taken when none of them is.
+      const otherwise = !tree && guardedBefore.has(transition.eventType);
+      if (tree) guardedBefore.add(transition.eventType);
+      const condition = tree ? guardSentence(machine, tree) : otherwise ? 'otherwise' : null;
+      const words = {
+        trigger: triggerWords(machine, trigger),
+        guard:
+          trigger.kind === 'always' && condition?.startsWith('only when ')
+            ? condition.replace('only when ', 'when ')
+            : condition,
+      };
       const transitionId = `${node.id}:${transition.eventType || 'always'}:${order}`;
       const targets = transition.target?.length ? transition.target.map((target) => target.id) : [node.id];
       for (const target of targets) {
@@ -166,11 +195,27 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           eventType: transition.eventType,
           trigger,
           guard,
+          words,
           targetless: !transition.target?.length,
           label: guard ? `${triggerLabel(trigger)} [${guard}]` : triggerLabel(trigger),
         });
       }
     }
+    for (const flow of flows)
+      states.push({
+        id: childFlowBoxId(flow),
+        key: flow.src,
+        parentId: node.id,
+        kind: 'flow',
+        invokeId: flow.invokeId,
+        initial: false,
+        region: false,
+        title: `${flow.name} flow`,
+        description: `${flow.name} flow, run here as a child flow; open it to see its chart`,
+        invokes: [],
+        invokeWords: [],
+        childIds: [],
+      });
     for (const child of children) visit(child, initialIds.has(child.id), node.type === 'parallel');
   };
   visit(machine.root as unknown as NodeLike, true, false);
@@ -204,7 +249,14 @@ export function collapseGraph(graph: MachineGraph, collapsed: ReadonlySet<string
     .filter((state) => shownAs(state.id) === state.id)
     .map((state) =>
       collapsed.has(state.id) && state.childIds.length > 0
-        ? { ...state, childIds: [], collapsed: true }
+        ? {
+            ...state,
+            childIds: [],
+            collapsed: true,
+            hidden: graph.states
+              .filter((inner) => inner.id !== state.id && shownAs(inner.id) === state.id)
+              .map((inner) => ({ id: inner.id, title: inner.title })),
+          }
         : state,
     );
   const edges = graph.edges.flatMap((edge) => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { useCodeNames } from './codeNames';
 import { type DiagramLayout, layoutGraph } from './layout';
 import { collapseGraph, machineGraph } from './machineGraph';
 
@@ -7,25 +8,27 @@ const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The machine's diagram laid out by ELK (asynchronous: ELK runs off the render), with the given
- * compound states closed; null until the first layout is in (a new one replaces it when done).
+ * compound states closed and the code's names when the lab's switch shows them; null until the
+ * first layout is in (a new one replaces it when done).
  */
 export function useLayout(
   machine: AnyStateMachine | null,
   collapsed: ReadonlySet<string> = NONE,
 ): DiagramLayout | null {
+  const codeNames = useCodeNames();
   const full = useMemo(() => (machine ? machineGraph(machine) : null), [machine]);
   const graph = useMemo(() => (full ? collapseGraph(full, collapsed) : null), [full, collapsed]);
   const [layout, setLayout] = useState<DiagramLayout | null>(null);
   useEffect(() => {
     let current = true;
     if (graph)
-      layoutGraph(graph).then((done) => {
+      layoutGraph(graph, { codeNames }).then((done) => {
         if (current) setLayout(done);
       });
     else setLayout(null);
     return () => {
       current = false;
     };
-  }, [graph]);
+  }, [graph, codeNames]);
   return layout;
 }

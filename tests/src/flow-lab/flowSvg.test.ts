@@ -28,6 +28,11 @@ describe('docs/flows/', () => {
     expect(svg.match(/data-state="/g)?.length).toBe(graph.states.length);
     expect(svg.match(/data-edge="/g)?.length).toBe(graph.edges.length);
     expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
-    expect(svg).toContain('>countdown<');
+    // In words: the state's description, the arrow's event and guard, the legend; no code names.
+    expect(svg).toContain('>The wait between two codes<');
+    expect(svg).toContain('>only when an e-mail<');
+    expect(svg).toContain('data-legend');
+    expect(svg).not.toMatch(/>[^<]*\b(?:and|not|or|[a-z])\(/);
+    expect(svg).not.toContain('>countdown<');
   });
 });

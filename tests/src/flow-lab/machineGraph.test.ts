@@ -57,7 +57,11 @@ function drawn(machine: AnyStateMachine) {
   const graph = machineGraph(machine);
   const byTransition = new Map(graph.edges.map((edge) => [edge.transitionId, edge]));
   return {
-    states: graph.states.map((state) => state.id).sort(),
+    // A child flow's box stands for an invoke, not for a state of the definition.
+    states: graph.states
+      .filter((state) => state.kind !== 'flow')
+      .map((state) => state.id)
+      .sort(),
     transitions: [...byTransition.values()]
       .map((edge) => `${edge.source}: ${triggerLabel(edge.trigger)}`)
       .sort(),

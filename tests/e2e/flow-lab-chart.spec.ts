@@ -1,0 +1,192 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { machines } from '../../machines/index';
+import { E2E } from './support/env';
+import { expect, test } from './support/test';
+
+// The flow lab's chart on the suite's lab build, which Vite minifies as it does production: words
+// on every box and arrow, never a name the minifier made; Fit shows the whole chart at 9 px or more;
+// a child flow is drawn inside the state that runs it.
+
+const SHOTS = 'test-results/flow-lab';
+const root = path.resolve(import.meta.dirname, '../..');
+const LEGIBLE_PX = 9;
+
+const machineList = (page: Page) => page.getByRole('navigation', { name: 'Machines' });
+const chart = (page: Page) => page.getByRole('img', { name: 'Statechart' }).first();
+const frame = (page: Page) => page.getByRole('group', { name: /^Diagram/ }).first();
+/** A call of a one-letter function, as a minifier names `and(...)`: `t(`. */
+const MINIFIED_CALL = /(?:^|[^\w$.])[A-Za-z_$]\(/;
+
+/** Every line of text drawn on the chart, with its tone and the size it shows at, in CSS pixels. */
+const drawnLines = (page: Page) =>
+  chart(page)
+    .locator('text[data-line]')
+    .evaluateAll((texts) =>
+      texts.map((text) => ({
+        text: text.textContent ?? '',
+        tone: text.getAttribute('data-line'),
+        px:
+          Number.parseFloat(getComputedStyle(text).fontSize) *
+          ((text as SVGTextElement).getScreenCTM()?.a ?? 0),
+      })),
+    );
+
+test.describe('the flow lab chart (minified lab build)', () => {
+  test('the lab build is minified like production', async () => {
+    const assets = path.join(root, E2E.outDir, 'client', 'assets');
+    const scripts = await Promise.all(
+      (await readdir(assets))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFile(path.join(assets, file), 'utf8')),
+    );
+    const lab = scripts.find((text) => text.includes('Labels too small to read')) ?? '';
+    // Minified: the code is on long lines (the machines' sources, carried as text for the event
+    // forms, keep theirs), and the chart's own function names as written are gone.
+    expect(Math.max(...lab.split('\n').map((line) => line.length))).toBeGreaterThan(100_000);
+    expect(lab).not.toContain('statesToClose');
+    expect(lab).not.toContain('childFlowStates');
+    // XState's guard combinators are renamed too: the names the chart must never read.
+    const all = scripts.join('\n');
+    expect(all).toMatch(/\.check=[\w$]+,[\w$]+\.guards=/);
+    expect(all).not.toContain('function and(');
+  });
+
+  test('every state box and arrow speaks words; no label holds a one-letter call', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/flows');
+    // The list names the flows in words.
+    for (const entry of machines)
+      await expect(
+        machineList(page).getByRole('button', { name: new RegExp(`^${entry.name}`) }),
+      ).toBeVisible();
+    await expect(machineList(page).getByText('authDialog', { exact: true })).toHaveCount(0);
+
+    for (const entry of machines) {
+      await machineList(page)
+        .getByRole('button', { name: new RegExp(`^${entry.name}`) })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: entry.name })).toBeVisible();
+      await expect(chart(page).locator('[data-state]').first()).toBeAttached();
+      // Each box drawn has a title in words (a closed group's inner boxes are not drawn).
+      const boxes = await chart(page)
+        .locator('[data-state]')
+        .evaluateAll((groups) =>
+          groups.map((group) => ({
+            id: group.getAttribute('data-state'),
+            title: [...group.querySelectorAll(':scope > text[data-line="title"]')]
+              .map((t) => t.textContent)
+              .join(' '),
+          })),
+        );
+      for (const box of boxes) {
+        expect(box.title.trim(), `${entry.id}: ${box.id}`).not.toBe('');
+        expect(box.title, `${entry.id}: ${box.id}`).not.toBe(box.id?.split('.').at(-1));
+      }
+      const lines = await drawnLines(page);
+      for (const line of lines) expect(line.text, `${entry.id}: ${line.text}`).not.toMatch(MINIFIED_CALL);
+      // No code name at rest: event types and guard names are behind the switch.
+      expect(lines.filter((line) => line.tone === 'code')).toEqual([]);
+    }
+
+    // "Code names" shows them, and the guard combinator as written: `and(`, never `t(`.
+    await machineList(page)
+      .getByRole('button', { name: /^Sign-up/ })
+      .click();
+    await page.getByRole('switch', { name: 'Code names' }).check();
+    const code = (await drawnLines(page)).filter((line) => line.tone === 'code').map((line) => line.text);
+    expect(code.join(' ')).toContain('[and(hasEmail,');
+    for (const line of code) expect(line).not.toMatch(MINIFIED_CALL);
+    await expect(page.getByRole('img', { name: 'Statechart' }).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/chart-code-names-1920.png` });
+    await page.getByRole('switch', { name: 'Code names' }).uncheck();
+    await expect(page.getByLabel('Legend')).toContainText('straight away');
+  });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [1920, 1080],
+  ] as const)
+    test(`Fit at ${width} shows the whole sign-up and auth dialog charts, no label under 9 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      for (const [id, link] of [
+        ['signup', '/flows/signup'],
+        ['authDialog', '/flows/authDialog?path=auth.show{"mode":"signup"}'],
+        ['contact', '/flows/contact'],
+      ] as const) {
+        await page.goto(link);
+        await expect(chart(page).locator('[data-state][data-active]').first()).toBeAttached();
+        await page.getByRole('button', { name: 'Fit to view' }).first().click();
+        await page.waitForTimeout(800);
+        const pane = await frame(page).boundingBox();
+        const drawing = await chart(page).locator('[data-drawing] > g[data-state]').first().boundingBox();
+        if (!pane || !drawing) throw new Error('Nothing drawn');
+        expect(drawing.x, id).toBeGreaterThanOrEqual(pane.x);
+        expect(drawing.y, id).toBeGreaterThanOrEqual(pane.y);
+        expect(drawing.x + drawing.width, id).toBeLessThanOrEqual(pane.x + pane.width + 0.5);
+        expect(drawing.y + drawing.height, id).toBeLessThanOrEqual(pane.y + pane.height + 0.5);
+        for (const line of await drawnLines(page))
+          expect(line.px, `${id}: ${line.text}`).toBeGreaterThanOrEqual(LEGIBLE_PX - 0.01);
+        await expect(page.getByText('Labels too small to read — zoom in')).toHaveCount(0);
+        await page.screenshot({ path: `${SHOTS}/fit-${id}-${width}.png` });
+      }
+      // Zoomed out past legible, the chart says so.
+      for (let press = 0; press < 3; press += 1)
+        await page.getByRole('button', { name: 'Zoom out' }).first().click();
+      await expect(page.getByText('Labels too small to read — zoom in')).toBeVisible();
+    });
+
+  test('after a "Go to" the active state is in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows/signup');
+    await frame(page).focus();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('+');
+    await page
+      .getByRole('list', { name: 'States' })
+      .getByRole('button', { name: /step2 › editing/ })
+      .click();
+    const active = chart(page).locator('[data-state][data-active]').last();
+    await expect(active).toBeAttached();
+    await expect
+      .poll(async () => {
+        const box = await active.boundingBox();
+        const pane = await frame(page).boundingBox();
+        return (
+          !!box && !!pane && box.x >= pane.x && box.y >= pane.y && box.x + box.width <= pane.x + pane.width
+        );
+      })
+      .toBe(true);
+  });
+
+  test('the auth dialog draws its sign-up flow inside its open state, live, and opens it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/flows/authDialog?path=auth.show{"mode":"signup"}');
+    const open = chart(page).locator('[data-state="authDialog.open"]');
+    const signup = chart(page).locator('[data-state="authDialog.open::signup"]');
+    await expect(signup).toBeAttached();
+    await expect(signup).toHaveAttribute('data-active', 'true');
+    await expect(signup).toContainText('Sign-up flow');
+    await expect(signup).toContainText('Now: No code is on');
+    const outer = await open.locator(':scope > rect').first().boundingBox();
+    const inner = await signup.locator(':scope > rect').first().boundingBox();
+    if (!outer || !inner) throw new Error('Not drawn');
+    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+    expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+    expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+
+    await page.getByRole('button', { name: 'Open the Sign-up flow' }).click();
+    const child = page.getByRole('region', { name: 'Sign-up flow' });
+    await expect(child.locator('[data-state="signup.step1.codeRequest.idle"][data-active]')).toBeAttached();
+    await expect(child).toContainText('now: No code is on its way');
+    await page.screenshot({ path: `${SHOTS}/auth-child-signup-1920.png` });
+    await child.getByRole('button', { name: 'Back to the whole flow' }).click();
+    await expect(child).toHaveCount(0);
+  });
+});
