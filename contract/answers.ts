@@ -13,6 +13,9 @@ export const errorAnswerSchema = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
+/** What any endpoint answers, with status 500, when the server fails in a way it did not foresee. */
+export const INTERNAL_ERROR_ANSWER = { message: 'Internal server error' } satisfies ErrorAnswer;
+
 /** POST {api}/user/send-verify-code (SPEC 7: the shape is not read; the message is shown). */
 export const codeSentAnswerSchema = z.object({ message: z.string() });
 

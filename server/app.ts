@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { INTERNAL_ERROR_ANSWER } from '../contract/answers';
 import { createGoogleVerifier } from './auth/google';
 import { createSessionTokens } from './auth/jwt';
 import type { AppEnv } from './auth/sessionAuth';
@@ -60,7 +61,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: 'The service is temporarily unavailable; try again in a few seconds' }, 503);
     }
     logger.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ message: 'Internal server error' }, 500);
+    return c.json(INTERNAL_ERROR_ANSWER, 500);
   });
 
   const api = new Hono<AppEnv>();

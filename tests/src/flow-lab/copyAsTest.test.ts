@@ -60,6 +60,47 @@ const contactPath: LabStep[] = [
   { kind: 'answer', actor: 'submitContact', outcome: 'resolve', value: {} },
 ];
 
+/** The auth dialog on its sign-up card, the card's steps sent to the child flow, to an account. */
+const dialogPath: LabStep[] = [
+  { kind: 'event', event: { type: 'auth.show', mode: 'signup' } },
+  { kind: 'event', to: 'signup', event: { type: 'signup.code.send', email: 'ada@example.com' } },
+  {
+    kind: 'answer',
+    actor: 'sendVerifyCode',
+    outcome: 'resolve',
+    value: { message: 'Verification code sent to your email' },
+  },
+  { kind: 'advance', ms: 1000 },
+  {
+    kind: 'event',
+    to: 'signup',
+    event: { type: 'signup.continue', email: 'ada@example.com', code: '000000' },
+  },
+  {
+    kind: 'answer',
+    actor: 'checkVerifyCode',
+    outcome: 'reject',
+    value: { status: 400, message: 'Incorrect verification code' },
+  },
+  {
+    kind: 'event',
+    to: 'signup',
+    event: { type: 'signup.continue', email: 'ada@example.com', code: '123456' },
+  },
+  {
+    kind: 'answer',
+    actor: 'checkVerifyCode',
+    outcome: 'resolve',
+    value: { message: 'The verification code is valid', valid: true },
+  },
+  {
+    kind: 'event',
+    to: 'signup',
+    event: { type: 'signup.submit', email: 'ada@example.com', password: 'correct-horse-9' },
+  },
+  { kind: 'answer', actor: 'register', outcome: 'resolve', value: authResponse() },
+];
+
 const written: string[] = [];
 afterAll(() => {
   for (const file of written) rmSync(file, { force: true });
@@ -75,10 +116,10 @@ function writeTest(name: string, code: string): string {
 describe('copy as test', () => {
   it('writes the path as a vitest test that checks the state and the changed context after each step', async () => {
     const code = await copied('contact', contactPath);
-    expect(code).toContain('await lab.send({"type":"contact.open","email":"ada@example.com"});');
-    expect(code).toContain('await lab.reject("submitContact", {"message":"Server error"});');
-    expect(code).toContain('expect(lab.value()).toEqual({"open":"scheduling"});');
-    expect(code).toContain('expect(lab.context()).toMatchObject({"error":true});');
+    expect(code).toContain("await lab.send({ type: 'contact.open', email: 'ada@example.com' });");
+    expect(code).toContain("await lab.reject('submitContact', { message: 'Server error' });");
+    expect(code).toContain("expect(lab.value()).toEqual({ open: 'scheduling' });");
+    expect(code).toContain('expect(lab.context()).toMatchObject({ error: true });');
   });
 
   it('copies only the steps up to the entry travelled back to', async () => {
@@ -87,16 +128,36 @@ describe('copy as test', () => {
     expect(code).not.toContain('signup.continue');
   });
 
-  it('the copied sign-up and contact tests pass when run from tests/machines; a copy with a wrong state fails', async () => {
+  it('sends a child flow’s steps to the child, and checks no ticking number', async () => {
+    const code = await copied('authDialog', dialogPath);
+    expect(code).toContain(
+      "await lab.sendTo('signup', { type: 'signup.code.send', email: 'ada@example.com' });",
+    );
+    const signup = await copied('signup', signupPath);
+    expect(signup).toContain('await lab.advance(60000);');
+    expect(signup).toContain(
+      "expect(lab.value()).toEqual({ step1: { codeRequest: 'idle', countdown: 'stopped'",
+    );
+    expect(signup).not.toContain('secondsLeft');
+  });
+
+  it('the copied tests pass biome check as saved and pass when run from tests/machines; a copy with a wrong state fails', async () => {
     const signup = await copied('signup', signupPath);
     const contact = await copied('contact', contactPath);
-    const tampered = contact.replace('{"open":"scheduling"}', '{"open":"form"}');
+    const dialog = await copied('authDialog', dialogPath);
+    const tampered = contact.replace("{ open: 'scheduling' }", "{ open: 'form' }");
     expect(tampered).not.toBe(contact);
     const files = [
       writeTest('signup', signup),
       writeTest('contact', contact),
       writeTest('tampered', tampered),
+      writeTest('dialog', dialog),
     ];
+    // Long lines (an auth response, a parallel state) are broken as the formatter breaks them.
+    expect(dialog.split('\n').some((line) => line.length > 110)).toBe(false);
+    const lint = spawnSync('npx', ['biome', 'check', ...files], { cwd: root, encoding: 'utf8' });
+    expect(lint.stdout + lint.stderr).toContain(`Checked ${files.length} files`);
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
     const report = path.join(root, 'test-results', `lab-copy-${process.pid}.json`);
     const run = spawnSync(
       'npx',
@@ -117,6 +178,7 @@ describe('copy as test', () => {
       [path.basename(files[0] as string)]: ['passed'],
       [path.basename(files[1] as string)]: ['passed'],
       [path.basename(files[2] as string)]: ['failed'],
+      [path.basename(files[3] as string)]: ['passed'],
     });
     expect(run.status).not.toBe(0);
   }, 120_000);
