@@ -169,6 +169,11 @@ export function FlowLab() {
           <LiveView
             key={liveActor.key}
             actor={liveActor}
+            family={liveView.actors.filter(
+              (other) =>
+                other.state.tab === liveActor.state.tab &&
+                other.state.name.startsWith(`${liveActor.state.name} › `),
+            )}
             onSend={(state, event) => live.send(state, event)}
           />
         ) : (

@@ -1,5 +1,8 @@
 import { machines } from '@machines/index';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -9,29 +12,74 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
+import { reproLink } from './link/reproLink';
 import type { LiveActor } from './live/liveActors';
+import { childPathOf, groupTicks, type LiveRecord, liveSteps } from './live/liveSteps';
 import type { LiveActorState } from './live/protocol';
 import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
+import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
+import { copyAsTest, describeStep } from './sandbox/copyAsTest';
 import { prefilledEvent } from './sandbox/eventTemplates';
+import { LabTimeline } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
 
 const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** The machine of a live actor in the registry. */
+const entryOf = (machineId: string) => machines.find((entry) => entry.machine.id === machineId) ?? null;
+
+/**
+ * What the tab did to the actor and its child flows while the lab watched, as the lab's steps
+ * (in the order they happened) and the lab's link to them.
+ */
+function useLiveSteps(actor: LiveActor, family: readonly LiveActor[]) {
+  return useMemo(() => {
+    const records: LiveRecord[] = [actor, ...family].flatMap((member) => {
+      const entry = entryOf(member.state.machineId);
+      const to = childPathOf(member.state.name, actor.state.name);
+      return entry ? member.history.map((state) => ({ state, machine: entry.machine, to })) : [];
+    });
+    const steps = liveSteps(records);
+    return { steps, link: reproLink(actor.state.machineId, steps) };
+  }, [actor, family]);
+}
+
 /** One actor of a linked tab: its diagram with the live state, its context and what happened to it. */
 export function LiveView({
   actor,
+  family = [],
   onSend,
 }: {
   actor: LiveActor;
+  /** The actor's child flows (and theirs) in the same tab: their steps belong to its link and test. */
+  family?: readonly LiveActor[];
   onSend(actor: LiveActorState, event: { type: string; [key: string]: unknown }): void;
 }) {
   const { state } = actor;
-  const machine = machines.find((entry) => entry.machine.id === state.machineId)?.machine ?? null;
+  const entry = entryOf(state.machineId);
+  const machine = entry?.machine ?? null;
+  const { steps, link } = useLiveSteps(actor, family);
+  const [copied, setCopied] = useState<string | null>(null);
+  const [copyNote, setCopyNote] = useState<string | null>(null);
+  const copyTest = async () => {
+    if (!entry) return;
+    const timeline = await LabTimeline.create(entry.machine, entry.exampleInput);
+    const { stop } = await timeline.replay(steps);
+    const code = copyAsTest({ machineId: entry.id, input: entry.exampleInput, path: timeline.path() });
+    timeline.stop();
+    setCopyNote(
+      stop
+        ? `The test stops before step ${stop.index + 1} (${describeStep(stop.step)}): ${stop.reason}.`
+        : null,
+    );
+    setCopied(code);
+    navigator.clipboard?.writeText(code).catch(() => undefined);
+  };
   const layout = useLayout(machine);
   const [sending, setSending] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
@@ -79,10 +127,29 @@ export function LiveView({
             : { label: state.status, color: 'primary' }
       }
       actions={
-        <FormControlLabel
-          control={<Switch checked={sending} onChange={(change) => setSending(change.target.checked)} />}
-          label="Send events to the site"
-        />
+        <>
+          <FormControlLabel
+            control={<Switch checked={sending} onChange={(change) => setSending(change.target.checked)} />}
+            label="Send events to the site"
+          />
+          <Button
+            startIcon={<LinkIcon />}
+            href={link}
+            target="_blank"
+            disabled={!entry}
+            aria-label="Open the session as a link"
+          >
+            Open as link
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<ContentCopyIcon />}
+            disabled={!entry}
+            onClick={() => void copyTest()}
+          >
+            Copy as test
+          </Button>
+        </>
       }
       about={
         <>
@@ -103,6 +170,12 @@ export function LiveView({
       placeholder={machine ? 'Laying out the diagram…' : `No machine "${state.machineId}" in the registry.`}
       side={
         <SidePanel label="Live actor">
+          <CopyAsTestDialog
+            code={copied}
+            fileName={`${state.machineId}.live.test.ts`}
+            note={copyNote}
+            onClose={() => setCopied(null)}
+          />
           <StateSection label="Live state value" value={state.value} machine={machine} />
           {canSend && snapshot && (
             <PanelSection title="Events">
@@ -130,17 +203,21 @@ export function LiveView({
           </PanelSection>
           <PanelSection title="Log">
             <Box component="ol" aria-label="Live log" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {[...actor.history].reverse().map((entry, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
-                <Box component="li" key={actor.history.length - index} sx={{ py: 0.5 }}>
-                  <Typography sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
-                    {entry.event?.type ?? 'seen'}
-                  </Typography>
-                  <Typography sx={{ fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}>
-                    → {stateText(entry.value)}
-                  </Typography>
-                </Box>
-              ))}
+              {groupTicks(actor.history, state.machineId)
+                .reverse()
+                .map((group, index, all) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+                  <Box component="li" key={all.length - index} sx={{ py: 0.5 }}>
+                    <Typography sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
+                      {group.delay !== null
+                        ? `${group.delay} ×${group.count}`
+                        : (group.state.event?.type ?? 'seen')}
+                    </Typography>
+                    <Typography sx={{ fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}>
+                      → {stateText(group.state.value)}
+                    </Typography>
+                  </Box>
+                ))}
             </Box>
           </PanelSection>
         </SidePanel>
