@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  CODE_REFUSALS,
   codeCheckedAnswerSchema,
   codeSentAnswerSchema,
   errorAnswerSchema,
@@ -52,6 +53,8 @@ export interface Answer {
   description: string;
   body: NamedSchema;
   example: unknown;
+  /** Other messages the server sends with this status, each as the body `{ message }`. */
+  otherMessages?: readonly string[];
   /** Answers that ask the client to wait carry Retry-After (seconds). */
   retryAfter?: boolean;
 }
@@ -199,10 +202,19 @@ export const endpoints = {
         body: { name: 'CodeCheckedAnswer', schema: codeCheckedAnswerSchema },
         example: { message: 'The verification code is valid', valid: true },
       },
-      400: fail(
-        'The body fails validation, or the code is wrong, expired, used or out of attempts.',
-        'Incorrect verification code',
-      ),
+      400: {
+        ...fail(
+          'The body fails validation, or the code is wrong, expired, used or out of attempts.',
+          CODE_REFUSALS.wrong,
+        ),
+        otherMessages: [
+          CODE_REFUSALS.notSent,
+          CODE_REFUSALS.used,
+          CODE_REFUSALS.tooManyWrong,
+          CODE_REFUSALS.expired,
+          CODE_REFUSALS.noLongerValid,
+        ],
+      },
       ...JSON_BODY_FAILURES,
       429: CLIENT_LIMIT,
       503: DATABASE_AWAY,
@@ -228,7 +240,17 @@ export const endpoints = {
     },
     answers: {
       201: { description: 'The account exists and is signed in.', body: session, example: EXAMPLE_SESSION },
-      400: invalid(`Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`, 'password'),
+      400: {
+        ...invalid(`Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`, 'password'),
+        otherMessages: [
+          CODE_REFUSALS.wrong,
+          CODE_REFUSALS.notSent,
+          CODE_REFUSALS.used,
+          CODE_REFUSALS.tooManyWrong,
+          CODE_REFUSALS.expired,
+          CODE_REFUSALS.noLongerValid,
+        ],
+      },
       ...JSON_BODY_FAILURES,
       409: fail(
         'The e-mail already has an account.',

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { codeCheckedAnswerSchema, codeSentAnswerSchema } from '../../contract/answers';
+import {
+  CODE_REFUSALS,
+  type codeCheckedAnswerSchema,
+  type codeSentAnswerSchema,
+} from '../../contract/answers';
 import { endpoints } from '../../contract/endpoints';
 import { RESEND_COUNTDOWN_S } from '../../contract/values';
 import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode';
@@ -21,14 +25,11 @@ async function explainVoidCode(db: Queryable, email: string, now: Date): Promise
     [email],
   );
   const code = rows[0];
-  if (!code) return 'No verification code was sent to this email; request one first';
-  if (code.consumed_at) return 'This verification code was already used; request a new one';
-  if (code.wrong_attempts >= MAX_WRONG_ATTEMPTS) {
-    return 'Too many wrong attempts: this verification code is void; request a new one';
-  }
-  if (code.expires_at.getTime() <= now.getTime())
-    return 'This verification code has expired; request a new one';
-  return 'This verification code is no longer valid; request a new one';
+  if (!code) return CODE_REFUSALS.notSent;
+  if (code.consumed_at) return CODE_REFUSALS.used;
+  if (code.wrong_attempts >= MAX_WRONG_ATTEMPTS) return CODE_REFUSALS.tooManyWrong;
+  if (code.expires_at.getTime() <= now.getTime()) return CODE_REFUSALS.expired;
+  return CODE_REFUSALS.noLongerValid;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function requireValidCode(
     consume: false,
   });
   if (check.result === 'void') throw new ApiError(400, await explainVoidCode(services.db, email, now));
-  if (check.result === 'wrong') throw new ApiError(400, 'Incorrect verification code');
+  if (check.result === 'wrong') throw new ApiError(400, CODE_REFUSALS.wrong);
   return { rId: check.rId, codeHash };
 }
 

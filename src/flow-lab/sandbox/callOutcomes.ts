@@ -42,18 +42,22 @@ const messageOf = (example: unknown) =>
  * a server error as the reference server sends it, and no answer within the client's timeout.
  */
 export function endpointOutcomes(endpoint: Endpoint): CallOutcome[] {
-  const answers = Object.entries(endpoint.answers).map(([code, answer]): CallOutcome => {
+  const answers = Object.entries(endpoint.answers).flatMap(([code, answer]): CallOutcome[] => {
     const status = Number(code);
     if (status < 400)
-      return { outcome: 'resolve', label: `${status} · ${answer.description}`, value: answer.example };
-    return {
+      return [{ outcome: 'resolve', label: `${status} · ${answer.description}`, value: answer.example }];
+    const note =
+      status === 401 ? { note: `The site signs the visitor out and shows "${UNAUTHORIZED_MESSAGE}".` } : {};
+    const failure = (label: string, body: object): CallOutcome => ({
       outcome: 'reject',
-      label: `${status} · ${messageOf(answer.example)}`,
-      value: { ...(answer.example as object), status },
-      ...(status === 401
-        ? { note: `The site signs the visitor out and shows "${UNAUTHORIZED_MESSAGE}".` }
-        : {}),
-    };
+      label: `${status} · ${label}`,
+      value: { ...body, status },
+      ...note,
+    });
+    return [
+      failure(messageOf(answer.example), answer.example as object),
+      ...(answer.otherMessages ?? []).map((message) => failure(message, { message })),
+    ];
   });
   return [
     ...answers,

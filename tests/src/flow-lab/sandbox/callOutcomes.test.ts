@@ -25,6 +25,11 @@ describe('the answers a waiting call is offered', () => {
     expect(labels('checkVerifyCode')).toEqual([
       '200 · The code is right.',
       '400 · Incorrect verification code',
+      '400 · No verification code was sent to this email; request one first',
+      '400 · This verification code was already used; request a new one',
+      '400 · Too many wrong attempts: this verification code is void; request a new one',
+      '400 · This verification code has expired; request a new one',
+      '400 · This verification code is no longer valid; request a new one',
       '403 · Requests from https://elsewhere.example are not allowed',
       '413 · The request body is larger than 64 KB',
       '415 · The request body must be JSON (Content-Type: application/json)',
@@ -47,6 +52,10 @@ describe('the answers a waiting call is offered', () => {
     expect(picked('checkVerifyCode', '400 · Incorrect verification code')).toMatchObject({
       outcome: 'reject',
       value: { status: 400, message: 'Incorrect verification code' },
+    });
+    expect(picked('register', '400 · This verification code has expired; request a new one').value).toEqual({
+      message: 'This verification code has expired; request a new one',
+      status: 400,
     });
     expect(picked('register', 'No answer: timeout of 30000ms exceeded').value).toEqual({
       message: 'timeout of 30000ms exceeded',
