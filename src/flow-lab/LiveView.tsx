@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
@@ -25,6 +25,7 @@ import { SidePanel, StateSection } from './panels/SidePanel';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { copyAsTest, describeStep } from './sandbox/copyAsTest';
 import { prefilledEvent } from './sandbox/eventTemplates';
+import type { LabStep } from './sandbox/labSession';
 import { LabTimeline } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
 
@@ -33,20 +34,54 @@ const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.
 /** The machine of a live actor in the registry. */
 const entryOf = (machineId: string) => machines.find((entry) => entry.machine.id === machineId) ?? null;
 
+/** The lab's link and test of a live session, and the steps of the tab the lab could not take. */
+interface LabCopy {
+  link: string;
+  test: string;
+  /** Steps the site took that the lab's copy of the flow cannot (the site still loading its forms). */
+  left: string | null;
+}
+
 /**
- * What the tab did to the actor and its child flows while the lab watched, as the lab's steps
- * (in the order they happened) and the lab's link to them.
+ * What the tab did to the actor and its child flows while the lab watched, in the order it
+ * happened, taken on a lab copy of the flow: its link and its test. A step the lab's flow cannot
+ * take there (a call the site makes and the lab's flow does not) is left out and named.
  */
-function useLiveSteps(actor: LiveActor, family: readonly LiveActor[]) {
-  return useMemo(() => {
-    const records: LiveRecord[] = [actor, ...family].flatMap((member) => {
-      const entry = entryOf(member.state.machineId);
-      const to = childPathOf(member.state.name, actor.state.name);
-      return entry ? member.history.map((state) => ({ state, machine: entry.machine, to })) : [];
+function useLabCopy(actor: LiveActor, family: readonly LiveActor[]): LabCopy | null {
+  const entry = entryOf(actor.state.machineId);
+  const records: LiveRecord[] = [actor, ...family].flatMap((member) => {
+    const own = entryOf(member.state.machineId);
+    const to = childPathOf(member.state.name, actor.state.name);
+    return own ? member.history.map((state) => ({ state, machine: own.machine, to })) : [];
+  });
+  const stepsText = JSON.stringify(liveSteps(records));
+  const [copy, setCopy] = useState<LabCopy | null>(null);
+  useEffect(() => {
+    if (!entry) return;
+    let current = true;
+    const steps = JSON.parse(stepsText) as LabStep[];
+    LabTimeline.create(entry.machine, entry.exampleInput).then(async (timeline) => {
+      const { skipped } = await timeline.replay(steps, { skipStale: true });
+      const path = timeline.path();
+      timeline.stop();
+      if (!current) return;
+      const taken = path.flatMap((item) => (item.step ? [item.step] : []));
+      setCopy({
+        link: reproLink(entry.id, taken),
+        test: copyAsTest({ machineId: entry.id, input: entry.exampleInput, path }),
+        left:
+          skipped.length === 0
+            ? null
+            : `Left out, as the lab's copy of the flow cannot take them: ${skipped
+                .map((stop) => `${describeStep(stop.step)} (${stop.reason})`)
+                .join('; ')}.`,
+      });
     });
-    const steps = liveSteps(records);
-    return { steps, link: reproLink(actor.state.machineId, steps) };
-  }, [actor, family]);
+    return () => {
+      current = false;
+    };
+  }, [entry, stepsText]);
+  return copy;
 }
 
 /** One actor of a linked tab: its diagram with the live state, its context and what happened to it. */
@@ -63,23 +98,8 @@ export function LiveView({
   const { state } = actor;
   const entry = entryOf(state.machineId);
   const machine = entry?.machine ?? null;
-  const { steps, link } = useLiveSteps(actor, family);
+  const copy = useLabCopy(actor, family);
   const [copied, setCopied] = useState<string | null>(null);
-  const [copyNote, setCopyNote] = useState<string | null>(null);
-  const copyTest = async () => {
-    if (!entry) return;
-    const timeline = await LabTimeline.create(entry.machine, entry.exampleInput);
-    const { stop } = await timeline.replay(steps);
-    const code = copyAsTest({ machineId: entry.id, input: entry.exampleInput, path: timeline.path() });
-    timeline.stop();
-    setCopyNote(
-      stop
-        ? `The test stops before step ${stop.index + 1} (${describeStep(stop.step)}): ${stop.reason}.`
-        : null,
-    );
-    setCopied(code);
-    navigator.clipboard?.writeText(code).catch(() => undefined);
-  };
   const layout = useLayout(machine);
   const [sending, setSending] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
@@ -134,9 +154,9 @@ export function LiveView({
           />
           <Button
             startIcon={<LinkIcon />}
-            href={link}
+            href={copy?.link ?? ''}
             target="_blank"
-            disabled={!entry}
+            disabled={!copy}
             aria-label="Open the session as a link"
           >
             Open as link
@@ -144,8 +164,12 @@ export function LiveView({
           <Button
             variant="contained"
             startIcon={<ContentCopyIcon />}
-            disabled={!entry}
-            onClick={() => void copyTest()}
+            disabled={!copy}
+            onClick={() => {
+              if (!copy) return;
+              setCopied(copy.test);
+              navigator.clipboard?.writeText(copy.test).catch(() => undefined);
+            }}
           >
             Copy as test
           </Button>
@@ -173,9 +197,20 @@ export function LiveView({
           <CopyAsTestDialog
             code={copied}
             fileName={`${state.machineId}.live.test.ts`}
-            note={copyNote}
+            note={copy?.left ?? null}
             onClose={() => setCopied(null)}
           />
+          {copy?.left && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              role="note"
+              aria-label="Left out of the link"
+              sx={{ px: 2, pt: 1.5 }}
+            >
+              {copy.left}
+            </Typography>
+          )}
           <StateSection label="Live state value" value={state.value} machine={machine} />
           {canSend && snapshot && (
             <PanelSection title="Events">

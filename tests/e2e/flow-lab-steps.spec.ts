@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { authDialog, uniqueEmail, waitForApp } from './support/authFlows';
 import { expect, test } from './support/test';
 
 // The flow lab as QA drives it: every call's answer picked from its menu, timers run out at once,
@@ -136,5 +137,49 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
       .toBe(
         '?path=signup.code.send{"email":"ada@example.com"}~resolve:sendVerifyCode={"message":"Verification code sent to your email"}',
       );
+  });
+
+  test('a live sign-up in the site becomes a lab link with its child-flow steps; the live log groups the ticks', async ({
+    context,
+  }) => {
+    const lab = await context.newPage();
+    await lab.setViewportSize({ width: 1920, height: 1080 });
+    await lab.goto('/flows?live');
+    const site = await context.newPage();
+    // `?lab` also opens a lab window of its own; this test watches the one it opened first.
+    const ownLab = site.waitForEvent('popup');
+    await site.goto('/?lab');
+    await waitForApp(site);
+    await (await ownLab).close();
+
+    await site.getByRole('banner').getByRole('button', { name: 'Start for free', exact: true }).click();
+    const auth = authDialog(site);
+    const email = uniqueEmail('live-link');
+    await auth.email.fill(email);
+    await auth.button('Send code').click();
+    await expect(site.getByRole('button', { name: /^Resend in 5[0-7]s$/ })).toBeVisible({ timeout: 15_000 });
+
+    const actors = lab.getByRole('navigation', { name: 'Live actors' });
+    await actors.getByRole('button', { name: /^authDialog › signup/ }).click();
+    await expect(lab.getByLabel('Live log')).toContainText(/countdownTick ×\d+/);
+    await actors
+      .getByRole('button', { name: /^authDialog\b/ })
+      .first()
+      .click();
+    await lab.screenshot({ path: `${SHOTS}/live-1920.png` });
+
+    const opened = lab.waitForEvent('popup');
+    await lab.getByRole('link', { name: 'Open the session as a link' }).click();
+    const linked = await opened;
+    await linked.setViewportSize({ width: 1920, height: 1080 });
+    const path = new URL(linked.url()).searchParams.get('path') ?? '';
+    expect(path).toContain(`~signup/signup.code.send{"email":"${email}"}~resolve:sendVerifyCode=`);
+    expect(path).toMatch(/~wait:\d+000$/);
+    await expect(
+      log(linked).getByRole('button', { name: 'Step 2: signup › signup.code.send' }),
+    ).toBeVisible();
+    await expect(linked.getByRole('alert', { name: 'Replay stopped' })).toHaveCount(0);
+    await expect(screenPane(linked).getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    await linked.screenshot({ path: `${SHOTS}/live-link-1920.png` });
   });
 });

@@ -124,12 +124,16 @@ export class LabTimeline {
   /**
    * Starts again and takes `steps` one by one, each an entry of the log: a reproduction link or a
    * state's shortest path. A `nextDelay` step waits for the next timer, whatever its length.
-   * Stops at the first step that no longer applies; returns how many were taken and, if it
-   * stopped short, which step and why.
+   * Stops at the first step that no longer applies (or with `skipStale` leaves it out and goes
+   * on); returns how many were taken and, if it stopped short, which step and why.
    */
-  async replay(steps: readonly ReplayStep[]): Promise<{ taken: number; stop: ReplayStop | null }> {
+  async replay(
+    steps: readonly ReplayStep[],
+    { skipStale = false }: { skipStale?: boolean } = {},
+  ): Promise<{ taken: number; stop: ReplayStop | null; skipped: ReplayStop[] }> {
     let taken = 0;
     let stop: ReplayStop | null = null;
+    const skipped: ReplayStop[] = [];
     await this.exclusive(async () => {
       this.session.stop();
       this.session = this.newSession();
@@ -137,6 +141,10 @@ export class LabTimeline {
       this.cursor = 0;
       for (const [index, wanted] of steps.entries()) {
         const reason = whyStepDoesNotApply(this.session, wanted);
+        if (reason !== null && skipStale) {
+          skipped.push({ index, step: wanted, reason });
+          continue;
+        }
         if (reason !== null) {
           stop = { index, step: wanted, reason };
           break;
@@ -147,7 +155,7 @@ export class LabTimeline {
         taken++;
       }
     });
-    return { taken, stop };
+    return { taken, stop, skipped };
   }
 
   /** The step as the session takes it: a `nextDelay` becomes the wait until the next timer. */

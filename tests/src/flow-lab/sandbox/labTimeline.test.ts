@@ -81,4 +81,22 @@ describe('the lab timeline', () => {
     expect(timeline.getView().entries).toHaveLength(1);
     timeline.stop();
   });
+
+  it('leaves out the steps that do not apply and goes on, when asked to (a live session’s site-only calls)', async () => {
+    const timeline = await start('signup');
+    const { taken, stop, skipped } = await timeline.replay(
+      [
+        codeSent[0] as LabStep,
+        { kind: 'answer', actor: 'loadFlows', outcome: 'resolve', value: null },
+        codeSent[1] as LabStep,
+      ],
+      { skipStale: true },
+    );
+    expect({ taken, stop }).toEqual({ taken: 2, stop: null });
+    expect(skipped.map((left) => [left.index, left.reason])).toEqual([
+      [1, 'no call to loadFlows is waiting (waiting: sendVerifyCode)'],
+    ]);
+    expect(timeline.getView().snapshot.value).toMatchObject({ step1: { countdown: 'running' } });
+    timeline.stop();
+  });
 });
