@@ -4,10 +4,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MachineEntry, machines } from '../../../machines/index';
-import { authResponse } from '../../../src/flow-lab/coverage/explorations';
+import { authResponse, explorations } from '../../../src/flow-lab/coverage/explorations';
+import { statePaths } from '../../../src/flow-lab/paths/statePaths';
 import { copyAsTest } from '../../../src/flow-lab/sandbox/copyAsTest';
 import type { LabStep } from '../../../src/flow-lab/sandbox/labSession';
 import { LabTimeline } from '../../../src/flow-lab/sandbox/labTimeline';
+import { eventTemplates } from '../../../src/flow-lab/sandbox/machineSources';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const entry = (id: string) => machines.find((candidate) => candidate.id === id) as MachineEntry;
@@ -113,6 +115,24 @@ function writeTest(name: string, code: string): string {
   return path.relative(root, file);
 }
 
+/** Every machine's longest "Go to" path, copied as a test. */
+async function longestPaths(): Promise<{ id: string; code: string }[]> {
+  const copies: { id: string; code: string }[] = [];
+  for (const machine of machines) {
+    const samples = explorations[machine.id as keyof typeof explorations].options.events ?? [];
+    const paths = statePaths(machine.machine, machine.exampleInput, eventTemplates, samples);
+    const longest = [...paths].sort((a, b) => b.steps.length - a.steps.length)[0];
+    const timeline = await LabTimeline.create(machine.machine, machine.exampleInput);
+    await timeline.replay(longest?.steps ?? []);
+    copies.push({
+      id: machine.id,
+      code: copyAsTest({ machineId: machine.id, input: machine.exampleInput, path: timeline.path() }),
+    });
+    timeline.stop();
+  }
+  return copies;
+}
+
 describe('copy as test', () => {
   it('writes the path as a vitest test that checks the state and the changed context after each step', async () => {
     const code = await copied('contact', contactPath);
@@ -182,4 +202,27 @@ describe('copy as test', () => {
     });
     expect(run.status).not.toBe(0);
   }, 120_000);
+
+  it("every machine's longest path, copied, passes biome check as saved and passes in vitest", async () => {
+    const copies = await longestPaths();
+    const files = copies.map(({ id, code }) => writeTest(`longest-${id}`, code));
+    const lint = spawnSync('npx', ['biome', 'check', ...files], { cwd: root, encoding: 'utf8' });
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+    const report = path.join(root, 'test-results', `lab-copy-longest-${process.pid}.json`);
+    spawnSync(
+      'npx',
+      ['vitest', 'run', '--project', 'machines', '--reporter', 'json', '--outputFile', report, ...files],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1', MACHINE_COVERAGE: 'off' } },
+    );
+    const results = JSON.parse(readFileSync(report, 'utf8')) as {
+      testResults: { name: string; assertionResults: { status: string }[] }[];
+    };
+    rmSync(report, { force: true });
+    expect(results.testResults).toHaveLength(machines.length);
+    for (const result of results.testResults)
+      expect(
+        result.assertionResults.map((a) => a.status),
+        path.basename(result.name),
+      ).toEqual(['passed']);
+  }, 180_000);
 });
