@@ -56,15 +56,20 @@ function useLabCopy(actor: LiveActor, family: readonly LiveActor[]): LabCopy | n
   });
   const stepsText = JSON.stringify(liveSteps(records));
   const [copy, setCopy] = useState<LabCopy | null>(null);
+  // Each tick of a countdown brings new steps: a copy is shown unless a later one already is, so a
+  // slow replay is never thrown away for one that has not finished.
+  const shown = useRef(0);
+  const asked = useRef(0);
   useEffect(() => {
     if (!entry) return;
-    let current = true;
+    const turn = ++asked.current;
     const steps = JSON.parse(stepsText) as LabStep[];
     LabTimeline.create(entry.machine, entry.exampleInput).then(async (timeline) => {
       const { skipped } = await timeline.replay(steps, { skipStale: true });
       const path = timeline.path();
       timeline.stop();
-      if (!current) return;
+      if (turn < shown.current) return;
+      shown.current = turn;
       const taken = path.flatMap((item) => (item.step ? [item.step] : []));
       setCopy({
         link: reproLink(entry.id, taken),
@@ -77,9 +82,6 @@ function useLabCopy(actor: LiveActor, family: readonly LiveActor[]): LabCopy | n
                 .join('; ')}.`,
       });
     });
-    return () => {
-      current = false;
-    };
   }, [entry, stepsText]);
   return copy;
 }

@@ -13,10 +13,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 function stepStatement(step: LabStep): string {
   switch (step.kind) {
-    case 'event':
+    case 'event': {
+      // The type first, as a person writes an event.
+      const { type, ...payload } = step.event;
+      const event = { type, ...payload };
       return step.to
-        ? callStatement(INDENT, 'await lab.sendTo', [{ value: step.to }, { value: step.event }])
-        : callStatement(INDENT, 'await lab.send', [{ value: step.event }]);
+        ? callStatement(INDENT, 'await lab.sendTo', [{ value: step.to }, { value: event }])
+        : callStatement(INDENT, 'await lab.send', [{ value: event }]);
+    }
     case 'advance':
       return callStatement(INDENT, 'await lab.advance', [{ code: String(step.ms) }]);
     case 'answer':
