@@ -13,6 +13,21 @@ export const errorAnswerSchema = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
+/**
+ * Why a sign-up code is refused (400), as check-verify-code and register say it: written once for
+ * the reference server and the answers the contract lists.
+ */
+export const CODE_REFUSALS = {
+  wrong: 'Incorrect verification code',
+  notSent: 'No verification code was sent to this email; request one first',
+  tooManyWrong: 'Too many wrong attempts: this verification code is void; request a new one',
+  expired: 'This verification code has expired; request a new one',
+  noLongerValid: 'This verification code is no longer valid; request a new one',
+} as const;
+
+/** What any endpoint answers, with status 500, when the server fails in a way it did not foresee. */
+export const INTERNAL_ERROR_ANSWER = { message: 'Internal server error' } satisfies ErrorAnswer;
+
 /** POST {api}/user/send-verify-code (SPEC 7: the shape is not read; the message is shown). */
 export const codeSentAnswerSchema = z.object({ message: z.string() });
 

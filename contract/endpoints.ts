@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  CODE_REFUSALS,
   codeCheckedAnswerSchema,
   codeSentAnswerSchema,
   errorAnswerSchema,
@@ -66,6 +67,8 @@ export interface Answer {
   description: string;
   body: NamedSchema;
   example: unknown;
+  /** Other messages the server sends with this status, each as the body `{ message }`. */
+  otherMessages?: readonly string[];
   /** Answers that ask the client to wait carry Retry-After (seconds). */
   retryAfter?: boolean;
 }
@@ -221,10 +224,18 @@ export const endpoints = {
         body: { name: 'CodeCheckedAnswer', schema: codeCheckedAnswerSchema },
         example: { message: 'The verification code is valid', valid: true },
       },
-      400: fail(
-        'The body fails validation, or the code is wrong, expired, used or out of attempts.',
-        'Incorrect verification code',
-      ),
+      400: {
+        ...fail(
+          'The body fails validation, or the code is wrong, expired or out of attempts (a used code reads as never sent, so the answer does not tell whether an address has an account).',
+          CODE_REFUSALS.wrong,
+        ),
+        otherMessages: [
+          CODE_REFUSALS.notSent,
+          CODE_REFUSALS.tooManyWrong,
+          CODE_REFUSALS.expired,
+          CODE_REFUSALS.noLongerValid,
+        ],
+      },
       ...JSON_BODY_FAILURES,
       429: fail(
         `${DAILY_WRONG_CODE_GUESSES} wrong codes for this e-mail in 24 hours (across resends), or too many requests from this network.`,
@@ -254,7 +265,16 @@ export const endpoints = {
     },
     answers: {
       201: { description: 'The account exists and is signed in.', body: session, example: EXAMPLE_SESSION },
-      400: invalid(`Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`, 'password'),
+      400: {
+        ...invalid(`Your password should contain at least ${PASSWORD_MIN_LENGTH} characters`, 'password'),
+        otherMessages: [
+          CODE_REFUSALS.wrong,
+          CODE_REFUSALS.notSent,
+          CODE_REFUSALS.tooManyWrong,
+          CODE_REFUSALS.expired,
+          CODE_REFUSALS.noLongerValid,
+        ],
+      },
       ...JSON_BODY_FAILURES,
       409: fail(
         'The e-mail already has an account.',

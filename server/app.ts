@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { INTERNAL_ERROR_ANSWER } from '../contract/answers.ts';
 import { createGoogleVerifier } from './auth/google.ts';
 import { HashQueue } from './auth/hashQueue.ts';
 import { createSessionTokens } from './auth/jwt.ts';
@@ -74,7 +75,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: 'The service is temporarily unavailable; try again in a few seconds' }, 503);
     }
     logger.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ message: 'Internal server error' }, 500);
+    return c.json(INTERNAL_ERROR_ANSWER, 500);
   });
 
   const api = new Hono<AppEnv>();

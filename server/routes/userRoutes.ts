@@ -1,3 +1,4 @@
+import { CODE_REFUSALS } from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { DEFAULT_SIGNUP_PLAN } from '../../contract/values.ts';
 import type { GoogleIdentity } from '../auth/google.ts';
@@ -111,8 +112,7 @@ export function userRoutes(route: Route, services: Services): void {
          WHERE email = $1 AND code_hash = $2 AND consumed_at IS NULL AND expires_at > $3 RETURNING email`,
         [body.email, codeHash, now],
       );
-      if (rows.length === 0)
-        throw new ApiError(400, 'This verification code is no longer valid; request a new one');
+      if (rows.length === 0) throw new ApiError(400, CODE_REFUSALS.noLongerValid);
       return created;
     });
     return c.json(await respondWithSession(user), 201);

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { codeCheckedAnswerSchema, codeSentAnswerSchema } from '../../contract/answers.ts';
+import {
+  CODE_REFUSALS,
+  type codeCheckedAnswerSchema,
+  type codeSentAnswerSchema,
+} from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { DAILY_WRONG_CODE_GUESSES, RESEND_COUNTDOWN_S } from '../../contract/values.ts';
 import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode.ts';
@@ -18,7 +22,6 @@ const WRONG_CODES: Limit = {
   limit: DAILY_WRONG_CODE_GUESSES,
   windowMs: 24 * 60 * 60 * 1000,
 };
-const NOT_SENT = 'No verification code was sent to this email; request one first';
 
 type CodeSent = z.input<typeof codeSentAnswerSchema>;
 type CodeChecked = z.input<typeof codeCheckedAnswerSchema>;
@@ -32,13 +35,10 @@ async function explainVoidCode(db: Queryable, email: string, now: Date): Promise
   const code = rows[0];
   // A used code means an account was created with it: said as "not sent", so the answer is the same
   // for a registered address as for a free one (no account enumeration here).
-  if (!code || code.consumed_at) return NOT_SENT;
-  if (code.wrong_attempts >= MAX_WRONG_ATTEMPTS) {
-    return 'Too many wrong attempts: this verification code is void; request a new one';
-  }
-  if (code.expires_at.getTime() <= now.getTime())
-    return 'This verification code has expired; request a new one';
-  return 'This verification code is no longer valid; request a new one';
+  if (!code || code.consumed_at) return CODE_REFUSALS.notSent;
+  if (code.wrong_attempts >= MAX_WRONG_ATTEMPTS) return CODE_REFUSALS.tooManyWrong;
+  if (code.expires_at.getTime() <= now.getTime()) return CODE_REFUSALS.expired;
+  return CODE_REFUSALS.noLongerValid;
 }
 
 /**
@@ -71,7 +71,7 @@ export async function requireValidCode(
   if (check.result === 'void') throw new ApiError(400, await explainVoidCode(services.db, email, now));
   if (check.result === 'wrong') {
     await services.throttle.hit(WRONG_CODES, email);
-    throw new ApiError(400, 'Incorrect verification code');
+    throw new ApiError(400, CODE_REFUSALS.wrong);
   }
   return { rId: check.rId, codeHash };
 }

@@ -32,10 +32,16 @@ const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.
 const live = new LiveActors();
 
 /** The machine and steps of the address the lab was opened at (a reproduction link). */
-function openedAt(): { entry: MachineEntry; steps: readonly LabStep[] } {
+function openedAt(): {
+  entry: MachineEntry;
+  steps: readonly LabStep[];
+  unreadable?: { index: number; text: string } | undefined;
+} {
   const link = readReproLink(window.location);
   const entry = machines.find((candidate) => candidate.id === link?.machineId);
-  return entry && link ? { entry, steps: link.steps } : { entry: machines[0] as MachineEntry, steps: [] };
+  return entry && link
+    ? { entry, steps: link.steps, unreadable: link.unreadable }
+    : { entry: machines[0] as MachineEntry, steps: [] };
 }
 
 /**
@@ -166,12 +172,18 @@ export function FlowLab() {
             key={selected.id}
             entry={selected}
             steps={picked ? undefined : opened.steps}
+            unreadable={picked ? undefined : opened.unreadable}
             badge={<CoverageBadge machineId={selected.id} coverage={coverage} />}
           />
         ) : liveActor ? (
           <LiveView
             key={liveActor.key}
             actor={liveActor}
+            family={liveView.actors.filter(
+              (other) =>
+                other.state.tab === liveActor.state.tab &&
+                other.state.name.startsWith(`${liveActor.state.name} › `),
+            )}
             onSend={(state, event) => live.send(state, event)}
           />
         ) : (

@@ -1,37 +1,107 @@
 import { machines } from '@machines/index';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
+import { reproLink } from './link/reproLink';
 import type { LiveActor } from './live/liveActors';
+import { childPathOf, groupTicks, type LiveRecord, liveSteps } from './live/liveSteps';
 import type { LiveActorState } from './live/protocol';
 import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
+import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
+import { copyAsTest, describeStep } from './sandbox/copyAsTest';
 import { prefilledEvent } from './sandbox/eventTemplates';
+import type { LabStep } from './sandbox/labSession';
+import { LabTimeline } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
 
 const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** The machine of a live actor in the registry. */
+const entryOf = (machineId: string) => machines.find((entry) => entry.machine.id === machineId) ?? null;
+
+/** The lab's link and test of a live session, and the steps of the tab the lab could not take. */
+interface LabCopy {
+  link: string;
+  test: string;
+  /** Steps the site took that the lab's copy of the flow cannot (the site still loading its forms). */
+  left: string | null;
+}
+
+/**
+ * What the tab did to the actor and its child flows while the lab watched, in the order it
+ * happened, taken on a lab copy of the flow: its link and its test. A step the lab's flow cannot
+ * take there (a call the site makes and the lab's flow does not) is left out and named.
+ */
+function useLabCopy(actor: LiveActor, family: readonly LiveActor[]): LabCopy | null {
+  const entry = entryOf(actor.state.machineId);
+  const records: LiveRecord[] = [actor, ...family].flatMap((member) => {
+    const own = entryOf(member.state.machineId);
+    const to = childPathOf(member.state.name, actor.state.name);
+    return own ? member.history.map((state) => ({ state, machine: own.machine, to })) : [];
+  });
+  const stepsText = JSON.stringify(liveSteps(records));
+  const [copy, setCopy] = useState<LabCopy | null>(null);
+  // Each tick of a countdown brings new steps: a copy is shown unless a later one already is, so a
+  // slow replay is never thrown away for one that has not finished.
+  const shown = useRef(0);
+  const asked = useRef(0);
+  useEffect(() => {
+    if (!entry) return;
+    const turn = ++asked.current;
+    const steps = JSON.parse(stepsText) as LabStep[];
+    LabTimeline.create(entry.machine, entry.exampleInput).then(async (timeline) => {
+      const { skipped } = await timeline.replay(steps, { skipStale: true });
+      const path = timeline.path();
+      timeline.stop();
+      if (turn < shown.current) return;
+      shown.current = turn;
+      const taken = path.flatMap((item) => (item.step ? [item.step] : []));
+      setCopy({
+        link: reproLink(entry.id, taken),
+        test: copyAsTest({ machineId: entry.id, input: entry.exampleInput, path }),
+        left:
+          skipped.length === 0
+            ? null
+            : `Left out, as the lab's copy of the flow cannot take them: ${skipped
+                .map((stop) => `${describeStep(stop.step)} (${stop.reason})`)
+                .join('; ')}.`,
+      });
+    });
+  }, [entry, stepsText]);
+  return copy;
+}
+
 /** One actor of a linked tab: its diagram with the live state, its context and what happened to it. */
 export function LiveView({
   actor,
+  family = [],
   onSend,
 }: {
   actor: LiveActor;
+  /** The actor's child flows (and theirs) in the same tab: their steps belong to its link and test. */
+  family?: readonly LiveActor[];
   onSend(actor: LiveActorState, event: { type: string; [key: string]: unknown }): void;
 }) {
   const { state } = actor;
-  const machine = machines.find((entry) => entry.machine.id === state.machineId)?.machine ?? null;
+  const entry = entryOf(state.machineId);
+  const machine = entry?.machine ?? null;
+  const copy = useLabCopy(actor, family);
+  const [copied, setCopied] = useState<string | null>(null);
   const layout = useLayout(machine);
   const [sending, setSending] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
@@ -79,10 +149,33 @@ export function LiveView({
             : { label: state.status, color: 'primary' }
       }
       actions={
-        <FormControlLabel
-          control={<Switch checked={sending} onChange={(change) => setSending(change.target.checked)} />}
-          label="Send events to the site"
-        />
+        <>
+          <FormControlLabel
+            control={<Switch checked={sending} onChange={(change) => setSending(change.target.checked)} />}
+            label="Send events to the site"
+          />
+          <Button
+            startIcon={<LinkIcon />}
+            href={copy?.link ?? ''}
+            target="_blank"
+            disabled={!copy}
+            aria-label="Open the session as a link"
+          >
+            Open as link
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<ContentCopyIcon />}
+            disabled={!copy}
+            onClick={() => {
+              if (!copy) return;
+              setCopied(copy.test);
+              navigator.clipboard?.writeText(copy.test).catch(() => undefined);
+            }}
+          >
+            Copy as test
+          </Button>
+        </>
       }
       about={
         <>
@@ -103,6 +196,23 @@ export function LiveView({
       placeholder={machine ? 'Laying out the diagram…' : `No machine "${state.machineId}" in the registry.`}
       side={
         <SidePanel label="Live actor">
+          <CopyAsTestDialog
+            code={copied}
+            fileName={`${state.machineId}.live.test.ts`}
+            note={copy?.left ?? null}
+            onClose={() => setCopied(null)}
+          />
+          {copy?.left && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              role="note"
+              aria-label="Left out of the link"
+              sx={{ px: 2, pt: 1.5 }}
+            >
+              {copy.left}
+            </Typography>
+          )}
           <StateSection label="Live state value" value={state.value} machine={machine} />
           {canSend && snapshot && (
             <PanelSection title="Events">
@@ -130,17 +240,21 @@ export function LiveView({
           </PanelSection>
           <PanelSection title="Log">
             <Box component="ol" aria-label="Live log" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {[...actor.history].reverse().map((entry, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
-                <Box component="li" key={actor.history.length - index} sx={{ py: 0.5 }}>
-                  <Typography sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
-                    {entry.event?.type ?? 'seen'}
-                  </Typography>
-                  <Typography sx={{ fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}>
-                    → {stateText(entry.value)}
-                  </Typography>
-                </Box>
-              ))}
+              {groupTicks(actor.history, state.machineId)
+                .reverse()
+                .map((group, index, all) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+                  <Box component="li" key={all.length - index} sx={{ py: 0.5 }}>
+                    <Typography sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
+                      {group.delay !== null
+                        ? `${group.delay} ×${group.count}`
+                        : (group.state.event?.type ?? 'seen')}
+                    </Typography>
+                    <Typography sx={{ fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}>
+                      → {stateText(group.state.value)}
+                    </Typography>
+                  </Box>
+                ))}
             </Box>
           </PanelSection>
         </SidePanel>

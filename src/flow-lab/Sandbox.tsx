@@ -2,10 +2,9 @@ import type { MachineEntry } from '@machines/index';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { childFlowStates } from './graph/childFlows';
@@ -14,6 +13,7 @@ import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
 import { reproLink } from './link/reproLink';
 import { MachineViewFrame } from './MachineViewFrame';
+import { CallAnswer } from './panels/CallAnswer';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
@@ -22,42 +22,40 @@ import { SidePanel, StateSection } from './panels/SidePanel';
 import { TimelineLog } from './panels/TimelineLog';
 import { StatePathList } from './paths/StatePathList';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
-import { copyAsTest } from './sandbox/copyAsTest';
+import { outcomesOf } from './sandbox/callMenu';
+import { copyAsTest, describeStep } from './sandbox/copyAsTest';
 import { prefilledEvent } from './sandbox/eventTemplates';
 import type { LabStep, PendingCall } from './sandbox/labSession';
-import { LabTimeline, type TimelineView } from './sandbox/labTimeline';
+import { LabTimeline, type ReplayStop, type TimelineView } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
 import { ScreenPane, type ScreenWidth, screenRoom } from './screen/ScreenPane';
 
 const ONE_SECOND = 1000;
 
-const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-};
-
 /** One sandbox per machine and restart: created here (replaying `steps`, a link's), stopped when left. */
 function useTimeline(entry: MachineEntry, steps: readonly LabStep[]) {
-  const [timeline, setTimeline] = useState<LabTimeline | null>(null);
+  const [made, setMade] = useState<{ timeline: LabTimeline; stop: ReplayStop | null } | null>(null);
   useEffect(() => {
     let created: LabTimeline | null = null;
     let current = true;
-    setTimeline(null);
-    LabTimeline.create(entry.machine, entry.exampleInput).then(async (made) => {
-      created = made;
-      if (steps.length > 0) await made.replay(steps);
-      if (current) setTimeline(made);
-      else made.stop();
+    setMade(null);
+    LabTimeline.create(entry.machine, entry.exampleInput).then(async (timeline) => {
+      created = timeline;
+      const { stop } = steps.length > 0 ? await timeline.replay(steps) : { stop: null };
+      if (current) setMade({ timeline, stop });
+      else timeline.stop();
     });
     return () => {
       current = false;
       created?.stop();
     };
   }, [entry, steps]);
-  return timeline;
+  return made;
+}
+
+/** Why a replay (of a link, or of a path to a state) ended before its last step, in words. */
+function stopText(stop: ReplayStop, count: number): string {
+  return `Replayed ${stop.index} of ${count} steps: step ${stop.index + 1} (${describeStep(stop.step)}) no longer applies: ${stop.reason}.`;
 }
 
 const NO_STEPS: readonly LabStep[] = [];
@@ -69,10 +67,13 @@ const stepsOf = (timeline: LabTimeline) =>
 export function Sandbox({
   entry,
   steps = NO_STEPS,
+  unreadable,
   badge,
 }: {
   entry: MachineEntry;
   steps?: readonly LabStep[];
+  /** The link's first step that is not a step (those after it were not read). */
+  unreadable?: { index: number; text: string } | undefined;
   /** Shown after the machine's description: its coverage. */
   badge?: ReactNode;
 }) {
@@ -99,6 +100,7 @@ export function Sandbox({
       entry={entry}
       // A restart starts from nothing; the link's steps are for the first run only.
       steps={run === 0 ? steps : NO_STEPS}
+      unreadable={run === 0 ? unreadable : undefined}
       layout={layout}
       onToggle={onToggle}
       onClose={onClose}
@@ -111,10 +113,12 @@ export function Sandbox({
 /** One run of the sandbox; a restart mounts a fresh one. */
 function SandboxRun({
   steps,
+  unreadable,
   ...shown
 }: {
   entry: MachineEntry;
   steps: readonly LabStep[];
+  unreadable: { index: number; text: string } | undefined;
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
   onClose(stateIds: readonly string[]): void;
@@ -122,14 +126,26 @@ function SandboxRun({
   badge: ReactNode;
 }) {
   const { entry } = shown;
-  const timeline = useTimeline(entry, steps);
-  if (!timeline) return null;
-  return <SandboxView timeline={timeline} {...shown} />;
+  const made = useTimeline(entry, steps);
+  if (!made) return null;
+  const linkNote = made.stop
+    ? stopText(made.stop, steps.length)
+    : unreadable
+      ? `Replayed ${unreadable.index} steps: step ${unreadable.index + 1} ("${unreadable.text}") is not a step the lab can read.`
+      : null;
+  return (
+    <SandboxView
+      timeline={made.timeline}
+      linkNote={linkNote && `${linkNote} The address is kept as it was given.`}
+      {...shown}
+    />
+  );
 }
 
 function SandboxView({
   entry,
   timeline,
+  linkNote,
   layout,
   onToggle,
   onClose,
@@ -138,6 +154,8 @@ function SandboxView({
 }: {
   entry: MachineEntry;
   timeline: LabTimeline;
+  /** Why the opening link's replay ended early; while shown, the address stays as given. */
+  linkNote: string | null;
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
   onClose(stateIds: readonly string[]): void;
@@ -146,8 +164,13 @@ function SandboxView({
 }) {
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
   const link = reproLink(entry.id, view.entries.length > 0 ? stepsOf(timeline) : []);
+  const [note, setNote] = useState(linkNote);
+  // A link that stopped short stays in the address bar as given until the person takes a step.
+  const keptFor = useRef(linkNote ? link : null);
   // The address follows the lab: a bug report is the address bar.
   useEffect(() => {
+    if (keptFor.current === link) return;
+    keptFor.current = null;
     if (`${window.location.pathname}${window.location.search}` !== link)
       window.history.replaceState(null, '', link);
   }, [link]);
@@ -157,19 +180,18 @@ function SandboxView({
   const { snapshot } = view;
   const context = view.entries[view.cursor]?.context ?? {};
   const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
-  const [answers, setAnswers] = useState<Record<string, string>>({});
   const [copied, setCopied] = useState<string | null>(null);
 
   const acceptedTypes = acceptedEventTypes(snapshot);
   const templateOf = (type: string) => prefilledEvent(eventTemplates, type, context);
   const draftFor = (type: string) => drafts[type] ?? draftOf(templateOf(type));
   const eventFor = (type: string) => eventOf(templateOf(type), draftFor(type));
-  const answerFor = (actor: string) => answers[actor] ?? '{}';
 
   const apply = (step: LabStep) => void timeline.apply(step);
+  /** An arrow of a call's end answers with the menu's first answer of that kind (the success, the spec's first failure). */
   const answer = (call: PendingCall, outcome: 'resolve' | 'reject') => {
-    const parsed = parseJson(answerFor(call.actor));
-    if (parsed.ok) apply({ kind: 'answer', actor: call.actor, outcome, value: parsed.value });
+    const first = outcomesOf(call.actor).find((candidate) => candidate.outcome === outcome);
+    apply({ kind: 'answer', actor: call.actor, outcome, value: first ? first.value : {} });
   };
   const untilNext = view.untilNextDelay;
 
@@ -283,12 +305,26 @@ function SandboxView({
       side={
         <>
           <SidePanel label="Sandbox">
+            {note && (
+              <Alert
+                severity="warning"
+                onClose={() => setNote(null)}
+                aria-label="Replay stopped"
+                sx={{ m: 1.5 }}
+              >
+                {note}
+              </Alert>
+            )}
             <StateSection label="State value" value={snapshot.value} machine={entry.machine} />
             <PanelSection title="Go to a state">
               <StatePathList
                 entry={entry}
                 disabled={view.busy}
-                onChoose={(steps) => void timeline.replay(steps)}
+                onChoose={(steps) =>
+                  void timeline
+                    .replay(steps)
+                    .then(({ stop }) => setNote(stop && stopText(stop, steps.length)))
+                }
               />
             </PanelSection>
             <PanelSection title="Events">
@@ -318,67 +354,15 @@ function SandboxView({
             <PanelSection title="Waiting calls">
               <Stack spacing={1}>
                 {view.pending.map((call) => (
-                  <Paper
+                  <CallAnswer
                     key={call.id}
-                    variant="outlined"
-                    sx={{ p: 1.25 }}
-                    aria-label={`Call to ${call.actor}`}
-                  >
-                    <Typography sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 13 }}>
-                      {call.actor}
-                    </Typography>
-                    <Typography
-                      component="pre"
-                      aria-label={`Input of ${call.actor}`}
-                      sx={{
-                        m: 0,
-                        my: 0.5,
-                        fontSize: 12,
-                        color: 'text.secondary',
-                        whiteSpace: 'pre-wrap',
-                        wordBreak: 'break-all',
-                      }}
-                    >
-                      {JSON.stringify(call.input, null, 1)}
-                    </Typography>
-                    <TextField
-                      label="Answer (JSON)"
-                      size="small"
-                      fullWidth
-                      multiline
-                      value={answerFor(call.actor)}
-                      error={!parseJson(answerFor(call.actor)).ok}
-                      onChange={(change) =>
-                        setAnswers((all) => ({ ...all, [call.actor]: change.target.value }))
-                      }
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': `Answer for ${call.actor}`,
-                          style: { fontFamily: 'monospace', fontSize: 13 },
-                        },
-                      }}
-                      sx={{ my: 1 }}
-                    />
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={view.busy}
-                        onClick={() => answer(call, 'resolve')}
-                      >
-                        Resolve
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        disabled={view.busy}
-                        onClick={() => answer(call, 'reject')}
-                      >
-                        Reject
-                      </Button>
-                    </Stack>
-                  </Paper>
+                    call={call}
+                    outcomes={outcomesOf(call.actor)}
+                    disabled={view.busy}
+                    onAnswer={(outcome, value) =>
+                      apply({ kind: 'answer', actor: call.actor, outcome, value })
+                    }
+                  />
                 ))}
                 {view.pending.length === 0 && (
                   <Typography variant="body2" color="text.secondary">
@@ -390,6 +374,11 @@ function SandboxView({
             <PanelSection title="Timers">
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Next delay">
                 {untilNext === null ? 'No delay is waiting.' : `Next delay in ${untilNext / ONE_SECOND} s.`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Lab clock">
+                {current?.step?.kind === 'advance'
+                  ? `The last step moved the clock on ${current.step.ms / ONE_SECOND} s; it reads ${view.clockMs / ONE_SECOND} s.`
+                  : `The lab clock reads ${view.clockMs / ONE_SECOND} s.`}
               </Typography>
               <Stack
                 direction="row"

@@ -235,7 +235,7 @@ test.describe('the flow lab at /flows (lab build)', () => {
 
     const call = page.getByLabel('Call to submitContact');
     await expect(call.getByLabel('Input of submitContact')).toContainText('(+44) 2079460000');
-    await call.getByRole('button', { name: 'Resolve' }).click();
+    await call.getByRole('button', { name: '201 · Received.' }).click();
     await expect(stateValue(page)).toHaveText('{"open":"scheduling"}');
     await expect(page.getByLabel('Context tree')).toContainText('firstname: "Ada"');
     await page.screenshot({ path: `${SHOTS}/contact-scheduling-1440.png` });
@@ -246,8 +246,8 @@ test.describe('the flow lab at /flows (lab build)', () => {
     await expect(page.getByRole('button', { name: 'Step 3: resolve submitContact' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Copy as test' }).click();
-    await expect(page.getByLabel('Copied test')).toContainText('await lab.send({"type":"contact.open"});');
-    await expect(page.getByLabel('Copied test')).not.toContainText('submitContact", {}');
+    await expect(page.getByLabel('Copied test')).toContainText("await lab.send({ type: 'contact.open' });");
+    await expect(page.getByLabel('Copied test')).not.toContainText("lab.resolve('submitContact'");
     await page.screenshot({ path: `${SHOTS}/copy-as-test-1440.png` });
   });
 

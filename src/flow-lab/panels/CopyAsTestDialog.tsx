@@ -10,10 +10,13 @@ import { useState } from 'react';
 export function CopyAsTestDialog({
   code,
   fileName,
+  note = null,
   onClose,
 }: {
   code: string | null;
   fileName: string;
+  /** Said above the test: why it holds fewer steps than were asked for. */
+  note?: string | null;
   onClose(): void;
 }) {
   const [copied, setCopied] = useState(false);
@@ -32,6 +35,11 @@ export function CopyAsTestDialog({
           Save it as <code>tests/machines/{fileName}</code>; it replays this path with the same fakes and
           checks the state and the changed context after each step.
         </Typography>
+        {note && (
+          <Typography variant="body2" color="warning.dark" role="note" sx={{ mb: 1.5 }}>
+            {note}
+          </Typography>
+        )}
         <Typography
           component="pre"
           aria-label="Copied test"

@@ -1,10 +1,11 @@
+import { machines } from '@machines/index';
 import { eventWords } from '@machines/words';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { AnyStateMachine } from 'xstate';
 import { describeStep } from '@/flow-lab/sandbox/copyAsTest';
-import type { LabEffect } from '@/flow-lab/sandbox/labSession';
+import type { LabEffect, LabStep } from '@/flow-lab/sandbox/labSession';
 import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
 import { stateSentences } from '@/flow-lab/sandbox/stateSentences';
 
@@ -42,20 +43,39 @@ function whereText(machine: AnyStateMachine, value: unknown, before: unknown): s
 
 const mono = { fontFamily: 'monospace', fontSize: 11, fontWeight: 400, color: 'text.secondary' } as const;
 
+/** An event's words: the machine's own, or for a child flow's event, its machine's in the registry. */
+function wordsOf(machine: AnyStateMachine, step: LabStep | null): string | undefined {
+  if (step?.kind !== 'event') return undefined;
+  if (!step.to) return eventWords(machine, step.event.type);
+  for (const entry of machines) {
+    const words = eventWords(entry.machine, step.event.type);
+    if (words) return words;
+  }
+  return undefined;
+}
+
 /** A step as product staff read it: an event by its words with its name small beside it. */
 function StepTitle({ machine, entry }: { machine: AnyStateMachine; entry: TimelineEntry }) {
   const { step } = entry;
-  const words = step?.kind === 'event' ? eventWords(machine, step.event.type) : undefined;
+  const words = wordsOf(machine, step);
   if (!step) return 'start';
   if (!words) return describeStep(step);
   return (
     <>
+      {step.kind === 'event' && step.to && `In ${step.to}: `}
       {words}{' '}
       <Box component="span" sx={mono}>
         {step.kind === 'event' && step.event.type}
       </Box>
     </>
   );
+}
+
+/** The child flows whose state a step changed, each with its new state. */
+function childChanges(entry: TimelineEntry, before: TimelineEntry | undefined): string[] {
+  return Object.entries(entry.children ?? {})
+    .filter(([path, value]) => JSON.stringify(before?.children?.[path]) !== JSON.stringify(value))
+    .map(([path, value]) => `${path}: ${stateText(value)}`);
 }
 
 /**
@@ -107,6 +127,15 @@ export function TimelineLog({
             >
               {stateText(entry.value)}
             </Typography>
+            {childChanges(entry, entries[index - 1]).map((change) => (
+              <Typography
+                key={change}
+                component="span"
+                sx={{ display: 'block', fontSize: 11, fontFamily: 'monospace', wordBreak: 'break-all' }}
+              >
+                ↳ {change}
+              </Typography>
+            ))}
             {entry.effects.map((effect, effectIndex) => (
               <Typography
                 // biome-ignore lint/suspicious/noArrayIndexKey: effects of a step never change

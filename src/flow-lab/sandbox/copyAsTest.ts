@@ -1,5 +1,6 @@
+import { callStatement, stringLiteral } from './codeLiteral';
 import type { LabStep } from './labSession';
-import type { TimelineEntry } from './labTimeline';
+import type { ReplayStep, TimelineEntry } from './labTimeline';
 
 export interface CopyAsTestOptions {
   machineId: string;
@@ -7,71 +8,115 @@ export interface CopyAsTestOptions {
   path: readonly TimelineEntry[];
 }
 
-const literal = (value: unknown) => JSON.stringify(value ?? null);
+const INDENT = '  ';
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function stepCall(step: LabStep): string {
+function stepStatement(step: LabStep): string {
   switch (step.kind) {
-    case 'event':
-      return `lab.send(${literal(step.event)})`;
+    case 'event': {
+      // The type first, as a person writes an event.
+      const { type, ...payload } = step.event;
+      const event = { type, ...payload };
+      return step.to
+        ? callStatement(INDENT, 'await lab.sendTo', [{ value: step.to }, { value: event }])
+        : callStatement(INDENT, 'await lab.send', [{ value: event }]);
+    }
     case 'advance':
-      return `lab.advance(${step.ms})`;
+      return callStatement(INDENT, 'await lab.advance', [{ code: String(step.ms) }]);
     case 'answer':
-      return `lab.${step.outcome}(${literal(step.actor)}, ${literal(step.value)})`;
+      return callStatement(INDENT, `await lab.${step.outcome}`, [
+        { value: step.actor },
+        { value: step.value ?? null },
+      ]);
   }
 }
 
-export function describeStep(step: LabStep): string {
+/** A step in a few words: the log's fallback title, a test's and a stopped replay's. */
+export function describeStep(step: ReplayStep): string {
   switch (step.kind) {
     case 'event':
-      return step.event.type;
+      return step.to ? `${step.to} › ${step.event.type}` : step.event.type;
     case 'advance':
       return `advance ${step.ms / 1000} s`;
+    case 'nextDelay':
+      return 'until the next timer';
     case 'answer':
       return `${step.outcome} ${step.actor}`;
   }
 }
 
-/** The context fields a step changed (all of them at the start): what each check asserts. */
-function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>) {
+/**
+ * The context fields a timer changed somewhere on the path (a countdown's seconds): checked by the
+ * state they lead to, not by their ticking number.
+ */
+function tickingFields(path: readonly TimelineEntry[]): Set<string> {
+  const fields = new Set<string>();
+  path.forEach((entry, index) => {
+    const before = path[index - 1];
+    if (entry.step?.kind !== 'advance' || !before) return;
+    for (const [key, value] of Object.entries(entry.context))
+      if (!same(before.context[key], value)) fields.add(key);
+  });
+  return fields;
+}
+
+/** The context fields a step changed (all of them at the start), the ticking ones left out. */
+function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  ticking: ReadonlySet<string>,
+) {
   return Object.fromEntries(
-    Object.entries(after).filter(([key, value]) => !before || literal(before[key]) !== literal(value)),
+    Object.entries(after).filter(
+      ([key, value]) => !ticking.has(key) && (!before || !same(before[key], value)),
+    ),
   );
 }
 
-function checks(entry: TimelineEntry, before: TimelineEntry | null, indent: string): string[] {
-  const lines = [`${indent}expect(lab.value()).toEqual(${literal(entry.value)});`];
-  const changed = changedFields(before?.context ?? null, entry.context);
+function checks(entry: TimelineEntry, before: TimelineEntry | null, ticking: ReadonlySet<string>): string[] {
+  const lines = [callStatement(INDENT, 'expect(lab.value()).toEqual', [{ value: entry.value }])];
+  const changed = changedFields(before?.context ?? null, entry.context, ticking);
   if (Object.keys(changed).length > 0)
-    lines.push(`${indent}expect(lab.context()).toMatchObject(${literal(changed)});`);
+    lines.push(callStatement(INDENT, 'expect(lab.context()).toMatchObject', [{ value: changed }]));
+  const children = entry.children ?? {};
+  if (Object.keys(children).length > 0 && !same(before?.children ?? {}, children))
+    lines.push(callStatement(INDENT, 'expect(lab.childValues()).toEqual', [{ value: children }]));
   return lines;
 }
 
 /**
  * The path taken in the sandbox as a vitest test of the machine: the lab's own driver with the
- * same fakes replays each step and checks the state and the context it changed. Paste the text
- * into a file under tests/machines/.
+ * same fakes and clock replays each step and checks the state and the context it changed. The text
+ * is formatted as the project's formatter prints it; save it under tests/machines/.
  */
 export function copyAsTest({ machineId, input, path }: CopyAsTestOptions): string {
   const steps = path.slice(1);
-  const names = steps.map((entry) => (entry.step ? describeStep(entry.step) : '')).filter(Boolean);
-  const title = `${machineId}: ${names.length > 0 ? names.join(', ') : 'starts'}`;
+  const ticking = tickingFields(path);
+  const count = steps.length === 1 ? '1 step' : `${steps.length} steps`;
+  const title = `${machineId}: ${steps.length === 0 ? 'starts' : `${count} copied from the flow lab`}`;
   const body: string[] = [];
   const start = path[0];
-  if (start) body.push(...checks(start, null, '  '));
+  if (start) body.push(...checks(start, null, ticking));
   steps.forEach((entry, index) => {
     if (!entry.step) return;
-    body.push('', `  await ${stepCall(entry.step)};`, ...checks(entry, path[index] ?? null, '  '));
+    body.push('', `${INDENT}// ${index + 1}. ${describeStep(entry.step)}`, stepStatement(entry.step));
+    body.push(...checks(entry, path[index] ?? null, ticking));
   });
+  const machine = stringLiteral(machineId);
   return [
-    "import { expect, it } from 'vitest';",
     "import { machines } from '@machines/index';",
+    "import { expect, it } from 'vitest';",
     "import { startLabSession } from '@/flow-lab/sandbox/labSession';",
     '',
     `// Copied from the flow lab: the ${machineId} machine with every call answered by hand.`,
-    `it(${literal(title)}, async () => {`,
-    `  const entry = machines.find((candidate) => candidate.id === ${literal(machineId)});`,
-    `  if (!entry) throw new Error(${literal(`${machineId} is not in the machines registry`)});`,
-    `  const lab = await startLabSession(entry.machine${input === undefined ? '' : `, ${literal(input)}`});`,
+    `it(${stringLiteral(title)}, async () => {`,
+    `${INDENT}const entry = machines.find((candidate) => candidate.id === ${machine});`,
+    `${INDENT}if (!entry) throw new Error(${stringLiteral(`${machineId} is not in the machines registry`)});`,
+    callStatement(
+      INDENT,
+      'const lab = await startLabSession',
+      input === undefined ? [{ code: 'entry.machine' }] : [{ code: 'entry.machine' }, { value: input }],
+    ),
     ...body,
     '});',
     '',

@@ -6,13 +6,18 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { transitionIdOf } from '@/flow-lab/graph/transitionId';
+import { accepts } from './accepted';
 import { withLabFakes } from './fakes';
 import { LabClock } from './labClock';
 import { plainData } from './plainData';
 
-/** One thing the person did: the lab's unit of time travel and of a copied test. */
+/**
+ * One thing the person did: the lab's unit of time travel and of a copied test. An event goes to
+ * the machine, or with `to` to one of its child flows, named by the invoke ids from the machine
+ * down, joined by `/` (the auth dialog's `signup`).
+ */
 export type LabStep =
-  | { kind: 'event'; event: { type: string; [key: string]: unknown } }
+  | { kind: 'event'; event: { type: string; [key: string]: unknown }; to?: string }
   | { kind: 'answer'; actor: string; outcome: 'resolve' | 'reject'; value: unknown }
   | { kind: 'advance'; ms: number };
 
@@ -33,6 +38,34 @@ interface OpenCall extends PendingCall {
   reject(error: unknown): void;
 }
 
+const CHILD_SEPARATOR = '/';
+
+const isMachineActor = (ref: unknown) => {
+  const logic = (ref as { logic?: unknown }).logic;
+  return typeof logic === 'object' && logic !== null && 'root' in logic;
+};
+
+/** The child flow of `root` at `path` (invoke ids joined by `/`), or null when it is not running. */
+export function childAt(root: AnyActorRef, path: string): AnyActorRef | null {
+  let ref: AnyActorRef | undefined = root;
+  for (const id of path.split(CHILD_SEPARATOR)) {
+    const snapshot = ref?.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+    ref = snapshot?.children?.[id];
+  }
+  return ref ?? null;
+}
+
+/** The path of a child flow from `root`: its invoke id and its parents' ids. */
+function pathOf(root: AnyActorRef, ref: AnyActorRef): string | null {
+  const ids: string[] = [];
+  let current: AnyActorRef | undefined = ref;
+  while (current && current !== root) {
+    ids.unshift(current.id);
+    current = (current as { _parent?: AnyActorRef })._parent;
+  }
+  return current === root ? ids.join(CHILD_SEPARATOR) : null;
+}
+
 /** Lets promise callbacks and the events they send run to completion. */
 const settle = async () => {
   for (let round = 0; round < 5; round++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -49,6 +82,10 @@ export class LabSession {
   private nextCallId = 1;
   private effects: LabEffect[] = [];
   private taken: string[] = [];
+  /** True while the lab itself sends an event: anything else sent to a child is a step of its own. */
+  private sending = false;
+  /** Told of an event sent to a child flow from outside the lab (the screen's dialog, a card in it). */
+  onChildStep: ((step: LabStep) => void) | null = null;
 
   constructor(
     readonly machine: AnyStateMachine,
@@ -67,6 +104,7 @@ export class LabSession {
       inspect: (event: InspectionEvent) => {
         if (event.type === '@xstate.microstep' && event.actorRef === this.actor)
           this.taken.push(...event._transitions.map(transitionIdOf));
+        if (event.type === '@xstate.event') this.noticeChildEvent(event);
       },
     } as never);
     this.actor.on('*', (event: unknown) => this.effects.push({ kind: 'emitted', event: plainData(event) }));
@@ -93,6 +131,22 @@ export class LabSession {
     return plainData(this.snapshot().context) as Record<string, unknown>;
   }
 
+  /** The state value of every running child flow, by its path (`signup`, `signup/inner`). */
+  childValues(): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
+    const visit = (ref: AnyActorRef, prefix: string) => {
+      const snapshot = ref.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> };
+      for (const [id, child] of Object.entries(snapshot.children ?? {})) {
+        if (!child || !isMachineActor(child)) continue;
+        const path = `${prefix}${id}`;
+        values[path] = plainData((child.getSnapshot() as AnyMachineSnapshot).value);
+        visit(child, `${path}${CHILD_SEPARATOR}`);
+      }
+    };
+    visit(this.actor, '');
+    return values;
+  }
+
   pending(): PendingCall[] {
     return this.calls.map(({ id, actor, input }) => ({ id, actor, input }));
   }
@@ -104,9 +158,17 @@ export class LabSession {
 
   async apply(step: LabStep): Promise<LabEffect[]> {
     switch (step.kind) {
-      case 'event':
-        this.actor.send(step.event);
+      case 'event': {
+        const target = step.to ? childAt(this.actor, step.to) : this.actor;
+        if (!target) throw new Error(`No child flow ${step.to} is running`);
+        this.sending = true;
+        try {
+          target.send(step.event);
+        } finally {
+          this.sending = false;
+        }
         break;
+      }
       case 'advance':
         this.clock.advance(step.ms);
         break;
@@ -127,6 +189,34 @@ export class LabSession {
     return this.apply({ kind: 'event', event });
   }
 
+  /** Sends `event` to the child flow at `to` (invoke ids joined by `/`). */
+  sendTo(to: string, event: { type: string; [key: string]: unknown }) {
+    return this.apply({ kind: 'event', event, to });
+  }
+
+  /** Lets what a step outside the lab started run to its end; returns what it caused. */
+  async settled(): Promise<LabEffect[]> {
+    await settle();
+    return this.takeEffects();
+  }
+
+  /**
+   * An event sent from outside to a child machine (no sender, not XState's own): the screen's
+   * dialog drives its inner flows directly, and each such event is a step the lab records.
+   */
+  private noticeChildEvent(event: InspectionEvent & { type: '@xstate.event' }) {
+    const type = (event.event as { type?: unknown }).type;
+    if (this.sending || event.sourceRef !== undefined || event.actorRef === this.actor) return;
+    if (typeof type !== 'string' || type.startsWith('xstate.') || !isMachineActor(event.actorRef)) return;
+    const target = event.actorRef as AnyActorRef;
+    const to = pathOf(this.actor, target);
+    // Seen before the child takes it: an event it would not take changes nothing and is no step.
+    if (to === null || !accepts(target.getSnapshot() as AnyMachineSnapshot, event.event as { type: string }))
+      return;
+    const sent = plainData(event.event) as { type: string; [key: string]: unknown };
+    this.onChildStep?.({ kind: 'event', event: sent, to });
+  }
+
   /** Answers the oldest waiting call of `actor` with a value. */
   resolve(actor: string, value: unknown) {
     return this.apply({ kind: 'answer', actor, outcome: 'resolve', value });
@@ -139,6 +229,25 @@ export class LabSession {
 
   advance(ms: number) {
     return this.apply({ kind: 'advance', ms });
+  }
+
+  /**
+   * Runs the clock from timer to timer until the state value changes (a countdown's end), at most
+   * `limit` timers. The timers fire at once, one after another, with no real wait between them.
+   * Returns the time moved on and what it caused.
+   */
+  async advanceUntilChange(limit: number): Promise<{ ms: number; effects: LabEffect[] }> {
+    const before = JSON.stringify(this.value());
+    let ms = 0;
+    for (let count = 0; count < limit; count++) {
+      const next = this.clock.untilNext();
+      if (next === null) break;
+      this.clock.advance(next);
+      ms += next;
+      if (JSON.stringify(this.value()) !== before) break;
+    }
+    await settle();
+    return { ms, effects: this.takeEffects() };
   }
 
   stop(): void {

@@ -1,10 +1,18 @@
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { type LabEffect, LabSession, type LabStep, type PendingCall } from './labSession';
+import { whyStepDoesNotApply } from './stepApplies';
 
 const MAX_DELAYS = 1000;
 
 /** A step to replay: one of the lab's, or "until the next timer fires" (a path's delayed transition). */
 export type ReplayStep = LabStep | { kind: 'nextDelay' };
+
+/** Where a replay stopped: the first step that no longer applies (its index among the steps) and why. */
+export interface ReplayStop {
+  index: number;
+  step: ReplayStep;
+  reason: string;
+}
 
 export interface TimelineEntry {
   /** Null for the machine's start. */
@@ -14,6 +22,8 @@ export interface TimelineEntry {
   transitions: string[];
   value: unknown;
   context: Record<string, unknown>;
+  /** The state value of each running child flow, by its path. */
+  children: Record<string, unknown>;
 }
 
 export interface TimelineView {
@@ -25,6 +35,8 @@ export interface TimelineView {
   actor: AnyActorRef;
   pending: PendingCall[];
   untilNextDelay: number | null;
+  /** The lab clock's time since the start, in milliseconds. */
+  clockMs: number;
   busy: boolean;
 }
 
@@ -46,8 +58,21 @@ export class LabTimeline {
     readonly machine: AnyStateMachine,
     readonly input: unknown,
   ) {
-    this.session = new LabSession(machine, input);
+    this.session = this.newSession();
     this.view = this.makeView();
+  }
+
+  /** A session whose child flows' steps (sent by the screen's dialog) become entries of the log. */
+  private newSession(): LabSession {
+    const session = new LabSession(this.machine, this.input);
+    session.onChildStep = (step) =>
+      void this.exclusive(async () => {
+        if (session !== this.session) return;
+        const effects = await session.settled();
+        this.entries = [...this.entries.slice(0, this.cursor + 1), this.entryFor(step, effects)];
+        this.cursor = this.entries.length - 1;
+      });
+    return session;
   }
 
   static async create(machine: AnyStateMachine, input: unknown): Promise<LabTimeline> {
@@ -70,8 +95,10 @@ export class LabTimeline {
     return this.entries.slice(0, this.cursor + 1);
   }
 
+  /** Takes `step`; an event the machine would not take changes nothing and is not an entry of the log. */
   async apply(step: LabStep): Promise<void> {
     await this.exclusive(async () => {
+      if (step.kind === 'event' && whyStepDoesNotApply(this.session, step) !== null) return;
       const effects = await this.session.apply(step);
       this.entries = [...this.entries.slice(0, this.cursor + 1), this.entryFor(step, effects)];
       this.cursor = this.entries.length - 1;
@@ -80,24 +107,15 @@ export class LabTimeline {
 
   /**
    * Advances from delay to delay until the state changes (a countdown's end, a poll's next check),
-   * recorded as one step of the whole time. Stops after `MAX_DELAYS` delays.
+   * recorded as one step of the whole time, at once on the lab's clock. Stops after `MAX_DELAYS` delays.
    */
   async advanceUntilStateChanges(): Promise<void> {
     await this.exclusive(async () => {
-      const before = JSON.stringify(this.session.value());
-      const effects: LabEffect[] = [];
-      let elapsed = 0;
-      for (let count = 0; count < MAX_DELAYS; count++) {
-        const next = this.session.untilNextDelay();
-        if (next === null) break;
-        effects.push(...(await this.session.apply({ kind: 'advance', ms: next })));
-        elapsed += next;
-        if (JSON.stringify(this.session.value()) !== before) break;
-      }
-      if (elapsed === 0) return;
+      const { ms, effects } = await this.session.advanceUntilChange(MAX_DELAYS);
+      if (ms === 0) return;
       this.entries = [
         ...this.entries.slice(0, this.cursor + 1),
-        this.entryFor({ kind: 'advance', ms: elapsed }, effects),
+        this.entryFor({ kind: 'advance', ms }, effects),
       ];
       this.cursor = this.entries.length - 1;
     });
@@ -106,40 +124,49 @@ export class LabTimeline {
   /**
    * Starts again and takes `steps` one by one, each an entry of the log: a reproduction link or a
    * state's shortest path. A `nextDelay` step waits for the next timer, whatever its length.
-   * Stops at the first step that cannot be taken (a call that is not waiting); returns how many were.
+   * Stops at the first step that no longer applies (or with `skipStale` leaves it out and goes
+   * on); returns how many were taken and, if it stopped short, which step and why.
    */
-  async replay(steps: readonly ReplayStep[]): Promise<number> {
+  async replay(
+    steps: readonly ReplayStep[],
+    { skipStale = false }: { skipStale?: boolean } = {},
+  ): Promise<{ taken: number; stop: ReplayStop | null; skipped: ReplayStop[] }> {
     let taken = 0;
+    let stop: ReplayStop | null = null;
+    const skipped: ReplayStop[] = [];
     await this.exclusive(async () => {
       this.session.stop();
-      this.session = new LabSession(this.machine, this.input);
+      this.session = this.newSession();
       this.entries = [this.entryFor(null, await this.session.start())];
       this.cursor = 0;
-      for (const wanted of steps) {
+      for (const [index, wanted] of steps.entries()) {
+        const reason = whyStepDoesNotApply(this.session, wanted);
+        if (reason !== null && skipStale) {
+          skipped.push({ index, step: wanted, reason });
+          continue;
+        }
+        if (reason !== null) {
+          stop = { index, step: wanted, reason };
+          break;
+        }
         const step = this.concrete(wanted);
-        if (!step) break;
         this.entries = [...this.entries, this.entryFor(step, await this.session.apply(step))];
         this.cursor = this.entries.length - 1;
         taken++;
       }
     });
-    return taken;
+    return { taken, stop, skipped };
   }
 
-  /** The step as the session takes it, or null when it cannot be taken now. */
-  private concrete(step: ReplayStep): LabStep | null {
-    if (step.kind === 'nextDelay') {
-      const ms = this.session.untilNextDelay();
-      return ms === null ? null : { kind: 'advance', ms };
-    }
-    if (step.kind === 'answer' && !this.session.pending().some((call) => call.actor === step.actor))
-      return null;
-    return step;
+  /** The step as the session takes it: a `nextDelay` becomes the wait until the next timer. */
+  private concrete(step: ReplayStep): LabStep {
+    if (step.kind !== 'nextDelay') return step;
+    return { kind: 'advance', ms: this.session.untilNextDelay() ?? 0 };
   }
 
   async travel(index: number): Promise<void> {
     await this.exclusive(async () => {
-      const replay = new LabSession(this.machine, this.input);
+      const replay = this.newSession();
       await replay.start();
       for (const entry of this.entries.slice(1, index + 1)) if (entry.step) await replay.apply(entry.step);
       replay.takeTransitions();
@@ -160,6 +187,7 @@ export class LabTimeline {
       transitions: this.session.takeTransitions(),
       value: this.session.value(),
       context: this.session.context(),
+      children: this.session.childValues(),
     };
   }
 
@@ -186,6 +214,7 @@ export class LabTimeline {
       actor: this.session.actor,
       pending: this.session.pending(),
       untilNextDelay: this.session.untilNextDelay(),
+      clockMs: this.session.clock.now,
       busy: this.busy,
     };
   }

@@ -7,6 +7,10 @@ const sources = import.meta.glob(['/machines/*.ts', '/contract/**/*.ts'], {
   import: 'default',
   eager: true,
 }) as Record<string, string>;
+/** The machines' sources as text, by path (`/machines/signup.ts`). */
+export const machineSourceTexts = Object.entries(sources)
+  .filter(([path]) => path.startsWith('/machines/'))
+  .map(([, text]) => text);
 // The contract's modules, for event payloads typed as `z.input<typeof someSchema>`.
 const contract = import.meta.glob('/contract/**/*.ts', { eager: true }) as Record<
   string,

@@ -15,9 +15,15 @@ declare module 'axios' {
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+/** What a call rejects with when no answer came within the timeout (written as axios words it). */
+export const TIMEOUT_MESSAGE = `timeout of ${HTTP_TIMEOUT_MS}ms exceeded`;
 
 /** SPEC 7: one client, 30-second timeout, empty base URL, yields the response body. */
-export const http = axios.create({ baseURL: '', timeout: HTTP_TIMEOUT_MS });
+export const http = axios.create({
+  baseURL: '',
+  timeout: HTTP_TIMEOUT_MS,
+  timeoutErrorMessage: TIMEOUT_MESSAGE,
+});
 
 http.interceptors.request.use((request) => {
   const token = request.sessionToken ?? hooks.getToken();

@@ -75,6 +75,7 @@ describe('the lab panels in words', () => {
             transitions: [],
             value: { step1: { codeRequest: 'sending', countdown: 'stopped', codeCheck: 'idle' } },
             context: {},
+            children: {},
           },
           {
             step: { kind: 'answer', actor: 'sendVerifyCode', outcome: 'resolve', value: {} },
@@ -82,6 +83,7 @@ describe('the lab panels in words', () => {
             transitions: [],
             value: { step1: { codeRequest: 'idle', countdown: 'running', codeCheck: 'idle' } },
             context: {},
+            children: {},
           },
         ]}
         cursor={0}

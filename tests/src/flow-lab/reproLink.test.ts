@@ -43,3 +43,24 @@ describe('reproduction links', () => {
     ]);
   });
 });
+
+describe('reproduction links of child flows and unreadable steps', () => {
+  it('writes a child flow’s step with its path and reads it back', () => {
+    const child: LabStep[] = [
+      { kind: 'event', event: { type: 'auth.show', mode: 'signup' } },
+      { kind: 'event', to: 'signup', event: { type: 'signup.code.send', email: 'ada@example.com' } },
+    ];
+    const link = reproLink('authDialog', child);
+    expect(link).toBe(
+      '/flows/authDialog?path=auth.show{%22mode%22:%22signup%22}~signup/signup.code.send{%22email%22:%22ada@example.com%22}',
+    );
+    expect(open(link)).toEqual({ machineId: 'authDialog', steps: child });
+  });
+
+  it('names the first step it cannot read, with its index', () => {
+    expect(open('/flows/demoDialog?path=demo.open~resolve:x={broken~demo.close')?.unreadable).toEqual({
+      index: 1,
+      text: 'resolve:x={broken',
+    });
+  });
+});
