@@ -4,7 +4,8 @@ import type { LabStep } from '@/flow-lab/sandbox/labSession';
  * A reproduction link: the lab's address holds the machine and the steps taken, so opening it
  * replays to the same state. Steps are joined by `~`, each written as a person would read it:
  *
- * - an event: its type, then its payload as JSON when it has one: `signup.code.send{"email":"a@b.co"}`
+ * - an event: its type, then its payload as JSON when it has one: `signup.code.send{"email":"a@b.co"}`;
+ *   one sent to a child flow starts with the child's id: `signup/signup.code.send{"email":"a@b.co"}`
  * - an answered call: `resolve:sendVerifyCode={}` or `reject:checkVerifyCode={"message":"Wrong code"}`
  *   (any JSON after `=`: `resolve:readStoredChoice=null`)
  * - time moved on: `wait:60000` (milliseconds)
@@ -16,7 +17,8 @@ function stepText(step: LabStep): string {
   switch (step.kind) {
     case 'event': {
       const { type, ...payload } = step.event;
-      return Object.keys(payload).length > 0 ? `${type}${JSON.stringify(payload)}` : type;
+      const name = step.child ? `${step.child}/${type}` : type;
+      return Object.keys(payload).length > 0 ? `${name}${JSON.stringify(payload)}` : name;
     }
     case 'answer':
       return `${step.outcome}:${step.actor}${step.value === undefined ? '' : `=${JSON.stringify(step.value)}`}`;
@@ -72,15 +74,16 @@ function parseStep(text: string): LabStep | null {
       }
     );
   }
-  const event = /^([\w.-]+)(\{.*)?$/s.exec(text);
-  const payload = event && jsonOf(event[2] ?? '');
+  const event = /^(?:([\w-]+)\/)?([\w.-]+)(\{.*)?$/s.exec(text);
+  const payload = event && jsonOf(event[3] ?? '');
   if (!event || !payload) return null;
   const fields = typeof payload.value === 'object' && payload.value !== null ? payload.value : {};
-  return { kind: 'event', event: { ...fields, type: event[1] as string } };
+  const sent: LabStep = { kind: 'event', event: { ...fields, type: event[2] as string } };
+  return event[1] ? { ...sent, child: event[1] } : sent;
 }
 
 // Kept as written: the characters of JSON that an address may hold, so the link stays readable.
-const READABLE = /%(7B|7D|3A|2C|5B|5D|40|3D)/gi;
+const READABLE = /%(7B|7D|3A|2C|5B|5D|40|3D|2F)/gi;
 
 /** The lab's address for `machineId` after `steps`. */
 export function reproLink(machineId: string, steps: readonly LabStep[]): string {

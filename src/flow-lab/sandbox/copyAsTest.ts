@@ -12,7 +12,9 @@ const literal = (value: unknown) => JSON.stringify(value ?? null);
 function stepCall(step: LabStep): string {
   switch (step.kind) {
     case 'event':
-      return `lab.send(${literal(step.event)})`;
+      return step.child
+        ? `lab.apply(${literal({ kind: 'event', child: step.child, event: step.event })})`
+        : `lab.send(${literal(step.event)})`;
     case 'advance':
       return `lab.advance(${step.ms})`;
     case 'answer':
@@ -23,7 +25,7 @@ function stepCall(step: LabStep): string {
 export function describeStep(step: LabStep): string {
   switch (step.kind) {
     case 'event':
-      return step.event.type;
+      return step.child ? `${step.child}/${step.event.type}` : step.event.type;
     case 'advance':
       return `advance ${step.ms / 1000} s`;
     case 'answer':

@@ -12,7 +12,8 @@ import { plainData } from './plainData';
 
 /** One thing the person did: the lab's unit of time travel and of a copied test. */
 export type LabStep =
-  | { kind: 'event'; event: { type: string; [key: string]: unknown } }
+  /** `child`: sent to that invoked flow of the machine (the auth dialog's sign-up), not to the machine. */
+  | { kind: 'event'; event: { type: string; [key: string]: unknown }; child?: string }
   | { kind: 'answer'; actor: string; outcome: 'resolve' | 'reject'; value: unknown }
   | { kind: 'advance'; ms: number };
 
@@ -97,6 +98,11 @@ export class LabSession {
     return this.calls.map(({ id, actor, input }) => ({ id, actor, input }));
   }
 
+  /** The invoked flow of that id, while it runs. */
+  childFlow(id: string): AnyActorRef | undefined {
+    return (this.snapshot().children as Record<string, AnyActorRef | undefined>)[id];
+  }
+
   /** Milliseconds until the next delayed transition, or null when none waits. */
   untilNextDelay(): number | null {
     return this.clock.untilNext();
@@ -104,9 +110,12 @@ export class LabSession {
 
   async apply(step: LabStep): Promise<LabEffect[]> {
     switch (step.kind) {
-      case 'event':
-        this.actor.send(step.event);
+      case 'event': {
+        const target = step.child ? this.childFlow(step.child) : this.actor;
+        if (!target) throw new Error(`No child flow ${step.child} is running`);
+        target.send(step.event);
         break;
+      }
       case 'advance':
         this.clock.advance(step.ms);
         break;

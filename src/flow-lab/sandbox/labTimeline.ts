@@ -134,6 +134,7 @@ export class LabTimeline {
     }
     if (step.kind === 'answer' && !this.session.pending().some((call) => call.actor === step.actor))
       return null;
+    if (step.kind === 'event' && step.child && !this.session.childFlow(step.child)) return null;
     return step;
   }
 
