@@ -24,6 +24,7 @@ import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
 import { AppActorsProvider } from '@/lib/state/appActors';
 import { machineScreens, noScreenReasons } from './machineScreens';
 import { routedThroughLab, screenActors } from './screenActors';
+import { StepToasts } from './stepToasts';
 
 /** No text of the screen is drawn smaller than this. */
 const MIN_TEXT_PX = 11;
@@ -102,19 +103,33 @@ function useFrameScale(width: Width, room: HTMLElement | null): number {
 }
 
 /**
- * Keeps the lab's own controls from reaching the screen's fields: a click outside the frame takes
+ * Keeps the lab's own controls from reaching the screen's fields: a press outside the frame takes
  * the focus away, and the form would validate on that blur ("Please input your email") where no
- * visitor's form does. A blur whose focus goes elsewhere in the frame is the visitor's and passes.
+ * visitor's form does. A blur caused inside the frame (a press there, the focus moving within it) is
+ * the visitor's and passes.
  */
 function useLabBlurStopped(frame: HTMLElement | null) {
   useEffect(() => {
     if (!frame) return;
-    const stop = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && frame.contains(event.relatedTarget)))
-        event.stopPropagation();
+    let pressedInside = false;
+    const press = (event: PointerEvent) => {
+      pressedInside = event.target instanceof Node && frame.contains(event.target);
     };
+    const stop = (event: FocusEvent) => {
+      const inside = event.relatedTarget instanceof Node && frame.contains(event.relatedTarget);
+      if (!inside && !pressedInside) event.stopPropagation();
+    };
+    const forget = () => {
+      pressedInside = false;
+    };
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('keydown', forget, true);
     frame.addEventListener('focusout', stop, true);
-    return () => frame.removeEventListener('focusout', stop, true);
+    return () => {
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('keydown', forget, true);
+      frame.removeEventListener('focusout', stop, true);
+    };
   }, [frame]);
 }
 
@@ -239,6 +254,7 @@ export function ScreenPane({
               >
                 <ThemeProvider theme={screenTheme}>
                   <ScopedCssBaseline sx={{ minHeight: '100%' }}>
+                    <StepToasts entry={shown} />
                     {nothingShown ? (
                       <Typography
                         role="note"
