@@ -4,7 +4,7 @@ import type { LabStep } from '../../src/flow-lab/sandbox/labSession';
 import { outboxCode, registerThroughApi, uniqueEmail, waitForApp } from './support/authFlows';
 import { CONSENT_SITE, startConsentSite } from './support/consentSite';
 import { GOOGLE_SCRIPT_URL } from './support/googleScript';
-import { expectSameText, goToCrumbs, labFrame, labGoTo } from './support/labScreen';
+import { expectSameText, goToCrumbs, labFrame, labGoTo, siteText } from './support/labScreen';
 import { expect, test } from './support/test';
 
 // The flow lab's screen against the site itself (issue 32): for every entry of "Go to" of the flows
@@ -152,6 +152,13 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
   }
 }
 
+/** How a visitor brings a flow's component on screen before its first step: the card's dialog. */
+const OPEN_ON_SITE: Record<string, (page: Page) => Promise<void>> = {
+  signup: (page) =>
+    page.getByRole('banner').getByRole('button', { name: 'Start for free', exact: true }).click(),
+  login: (page) => page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click(),
+};
+
 /** Where each flow's component is on a page: the same locator on the site and in the lab's screen. */
 const COMPONENT: Record<string, (root: Page | Locator) => Locator> = {
   signup: (root) => root.getByRole('form', { name: 'Sign up' }).locator('..'),
@@ -185,19 +192,29 @@ async function compareFlow(lab: Page, browser: Browser, flow: string, width: 'de
   const crumbs = await goToCrumbs(lab);
   expect(crumbs.length, flow).toBeGreaterThan(1);
   const component = COMPONENT[flow] as (root: Page | Locator) => Locator;
+  // Entries with the same steps (a compound state and its first child) meet the same site.
+  const seen = new Map<string, string>();
   for (const entry of crumbs) {
     await test.step(`${flow}: ${entry}`, async () => {
       const steps = await labGoTo(lab, entry);
-      const reason = steps.map((step, index) => {
-        if (step.kind !== 'event') return null;
-        const call = CALL_OF[step.event.type];
-        return call ? unreachable(answerFor(steps, index, call.actor)) : null;
-      });
-      const why = reason.find(Boolean);
+      const why = steps
+        .map((step, index) => {
+          if (step.kind !== 'event') return null;
+          const call = CALL_OF[step.event.type];
+          return call ? unreachable(answerFor(steps, index, call.actor)) : null;
+        })
+        .find(Boolean);
       if (why) {
-        test
-          .info()
-          .annotations.push({ type: 'not reachable on the site', description: `${flow}: ${entry}: ${why}` });
+        test.info().annotations.push({
+          type: 'not reachable on the site',
+          description: `${flow}: ${entry}: ${why}`,
+        });
+        return;
+      }
+      const key = JSON.stringify(steps);
+      const known = seen.get(key);
+      if (known !== undefined) {
+        await expectSameText(async () => known, component(labFrame(lab)), `${flow}: ${entry}`);
         return;
       }
       const labEmail =
@@ -206,13 +223,10 @@ async function compareFlow(lab: Page, browser: Browser, flow: string, width: 'de
         )[0] ?? '';
       const { context, visit } = await openVisit(browser, 1280);
       try {
+        await OPEN_ON_SITE[flow]?.(visit.page);
         for (let index = 0; index < steps.length; index++) await takeOnSite(visit, steps, index, labEmail);
-        await expectSameText(
-          component(visit.page),
-          component(labFrame(lab)),
-          `${flow}: ${entry}`,
-          visit.asLab,
-        );
+        const read = siteText(component(visit.page), visit.asLab);
+        seen.set(key, await expectSameText(read, component(labFrame(lab)), `${flow}: ${entry}`));
       } finally {
         for (const release of visit.held) release();
         await context.close();
@@ -224,7 +238,8 @@ async function compareFlow(lab: Page, browser: Browser, flow: string, width: 'de
 test.describe('the lab screen reads as the site, for every Go to entry', () => {
   for (const flow of ['signup', 'login', 'authDialog', 'contact', 'demoDialog']) {
     test(`${flow} at desktop width`, async ({ page, browser }) => {
-      test.setTimeout(600_000);
+      // A visit of the site per entry: minutes on a busy machine.
+      test.setTimeout(1_800_000);
       await compareFlow(page, browser, flow, 'desktop');
     });
   }
@@ -298,7 +313,7 @@ test.describe('consent, against a build that asks for it', () => {
           await page.goto(CONSENT_SITE.url);
           await waitForApp(page);
           await way?.(page);
-          await expectSameText(banner(page), banner(labFrame(lab)), `consent: ${entry}`);
+          await expectSameText(siteText(banner(page), []), banner(labFrame(lab)), `consent: ${entry}`);
         } finally {
           await context.close();
         }

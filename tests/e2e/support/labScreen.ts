@@ -66,21 +66,16 @@ export async function visibleText(component: Locator): Promise<string> {
 }
 
 /**
- * Compares a component of the site with the same component in the lab's screen until they read the
- * same (dialogs fade in, answers arrive), with the site's own values (a unique address, the code the
- * server e-mailed) written as the lab's. Soft: every difference of a run is reported.
+ * Compares what the site shows (`readSite`, its own values already written as the lab's) with the
+ * same component in the lab's screen until they read the same (dialogs fade in, answers arrive).
+ * Soft: every difference of a run is reported. Returns the site's text as last read.
  */
 export async function expectSameText(
-  site: Locator,
+  readSite: () => Promise<string>,
   lab: Locator,
   what: string,
-  siteValuesAsLab: ReadonlyArray<readonly [string, string]> = [],
-): Promise<void> {
-  const read = async () => {
-    let siteText = await visibleText(site);
-    for (const [siteValue, labValue] of siteValuesAsLab) siteText = siteText.replaceAll(siteValue, labValue);
-    return { site: siteText, lab: await visibleText(lab) };
-  };
+): Promise<string> {
+  const read = async () => ({ site: await readSite(), lab: await visibleText(lab) });
   let last = await read();
   const deadline = Date.now() + 8000;
   while (last.site !== last.lab && Date.now() < deadline) {
@@ -91,4 +86,12 @@ export async function expectSameText(
     .info()
     .attach(what, { body: `site:\n${last.site}\n\nlab:\n${last.lab}`, contentType: 'text/plain' });
   expect.soft(last.lab, `${what}: the lab's screen reads as the site`).toBe(last.site);
+  return last.site;
 }
+
+/** The component's text on the site, with the site's own values written as the lab's. */
+export const siteText = (component: Locator, asLab: ReadonlyArray<readonly [string, string]>) => async () => {
+  let text = await visibleText(component);
+  for (const [siteValue, labValue] of asLab) text = text.replaceAll(siteValue, labValue);
+  return text;
+};
