@@ -103,7 +103,7 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
       if (status === 409) await registerThroughApi(page.request, visit.email, PASSWORD);
       visit.asLab.push([visit.email, labEmail]);
       await dialog.getByLabel('Email').fill(visit.email);
-      await dialog.getByRole('button', { name: 'Send code' }).click();
+      await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
       return;
     }
     case 'signup.continue': {
@@ -114,12 +114,12 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
       const typed = wrong ? (right === labCode ? '000000' : labCode) : right;
       if (typed !== labCode) visit.asLab.push([typed, labCode]);
       await dialog.getByLabel('Verification code').fill(typed);
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
       return;
     }
     case 'signup.submit':
       await dialog.getByLabel('Password').fill(String(event.password));
-      await dialog.getByRole('button', { name: 'Sign up' }).click();
+      await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
       return;
     case 'login.submit': {
       const password = String(event.password);
@@ -128,7 +128,7 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
       visit.asLab.push([visit.email, String(event.email)]);
       await dialog.getByLabel('Email').fill(visit.email);
       await dialog.getByLabel('Password').fill(password);
-      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
       return;
     }
     case 'contact.open': {
