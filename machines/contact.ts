@@ -12,6 +12,8 @@ export interface ContactContext {
   lastname: string;
   /** Prefilled by the opening event; then the submitted email, for the scheduler. */
   email: string;
+  /** The submitted phone number (`(+DIAL) NATIONAL`): the form shows it again after a failed submit. */
+  phoneNumber: string;
   /** The last submit failed: "Something went wrong. Please try again." */
   error: boolean;
   /** Opened to ask for a demo time instead of loading the scheduler. */
@@ -30,6 +32,7 @@ const emptyContact: ContactContext = {
   firstname: '',
   lastname: '',
   email: '',
+  phoneNumber: '',
   error: false,
   askingForTime: false,
   preferredTime: null,
@@ -105,6 +108,7 @@ export const contactMachine = setup({
                 firstname: event.firstname,
                 lastname: event.lastname,
                 email: event.email,
+                phoneNumber: event.phone_number,
                 preferredTime: event.preferred_time ?? null,
                 timeZone: event.time_zone ?? null,
                 error: false,

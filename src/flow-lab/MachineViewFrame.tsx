@@ -39,24 +39,33 @@ export function MachineViewFrame({
   side: ReactNode;
   /** What the visitor sees, beside the diagram, above the side panel. */
   screen?: ReactNode;
-  /** The right-hand column's width (the screen's room), in pixels. */
-  sideWidth?: number;
+  /** The right-hand column's width (the screen's room): pixels, or a CSS length. */
+  sideWidth?: number | string;
 }) {
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: `minmax(0, 1fr) ${sideWidth}px` },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          lg: `minmax(0, 1fr) ${typeof sideWidth === 'number' ? `${sideWidth}px` : sideWidth}`,
+        },
         height: { lg: '100%' },
         minHeight: 0,
       }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}>
         <Box sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          {/* The buttons wrap below the name rather than run into the screen's column. */}
           <Stack
             direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}
+            useFlexGap
+            sx={{
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+            }}
           >
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {name}

@@ -295,12 +295,13 @@ function SandboxView({
         <ScreenPane
           machineId={entry.id}
           actor={view.actor}
+          shown={current}
           apply={applyStep}
           width={screenWidth}
           onWidth={setScreenWidth}
         />
       }
-      sideWidth={Math.max(420, screenRoom(screenWidth))}
+      sideWidth={`max(420px, ${screenRoom(screenWidth)})`}
       placeholder="Laying out the diagram…"
       side={
         <>

@@ -16,6 +16,7 @@ const emptyContext = {
   firstname: '',
   lastname: '',
   email: '',
+  phoneNumber: '',
   error: false,
   askingForTime: false,
   preferredTime: null,
@@ -101,6 +102,7 @@ describe('contactMachine', () => {
       firstname: 'Ada',
       lastname: 'Lovelace',
       email: 'ada@example.com',
+      phoneNumber: request.phone_number,
     });
     expect(contact.trackConversion).toHaveBeenCalledTimes(1);
   });

@@ -13,6 +13,7 @@ import { config } from '@/lib/config/siteConfig';
 import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/config/themeTokens';
 import { useConsentGranted } from '@/lib/state/appActors';
 import { ContactForm } from './ContactForm';
+import { phoneFieldValue } from './phoneNumber';
 import { useContactCommands, useContactState } from './useContactDialog';
 
 const FORM_WIDTH_PX = 560;
@@ -100,7 +101,13 @@ export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'dra
             </Typography>
             {showBody && (
               <ContactForm
-                email={state.email}
+                initial={{
+                  firstname: state.firstname,
+                  lastname: state.lastname,
+                  email: state.email,
+                  phone: phoneFieldValue(state.phoneNumber),
+                  preferredTime: state.preferredTime ?? '',
+                }}
                 submitting={state.view === 'submitting'}
                 error={state.error}
                 askingForTime={state.askingForTime}

@@ -13,8 +13,8 @@ import { PhoneField } from './PhoneField';
 export const CONTACT_ERROR_TEXT = 'Something went wrong. Please try again.';
 
 export interface ContactFormProps {
-  /** Prefilled work email (the opening event may carry one). */
-  email: string;
+  /** What the fields start with: the opening event's e-mail, or what the flow holds from a submit. */
+  initial: ContactFormValues;
   submitting: boolean;
   /** The last submit failed: the red text of SPEC 8. */
   error: boolean;
@@ -43,17 +43,18 @@ const withTimeZone = (request: ContactRequest): ContactRequest => {
  * the required fields and the email type first; the zod schema checks the same and the phone number.
  * It stays mounted while the dialog is open, so a failed submit keeps what was typed.
  */
-export function ContactForm({ email, submitting, error, askingForTime = false, onSubmit }: ContactFormProps) {
+export function ContactForm({
+  initial,
+  submitting,
+  error,
+  askingForTime = false,
+  onSubmit,
+}: ContactFormProps) {
+  const { firstname, lastname, email, phone, preferredTime } = initial;
   const { control, handleSubmit, getValues } = useForm<ContactFormValues, unknown, ContactRequest>({
     resolver: zodResolver(askingForTime ? contactTimeFormSchema : contactFormSchema),
     // After a deployment reload: what was typed before it (src/lib/state/keptFields.ts).
-    defaultValues: restoredFields('contact', {
-      firstname: '',
-      lastname: '',
-      email,
-      phone: '',
-      preferredTime: '' as ContactFormValues['preferredTime'] & string,
-    }),
+    defaultValues: restoredFields('contact', { firstname, lastname, email, phone, preferredTime }),
     mode: 'onTouched',
   });
 

@@ -12,3 +12,9 @@ export function formatPhoneNumber(value: string): string {
   const { dialCode, national } = phoneParts(value);
   return `(+${dialCode}) ${national}`;
 }
+
+/** A sent number (`(+1) 2025550123`) as the phone field shows it when typed (`+1 202 555 0123`). */
+export function phoneFieldValue(phoneNumber: string): string {
+  const digits = phoneNumber.replace(/[^\d+]/g, '');
+  return digits === '' ? '' : new AsYouType().input(digits.startsWith('+') ? digits : `+${digits}`);
+}

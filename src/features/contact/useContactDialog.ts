@@ -32,6 +32,7 @@ const sameState = (a: ContactState, b: ContactState) =>
   a.firstname === b.firstname &&
   a.lastname === b.lastname &&
   a.email === b.email &&
+  a.phoneNumber === b.phoneNumber &&
   a.error === b.error &&
   a.askingForTime === b.askingForTime &&
   a.preferredTime === b.preferredTime &&

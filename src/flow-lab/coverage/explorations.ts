@@ -132,6 +132,7 @@ export const explorations = {
     provided: [{}, { guards: { flowsReady: () => false } }],
     events: [
       { type: 'auth.show', mode: 'login' },
+      { type: 'auth.show', mode: 'signup' },
       { type: 'auth.show', mode: 'signup', email, code, rel: REL_AIFORM, rId: 'employee-7' },
       { type: 'auth.switch', mode: 'login' },
       { type: 'auth.switch', mode: 'signup' },

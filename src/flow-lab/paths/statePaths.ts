@@ -15,6 +15,8 @@ export interface StatePath {
   /** The state node, for its description. */
   node: AnyStateNode;
   steps: ReplayStep[];
+  /** The machine's context at the end of the path (what an invoked child is started with). */
+  context: unknown;
 }
 
 /** What a path answers a call with: the lab's default answer, and a plain refusal. */
@@ -33,6 +35,23 @@ function exampleValue(name: string, empty: unknown): unknown {
   return 'Ada';
 }
 
+/**
+ * Events a screen sends only where the visitor can reach their control (sign-up's Continue once its
+ * code field shows), by event type: a path takes the visitor's way rather than one no screen allows.
+ */
+export type ScreenGates = Readonly<Record<string, (snapshot: AnyMachineSnapshot) => boolean>>;
+
+/** How much a path asks of the person: its steps, then the fields its events carry (plain events first). */
+const weight = (steps: readonly { event: EventObject }[]) => [
+  steps.length,
+  steps.reduce((sum, step) => sum + Object.keys(step.event).length, 0),
+];
+const lighter = (a: readonly { event: EventObject }[], b: readonly { event: EventObject }[]) => {
+  const [stepsA = 0, fieldsA = 0] = weight(a);
+  const [stepsB = 0, fieldsB = 0] = weight(b);
+  return stepsA - stepsB || fieldsA - fieldsB;
+};
+
 const exampleEvent = (template: EventTemplate): EventObject =>
   Object.fromEntries(
     Object.entries(template).map(([name, value]) => [
@@ -42,7 +61,7 @@ const exampleEvent = (template: EventTemplate): EventObject =>
   ) as EventObject;
 
 /** Every state node below the root with the source of each actor it invokes, by invoke id. */
-function invokedSources(machine: AnyStateMachine): Map<string, { src: string; isMachine: boolean }> {
+export function invokedSources(machine: AnyStateMachine): Map<string, { src: string; isMachine: boolean }> {
   const sources = new Map<string, { src: string; isMachine: boolean }>();
   const implementations = machine.implementations.actors as Record<string, unknown>;
   const visit = (node: AnyStateNode) => {
@@ -62,14 +81,17 @@ function invokedSources(machine: AnyStateMachine): Map<string, { src: string; is
  * The shortest path to every state of `machine` (from xstate/graph's getShortestPaths), with the
  * sample events and call answers its coverage walk uses (`samples`: coverage/explorations.ts), else
  * the payloads the lab's event templates give (filled with example values) and the lab's default
- * answer; timers run to their end. A child machine's end (sign-up inside the auth
- * dialog) is not an answer the lab can give, so it is left out. States no path reaches are absent.
+ * answer; timers run to their end; `gates` keep to the events the screen offers. Among paths as short,
+ * the one whose events carry fewest fields (the plain way, not a prefilled link). A child machine's
+ * end (sign-up inside the auth dialog) is not an answer the lab can give, so it is left out; the
+ * child's own states are reached by goToEntries. States no path reaches are absent.
  */
 export function statePaths(
   machine: AnyStateMachine,
   input: unknown,
   templates: ReadonlyMap<string, EventTemplate>,
   samples: readonly EventObject[] = [],
+  gates: ScreenGates = {},
 ): StatePath[] {
   const sources = invokedSources(machine);
   const sampled = (type: string) => samples.filter((sample) => sample.type === type);
@@ -77,6 +99,7 @@ export function statePaths(
     const types = new Set(getNextTransitions(snapshot).map((transition) => transition.eventType));
     return [...types].flatMap((type): EventObject[] => {
       if (type === '' || type.startsWith('xstate.done.state.')) return [];
+      if (gates[type] && !gates[type](snapshot)) return [];
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
       if (actor) {
         const source = sources.get(actor[2] as string);
@@ -101,7 +124,7 @@ export function statePaths(
     // A context that grows without end (a progress value): told apart by state alone.
     paths = explore((snapshot) => JSON.stringify(snapshot.value));
   }
-  const sorted = [...paths].sort((a, b) => a.steps.length - b.steps.length);
+  const sorted = [...paths].sort((a, b) => lighter(a.steps, b.steps));
   const found = new Map<string, StatePath>();
   for (const path of sorted) {
     for (const node of (path.state as AnyMachineSnapshot)._nodes as AnyStateNode[]) {
@@ -109,6 +132,7 @@ export function statePaths(
       found.set(node.id, {
         stateId: node.id,
         node,
+        context: (path.state as AnyMachineSnapshot).context,
         steps: path.steps.flatMap((step) => replayStep(step.event, sources)),
       });
     }

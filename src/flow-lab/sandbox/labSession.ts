@@ -151,6 +151,11 @@ export class LabSession {
     return this.calls.map(({ id, actor, input }) => ({ id, actor, input }));
   }
 
+  /** The invoked flow of that id, while it runs. */
+  childFlow(id: string): AnyActorRef | undefined {
+    return (this.snapshot().children as Record<string, AnyActorRef | undefined>)[id];
+  }
+
   /** Milliseconds until the next delayed transition, or null when none waits. */
   untilNextDelay(): number | null {
     return this.clock.untilNext();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { ContactDialogSlot, CookieSettingsSlot, DemoDialogSlot } from '@/app/dialogs';
 import { AUTH_TITLES, AuthDialog } from '@/features/auth/AuthDialog';
 import { GoogleSignInSection } from '@/features/auth/GoogleSignInButton';
@@ -20,11 +20,27 @@ import { RoiCalculatorView } from '@/features/roi-calculator/RoiCalculator';
 import { NewBuildNotice } from '@/features/toasts/NewBuildNotice';
 import { AUTH_DIALOG_WIDTH_PX } from '@/lib/config/themeTokens';
 
-/** What the visitor sees of one machine, drawn from the lab's actor; `page` names what lies around it. */
+/**
+ * What the visitor sees of one machine, drawn from the lab's actor; `page` names what lies around it.
+ * `nothingShown` says, in a state where the flow has nothing on the page (a closed dialog, a finished
+ * sign-in), what the visitor sees instead; the component is not drawn then.
+ */
 export interface MachineScreen {
   page: string;
   render(actor: AnyActorRef): ReactNode;
+  nothingShown?(snapshot: AnyMachineSnapshot): string | null;
 }
+
+const closedDialog = (dialog: string) => (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches('closed')
+    ? `The ${dialog} is closed: the visitor sees the page behind it, with nothing of this flow.`
+    : null;
+
+/** A sign-in flow that has finished: the auth dialog around it closes (the authDialog flow). */
+const signedIn = (snapshot: AnyMachineSnapshot) =>
+  snapshot.status === 'done'
+    ? 'The visitor is signed in: the auth dialog around this card closes (see the authDialog flow).'
+    : null;
 
 /** A card as the auth dialog shows it, for the flows that live inside it. */
 function InAuthDialog({ title, children }: { title: string; children: ReactNode }) {
@@ -67,7 +83,11 @@ function OnlineFormScreen({ actor }: { actor: AnyActorRef }) {
 
 /** The screens of the machines with a UI; the app-wide ones read the lab's actor through the app's context. */
 export const machineScreens: Partial<Record<string, MachineScreen>> = {
-  authDialog: { page: 'any page: the dialog opens over it', render: () => <AuthDialog /> },
+  authDialog: {
+    page: 'any page: the dialog opens over it',
+    render: () => <AuthDialog />,
+    nothingShown: closedDialog('sign-in dialog'),
+  },
   login: {
     page: 'the auth dialog, on its login card',
     render: (actor) => (
@@ -75,6 +95,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
         <LoginCard actorRef={actor as never} />
       </InAuthDialog>
     ),
+    nothingShown: signedIn,
   },
   signup: {
     page: 'the auth dialog, on its sign-up card',
@@ -83,6 +104,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
         <SignupCard actorRef={actor as never} />
       </InAuthDialog>
     ),
+    nothingShown: signedIn,
   },
   googleSignIn: {
     page: 'the auth dialog, above its cards',
@@ -92,13 +114,24 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
       </InAuthDialog>
     ),
   },
-  contact: { page: 'any page: the dialog opens over it', render: () => <ContactDialogSlot /> },
+  contact: {
+    page: 'any page: the dialog opens over it',
+    render: () => <ContactDialogSlot />,
+    nothingShown: closedDialog('contact dialog'),
+  },
   demoDialog: {
     page: 'any page: the scheduler opens over it (the discovery call runs the same flow)',
     render: () => <DemoDialogSlot />,
+    nothingShown: closedDialog('Book a demo dialog'),
   },
   consent: {
     page: 'any page: the banner sits at its foot',
+    nothingShown: (snapshot) =>
+      snapshot.matches('unknown')
+        ? 'No banner yet: the saved cookie choice is being read, and the visitor sees the page.'
+        : snapshot.matches('decided')
+          ? 'No banner: the visitor has chosen, and sees the page; its footer offers Cookie settings.'
+          : null,
     render: () => (
       <>
         <ConsentBanner />

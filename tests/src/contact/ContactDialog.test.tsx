@@ -201,6 +201,7 @@ describe('ContactDialog', () => {
       firstname: '',
       lastname: '',
       email: '',
+      phoneNumber: '',
       error: false,
       askingForTime: false,
       preferredTime: null,

@@ -11,6 +11,8 @@ const steps: LabStep[] = [
   { kind: 'answer', actor: 'readStoredChoice', outcome: 'resolve', value: null },
   { kind: 'answer', actor: 'readSharedSearch', outcome: 'resolve', value: 'team=40' },
   { kind: 'answer', actor: 'loadFlows', outcome: 'resolve', value: undefined },
+  { kind: 'event', to: 'signup', event: { type: 'signup.code.send', email: 'ada@example.com' } },
+  { kind: 'event', to: 'login', event: { type: 'login.reset' } },
 ];
 
 const open = (link: string) => {
@@ -27,6 +29,12 @@ describe('reproduction links', () => {
     const link = reproLink('signup', steps.slice(0, 3));
     expect(link).toBe(
       '/flows/signup?path=signup.code.send{%22email%22:%22ada@example.com%22}~resolve:sendVerifyCode={}~wait:12000',
+    );
+  });
+
+  it('writes a step of a child flow after its id', () => {
+    expect(reproLink('authDialog', steps.slice(-2))).toBe(
+      '/flows/authDialog?path=signup/signup.code.send{%22email%22:%22ada@example.com%22}~login/login.reset',
     );
   });
 

@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import { labFrame } from './support/labScreen';
+import { expect, test } from './support/test';
+
+// The flow lab's screen as product staff and QA use it (issue 32): the wrong code one click away, a
+// contact failure shared as a link with what was typed, every contact state on screen, the auth
+// dialog's child states, fields the lab's own controls leave alone, and a desktop preview that reads.
+
+const SHOTS = 'test-results/flow-lab-screen';
+
+const machineList = (page: Page) => page.getByRole('navigation', { name: 'Machines' });
+const goTo = (page: Page, crumbs: string) =>
+  page
+    .getByRole('list', { name: 'States' })
+    .getByRole('button', { name: `Go to ${crumbs}`, exact: true })
+    .click();
+const stateValue = (page: Page) => page.getByLabel('State value');
+const screenNote = (page: Page) =>
+  labFrame(page).getByRole('note', { name: 'Nothing of the flow on screen' });
+
+test.describe('the lab screen', () => {
+  test('shows the wrong code on the sign-up card, with the server’s message, from clicks alone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows');
+    await machineList(page)
+      .getByRole('button', { name: /^signup\b/ })
+      .click();
+    await goTo(page, 'step1 › codeCheck › checking › answers 400');
+    const frame = labFrame(page);
+    await expect(frame.getByLabel('Verification code')).toHaveValue('123456');
+    await expect(frame.getByRole('alert')).toHaveText('Incorrect verification code');
+    // The HTTP client's toast of the failure, as the site raises it.
+    await expect(frame.getByLabel('Toasts')).toHaveText('Incorrect verification code');
+    await expect(frame.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+    await expect(frame.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    // The same inside the auth dialog: its sign-up card, at the same step.
+    await machineList(page)
+      .getByRole('button', { name: /^authDialog\b/ })
+      .click();
+    await goTo(page, 'open › signup › signup: step1 › codeCheck › checking › answers 400');
+    const dialog = frame.getByRole('dialog', { name: 'Create your account' });
+    await expect(dialog.getByLabel('Verification code')).toHaveValue('123456');
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect verification code');
+    await page.screenshot({ path: `${SHOTS}/wrong-code-1440.png` });
+  });
+
+  test("reaches the auth dialog's child states: the sign-up card at its first step, then the countdown", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/flows/authDialog');
+    await goTo(page, 'open › signup');
+    const dialog = labFrame(page).getByRole('dialog', { name: 'Create your account' });
+    await expect(dialog.getByText('Step 1 of 2 · Verify your email')).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+
+    await goTo(page, 'open › signup › signup: step1 › countdown › running');
+    await expect(dialog.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+    await expect(labFrame(page).getByLabel('Toasts')).toHaveText('Verification code sent to your email');
+    await expect(dialog.getByLabel('Email')).toHaveValue('ada@example.com');
+    await expect(dialog.getByLabel('Verification code')).toBeVisible();
+    // The link holds the child's step: opened again, the dialog is where it was.
+    expect(decodeURIComponent(page.url())).toContain('signup/signup.code.send{"email":"ada@example.com"}');
+    await page.reload();
+    await expect(dialog.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/auth-dialog-countdown-1920.png` });
+  });
+
+  test('shows every state of the contact flow', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows/contact');
+    const frame = labFrame(page);
+    const dialog = frame.getByRole('dialog', { name: 'Contact Sales' });
+
+    await goTo(page, 'closed');
+    await expect(screenNote(page)).toContainText('The contact dialog is closed');
+    await expect(frame.getByRole('dialog')).toHaveCount(0);
+
+    await goTo(page, 'open › form');
+    await expect(dialog.getByLabel(/^First Name/)).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Get started' })).toBeEnabled();
+
+    await goTo(page, 'open › submitting');
+    await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Ada');
+    await expect(dialog.getByLabel(/^Last Name/)).toHaveValue('Lovelace');
+    await expect(dialog.getByLabel(/^Work Email/)).toHaveValue('ada@example.com');
+    await expect(dialog.getByLabel(/^Phone Number/)).toHaveValue('202 555 0123');
+    await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+
+    await goTo(page, 'open › submitting › no answer');
+    await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Ada');
+    await expect(dialog.getByLabel(/^Phone Number/)).toHaveValue('202 555 0123');
+    await expect(dialog.getByRole('button', { name: 'Get started' })).toBeEnabled();
+    await page.screenshot({ path: `${SHOTS}/contact-failed-1440.png` });
+
+    await goTo(page, 'open › scheduling');
+    await expect(frame.getByRole('dialog', { name: 'Pick a time with our team' })).toBeVisible();
+    await expect(frame.getByTitle('Schedule a call with Aden')).toBeAttached();
+
+    // Sent from the events panel rather than the screen, the form shows what the event carried.
+    await goTo(page, 'open › form');
+    await page.getByLabel('contact.submit firstname').fill('Grace');
+    await page.getByLabel('contact.submit lastname').fill('Hopper');
+    await page.getByLabel('contact.submit phone_number').fill('(+44) 2079460000');
+    await page.getByLabel('contact.submit email').fill('grace@example.com');
+    await page.getByRole('button', { name: 'Send contact.submit' }).click();
+    await expect(stateValue(page)).toHaveText('{"open":"submitting"}');
+    await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Grace');
+    await expect(dialog.getByLabel(/^Phone Number/)).toHaveValue('20 7946 0000');
+  });
+
+  test('a shared "contact failed to send" link opens on the same screen, with the name and phone typed', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows/contact');
+    await goTo(page, 'open › form');
+    // The tester types into the screen as a visitor, sends, and fails the call.
+    const dialog = labFrame(page).getByRole('dialog', { name: 'Contact Sales' });
+    await dialog.getByLabel(/^First Name/).fill('Grace');
+    await dialog.getByLabel(/^Last Name/).fill('Hopper');
+    await dialog.getByLabel(/^Work Email/).fill('grace@example.com');
+    await dialog.getByLabel(/^Phone Number/).pressSequentially('2025550199');
+    await dialog.getByRole('button', { name: 'Get started' }).click();
+    await expect(stateValue(page)).toHaveText('{"open":"submitting"}');
+    await page.getByLabel('Call to submitContact').getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    const link = page.url();
+    expect(new URL(link).searchParams.get('path')).toContain('reject:submitContact');
+
+    // A colleague opens the link.
+    const colleague = await context.newPage();
+    await colleague.setViewportSize({ width: 1440, height: 900 });
+    await colleague.goto(link);
+    const shared = labFrame(colleague).getByRole('dialog', { name: 'Contact Sales' });
+    await expect(shared.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(shared.getByLabel(/^First Name/)).toHaveValue('Grace');
+    await expect(shared.getByLabel(/^Last Name/)).toHaveValue('Hopper');
+    await expect(shared.getByLabel(/^Work Email/)).toHaveValue('grace@example.com');
+    await expect(shared.getByLabel(/^Phone Number/)).toHaveValue('202 555 0199');
+    await colleague.screenshot({ path: `${SHOTS}/contact-failed-link-1440.png` });
+  });
+
+  test("the lab's controls leave the screen's fields alone; the visitor's own blur still checks them", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows/signup');
+    const frame = labFrame(page);
+    const email = frame.getByLabel('Email');
+    await email.fill('ada@');
+    // A lab control: the field keeps its text and shows no message no visitor would see.
+    await page.getByRole('button', { name: 'Advance 1 s' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(email).toHaveValue('ada@');
+    await expect(frame.getByText('Please input a valid email')).toHaveCount(0);
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
+    // The visitor goes back to the field and leaves it for the card's own heading: the card checks
+    // it, as on the site.
+    await email.click();
+    await frame.getByText('Step 1 of 2 · Verify your email').click();
+    await expect(frame.getByText('Please input a valid email')).toBeVisible();
+  });
+
+  for (const width of [1440, 1920]) {
+    test(`the desktop preview reads at 11 px or more and nothing of the lab covers it, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 1080 });
+      await page.goto('/flows/authDialog');
+      await goTo(page, 'open › signup › signup: step1 › countdown › running');
+      await page.getByRole('button', { name: 'Desktop' }).click();
+      const frame = labFrame(page);
+      await expect(frame.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+      await page.waitForTimeout(400);
+      const sizes = await frame.evaluate((root: HTMLElement) => {
+        const scale = root.getBoundingClientRect().width / root.offsetWidth;
+        return [...root.querySelectorAll('*')]
+          .filter((element) =>
+            [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()),
+          )
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => ({
+            text: element.textContent?.trim().slice(0, 40),
+            px: Number.parseFloat(getComputedStyle(element).fontSize) * scale,
+          }));
+      });
+      expect(sizes.length).toBeGreaterThan(5);
+      for (const size of sizes) expect(size.px, size.text).toBeGreaterThanOrEqual(11);
+      // The lab's own buttons stay clear of the screen's column.
+      const screenBox = await page.getByRole('region', { name: 'Screen' }).boundingBox();
+      for (const name of ['Copy as test', 'Copy link', 'Restart']) {
+        const button = await page.getByRole('button', { name }).boundingBox();
+        expect(button && screenBox && button.x + button.width <= screenBox.x, name).toBe(true);
+      }
+      await page.screenshot({ path: `${SHOTS}/desktop-preview-${width}.png` });
+      await page.getByRole('button', { name: 'Phone' }).click();
+      await page.screenshot({ path: `${SHOTS}/phone-preview-${width}.png` });
+    });
+  }
+});
