@@ -30,6 +30,11 @@ import {
   EXAMPLE_SESSION,
   SEED_EMPLOYEES,
 } from './fixtures';
+import {
+  INTEGRATION_NAME_MISSING,
+  INTEGRATION_REQUEST_RECEIVED,
+  integrationRequestSchema,
+} from './integrationRequest';
 import { FIELD_MESSAGES } from './messages';
 import {
   employeeSchema,
@@ -89,6 +94,10 @@ export const TAGS = {
   },
   signIn: { name: 'Sign-in', description: 'E-mail and password, or a Google ID token; the session profile.' },
   contact: { name: 'Contact sales', description: 'The contact-sales request of the home page.' },
+  integrations: {
+    name: 'Integrations',
+    description: 'Requests for integrations Aden does not have yet, from the integrations page.',
+  },
   content: { name: 'Employees and forms', description: "Employees' public cards and online forms." },
   operations: { name: 'Operations', description: 'For load balancers and orchestrators.' },
   development: { name: 'Development', description: 'Only when NODE_ENV is not production.' },
@@ -338,6 +347,30 @@ export const endpoints = {
         example: { id: 1, message: 'Thank you, our team will contact you shortly' },
       },
       400: invalid(FIELD_MESSAGES.firstnameRequired, 'firstname'),
+      ...JSON_BODY_FAILURES,
+      429: CLIENT_LIMIT,
+      503: DATABASE_AWAY,
+    },
+  },
+  requestIntegration: {
+    method: 'post',
+    path: '/api/integration-requests',
+    tag: TAGS.integrations.name,
+    summary: 'Ask for an integration',
+    description:
+      "Stores a request for an integration Aden does not have yet: the tool's name as the visitor wrote it and the e-mail to write back to.",
+    body: {
+      name: 'IntegrationRequest',
+      schema: integrationRequestSchema,
+      example: { integration: 'Buildertrend', email: EXAMPLE_EMAIL },
+    },
+    answers: {
+      201: {
+        description: 'Stored.',
+        body: created,
+        example: { id: 1, message: INTEGRATION_REQUEST_RECEIVED },
+      },
+      400: invalid(INTEGRATION_NAME_MISSING, 'integration'),
       ...JSON_BODY_FAILURES,
       429: CLIENT_LIMIT,
       503: DATABASE_AWAY,

@@ -32,6 +32,7 @@ import { DEFAULT_REL, MODE_HOMEPAGE } from './constants';
 import { contactMachine } from './contact';
 import { demoDialogMachine } from './demoDialog';
 import { googleSignInMachine } from './googleSignIn';
+import { integrationRequestMachine } from './integrationRequest';
 import { loadingBarMachine } from './loadingBar';
 import { loginMachine } from './login';
 import { onlineFormMachine } from './onlineForm';
@@ -90,6 +91,12 @@ export const machines: readonly MachineEntry[] = [
     id: 'contact',
     description: 'Contact-sales dialog: form, then the scheduling widget; error flag on failure.',
     machine: contactMachine,
+  },
+  {
+    id: 'integrationRequest',
+    description:
+      'Ask for this integration: a name and an e-mail sent to the server from an empty integrations search; sent, or failed with the reason.',
+    machine: integrationRequestMachine,
   },
   {
     id: 'consent',

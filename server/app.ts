@@ -20,6 +20,7 @@ import { contentRoutes } from './routes/contentRoutes';
 import { devOutboxRoutes } from './routes/devOutboxRoutes';
 import { docsRoutes } from './routes/docsRoutes';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/healthRoutes';
+import { integrationRequestRoutes } from './routes/integrationRequestRoutes';
 import { siteRoutes } from './routes/siteRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { verificationRoutes } from './routes/verificationRoutes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   verificationRoutes(route, services);
   userRoutes(route, services);
   contactRoutes(route, services);
+  integrationRequestRoutes(route, services);
   contentRoutes(route, services);
   devOutboxRoutes(route, services);
   api.all('*', () => {

@@ -46,9 +46,9 @@ export default {
     },
   ],
   figures: [
-    { value: '+2.8 points', label: 'margin retained with tracked changes' },
-    { value: '4 days', label: 'faster pay applications' },
-    { value: '−70%', label: 'time from completion to invoice at TC Boiler' },
+    { value: '+2.8 points', label: 'margin retained with tracked changes', source: 'benchmark-2026' },
+    { value: '4 days', label: 'faster pay applications', source: 'benchmark-2026' },
+    { value: '−70%', label: 'time from completion to invoice at TC Boiler', source: 'customer-reported' },
   ],
   caseStudy: 'tc-boiler',
   quote: {

@@ -7,10 +7,14 @@ export default definePage(customersPageSchema, {
   intro: `More than ${companyFigures.customersCount} contractors, distributors, agencies, clinics and public bodies use Aden to replace spreadsheets and disconnected tools. Here are some of them, in their own words and with their own numbers.`,
   logos: [
     { name: 'TC Boiler', industry: 'Mechanical contracting', logo: { letters: 'TC', background: '#9A3412' } },
-    { name: 'Bluestreak Supply', industry: 'Distribution', logo: { letters: 'BS', background: '#1D4ED8' } },
+    {
+      name: 'Bluestreak Supply',
+      industry: 'Wholesale distribution',
+      logo: { letters: 'BS', background: '#1D4ED8' },
+    },
     {
       name: 'Kai Media',
-      industry: 'Public-sector creative services',
+      industry: 'Creative agency',
       logo: { letters: 'KM', background: '#0F766E' },
     },
     {

@@ -1,5 +1,6 @@
 import { z } from '@contract/zod';
 import { definePage } from '@/content/definePage';
+import { demoMinutes } from '@/content/facts/timeline';
 import { roiCalculatorPlans, roiPlanMenu } from '@/content/pricing';
 import { ctaBandSchema, isoDate, line, paragraph } from '@/content/schema';
 
@@ -31,7 +32,7 @@ export default definePage(
       'What would Aden save your team? Put in your team and the hours it spends on manual work: the estimate updates as you type, and a link keeps it for your colleagues.',
     cta: {
       heading: 'Check the estimate against your own processes',
-      body: 'In a thirty-minute demo we run one of your processes in Aden with your figures, so the hours in this estimate are ones you have seen saved.',
+      body: `In a ${demoMinutes}-minute demo we run one of your processes in Aden with your figures, so the hours in this estimate are ones you have seen saved.`,
       primary: { label: 'Book a demo', action: 'book-demo' },
       secondary: { label: 'Start for free', action: 'start-free' },
     },

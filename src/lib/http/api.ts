@@ -38,6 +38,9 @@ export const register = ({ rel, ...body }: CallInput<Endpoints['register']>['bod
 export const fetchProfile = () => call('profile', {}, SILENT);
 export const submitHomepageCta = (body: CallInput<Endpoints['contactSales']>['body']) =>
   call('contactSales', { body }, SILENT);
+/** The form shows a refusal or failure itself, so no toast. */
+export const requestIntegration = (body: CallInput<Endpoints['requestIntegration']>['body']) =>
+  call('requestIntegration', { body }, SILENT);
 /** An unknown id rejects with status 404; the page says so. */
 export const fetchEmployee = (id: string) => call('employee', { params: { id } }, SILENT);
 export const fetchOnlineForm = (id: string) => call('form', { params: { id } }, SILENT);
