@@ -418,12 +418,24 @@ export const homePageSchema = z.object({
 });
 export type HomePageSource = z.input<typeof homePageSchema>;
 
+/** A telephone number as a visitor dials it; never one of the 555 numbers kept for fiction. */
+const phoneSchema = line.refine(
+  (phone) => !/\b555[\s-]?\d{4}\b|\b555\d\b|\(?555\)?[\s-]\d/.test(phone),
+  'a real telephone number, not a 555 number',
+);
+export const officeSchema = z.object({
+  city: line,
+  label: line,
+  address: z.array(line).min(2),
+  phone: phoneSchema,
+  hours: line,
+});
+export type Office = z.input<typeof officeSchema>;
+
 export const contactPageSchema = z.object({
   headline: line,
   intro: paragraph,
-  offices: z
-    .array(z.object({ city: line, label: line, address: z.array(line).min(2), phone: line, hours: line }))
-    .min(2),
+  offices: z.array(officeSchema).min(2),
   emails: z.array(z.object({ team: line, address: z.email(), purpose: line })).min(3),
   /** When sales replies; support's channels, hours and replies live in src/content/facts/support.ts. */
   salesReply: line,

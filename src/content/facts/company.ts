@@ -25,6 +25,7 @@ export const companyFigures = {
     label: 'median from kick-off to the first module live',
     source: 'go-live-2025',
   },
+  headcount: { value: '240', label: 'people in Austin, Dublin, Sydney and remote', source: 'headcount-2026' },
   revenueRetention: {
     value: '88%',
     label: 'gross revenue retention on paid plans in 2025',

@@ -21,6 +21,8 @@ export const factSources = {
     'Median across the workspaces that use this integration, measured in Aden from January to October 2026.',
   'customer-reported':
     'Reported by the customer named beside the figure; its case study says who measured it, how and over which period.',
+  'headcount-2026':
+    'People employed by Aden and its subsidiaries on 1 November 2026, from our payroll; contractors not counted.',
   'academy-2026': 'Aden Academy course records and end-of-course evaluations, January to October 2026.',
 } as const;
 

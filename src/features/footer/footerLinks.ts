@@ -62,6 +62,7 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Company',
     links: [
+      { label: 'About Aden', path: routes.company.path },
       { label: 'Contact', path: routes.contact.path },
       { label: 'Privacy', path: routes.privacy.path },
       { label: 'Terms of Service', path: routes.termsOfService.path },

@@ -65,6 +65,7 @@ describe('Footer', () => {
       '/module-training',
     ]);
     expect(paths('Company')).toEqual([
+      '/company',
       '/contact',
       '/privacy',
       '/terms-of-service',
