@@ -8,6 +8,11 @@ export default definePage(customersPageSchema, {
   logos: [
     { name: 'TC Boiler', industry: 'Mechanical contracting', logo: { letters: 'TC', background: '#9A3412' } },
     {
+      name: 'Hollis and Grant Builders',
+      industry: 'General contracting',
+      logo: { letters: 'HG', background: '#1E3A5F' },
+    },
+    {
       name: 'Bluestreak Supply',
       industry: 'Wholesale distribution',
       logo: { letters: 'BS', background: '#1D4ED8' },
@@ -31,11 +36,6 @@ export default definePage(customersPageSchema, {
       name: 'Pinecrest Water District',
       industry: 'Local government',
       logo: { letters: 'PW', background: '#0E7490' },
-    },
-    {
-      name: 'Cascade Fabrication',
-      industry: 'Metal fabrication',
-      logo: { letters: 'CF', background: '#B45309' },
     },
     { name: 'Harbor Lane Dental', industry: 'Dental group', logo: { letters: 'HL', background: '#BE185D' } },
     {
@@ -75,7 +75,7 @@ export default definePage(customersPageSchema, {
       company: 'Orchard & Vine',
     },
   ],
-  caseStudies: ['tc-boiler', 'bluestreak', 'kai-media', 'medallion'],
+  caseStudies: ['hollis-grant', 'tc-boiler', 'bluestreak', 'kai-media', 'medallion'],
   figures: [companyFigures.customers, companyFigures.revenueRetention, companyFigures.firstModuleLive],
   cta: {
     heading: 'Write the next case study with us',

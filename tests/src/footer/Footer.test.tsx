@@ -52,6 +52,7 @@ describe('Footer', () => {
       '/customer/healthcare',
       '/customer/government',
       '/case-studies/bluestreak',
+      '/case-studies/hollis-grant',
       '/case-studies/kai-media',
       '/case-studies/medallion',
       '/case-studies/tc-boiler',
