@@ -31,7 +31,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
       sector ? (
         <>
           {study.company.industry} (
-          <Link component={RouterLink} href={sector.path}>
+          <Link component={RouterLink} href={sector.path} underline="always">
             Aden for {sector.name}
           </Link>
           )
