@@ -14,6 +14,7 @@ import { supportByPlan } from '../../../src/content/facts/support';
 import { goLive } from '../../../src/content/facts/timeline';
 import {
   comparison,
+  integrationAllowanceSentence,
   integrationAvailability,
   moduleAllowanceSentence,
   plans,
@@ -250,6 +251,20 @@ describe('the facts the pages render', () => {
 
   it("gives each plan its support line from the plan's support", () => {
     for (const plan of plans) expect(plan.limits.support).toBe(supportByPlan[plan.id].summary);
+  });
+
+  it('says which integrations each plan lacks, and counts none that is not built yet', () => {
+    const sentence = integrationAllowanceSentence((slug) => slug);
+    expect(sentence).toContain(
+      `Free Forever has ${integrationsUpTo('freeforever')} of the ${integrationCount}`,
+    );
+    expect(sentence).toMatch(/Free Forever .*all but .*procore/);
+    expect(sentence).toContain(
+      `Team and Business have ${integrationsUpTo('team')} of the ${integrationCount} integrations, all but adp.`,
+    );
+    expect(sentence).not.toMatch(/sage-300-cre|stack|jpmorgan-access/);
+    expect(integrationAvailability('sage-300-cre')).toBe('Planned · Team and above');
+    expect(integrationAvailability('jpmorgan-access')).toBe('Requested · Team and above');
   });
 
   it('labels integrations with plans that exist', () => {
