@@ -32,6 +32,11 @@ import {
   EXAMPLE_SESSION,
   SEED_EMPLOYEES,
 } from './fixtures.ts';
+import {
+  INTEGRATION_NAME_MISSING,
+  INTEGRATION_REQUEST_RECEIVED,
+  integrationRequestSchema,
+} from './integrationRequest.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import {
   employeeSchema,
@@ -107,6 +112,10 @@ export const TAGS = {
   signIn: { name: 'Sign-in', description: 'E-mail and password, or a Google ID token; the session profile.' },
   contact: { name: 'Contact sales', description: 'The contact-sales request of the home page.' },
   roi: { name: 'ROI calculator', description: "The ROI calculator's estimate, by e-mail." },
+  integrations: {
+    name: 'Integrations',
+    description: 'Requests for integrations Aden does not have yet, from the integrations page.',
+  },
   content: { name: 'Employees and forms', description: "Employees' public cards and online forms." },
   operations: { name: 'Operations', description: 'For load balancers and orchestrators.' },
   development: { name: 'Development', description: 'Only when NODE_ENV is not production.' },
@@ -443,6 +452,29 @@ export const endpoints = {
         'The mail server refused the message or did not answer.',
         'The estimate could not be sent; try again in a few minutes',
       ),
+    },
+  },
+  requestIntegration: {
+    method: 'post',
+    path: '/api/integration-requests',
+    tag: TAGS.integrations.name,
+    summary: 'Ask for an integration',
+    description:
+      "Stores a request for an integration Aden does not have yet: the tool's name as the visitor wrote it and the e-mail to write back to.",
+    body: {
+      name: 'IntegrationRequest',
+      schema: integrationRequestSchema,
+      example: { integration: 'Buildertrend', email: EXAMPLE_EMAIL },
+    },
+    answers: {
+      201: {
+        description: 'Stored.',
+        body: created,
+        example: { id: 1, message: INTEGRATION_REQUEST_RECEIVED },
+      },
+      400: invalid(INTEGRATION_NAME_MISSING, 'integration'),
+      ...JSON_BODY_FAILURES,
+      429: CLIENT_LIMIT,
       503: DATABASE_AWAY,
     },
   },

@@ -32,6 +32,7 @@ import { DEFAULT_REL, MODE_HOMEPAGE } from './constants';
 import { contactMachine } from './contact';
 import { demoDialogMachine } from './demoDialog';
 import { googleSignInMachine } from './googleSignIn';
+import { integrationRequestMachine } from './integrationRequest';
 import { loadingBarMachine } from './loadingBar';
 import { loginMachine } from './login';
 import { onlineFormMachine } from './onlineForm';
@@ -121,6 +122,13 @@ export const machines: readonly MachineEntry[] = [
     name: 'Contact',
     description: 'Contact-sales dialog: form, then the scheduling widget; error flag on failure.',
     machine: contactMachine,
+  },
+  {
+    id: 'integrationRequest',
+    name: 'Ask for an integration',
+    description:
+      'Ask for this integration: a name and an e-mail sent to the server from an empty integrations search; sent, or failed with the reason.',
+    machine: integrationRequestMachine,
   },
   {
     id: 'consent',

@@ -36,7 +36,7 @@ const buildId =
 process.env.VITE_BUILD_ID = buildId;
 
 // Copy that restates a fact by hand, or contradicts one, stops the build (src/content/facts/check.ts).
-const factProblems = checkFacts(root);
+const factProblems = await checkFacts(root);
 if (factProblems.length > 0) {
   throw new Error(`The facts check found ${factProblems.length} problem(s):\n${factProblems.join('\n')}`);
 }

@@ -25,6 +25,7 @@ import { contentRoutes } from './routes/contentRoutes.ts';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.ts';
 import { DOCS_PATHS, docsRoutes } from './routes/docsRoutes.ts';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/healthRoutes.ts';
+import { integrationRequestRoutes } from './routes/integrationRequestRoutes.ts';
 import { roiEstimateRoutes } from './routes/roiEstimateRoutes.ts';
 import { siteRoutes } from './routes/siteRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   userRoutes(route, services);
   contactRoutes(route, services);
   roiEstimateRoutes(route, services);
+  integrationRequestRoutes(route, services);
   contentRoutes(route, services);
   devOutboxRoutes(route, services);
   api.all('*', (c) => {

@@ -18,6 +18,7 @@ export const CLIENT_LIMITS = {
   login: { name: 'client-login', limit: 30, windowMs: 15 * MINUTE },
   contact: { name: 'client-contact', limit: 5, windowMs: 15 * MINUTE },
   roiEstimate: { name: 'client-roi-estimate', limit: 5, windowMs: 15 * MINUTE },
+  integrationRequest: { name: 'client-integration-request', limit: 5, windowMs: 15 * MINUTE },
   formSubmission: { name: 'client-form-submission', limit: 20, windowMs: 15 * MINUTE },
   oauthLogin: { name: 'client-oauth-login', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

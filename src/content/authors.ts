@@ -18,7 +18,7 @@ export default [
     slug: 'priya-natarajan',
     name: 'Priya Natarajan',
     role: 'Director of Customer Onboarding',
-    bio: 'Priya leads the team that moves customers off spreadsheets and legacy systems, and has overseen more than four hundred Aden go-lives since 2021.',
+    bio: 'Priya leads the team that moves customers off spreadsheets and legacy systems, and has overseen more than 1,500 Aden go-lives since 2021.',
   },
   {
     slug: 'tom-lindqvist',

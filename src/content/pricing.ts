@@ -13,6 +13,8 @@ type ModuleSlug = (typeof moduleSlugs)[number];
 import {
   type IntegrationTier,
   integrationCount,
+  integrationStatus,
+  integrationsNotIn,
   integrationsUpTo,
   integrationTiers,
 } from './facts/integrationPlans';
@@ -157,11 +159,70 @@ export type PlanId = (typeof plans)[number]['id'];
 
 const planName = (id: PlanId): string => plans.find((plan) => plan.id === id)?.name ?? id;
 
-/** On which plans an integration is available: "All plans", "Team and above" or "Enterprise". */
-export function integrationAvailability(slug: string): string {
+const plansOfTier = (slug: string): string => {
   const tier = (integrationTiers as Record<string, IntegrationTier>)[slug] ?? 'freeforever';
   if (tier === 'freeforever') return 'All plans';
   return tier === 'enterprise' ? planName(tier) : `${planName(tier)} and above`;
+};
+
+/**
+ * On which plans an integration is available: "All plans", "Team and above" or "Enterprise"; one
+ * not built yet says so first ("Planned · Team and above").
+ */
+export function integrationAvailability(slug: string): string {
+  const { status } = integrationStatus(slug);
+  if (status === 'available') return plansOfTier(slug);
+  return `${status === 'planned' ? 'Planned' : 'Requested'} · ${plansOfTier(slug)}`;
+}
+
+/** For an integration not built yet: when it comes, or that customers asked for it; null once built. */
+export function integrationStatusNote(slug: string): string | null {
+  const status = integrationStatus(slug);
+  const plans = plansOfTier(slug).replace(/^All plans$/, 'every plan');
+  if (status.status === 'planned') {
+    return `Not available yet: planned for ${status.expected}, and it will come with ${plans}. What follows is what it will do.`;
+  }
+  if (status.status === 'requested') {
+    return `Not available yet: ${status.requests} customers have asked for it and it is not scheduled. It would come with ${plans}. What follows is what they asked for.`;
+  }
+  return null;
+}
+
+/** Per plan: how many integrations it has and the names of those it lacks (sorted). */
+export function planIntegrations(nameOf: (slug: string) => string) {
+  return plans.map((plan) => ({
+    plan: plan.name,
+    count: integrationsUpTo(plan.integrationTier),
+    lacks: integrationsNotIn(plan.integrationTier)
+      .map(nameOf)
+      .sort((a, b) => a.localeCompare(b)),
+  }));
+}
+
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * Which integrations each plan lacks, one sentence under the comparison: "Free Forever has N of
+ * the M integrations, all but BigCommerce, ... Team and Business have ..., all but ADP. Enterprise
+ * has all M, and custom ones." Plans that lack the same ones share a clause.
+ */
+export function integrationAllowanceSentence(nameOf: (slug: string) => string): string {
+  const groups: { plans: string[]; count: number; lacks: readonly string[] }[] = [];
+  for (const row of planIntegrations(nameOf)) {
+    const same = groups.find((group) => group.lacks.join() === row.lacks.join());
+    if (same) same.plans.push(row.plan);
+    else groups.push({ plans: [row.plan], count: row.count, lacks: row.lacks });
+  }
+  return groups
+    .map((group) => {
+      const who = listed(group.plans);
+      const has = group.plans.length > 1 ? 'have' : 'has';
+      return group.lacks.length === 0
+        ? `${who} ${has} all ${integrationCount}, and custom ones.`
+        : `${who} ${has} ${group.count} of the ${integrationCount} integrations, all but ${listed(group.lacks)}.`;
+    })
+    .join(' ');
 }
 
 export const pricedPlans: readonly PricedPlan[] = plans.filter(

@@ -1005,6 +1005,75 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
           footer: { label: 'Supplier records merged', value: '1,240 into 310' },
         },
       };
+    case 'hollis-grant':
+      return {
+        module: 'contracting',
+        title: 'Job cost',
+        subtitle: 'Job 2614 · Riverside medical office building · through May',
+        action: 'Review forecast',
+        alt: 'Hollis and Grant Builders in Aden: the job cost report of a medical office building by cost code, budget against committed and actual cost with the forecast at completion, and one cost code forecast over budget.',
+        tiles,
+        body: {
+          kind: 'table',
+          heading: 'Cost codes',
+          columns: [
+            { title: 'Cost code', share: 2.4 },
+            { title: 'Budget', share: 1.3, numeric: true },
+            { title: 'Committed', share: 1.3, numeric: true },
+            { title: 'Actual', share: 1.3, numeric: true },
+            { title: 'Forecast', share: 1.2 },
+          ],
+          rows: [
+            {
+              cells: [
+                '03 Concrete',
+                money(1240000),
+                money(1198000),
+                money(1105400),
+                { text: 'On budget', pill: 'ok' },
+              ],
+            },
+            {
+              cells: [
+                '05 Structural steel',
+                money(2310000),
+                money(2296500),
+                money(1870200),
+                { text: 'On budget', pill: 'ok' },
+              ],
+            },
+            {
+              cells: [
+                '09 Drywall and framing',
+                money(865000),
+                money(903200),
+                money(412800),
+                { text: 'Over $38,200', pill: 'alert' },
+              ],
+              tone: 'alert',
+            },
+            {
+              cells: [
+                '23 HVAC',
+                money(1480000),
+                money(1455000),
+                money(640300),
+                { text: 'On budget', pill: 'ok' },
+              ],
+            },
+            {
+              cells: [
+                '26 Electrical',
+                money(1120000),
+                money(1092400),
+                money(505900),
+                { text: 'On budget', pill: 'ok' },
+              ],
+            },
+          ],
+          footer: { label: 'Approved change orders this month', value: money(184500) },
+        },
+      };
     case 'tc-boiler':
       return {
         module: 'contracting',

@@ -4,6 +4,7 @@
  * in the editor too; the loader adds what is derived (slugs from file names, reading time, html).
  */
 import { z } from '@contract/zod';
+import { factSourceIds, factSources } from '@/content/facts/sources';
 import { caseStudySlugs, industrySlugs, moduleSlugs } from './slugs';
 
 export { caseStudySlugs, industrySlugs, moduleSlugs };
@@ -110,10 +111,15 @@ export const monogramSchema = z.object({
 });
 export type Monogram = z.infer<typeof monogramSchema>;
 
-export const figureSchema = z.object({
+/** A figure a customer reported, sourced by the page it stands on (a case study's `measured`). */
+export const customerFigureSchema = z.object({
   value: z.string().trim().min(1),
   label: line,
   detail: z.string().optional(),
+});
+/** A statistic of Aden's: it names its source (src/content/facts/sources.ts); pages get the text. */
+export const figureSchema = customerFigureSchema.extend({
+  source: z.enum(factSourceIds).transform((id) => factSources[id]),
 });
 export const faqSchema = z.array(z.object({ question: line, answer: paragraph })).min(4);
 export const quoteSchema = z.object({ text: paragraph, name: line, role: line, company: line });
@@ -220,6 +226,7 @@ export const integrationCategories = [
   'Communication',
   'Shipping',
   'Banking',
+  'Construction',
 ] as const;
 export const integrationSchema = z.object({
   name: line,
@@ -227,6 +234,11 @@ export const integrationSchema = z.object({
   summary: z.string().trim().min(30).max(160),
   description: paragraph,
   logo: monogramSchema,
+  /** The partner's mark in the simple-icons set, where it has one (its file name without .svg). */
+  iconSlug: z
+    .string()
+    .regex(/^[a-z0-9]+$/)
+    .optional(),
   syncs: z
     .array(
       z.object({
@@ -280,12 +292,21 @@ export const caseStudySchema = z.object({
   published: isoDate,
   company: z.object({
     name: line,
-    industry: industrySlugSchema,
+    /** The company's own trade, as the customers page labels it too ("Wholesale distribution"). */
+    industry: line,
+    /** The industry page it belongs on, when it is one of the four. */
+    sector: industrySlugSchema.optional(),
     location: line,
+    /** Headcount when the story was written: the size band of its rollout (src/content/facts/timeline.ts). */
+    employeeCount: z.number().int().positive(),
     employees: line,
     about: paragraph,
     logo: monogramSchema,
   }),
+  /** Weeks from kick-off to every module of the story live; ends where `solution.rollout` ends. */
+  rolloutWeeks: z.number().positive(),
+  /** Who measured the results, how and over which period. */
+  measured: line,
   challenge: z.object({ paragraphs: z.array(paragraph).min(1), points: z.array(line).min(3) }),
   solution: z.object({
     paragraphs: z.array(paragraph).min(1),
@@ -293,7 +314,7 @@ export const caseStudySchema = z.object({
     integrations: z.array(slugSchema),
     rollout: z.array(z.object({ period: line, milestone: line })).min(2),
   }),
-  results: z.array(figureSchema).min(3),
+  results: z.array(customerFigureSchema).min(3),
   quote: quoteSchema.omit({ company: true }),
 });
 export type CaseStudySource = z.input<typeof caseStudySchema>;
@@ -329,7 +350,7 @@ export const customersPageSchema = z.object({
   intro: paragraph,
   logos: z.array(z.object({ name: line, industry: line, logo: monogramSchema })).min(8),
   quotes: z.array(quoteSchema).min(3),
-  caseStudies: z.array(caseStudySlugSchema).length(4),
+  caseStudies: z.array(caseStudySlugSchema).min(4),
   figures: z.array(figureSchema).min(3),
   cta: ctaBandSchema,
   updated: isoDate,
@@ -397,12 +418,24 @@ export const homePageSchema = z.object({
 });
 export type HomePageSource = z.input<typeof homePageSchema>;
 
+/** A telephone number as a visitor dials it; never one of the 555 numbers kept for fiction. */
+const phoneSchema = line.refine(
+  (phone) => !/\b555[\s-]?\d{4}\b|\b555\d\b|\(?555\)?[\s-]\d/.test(phone),
+  'a real telephone number, not a 555 number',
+);
+export const officeSchema = z.object({
+  city: line,
+  label: line,
+  address: z.array(line).min(2),
+  phone: phoneSchema,
+  hours: line,
+});
+export type Office = z.input<typeof officeSchema>;
+
 export const contactPageSchema = z.object({
   headline: line,
   intro: paragraph,
-  offices: z
-    .array(z.object({ city: line, label: line, address: z.array(line).min(2), phone: line, hours: line }))
-    .min(2),
+  offices: z.array(officeSchema).min(2),
   emails: z.array(z.object({ team: line, address: z.email(), purpose: line })).min(3),
   /** When sales replies; support's channels, hours and replies live in src/content/facts/support.ts. */
   salesReply: line,

@@ -19,5 +19,5 @@ export const moduleSlugs = [
 /** /customer/{slug} */
 export const industrySlugs = ['construction', 'government', 'healthcare', 'manufacturing'] as const;
 
-/** /case-studies/{slug} */
-export const caseStudySlugs = ['bluestreak', 'kai-media', 'medallion', 'tc-boiler'] as const;
+/** /case-studies/{slug}: SPEC 2's four, and the general contractor's story. */
+export const caseStudySlugs = ['bluestreak', 'hollis-grant', 'kai-media', 'medallion', 'tc-boiler'] as const;

@@ -9,6 +9,7 @@ import { ArticleList, tagHref, tagLabel } from '@/components/sections/ArticleLis
 import { CtaBand } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { demoMinutes } from '@/content/facts/timeline';
 import { routes } from '@/lib/routing/paths';
 import type { BlogPayload } from '@/site/payloads';
 
@@ -89,7 +90,7 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
       <CtaBand
         cta={{
           heading: 'See what Aden would automate for you',
-          body: 'Bring one process you run today; in thirty minutes we show it running in Aden with your own numbers.',
+          body: `Bring one process you run today; in ${demoMinutes} minutes we show it running in Aden with your own numbers.`,
           primary: { label: 'Book a demo', action: 'book-demo' },
           secondary: { label: 'Start for free', action: 'start-free' },
         }}

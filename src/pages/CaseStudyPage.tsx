@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { formatDate } from '@/components/sections/ArticleList';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
@@ -15,18 +19,40 @@ import type { CaseStudyPayload } from '@/site/payloads';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
 export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
-  const { study, industry, modules, integrations, others, picture, mark } = data;
+  const { study, sector, modules, integrations, others, picture, mark } = data;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Customers', path: '/customers' },
     { name: study.company.name, path },
   ];
-  const facts = [
-    ['Industry', industry],
+  const facts: [string, ReactNode][] = [
+    [
+      'Industry',
+      sector ? (
+        <>
+          {study.company.industry} (
+          <Link component={RouterLink} href={sector.path} underline="always">
+            Aden for {sector.name}
+          </Link>
+          )
+        </>
+      ) : (
+        study.company.industry
+      ),
+    ],
     ['Location', study.company.location],
     ['Employees', study.company.employees],
     ['Modules', modules.map((module) => module.name).join(', ')],
-    ...(integrations.length ? [['Integrations', integrations.map((item) => item.name).join(', ')]] : []),
+    ...(integrations.length
+      ? [['Integrations', integrations.map((item) => item.name).join(', ')] as [string, ReactNode]]
+      : []),
+    ['Rollout', `${study.rolloutWeeks} weeks from kick-off`],
+    [
+      'Published',
+      <time key="published" dateTime={study.published}>
+        {formatDate(study.published)}
+      </time>,
+    ],
   ];
   return (
     <>
@@ -116,7 +142,11 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           </Box>
         </Box>
       </Section>
-      <StatsBand id="results" heading="The results" figures={study.results} />
+      <StatsBand
+        id="results"
+        heading="The results"
+        figures={study.results.map((figure) => ({ ...figure, source: study.measured }))}
+      />
       <Testimonial
         id="quote"
         heading="In their own words"

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { FactsPanel } from '@/components/sections/FactsPanel';
+import { OfficeList } from '@/components/sections/OfficeList';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { cardSurface } from '@/components/surfaces';
@@ -65,39 +66,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
         </Box>
       </Section>
       <Section id="offices" heading="Our offices">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: gridColumns(contact.offices.length, { md: 3 }),
-          }}
-        >
-          {contact.offices.map((office) => (
-            <Box component="li" key={office.city} sx={cardSx}>
-              <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
-                {office.city}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600, mb: 1.5 }}>
-                {office.label}
-              </Typography>
-              <Box component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', mb: 1.5 }}>
-                {office.address.map((line) => (
-                  <Box key={line}>{line}</Box>
-                ))}
-              </Box>
-              <Typography variant="body2">
-                <Link href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</Link>
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {office.hours}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <OfficeList offices={contact.offices} />
       </Section>
     </>
   );

@@ -21,7 +21,7 @@ const DIRECTION_LABEL: Record<Direction, (name: string) => string> = {
 };
 
 export default function IntegrationPage({ path, data }: PageProps<IntegrationPayload>) {
-  const { integration, availability, modules, processes } = data;
+  const { integration, availability, statusNote, modules, processes } = data;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Integrations', path: '/integrations' },
@@ -64,6 +64,11 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
               {`Works with ${modules.map((module) => module.name).join(', ')}`}
             </Typography>
+            {statusNote && (
+              <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 600 }}>
+                {statusNote}
+              </Typography>
+            )}
           </Box>
         }
       />

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { FigureNotes, NoteMark } from '@/components/sections/FigureNotes';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
@@ -78,22 +79,26 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
             alignItems: 'start',
           }}
         >
-          <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column-reverse', gap: 1 }}>
-            <Typography component="dt" color="text.secondary" sx={{ fontSize: '1.125rem' }}>
-              {pair.outcome.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                fontSize: { xs: '2.5rem', md: '3rem' },
-                fontWeight: 800,
-                lineHeight: 1,
-                color: 'primary.main',
-              }}
-            >
-              {pair.outcome.value}
-            </Typography>
+          <Box>
+            <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column-reverse', gap: 1 }}>
+              <Typography component="dt" color="text.secondary" sx={{ fontSize: '1.125rem' }}>
+                {pair.outcome.label}
+                <NoteMark number={1} idPrefix="outcome" />
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{
+                  m: 0,
+                  fontSize: { xs: '2.5rem', md: '3rem' },
+                  fontWeight: 800,
+                  lineHeight: 1,
+                  color: 'primary.main',
+                }}
+              >
+                {pair.outcome.value}
+              </Typography>
+            </Box>
+            <FigureNotes notes={[pair.outcome.source]} idPrefix="outcome" color="text.secondary" />
           </Box>
           {modules.length > 0 && (
             <Box>

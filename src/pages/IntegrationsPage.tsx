@@ -1,19 +1,30 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCardGrid } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { apiAvailability } from '@/content/facts/api';
 import { IntegrationFilterBar } from '@/features/integrations/IntegrationFilterBar';
 import { matchesFilter } from '@/features/integrations/integrationFilter';
 import { useIntegrationFilter } from '@/features/integrations/useIntegrationFilter';
 import type { IntegrationsPayload } from '@/site/payloads';
 
+// Its form, schema and flow load only when a search finds nothing.
+const AskForIntegration = lazy(() =>
+  import('@/features/integrations/AskForIntegration').then((module) => ({
+    default: module.AskForIntegration,
+  })),
+);
+
 const DESCRIPTION =
   'Connect Aden with your accounting, payments, e-commerce, CRM, HR, storage and communication tools: what syncs, in which direction, and how to set it up.';
+
+const STATUS_LABEL = { planned: 'Planned', requested: 'Requested' } as const;
 
 /** Every integration in one grid, filtered by category and search; the filter is the URL's query. */
 export default function IntegrationsPage({ path, data }: PageProps<IntegrationsPayload>) {
@@ -23,13 +34,14 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
     .map((name) => ({ name, count: integrations.filter((item) => item.category === name).length }));
   const [filter, setFilter] = useIntegrationFilter(categories.map((category) => category.name));
   const shown = integrations.filter((item) => matchesFilter(item, filter));
+  const available = integrations.filter((item) => item.status === 'available').length;
   return (
     <>
       <PageMeta title="Integrations" description={DESCRIPTION} path={path} />
       <PageHero
         align="center"
         title="Integrations"
-        lead={`Aden connects to ${integrations.length} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.`}
+        lead={`Aden connects to ${available} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.`}
         ctas={[
           { label: 'Start for free', action: 'start-free' },
           { label: 'Talk to sales', action: 'contact-sales' },
@@ -50,6 +62,11 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
             total={integrations.length}
             onChange={setFilter}
           />
+          {shown.length === 0 && filter.query.trim() && (
+            <Suspense>
+              <AskForIntegration key={filter.query.trim()} name={filter.query} />
+            </Suspense>
+          )}
           <LinkCardGrid
             compact
             columns={4}
@@ -59,16 +76,17 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
               href: item.path,
               body: item.summary,
               logo: item.logo,
-              label: item.category,
+              label:
+                item.status === 'available'
+                  ? item.category
+                  : `${item.category} · ${STATUS_LABEL[item.status]}`,
             }))}
           />
         </Container>
       </Box>
       <Section id="missing" heading="Need something else?" tone="muted" narrow>
         <Typography color="text.secondary">
-          Aden also has an open REST API and webhooks for every record, and the Intelligent Data Onboarding
-          tool reads exports from systems without an API. Tell us what you use and we will say how it
-          connects.
+          {`Aden has a REST API and webhooks ${apiAvailability}, and Intelligent Data Onboarding reads exports from systems without an API. Search for the tool you use above: if we do not connect to it yet, you can ask for it there.`}
         </Typography>
       </Section>
       <CtaBand

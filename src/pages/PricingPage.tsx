@@ -36,7 +36,12 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
     <>
       <PlansSection actions={actions} plans={plans} bestSavingPercent={data.bestYearlySavingPercent} />
       <Suspense>
-        <ComparisonSection plans={plans} comparison={comparison} moduleAllowance={data.moduleAllowance} />
+        <ComparisonSection
+          plans={plans}
+          comparison={comparison}
+          moduleAllowance={data.moduleAllowance}
+          integrationAllowance={data.integrationAllowance}
+        />
       </Suspense>
       <Suspense>
         <SecuritySection security={data.security} />

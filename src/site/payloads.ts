@@ -5,12 +5,15 @@
  * navigation (SPEC 7); pages import only these types, so no content is compiled into JavaScript.
  */
 
+import { integrationStatus } from '@/content/facts/integrationPlans';
 import { type SupportChannelId, supportByPlan, supportChannels } from '@/content/facts/support';
 import {
   bestYearlySavingPercent,
   comparison,
   DATA_PROTECTION,
+  integrationAllowanceSentence,
   integrationAvailability,
+  integrationStatusNote,
   moduleAllowanceSentence,
   plans,
   pricingFaq,
@@ -60,6 +63,8 @@ const integrationCard = (item: Integration) => ({
   category: item.category,
   summary: item.summary,
   logo: item.logo,
+  iconSlug: item.iconSlug ?? null,
+  status: integrationStatus(item.slug).status,
 });
 export type IntegrationCard = ReturnType<typeof integrationCard>;
 const integrationCards = (content: SiteContent, slugs: readonly string[]) =>
@@ -193,6 +198,7 @@ export const integrationPayload = (content: SiteContent, slug: string) => {
   return {
     integration,
     availability: integrationAvailability(slug),
+    statusNote: integrationStatusNote(slug),
     modules: moduleLinks(content, integration.modules),
     processes: content.processesOf(slug).map((pair) => pairLink(content, pair)),
   };
@@ -217,12 +223,18 @@ export const integrationProcessPayload = (
 };
 export type IntegrationProcessPayload = NonNullable<ReturnType<typeof integrationProcessPayload>>;
 
+/** The industry page a customer belongs on, as a link, when it is one of the four. */
+const industryLink = (content: SiteContent, slug: string | undefined) => {
+  const industry = slug ? content.industry(slug) : undefined;
+  return industry ? { name: industry.name, path: industry.path } : null;
+};
+
 export const caseStudyPayload = (content: SiteContent, slug: string) => {
   const study = content.caseStudy(slug);
   if (!study) return undefined;
   return {
     study,
-    industry: content.industry(study.company.industry)?.name ?? study.company.industry,
+    sector: industryLink(content, study.company.sector),
     modules: moduleLinks(content, study.solution.modules),
     integrations: integrationCards(content, study.solution.integrations),
     others: content.caseStudies.filter((other) => other.slug !== slug).map(caseStudyCard),
@@ -351,11 +363,12 @@ export const sitemapPayload = (content: SiteContent, section: SitemapSection) =>
 export type SitemapPayload = ReturnType<typeof sitemapPayload>;
 
 /** /pricing: the plans, the comparison by module, security and the FAQ (src/content/pricing.ts). */
-export const pricingPayload = () => ({
+export const pricingPayload = (content: SiteContent) => ({
   plans,
   bestYearlySavingPercent,
   comparison,
   moduleAllowance: moduleAllowanceSentence(),
+  integrationAllowance: integrationAllowanceSentence((slug) => content.integration(slug)?.name ?? slug),
   security: { dataProtection: DATA_PROTECTION, points: securityPoints() },
   faq: pricingFaq,
 });

@@ -163,7 +163,7 @@ export const routePages: Record<PrerenderedRouteName, PageList> = {
     },
   ],
   pricing: (content) => [
-    { path: routes.pricing.href(), payload: pricingPayload(), lastmod: contentDate(content) },
+    { path: routes.pricing.href(), payload: pricingPayload(content), lastmod: contentDate(content) },
   ],
   sitemap: (content) =>
     sitemapSections.map((section) => ({

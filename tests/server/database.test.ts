@@ -27,6 +27,7 @@ describe.each(testDatabases())('migrations and seed on $name', (database) => {
       'users',
       'verification_codes',
       'contact_requests',
+      'integration_requests',
       'employees',
       'online_forms',
       'form_submissions',

@@ -292,6 +292,7 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
       ['checkVerifyCode', CLIENT_LIMITS.checkCode.limit],
       ['register', CLIENT_LIMITS.register.limit],
       ['contactSales', CLIENT_LIMITS.contact.limit],
+      ['requestIntegration', CLIENT_LIMITS.integrationRequest.limit],
       ['submitForm', CLIENT_LIMITS.formSubmission.limit],
       ['googleLogin', CLIENT_LIMITS.oauthLogin.limit],
       ['emailRoiEstimate', CLIENT_LIMITS.roiEstimate.limit],
@@ -360,6 +361,13 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
       },
     });
     expect((await send(refusing, 'emailRoiEstimate', { json: body, headers: onSite })).status).toBe(502);
+  });
+
+  it('ask for an integration', async () => {
+    const body = exampleBody('requestIntegration');
+    expect((await send(ctx.server, 'requestIntegration', { json: body })).status).toBe(201);
+    const unnamed = await send(ctx.server, 'requestIntegration', { json: { ...body, integration: ' ' } });
+    expect(unnamed.body.message).toBe('Please name the tool you want Aden to connect to');
   });
 
   it('employees and forms', async () => {

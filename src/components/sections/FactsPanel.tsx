@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { panelSurface } from '@/components/surfaces';
-import type { Figure } from './StatsBand';
+import { FigureNotes, NoteMark, numberSources, type SourcedFigure } from './FigureNotes';
 
 /**
  * A hero's side panel made of the page's own facts (a customer's figures, a process's results, the
@@ -15,9 +15,11 @@ export function FactsPanel({
   children,
 }: {
   heading: string;
-  figures?: readonly Figure[];
+  figures?: readonly SourcedFigure[];
   children?: ReactNode;
 }) {
+  const { marks, notes } = numberSources(figures ?? []);
+  const idPrefix = heading.toLowerCase().replace(/[^a-z]+/g, '-');
   return (
     <Box component="aside" aria-label={heading} sx={{ ...panelSurface, p: { xs: 3, md: 4 } }}>
       <Typography
@@ -29,10 +31,11 @@ export function FactsPanel({
       </Typography>
       {figures && (
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
-          {figures.map((figure) => (
+          {figures.map((figure, index) => (
             <Box key={figure.label} sx={{ display: 'flex', flexDirection: 'column-reverse', gap: 0.5 }}>
               <Typography component="dt" color="text.secondary">
                 {figure.label}
+                <NoteMark number={marks[index]} idPrefix={idPrefix} />
               </Typography>
               <Typography
                 component="dd"
@@ -44,6 +47,7 @@ export function FactsPanel({
           ))}
         </Box>
       )}
+      <FigureNotes notes={notes} idPrefix={idPrefix} color="text.secondary" />
       {children}
     </Box>
   );

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { gridColumns } from './balancedColumns';
+import { FigureNotes, NoteMark, numberSources, type SourcedFigure } from './FigureNotes';
 import { Section } from './Section';
 
-export interface Figure {
-  value: string;
-  label: string;
-  detail?: string;
-}
+export type Figure = SourcedFigure;
 
-/** Key figures on the brand colour: big number, what it measures. */
+/** Key figures on the brand colour: big number, what it measures, and where each comes from. */
 export function StatsBand({
   id,
   heading,
@@ -19,6 +16,7 @@ export function StatsBand({
   heading: string;
   figures: readonly Figure[];
 }) {
+  const { marks, notes } = numberSources(figures);
   return (
     <Section id={id} heading={heading} tone="brand">
       <Box
@@ -31,7 +29,7 @@ export function StatsBand({
           gridTemplateColumns: gridColumns(figures.length, { sm: 2, md: 4 }),
         }}
       >
-        {figures.map((figure) => (
+        {figures.map((figure, index) => (
           // Each figure spans two rows of the band (value, label) on a subgrid, so values that wrap
           // ("14 million") still end on one line and the labels start on one line.
           <Box
@@ -46,6 +44,7 @@ export function StatsBand({
           >
             <Typography component="dt" sx={{ gridRow: 2, color: 'grey.100', fontSize: '1rem' }}>
               {figure.label}
+              <NoteMark number={marks[index]} idPrefix={id} />
               {figure.detail && (
                 <Box
                   component="span"
@@ -71,6 +70,7 @@ export function StatsBand({
           </Box>
         ))}
       </Box>
+      <FigureNotes notes={notes} idPrefix={id} color="grey.300" />
     </Section>
   );
 }

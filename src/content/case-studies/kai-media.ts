@@ -7,13 +7,17 @@ export default {
   published: '2026-08-27',
   company: {
     name: 'Kai Media',
-    industry: 'government',
+    industry: 'Creative agency',
     location: 'Honolulu, Hawaii and San Diego, California',
+    employeeCount: 90,
     employees: '90 employees across two studios',
     about:
       'Kai Media produces campaigns, video and digital services for state agencies, public health programmes and tourism boards, with most of its work on fixed-fee and not-to-exceed public contracts.',
     logo: { letters: 'KM', background: '#0F766E' },
   },
+  rolloutWeeks: 13,
+  measured:
+    'Kai Media’s finance team, from its time and billing records: the first two quarters of 2026 against the last two of 2025.',
   challenge: {
     paragraphs: [
       'Kai Media sold in HubSpot, planned in a project tool and logged time in a third system that nobody liked, so timesheets were routinely a week late. Budgets were tracked in spreadsheets that producers updated when they remembered.',

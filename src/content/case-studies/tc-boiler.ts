@@ -7,13 +7,18 @@ export default {
   published: '2026-06-18',
   company: {
     name: 'TC Boiler',
-    industry: 'construction',
+    industry: 'Mechanical contracting',
+    sector: 'construction',
     location: 'Columbus, Ohio',
+    employeeCount: 140,
     employees: '140 employees, 85 field technicians',
     about:
       'TC Boiler installs and services commercial boilers and hydronic heating systems for schools, hospitals and office buildings across Ohio and Indiana, with around 2,300 service agreements and 60 installation projects a year.',
     logo: { letters: 'TC', background: '#9A3412' },
   },
+  rolloutWeeks: 10,
+  measured:
+    'TC Boiler’s own records, compared by its controller: the first twelve months after go-live (July 2025 to June 2026) against the twelve months before.',
   challenge: {
     paragraphs: [
       'TC Boiler ran installations from spreadsheets, service calls from a dispatch tool, time on paper and accounting in an on-premise package. Technicians handed in job sheets at the end of the week, the office typed them in, and invoices went out on average nine days after a job was finished.',

@@ -16,7 +16,14 @@ export interface FactsFile {
 export interface FactsProblem {
   path: string;
   line: number;
-  rule: 'unknown-plan' | 'hand-typed-count' | 'support-promise' | 'unsourced-figure';
+  rule:
+    | 'unknown-plan'
+    | 'hand-typed-count'
+    | 'support-promise'
+    | 'unsourced-figure'
+    | 'demo-length'
+    | 'go-live-duration'
+    | 'api-availability';
   message: string;
 }
 
@@ -24,6 +31,12 @@ export interface KnownFacts {
   planNames: readonly string[];
   /** First-reply promises the plans make, e.g. "four business hours". */
   supportReplies: readonly string[];
+  /** How long a demo is (src/content/facts/timeline.ts). */
+  demoMinutes: number;
+  /** The shortest and longest go-live the stated timeline allows, in weeks. */
+  goLiveWeeks: { min: number; max: number };
+  /** The plans that have the REST API (src/content/facts/api.ts). */
+  apiPlanNames: readonly string[];
 }
 
 const NUMBER =
@@ -81,11 +94,75 @@ function supportProblems(line: string, known: KnownFacts): string[] {
   return problems;
 }
 
+const NUMBER_WORDS = NUMBER.split('|').slice(1);
+/** "6", "six" or "twenty" as a number. */
+const numberOf = (word: string): number => {
+  const lower = word.toLowerCase();
+  if (/^\d+$/.test(lower)) return Number(lower);
+  const index = NUMBER_WORDS.indexOf(lower);
+  return index < 20 ? index + 1 : (index - 17) * 10;
+};
+
+const DEMO = /\bdemo\b/i;
+const MINUTES = new RegExp(`\\b(${NUMBER})[- ]minutes?\\b`, 'gi');
+
+function demoProblems(line: string, known: KnownFacts): string[] {
+  if (!DEMO.test(line)) return [];
+  return [...line.matchAll(MINUTES)]
+    .filter((match) => numberOf(match[1] ?? '') !== known.demoMinutes)
+    .map(
+      (match) =>
+        `"${match[0]}" for a demo; a demo is ${known.demoMinutes} minutes (demoMinutes in src/content/facts/timeline.ts)`,
+    );
+}
+
+/** A line about going live: "go live", "go-live", "went live", "the first module live", "live in". */
+const GO_LIVE =
+  /\bgo(?:es)?[- ]live\b|\b(?:went|were|was|is|are|be|modules?|clinics?|entit(?:y|ies)) live\b|\blive in\b/i;
+const DURATION = new RegExp(`\\b(${NUMBER})[- ](days?|weeks?|months?)\\b`, 'gi');
+const WEEKS_PER = { day: 1 / 7, week: 1, month: 52 / 12 } as const;
+
+/** "6 days" -> 0.86; "three months" -> 13. */
+export const inWeeks = (count: number, unit: string): number =>
+  count * WEEKS_PER[unit.replace(/s$/, '') as keyof typeof WEEKS_PER];
+
+function goLiveProblems(line: string, known: KnownFacts): string[] {
+  if (!GO_LIVE.test(line)) return [];
+  const { min, max } = known.goLiveWeeks;
+  return (
+    [...line.matchAll(DURATION)]
+      // "twelve months after go-live" is a period measured, not a time to go live.
+      .filter(
+        (match) => !/^\s+(?:after|before|since)\b/.test(line.slice((match.index ?? 0) + match[0].length)),
+      )
+      .filter((match) => {
+        const weeks = inWeeks(numberOf(match[1] ?? ''), match[2] ?? '');
+        return weeks < min || weeks > max;
+      })
+      .map(
+        (match) =>
+          `"${match[0]}" to go live; the stated timeline runs from ${min} to ${max} weeks (goLive in src/content/facts/timeline.ts)`,
+      )
+  );
+}
+
+const API = /\bAPI\b/;
+const API_FOR_ALL =
+  /\bopen (?:REST )?API\b|\bAPI\b[^.]*\b(?:every|all|any) (?:plans?|records?)\b|\b(?:every|all) plans?\b[^.]*\bAPI\b/i;
+
+function apiProblems(line: string, known: KnownFacts): string[] {
+  if (!API.test(line) || !API_FOR_ALL.test(line)) return [];
+  return [
+    `offers the API to everyone; it is on ${known.apiPlanNames.join(' and ')} only (src/content/facts/api.ts)`,
+  ];
+}
+
 /** Every line of `files` that restates a fact by hand or contradicts one. */
 export function findFactProblems(files: readonly FactsFile[], known: KnownFacts): FactsProblem[] {
   const problems: FactsProblem[] = [];
   for (const file of files) {
-    file.text.split('\n').forEach((text, index) => {
+    const lines = file.text.split('\n');
+    lines.forEach((text, index) => {
       const at = { path: file.path, line: index + 1 };
       for (const message of planProblems(text, known))
         problems.push({ ...at, rule: 'unknown-plan', message });
@@ -99,7 +176,16 @@ export function findFactProblems(files: readonly FactsFile[], known: KnownFacts)
       for (const message of supportProblems(text, known)) {
         problems.push({ ...at, rule: 'support-promise', message });
       }
-      if (RATING.test(text) && !RATING_SOURCE.test(text.replace(new RegExp(RATING.source, 'gi'), ''))) {
+      for (const message of demoProblems(text, known)) problems.push({ ...at, rule: 'demo-length', message });
+      for (const message of goLiveProblems(text, known)) {
+        problems.push({ ...at, rule: 'go-live-duration', message });
+      }
+      for (const message of apiProblems(text, known)) {
+        problems.push({ ...at, rule: 'api-availability', message });
+      }
+      // A figure's label may sit on the lines after its value, as the formatter wraps it.
+      const withLabel = lines.slice(index, index + 3).join(' ');
+      if (RATING.test(text) && !RATING_SOURCE.test(withLabel.replace(new RegExp(RATING.source, 'gi'), ''))) {
         problems.push({
           ...at,
           rule: 'unsourced-figure',
@@ -113,3 +199,183 @@ export function findFactProblems(files: readonly FactsFile[], known: KnownFacts)
 
 export const describeFactProblem = (problem: FactsProblem) =>
   `${problem.path}:${problem.line} [${problem.rule}] ${problem.message}`;
+
+// ---------------------------------------------------------------- facts held in data
+
+/** A case study as its file gives it: only what the check compares. */
+export interface CaseStudyFacts {
+  slug: string;
+  company: { name: string; industry: string; sector?: string; employeeCount: number };
+  rolloutWeeks: number;
+  solution: { rollout: readonly { period: string }[] };
+}
+
+export interface FactsData {
+  caseStudies: readonly CaseStudyFacts[];
+  /** Each industry page and the case study it features. */
+  industries: readonly { slug: string; caseStudy?: string }[];
+  /** The customers page's logo wall: each customer's industry as it is labelled there. */
+  customerLogos: readonly { name: string; industry: string }[];
+  /** Pages whose figures count a list on the same page (the courses on /module-training). */
+  listPages: readonly {
+    path: string;
+    figures: readonly { value: string; label: string }[];
+    lists: Record<string, readonly unknown[]>;
+  }[];
+  /** Per plan: how many integrations it has and which it lacks, as /pricing states them. */
+  planIntegrations: readonly { plan: string; count: number; lacks: readonly string[] }[];
+  /** How many integrations are available in all. */
+  integrationCount: number;
+  /** The privacy policy's Markdown and the cookie banner's category titles. */
+  privacyPolicy: string;
+  bannerCategories: readonly string[];
+}
+
+export interface SizeBandFacts {
+  label: string;
+  minEmployees: number;
+  maxEmployees: number;
+  fullRolloutWeeks: { min: number; max: number };
+}
+
+export interface DataProblem {
+  where: string;
+  rule: 'rollout' | 'list-count' | 'customer-industry' | 'cookie-categories';
+  message: string;
+}
+
+/** "Weeks 7–10" -> 10, "Month 3" -> 13, "Days 7–9" -> 1.3: where a rollout period ends, in weeks. */
+export function periodEndWeeks(period: string): number | undefined {
+  const match = /^(Days?|Weeks?|Months?) (?:\d+[–-])?(\d+)$/.exec(period.trim());
+  if (!match) return undefined;
+  return inWeeks(Number(match[2]), (match[1] ?? '').toLowerCase());
+}
+
+function rolloutProblems(study: CaseStudyFacts, bands: readonly SizeBandFacts[]): DataProblem[] {
+  const where = `src/content/case-studies/${study.slug}.ts`;
+  const problems: DataProblem[] = [];
+  const band = bands.find(
+    (each) =>
+      study.company.employeeCount >= each.minEmployees && study.company.employeeCount <= each.maxEmployees,
+  );
+  const { min, max } = band?.fullRolloutWeeks ?? { min: 0, max: 0 };
+  if (!band || study.rolloutWeeks < min || study.rolloutWeeks > max) {
+    problems.push({
+      where,
+      rule: 'rollout',
+      message: `a rollout of ${study.rolloutWeeks} weeks for ${study.company.employeeCount} employees; the stated timeline for ${band?.label ?? 'that size'} is ${min} to ${max} weeks (src/content/facts/timeline.ts)`,
+    });
+  }
+  const end = periodEndWeeks(study.solution.rollout.at(-1)?.period ?? '');
+  if (end === undefined || Math.abs(end - study.rolloutWeeks) > 1) {
+    problems.push({
+      where,
+      rule: 'rollout',
+      message: `rolloutWeeks is ${study.rolloutWeeks} but the rollout's last period ends at ${end === undefined ? 'an unreadable period' : `${Math.round(end)} weeks`}`,
+    });
+  }
+  return problems;
+}
+
+function customerIndustryProblems(data: FactsData): DataProblem[] {
+  const problems: DataProblem[] = [];
+  for (const study of data.caseStudies) {
+    const logo = data.customerLogos.find((each) => each.name.startsWith(study.company.name));
+    if (logo && logo.industry !== study.company.industry) {
+      problems.push({
+        where: 'src/content/pages/customers.ts',
+        rule: 'customer-industry',
+        message: `${logo.name} is "${logo.industry}" here and "${study.company.industry}" in its case study`,
+      });
+    }
+  }
+  for (const industry of data.industries) {
+    const study = data.caseStudies.find((each) => each.slug === industry.caseStudy);
+    if (industry.caseStudy && study?.company.sector !== industry.slug) {
+      problems.push({
+        where: `src/content/industries/${industry.slug}.ts`,
+        rule: 'customer-industry',
+        message: `features ${industry.caseStudy}, whose company is "${study?.company.industry ?? 'unknown'}", not in ${industry.slug}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Kinds of cookie a policy may name that are not the banner's words. */
+const OTHER_COOKIE_KINDS = /\b(analytics|performance|statistics|preferences?|personali[sz]ation)\b/gi;
+
+/**
+ * The categories the policy's cookie section names: each written "**Name cookies**", and any kind
+ * of cookie it mentions in passing ("analytics").
+ */
+function policyCookieCategories(policy: string): { section: string; named: string[] } {
+  const section = /^## \d+\. [^\n]*Cookies[^\n]*\n([\s\S]*?)(?=^## |(?![\s\S]))/im.exec(policy)?.[1] ?? '';
+  const named = [
+    ...[...section.matchAll(/\*\*(\w+) cookies\*\*/gi)].map((match) => match[1] ?? ''),
+    ...[...section.matchAll(OTHER_COOKIE_KINDS)].map((match) => match[1] ?? ''),
+  ].map((name) => name.toLowerCase());
+  return { section, named: [...new Set(named)] };
+}
+
+function cookieProblems(data: FactsData): DataProblem[] {
+  const where = 'src/content/legal/privacy.md';
+  const banner = data.bannerCategories.map((title) => title.toLowerCase());
+  const { section, named } = policyCookieCategories(data.privacyPolicy);
+  if (!section) return [{ where, rule: 'cookie-categories', message: 'has no "Cookies" section' }];
+  return [
+    ...named
+      .filter((category) => !banner.includes(category))
+      .map((category) => ({
+        where,
+        rule: 'cookie-categories' as const,
+        message: `names ${category} cookies, which the banner does not offer (it offers ${data.bannerCategories.join(', ')})`,
+      })),
+    ...banner
+      .filter((category) => !named.includes(category))
+      .map((category) => ({
+        where,
+        rule: 'cookie-categories' as const,
+        message: `does not describe the banner's ${category} category`,
+      })),
+  ];
+}
+
+function listCountProblems(data: FactsData): DataProblem[] {
+  const problems: DataProblem[] = [];
+  for (const page of data.listPages) {
+    for (const figure of page.figures) {
+      const list = page.lists[figure.label.split(' ')[0] ?? ''];
+      if (list && figure.value !== String(list.length)) {
+        problems.push({
+          where: page.path,
+          rule: 'list-count',
+          message: `says "${figure.value} ${figure.label}" and lists ${list.length}`,
+        });
+      }
+    }
+  }
+  for (const plan of data.planIntegrations) {
+    if (plan.count + plan.lacks.length !== data.integrationCount) {
+      problems.push({
+        where: 'src/content/pricing.ts',
+        rule: 'list-count',
+        message: `${plan.plan} has ${plan.count} integrations and lacks ${plan.lacks.length}, but there are ${data.integrationCount}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every contradiction between facts held in data: rollouts, counts beside lists, industries, cookies. */
+export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[]): DataProblem[] {
+  return [
+    ...data.caseStudies.flatMap((study) => rolloutProblems(study, bands)),
+    ...listCountProblems(data),
+    ...customerIndustryProblems(data),
+    ...cookieProblems(data),
+  ];
+}
+
+export const describeDataProblem = (problem: DataProblem) =>
+  `${problem.where} [${problem.rule}] ${problem.message}`;

@@ -46,11 +46,11 @@ export default {
     },
   ],
   figures: [
-    { value: '+2.8 points', label: 'margin retained with tracked changes' },
-    { value: '4 days', label: 'faster pay applications' },
-    { value: '−70%', label: 'time from completion to invoice at TC Boiler' },
+    { value: '+2.8 points', label: 'margin retained with tracked changes', source: 'benchmark-2026' },
+    { value: '4 days', label: 'faster pay applications', source: 'benchmark-2026' },
+    { value: '−70%', label: 'time from completion to invoice at TC Boiler', source: 'customer-reported' },
   ],
-  caseStudy: 'tc-boiler',
+  caseStudy: 'hollis-grant',
   quote: {
     text: 'The job cost report used to be an autopsy. Now it is a dashboard we look at on Tuesday mornings, while there is still time to do something about it.',
     name: 'Ray Moreno',

@@ -46,11 +46,10 @@ export default {
     },
   ],
   figures: [
-    { value: '0', label: 'contracts over their not-to-exceed limit at Kai Media' },
-    { value: '−60%', label: 'time to answer audit requests' },
-    { value: '5 days', label: 'faster grant drawdown requests' },
+    { value: '−45%', label: 'time to prepare the monthly budget-to-actual report', source: 'benchmark-2026' },
+    { value: '−60%', label: 'time to answer audit requests', source: 'benchmark-2026' },
+    { value: '5 days', label: 'faster grant drawdown requests', source: 'benchmark-2026' },
   ],
-  caseStudy: 'kai-media',
   quote: {
     text: 'Our auditors used to send us a list of sixty samples and we would spend a week finding the paperwork. This year we gave them read-only access and they were done in two days.',
     name: 'Carla Jennings',

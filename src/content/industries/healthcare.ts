@@ -46,9 +46,17 @@ export default {
     },
   ],
   figures: [
-    { value: '9 days', label: 'to bring eleven clinics live at Medallion' },
-    { value: '−12%', label: 'supply spend through central ordering' },
-    { value: '2 days', label: 'group consolidation' },
+    {
+      value: '9 days',
+      label: 'from first upload to clean data for eleven clinics at Medallion',
+      source: 'customer-reported',
+    },
+    {
+      value: '−12%',
+      label: 'supply spend through central ordering',
+      source: 'benchmark-2026',
+    },
+    { value: '2 days', label: 'group consolidation', source: 'benchmark-2026' },
   ],
   caseStudy: 'medallion',
   faq: [

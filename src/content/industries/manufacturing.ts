@@ -46,11 +46,14 @@ export default {
     },
   ],
   figures: [
-    { value: '−19%', label: 'inventory value at Bluestreak with the same fill rate' },
-    { value: '−41%', label: 'work orders delayed by missing components' },
-    { value: '30 seconds', label: 'to trace a lot end to end' },
+    {
+      value: '−19%',
+      label: 'inventory value with the same fill rate',
+      source: 'benchmark-2026',
+    },
+    { value: '−41%', label: 'work orders delayed by missing components', source: 'benchmark-2026' },
+    { value: '30 seconds', label: 'to trace a lot end to end', source: 'benchmark-2026' },
   ],
-  caseStudy: 'bluestreak',
   quote: {
     text: 'We used to find out we were short of a component when the work order was already on the floor. Now the buyer sees it three weeks out, with the purchase order already proposed.',
     name: 'Jens Albrecht',

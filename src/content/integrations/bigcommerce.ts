@@ -7,6 +7,7 @@ export default {
   description:
     'BigCommerce shops selling to trade customers need price lists and credit terms that match the ones in the back office. Aden sends customer groups and price lists to BigCommerce, imports orders with their purchase-order numbers, and checks credit limits before the order is released to the warehouse.',
   logo: { letters: 'BC', background: '#2B3A67' },
+  iconSlug: 'bigcommerce',
   syncs: [
     { data: 'Orders with purchase-order numbers', direction: 'to-aden', when: 'Within a minute, by webhook' },
     { data: 'Customer groups and price lists', direction: 'from-aden', when: 'On change' },

@@ -7,6 +7,7 @@ export default {
   description:
     'Construction teams keep drawings and photos in Dropbox because the field can open them offline. Aden links Dropbox folders to jobs and subcontracts, reads lien waivers and certificates of insurance dropped into them, and files signed change orders and pay applications back into the job folder.',
   logo: { letters: 'DB', background: '#2458A6' },
+  iconSlug: 'dropbox',
   syncs: [
     { data: 'Job folder links and file lists', direction: 'to-aden', when: 'On change' },
     {

@@ -7,6 +7,7 @@ export default {
   description:
     'Point Aden at a shared Drive folder and every spreadsheet, PDF or scanned form dropped into it is read by Intelligent Data Onboarding. Documents Aden produces, such as invoices, purchase orders and signed change orders, can be filed to Drive folders per customer or project so your team finds them where they already look.',
   logo: { letters: 'GD', background: '#2E7D6B' },
+  iconSlug: 'googledrive',
   syncs: [
     { data: 'Files in the watched folder', direction: 'to-aden', when: 'Within five minutes of upload' },
     { data: 'Generated documents (PDF)', direction: 'from-aden', when: 'When a document is issued' },

@@ -7,6 +7,7 @@ export default {
   description:
     'Gusto runs payroll; Aden knows who worked where and for how long. Approved timesheets are sent to Gusto as regular, overtime and paid-leave hours per pay period, approved expense claims become reimbursements on the next payslip, and payroll journals come back so labour cost lands on the right projects.',
   logo: { letters: 'G', background: '#A63D40' },
+  iconSlug: 'gusto',
   syncs: [
     { data: 'Employees, pay rates and departments', direction: 'to-aden', when: 'On change' },
     { data: 'Approved hours by pay type', direction: 'from-aden', when: 'When the pay period is locked' },

@@ -7,6 +7,7 @@ export default {
   description:
     'Agencies and services firms often sell in HubSpot and deliver in spreadsheets. With this connection, a won deal creates an Aden project from a template, with its budget, milestones and billing plan, and the deal record shows hours used and invoiced so the next renewal conversation starts with facts.',
   logo: { letters: 'HS', background: '#B4532A' },
+  iconSlug: 'hubspot',
   syncs: [
     { data: 'Companies and contacts', direction: 'both', when: 'On change' },
     { data: 'Won deals with line items', direction: 'to-aden', when: 'When the deal stage changes' },

@@ -7,6 +7,7 @@ export default {
   description:
     'Shops that take PayPal alongside cards often find the PayPal balance is the last account to reconcile. Aden imports every PayPal transaction with its fee and currency conversion, links it to the order it paid, and treats transfers to your bank as transfers rather than income.',
   logo: { letters: 'PP', background: '#1D4F91' },
+  iconSlug: 'paypal',
   syncs: [
     { data: 'Sales, refunds and fees', direction: 'to-aden', when: 'Every 15 minutes' },
     { data: 'Currency conversions', direction: 'to-aden', when: 'With each transaction' },

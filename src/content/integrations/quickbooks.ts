@@ -7,6 +7,7 @@ export default {
   description:
     'Many teams adopt Aden for operations before they are ready to move their books. The QuickBooks connection posts invoices, bills and payments from Aden into QuickBooks with the right accounts, classes and tax codes, and reads the chart of accounts back so every Aden transaction codes to an account that exists.',
   logo: { letters: 'QB', background: '#2F6B3A' },
+  iconSlug: 'quickbooks',
   syncs: [
     {
       data: 'Chart of accounts, classes and tax codes',

@@ -7,6 +7,7 @@ export default {
   description:
     'Aden becomes the stock record behind your Shopify store. Orders arrive in Aden within a minute with their taxes, discounts and shipping, stock is reserved at the right warehouse, and the available quantity goes back to Shopify, including stock held for wholesale orders that never touch the store.',
   logo: { letters: 'SH', background: '#3C7A3B' },
+  iconSlug: 'shopify',
   syncs: [
     { data: 'Orders, customers and payments', direction: 'to-aden', when: 'Within a minute, by webhook' },
     { data: 'Available stock per location', direction: 'from-aden', when: 'On every stock movement' },

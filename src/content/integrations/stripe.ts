@@ -7,6 +7,7 @@ export default {
   description:
     'The Stripe connection adds a Pay now link to every Aden invoice and records each charge against the right invoice as it happens. When Stripe pays out, Aden splits the deposit into the charges, refunds and fees it contains, so the bank line matches to the penny without a spreadsheet.',
   logo: { letters: 'ST', background: '#4B45A8' },
+  iconSlug: 'stripe',
   syncs: [
     { data: 'Payment links on invoices', direction: 'from-aden', when: 'When an invoice is sent' },
     { data: 'Charges, refunds and disputes', direction: 'to-aden', when: 'Within a minute, by webhook' },

@@ -7,6 +7,7 @@ export default {
   description:
     'WooCommerce stores keep their storefront while Aden handles what happens after checkout. Orders flow in through the WooCommerce REST API, Aden allocates and ships them, and stock counts are written back per product and variation so the shop page shows what is really on the shelf.',
   logo: { letters: 'WC', background: '#6B3F8F' },
+  iconSlug: 'woocommerce',
   syncs: [
     { data: 'Orders and refunds', direction: 'to-aden', when: 'Every five minutes' },
     { data: 'Stock quantities', direction: 'from-aden', when: 'On every stock movement' },

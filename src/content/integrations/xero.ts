@@ -7,6 +7,7 @@ export default {
   description:
     'For companies whose accountant works in Xero, Aden hands over clean, coded transactions instead of a shoebox of PDFs. Purchase orders, receipts and supplier bills are matched in Aden first, so what lands in Xero is already approved, and Xero payment status flows back so buyers can see which suppliers have been paid.',
   logo: { letters: 'X', background: '#1F6F8B' },
+  iconSlug: 'xero',
   syncs: [
     {
       data: 'Accounts, tracking categories and tax rates',

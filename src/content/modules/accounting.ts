@@ -1,4 +1,5 @@
 import { companyFigures } from '@/content/facts/company';
+import { demoMinutes, goLive } from '@/content/facts/timeline';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -75,8 +76,8 @@ export default {
   ],
   figures: [
     companyFigures.bankLinesMatched,
-    { value: '3 days', label: 'typical close, down from ten' },
-    { value: '11 days', label: 'median reduction in DSO' },
+    { value: '3 days', label: 'typical close, down from ten', source: 'benchmark-2026' },
+    { value: '11 days', label: 'median reduction in DSO', source: 'benchmark-2026' },
   ],
   faq: [
     {
@@ -96,8 +97,7 @@ export default {
     },
     {
       question: 'How long does it take to move our books to Aden?',
-      answer:
-        'Most customers go live at the start of a month, with opening balances and open invoices and bills migrated by Intelligent Data Onboarding. Two to three weeks from kick-off is typical for a single entity; historic transactions can be loaded for comparison reporting.',
+      answer: `Most customers go live at the start of a month, with opening balances and open invoices and bills migrated by Intelligent Data Onboarding. Across the customers who went live in 2025, the median from kick-off to the first module in daily use was ${goLive.firstModuleMedianWeeks} weeks (${goLive.bySize.map((band) => `${band.firstModuleWeeks} weeks ${band.label.toLowerCase()}`).join(', ')}); historic transactions can be loaded for comparison reporting.`,
     },
     {
       question: 'Does the AI post transactions on its own?',
@@ -107,7 +107,7 @@ export default {
   ],
   cta: {
     heading: 'See your own bank feed reconciled in the demo',
-    body: 'Book a forty-minute demo and we will connect a sandbox bank feed, run the matching and walk through a month-end checklist built for a company of your size.',
+    body: `Book a ${demoMinutes}-minute demo and we will connect a sandbox bank feed, run the matching and walk through a month-end checklist built for a company of your size.`,
     primary: { label: 'Book a demo', action: 'book-demo' },
     secondary: { label: 'Start for free', action: 'start-free' },
   },

@@ -78,8 +78,8 @@ export default {
   ],
   figures: [
     companyFigures.firstModuleLive,
-    { value: '3.2%', label: 'of rows needing review' },
-    { value: '40+', label: 'legacy systems’ exports recognised' },
+    { value: '3.2%', label: 'of rows needing review', source: 'benchmark-2026' },
+    { value: '40+', label: 'legacy systems’ exports recognised', source: 'benchmark-2026' },
   ],
   faq: [
     {

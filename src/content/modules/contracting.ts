@@ -63,9 +63,9 @@ export default {
     },
   ],
   figures: [
-    { value: '+2.8 points', label: 'margin retained on jobs with tracked changes' },
-    { value: '4 days', label: 'faster pay applications' },
-    { value: '100%', label: 'of subcontractor payments checked for waivers' },
+    { value: '+2.8 points', label: 'margin retained on jobs with tracked changes', source: 'benchmark-2026' },
+    { value: '4 days', label: 'faster pay applications', source: 'benchmark-2026' },
+    { value: '100%', label: 'of subcontractor payments checked for waivers', source: 'benchmark-2026' },
   ],
   faq: [
     {

@@ -59,9 +59,9 @@ export default {
     },
   ],
   figures: [
-    { value: '0.02%', label: 'oversell rate across connected channels' },
-    { value: '60 seconds', label: 'from checkout to order in the warehouse' },
-    { value: '15 minutes', label: 'daily payout reconciliation' },
+    { value: '0.02%', label: 'oversell rate across connected channels', source: 'benchmark-2026' },
+    { value: '60 seconds', label: 'from checkout to order in the warehouse', source: 'benchmark-2026' },
+    { value: '15 minutes', label: 'daily payout reconciliation', source: 'benchmark-2026' },
   ],
   faq: [
     {

@@ -60,9 +60,9 @@ export default {
     },
   ],
   figures: [
-    { value: '−23%', label: 'average inventory value after two quarters' },
-    { value: '98.4%', label: 'fill rate maintained' },
-    { value: '99.2%', label: 'count accuracy with cycle counting' },
+    { value: '−23%', label: 'average inventory value after two quarters', source: 'benchmark-2026' },
+    { value: '98.4%', label: 'fill rate maintained', source: 'benchmark-2026' },
+    { value: '99.2%', label: 'count accuracy with cycle counting', source: 'benchmark-2026' },
   ],
   faq: [
     {

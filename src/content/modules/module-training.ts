@@ -1,5 +1,124 @@
 import type { ModulePageSource } from '@/content/schema';
 
+const courses = [
+  {
+    code: 'ADN-101',
+    title: 'Aden essentials',
+    module: 'module-training',
+    level: 'Foundation',
+    hours: 2,
+    format: 'Self-paced',
+    summary:
+      'Navigation, search, records, approvals and notifications: the common ground every Aden user needs on the first day.',
+  },
+  {
+    code: 'FIN-110',
+    title: 'Daily finance operations',
+    module: 'accounting',
+    level: 'Foundation',
+    hours: 4,
+    format: 'Self-paced',
+    summary:
+      'Invoices, bills, payments and bank matching for accounts assistants, with exercises in a practice company.',
+  },
+  {
+    code: 'FIN-240',
+    title: 'Month-end close',
+    module: 'accounting',
+    level: 'Practitioner',
+    hours: 6,
+    format: 'Live online',
+    summary:
+      'Accruals, reconciliations, the close checklist, period locks and reporting, run as a full close of the practice company.',
+  },
+  {
+    code: 'INV-120',
+    title: 'Warehouse on the mobile app',
+    module: 'inventory-management',
+    level: 'Foundation',
+    hours: 2,
+    format: 'Self-paced',
+    summary:
+      'Receiving, picking, counting and transfers with a phone or scanner, designed for warehouse staff.',
+  },
+  {
+    code: 'INV-250',
+    title: 'Forecasting and replenishment',
+    module: 'inventory-management',
+    level: 'Practitioner',
+    hours: 5,
+    format: 'Live online',
+    summary:
+      'Service levels, safety stock, forecast review and purchasing proposals for buyers and planners.',
+  },
+  {
+    code: 'PRJ-130',
+    title: 'Planning and tracking projects',
+    module: 'project-management',
+    level: 'Foundation',
+    hours: 3,
+    format: 'Self-paced',
+    summary: 'Plans, dependencies, boards, time and budgets for project managers and team leads.',
+  },
+  {
+    code: 'WRK-140',
+    title: 'Scheduling and time for supervisors',
+    module: 'workforce',
+    level: 'Foundation',
+    hours: 2,
+    format: 'Self-paced',
+    summary: 'Building rosters, approving time by exception and handling swaps and leave requests.',
+  },
+  {
+    code: 'CON-260',
+    title: 'Change orders and progress billing',
+    module: 'contracting',
+    level: 'Practitioner',
+    hours: 6,
+    format: 'Live online',
+    summary:
+      'From a potential change in the field to an approved change order and a pay application with retainage.',
+  },
+  {
+    code: 'PSV-230',
+    title: 'Resourcing and billing for services firms',
+    module: 'professionalServices',
+    level: 'Practitioner',
+    hours: 5,
+    format: 'Live online',
+    summary: 'Rate cards, resource plans, billing rules for every contract type and utilisation reporting.',
+  },
+  {
+    code: 'ECM-220',
+    title: 'Running multichannel commerce',
+    module: 'eCommerce',
+    level: 'Practitioner',
+    hours: 4,
+    format: 'Self-paced',
+    summary: 'Channel connections, allocation rules, fulfilment, returns and payout reconciliation.',
+  },
+  {
+    code: 'AIF-210',
+    title: 'Intelligent Data Onboarding in practice',
+    module: 'ai-form',
+    level: 'Practitioner',
+    hours: 3,
+    format: 'Self-paced',
+    summary:
+      'Preparing files, reading confidence scores, working the review queue and turning decisions into rules.',
+  },
+  {
+    code: 'ADM-350',
+    title: 'Configuring Aden',
+    module: 'module-training',
+    level: 'Expert',
+    hours: 12,
+    format: 'On site',
+    summary:
+      'Roles and permissions, approval rules, custom fields, workflows and integrations for system administrators.',
+  },
+] satisfies ModulePageSource['courses'];
+
 export default {
   name: 'Training & Certification',
   headline: 'Courses and certifications that make your team confident on Aden.',
@@ -54,128 +173,15 @@ export default {
     },
   ],
   figures: [
-    { value: '38', label: 'courses covering every module' },
-    { value: '12,400', label: 'certified users in 2026' },
-    { value: '4.7 / 5', label: 'average rating from 9,800 end-of-course evaluations in 2026' },
-  ],
-  courses: [
+    { value: String(courses.length), label: 'courses covering every module', source: 'academy-2026' },
+    { value: '12,400', label: 'certified users in 2026', source: 'academy-2026' },
     {
-      code: 'ADN-101',
-      title: 'Aden essentials',
-      module: 'module-training',
-      level: 'Foundation',
-      hours: 2,
-      format: 'Self-paced',
-      summary:
-        'Navigation, search, records, approvals and notifications: the common ground every Aden user needs on the first day.',
-    },
-    {
-      code: 'FIN-110',
-      title: 'Daily finance operations',
-      module: 'accounting',
-      level: 'Foundation',
-      hours: 4,
-      format: 'Self-paced',
-      summary:
-        'Invoices, bills, payments and bank matching for accounts assistants, with exercises in a practice company.',
-    },
-    {
-      code: 'FIN-240',
-      title: 'Month-end close',
-      module: 'accounting',
-      level: 'Practitioner',
-      hours: 6,
-      format: 'Live online',
-      summary:
-        'Accruals, reconciliations, the close checklist, period locks and reporting, run as a full close of the practice company.',
-    },
-    {
-      code: 'INV-120',
-      title: 'Warehouse on the mobile app',
-      module: 'inventory-management',
-      level: 'Foundation',
-      hours: 2,
-      format: 'Self-paced',
-      summary:
-        'Receiving, picking, counting and transfers with a phone or scanner, designed for warehouse staff.',
-    },
-    {
-      code: 'INV-250',
-      title: 'Forecasting and replenishment',
-      module: 'inventory-management',
-      level: 'Practitioner',
-      hours: 5,
-      format: 'Live online',
-      summary:
-        'Service levels, safety stock, forecast review and purchasing proposals for buyers and planners.',
-    },
-    {
-      code: 'PRJ-130',
-      title: 'Planning and tracking projects',
-      module: 'project-management',
-      level: 'Foundation',
-      hours: 3,
-      format: 'Self-paced',
-      summary: 'Plans, dependencies, boards, time and budgets for project managers and team leads.',
-    },
-    {
-      code: 'WRK-140',
-      title: 'Scheduling and time for supervisors',
-      module: 'workforce',
-      level: 'Foundation',
-      hours: 2,
-      format: 'Self-paced',
-      summary: 'Building rosters, approving time by exception and handling swaps and leave requests.',
-    },
-    {
-      code: 'CON-260',
-      title: 'Change orders and progress billing',
-      module: 'contracting',
-      level: 'Practitioner',
-      hours: 6,
-      format: 'Live online',
-      summary:
-        'From a potential change in the field to an approved change order and a pay application with retainage.',
-    },
-    {
-      code: 'PSV-230',
-      title: 'Resourcing and billing for services firms',
-      module: 'professionalServices',
-      level: 'Practitioner',
-      hours: 5,
-      format: 'Live online',
-      summary: 'Rate cards, resource plans, billing rules for every contract type and utilisation reporting.',
-    },
-    {
-      code: 'ECM-220',
-      title: 'Running multichannel commerce',
-      module: 'eCommerce',
-      level: 'Practitioner',
-      hours: 4,
-      format: 'Self-paced',
-      summary: 'Channel connections, allocation rules, fulfilment, returns and payout reconciliation.',
-    },
-    {
-      code: 'AIF-210',
-      title: 'Intelligent Data Onboarding in practice',
-      module: 'ai-form',
-      level: 'Practitioner',
-      hours: 3,
-      format: 'Self-paced',
-      summary:
-        'Preparing files, reading confidence scores, working the review queue and turning decisions into rules.',
-    },
-    {
-      code: 'ADM-350',
-      title: 'Configuring Aden',
-      module: 'module-training',
-      level: 'Expert',
-      hours: 12,
-      format: 'On site',
-      summary:
-        'Roles and permissions, approval rules, custom fields, workflows and integrations for system administrators.',
+      value: '4.7 / 5',
+      label: 'average rating from 9,800 end-of-course evaluations in 2026',
+      source: 'academy-2026',
     },
   ],
+  courses,
   certifications: [
     {
       level: 'Foundation',

@@ -54,9 +54,9 @@ export default {
     },
   ],
   figures: [
-    { value: '+6 points', label: 'realisation in the first year' },
-    { value: '+9%', label: 'billable hours captured' },
-    { value: '1 day', label: 'from milestone to invoice' },
+    { value: '+6 points', label: 'realisation in the first year', source: 'benchmark-2026' },
+    { value: '+9%', label: 'billable hours captured', source: 'benchmark-2026' },
+    { value: '1 day', label: 'from milestone to invoice', source: 'benchmark-2026' },
   ],
   faq: [
     {

@@ -63,9 +63,9 @@ export default {
     },
   ],
   figures: [
-    { value: '3 weeks', label: 'earlier warning of budget overruns on average' },
-    { value: '2 hours', label: 'saved per project manager per week on reporting' },
-    { value: '31%', label: 'fewer projects finishing over budget' },
+    { value: '3 weeks', label: 'earlier warning of budget overruns on average', source: 'benchmark-2026' },
+    { value: '2 hours', label: 'saved per project manager per week on reporting', source: 'benchmark-2026' },
+    { value: '31%', label: 'fewer projects finishing over budget', source: 'benchmark-2026' },
   ],
   faq: [
     {

@@ -59,9 +59,9 @@ export default {
     },
   ],
   figures: [
-    { value: '4 hours', label: 'saved per payroll run per 50 hourly workers' },
-    { value: '−72%', label: 'payroll corrections after three periods' },
-    { value: '0', label: 'shifts given to someone with an expired certificate' },
+    { value: '4 hours', label: 'saved per payroll run per 50 hourly workers', source: 'benchmark-2026' },
+    { value: '−72%', label: 'payroll corrections after three periods', source: 'benchmark-2026' },
+    { value: '0', label: 'shifts given to someone with an expired certificate', source: 'benchmark-2026' },
   ],
   faq: [
     {

@@ -7,10 +7,19 @@ export default definePage(customersPageSchema, {
   intro: `More than ${companyFigures.customersCount} contractors, distributors, agencies, clinics and public bodies use Aden to replace spreadsheets and disconnected tools. Here are some of them, in their own words and with their own numbers.`,
   logos: [
     { name: 'TC Boiler', industry: 'Mechanical contracting', logo: { letters: 'TC', background: '#9A3412' } },
-    { name: 'Bluestreak Supply', industry: 'Distribution', logo: { letters: 'BS', background: '#1D4ED8' } },
+    {
+      name: 'Hollis and Grant Builders',
+      industry: 'General contracting',
+      logo: { letters: 'HG', background: '#1E3A5F' },
+    },
+    {
+      name: 'Bluestreak Supply',
+      industry: 'Wholesale distribution',
+      logo: { letters: 'BS', background: '#1D4ED8' },
+    },
     {
       name: 'Kai Media',
-      industry: 'Public-sector creative services',
+      industry: 'Creative agency',
       logo: { letters: 'KM', background: '#0F766E' },
     },
     {
@@ -27,11 +36,6 @@ export default definePage(customersPageSchema, {
       name: 'Pinecrest Water District',
       industry: 'Local government',
       logo: { letters: 'PW', background: '#0E7490' },
-    },
-    {
-      name: 'Cascade Fabrication',
-      industry: 'Metal fabrication',
-      logo: { letters: 'CF', background: '#B45309' },
     },
     { name: 'Harbor Lane Dental', industry: 'Dental group', logo: { letters: 'HL', background: '#BE185D' } },
     {
@@ -71,7 +75,7 @@ export default definePage(customersPageSchema, {
       company: 'Orchard & Vine',
     },
   ],
-  caseStudies: ['tc-boiler', 'bluestreak', 'kai-media', 'medallion'],
+  caseStudies: ['hollis-grant', 'tc-boiler', 'bluestreak', 'kai-media', 'medallion'],
   figures: [companyFigures.customers, companyFigures.revenueRetention, companyFigures.firstModuleLive],
   cta: {
     heading: 'Write the next case study with us',

@@ -2,6 +2,7 @@ import { definePage } from '@/content/definePage';
 import { moduleCountInWords } from '@/content/facts/catalogue';
 import { companyFigures } from '@/content/facts/company';
 import { integrationCount } from '@/content/facts/integrationPlans';
+import { goLive } from '@/content/facts/timeline';
 import { homePageSchema } from '@/content/schema';
 
 const ModuleCount = moduleCountInWords.charAt(0).toUpperCase() + moduleCountInWords.slice(1);
@@ -77,7 +78,7 @@ export default definePage(homePageSchema, {
     ],
   },
   howItWorks: {
-    heading: 'Your first module live in days, the rest in weeks',
+    heading: `Your first module live in ${goLive.firstModuleMedianWeeks} weeks, the rest when you are ready`,
     steps: [
       {
         title: 'Bring your data as it is',

@@ -1,6 +1,7 @@
 import { z } from '@contract/zod';
 import { DEFAULT_NUMBERS } from '@machines/roi/inputs';
 import { definePage } from '@/content/definePage';
+import { demoMinutes } from '@/content/facts/timeline';
 import { roiCalculatorPlans, roiPlanMenu } from '@/content/pricing';
 import { ctaBandSchema, isoDate, line, paragraph } from '@/content/schema';
 
@@ -39,7 +40,7 @@ export default definePage(
       'What would Aden save your team, and when would it pay back? Put in the people whose manual work Aden takes over, your seats and the tools you would cancel: the estimate counts the plan’s one-time costs, updates as you type, and a link keeps it for your colleagues.',
     cta: {
       heading: 'Check the estimate against your own processes',
-      body: 'In a thirty-minute demo we run one of your processes in Aden with your figures, so the hours in this estimate are ones you have seen saved.',
+      body: `In a ${demoMinutes}-minute demo we run one of your processes in Aden with your figures, so the hours in this estimate are ones you have seen saved.`,
       primary: { label: 'Book a demo', action: 'book-demo' },
       secondary: { label: 'Start for free', action: 'start-free' },
     },

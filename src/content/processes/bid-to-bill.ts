@@ -41,8 +41,12 @@ export default {
     'Retainage outstanding',
   ],
   figures: [
-    { value: '4 days', label: 'faster pay applications after period end' },
-    { value: '+2.8 points', label: 'average margin retained on jobs with tracked changes' },
+    { value: '4 days', label: 'faster pay applications after period end', source: 'benchmark-2026' },
+    {
+      value: '+2.8 points',
+      label: 'average margin retained on jobs with tracked changes',
+      source: 'benchmark-2026',
+    },
   ],
   updated: '2026-11-06',
 } satisfies ProcessSource;

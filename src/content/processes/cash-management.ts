@@ -41,8 +41,16 @@ export default {
     'Overdue receivables',
   ],
   figures: [
-    { value: '±4%', label: 'four-week forecast accuracy after three months of data' },
-    { value: '20 minutes', label: 'for the daily cash review, down from half a day' },
+    {
+      value: '±4%',
+      label: 'four-week forecast accuracy after three months of data',
+      source: 'benchmark-2026',
+    },
+    {
+      value: '20 minutes',
+      label: 'for the daily cash review, down from half a day',
+      source: 'benchmark-2026',
+    },
   ],
   updated: '2026-11-09',
 } satisfies ProcessSource;

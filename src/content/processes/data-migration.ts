@@ -4,7 +4,7 @@ import type { ProcessSource } from '@/content/schema';
 export default {
   title: 'Data migration',
   summary:
-    'Moving customers, suppliers, items, balances and open documents from old systems into Aden in days, not months.',
+    'Moving customers, suppliers, items, balances and open documents from old systems into Aden in weeks, not months.',
   intro:
     'The hardest part of changing systems is the data. Exports never match the new format, spreadsheets carry ten years of workarounds, and half the supplier records are duplicates. Intelligent Data Onboarding reads what you have, maps it to Aden and shows you the doubtful rows before anything is loaded.',
   steps: [
@@ -36,14 +36,14 @@ export default {
   ],
   modules: ['ai-form', 'accounting', 'inventory-management'],
   measures: [
-    'Days from kick-off to go-live',
+    'Weeks from kick-off to go-live',
     'Rows needing manual review',
     'Opening balance differences',
     'Duplicates removed',
   ],
   figures: [
     companyFigures.firstModuleLive,
-    { value: '3.2%', label: 'of rows needing a person to look at them' },
+    { value: '3.2%', label: 'of rows needing a person to look at them', source: 'benchmark-2026' },
   ],
   updated: '2026-11-12',
 } satisfies ProcessSource;

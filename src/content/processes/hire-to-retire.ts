@@ -46,8 +46,16 @@ export default {
     'Expired certifications on active workers',
   ],
   figures: [
-    { value: '4 hours', label: 'saved per payroll cycle for every 50 hourly workers' },
-    { value: '0', label: 'shifts assigned to a worker with an expired certificate' },
+    {
+      value: '4 hours',
+      label: 'saved per payroll cycle for every 50 hourly workers',
+      source: 'benchmark-2026',
+    },
+    {
+      value: '0',
+      label: 'shifts assigned to a worker with an expired certificate',
+      source: 'benchmark-2026',
+    },
   ],
   updated: '2026-10-14',
 } satisfies ProcessSource;

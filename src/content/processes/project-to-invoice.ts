@@ -46,8 +46,8 @@ export default {
     'Projects over budget',
   ],
   figures: [
-    { value: '+6 points', label: 'average realisation gain in the first year' },
-    { value: '1 day', label: 'from milestone sign-off to invoice' },
+    { value: '+6 points', label: 'average realisation gain in the first year', source: 'benchmark-2026' },
+    { value: '1 day', label: 'from milestone sign-off to invoice', source: 'benchmark-2026' },
   ],
   updated: '2026-10-22',
 } satisfies ProcessSource;

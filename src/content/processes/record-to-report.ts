@@ -47,7 +47,11 @@ export default {
     'Time to produce the board pack',
   ],
   figures: [
-    { value: '10 → 3', label: 'working days to close for a typical mid-size customer' },
+    {
+      value: '10 → 3',
+      label: 'working days to close for a typical mid-size customer',
+      source: 'benchmark-2026',
+    },
     companyFigures.bankLinesMatched,
   ],
   updated: '2026-11-08',

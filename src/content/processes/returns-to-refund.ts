@@ -40,8 +40,12 @@ export default {
     'Return rate by product',
   ],
   figures: [
-    { value: '3 days', label: 'from parcel received to refund issued' },
-    { value: '0', label: 'refunds issued before goods were received, unless you allow it' },
+    { value: '3 days', label: 'from parcel received to refund issued', source: 'benchmark-2026' },
+    {
+      value: '0',
+      label: 'refunds issued before goods were received, unless you allow it',
+      source: 'benchmark-2026',
+    },
   ],
   updated: '2026-10-03',
 } satisfies ProcessSource;

@@ -41,6 +41,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Healthcare', path: routes.industry.href('healthcare') },
       { label: 'Government', path: routes.industry.href('government') },
       { label: 'Bluestreak case study', path: routes.caseStudy.href('bluestreak') },
+      { label: 'Hollis and Grant case study', path: routes.caseStudy.href('hollis-grant') },
       { label: 'Kai Media case study', path: routes.caseStudy.href('kai-media') },
       { label: 'Medallion case study', path: routes.caseStudy.href('medallion') },
       { label: 'TC Boiler case study', path: routes.caseStudy.href('tc-boiler') },
@@ -62,6 +63,7 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Company',
     links: [
+      { label: 'About Aden', path: routes.company.path },
       { label: 'Contact', path: routes.contact.path },
       { label: 'Privacy', path: routes.privacy.path },
       { label: 'Terms of Service', path: routes.termsOfService.path },

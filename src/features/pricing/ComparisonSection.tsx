@@ -67,11 +67,14 @@ export function ComparisonSection({
   plans,
   comparison,
   moduleAllowance,
+  integrationAllowance,
 }: {
   plans: typeof pricingPlans;
   comparison: readonly ComparisonGroup[];
   /** Which modules each plan runs, one sentence. */
   moduleAllowance: string;
+  /** Which integrations each plan lacks, one sentence. */
+  integrationAllowance: string;
 }) {
   // Which plan a phone shows (the featured one first): a view choice, not a flow.
   const [shown, setShown] = useState<PlanId>(
@@ -96,6 +99,9 @@ export function ComparisonSection({
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
             {moduleAllowance}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+            {integrationAllowance}
           </Typography>
         </Stack>
         {/* Stays in view under the site's fixed header (64 px on phones) while the table scrolls. */}

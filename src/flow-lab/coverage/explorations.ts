@@ -16,6 +16,7 @@ import { contactMachine } from '@machines/contact';
 import { demoDialogMachine } from '@machines/demoDialog';
 import { googleSignInMachine } from '@machines/googleSignIn';
 import { EXAMPLE_ROI_PLANS } from '@machines/index';
+import { integrationRequestMachine } from '@machines/integrationRequest';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { loginMachine } from '@machines/login';
 import { onlineFormMachine } from '@machines/onlineForm';
@@ -182,6 +183,13 @@ export const explorations = {
       { type: 'google.credential', credential: 'google-jwt' },
       { type: 'google.credential' },
       { type: 'xstate.done.actor.exchangeCredential', output: authResponse() },
+    ],
+  }),
+  integrationRequest: explore(integrationRequestMachine, {
+    events: [
+      { type: 'ask.submit', integration: 'Buildertrend', email },
+      { type: 'xstate.done.actor.sendIntegrationRequest', output: { id: 1 } },
+      { type: 'xstate.error.actor.sendIntegrationRequest', error: { status: 429 } },
     ],
   }),
   contact: explore(contactMachine, {

@@ -40,6 +40,9 @@ export const fetchProfile = () => call('profile', {}, SILENT);
 export const endSession = (token: string) => call('logout', {}, { ...SILENT, sessionToken: token });
 export const submitHomepageCta = (body: CallInput<Endpoints['contactSales']>['body']) =>
   call('contactSales', { body }, SILENT);
+/** The form shows a refusal or failure itself, so no toast. */
+export const requestIntegration = (body: CallInput<Endpoints['requestIntegration']>['body']) =>
+  call('requestIntegration', { body }, SILENT);
 /** An unknown id rejects with status 404; the page says so. */
 export const emailRoiEstimate = (body: CallInput<Endpoints['emailRoiEstimate']>['body']) =>
   call('emailRoiEstimate', { body }, SILENT);

@@ -72,6 +72,11 @@ export const routes = {
   contracting: route({ path: '/contracting', page: 'ModulePage', whiteHeader: true }),
   industry: route({ path: '/customer/:slug', page: 'IndustryPage', whiteHeader: true }),
   customers: route({ path: '/customers', page: 'CustomersPage' }),
+  company: route({
+    path: '/company',
+    page: 'CompanyPage',
+    render: { content: 'company' },
+  }),
   eCommerce: route({ path: '/eCommerce', page: 'ModulePage' }),
   employee: route({
     path: '/employee/:id',

@@ -4,11 +4,11 @@
  * run (E2E_SKIP_BUILD=1 reuses it like the suite's own build) and served by the reference server on
  * the port after the JWKS stand-in's.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './env';
+import { type SiteServer, startSiteServer } from './siteServer';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -20,7 +20,7 @@ export const CONSENT_SITE = {
   adsConversionId: 'AW-E2E0000001',
 } as const;
 
-export async function startConsentSite(): Promise<{ dataDir: string; stop: () => Promise<void> }> {
+export async function startConsentSite(): Promise<SiteServer> {
   const siteDir = path.join(root, CONSENT_SITE.outDir, 'client');
   // Built once per run: a worker that restarts after a failed test finds this run's build (the run's
   // main process id is in the marker) and reuses it; the suite's teardown removes it.
@@ -42,43 +42,5 @@ export async function startConsentSite(): Promise<{ dataDir: string; stop: () =>
     if (built.status !== 0) throw new Error('The consent build failed');
     writeFileSync(marker, String(process.ppid));
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'aden-e2e-consent-'));
-  // Its own process group, so that stopping it ends npx, tsx and the server together.
-  const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(CONSENT_SITE.port),
-      SITE_DIR: siteDir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitUntilServing(`${CONSENT_SITE.url}/api/dev/outbox?email=ready%40example.com`);
-  return {
-    // A test may read the server's database (DATA_DIR/pglite) once it has stopped.
-    dataDir,
-    stop: async () => {
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function waitUntilServing(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The consent site did not start at ${url}`);
+  return startSiteServer({ port: CONSENT_SITE.port, siteDir });
 }

@@ -12,6 +12,7 @@ export const TEMPLATE_PAGES = [
   { template: 'customers', path: '/customers', picture: null },
   { template: 'pricing', path: '/pricing', picture: null },
   { template: 'contact', path: '/contact', picture: null },
+  { template: 'company', path: '/company', picture: null },
   { template: 'integrations', path: '/integrations', picture: null },
   { template: 'integration', path: '/integrations/quickbooks', picture: null },
   {

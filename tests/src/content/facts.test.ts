@@ -1,12 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFacts, knownFacts, readCopyFiles } from '../../../scripts/checkFacts';
+import { checkFacts, knownFacts, readCopyFiles, readFactsData } from '../../../scripts/checkFacts';
 import { moduleCount } from '../../../src/content/facts/catalogue';
-import { type FactsFile, findFactProblems } from '../../../src/content/facts/check';
+import {
+  type FactsData,
+  type FactsFile,
+  findDataProblems,
+  findFactProblems,
+  periodEndWeeks,
+} from '../../../src/content/facts/check';
 import { integrationCount, integrationsUpTo } from '../../../src/content/facts/integrationPlans';
 import { supportByPlan } from '../../../src/content/facts/support';
+import { goLive } from '../../../src/content/facts/timeline';
 import {
   comparison,
+  integrationAllowanceSentence,
   integrationAvailability,
   moduleAllowanceSentence,
   plans,
@@ -32,8 +40,8 @@ describe('the facts check over the whole site', () => {
     expect(files.some((file) => file.startsWith('src/content/facts/'))).toBe(false);
   });
 
-  it('finds no copy that restates or contradicts a fact', () => {
-    expect(checkFacts(root)).toEqual([]);
+  it('finds no copy or data that restates or contradicts a fact', async () => {
+    expect(await checkFacts(root)).toEqual([]);
   });
 });
 
@@ -87,6 +95,115 @@ describe('the facts check on samples', () => {
   });
 });
 
+describe('the facts check on durations, counts, industries, cookies and the API', () => {
+  it('fails on a demo of another length than the one the scheduler books', () => {
+    expect(rulesIn('Book a forty-minute demo and we will connect a sandbox bank feed.')).toEqual([
+      'demo-length',
+    ]);
+    expect(rulesIn('In a 45 minute demo we run one of your processes.')).toEqual(['demo-length']);
+    expect(rulesIn('In a thirty-minute demo we run one of your processes.')).toEqual([]);
+    // Minutes that are not a demo's length are not its business.
+    expect(rulesIn('Payments close the purchase order within 30 minutes.')).toEqual([]);
+  });
+
+  it('fails on a go-live duration outside the stated timeline', () => {
+    expect(
+      rulesIn("{ value: '6 days', label: 'median from first upload to the first module live' },"),
+    ).toEqual(['go-live-duration']);
+    expect(rulesIn('All eleven clinics were live in nine days.')).toEqual(['go-live-duration']);
+    expect(rulesIn('We went live after eighteen months of work.')).toEqual(['go-live-duration']);
+    expect(rulesIn('Bluestreak went live in six weeks.')).toEqual([]);
+    expect(rulesIn('Measured over the first twelve months after go-live.')).toEqual([]);
+  });
+
+  it('fails on an API offered to every plan or every record', () => {
+    expect(rulesIn('Aden also has an open REST API and webhooks for every record.')).toEqual([
+      'api-availability',
+    ]);
+    expect(rulesIn('The API is included in all plans.')).toEqual(['api-availability']);
+    expect(rulesIn('Aden has a REST API and webhooks on Business and Enterprise.')).toEqual([]);
+  });
+
+  it('reads where a rollout period ends, in weeks', () => {
+    expect(periodEndWeeks('Weeks 7–10')).toBe(10);
+    expect(periodEndWeeks('Month 3')).toBe(13);
+    expect(periodEndWeeks('Week 2')).toBe(2);
+    expect(periodEndWeeks('Phase two')).toBeUndefined();
+  });
+
+  describe('over the data', () => {
+    let data: FactsData;
+    const problemsOf = (changed: Partial<FactsData>) =>
+      findDataProblems({ ...data, ...changed }, goLive.bySize).map((problem) => problem.rule);
+    /** The site's case studies with tc-boiler's replaced. */
+    const withStudy = (planted: FactsData['caseStudies'][number]) =>
+      data.caseStudies.map((each) => (each.slug === planted.slug ? planted : each));
+    const study = () => {
+      const found = data.caseStudies.find((each) => each.slug === 'tc-boiler');
+      if (!found) throw new Error('tc-boiler is missing');
+      return found;
+    };
+
+    it('finds nothing in the site as it is', async () => {
+      data = await readFactsData(root);
+      expect(findDataProblems(data, goLive.bySize)).toEqual([]);
+    });
+
+    it('fails on a case study whose rollout is outside its size band, or disagrees with its own plan', () => {
+      // Two weeks for 140 people, with a plan that still says ten: both disagree.
+      const quick = { ...study(), rolloutWeeks: 2 };
+      expect(problemsOf({ caseStudies: withStudy(quick) })).toEqual(['rollout', 'rollout']);
+      const bigger = {
+        ...study(),
+        company: { ...study().company, employeeCount: 400 },
+        rolloutWeeks: 40,
+        solution: { rollout: [{ period: 'Weeks 1–40' }] },
+      };
+      expect(problemsOf({ caseStudies: withStudy(bigger) })).toEqual(['rollout']);
+      const longerPlan = {
+        ...study(),
+        solution: { rollout: [...study().solution.rollout, { period: 'Weeks 11–14' }] },
+      };
+      expect(problemsOf({ caseStudies: withStudy(longerPlan) })).toEqual(['rollout']);
+    });
+
+    it('fails on a count beside a list that disagrees with the list', () => {
+      const training = data.listPages.find((page) => page.path.endsWith('module-training.ts'));
+      if (!training) throw new Error('module-training is missing');
+      const planted = {
+        ...training,
+        figures: [{ value: '38', label: 'courses covering every module' }],
+      };
+      expect(problemsOf({ listPages: [planted] })).toEqual(['list-count']);
+      const [freePlan] = data.planIntegrations;
+      if (!freePlan) throw new Error('no plan');
+      const lacksOneLess = { ...freePlan, lacks: freePlan.lacks.slice(1) };
+      expect(problemsOf({ planIntegrations: [lacksOneLess] })).toEqual(['list-count']);
+    });
+
+    it('fails on a customer filed under two industries, or featured on an industry page it is not in', () => {
+      const logos = data.customerLogos.map((logo) =>
+        logo.name === 'Kai Media' ? { ...logo, industry: 'Government' } : logo,
+      );
+      expect(problemsOf({ customerLogos: logos })).toEqual(['customer-industry']);
+      const industries = [{ slug: 'government', caseStudy: 'kai-media' }];
+      expect(problemsOf({ industries })).toEqual(['customer-industry']);
+    });
+
+    it('fails on a policy that names cookies the banner does not offer, or leaves one of its categories out', () => {
+      const withAnalytics = data.privacyPolicy.replace(
+        'only with your consent: the customer-chat widget',
+        'only with your consent: analytics and the customer-chat widget',
+      );
+      expect(withAnalytics).not.toBe(data.privacyPolicy);
+      expect(problemsOf({ privacyPolicy: withAnalytics })).toEqual(['cookie-categories']);
+      expect(problemsOf({ bannerCategories: [...data.bannerCategories, 'Statistics'] })).toEqual([
+        'cookie-categories',
+      ]);
+    });
+  });
+});
+
 describe('the customers in their own words', () => {
   it("signs each case study's quote with a role that does not repeat the company the page adds", () => {
     for (const study of loadContent().caseStudies) {
@@ -134,6 +251,20 @@ describe('the facts the pages render', () => {
 
   it("gives each plan its support line from the plan's support", () => {
     for (const plan of plans) expect(plan.limits.support).toBe(supportByPlan[plan.id].summary);
+  });
+
+  it('says which integrations each plan lacks, and counts none that is not built yet', () => {
+    const sentence = integrationAllowanceSentence((slug) => slug);
+    expect(sentence).toContain(
+      `Free Forever has ${integrationsUpTo('freeforever')} of the ${integrationCount}`,
+    );
+    expect(sentence).toMatch(/Free Forever .*all but .*procore/);
+    expect(sentence).toContain(
+      `Team and Business have ${integrationsUpTo('team')} of the ${integrationCount} integrations, all but adp.`,
+    );
+    expect(sentence).not.toMatch(/sage-300-cre|stack|jpmorgan-access/);
+    expect(integrationAvailability('sage-300-cre')).toBe('Planned · Team and above');
+    expect(integrationAvailability('jpmorgan-access')).toBe('Requested · Team and above');
   });
 
   it('labels integrations with plans that exist', () => {

@@ -52,6 +52,7 @@ describe('Footer', () => {
       '/customer/healthcare',
       '/customer/government',
       '/case-studies/bluestreak',
+      '/case-studies/hollis-grant',
       '/case-studies/kai-media',
       '/case-studies/medallion',
       '/case-studies/tc-boiler',
@@ -65,6 +66,7 @@ describe('Footer', () => {
       '/module-training',
     ]);
     expect(paths('Company')).toEqual([
+      '/company',
       '/contact',
       '/privacy',
       '/terms-of-service',

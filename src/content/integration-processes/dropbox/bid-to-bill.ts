@@ -26,6 +26,10 @@ export default {
       body: 'The signed pay application is saved to the job folder with the waivers attached.',
     },
   ],
-  outcome: { value: '4 days', label: 'earlier pay applications after period end' },
+  outcome: {
+    value: '4 days',
+    label: 'earlier pay applications after period end',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-08-11',
 } satisfies IntegrationProcessSource;

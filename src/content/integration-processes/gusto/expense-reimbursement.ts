@@ -25,6 +25,6 @@ export default {
       body: 'The expense posts to its account and project, and rechargeable items go onto the client invoice.',
     },
   ],
-  outcome: { value: '1', label: 'payment run per period instead of two' },
+  outcome: { value: '1', label: 'payment run per period instead of two', source: 'integration-usage-2026' },
   updated: '2026-10-20',
 } satisfies IntegrationProcessSource;

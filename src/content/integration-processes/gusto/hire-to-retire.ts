@@ -29,6 +29,10 @@ export default {
       body: 'A termination in Gusto closes the worker in Aden, removes future shifts and revokes access.',
     },
   ],
-  outcome: { value: '99.6%', label: 'of pay runs with no correction after the switch' },
+  outcome: {
+    value: '99.6%',
+    label: 'of pay runs with no correction after the switch',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-10-20',
 } satisfies IntegrationProcessSource;

@@ -20,6 +20,10 @@ export default {
     },
     { title: 'Deal updated', body: 'Budget used and invoiced amounts return to the HubSpot deal every day.' },
   ],
-  outcome: { value: '45 minutes', label: 'saved setting up each new project' },
+  outcome: {
+    value: '45 minutes',
+    label: 'saved setting up each new project',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-09-25',
 } satisfies IntegrationProcessSource;

@@ -23,6 +23,10 @@ export default {
     },
     { title: 'Employee told', body: 'The employee is notified of the decision and of the payment date.' },
   ],
-  outcome: { value: '1.2 days', label: 'median approval time for expense claims' },
+  outcome: {
+    value: '1.2 days',
+    label: 'median approval time for expense claims',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-09-08',
 } satisfies IntegrationProcessSource;

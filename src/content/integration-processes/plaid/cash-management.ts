@@ -26,6 +26,10 @@ export default {
       body: 'The reconciled position and forecast are ready on the cash dashboard.',
     },
   ],
-  outcome: { value: '8:30 a.m.', label: 'when the reconciled cash position is ready each day' },
+  outcome: {
+    value: '8:30 a.m.',
+    label: 'when the reconciled cash position is ready each day',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-11-05',
 } satisfies IntegrationProcessSource;

@@ -29,6 +29,7 @@ export default {
   outcome: {
     value: '6 hours',
     label: 'a week of invoice and payment entry no longer done twice, at 100 invoices a week',
+    source: 'integration-usage-2026',
   },
   updated: '2026-10-28',
 } satisfies IntegrationProcessSource;

@@ -26,6 +26,10 @@ export default {
       body: 'Once QuickBooks is closed, Aden locks the same period so no late transaction changes the reported numbers.',
     },
   ],
-  outcome: { value: '2 days', label: 'saved on the monthly close by a typical controller' },
+  outcome: {
+    value: '2 days',
+    label: 'saved on the monthly close by a typical controller',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-10-28',
 } satisfies IntegrationProcessSource;

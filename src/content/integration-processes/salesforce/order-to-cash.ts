@@ -26,6 +26,10 @@ export default {
       body: 'Open balance and overdue days appear on the account record for the sales team.',
     },
   ],
-  outcome: { value: '1 hour', label: 'from closed-won to confirmed order, down from two days' },
+  outcome: {
+    value: '1 hour',
+    label: 'from closed-won to confirmed order, down from two days',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-10-05',
 } satisfies IntegrationProcessSource;

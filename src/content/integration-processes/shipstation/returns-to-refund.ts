@@ -22,6 +22,10 @@ export default {
       body: 'The refund and credit note cover what passed inspection, on the original payment method.',
     },
   ],
-  outcome: { value: '−64%', label: 'refunds issued for returns that never arrived' },
+  outcome: {
+    value: '−64%',
+    label: 'refunds issued for returns that never arrived',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-10-17',
 } satisfies IntegrationProcessSource;

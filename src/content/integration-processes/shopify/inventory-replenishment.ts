@@ -26,6 +26,10 @@ export default {
       body: 'Confirmed purchase orders can be offered on Shopify as pre-orders with their expected date.',
     },
   ],
-  outcome: { value: '−37%', label: 'stock-outs on top-100 variants in the first quarter' },
+  outcome: {
+    value: '−37%',
+    label: 'stock-outs on top-100 variants in the first quarter',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-11-10',
 } satisfies IntegrationProcessSource;

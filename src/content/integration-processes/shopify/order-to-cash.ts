@@ -26,6 +26,10 @@ export default {
       body: 'Each payout is split into orders, refunds and fees and matched to the bank deposit automatically.',
     },
   ],
-  outcome: { value: '15 minutes', label: 'a day to reconcile Shopify, down from two hours' },
+  outcome: {
+    value: '15 minutes',
+    label: 'a day to reconcile Shopify, down from two hours',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-11-10',
 } satisfies IntegrationProcessSource;

@@ -26,6 +26,10 @@ export default {
       body: 'Unanswered requests are escalated to a delegate after the interval you set.',
     },
   ],
-  outcome: { value: '3.5 hours', label: 'median approval time, down from two days' },
+  outcome: {
+    value: '3.5 hours',
+    label: 'median approval time, down from two days',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-10-09',
 } satisfies IntegrationProcessSource;

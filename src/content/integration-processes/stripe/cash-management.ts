@@ -23,6 +23,10 @@ export default {
       body: 'Pending balances are projected to their payout dates in the 13-week cash forecast.',
     },
   ],
-  outcome: { value: '100%', label: 'of Stripe payouts reconciled without a spreadsheet' },
+  outcome: {
+    value: '100%',
+    label: 'of Stripe payouts reconciled without a spreadsheet',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-11-03',
 } satisfies IntegrationProcessSource;

@@ -25,6 +25,10 @@ export default {
       body: 'Payments made in Xero close the purchase order in Aden within 30 minutes.',
     },
   ],
-  outcome: { value: '81%', label: 'of supplier bills reach Xero without anyone editing them' },
+  outcome: {
+    value: '81%',
+    label: 'of supplier bills reach Xero without anyone editing them',
+    source: 'integration-usage-2026',
+  },
   updated: '2026-10-12',
 } satisfies IntegrationProcessSource;

@@ -1,0 +1,26 @@
+import type { IntegrationSource } from '@/content/schema';
+
+export default {
+  name: 'Procore',
+  category: 'Construction',
+  summary:
+    'Keep project management in Procore and run job cost, commitments and billing in Aden, with one set of cost codes.',
+  description:
+    'Superintendents and project managers stay in Procore for drawings, RFIs, submittals and daily logs; finance runs job cost, subcontracts, pay applications and payroll in Aden. Projects and cost codes are created once in Aden and appear in Procore, budgets and commitments move in both directions, and approved change events become priced change orders in Aden, so the cost report and the project team work from the same numbers.',
+  logo: { letters: 'PC', background: '#E2691E' },
+  syncs: [
+    { data: 'Projects, cost codes and vendors', direction: 'from-aden', when: 'On change' },
+    { data: 'Budgets and budget modifications', direction: 'both', when: 'Every 15 minutes' },
+    { data: 'Commitments (subcontracts and purchase orders)', direction: 'both', when: 'Every 15 minutes' },
+    { data: 'Approved change events and change orders', direction: 'to-aden', when: 'When approved' },
+    { data: 'Job cost actuals and invoice status', direction: 'from-aden', when: 'Hourly' },
+  ],
+  setup: [
+    'In Procore, have a company administrator install the Aden app from the Procore App Marketplace.',
+    'In Aden, go to Settings > Integrations > Procore and sign in with that administrator.',
+    'Pick the Procore company and map its cost code list to your Aden cost codes, or let Aden create Procore’s from yours.',
+    'Choose which projects to link; new Aden jobs can be created in Procore automatically.',
+  ],
+  modules: ['contracting', 'project-management', 'accounting'],
+  updated: '2026-11-27',
+} satisfies IntegrationSource;

@@ -1,0 +1,31 @@
+import type { IntegrationSource } from '@/content/schema';
+
+export default {
+  name: 'STACK',
+  category: 'Construction',
+  summary:
+    'Planned: turn a STACK takeoff and estimate into an Aden job budget by cost code, with no re-keying.',
+  description:
+    'Estimators who take off and price in STACK will send the won estimate to Aden as the job’s original budget, line by line, by cost code and cost type (labour, material, equipment, subcontract). Quantities come with it, so percent complete in Aden is measured against what was estimated, and the estimate-versus-actual report closes the loop for the next bid.',
+  logo: { letters: 'ST', background: '#1F3A5F' },
+  syncs: [
+    {
+      data: 'Won estimates as job budgets by cost code and cost type',
+      direction: 'to-aden',
+      when: 'When the estimate is marked won',
+    },
+    { data: 'Takeoff quantities per budget line', direction: 'to-aden', when: 'With the budget' },
+    {
+      data: 'Actual cost per line, for estimate-versus-actual',
+      direction: 'from-aden',
+      when: 'At job close',
+    },
+  ],
+  setup: [
+    'In STACK, an administrator will authorise Aden under Settings > Integrations.',
+    'In Aden, map STACK’s item types to your cost codes and cost types once.',
+    'Mark an estimate won in STACK and pick the Aden job it becomes.',
+  ],
+  modules: ['contracting', 'project-management'],
+  updated: '2026-11-27',
+} satisfies IntegrationSource;

@@ -1,0 +1,151 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'wouter';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { gridColumns } from '@/components/sections/balancedColumns';
+import { FactsPanel } from '@/components/sections/FactsPanel';
+import { OfficeList } from '@/components/sections/OfficeList';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { cardSurface } from '@/components/surfaces';
+import type { PageContent } from '@/content/definePage';
+import type company from '@/content/pages/company';
+import { config } from '@/lib/config/siteConfig';
+import { routes } from '@/lib/routing/paths';
+import { summarize } from '@/lib/seo/seo';
+
+const cardSx = { ...cardSurface, p: 3 } as const;
+
+/** /company: who Aden is, who leads it, who funds it, where it is, and how it protects your data. */
+export default function CompanyPage({ path, data }: PageProps<PageContent<typeof company>>) {
+  const securityProgram = config.externalLinks.security;
+  return (
+    <>
+      <PageMeta title={data.title} description={summarize(data.intro)} path={path} />
+      <PageHero
+        title={data.title}
+        lead={data.intro}
+        ctas={[
+          { label: 'Book a demo', action: 'book-demo' },
+          { label: 'Contact us', href: routes.contact.href() },
+        ]}
+        aside={
+          <FactsPanel heading="Aden at a glance" figures={data.figures}>
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {`Founded in ${data.founded.year} in ${data.founded.place}.`}
+            </Typography>
+          </FactsPanel>
+        }
+      />
+      <Section id="story" heading="Our story" narrow>
+        {data.story.map((paragraph) => (
+          <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Section>
+      <Section id="leadership" heading="Leadership" tone="muted">
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: gridColumns(data.leaders.length, { sm: 2, md: 3 }),
+          }}
+        >
+          {data.leaders.map((leader) => (
+            <Box component="li" key={leader.name} sx={cardSx}>
+              <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
+                {leader.name}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600, mb: 1.5 }}>
+                {leader.role}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {leader.bio}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section id="investors" heading="Investors" intro={data.funding.intro}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: gridColumns(data.funding.rounds.length, { md: 3 }),
+          }}
+        >
+          {data.funding.rounds.map((round) => (
+            <Box key={round.round} sx={cardSx}>
+              <Typography component="dt" sx={{ fontWeight: 700 }}>
+                {`${round.round}, ${round.year}: ${round.amount}`}
+              </Typography>
+              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, mt: 1 }}>
+                {round.investors}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section id="offices" heading="Offices" tone="muted">
+        <OfficeList offices={data.offices} />
+      </Section>
+      <Section id="security" heading="Security and trust" intro={data.security.intro}>
+        <Typography sx={{ fontWeight: 600, mb: 2 }}>{data.security.dataProtection}</Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+            columnGap: 3,
+            rowGap: 1,
+          }}
+        >
+          {data.security.points.map((point) => (
+            <Box key={point.feature} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {point.feature}
+              </Typography>
+              <Typography component="dd" color="text.secondary" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
+                {point.plans}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box component="ul" sx={{ mt: 3, pl: 2.5, '& li': { mb: 0.5 } }}>
+          <li>
+            <Link component={RouterLink} href={routes.privacy.href()}>
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link component={RouterLink} href={routes.termsOfService.href()}>
+              Terms of Service, with our data processing agreement
+            </Link>
+          </li>
+          <li>
+            <Link component={RouterLink} href={`${routes.pricing.href()}#security-title`}>
+              Security controls by plan
+            </Link>
+          </li>
+          {securityProgram && (
+            <li>
+              <Link href={securityProgram} target="_blank" rel="noopener">
+                Security Program
+              </Link>
+            </li>
+          )}
+        </Box>
+      </Section>
+    </>
+  );
+}
