@@ -74,7 +74,7 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
             title: `${item.name} in ${process.title}`,
             href: item.pairPath,
             body: item.pairSummary,
-            logo: item.logo,
+            partner: item.mark,
             label: item.category,
             more: 'How it works',
           }))}

@@ -4,13 +4,13 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { CustomerMark } from '@/components/sections/CustomerMark';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Points } from '@/components/sections/Points';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
-import { WordMark } from '@/components/sections/WordMark';
 import type { CaseStudyPayload } from '@/site/payloads';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
@@ -52,12 +52,12 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         <Box
           sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
         >
-          <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
             {study.company.about}
           </Typography>
           <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
             <Box sx={{ mb: 2 }}>
-              <WordMark mark={mark} size="1.5rem" />
+              <CustomerMark mark={mark} size={32} />
             </Box>
             <Box
               component="dl"
@@ -83,7 +83,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         >
           <Box>
             {study.challenge.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
                 {paragraph}
               </Typography>
             ))}
@@ -97,7 +97,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         >
           <Box>
             {study.solution.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
                 {paragraph}
               </Typography>
             ))}

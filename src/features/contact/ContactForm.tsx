@@ -142,7 +142,7 @@ export function ContactForm({ email, submitting, error, askingForTime = false, o
           )}
         />
         {error ? (
-          <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>
+          <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
             {CONTACT_ERROR_TEXT}
           </Typography>
         ) : null}
