@@ -155,6 +155,9 @@ export const theme = createTheme({
     MuiChip: {
       styleOverrides: { root: { fontSize: fontSizes.xs, fontWeight: fontWeights.semibold } },
     },
+    MuiToggleButton: {
+      styleOverrides: { root: { fontSize: fontSizes.sm } },
+    },
     MuiTooltip: {
       styleOverrides: { tooltip: { fontSize: fontSizes.xs } },
     },
