@@ -18,7 +18,7 @@ export function CustomerMark({ mark, size = 24 }: { mark: CustomerMarkData; size
         color: 'grey.700',
         fontFamily: 'inherit',
         fontWeight: 700,
-        fontSize: size === 32 ? '1.5rem' : '1.125rem',
+        fontSize: size === 32 ? '1.5rem' : '1rem',
         letterSpacing: '-0.01em',
         lineHeight: 1.2,
         textAlign: 'left',

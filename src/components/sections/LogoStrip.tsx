@@ -57,7 +57,7 @@ export function LogoStrip({
               <CustomerMark mark={item.mark} />
             )}
             {item.caption && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
                 {item.caption}
               </Typography>
             )}
