@@ -110,7 +110,6 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
             title: `The ${integration.name} integration`,
             href: integration.path,
             body: integration.summary,
-            partner: integration.mark,
             more: 'What syncs and how to set it up',
           },
           {
