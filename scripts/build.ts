@@ -145,6 +145,11 @@ for (const pagePath of paths) {
 
 // The product pictures the pages show (src/content/productScreens.ts), drawn from the same content.
 await writePictures(entry.pictureScreens(), clientDir);
+// The integration partners' icons, from the simple-icons set (src/content/partnerMarks.ts).
+for (const [src, svg] of entry.partnerMarkFiles()) {
+  await mkdir(path.dirname(path.join(clientDir, src)), { recursive: true });
+  await writeFile(path.join(clientDir, src), svg);
+}
 
 // The 404 page is served for every unknown path, so the browser renders it afresh for its own path
 // instead of hydrating the text rendered here.

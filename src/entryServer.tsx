@@ -7,7 +7,14 @@ import { resolveRoute } from './app/resolveRoute';
 import { loadRoute } from './app/routeModules';
 import { routes } from './app/router';
 import { siteRouteRules } from './app/siteRedirects';
-import { checkInternalLinks, loadContent, productScreens } from './content/siteContent';
+import {
+  checkInternalLinks,
+  loadContent,
+  partnerIconOf,
+  partnerMarkSrc,
+  partnerMarkSvg,
+  productScreens,
+} from './content/siteContent';
 import { config } from './lib/config/siteConfig';
 import { routes as routeTable } from './lib/routing/paths';
 import { criticalStyles, styleTags, withComposedStyles } from './site/composedStyles';
@@ -141,6 +148,15 @@ export function siteFiles(): { sitemap: string; robots: string; rss: string } {
 
 /** The product pictures the pages show, for the build to draw (scripts/pictures). */
 export const pictureScreens = () => productScreens(content);
+
+/** The partners' icon files the integration pages show (src/content/partnerMarks.ts), by path. */
+export const partnerMarkFiles = () =>
+  new Map(
+    content.integrations.flatMap((integration) => {
+      const icon = partnerIconOf(integration);
+      return icon ? [[partnerMarkSrc(icon.slug), partnerMarkSvg(icon)] as const] : [];
+    }),
+  );
 
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;

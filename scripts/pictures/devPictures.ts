@@ -11,11 +11,12 @@ export function devPictures(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const name = /^\/pictures\/([a-z0-9-]+)\.svg$/.exec(request.url ?? '')?.[1];
+        const match = /^\/pictures\/([a-z0-9-]+?)(-narrow)?\.svg$/.exec(request.url ?? '');
+        const name = match?.[1];
         if (!name) return next();
         try {
           const { loadContent, productScreens } = (await server.ssrLoadModule(
-            '../../src/content/siteContent.ts',
+            '/src/content/siteContent.ts',
           )) as {
             loadContent: () => unknown;
             productScreens: (content: unknown) => ProductScreen[];
@@ -24,10 +25,10 @@ export function devPictures(): Plugin {
           if (!screen) return next();
           // Through Vite's module graph, as the content is: the config itself imports no drawing code.
           const { drawScreen } = (await server.ssrLoadModule('/scripts/pictures/drawScreen.ts')) as {
-            drawScreen: (screen: ProductScreen) => Promise<string>;
+            drawScreen: (screen: ProductScreen, crop: 'wide' | 'narrow') => Promise<string>;
           };
           response.setHeader('Content-Type', 'image/svg+xml');
-          response.end(await drawScreen(screen));
+          response.end(await drawScreen(screen, match?.[2] ? 'narrow' : 'wide'));
         } catch (error) {
           next(error);
         }

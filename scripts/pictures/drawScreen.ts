@@ -1,10 +1,19 @@
 /**
- * Draws a product screen (src/content/screenModel.ts) as an SVG: an app window with Aden's sidebar,
- * the screen's header and figures, and its table, plan or document, in the site theme's colours.
+ * Draws a product screen (src/content/screenModel.ts) as an SVG, in one crop: one panel of the product
+ * (its workspace and module, the screen's title, and its table, plan or document), at the width it is
+ * shown at and in the site theme's colours (the layout is src/content/screenLayout.ts).
  * satori lays it out with Inter; outlineText turns the words into outlines, so the file looks the
  * same on every machine and is sharp at any pixel density.
  */
 import satori from 'satori';
+import {
+  PANEL,
+  panelHeight,
+  shownRows,
+  showsDocument,
+  tableColumns,
+  textSizes,
+} from '../../src/content/screenLayout';
 import type {
   ProductScreen,
   ScreenCell,
@@ -13,7 +22,7 @@ import type {
   ScreenTable,
   Tone,
 } from '../../src/content/screenModel';
-import { SCREEN_SIZE } from '../../src/content/screenModel';
+import { CROPS, type Crop } from '../../src/content/screenModel';
 import { el, loadInter } from '../satoriFonts';
 import { outlineText } from './outlineText';
 
@@ -21,7 +30,6 @@ import { outlineText } from './outlineText';
 const C = {
   ink: '#14142b',
   text: '#4e4b66',
-  muted: '#8e8ca8',
   line: '#e6e5f0',
   canvas: '#f7f7fb',
   card: '#ffffff',
@@ -56,11 +64,12 @@ const label = (text: string, style: Record<string, unknown> = {}) =>
 const fitted = (text: string, style: Record<string, unknown> = {}) =>
   label(text, { overflow: 'hidden', textOverflow: 'ellipsis', ...style });
 
-const pill = (text: string, tone: Tone | 'neutral') =>
+const pill = (text: string, tone: Tone | 'neutral', size: number) =>
   label(text, {
-    padding: '3px 9px',
+    padding: '2px 8px',
     borderRadius: 999,
-    fontSize: 11,
+    fontSize: size,
+    lineHeight: 1.4,
     fontWeight: 600,
     color: toneColours[tone].fg,
     background: toneColours[tone].bg,
@@ -68,81 +77,53 @@ const pill = (text: string, tone: Tone | 'neutral') =>
 
 const cardStyle = { background: C.card, border: `1px solid ${C.line}`, borderRadius: 10 };
 
-function titleBar(screen: ProductScreen) {
-  const dot = (colour: string) =>
-    el('div', { width: 11, height: 11, borderRadius: 999, background: colour, marginRight: 7 });
-  return row(
-    {
-      height: 34,
-      alignItems: 'center',
-      padding: '0 14px',
-      background: '#ecebf3',
-      borderRadius: '14px 14px 0 0',
-      borderBottom: '1px solid #d9d8ea',
-    },
-    [
-      dot('#e4572e'),
-      dot('#f2a93b'),
-      dot('#2e9e5b'),
-      row({ flex: 1, justifyContent: 'center', marginRight: 54 }, [
-        label(`Aden · ${screen.module} · ${screen.title}`, { fontSize: 12, color: C.text }),
-      ]),
-    ],
-  );
+/** Drawing context of one crop: its sizes and width. */
+interface Frame {
+  crop: Crop;
+  sizes: ReturnType<typeof textSizes>;
+  width: number;
 }
 
-function sidebar(screen: ProductScreen) {
-  return column({ width: 186, background: C.ink, padding: '16px 10px', borderRadius: '0 0 0 13px' }, [
-    row({ alignItems: 'center', padding: '0 6px', marginBottom: 6 }, [
-      el(
-        'div',
-        {
-          width: 24,
-          height: 24,
-          borderRadius: 7,
-          background: C.brand,
-          color: '#fff',
-          fontSize: 14,
-          fontWeight: 600,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          marginRight: 9,
-        },
-        'A',
-      ),
-      label('Aden', { fontSize: 15, fontWeight: 600, color: '#fff' }),
-    ]),
-    label(screen.workspace, { fontSize: 11, color: '#8e8ca8', padding: '0 6px', marginBottom: 16 }),
-    ...screen.nav.map((name) =>
-      fitted(name, {
-        fontSize: 12,
-        fontWeight: name === screen.module ? 600 : 400,
-        padding: '7px 8px',
-        borderRadius: 7,
-        marginBottom: 2,
-        color: name === screen.module ? '#fff' : '#c9c8e0',
-        background: name === screen.module ? C.brand : 'transparent',
-      }),
+/** The product's own frame around the panel: Aden's mark, the workspace and the module. */
+function topBar(screen: ProductScreen, frame: Frame) {
+  const { small } = frame.sizes;
+  return row({ height: PANEL.topBar, alignItems: 'flex-start' }, [
+    el(
+      'div',
+      {
+        width: 22,
+        height: 22,
+        borderRadius: 6,
+        background: C.brand,
+        color: '#fff',
+        fontSize: small,
+        fontWeight: 700,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        marginRight: 8,
+        flexShrink: 0,
+      },
+      'A',
     ),
-  ]);
-}
-
-function header(screen: ProductScreen) {
-  return row({ alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: 16 }, [
-    column({ flex: 1, minWidth: 0 }, [
-      label(screen.subtitle, { fontSize: 12, color: C.muted, marginBottom: 4 }),
-      label(screen.title, { fontSize: 22, fontWeight: 600, color: C.ink }),
-    ]),
-    ...(screen.action
+    fitted(`${screen.workspace} · ${screen.module}`, {
+      flex: 1,
+      minWidth: 0,
+      fontSize: small,
+      lineHeight: '22px',
+      color: C.text,
+    }),
+    ...(screen.action && frame.crop === 'wide'
       ? [
           label(screen.action, {
-            marginLeft: 16,
-            padding: '8px 16px',
+            marginLeft: 12,
+            padding: '0 12px',
+            height: 24,
+            lineHeight: '24px',
             borderRadius: 999,
             background: C.brand,
             color: '#fff',
-            fontSize: 12,
+            fontSize: small,
             fontWeight: 600,
           }),
         ]
@@ -150,141 +131,167 @@ function header(screen: ProductScreen) {
   ]);
 }
 
-function tiles(screen: ProductScreen) {
-  if (screen.tiles.length === 0) return null;
-  return row(
-    { marginBottom: 14 },
-    screen.tiles.map((tile, index) =>
-      column(
-        {
-          ...cardStyle,
-          flex: 1,
-          minWidth: 0,
-          padding: '11px 14px',
-          marginLeft: index === 0 ? 0 : 12,
-          borderTop: `3px solid ${tile.tone ? toneColours[tile.tone].fg : C.brand}`,
-        },
-        [
-          label(tile.value, { fontSize: 21, fontWeight: 600, color: C.ink, marginBottom: 3 }),
-          // Two lines at most: a figure's label is a phrase, set whole.
-          el(
-            'div',
-            { display: 'flex', fontSize: 11, lineHeight: 1.3, height: 29, color: C.text },
-            tile.label,
-          ),
-        ],
-      ),
-    ),
-  );
+function titleBlock(screen: ProductScreen, frame: Frame) {
+  return column({ height: PANEL.titleBlock }, [
+    fitted(screen.title, { fontSize: frame.sizes.title, fontWeight: 600, color: C.ink, lineHeight: 1.3 }),
+    fitted(screen.subtitle, { fontSize: frame.sizes.small, color: C.text, marginTop: 4 }),
+  ]);
 }
+
+const heading = (text: string, frame: Frame, aside?: unknown) =>
+  row(
+    {
+      height: PANEL.heading,
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      padding: `0 ${PANEL.cellPadding + 4}px`,
+      flexShrink: 0,
+    },
+    [fitted(text, { fontSize: frame.sizes.body, fontWeight: 600, color: C.ink, minWidth: 0 }), aside ?? null],
+  );
 
 const cellOf = (cell: ScreenCell | string): ScreenCell => (typeof cell === 'string' ? { text: cell } : cell);
 
-function table(body: ScreenTable) {
-  const total = body.columns.reduce((sum, item) => sum + item.share, 0);
-  const width = (share: number) => `${(share / total) * 100}%`;
+function table(body: ScreenTable, frame: Frame) {
+  const { small, body: text } = frame.sizes;
+  const columns = tableColumns(body, frame.crop);
   const line = (children: unknown[], style: Record<string, unknown>) =>
-    row({ alignItems: 'center', padding: '0 14px', borderTop: `1px solid ${C.line}`, ...style }, children);
+    row({ alignItems: 'center', borderTop: `1px solid ${C.line}`, flexShrink: 0, ...style }, children);
+  const cellBox = (width: number, numeric: boolean | undefined, child: unknown) =>
+    row(
+      {
+        width,
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        justifyContent: numeric ? 'flex-end' : 'flex-start',
+        padding: `0 ${PANEL.cellPadding}px`,
+        minWidth: 0,
+      },
+      [child],
+    );
   return column({ ...cardStyle, flex: 1 }, [
-    label(body.heading, { fontSize: 13, fontWeight: 600, color: C.ink, padding: '12px 14px 10px' }),
+    heading(body.heading, frame),
     line(
-      body.columns.map((item) =>
-        label(item.title.toUpperCase(), {
-          width: width(item.share),
-          fontSize: 10,
-          fontWeight: 600,
-          color: C.muted,
-          textAlign: item.numeric ? 'right' : 'left',
-          paddingLeft: 8,
-        }),
-      ),
-      { height: 28, background: C.canvas },
+      columns.map(({ index, width }) => {
+        const item = body.columns[index];
+        return cellBox(
+          width,
+          item?.numeric,
+          fitted((item?.title ?? '').toUpperCase(), {
+            fontSize: small,
+            fontWeight: 600,
+            color: C.text,
+            letterSpacing: 0.3,
+          }),
+        );
+      }),
+      { height: PANEL.columnHeader, background: C.canvas },
     ),
-    ...body.rows.map((item) =>
-      line(
-        item.cells.map((raw, index) => {
-          const cell = cellOf(raw);
+    ...shownRows({ body } as ProductScreen).map((raw) => {
+      const item = raw as ScreenTable['rows'][number];
+      return line(
+        columns.map(({ index, width }) => {
+          const cell = cellOf(item.cells[index] ?? '');
           const numeric = cell.numeric ?? body.columns[index]?.numeric;
-          return row(
-            {
-              width: width(body.columns[index]?.share ?? 1),
-              justifyContent: numeric ? 'flex-end' : 'flex-start',
-              paddingLeft: 8,
-              minWidth: 0,
-            },
-            [
-              cell.pill
-                ? pill(cell.text, cell.pill)
-                : fitted(cell.text, {
-                    fontSize: 13,
-                    color: C.ink,
-                    fontWeight: cell.strong ? 600 : 400,
-                  }),
-            ],
+          return cellBox(
+            width,
+            numeric,
+            cell.pill
+              ? pill(cell.text, cell.pill, small)
+              : fitted(cell.text, { fontSize: text, color: C.ink, fontWeight: cell.strong ? 600 : 400 }),
           );
         }),
         {
-          height: 42,
+          height: PANEL.tableRow,
           background: item.tone ? toneColours[item.tone].bg : C.card,
           borderLeft: `3px solid ${item.tone ? toneColours[item.tone].fg : C.card}`,
         },
-      ),
-    ),
+      );
+    }),
     ...(body.footer
       ? [
           line(
             [
-              label(body.footer.label, { flex: 1, fontSize: 12, color: C.text, fontWeight: 600 }),
-              label(body.footer.value, { fontSize: 13, color: C.ink, fontWeight: 600 }),
+              fitted(body.footer.label, {
+                flex: 1,
+                minWidth: 0,
+                fontSize: small,
+                color: C.text,
+                fontWeight: 600,
+                paddingLeft: PANEL.cellPadding + 4,
+              }),
+              label(body.footer.value, {
+                fontSize: text,
+                color: C.ink,
+                fontWeight: 600,
+                padding: `0 ${PANEL.cellPadding + 4}px 0 8px`,
+              }),
             ],
-            { height: 36, marginTop: 'auto', background: C.canvas },
+            { height: PANEL.footer, background: C.canvas },
           ),
         ]
       : []),
   ]);
 }
 
-function plan(body: ScreenPlan) {
+function plan(body: ScreenPlan, frame: Frame) {
+  const { small, body: text } = frame.sizes;
   const periods = body.periods.length;
-  const nameWidth = 210;
-  const chart = 480;
+  const inner = frame.width - 2 * PANEL.padding - 2;
+  const nameWidth = Math.round(inner * 0.4);
+  const chart = inner - nameWidth - PANEL.cellPadding;
   const at = (value: number) => (value / periods) * chart;
   return column({ ...cardStyle, flex: 1 }, [
-    row({ alignItems: 'center', justifyContent: 'space-between', padding: '12px 14px 10px' }, [
-      label(body.heading, { fontSize: 13, fontWeight: 600, color: C.ink }),
-      row({ alignItems: 'center' }, [
-        el('div', { width: 18, height: 8, borderRadius: 4, background: C.critical, marginRight: 6 }),
-        label(body.legend, { fontSize: 11, color: C.text }),
+    heading(
+      body.heading,
+      frame,
+      row({ alignItems: 'center', flexShrink: 0 }, [
+        el('div', { width: 14, height: 8, borderRadius: 4, background: C.critical, marginRight: 6 }),
+        label(body.legend, { fontSize: small, color: C.text }),
       ]),
-    ]),
-    row({ height: 28, alignItems: 'center', background: C.canvas, borderTop: `1px solid ${C.line}` }, [
-      label('TASK', {
-        width: nameWidth,
-        boxSizing: 'border-box',
-        paddingLeft: 14,
-        fontSize: 10,
-        fontWeight: 600,
-        color: C.muted,
-      }),
-      ...body.periods.map((period) =>
-        label(period, { width: chart / periods, fontSize: 10, fontWeight: 600, color: C.muted }),
-      ),
-    ]),
-    ...body.tasks.map((task) => {
+    ),
+    row(
+      {
+        height: PANEL.columnHeader,
+        alignItems: 'center',
+        background: C.canvas,
+        borderTop: `1px solid ${C.line}`,
+      },
+      [
+        label('TASK', {
+          width: nameWidth,
+          boxSizing: 'border-box',
+          paddingLeft: PANEL.cellPadding + 4,
+          fontSize: small,
+          fontWeight: 600,
+          color: C.text,
+        }),
+        ...body.periods.map((period) =>
+          label(period, { width: chart / periods, fontSize: small, fontWeight: 600, color: C.text }),
+        ),
+      ],
+    ),
+    ...body.tasks.slice(0, shownRows({ body } as ProductScreen).length).map((task) => {
       const colour = task.tone ? toneColours[task.tone].fg : C.brand;
-      return row({ height: 44, alignItems: 'center', borderTop: `1px solid ${C.line}` }, [
-        // Border-box: the task names take nameWidth with their padding, so bars line up under the periods.
-        column({ width: nameWidth, boxSizing: 'border-box', paddingLeft: 14, paddingRight: 10 }, [
-          label(task.name, { fontSize: 12, color: C.ink, fontWeight: task.tone === 'critical' ? 600 : 400 }),
-          label(task.owner, { fontSize: 10, color: C.muted }),
-        ]),
-        el('div', { position: 'relative', display: 'flex', width: chart, height: 44 }, [
+      return row({ height: PANEL.taskRow, alignItems: 'center', borderTop: `1px solid ${C.line}` }, [
+        column(
+          { width: nameWidth, boxSizing: 'border-box', paddingLeft: PANEL.cellPadding + 4, paddingRight: 8 },
+          [
+            fitted(task.name, {
+              fontSize: text,
+              color: C.ink,
+              fontWeight: task.tone === 'critical' ? 600 : 400,
+            }),
+            fitted(task.owner, { fontSize: small, color: C.text }),
+          ],
+        ),
+        el('div', { position: 'relative', display: 'flex', width: chart, height: PANEL.taskRow }, [
           el(
             'div',
             {
               position: 'absolute',
               left: at(task.start),
-              top: 15,
+              top: 13,
               width: at(task.length),
               height: 14,
               borderRadius: 7,
@@ -307,55 +314,62 @@ function plan(body: ScreenPlan) {
   ]);
 }
 
-function documentView(body: ScreenDocument) {
+function documentView(body: ScreenDocument, frame: Frame) {
+  const { small, body: text } = frame.sizes;
   const marks = [C.brand, C.focus, C.alert, C.ok, C.critical];
   const markOf = (index: number) => marks[index % marks.length] ?? C.brand;
+  const fields = column({ ...cardStyle, flex: 1, minWidth: 0 }, [
+    heading(body.heading, frame),
+    ...body.fields.slice(0, shownRows({ body } as ProductScreen).length).map((field, index) =>
+      row(
+        {
+          alignItems: 'center',
+          height: PANEL.fieldRow,
+          padding: `0 ${PANEL.cellPadding + 4}px`,
+          borderTop: `1px solid ${C.line}`,
+          background: field.tone ? toneColours[field.tone].bg : C.card,
+        },
+        [
+          el('div', { width: 8, height: 8, borderRadius: 999, background: markOf(index), marginRight: 8 }),
+          column({ flex: 1, minWidth: 0 }, [
+            fitted(field.label, { fontSize: small, color: C.text }),
+            fitted(field.value, { fontSize: text, fontWeight: 600, color: C.ink }),
+          ]),
+          pill(field.confidence, field.tone ?? 'ok', small),
+        ],
+      ),
+    ),
+  ]);
+  if (!showsDocument(frame.crop)) return fields;
   return row({ flex: 1, minHeight: 0 }, [
-    column({ ...cardStyle, width: 300, padding: '14px 16px', marginRight: 14 }, [
-      label(body.document.title, { fontSize: 13, fontWeight: 600, color: C.ink, marginBottom: 10 }),
+    column({ ...cardStyle, width: Math.round(frame.width * 0.4), padding: '0 10px 8px', marginRight: 10 }, [
+      row({ height: PANEL.heading, alignItems: 'center' }, [
+        fitted(body.document.title, { fontSize: text, fontWeight: 600, color: C.ink }),
+      ]),
       ...body.document.lines.map((line) =>
-        label(line.text, {
-          fontSize: 11,
+        fitted(line.text, {
+          height: PANEL.documentLine - 4,
+          lineHeight: `${PANEL.documentLine - 4}px`,
+          fontSize: small,
           color: line.field === undefined ? C.text : C.ink,
-          padding: '4px 6px',
-          marginBottom: 3,
+          padding: '0 6px',
+          marginBottom: 4,
           borderRadius: 4,
           background: line.field === undefined ? 'transparent' : `${markOf(line.field)}1f`,
           borderLeft: `3px solid ${line.field === undefined ? C.card : markOf(line.field)}`,
         }),
       ),
     ]),
-    column({ ...cardStyle, flex: 1 }, [
-      label(body.heading, { fontSize: 13, fontWeight: 600, color: C.ink, padding: '12px 14px 10px' }),
-      ...body.fields.map((field, index) =>
-        row(
-          {
-            alignItems: 'center',
-            height: 42,
-            padding: '0 14px',
-            borderTop: `1px solid ${C.line}`,
-            background: field.tone ? toneColours[field.tone].bg : C.card,
-          },
-          [
-            el('div', { width: 8, height: 8, borderRadius: 999, background: markOf(index), marginRight: 10 }),
-            column({ flex: 1, minWidth: 0 }, [
-              label(field.label, { fontSize: 10, color: C.muted }),
-              label(field.value, { fontSize: 13, fontWeight: 600, color: C.ink }),
-            ]),
-            pill(field.confidence, field.tone ?? 'ok'),
-          ],
-        ),
-      ),
-    ]),
+    fields,
   ]);
 }
 
-const bodyOf = (screen: ProductScreen) =>
+const bodyOf = (screen: ProductScreen, frame: Frame) =>
   screen.body.kind === 'table'
-    ? table(screen.body)
+    ? table(screen.body, frame)
     : screen.body.kind === 'plan'
-      ? plan(screen.body)
-      : documentView(screen.body);
+      ? plan(screen.body, frame)
+      : documentView(screen.body, frame);
 
 /** satori defines a mask for most boxes and refers to few of them: the others are dead bytes. */
 const withoutUnusedMasks = (svg: string) =>
@@ -363,30 +377,29 @@ const withoutUnusedMasks = (svg: string) =>
     svg.includes(`url(#${id})`) ? mask : '',
   );
 
-/** The screen as an SVG document. */
-export async function drawScreen(screen: ProductScreen): Promise<string> {
+/** One crop of the screen as an SVG document, drawn at the width it is shown at. */
+export async function drawScreen(screen: ProductScreen, crop: Crop): Promise<string> {
+  const frame: Frame = { crop, sizes: textSizes(crop), width: CROPS[crop].width };
+  const height = panelHeight(screen, crop);
   const tree = column(
     {
-      width: '100%',
-      height: '100%',
+      width: frame.width,
+      height,
+      boxSizing: 'border-box',
+      padding: PANEL.padding,
       borderRadius: 14,
-      border: '1px solid #d9d8ea',
+      border: `1px solid ${C.line}`,
       background: C.canvas,
       fontFamily: 'Inter',
     },
-    [
-      titleBar(screen),
-      row({ flex: 1, minHeight: 0 }, [
-        sidebar(screen),
-        column({ flex: 1, minWidth: 0, padding: '20px 22px' }, [
-          header(screen),
-          tiles(screen),
-          bodyOf(screen),
-        ]),
-      ]),
-    ],
+    [topBar(screen, frame), titleBlock(screen, frame), bodyOf(screen, frame)],
   );
   // biome-ignore lint/suspicious/noExplicitAny: satori's element type is React's; this tree has its shape.
-  const svg = await satori(tree as any, { ...SCREEN_SIZE, fonts: await loadInter(), embedFont: false });
+  const svg = await satori(tree as any, {
+    width: frame.width,
+    height,
+    fonts: await loadInter(),
+    embedFont: false,
+  });
   return withoutUnusedMasks(await outlineText(svg));
 }

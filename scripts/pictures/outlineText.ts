@@ -61,8 +61,13 @@ function withoutStandingLines(path: string): string {
   });
 }
 
+/**
+ * The root element records the smallest font size it outlined (`data-min-font-size`, in the SVG's
+ * own units): the glyphs are paths, so this is how a test tells the text's size as displayed.
+ */
 export async function outlineText(svg: string): Promise<string> {
   const definitions = new Map<string, { id: string; path: string }>();
+  let smallest = Number.POSITIVE_INFINITY;
   const pieces: (string | Promise<string>)[] = [];
   let last = 0;
   for (const match of svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)) {
@@ -74,6 +79,7 @@ export async function outlineText(svg: string): Promise<string> {
         const weight = attributeOf(attributes, 'font-weight') ?? '400';
         const font = await interFont(weight === 'normal' ? '400' : weight === 'bold' ? '700' : weight);
         const size = Number(attributeOf(attributes, 'font-size') ?? 16);
+        if (raw.trim()) smallest = Math.min(smallest, size);
         // Glyphs are defined at GLYPH_SIZE and scaled: one definition serves every size.
         const factor = size / GLYPH_SIZE;
         const scale = GLYPH_SIZE / font.unitsPerEm;
@@ -122,5 +128,6 @@ export async function outlineText(svg: string): Promise<string> {
     .filter((definition) => definition.path)
     .map((definition) => `<path id="${definition.id}" d="${definition.path}"/>`)
     .join('');
-  return body.replace(/^(<svg[^>]*>)/, `$1<defs>${defs}</defs>`);
+  const record = Number.isFinite(smallest) ? ` data-min-font-size="${round3(smallest)}"` : '';
+  return body.replace(/^<svg([^>]*)>/, `<svg$1${record}><defs>${defs}</defs>`);
 }

@@ -1,4 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
+import { fontSizes, fontWeights } from '@/components/typeScale';
 import { type ThemeTokens, themeTokens } from '@/lib/config/themeTokens';
 import { fontStack } from './siteTypeface';
 
@@ -24,6 +25,9 @@ const indigo = '#3f3cbb';
  */
 const pressed = { transform: 'translateY(1px)' };
 
+/** The media query of wide screens (MUI's `md`, 900 px), where headings step up the scale. */
+const wide = '@media (min-width:900px)';
+
 /**
  * The one theme of the site. Every colour a text sits on is chosen so the pair reaches WCAG AA (4.5:1);
  * the status colours double as the toast backgrounds (see features/toasts/toastColors.ts).
@@ -43,15 +47,53 @@ export const theme = createTheme({
     background: { default: '#ffffff', paper: '#ffffff' },
     divider: alpha(ink, 0.1),
   },
+  // One type scale (components/typeScale.ts): eight sizes, three weights, one size per heading level.
   typography: {
     fontFamily: fontStack,
-    h1: { fontWeight: 700, letterSpacing: '-0.02em' },
-    h2: { fontWeight: 700, letterSpacing: '-0.015em' },
-    h3: { fontWeight: 700, letterSpacing: '-0.01em' },
-    h4: { fontWeight: 700 },
-    h5: { fontWeight: 600 },
-    h6: { fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+    fontWeightLight: fontWeights.regular,
+    fontWeightRegular: fontWeights.regular,
+    fontWeightMedium: fontWeights.semibold,
+    fontWeightBold: fontWeights.bold,
+    h1: {
+      fontSize: fontSizes['3xl'],
+      [wide]: { fontSize: fontSizes['4xl'] },
+      fontWeight: fontWeights.bold,
+      lineHeight: 1.12,
+      letterSpacing: '-0.02em',
+    },
+    h2: {
+      fontSize: fontSizes['2xl'],
+      [wide]: { fontSize: fontSizes['3xl'] },
+      fontWeight: fontWeights.bold,
+      lineHeight: 1.2,
+      letterSpacing: '-0.015em',
+    },
+    h3: {
+      fontSize: fontSizes.xl,
+      fontWeight: fontWeights.semibold,
+      lineHeight: 1.3,
+      letterSpacing: '-0.01em',
+    },
+    h4: { fontSize: fontSizes.xl, fontWeight: fontWeights.semibold, lineHeight: 1.3 },
+    h5: { fontSize: fontSizes.lg, fontWeight: fontWeights.semibold, lineHeight: 1.35 },
+    h6: { fontSize: fontSizes.md, fontWeight: fontWeights.semibold, lineHeight: 1.4 },
+    subtitle1: { fontSize: fontSizes.lg, lineHeight: 1.5 },
+    subtitle2: { fontSize: fontSizes.sm, fontWeight: fontWeights.semibold },
+    body1: { fontSize: fontSizes.md, lineHeight: 1.6 },
+    body2: { fontSize: fontSizes.sm, lineHeight: 1.5 },
+    caption: { fontSize: fontSizes.xs, lineHeight: 1.5 },
+    overline: {
+      fontSize: fontSizes.xs,
+      fontWeight: fontWeights.bold,
+      letterSpacing: '0.08em',
+      lineHeight: 1.5,
+    },
+    button: {
+      fontSize: fontSizes.sm,
+      textTransform: 'none',
+      fontWeight: fontWeights.semibold,
+      letterSpacing: 0,
+    },
   },
   shape: { borderRadius: 10 },
   zIndex: { modal: themeTokens.modalZIndex, snackbar: themeTokens.uiZIndexBase },
@@ -75,7 +117,9 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: {
         root: { borderRadius: 999, paddingInline: 18, '&:active': pressed },
-        sizeLarge: { paddingInline: 24 },
+        sizeSmall: { fontSize: fontSizes.sm },
+        sizeMedium: { fontSize: fontSizes.sm },
+        sizeLarge: { paddingInline: 24, fontSize: fontSizes.md },
       },
     },
     MuiIconButton: {
@@ -107,6 +151,15 @@ export const theme = createTheme({
       styleOverrides: {
         paper: { borderRadius: 16 },
       },
+    },
+    MuiChip: {
+      styleOverrides: { root: { fontSize: fontSizes.xs, fontWeight: fontWeights.semibold } },
+    },
+    MuiToggleButton: {
+      styleOverrides: { root: { fontSize: fontSizes.sm } },
+    },
+    MuiTooltip: {
+      styleOverrides: { tooltip: { fontSize: fontSizes.xs } },
     },
     MuiAccordion: {
       defaultProps: { disableGutters: true, elevation: 0, square: true },

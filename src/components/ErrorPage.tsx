@@ -42,11 +42,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message:
       {status === 404 && (
         <Box component="nav" aria-labelledby="ways-on-heading" sx={{ pt: { xs: 4, md: 6 } }}>
           <Container maxWidth="lg">
-            <Typography
-              id="ways-on-heading"
-              variant="h2"
-              sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 3 }}
-            >
+            <Typography id="ways-on-heading" variant="h2" sx={{ mb: 3 }}>
               Or go straight to
             </Typography>
             <Box
@@ -62,7 +58,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message:
             >
               {WAYS_ON.map((item) => (
                 <Box component="li" key={item.href} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-                  <MuiLink component={Link} href={item.href} sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+                  <MuiLink component={Link} href={item.href} sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
                     {item.label}
                   </MuiLink>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

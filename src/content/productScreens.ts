@@ -1,21 +1,13 @@
 /**
  * The product picture of each page that has one: the home page, the nine module pages, the four
- * industry pages and the four case studies. Each screen takes its names and figures from the content
- * (the page's own figures in the tiles, the modules in the sidebar, the customer's company and
- * integrations), and sets them in a realistic working screen with a few sample records.
+ * industry pages and the four case studies. Each screen takes its names from the content (the module,
+ * the customer's company, integrations) and shows one working panel of the product with a few sample
+ * records: product data only, never the page's marketing figures.
  * One screen per page and one page per screen (tests/src/content/pictures.test.ts).
  */
 import type { SiteContent } from './assemble';
 import type { CaseStudySlug, IndustrySlug, ModuleSlug } from './schema';
-import type { ProductScreen, ScreenTile, Tone } from './screenModel';
-
-type Figure = { value: string; label: string };
-const tilesOf = (
-  figures: readonly Figure[] | undefined,
-  tones: (Tone | undefined)[] = [],
-  count = 3,
-): ScreenTile[] =>
-  (figures ?? []).slice(0, count).map((figure, index) => ({ ...figure, tone: tones[index] }));
+import type { ProductScreen } from './screenModel';
 
 const money = (value: number) =>
   `${value < 0 ? '−' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -24,12 +16,11 @@ const matched = (date: string, line: string, match: string, amount: number) => (
   cells: [date, line, match, money(amount), { text: 'Matched', pill: 'ok' as const }],
 });
 
-type Frame = Omit<ProductScreen, 'page' | 'name' | 'nav' | 'module' | 'workspace'> & { module: ModuleSlug };
+type Frame = Omit<ProductScreen, 'page' | 'name' | 'module' | 'workspace'> & { module: ModuleSlug };
 
 /** The screens each module page shows: what the module's first capability describes. */
 function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
   const module = content.module(slug);
-  const tiles = tilesOf(module?.figures, ['ok']);
   const integration = (name: string) => content.integration(name)?.name ?? name;
   switch (slug) {
     case 'accounting':
@@ -39,7 +30,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: `Operating account ···4418 · feed from ${integration('plaid')}`,
         action: 'Confirm 5 matches',
         alt: 'Aden Finance & Accounting: the bank reconciliation of an operating account, five bank lines matched to a payout, invoices, payroll and a bill, and one card payment flagged for review.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Bank lines · 14 November',
@@ -87,7 +77,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: 'Items below their reorder point are listed first',
         action: 'Create purchase order',
         alt: 'Aden Inventory Management: stock levels of five items across the Tacoma, Portland and Boise warehouses, with a reorder alert on stretch film that is below its reorder point.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'On hand',
@@ -168,7 +157,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: 'Project plan · 8 weeks · critical path shown',
         action: 'Share plan',
         alt: 'Aden Project Management: the plan of a distribution centre fit-out over eight weeks, with design, permits, racking installation and commissioning on the critical path in red.',
-        tiles,
         body: {
           kind: 'plan',
           heading: 'Schedule',
@@ -192,7 +180,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: 'Week of 10 November · field crews',
         action: 'Approve 4 timesheets',
         alt: 'Aden Workforce: a week of timesheets for five field workers with hours per day, overtime, and one timesheet flagged because a shift has no clock-out.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Hours by day',
@@ -266,7 +253,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: 'One stock count for the web shop and the marketplaces',
         action: 'Release to warehouse',
         alt: `Aden E-commerce: today's orders from ${integration('shopify')}, ${integration('woocommerce')} and ${integration('bigcommerce')} in one list, with stock reserved for each and one order held because the item is short.`,
-        tiles,
         body: {
           kind: 'table',
           heading: 'Orders today',
@@ -341,7 +327,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: 'Billable hours against capacity, by consultant',
         action: 'Open resource plan',
         alt: 'Aden Professional Services: utilisation of five consultants this month, billable and non-billable hours against capacity, with one consultant over-allocated.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Consultants',
@@ -389,7 +374,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: 'Job 2417 · Riverside Medical Office · mechanical',
         action: 'Send for approval',
         alt: 'Aden Contracting: change order CO-014 on a medical office job, pricing an added rooftop unit curb, relocated ductwork and a controls upgrade, with the new contract value.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Priced lines',
@@ -418,7 +402,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: 'Aden Certified Administrator · Practitioner level',
         action: 'Resume course',
         alt: 'Aden Training & Certification: a learner’s path to the Certified Administrator certificate, with courses completed, one in progress and the exam booked.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Courses',
@@ -453,7 +436,6 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
         subtitle: 'Supplier bill · uploaded by e-mail to bills@ inbox',
         action: 'Approve and post',
         alt: 'Aden Intelligent Data Onboarding: a supplier invoice from Pacific Pallet Co. beside the fields read from it (supplier, invoice number, dates, purchase order and total) with a confidence for each, and the due date flagged for a person to check.',
-        tiles,
         body: {
           kind: 'document',
           heading: 'Fields found',
@@ -485,28 +467,16 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
 }
 
 /**
- * The home page: the dashboard a customer opens first. Its tiles are the workspace's own figures,
- * consistent with its rows (decision 0027): Aden's figures ("2,800+ companies") are the page's to
- * state, not a customer's screen.
+ * The home page: the dashboard a customer opens first, with the workspace's own records (decision
+ * 0027): Aden's figures ("2,800+ companies") are the page's to state, not a customer's screen.
  */
 function homeScreen(content: SiteContent): Frame {
-  const tiles: ScreenTile[] = [
-    { value: money(284912.4), label: 'cash in bank across 3 accounts' },
-    { value: money(38460), label: 'overdue from 7 customers', tone: 'alert' },
-    { value: '12 orders', label: 'to ship today from 2 warehouses', tone: 'ok' },
-    { value: '4 projects', label: 'running, 1 at risk on its critical path', tone: 'focus' },
-  ];
   return {
     module: 'accounting',
     title: 'Good morning, Dana',
     subtitle: 'Company overview · today',
     action: 'New invoice',
-    alt: `The Aden dashboard of a demo company: ${tiles
-      .map((tile) => `${tile.value} ${tile.label}`)
-      .join(
-        '; ',
-      )}; and the items that need attention today across accounting, inventory, documents, projects and timesheets.`,
-    tiles,
+    alt: 'The Aden dashboard of a demo company: the items that need attention today across accounting, inventory, documents, projects and timesheets, each with its amount and status, and the next payroll run.',
     body: {
       kind: 'table',
       heading: 'Needs your attention',
@@ -567,16 +537,7 @@ function homeScreen(content: SiteContent): Frame {
 const nameOf = (content: SiteContent, slug: ModuleSlug) => content.module(slug)?.name ?? slug;
 
 /** An industry page: the screen of the industry's first answer, in that industry's words. */
-function industryScreen(content: SiteContent, slug: IndustrySlug): Frame {
-  const industry = content.industry(slug);
-  // The screen is one customer's workspace: a figure another customer reached ("at TC Boiler") is
-  // the page's to quote, not a tile of this customer's screen.
-  const workspace = industry?.quote?.company;
-  const ownFigures = industry?.figures?.filter((figure) => {
-    const named = / at ([A-Z][\w&’'-]*(?: [A-Z][\w&’'-]*)*)/.exec(figure.label)?.[1];
-    return !named || (workspace?.startsWith(named) ?? false);
-  });
-  const tiles = tilesOf(ownFigures, ['ok']);
+function industryScreen(slug: IndustrySlug): Frame {
   switch (slug) {
     case 'construction':
       return {
@@ -585,7 +546,6 @@ function industryScreen(content: SiteContent, slug: IndustrySlug): Frame {
         subtitle: 'Riverside Medical Office · posted this morning',
         action: 'Open job cost report',
         alt: 'Aden for construction: the daily job cost of a medical office job, estimate against actual by cost code for labour from the field and materials issued, with ductwork running over its estimate.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Estimate against actual, to date',
@@ -660,7 +620,6 @@ function industryScreen(content: SiteContent, slug: IndustrySlug): Frame {
         subtitle: 'Fund 214 · federal pass-through · budget against actual',
         action: 'Prepare drawdown',
         alt: 'Aden for government and public sector: the budget of a grant fund by line against actual spend and encumbrances, with the remaining balance of each line and travel over its approved budget.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Budget lines',
@@ -735,7 +694,6 @@ function industryScreen(content: SiteContent, slug: IndustrySlug): Frame {
         subtitle: 'Central ordering · par levels per clinic',
         action: 'Order for all clinics',
         alt: 'Aden for healthcare: medical supply levels across four clinics against their par levels, with one lot of nitrile gloves flagged because it expires this month.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'On hand against par',
@@ -810,7 +768,6 @@ function industryScreen(content: SiteContent, slug: IndustrySlug): Frame {
         subtitle: 'Assemble 250 × valve body VB-20 · due 21 November',
         action: 'Issue components',
         alt: 'Aden for manufacturing: work order WO-3308 for 250 valve bodies, listing the components it needs with the quantity on hand and lot for each, and a shortage of gaskets flagged before the job starts.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Components',
@@ -838,9 +795,7 @@ function industryScreen(content: SiteContent, slug: IndustrySlug): Frame {
 }
 
 /** A case study: the screen the customer's story turns on, in the customer's own workspace. */
-function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
-  const study = content.caseStudy(slug);
-  const tiles = tilesOf(study?.results, ['ok', 'ok', 'ok']);
+function caseStudyScreen(slug: CaseStudySlug): Frame {
   switch (slug) {
     case 'bluestreak':
       return {
@@ -849,7 +804,6 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
         subtitle: 'Customer payments received today · applied automatically',
         action: 'Apply remaining',
         alt: 'Bluestreak Supply in Aden: customer payments received today applied to open invoices automatically, with one short payment waiting for a person to decide.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Payments received',
@@ -904,7 +858,6 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
         subtitle: 'Fixed-fee and time-and-materials projects · this quarter',
         action: 'Invoice milestones',
         alt: 'Kai Media in Aden: profitability of five client projects this quarter, fee against cost and realisation, with one fixed-fee campaign under its target realisation.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Client projects',
@@ -973,7 +926,6 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
         subtitle: 'Imported from eleven clinics’ exports',
         action: 'Merge and import',
         alt: 'Medallion Health Partners in Aden: supplier records from eleven clinics grouped into duplicates, each group merged into one supplier, with one group left for a person to confirm.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Duplicate groups',
@@ -1012,7 +964,6 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
         subtitle: 'Job 2614 · Riverside medical office building · through May',
         action: 'Review forecast',
         alt: 'Hollis and Grant Builders in Aden: the job cost report of a medical office building by cost code, budget against committed and actual cost with the forecast at completion, and one cost code forecast over budget.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Cost codes',
@@ -1081,7 +1032,6 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
         subtitle: 'Job 2388 · Franklin County Schools boiler replacement',
         action: 'Submit pay application',
         alt: 'TC Boiler in Aden: pay application number six for a school boiler replacement, a schedule of values with percent complete, approved change orders and retainage, and the amount due this period.',
-        tiles,
         body: {
           kind: 'table',
           heading: 'Schedule of values',
@@ -1149,12 +1099,10 @@ function caseStudyScreen(content: SiteContent, slug: CaseStudySlug): Frame {
 
 /** Every product picture of the site, with the page that shows it. */
 export function productScreens(content: SiteContent): ProductScreen[] {
-  const nav = content.modules.map((module) => module.name);
   const screen = (page: string, name: string, workspace: string, frame: Frame): ProductScreen => ({
     ...frame,
     page,
     name,
-    nav,
     workspace,
     module: nameOf(content, frame.module),
   });
@@ -1169,16 +1117,11 @@ export function productScreens(content: SiteContent): ProductScreen[] {
         industry.path,
         `industry-${industry.slug}`,
         industry.quote?.company ?? demo,
-        industryScreen(content, industry.slug),
+        industryScreen(industry.slug),
       ),
     ),
     ...content.caseStudies.map((study) =>
-      screen(
-        study.path,
-        `case-study-${study.slug}`,
-        study.company.name,
-        caseStudyScreen(content, study.slug),
-      ),
+      screen(study.path, `case-study-${study.slug}`, study.company.name, caseStudyScreen(study.slug)),
     ),
   ];
 }

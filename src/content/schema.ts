@@ -368,7 +368,13 @@ const namedLinkLabel = line.refine(
 export const homePageSchema = z.object({
   /** The document title: what a search result and a tab show, short and naming the site once. */
   title: line.max(70),
-  positioning: z.string().trim().min(40).max(180),
+  /** The home page's h1: a headline reads at a glance, so twelve words at most. */
+  positioning: z
+    .string()
+    .trim()
+    .min(40)
+    .max(180)
+    .refine((text) => text.split(/\s+/).length <= 12, 'at most 12 words'),
   subheading: paragraph,
   heroCtas: z.tuple([ctaSchema, ctaSchema]),
   modules: z.object({

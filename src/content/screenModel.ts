@@ -1,17 +1,11 @@
 /**
- * What a picture of the product shows, as plain data: the screen a page describes (its module in the
- * sidebar, a title, key figures, and a table, a plan or a document) with the words and numbers of the
- * site's content. scripts/pictures draws it at build time; pages show the file with its alt text.
+ * What a picture of the product shows, as plain data: one panel of the screen a page describes (its
+ * module and workspace, a title, and a table, a plan or a document of sample records) with the words
+ * of the site's content. scripts/pictures draws it at build time; pages show the file with its alt text.
  */
 
 /** How a row or a bar stands out: matched, in need of attention, on the critical path, selected. */
 export type Tone = 'ok' | 'alert' | 'critical' | 'focus';
-
-export interface ScreenTile {
-  label: string;
-  value: string;
-  tone?: Tone;
-}
 
 export interface ScreenCell {
   text: string;
@@ -58,36 +52,39 @@ export interface ProductScreen {
   name: string;
   /** what the picture shows, for people who cannot see it */
   alt: string;
-  /** the module highlighted in the sidebar (a module's name) */
+  /** the module the panel belongs to (its name, in the panel's top bar) */
   module: string;
-  /** the sidebar's items (the modules' names) */
-  nav: string[];
-  /** the workspace name in the sidebar's header (the customer's company on a case study) */
+  /** the workspace name in the panel's top bar (the customer's company on a case study) */
   workspace: string;
   title: string;
   subtitle: string;
   /** the primary button in the screen's header */
   action?: string;
-  tiles: ScreenTile[];
   body: ScreenTable | ScreenPlan | ScreenDocument;
 }
 
-/** Every product picture is drawn at this size (CSS pixels; the SVG is sharp at any density). */
-export const SCREEN_SIZE = { width: 960, height: 640 } as const;
+/**
+ * Each picture is one panel of the screen, drawn at the width it is shown at, in two crops: `wide`
+ * for the hero beside the text on a wide screen (about 450 px from 1200 px up), `narrow` for phones
+ * and tablets (about 330 to 520 px). Text is never smaller than `minText`, so it reads at 11 px or
+ * more on a desktop and 10 px or more on a 390 px phone (tests/e2e/pictureText.spec.ts measures it).
+ */
+export const CROPS = {
+  wide: { width: 480, minText: 12 },
+  narrow: { width: 360, minText: 11 },
+} as const;
+export type Crop = keyof typeof CROPS;
 
-/** Where a screen's picture is served. */
-export const screenSrc = (name: string) => `/pictures/${name}.svg`;
+/** From this viewport width up the hero shows the wide crop (MUI's `lg`). */
+export const WIDE_CROP_FROM = 1200;
 
-/** What a page needs to show its picture. */
+/** Where a screen's picture is served, per crop. */
+export const screenSrc = (name: string, crop: Crop = 'wide') =>
+  `/pictures/${name}${crop === 'narrow' ? '-narrow' : ''}.svg`;
+
+/** What a page needs to show its picture: both crops with their sizes. */
 export interface PagePicture {
-  src: string;
   alt: string;
-  width: number;
-  height: number;
+  wide: { src: string; width: number; height: number };
+  narrow: { src: string; width: number; height: number };
 }
-
-export const pagePicture = (screen: ProductScreen): PagePicture => ({
-  src: screenSrc(screen.name),
-  alt: screen.alt,
-  ...SCREEN_SIZE,
-});

@@ -13,11 +13,18 @@ export type {
 } from './assemble';
 export { assembleContent, checkInternalLinks } from './assemble';
 export { ContentError } from './contentErrors';
+export { type CustomerMarkData, customerMarkOf } from './customerMarks';
 export { definePage, type PageContent, type PageSource } from './definePage';
 export { loadContent, readContentSources } from './load';
 export { readingMinutes, WORDS_PER_MINUTE } from './markdown';
-export { monogramSvg } from './monogram';
+export {
+  type PartnerMarkData,
+  partnerIconOf,
+  partnerMarkOf,
+  partnerMarkSrc,
+  partnerMarkSvg,
+} from './partnerMarks';
 export { productScreenOf, productScreens } from './productScreens';
 export * from './schema';
+export * from './screenLayout';
 export * from './screenModel';
-export { type WordMarkData, wordMarkOf } from './wordMarks';

@@ -82,7 +82,7 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
             ))}
           </Box>
         </Box>
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 4 }} aria-live="polite">
+        <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 4 }} aria-live="polite">
           {active ? `Posts tagged “${tagLabel(active)}”` : 'Latest posts'}
         </Typography>
         <ArticleList posts={posts} />

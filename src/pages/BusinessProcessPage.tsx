@@ -6,6 +6,7 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { FactsPanel } from '@/components/sections/FactsPanel';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
+import { ProcessFlow } from '@/components/sections/ProcessFlow';
 import { Steps } from '@/components/sections/Steps';
 import type { ProcessPayload } from '@/site/payloads';
 
@@ -30,6 +31,14 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
           { label: 'Start for free', action: 'start-free' },
         ]}
         aside={<FactsPanel heading="What changes" figures={process.figures} />}
+      />
+      <ProcessFlow
+        id="flow"
+        heading="How the work flows"
+        steps={process.steps.map((step) => ({
+          title: step.title,
+          module: moduleOf(step.module)?.name ?? step.module,
+        }))}
       />
       <Steps
         id="steps"
@@ -74,7 +83,7 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
             title: `${item.name} in ${process.title}`,
             href: item.pairPath,
             body: item.pairSummary,
-            logo: item.logo,
+            partner: item.mark,
             label: item.category,
             more: 'How it works',
           }))}

@@ -8,13 +8,13 @@ import type { PageProps } from '@/components/pageProps';
 import { formatDate } from '@/components/sections/ArticleList';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { CustomerMark } from '@/components/sections/CustomerMark';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Points } from '@/components/sections/Points';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
-import { WordMark } from '@/components/sections/WordMark';
 import type { CaseStudyPayload } from '@/site/payloads';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
@@ -78,12 +78,12 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         <Box
           sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
         >
-          <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
             {study.company.about}
           </Typography>
           <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
             <Box sx={{ mb: 2 }}>
-              <WordMark mark={mark} size="1.5rem" />
+              <CustomerMark mark={mark} size={32} />
             </Box>
             <Box
               component="dl"
@@ -109,7 +109,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         >
           <Box>
             {study.challenge.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
                 {paragraph}
               </Typography>
             ))}
@@ -123,7 +123,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         >
           <Box>
             {study.solution.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
                 {paragraph}
               </Typography>
             ))}

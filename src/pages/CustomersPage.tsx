@@ -9,7 +9,6 @@ import { LogoStrip } from '@/components/sections/LogoStrip';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { QuoteFigure } from '@/components/sections/Testimonial';
-import { outlined } from '@/components/surfaces';
 import { summarize } from '@/lib/seo/seo';
 import type { CustomersPayload } from '@/site/payloads';
 
@@ -57,9 +56,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           }}
         >
           {customers.quotes.map((quote) => (
-            <Box key={quote.name} sx={{ ...outlined, p: 3 }}>
-              <QuoteFigure quote={quote} />
-            </Box>
+            <QuoteFigure key={quote.name} quote={quote} />
           ))}
         </Box>
       </Section>

@@ -124,7 +124,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           title: item.name,
           href: item.path,
           body: item.summary,
-          logo: item.logo,
+          partner: item.mark,
           label: item.category,
           more: named(home.integrationsTeaser.linkLabel, item.name),
         }))}

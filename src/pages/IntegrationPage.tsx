@@ -6,8 +6,8 @@ import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
-import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
+import { PartnerMark } from '@/components/sections/PartnerMark';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
 import type { IntegrationPayload } from '@/site/payloads';
@@ -58,7 +58,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
               bgcolor: 'background.paper',
             }}
           >
-            <Monogram logo={integration.logo} size={96} title={`${integration.name} monogram`} />
+            <PartnerMark mark={data.mark} size={72} />
             <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{integration.name}</Typography>
             <Chip label={availability} size="small" />
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -7,10 +7,10 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FigureNotes, NoteMark } from '@/components/sections/FigureNotes';
 import { LinkCards } from '@/components/sections/LinkCards';
-import { Monogram } from '@/components/sections/Monogram';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
+import { SyncDiagram } from '@/components/sections/SyncDiagram';
 import type { IntegrationProcessPayload } from '@/site/payloads';
 
 /** One integration inside one business process, linked from both. */
@@ -40,30 +40,11 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
           { label: 'Start for free', action: 'start-free' },
           { label: 'Book a demo', action: 'book-demo' },
         ]}
-        aside={
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 2,
-              p: 4,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 4,
-            }}
-          >
-            <Monogram logo={integration.logo} size={72} title={`${integration.name} monogram`} />
-            <Typography aria-hidden sx={{ fontSize: '2rem', color: 'text.secondary' }}>
-              ⇄
-            </Typography>
-            <Monogram logo={{ letters: 'A', background: '#3f3cbb' }} size={72} title="Aden" />
-          </Box>
-        }
+        aside={<SyncDiagram partner={integration.mark} syncs={integration.syncs} />}
       />
       <Section id="overview" heading="How they work together" narrow>
         {pair.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+          <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
             {paragraph}
           </Typography>
         ))}
@@ -89,8 +70,8 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
                 component="dd"
                 sx={{
                   m: 0,
-                  fontSize: { xs: '2.5rem', md: '3rem' },
-                  fontWeight: 800,
+                  fontSize: { xs: '2rem', md: '3rem' },
+                  fontWeight: 700,
                   lineHeight: 1,
                   color: 'primary.main',
                 }}
@@ -134,7 +115,6 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
             title: `The ${integration.name} integration`,
             href: integration.path,
             body: integration.summary,
-            logo: integration.logo,
             more: 'What syncs and how to set it up',
           },
           {

@@ -75,7 +75,7 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
               title: item.name,
               href: item.path,
               body: item.summary,
-              logo: item.logo,
+              partner: item.mark,
               label:
                 item.status === 'available'
                   ? item.category

@@ -17,7 +17,7 @@ export default function LegalPage({ path, data }: PageProps<LegalPayload>) {
       <PageMeta title={document.title} description={document.description} path={path} />
       <Box component="article" sx={{ pt: { xs: 12, md: 16 }, pb: { xs: 8, md: 12 } }}>
         <Container maxWidth="md">
-          <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, mb: 2 }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
             {document.title}
           </Typography>
           <Typography color="text.secondary">

@@ -103,7 +103,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
             title: item.name,
             href: item.path,
             body: item.summary,
-            logo: item.logo,
+            partner: item.mark,
             label: item.category,
             more: 'How it connects',
           }))}
@@ -121,7 +121,7 @@ function Problem({ module }: { module: Module }) {
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Box>
           {module.problem.paragraphs.map((paragraph) => (
-            <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+            <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
               {paragraph}
             </Typography>
           ))}
@@ -143,7 +143,7 @@ function Problem({ module }: { module: Module }) {
 
 /** A small rounded label (a course's code, its level). */
 const tagSx = {
-  fontSize: '0.8125rem',
+  fontSize: '0.875rem',
   px: 1,
   py: 0.25,
   borderRadius: 999,
@@ -274,7 +274,7 @@ function Proof({ stories }: { stories: ModulePayload['proof'] }) {
             <Box component="li" key={story.slug} sx={{ ...cardSurface, p: 2.5 }}>
               {story.headline && (
                 <Typography
-                  sx={{ fontWeight: 800, fontSize: '1.5rem', color: 'primary.main', lineHeight: 1.2 }}
+                  sx={{ fontWeight: 700, fontSize: '1.5rem', color: 'primary.main', lineHeight: 1.2 }}
                 >
                   {story.headline.value}
                   <Box

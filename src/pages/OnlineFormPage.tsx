@@ -23,10 +23,7 @@ function FormFrame({
     <Box component="section" sx={{ py: { xs: 4, md: 8 }, bgcolor: 'grey.50' }}>
       <Container maxWidth="sm">
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 3 }}>
-          <Typography
-            variant="h1"
-            sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, fontWeight: 700, mb: 1 }}
-          >
+          <Typography variant="h1" sx={{ mb: 1 }}>
             {title}
           </Typography>
           {description ? (

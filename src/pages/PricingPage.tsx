@@ -1,8 +1,8 @@
 import { Suspense, useMemo } from 'react';
 import { JsonLd } from '@/components/JsonLd';
 import type { PageProps } from '@/components/pageProps';
+import { Faq } from '@/components/sections/Faq';
 import { ComparisonSection } from '@/features/pricing/ComparisonSection';
-import { FaqSection } from '@/features/pricing/FaqSection';
 import type { PlanActions } from '@/features/pricing/PlanCard';
 import { PlansSection } from '@/features/pricing/PlansSection';
 import { RoiTeaser } from '@/features/pricing/RoiTeaser';
@@ -50,7 +50,7 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
         <RoiTeaser href={routes.roiCalculator.path} />
       </Suspense>
       <Suspense>
-        <FaqSection entries={faq} />
+        <Faq heading="Pricing questions" items={faq} tone="muted" />
       </Suspense>
       <Suspense>
         <StartFreeBand actions={actions} />

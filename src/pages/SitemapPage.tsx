@@ -59,7 +59,7 @@ export default function SitemapPage({ path, data }: PageProps<SitemapPayload>) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 760 }}>
           {data.links.map((link) => (
             <Box component="li" key={link.path} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
-              <Link component={RouterLink} href={link.path} sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
+              <Link component={RouterLink} href={link.path} sx={{ fontWeight: 600, fontSize: '1.125rem' }}>
                 {link.title}
               </Link>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

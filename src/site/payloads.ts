@@ -28,7 +28,7 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content/siteContent';
-import { pagePicture, productScreenOf, wordMarkOf } from '@/content/siteContent';
+import { customerMarkOf, pagePicture, partnerMarkOf, productScreenOf } from '@/content/siteContent';
 
 const RELATED_POSTS = 3;
 
@@ -62,8 +62,7 @@ const integrationCard = (item: Integration) => ({
   path: item.path,
   category: item.category,
   summary: item.summary,
-  logo: item.logo,
-  iconSlug: item.iconSlug ?? null,
+  mark: partnerMarkOf(item),
   status: integrationStatus(item.slug).status,
 });
 export type IntegrationCard = ReturnType<typeof integrationCard>;
@@ -87,7 +86,7 @@ const caseStudyCard = (item: CaseStudy) => ({
   company: {
     name: item.company.name,
     industry: item.company.industry,
-    mark: wordMarkOf(item.company.name, item.company.logo),
+    mark: customerMarkOf(item.company.name),
   },
   headline: item.results[0],
 });
@@ -197,6 +196,7 @@ export const integrationPayload = (content: SiteContent, slug: string) => {
   if (!integration) return undefined;
   return {
     integration,
+    mark: partnerMarkOf(integration),
     availability: integrationAvailability(slug),
     statusNote: integrationStatusNote(slug),
     modules: moduleLinks(content, integration.modules),
@@ -238,7 +238,7 @@ export const caseStudyPayload = (content: SiteContent, slug: string) => {
     modules: moduleLinks(content, study.solution.modules),
     integrations: integrationCards(content, study.solution.integrations),
     others: content.caseStudies.filter((other) => other.slug !== slug).map(caseStudyCard),
-    mark: wordMarkOf(study.company.name, study.company.logo),
+    mark: customerMarkOf(study.company.name),
     picture: pictureOf(content, study.path),
   };
 };
@@ -260,7 +260,11 @@ export type IndustryPayload = NonNullable<ReturnType<typeof industryPayload>>;
 export const customersPayload = (content: SiteContent) => ({
   customers: content.customers,
   marks: content.customers.logos.map((logo) => ({
-    mark: wordMarkOf(logo.name, logo.logo),
+    // A customer with a story links to it.
+    mark: customerMarkOf(
+      logo.name,
+      content.caseStudies.find((study) => study.company.name === logo.name)?.path,
+    ),
     industry: logo.industry,
   })),
   caseStudies: cardsOf(content.customers.caseStudies, (slug) => content.caseStudy(slug), caseStudyCard),

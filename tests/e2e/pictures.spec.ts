@@ -3,25 +3,38 @@ import path from 'node:path';
 import { E2E } from './support/env';
 import { expect, test } from './support/test';
 
-// The home picture is preloaded and sized, and over the whole build no picture file is used by two
+// The home picture is preloaded and sized in both crops, and over the whole build no picture file is used by two
 // pages (templates.spec.ts checks each template's picture where it is shown).
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('the home picture is preloaded from the head and sized, so it paints early without moving the page', async ({
+test('the home picture is preloaded from the head in each crop for its own screens, and sized', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(
-    head.match(/<link rel="preload" as="image" href="\/pictures\/home-dashboard\.svg"[^>]*>/g),
+    head.match(
+      /<link rel="preload" as="image" href="\/pictures\/home-dashboard\.svg" media="\(min-width: 1200px\)"[^>]*>/g,
+    ),
+  ).toHaveLength(1);
+  expect(
+    head.match(
+      /<link rel="preload" as="image" href="\/pictures\/home-dashboard-narrow\.svg" media="\(max-width: [\d.]+px\)"[^>]*>/g,
+    ),
   ).toHaveLength(1);
   await page.goto('/');
   const hero = page.locator('img[src="/pictures/home-dashboard.svg"]');
-  await expect(hero).toHaveAttribute('width', '960');
-  await expect(hero).toHaveAttribute('height', '640');
+  await expect(hero).toHaveAttribute('width', '480');
+  await expect(hero).toHaveAttribute('height', /^\d+$/);
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  const narrow = page.locator('source[srcset="/pictures/home-dashboard-narrow.svg"]');
+  await expect(narrow).toHaveAttribute('width', '360');
+  // At 1440 px the wide crop is the one shown.
+  expect(await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(
+    '/pictures/home-dashboard.svg',
+  );
 });
 
 test('no picture or illustration file is shown by two pages of the build', () => {

@@ -84,7 +84,10 @@ test('the swap from the fallback to Inter moves nothing, where without the sized
 }) => {
   for (const route of ['/', '/pricing', '/accounting', '/customers'])
     expect(await swapShift(context, route), route).toBeLessThan(0.01);
-  // The control: the same visit with the fallback's @font-face rules taken out of the page (the
-  // system sans, then Inter: the plans' copy rewraps and moves what is below it).
-  expect(await swapShift(context, '/pricing', true)).toBeGreaterThan(0.01);
+  // The control: the same visits with the fallback's @font-face rules taken out of the page (the
+  // system sans, then Inter: copy rewraps and moves what is below it) move at least one page.
+  const unsized: number[] = [];
+  for (const route of ['/', '/pricing', '/accounting', '/customers'])
+    unsized.push(await swapShift(context, route, true));
+  expect(Math.max(...unsized)).toBeGreaterThan(0.01);
 });

@@ -122,7 +122,7 @@ export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
               }}
             />
             <ArticleByline post={post} />
-            <Typography variant="h2" sx={{ fontSize: '1.3125rem', lineHeight: 1.3 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', lineHeight: 1.3 }}>
               <Box
                 component={Link}
                 href={`/blog/${post.slug}`}

@@ -38,7 +38,7 @@ export function Checklist({
             sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', breakInside: 'avoid', pb: 2 }}
           >
             <CheckCircleOutlineIcon color="success" aria-hidden sx={{ mt: '2px' }} />
-            <Typography sx={{ fontSize: '1.0625rem' }}>{item}</Typography>
+            <Typography sx={{ fontSize: '1.125rem' }}>{item}</Typography>
           </Box>
         ))}
       </Box>

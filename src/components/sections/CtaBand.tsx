@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { CtaButton } from './CtaButton';
 import type { Cta } from './ctaActions';
 
@@ -12,8 +13,21 @@ export interface CtaBandData {
   secondary?: Cta;
 }
 
-/** The closing call to action of a page: a heading, a sentence, and one or two buttons to the dialogs. */
-export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBandData }) {
+/**
+ * The band every page closes on: a heading and a sentence on the brand colour, with the page's
+ * buttons (children) beside them on wide screens and under them on phones. One look site-wide.
+ */
+export function CtaBandFrame({
+  id,
+  heading,
+  body,
+  children,
+}: {
+  id: string;
+  heading: string;
+  body: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="section"
@@ -28,8 +42,7 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBand
             px: { xs: 3, md: 8 },
             py: { xs: 5, md: 8 },
             color: 'common.white',
-            background: (theme) =>
-              `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+            bgcolor: 'primary.dark',
             display: 'grid',
             gap: 4,
             alignItems: 'center',
@@ -37,41 +50,43 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBand
           }}
         >
           <Box>
-            <Typography
-              variant="h2"
-              id={`${id}-heading`}
-              sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}
-            >
-              {cta.heading}
+            <Typography variant="h2" id={`${id}-heading`} sx={{ mb: 1.5 }}>
+              {heading}
             </Typography>
-            <Typography sx={{ color: 'grey.100', fontSize: { md: '1.125rem' } }}>{cta.body}</Typography>
+            <Typography sx={{ color: 'grey.100', fontSize: { md: '1.125rem' } }}>{body}</Typography>
           </Box>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
-            sx={{ justifyContent: { md: 'flex-end' } }}
+            sx={{
+              justifyContent: { md: 'flex-end' },
+              // On the brand colour the primary button is white and the secondary white-outlined.
+              '& .MuiButton-contained': {
+                bgcolor: 'common.white',
+                color: 'primary.dark',
+                '&:hover': { bgcolor: 'grey.100' },
+              },
+              '& .MuiButton-outlined': {
+                color: 'common.white',
+                borderColor: 'rgba(255,255,255,0.7)',
+                '&:hover': { borderColor: 'common.white' },
+              },
+            }}
           >
-            <CtaButton
-              cta={cta.primary}
-              size="large"
-              variant="contained"
-              sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
-            />
-            {cta.secondary && (
-              <CtaButton
-                cta={cta.secondary}
-                size="large"
-                variant="outlined"
-                sx={{
-                  color: 'common.white',
-                  borderColor: 'rgba(255,255,255,0.7)',
-                  '&:hover': { borderColor: 'common.white' },
-                }}
-              />
-            )}
+            {children}
           </Stack>
         </Box>
       </Container>
     </Box>
+  );
+}
+
+/** The closing call to action of a page: a heading, a sentence, and one or two buttons to the dialogs. */
+export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CtaBandData }) {
+  return (
+    <CtaBandFrame id={id} heading={cta.heading} body={cta.body}>
+      <CtaButton cta={cta.primary} size="large" variant="contained" />
+      {cta.secondary && <CtaButton cta={cta.secondary} size="large" variant="outlined" />}
+    </CtaBandFrame>
   );
 }

@@ -22,11 +22,7 @@ export function FactsPanel({
   const idPrefix = heading.toLowerCase().replace(/[^a-z]+/g, '-');
   return (
     <Box component="aside" aria-label={heading} sx={{ ...panelSurface, p: { xs: 3, md: 4 } }}>
-      <Typography
-        component="h2"
-        variant="overline"
-        sx={{ display: 'block', color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', mb: 2 }}
-      >
+      <Typography component="p" variant="overline" sx={{ display: 'block', color: 'primary.main', mb: 2 }}>
         {heading}
       </Typography>
       {figures && (
@@ -39,7 +35,7 @@ export function FactsPanel({
               </Typography>
               <Typography
                 component="dd"
-                sx={{ m: 0, fontSize: { xs: '2rem', md: '2.25rem' }, fontWeight: 800, lineHeight: 1.1 }}
+                sx={{ m: 0, fontSize: { xs: '2rem', md: '2rem' }, fontWeight: 700, lineHeight: 1.1 }}
               >
                 {figure.value}
               </Typography>

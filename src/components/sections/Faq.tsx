@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { JsonLd } from '@/components/JsonLd';
 import { faqJsonLd } from '@/lib/seo/seo';
-import { Section } from './Section';
+import { Section, type SectionTone } from './Section';
 
 export interface FaqItem {
   question: string;
@@ -18,13 +18,15 @@ export function Faq({
   id = 'faq',
   heading,
   items,
+  tone,
 }: {
   id?: string;
   heading: string;
   items: readonly FaqItem[];
+  tone?: SectionTone;
 }) {
   return (
-    <Section id={id} heading={heading} maxWidth="md">
+    <Section id={id} heading={heading} maxWidth="md" tone={tone}>
       <JsonLd data={faqJsonLd(items)} />
       {items.map((item) => (
         <Box
@@ -60,7 +62,7 @@ export function Faq({
           }}
         >
           <summary>
-            <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
+            <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.125rem' }}>
               {item.question}
             </Typography>
           </summary>

@@ -36,10 +36,10 @@ export function FeatureRows({
             }}
           >
             <Box sx={{ order: { xs: 0, md: index % 2 === 0 ? 0 : 1 } }}>
-              <Typography variant="h3" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 }}>
+              <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 2 }}>
                 {item.title}
               </Typography>
-              <Typography color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+              <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
                 {item.body}
               </Typography>
               {item.points && item.points.length > 0 && <Points points={item.points} />}

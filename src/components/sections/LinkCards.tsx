@@ -3,12 +3,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cardSurface } from '@/components/surfaces';
-import type { WordMarkData } from '@/content/wordMarks';
+import type { CustomerMarkData } from '@/content/customerMarks';
+import type { PartnerMarkData } from '@/content/partnerMarks';
 import { gridColumns } from './balancedColumns';
+import { CustomerMark } from './CustomerMark';
 import { Illustration } from './Illustration';
-import { Monogram, type MonogramData } from './Monogram';
+import { PartnerMark } from './PartnerMark';
 import { Section, type SectionTone } from './Section';
-import { WordMark } from './WordMark';
 
 export interface LinkCard {
   title: string;
@@ -16,9 +17,10 @@ export interface LinkCard {
   body: string;
   /** a small label above the title (a category, an industry) */
   label?: string;
-  logo?: MonogramData;
+  /** an integration partner's mark */
+  partner?: PartnerMarkData;
   /** a customer's word mark */
-  mark?: WordMarkData;
+  mark?: CustomerMarkData;
   illustration?: string;
   /** the link's words at the foot of the card */
   more?: string;
@@ -105,10 +107,10 @@ export function LinkCardGrid({
             }}
           >
             {item.illustration && <Illustration id={item.illustration} />}
-            {item.mark && <WordMark mark={item.mark} size="1.125rem" />}
+            {item.mark && <CustomerMark mark={item.mark} />}
             {compact ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                {item.logo && <Monogram logo={item.logo} size={40} />}
+                {item.partner && <PartnerMark mark={item.partner} size={40} />}
                 <Box sx={{ minWidth: 0 }}>
                   <CardTitle item={item} headingLevel={headingLevel} />
                   {item.label && <CardLabel label={item.label} />}
@@ -116,9 +118,9 @@ export function LinkCardGrid({
               </Box>
             ) : (
               <>
-                {(item.logo || item.label) && (
+                {(item.partner || item.label) && (
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    {item.logo && <Monogram logo={item.logo} size={40} />}
+                    {item.partner && <PartnerMark mark={item.partner} size={40} />}
                     {item.label && <CardLabel label={item.label} />}
                   </Box>
                 )}
@@ -142,7 +144,7 @@ export function LinkCardGrid({
 
 function CardTitle({ item, headingLevel }: { item: LinkCard; headingLevel: 'h2' | 'h3' }) {
   return (
-    <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.1875rem' }}>
+    <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
       {item.title}
     </Typography>
   );

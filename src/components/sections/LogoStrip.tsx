@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { WordMarkData } from '@/content/wordMarks';
+import { Link } from 'wouter';
+import type { CustomerMarkData } from '@/content/customerMarks';
 import { gridColumns } from './balancedColumns';
+import { CustomerMark } from './CustomerMark';
 import { Section } from './Section';
-import { WordMark } from './WordMark';
 
 export interface LogoItem {
-  mark: WordMarkData;
+  mark: CustomerMarkData;
   caption?: string;
 }
 
-/** Customers' word marks with what each company does. */
+/**
+ * Customers' logos in rows of equal cells, each centred in its cell with what the company does under
+ * it; a customer with a story links to it.
+ */
 export function LogoStrip({
   id,
   heading,
@@ -29,15 +33,31 @@ export function LogoStrip({
           p: 0,
           m: 0,
           display: 'grid',
-          gap: 3,
-          gridTemplateColumns: gridColumns(items.length, { xs: 2, sm: 3, md: 4 }),
+          columnGap: 3,
+          rowGap: 5,
+          gridTemplateColumns: gridColumns(items.length, { xs: 2, sm: 3, md: 5 }),
         }}
       >
         {items.map((item) => (
-          <Box component="li" key={item.mark.name} sx={{ minWidth: 0 }}>
-            <WordMark mark={item.mark} />
+          <Box
+            component="li"
+            key={item.mark.name}
+            sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+          >
+            {item.mark.href ? (
+              <Box
+                component={Link}
+                href={item.mark.href}
+                aria-label={`${item.mark.name}: read the story`}
+                sx={{ '&:hover [data-customer-mark]': { color: 'text.primary' } }}
+              >
+                <CustomerMark mark={item.mark} />
+              </Box>
+            ) : (
+              <CustomerMark mark={item.mark} />
+            )}
             {item.caption && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
                 {item.caption}
               </Typography>
             )}

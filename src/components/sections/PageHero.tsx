@@ -53,8 +53,6 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const side = aside ?? (picture ? <ProductPicture picture={picture} /> : null);
-  // A sentence-long title (the home page's positioning) is set smaller than a name-long one.
-  const long = typeof title === 'string' && title.length > 70;
   const paragraph = lead ?? description;
   const centered = align === 'center' && !side;
   return (
@@ -94,31 +92,18 @@ export function PageHero({
             {media}
             <Box sx={{ minWidth: 0, flex: 1 }}>
               {eyebrow && (
-                <Typography
-                  variant="overline"
-                  component="p"
-                  sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', mb: 1 }}
-                >
+                <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 1 }}>
                   {eyebrow}
                 </Typography>
               )}
-              <Typography
-                variant="h1"
-                sx={{
-                  fontSize: long
-                    ? { xs: '1.875rem', sm: '2.25rem', md: '2.75rem' }
-                    : { xs: '2.25rem', sm: '2.75rem', md: '3.5rem' },
-                  lineHeight: 1.12,
-                  mb: 2.5,
-                }}
-              >
+              <Typography variant="h1" sx={{ mb: 2.5, textWrap: 'balance' }}>
                 {title}
               </Typography>
               {paragraph && (
                 <Typography
                   component="div"
                   sx={{
-                    fontSize: { xs: '1.0625rem', md: '1.25rem' },
+                    fontSize: { xs: '1.125rem', md: '1.25rem' },
                     color: 'text.secondary',
                     lineHeight: 1.6,
                   }}

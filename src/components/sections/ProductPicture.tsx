@@ -1,24 +1,38 @@
-import type { PagePicture } from '@/content/screenModel';
+import { type PagePicture, WIDE_CROP_FROM } from '@/content/screenModel';
 
 /**
  * A picture of the product screen a page describes (drawn at build time by scripts/pictures), in
- * the page's hero: above the fold and the largest paint on wide screens, so it loads with high
- * priority, and React's prerender puts a `<link rel="preload" as="image">` for it in the head.
- * Its width and height attributes keep its place while it loads.
+ * the page's hero: one panel of the product in two crops, each drawn at the width it is shown at,
+ * so its text reads at that size. Wide screens take the wide crop; phones and tablets the narrow one.
+ * It is above the fold and the largest paint on wide screens: each crop is preloaded for its own
+ * screens (React hoists the links into the head) and loads with high priority; the width and height
+ * attributes of each crop keep its place while it loads.
  */
 export function ProductPicture({ picture }: { picture: PagePicture }) {
+  const wide = `(min-width: ${WIDE_CROP_FROM}px)`;
+  const narrow = `(max-width: ${WIDE_CROP_FROM - 0.05}px)`;
   return (
-    <img
-      src={picture.src}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
-      fetchPriority="high"
-      // Decoded with the frame that shows it, so it paints before the app's scripts start (a later
-      // paint would count their work in the largest-paint time).
-      decoding="sync"
-      // The window's rounded corners and border are part of the drawing.
-      style={{ display: 'block', width: '100%', height: 'auto' }}
-    />
+    <picture>
+      <link rel="preload" as="image" href={picture.wide.src} media={wide} fetchPriority="high" />
+      <link rel="preload" as="image" href={picture.narrow.src} media={narrow} fetchPriority="high" />
+      <source
+        media={narrow}
+        srcSet={picture.narrow.src}
+        width={picture.narrow.width}
+        height={picture.narrow.height}
+      />
+      <img
+        src={picture.wide.src}
+        alt={picture.alt}
+        width={picture.wide.width}
+        height={picture.wide.height}
+        fetchPriority="high"
+        // Decoded with the frame that shows it, so it paints before the app's scripts start (a later
+        // paint would count their work in the largest-paint time).
+        decoding="sync"
+        // The panel's rounded corners and border are part of the drawing.
+        style={{ display: 'block', width: '100%', height: 'auto' }}
+      />
+    </picture>
   );
 }

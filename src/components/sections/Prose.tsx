@@ -24,18 +24,18 @@ export function Prose({ html }: { html: string }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered by the build.
       dangerouslySetInnerHTML={{ __html: html }}
       sx={{
-        fontSize: { xs: '1.0625rem', md: '1.125rem' },
+        fontSize: { xs: '1.125rem', md: '1.125rem' },
         lineHeight: 1.75,
         color: 'text.primary',
         '& h2': {
-          fontSize: { xs: '1.5rem', md: '1.75rem' },
+          fontSize: { xs: '1.5rem', md: '1.5rem' },
           lineHeight: 1.3,
           mt: 6,
           mb: 2,
           scrollMarginTop: 96,
         },
         '& h3': {
-          fontSize: { xs: '1.25rem', md: '1.375rem' },
+          fontSize: { xs: '1.25rem', md: '1.5rem' },
           lineHeight: 1.35,
           mt: 4,
           mb: 1.5,
@@ -60,7 +60,7 @@ export function Prose({ html }: { html: string }) {
           pl: 3,
           color: 'text.secondary',
         },
-        '& code': { fontSize: '0.9em', bgcolor: 'grey.100', px: 0.5, borderRadius: 0.5 },
+        '& code': { fontSize: '0.875rem', bgcolor: 'grey.100', px: 0.5, borderRadius: 0.5 },
         '& pre': {
           my: 3,
           p: 2,

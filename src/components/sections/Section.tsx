@@ -65,21 +65,13 @@ export function Section({
                 <Typography
                   variant="overline"
                   component="p"
-                  sx={{
-                    color: onBrand ? 'primary.contrastText' : 'primary.main',
-                    fontWeight: 700,
-                    letterSpacing: '0.08em',
-                  }}
+                  sx={{ color: onBrand ? 'primary.contrastText' : 'primary.main' }}
                 >
                   {eyebrow}
                 </Typography>
               )}
               {heading && (
-                <Typography
-                  variant="h2"
-                  id={id ? `${id}-heading` : undefined}
-                  sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: intro ? 2 : 0 }}
-                >
+                <Typography variant="h2" id={id ? `${id}-heading` : undefined} sx={{ mb: intro ? 2 : 0 }}>
                   {heading}
                 </Typography>
               )}

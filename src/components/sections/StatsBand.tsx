@@ -60,8 +60,8 @@ export function StatsBand({
                 gridRow: 1,
                 alignSelf: 'end',
                 m: 0,
-                fontSize: { xs: '2.5rem', md: '3rem' },
-                fontWeight: 800,
+                fontSize: { xs: '2rem', md: '3rem' },
+                fontWeight: 700,
                 lineHeight: 1,
               }}
             >

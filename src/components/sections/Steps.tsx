@@ -63,13 +63,13 @@ export function Steps({
                 {index + 1}
               </Box>
               {step.body ? (
-                <Typography variant="h3" sx={{ fontSize: '1.1875rem' }}>
+                <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>
                   <Box component="span" sx={visuallyHidden}>{`Step ${index + 1}: `}</Box>
                   {step.title}
                 </Typography>
               ) : (
                 // A step told in one sentence (setup steps): plain text, not a heading.
-                <Typography sx={{ fontSize: '1.0625rem', fontWeight: 500 }}>{step.title}</Typography>
+                <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>{step.title}</Typography>
               )}
             </Box>
             {step.note && (

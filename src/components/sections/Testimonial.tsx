@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { cardSurface } from '@/components/surfaces';
 import { Section, type SectionTone } from './Section';
 
 export interface Quote {
@@ -9,7 +10,7 @@ export interface Quote {
   company?: string;
 }
 
-/** One customer's words, large, with who said them. */
+/** A customer's words as a section of their own: the one quote card, centred. */
 export function Testimonial({
   id,
   heading,
@@ -23,34 +24,77 @@ export function Testimonial({
 }) {
   return (
     <Section id={id} heading={heading} tone={tone} maxWidth="md" centered>
-      <QuoteFigure quote={quote} large />
+      <QuoteFigure quote={quote} />
     </Section>
   );
 }
 
-/** A quote as a figure: text in a blockquote, the person in its caption. */
-export function QuoteFigure({ quote, large = false }: { quote: Quote; large?: boolean }) {
+/** The person's initials, for the monogram beside their name. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0])
+    .filter((letter) => letter && /\p{Lu}/u.test(letter))
+    .slice(0, 2)
+    .join('');
+
+/**
+ * The site's one testimonial: a card with the words in a blockquote and, in its caption, the
+ * person's monogram, name, role and company. The same on every page that quotes a customer.
+ */
+export function QuoteFigure({ quote }: { quote: Quote }) {
   return (
-    <Box component="figure" sx={{ m: 0, textAlign: large ? 'center' : 'left' }}>
+    <Box
+      component="figure"
+      sx={{
+        ...cardSurface,
+        m: 0,
+        p: { xs: 3, md: 4 },
+        textAlign: 'left',
+        height: '100%',
+        boxSizing: 'border-box',
+      }}
+    >
       <Box
         component="blockquote"
         sx={{
           m: 0,
-          fontSize: large ? { xs: '1.25rem', md: '1.625rem' } : '1.0625rem',
+          fontSize: '1.25rem',
           lineHeight: 1.5,
-          fontWeight: large ? 500 : 400,
+          color: 'text.primary',
           '&::before': { content: '"\\201C"' },
           '&::after': { content: '"\\201D"' },
         }}
       >
         {quote.text}
       </Box>
-      <Typography component="figcaption" sx={{ mt: 2.5, color: 'text.secondary' }}>
-        <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {quote.name}
+      <Box component="figcaption" sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 40,
+            height: 40,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: '0.875rem',
+            fontWeight: 700,
+          }}
+        >
+          {initialsOf(quote.name)}
         </Box>
-        {`, ${quote.role}${quote.company ? `, ${quote.company}` : ''}`}
-      </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{quote.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`${quote.role}${quote.company ? `, ${quote.company}` : ''}`}
+          </Typography>
+        </Box>
+      </Box>
     </Box>
   );
 }

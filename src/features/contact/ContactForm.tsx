@@ -143,7 +143,7 @@ export function ContactForm({
           )}
         />
         {error ? (
-          <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>
+          <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
             {CONTACT_ERROR_TEXT}
           </Typography>
         ) : null}

@@ -57,7 +57,7 @@ export function EmployeeProfile({ employee, onBookDemo, onStartFree }: EmployeeP
             flexShrink: 0,
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
-            fontSize: { xs: '2.25rem', md: '3rem' },
+            fontSize: { xs: '2rem', md: '3rem' },
             fontWeight: 700,
           }}
         >

@@ -141,8 +141,8 @@ function DropdownItem({ item, onSelect }: { item: MenuItemData; onSelect: () => 
         }
         secondary={item.description}
         slotProps={{
-          primary: { sx: { fontWeight: 600, fontSize: '0.95rem' } },
-          secondary: { sx: { fontSize: '0.825rem' } },
+          primary: { sx: { fontWeight: 600, fontSize: '1rem' } },
+          secondary: { sx: { fontSize: '0.875rem' } },
         }}
         sx={{ my: 0 }}
       />

@@ -42,7 +42,7 @@ export function Logo() {
         aria-hidden="true"
         sx={{
           display: { xs: 'inline', md: 'none', lg: 'inline' },
-          fontSize: '1.375rem',
+          fontSize: '1.5rem',
           fontWeight: 700,
           letterSpacing: '-0.02em',
           lineHeight: 1,

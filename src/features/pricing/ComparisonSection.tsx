@@ -91,7 +91,7 @@ export function ComparisonSection({
     >
       <Container maxWidth="lg">
         <Stack spacing={1.5} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 3, md: 5 } }}>
-          <Typography id="compare-title" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+          <Typography id="compare-title" variant="h2">
             Compare plans, module by module
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
@@ -132,7 +132,7 @@ export function ComparisonSection({
                 border: 0,
                 borderRadius: '999px !important',
                 px: 0.5,
-                fontSize: '0.8125rem',
+                fontSize: '0.875rem',
                 fontWeight: 600,
                 whiteSpace: 'nowrap',
                 color: 'text.secondary',
@@ -208,7 +208,7 @@ export function ComparisonSection({
                   </TableRow>
                   {group.rows.map((row) => (
                     <TableRow key={row.feature} hover>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                         {row.feature}
                       </TableCell>
                       {plans.map((plan) => (

@@ -37,7 +37,7 @@ function Price({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
   if (plan.kind === 'custom') {
     return (
       <>
-        <Typography component="p" sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.1 }}>
+        <Typography component="p" sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1.1 }}>
           {plan.priceLabel}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={captionSx}>
@@ -59,7 +59,7 @@ function Price({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
         <Typography
           component="p"
           data-testid={`price-${plan.id}`}
-          sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' }}
+          sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1.1, letterSpacing: '-0.02em' }}
         >
           {formatMoney(price)}
         </Typography>
@@ -96,7 +96,7 @@ function SavingNote({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
             borderRadius: 2,
             bgcolor: 'success.main',
             color: 'success.contrastText',
-            fontSize: '0.8125rem',
+            fontSize: '0.875rem',
             fontWeight: 700,
           }}
         >

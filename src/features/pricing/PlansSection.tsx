@@ -35,22 +35,11 @@ export function PlansSection({
     >
       <Container maxWidth="lg">
         <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center', mb: { xs: 5, md: 6 } }}>
-          {/* The page's name and its promise, one heading: "Pricing" is what the page is called. */}
+          <Typography variant="overline" component="p" color="primary">
+            Pricing
+          </Typography>
           <Typography id="pricing-title" variant="h1" sx={{ maxWidth: 900 }}>
-            <Typography
-              component="span"
-              variant="overline"
-              color="primary"
-              sx={{ display: 'block', fontWeight: 700, letterSpacing: '0.12em', mb: 2.5 }}
-            >
-              Pricing
-            </Typography>
-            <Box
-              component="span"
-              sx={{ display: 'block', fontSize: { xs: '2.125rem', md: '3.25rem' }, lineHeight: 1.1 }}
-            >
-              Start free. Pay when Aden runs your operations.
-            </Box>
+            Start free. Pay when Aden runs your operations.
           </Typography>
           <Typography
             variant="h6"

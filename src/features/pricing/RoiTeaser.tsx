@@ -5,8 +5,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
+import { panelSurface } from '@/components/surfaces';
 
-/** A pointer to the ROI calculator, for buyers who need the business case. */
+/** A pointer to the ROI calculator, for buyers who need the business case: a panel with a secondary button. */
 export function RoiTeaser({ href }: { href: string }) {
   return (
     <Box component="section" aria-labelledby="roi-teaser-title" sx={{ pb: { xs: 8, md: 12 } }}>
@@ -15,19 +16,17 @@ export function RoiTeaser({ href }: { href: string }) {
           direction={{ xs: 'column', md: 'row' }}
           spacing={3}
           sx={{
+            ...panelSurface,
             p: { xs: 3, md: 5 },
-            borderRadius: 4,
-            color: 'common.white',
-            background: 'linear-gradient(120deg, #2f2c99 0%, #3f3cbb 55%, #0b7a75 100%)',
             alignItems: { md: 'center' },
             justifyContent: 'space-between',
           }}
         >
           <Box>
-            <Typography id="roi-teaser-title" variant="h4" component="h2" sx={{ mb: 1 }}>
+            <Typography id="roi-teaser-title" variant="h3" component="h2" sx={{ mb: 1 }}>
               Will Aden pay for itself?
             </Typography>
-            <Typography sx={{ opacity: 0.9, maxWidth: 620 }}>
+            <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
               Put in your team size, the hours spent on manual work and what an hour costs you: the ROI
               calculator shows the savings, the payback month and the return, month by month.
             </Typography>
@@ -35,14 +34,10 @@ export function RoiTeaser({ href }: { href: string }) {
           <Button
             component={Link}
             href={href}
+            variant="outlined"
             size="large"
             endIcon={<ArrowForwardRounded />}
-            sx={{
-              flexShrink: 0,
-              bgcolor: 'common.white',
-              color: 'primary.dark',
-              '&:hover': { bgcolor: 'grey.100' },
-            }}
+            sx={{ flexShrink: 0 }}
           >
             Calculate your ROI
           </Button>

@@ -1,5 +1,5 @@
 import { CURRENCY } from '@/content/billingTerms';
-import type { FaqEntry, Plan, PricedPlan } from '@/content/pricing';
+import type { Plan, PricedPlan } from '@/content/pricing';
 import { routes } from '@/lib/routing/paths';
 
 /** schema.org Product with one Offer per priced plan, monthly and yearly unit prices per user. */
@@ -33,19 +33,6 @@ export function productJsonLd(plans: readonly Plan[], siteUrl: string) {
         unitPrice(plan.pricePerUser.monthly, 'P1M'),
         unitPrice(plan.pricePerUser.yearly, 'P1Y'),
       ],
-    })),
-  };
-}
-
-/** schema.org FAQPage of the questions shown on the page. */
-export function faqJsonLd(entries: readonly FaqEntry[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: entries.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
   };
 }

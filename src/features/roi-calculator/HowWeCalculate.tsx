@@ -47,11 +47,7 @@ export function HowWeCalculate({ automationSource }: { automationSource: Automat
       sx={{ py: { xs: 6, md: 10 }, bgcolor: 'grey.50' }}
     >
       <Container maxWidth="lg">
-        <Typography
-          id="roi-how-title"
-          variant="h2"
-          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}
-        >
+        <Typography id="roi-how-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2 }}>
           How we calculate this
         </Typography>
         <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 6 }, maxWidth: 760 }}>

@@ -43,7 +43,7 @@ export function PhoneSummary({
         <Typography variant="caption" sx={{ display: 'block', opacity: 0.85 }}>
           {loss ? 'Net loss' : 'Net saving'} over {inputs.horizonMonths} months{stale ? ' (stale)' : ''}
         </Typography>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
           {formatDollars(Math.abs(result.netSaving))}
         </Typography>
       </Box>
@@ -51,7 +51,7 @@ export function PhoneSummary({
         <Typography variant="caption" sx={{ display: 'block', opacity: 0.85 }}>
           ROI
         </Typography>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
           {formatNumber(result.roiPercent)}%
         </Typography>
       </Box>

@@ -37,8 +37,8 @@ function Figure({
         sx={{
           m: 0,
           mt: 0.5,
-          fontSize: { xs: '1.375rem', lg: '1.625rem' },
-          fontWeight: 800,
+          fontSize: { xs: '1.5rem', lg: '1.5rem' },
+          fontWeight: 700,
           letterSpacing: '-0.01em',
           color: tone === 'loss' ? 'error.main' : tone === 'gain' ? 'success.main' : 'text.primary',
         }}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent, type ProductScreen, productScreens, screenSrc } from '../../../src/content/siteContent';
+import {
+  loadContent,
+  panelHeight,
+  productScreens,
+  screenSrc,
+  tableColumns,
+} from '../../../src/content/siteContent';
 
 const content = loadContent();
 const screens = productScreens(content);
@@ -13,27 +19,35 @@ describe('product pictures', () => {
     expect(new Set(screens.map((screen) => screenSrc(screen.name))).size).toBe(screens.length);
   });
 
-  it('say in their alt text what they show, and take their tiles from the page’s figures', () => {
+  it('say in their alt text what they show', () => {
     for (const screen of screens) expect(screen.alt.length, screen.page).toBeGreaterThan(80);
-    // The home dashboard is a customer's workspace: its own figures, none of Aden's (decision 0027).
-    const home = screens.find((screen) => screen.page === '/') as ProductScreen;
-    const homeValues = home.tiles.map((tile) => tile.value);
-    expect(home.tiles.every((tile) => tile.label.length > 0)).toBe(true);
-    for (const figure of content.home.figures) expect(homeValues).not.toContain(figure.value);
-    const accounting = screens.find((screen) => screen.page === '/accounting') as ProductScreen;
-    expect(accounting.tiles.map((tile) => tile.value)).toEqual(
-      content.module('accounting')?.figures?.map((f) => f.value),
-    );
   });
 
-  it('show on a customer’s screen none of another customer’s figures', () => {
-    const customers = content.caseStudies.map((study) => study.company.name.split(' ')[0] ?? '');
-    for (const industry of content.industries) {
-      const screen = screens.find((candidate) => candidate.page === industry.path) as ProductScreen;
-      const others = customers.filter((name) => !screen.workspace.startsWith(name));
-      expect(screen.tiles.length, industry.path).toBeGreaterThanOrEqual(2);
-      for (const tile of screen.tiles)
-        for (const name of others) expect(tile.label, industry.path).not.toContain(` at ${name}`);
+  it('show product records only: none of the page’s marketing figures', () => {
+    const figuresOf = new Map<string, readonly { value: string; label: string }[]>([
+      ['/', content.home.figures],
+      ...content.modules.map((module) => [module.path, module.figures ?? []] as const),
+      ...content.industries.map((industry) => [industry.path, industry.figures ?? []] as const),
+      ...content.caseStudies.map((study) => [study.path, study.results] as const),
+    ]);
+    for (const screen of screens) {
+      const shown = JSON.stringify({ ...screen, alt: '' });
+      for (const figure of figuresOf.get(screen.page) ?? [])
+        expect(shown, screen.page).not.toContain(figure.label);
+    }
+  });
+
+  it('fit each crop: a table shows its first and last columns, and the narrow crop is lower or as high', () => {
+    for (const screen of screens) {
+      if (screen.body.kind === 'table') {
+        const last = screen.body.columns.length - 1;
+        for (const crop of ['wide', 'narrow'] as const) {
+          const shown = tableColumns(screen.body, crop).map((column) => column.index);
+          expect(shown, `${screen.name} ${crop}`).toContain(0);
+          expect(shown, `${screen.name} ${crop}`).toContain(last);
+        }
+      }
+      expect(panelHeight(screen, 'narrow')).toBeLessThanOrEqual(panelHeight(screen, 'wide'));
     }
   });
 });

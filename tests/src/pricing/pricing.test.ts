@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { yearlySaving } from '../../../src/content/billingTerms';
 import { bestYearlySavingPercent, paidPlans, plans, pricingFaq } from '../../../src/content/pricing';
 import { billingFromSearch, searchWithBilling } from '../../../src/features/pricing/billing';
-import { faqJsonLd, productJsonLd } from '../../../src/features/pricing/structuredData';
+import { productJsonLd } from '../../../src/features/pricing/structuredData';
+import { faqJsonLd } from '../../../src/lib/seo/seo';
 
 describe('pricing content', () => {
   it('has Free Forever (the sign-up plan), two paid tiers and Enterprise', () => {

@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import { Section } from './Section';
+
+export interface FlowStep {
+  title: string;
+  /** the module that runs the step (its name) */
+  module: string;
+}
+
+/**
+ * A process as a flow diagram: one lane per module, the steps in order from left to right, each in
+ * the lane of the module that runs it, joined by arrows. On phones the steps run top to bottom, each
+ * with its module, on one line. Plain HTML in the page's type: it reads at any width.
+ */
+export function ProcessFlow({
+  id,
+  heading,
+  steps,
+}: {
+  id: string;
+  heading: string;
+  steps: readonly FlowStep[];
+}) {
+  const lanes = [...new Set(steps.map((step) => step.module))];
+  const node = (step: FlowStep, index: number) => (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'primary.light',
+        bgcolor: 'background.paper',
+        fontSize: '0.875rem',
+        fontWeight: 600,
+        lineHeight: 1.3,
+        minWidth: 0,
+      }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          flexShrink: 0,
+          width: 24,
+          height: 24,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+        }}
+      >
+        {index + 1}
+      </Box>
+      {step.title}
+    </Box>
+  );
+  return (
+    <Section id={id} heading={heading}>
+      {/* Wide screens: lanes by module, steps by column. */}
+      <Box
+        role="img"
+        aria-label={steps.map((step, index) => `${index + 1}. ${step.title} (${step.module})`).join(', ')}
+        sx={{
+          display: { xs: 'none', md: 'grid' },
+          gridTemplateColumns: `10rem repeat(${steps.length}, minmax(0, 1fr))`,
+          columnGap: 3,
+          rowGap: 1.5,
+          alignItems: 'center',
+        }}
+      >
+        {lanes.map((lane, row) => (
+          <Box key={lane} sx={{ display: 'contents' }}>
+            <Box
+              sx={{
+                gridColumn: 1,
+                gridRow: row + 1,
+                fontSize: '0.875rem',
+                color: 'text.secondary',
+                fontWeight: 600,
+                alignSelf: 'stretch',
+                display: 'flex',
+                alignItems: 'center',
+                pr: 1,
+                borderRight: 2,
+                borderColor: 'divider',
+              }}
+            >
+              {lane}
+            </Box>
+            <Box
+              aria-hidden
+              sx={{
+                gridColumn: `2 / span ${steps.length}`,
+                gridRow: row + 1,
+                alignSelf: 'stretch',
+                bgcolor: row % 2 === 0 ? 'grey.50' : 'transparent',
+                borderRadius: 2,
+                minHeight: 56,
+              }}
+            />
+          </Box>
+        ))}
+        {steps.map((step, index) => (
+          <Box
+            key={step.title}
+            sx={{
+              gridColumn: index + 2,
+              gridRow: lanes.indexOf(step.module) + 1,
+              position: 'relative',
+              zIndex: 1,
+              // The arrow to the next step, across the column gap.
+              ...(index < steps.length - 1 && {
+                '&::after': {
+                  content: '"→"',
+                  position: 'absolute',
+                  right: -20,
+                  top: '50%',
+                  transform: 'translateY(-50%)',
+                  color: 'primary.main',
+                  fontWeight: 700,
+                },
+              }),
+            }}
+          >
+            {node(step, index)}
+          </Box>
+        ))}
+      </Box>
+      {/* Phones: the steps top to bottom, each with its module. */}
+      <Box
+        component="ol"
+        sx={{ display: { xs: 'grid', md: 'none' }, listStyle: 'none', m: 0, p: 0, gap: 1.5 }}
+      >
+        {steps.map((step, index) => (
+          <Box component="li" key={step.title} sx={{ display: 'grid', gap: 0.5 }}>
+            {node(step, index)}
+            <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary', pl: 1.5 }}>
+              {step.module}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * How a product screen fits its crop: which of a table's columns and how many rows, plan tasks or
+ * document fields it shows, and the picture's height. Pure, so the page's payload (the picture's
+ * width and height) and the drawing (scripts/pictures/drawScreen.ts) agree.
+ */
+import {
+  CROPS,
+  type Crop,
+  type PagePicture,
+  type ProductScreen,
+  type ScreenCell,
+  type ScreenTable,
+  screenSrc,
+} from './screenModel';
+
+/** The vertical rhythm of a panel, in pixels of the drawing. */
+export const PANEL = {
+  padding: 16,
+  topBar: 38,
+  titleBlock: 56,
+  heading: 36,
+  columnHeader: 28,
+  tableRow: 36,
+  footer: 38,
+  taskRow: 40,
+  fieldRow: 46,
+  documentLine: 26,
+  cellPadding: 8,
+} as const;
+
+const MAX_ROWS = 5;
+const MAX_TASKS = 6;
+const MAX_FIELDS = 4;
+
+/** Text sizes of a crop: the smallest is the crop's minimum, the rest step up from it. */
+export const textSizes = (crop: Crop) => {
+  const min = CROPS[crop].minText;
+  return { small: min, body: min + 1, title: min + 5 };
+};
+
+/**
+ * About how wide a line of Inter is: its characters' typical advances (capitals and figures are
+ * wider than lower case). Close enough to choose columns; a cell that is still too long ends in an
+ * ellipsis in the drawing.
+ */
+export function textWidth(text: string, size: number, bold = false): number {
+  let ems = 0;
+  for (const character of text) {
+    if (character === ' ') ems += 0.28;
+    else if (/[A-Z0-9$%#]/.test(character)) ems += 0.66;
+    else if (/[a-z]/.test(character)) ems += 0.54;
+    else ems += 0.4;
+  }
+  return ems * size * (bold ? 1.05 : 1);
+}
+
+const cellOf = (cell: ScreenCell | string): ScreenCell => (typeof cell === 'string' ? { text: cell } : cell);
+
+/** The columns a crop shows (in the table's order) and each one's share of the width. */
+export function tableColumns(body: ScreenTable, crop: Crop): { index: number; width: number }[] {
+  const sizes = textSizes(crop);
+  // Inside the panel's padding, the card's borders and a row's 3 px status edge.
+  const available = CROPS[crop].width - 2 * PANEL.padding - 5;
+  const needOf = (index: number) => {
+    const column = body.columns[index];
+    const header = textWidth((column?.title ?? '').toUpperCase(), sizes.small, true);
+    const cells = body.rows.slice(0, MAX_ROWS).map((row) => {
+      const cell = cellOf(row.cells[index] ?? '');
+      return cell.pill
+        ? textWidth(cell.text, sizes.small, true) + 22
+        : textWidth(cell.text, sizes.body, cell.strong);
+    });
+    // A long text column may end its longest cells in an ellipsis rather than push out a column.
+    return Math.min(Math.max(header, ...cells) + 2 * PANEL.cellPadding, available * 0.36);
+  };
+  const last = body.columns.length - 1;
+  const byImportance = [
+    0,
+    last,
+    ...body.columns
+      .map((column, index) => ({ index, share: column.share }))
+      .filter(({ index }) => index !== 0 && index !== last)
+      .sort((a, b) => b.share - a.share)
+      .map(({ index }) => index),
+  ];
+  const chosen: { index: number; need: number }[] = [];
+  let used = 0;
+  for (const index of byImportance) {
+    const need = needOf(index);
+    if (used + need > available && chosen.length > 0) continue;
+    chosen.push({ index, need });
+    used += need;
+  }
+  chosen.sort((a, b) => a.index - b.index);
+  // What is left widens every column by its need, so no cell is cut that need not be.
+  return chosen.map(({ index, need }) => ({ index, width: (need / used) * available }));
+}
+
+export const shownRows = (screen: ProductScreen) =>
+  screen.body.kind === 'table'
+    ? screen.body.rows.slice(0, MAX_ROWS)
+    : screen.body.kind === 'plan'
+      ? screen.body.tasks.slice(0, MAX_TASKS)
+      : screen.body.fields.slice(0, MAX_FIELDS);
+
+/** The narrow crop shows the fields read from a document; the wide one the document beside them. */
+export const showsDocument = (crop: Crop) => crop === 'wide';
+
+/** The picture's height in a crop (its width is the crop's). */
+export function panelHeight(screen: ProductScreen, crop: Crop): number {
+  const body = screen.body;
+  const rows = shownRows(screen).length;
+  const bodyHeight =
+    body.kind === 'table'
+      ? PANEL.heading + PANEL.columnHeader + rows * PANEL.tableRow + (body.footer ? PANEL.footer : 0)
+      : body.kind === 'plan'
+        ? PANEL.heading + PANEL.columnHeader + rows * PANEL.taskRow
+        : Math.max(
+            PANEL.heading + rows * PANEL.fieldRow,
+            showsDocument(crop) ? PANEL.heading + body.document.lines.length * PANEL.documentLine + 8 : 0,
+          );
+  // The body's card has a 1 px border above and below, and each row a 1 px rule.
+  return 2 * PANEL.padding + PANEL.topBar + PANEL.titleBlock + bodyHeight + rows + 4;
+}
+
+/** What a page needs to show a screen's picture: both crops, each with its file and size. */
+export const pagePicture = (screen: ProductScreen): PagePicture => ({
+  alt: screen.alt,
+  wide: { src: screenSrc(screen.name, 'wide'), width: CROPS.wide.width, height: panelHeight(screen, 'wide') },
+  narrow: {
+    src: screenSrc(screen.name, 'narrow'),
+    width: CROPS.narrow.width,
+    height: panelHeight(screen, 'narrow'),
+  },
+});

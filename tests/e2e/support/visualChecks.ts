@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The visual system as a visitor's browser shows it (docs/content.md, "Style guide"): how small each
+ * product picture's text is at the size shown, which type families the customer logos use, and how
+ * many font sizes the page's visible text uses.
+ */
+
+/** The most font sizes one page may use (the theme's type scale has eight). */
+export const MAX_FONT_SIZES = 8;
+
+export interface PictureText {
+  src: string;
+  /** the smallest text of the picture in CSS pixels as shown; 0 when the file does not say */
+  smallest: number;
+}
+
+/**
+ * Every product picture shown (an image from /pictures/, in the crop the browser picked): its
+ * smallest text as displayed, from the size the file records it outlined at (`data-min-font-size`,
+ * in the SVG's units) scaled by the width it is shown at over the SVG's own width.
+ */
+export async function pictureTextSizes(page: Page): Promise<PictureText[]> {
+  for (const image of await page.locator('img[src^="/pictures/"]').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await image.evaluate((element: HTMLImageElement) => element.decode().catch(() => undefined));
+  }
+  return page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')].filter((image) =>
+      new URL(image.currentSrc || image.src, location.href).pathname.startsWith('/pictures/'),
+    );
+    return Promise.all(
+      images.map(async (image) => {
+        const src = new URL(image.currentSrc || image.src, location.href).pathname;
+        const svg = new DOMParser().parseFromString(await (await fetch(src)).text(), 'image/svg+xml');
+        const root = svg.documentElement;
+        const ownWidth = Number(root.getAttribute('viewBox')?.split(/\s+/)[2] ?? root.getAttribute('width'));
+        const recorded = Number(root.getAttribute('data-min-font-size') ?? 0);
+        const shownWidth = image.getBoundingClientRect().width;
+        return { src, smallest: ownWidth > 0 ? (recorded * shownWidth) / ownWidth : 0 };
+      }),
+    );
+  });
+}
+
+/** The type families of the customer logos on the page, one entry per family. */
+export function customerMarkFamilies(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('[data-customer-mark]')].map((mark) => getComputedStyle(mark).fontFamily),
+    ),
+  ]);
+}
+
+/** The font sizes (px) of the page's visible text, smallest first, each with an example. */
+export function fontSizesOfVisibleText(page: Page): Promise<{ size: number; example: string }[]> {
+  return page.evaluate(() => {
+    const sizes = new Map<number, string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim();
+      const element = walker.currentNode.parentElement;
+      if (!text || !element) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      const size = Number.parseFloat(style.fontSize);
+      if (!sizes.has(size)) sizes.set(size, `${element.tagName.toLowerCase()}: ${text.slice(0, 40)}`);
+    }
+    return [...sizes].map(([size, example]) => ({ size, example })).sort((a, b) => a.size - b.size);
+  });
+}

@@ -1,0 +1,27 @@
+import { TEMPLATE_PAGES } from './support/templateChecks';
+import { expect, test } from './support/test';
+import {
+  customerMarkFamilies,
+  fontSizesOfVisibleText,
+  MAX_FONT_SIZES,
+  pictureTextSizes,
+} from './support/visualChecks';
+
+// One page of every template on a 390 px phone: the product picture shown is its narrow crop and its
+// text reads at 10 px or more, customer logos share one type family, at most eight font sizes.
+
+for (const { template, path, picture } of TEMPLATE_PAGES) {
+  test(`${template} (${path}) at 390 px: pictures readable, one logo type, at most ${MAX_FONT_SIZES} font sizes`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeVisible();
+    const pictures = await pictureTextSizes(page);
+    if (picture) expect(pictures.map((item) => item.src)).toEqual([picture.replace(/\.svg$/, '-narrow.svg')]);
+    for (const item of pictures) expect(item.smallest, item.src).toBeGreaterThanOrEqual(10);
+    expect((await customerMarkFamilies(page)).length).toBeLessThanOrEqual(1);
+    const sizes = await fontSizesOfVisibleText(page);
+    expect(sizes.length, JSON.stringify(sizes)).toBeLessThanOrEqual(MAX_FONT_SIZES);
+  });
+}

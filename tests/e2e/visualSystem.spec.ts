@@ -1,0 +1,58 @@
+import { TEMPLATE_PAGES } from './support/templateChecks';
+import { expect, test } from './support/test';
+import {
+  customerMarkFamilies,
+  fontSizesOfVisibleText,
+  MAX_FONT_SIZES,
+  pictureTextSizes,
+} from './support/visualChecks';
+
+// One page of every template at 1440 px: its product picture's text reads at 11 px or more as shown,
+// its customer logos share one type family, and its text uses at most eight font sizes.
+// visualSystem.phone.spec.ts runs the same at 390 px (10 px).
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+for (const { template, path, picture } of TEMPLATE_PAGES) {
+  test(`${template} (${path}) at 1440 px: pictures readable, one logo type, at most ${MAX_FONT_SIZES} font sizes`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeVisible();
+    const pictures = await pictureTextSizes(page);
+    if (picture) expect(pictures.map((item) => item.src)).toEqual([picture]);
+    for (const item of pictures) expect(item.smallest, item.src).toBeGreaterThanOrEqual(11);
+    expect((await customerMarkFamilies(page)).length).toBeLessThanOrEqual(1);
+    const sizes = await fontSizesOfVisibleText(page);
+    expect(sizes.length, JSON.stringify(sizes)).toBeLessThanOrEqual(MAX_FONT_SIZES);
+  });
+}
+
+test('the checks see a picture drawn too small, logos in two families and a ninth font size', async ({
+  page,
+}) => {
+  await page.goto('/customers');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement;
+    // The home picture's wide crop squeezed to 200 px: its 12 px text shows at 5 px.
+    const image = document.createElement('img');
+    image.src = '/pictures/home-dashboard.svg';
+    image.alt = 'Squeezed';
+    image.style.width = '200px';
+    main.prepend(image);
+    const marks = document.querySelectorAll<HTMLElement>('[data-customer-mark]');
+    (marks[0] as HTMLElement).style.fontFamily = 'Georgia, serif';
+    for (const size of [11, 13, 15, 17, 19, 21, 23, 25, 27]) {
+      const line = document.createElement('p');
+      line.textContent = `Set at ${size} px`;
+      line.style.fontSize = `${size}px`;
+      main.append(line);
+    }
+  });
+  const pictures = await pictureTextSizes(page);
+  expect(pictures.find((item) => item.src === '/pictures/home-dashboard.svg')?.smallest).toBeLessThan(11);
+  expect((await customerMarkFamilies(page)).length).toBe(2);
+  expect((await fontSizesOfVisibleText(page)).length).toBeGreaterThan(MAX_FONT_SIZES);
+});
