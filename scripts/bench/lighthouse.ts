@@ -13,8 +13,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import type { LighthouseFigures } from './results';
 
 export interface LighthouseRunner {
-  /** `runs` runs of `url`; `label` names their reports (a file name's part) */
-  measure(url: string, runs: number, label: string): Promise<LighthouseFigures[]>;
+  /** `runs` runs of `url`; `label` names their reports (a file name's part), numbered from `firstRun` */
+  measure(url: string, runs: number, label: string, firstRun?: number): Promise<LighthouseFigures[]>;
   close(): Promise<void>;
 }
 
@@ -67,12 +67,12 @@ export async function startLighthouse(port: number, reportDir: string): Promise<
   }
 
   return {
-    async measure(url, runs, label) {
+    async measure(url, runs, label, firstRun = 1) {
       // A run Lighthouse could not measure (it happens here about once a bench) is no figure: another
       // run takes its place, up to twice as many runs in all.
       const results: LighthouseFigures[] = [];
       for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
-        const figures = await once(url, path.join(reportDir, `${label}-${results.length + 1}.json`));
+        const figures = await once(url, path.join(reportDir, `${label}-${firstRun + results.length}.json`));
         if (figures) results.push(figures);
       }
       if (results.length < runs) throw new Error(`Lighthouse could not measure ${url} ${runs} times`);

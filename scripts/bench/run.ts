@@ -3,10 +3,11 @@
  * and serves the bare-stack floor (floor.ts; skipped when its folder is absent) and the no-script copies
  * of the measured pages, then prints one table: first-visit JavaScript and what loads later, the page's
  * own JavaScript and payload, Lighthouse mobile (BENCH_RUNS runs, default 5: the median and the worst),
- * the floor and the limit beside the site, the lazy pieces, interaction latency with a 4x CPU slowdown,
- * the start-up window (first paint to interactive, 4x CPU) and the first-press check (each call to
- * action pressed as soon as it is painted, BENCH_PRESSES times, default 5). BENCH_ROUTES ("/,/contact")
- * measures a subset. Exits non-zero when a budget (budgets.ts, judged on the worst run) is missed.
+ * each page's runs interleaved with its no-script copy's, and the floor beside them), the lazy pieces,
+ * interaction latency with a 4x CPU slowdown, the start-up window and boot (4x CPU) beside the floor's
+ * boot, and the first-press check (each call to action pressed as soon as it is painted, BENCH_PRESSES
+ * times, default 5). BENCH_ROUTES ("/,/contact") measures a subset. Exits non-zero when a budget
+ * (budgets.ts) is missed.
  * A benchmark, not a test: nothing here is part of `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -27,10 +28,11 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { checkFirstPresses } from './firstPress';
 import { buildFloor, FLOOR_SOURCE } from './floor';
 import { measureInteractionRuns } from './interactions';
+import { interleaved } from './interleave';
 import { lazyPieces } from './lazyPieces';
 import { startLighthouse } from './lighthouse';
 import { writeNoScriptCopies } from './noScript';
-import type { BenchReport, PageResult, Weight } from './results';
+import type { BenchReport, LighthouseFigures, PageResult, Weight } from './results';
 import { measureFloorBoot, measureStartupWindow } from './startupWindow';
 import { serveFolders } from './staticServer';
 import { formatReport } from './table';
@@ -170,21 +172,29 @@ try {
   const lighthouse = await startLighthouse(basePort + 3, reportDir);
   const measured = async (base: string, route: string, kind: string) =>
     lighthouse.measure(`${base}${route}`, runs, `${kind}${route.replaceAll('/', '_')}`);
+  // Each page and its no-script copy in turns, one run each, so each pair of runs shares the machine.
+  const oneRun = (base: string, route: string, kind: string, run: number) =>
+    lighthouse
+      .measure(`${base}${route}`, 1, `${kind}${route.replaceAll('/', '_')}`, run)
+      .then(([figures]) => figures as LighthouseFigures);
   const sitePages: PageResult[] = [];
-  for (const page of visits)
+  const limit: PageResult[] = [];
+  for (const page of visits) {
+    const [siteRuns = [], copyRuns = []] = await interleaved(['site', 'limit'] as const, runs, (kind, run) =>
+      oneRun(kind === 'site' ? site : limitUrl, page.route, kind, run),
+    );
     sitePages.push({
       route: page.route,
       weight: weightOf(page, visits, payloadKb(page.route)),
-      lighthouse: await measured(site, page.route, 'site'),
+      lighthouse: siteRuns,
     });
+    limit.push({ route: page.route, weight: noWeight, lighthouse: copyRuns });
+  }
   const floor: PageResult | undefined = floorVisit && {
     route: '/',
     weight: { ...noWeight, jsKb: totalKb(floorVisit.scripts), jsFiles: floorVisit.scripts.size },
     lighthouse: await measured(floorUrl, '/', 'floor'),
   };
-  const limit: PageResult[] = [];
-  for (const route of routes)
-    limit.push({ route, weight: noWeight, lighthouse: await measured(limitUrl, route, 'limit') });
   await lighthouse.close();
 
   const manifest = path.join(outDir, 'client-manifest.json');

@@ -1,7 +1,7 @@
 /**
  * How several runs of one figure become the report's two: the median, and the worst run, on which the
  * budgets are judged (the lowest of a figure that must be at least its budget, the highest of one that
- * must be at most). Pure.
+ * must be at most), and how the page's runs read beside its no-script copy's. Pure.
  */
 import type { FirstPress, LighthouseFigures } from './results';
 
@@ -68,4 +68,50 @@ export function tallyPresses(presses: readonly FirstPress[]): PressTally {
     medianResponseMs: times.length > 0 ? median(times) : undefined,
     beforeInteractive: presses.filter((press) => press.beforeInteractive).length,
   };
+}
+
+/** A page's figure beside its no-script copy's, runs paired in the order they ran (interleaved). */
+export interface BesideCopy {
+  /** the page's median over the copy's median */
+  median: number;
+  /** the highest of the paired runs' ratios (or, for a difference, the largest) */
+  worst: number;
+}
+
+const pairs = (site: readonly LighthouseFigures[], copy: readonly LighthouseFigures[]) =>
+  site.slice(0, copy.length).map((run, index) => [run, copy[index] as LighthouseFigures] as const);
+
+/** A time of the page as a ratio to its copy's: median over median, and the worst paired run. */
+export function ratioToCopy(
+  site: readonly LighthouseFigures[],
+  copy: readonly LighthouseFigures[],
+  key: 'fcp' | 'lcp',
+): BesideCopy {
+  const base = median(copy.map((run) => run[key]));
+  return {
+    median: base > 0 ? median(site.map((run) => run[key])) / base : Number.POSITIVE_INFINITY,
+    worst: worst(
+      pairs(site, copy).map(([own, its]) => (its[key] > 0 ? own[key] / its[key] : Number.POSITIVE_INFINITY)),
+      'lower',
+    ),
+  };
+}
+
+/** The page's TBT over its copy's in the same paired run: the median and the largest difference. */
+export function tbtOverCopy(
+  site: readonly LighthouseFigures[],
+  copy: readonly LighthouseFigures[],
+): BesideCopy {
+  const differences = pairs(site, copy).map(([own, its]) => own.tbt - its.tbt);
+  return { median: median(differences), worst: worst(differences, 'lower') };
+}
+
+/** The median press-to-response over every honoured press of every control; undefined when none was. */
+export function medianResponse(controls: readonly { presses: readonly FirstPress[] }[]): number | undefined {
+  const times = controls.flatMap((control) =>
+    control.presses.flatMap((press) =>
+      press.honoured && press.responseMs !== undefined ? [press.responseMs] : [],
+    ),
+  );
+  return times.length > 0 ? median(times) : undefined;
 }

@@ -1,10 +1,20 @@
 /**
- * Prints a bench report as Markdown tables: the site beside the floor and the no-script limit (each
- * Lighthouse figure as the median and the worst run), the start-up windows and the first presses.
+ * Prints a bench report as Markdown tables: the site beside the floor and its no-script copy (each
+ * Lighthouse figure as the median and the worst run), each page's FCP, LCP and TBT beside its copy's,
+ * the start-up windows and boots beside the floor's boot, and the first presses.
  */
 import { type BudgetCheck, failedBudgets } from './budgets';
 import type { BenchReport, LighthouseFigures, PageResult } from './results';
-import { median, medianFigures, tallyPresses, worst, worstFigures } from './runSummary';
+import {
+  median,
+  medianFigures,
+  medianResponse,
+  ratioToCopy,
+  tallyPresses,
+  tbtOverCopy,
+  worst,
+  worstFigures,
+} from './runSummary';
 
 const kb = (value: number) => value.toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
@@ -70,7 +80,8 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
   const lines: string[] = [];
   lines.push(
     `Measured ${report.date}. Lighthouse mobile, simulated throttling, ${report.runs} run(s) per page:`,
-    'each figure is `median / worst run`; the budgets are judged on the worst run.',
+    'each figure is `median / worst run`; the scores and CLS are judged on the worst run, FCP, LCP and',
+    'TBT beside the no-script copy (the limit) measured in turns with the page, absolute times for information.',
     '',
   );
   lines.push(row(PAGE_HEADER), row(PAGE_HEADER.map(() => '---')));
@@ -79,16 +90,37 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
   if (floor) lines.push(pageRow('floor /', floor));
   for (const page of report.limit) lines.push(pageRow(`limit ${page.route}`, page));
 
+  if (floor) {
+    lines.push('', 'Site as a ratio to the floor (/):', '');
+    lines.push(row(['page', 'JS', 'FCP', 'LCP', 'TBT']), row(['---', '---', '---', '---', '---']));
+    for (const page of report.site) lines.push(ratios(`${page.route} / floor`, page, floor));
+  }
+
   lines.push(
     '',
-    `Site as a ratio to ${floor ? 'the floor (/) and ' : ''}the no-script limit of the same page:`,
+    'Site beside its no-script copy, runs paired in the order they ran (`median / worst pair`):',
     '',
+    row(['page', 'FCP / copy', 'LCP / copy', 'TBT ms over copy']),
+    row(['---', '---', '---', '---']),
   );
-  lines.push(row(['page', 'JS', 'FCP', 'LCP', 'TBT']), row(['---', '---', '---', '---', '---']));
   for (const page of report.site) {
-    if (floor) lines.push(ratios(`${page.route} / floor`, page, floor));
-    const limit = report.limit.find((candidate) => candidate.route === page.route);
-    if (limit) lines.push(ratios(`${page.route} / limit`, page, limit));
+    const copy = report.limit.find((candidate) => candidate.route === page.route);
+    if (!copy) continue;
+    const times = (value: number) => `${value.toFixed(2)}×`;
+    const both = (beside: { median: number; worst: number }, show: (value: number) => string) =>
+      spread(
+        show(beside.median),
+        show(beside.worst),
+        Math.min(page.lighthouse.length, copy.lighthouse.length),
+      );
+    lines.push(
+      row([
+        page.route,
+        both(ratioToCopy(page.lighthouse, copy.lighthouse, 'fcp'), times),
+        both(ratioToCopy(page.lighthouse, copy.lighthouse, 'lcp'), times),
+        both(tbtOverCopy(page.lighthouse, copy.lighthouse), ms),
+      ]),
+    );
   }
 
   lines.push('', row(['lazy piece', 'KB gzip', 'files']), row(['---', '---', '---']));
@@ -153,6 +185,9 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
       ]),
     );
   }
+  const response = medianResponse(report.firstPresses);
+  if (report.firstPresses.length > 0)
+    lines.push(row(['every control', '', '', response === undefined ? '–' : ms(response)]));
 
   const failed = failedBudgets(checks);
   lines.push('');
