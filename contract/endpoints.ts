@@ -36,7 +36,7 @@ import {
   INTEGRATION_NAME_MISSING,
   INTEGRATION_REQUEST_RECEIVED,
   integrationRequestSchema,
-} from './integrationRequest.ts';
+} from './integrationRequestApi.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import {
   employeeSchema,

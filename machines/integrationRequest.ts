@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { IntegrationRequest } from '../contract/integrationRequest';
+import type { IntegrationRequest } from '../contract/integrationRequestApi';
 import type { WordsFor } from './words';
 
 // "Ask for this integration" on /integrations: a search that finds nothing offers a small form

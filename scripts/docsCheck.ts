@@ -54,7 +54,7 @@ export function concretePart(named: string): string {
 
 /** Names that are not the repository's: the product's spec beside it, and what the build and tests write. */
 const NOT_IN_THE_REPOSITORY =
-  /^(?:SPEC\.md|DESIGN\.md|dist\/.*|test-results\/.*|assets\/|og\/|builds\/.*|routes\.json|_payload\.json)$/;
+  /^(?:SPEC\.md|DESIGN\.md|dist\/.*|test-results\/.*|reports\/.*|mutation\.json|node_modules\/.*|assets\/|og\/|builds\/.*|routes\.json|_payload\.json)$/;
 
 /** The folder a line is about: that of the first repository path it names. */
 function folderOf(lineText: string, repo: Repository): string | undefined {

@@ -1,5 +1,5 @@
 import { endpoints } from '../../contract/endpoints.ts';
-import { INTEGRATION_REQUEST_RECEIVED } from '../../contract/integrationRequest.ts';
+import { INTEGRATION_REQUEST_RECEIVED } from '../../contract/integrationRequestApi.ts';
 import { insertIntegrationRequest } from '../db/integrationRequests.ts';
 import type { Services } from '../deps.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { INTEGRATION_REQUEST_RECEIVED } from '../../contract/integrationRequest';
+import { INTEGRATION_REQUEST_RECEIVED } from '../../contract/integrationRequestApi';
 import { E2E } from './support/env';
 import { openStoppedDatabase, type SiteServer, startSiteServer } from './support/siteServer';
 import { expect, test } from './support/test';

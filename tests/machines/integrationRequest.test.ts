@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { IntegrationRequest } from '../../contract/integrationRequest';
+import type { IntegrationRequest } from '../../contract/integrationRequestApi';
 import { integrationRequestMachine } from '../../machines/integrationRequest';
 import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';

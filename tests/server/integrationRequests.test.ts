@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { INTEGRATION_REQUEST_RECEIVED } from '../../contract/integrationRequest';
+import { INTEGRATION_REQUEST_RECEIVED } from '../../contract/integrationRequestApi';
 import { CLIENT_LIMITS } from '../../server/http/clientLimits';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 import { createTestServer } from './helpers/testServer';

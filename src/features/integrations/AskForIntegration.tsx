@@ -1,4 +1,4 @@
-import { INTEGRATION_NAME_MAX, integrationRequestSchema } from '@contract/integrationRequest';
+import { INTEGRATION_NAME_MAX, integrationRequestSchema } from '@contract/integrationRequestApi';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { IntegrationRequest } from '@contract/integrationRequest';
+import type { IntegrationRequest } from '@contract/integrationRequestApi';
 import { integrationRequestMachine } from '@machines/integrationRequest';
 import { fromPromise } from 'xstate';
 import { requestIntegration } from '@/lib/http/api';

@@ -4,7 +4,7 @@ import { explorations } from '@/flow-lab/coverage/explorations';
 import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
 import type { ReplayStep } from '@/flow-lab/sandbox/labTimeline';
 import { screenGates } from '@/flow-lab/screen/screenGates';
-import { callOutcomes } from './callOutcomes';
+import { callOutcomes } from './goToFailures';
 import { invokedSources, type StatePath, statePaths } from './statePaths';
 
 /** One entry of the lab's "Go to" list: a state (of the flow or of a child flow), or a call's outcome. */

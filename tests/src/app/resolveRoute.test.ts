@@ -39,7 +39,8 @@ const SPEC_ROUTES = [
 
 // SPEC 2: pages that carry the whiteHeader flag.
 /** Routes of our own beyond SPEC.md section 2: a page per blog tag, so the filter works without JavaScript. */
-const OUR_ROUTES = ['/blog/tag/:tag'];
+// The blog's tag pages, and the company page a buyer checks us by.
+const OUR_ROUTES = ['/blog/tag/:tag', '/company'];
 
 const WHITE_HEADER = [
   '/blog/tag/:tag',
@@ -60,7 +61,7 @@ const WHITE_HEADER = [
 ];
 
 describe('the route table', () => {
-  it('has exactly the routes of SPEC.md section 2, and the blog tag pages we add', () => {
+  it('has exactly the routes of SPEC.md section 2, and the pages we add', () => {
     expect(routes.map((route) => route.path).sort()).toEqual([...OUR_ROUTES, ...SPEC_ROUTES].sort());
   });
 
