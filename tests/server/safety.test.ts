@@ -72,16 +72,23 @@ describeOnEachDatabase('bad input and safety', (ctx) => {
     expect(response.body.message).toBe('Incorrect email or password');
   });
 
-  it('answers unknown API paths and methods with a JSON 404', async () => {
+  it('answers unknown API paths with a JSON 404, and a known path asked with another method with a JSON 405', async () => {
     for (const [method, path] of [
       ['GET', '/api/nope'],
-      ['GET', '/api/user/login'],
-      ['DELETE', '/api/user/profile'],
       ['POST', '/api'],
     ] as const) {
       const response = await ctx.server.call(method, path);
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.body).toEqual({ message: 'Not found' });
+    }
+    for (const [method, path, allow] of [
+      ['GET', '/api/user/login', 'POST'],
+      ['DELETE', '/api/user/profile', 'GET, HEAD'],
+    ] as const) {
+      const response = await ctx.server.call(method, path);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('Allow'), `${method} ${path}`).toBe(allow);
+      expect(response.body).toEqual({ message: `${method} is not allowed here; this path takes ${allow}` });
     }
   });
 
