@@ -37,11 +37,11 @@ function SignupTerms() {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
       By signing up you agree to our{' '}
-      <Link href={routes.termsOfService.path} target="_blank" rel="noopener">
+      <Link href={routes.termsOfService.path} target="_blank" rel="noopener" underline="always">
         Terms of Service
       </Link>{' '}
       and our{' '}
-      <Link href={routes.privacy.path} target="_blank" rel="noopener">
+      <Link href={routes.privacy.path} target="_blank" rel="noopener" underline="always">
         Privacy Policy
       </Link>
       .

@@ -55,7 +55,7 @@ export function ConsentBanner() {
               the scheduler (functional) and our ads tag (marketing). Change this any time under “Cookie
               settings” at the bottom of each page. Read our{' '}
               <Link href={routes.privacy.path} asChild>
-                <MuiLink>privacy policy</MuiLink>
+                <MuiLink underline="always">privacy policy</MuiLink>
               </Link>
               .
             </Typography>
