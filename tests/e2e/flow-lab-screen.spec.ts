@@ -25,7 +25,7 @@ test.describe('the lab screen', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/flows');
     await machineList(page)
-      .getByRole('button', { name: /^signup\b/ })
+      .getByRole('button', { name: /^Sign-up\b/ })
       .click();
     await goTo(page, 'step1 › codeCheck › checking › answers 400');
     const frame = labFrame(page);
@@ -38,10 +38,10 @@ test.describe('the lab screen', () => {
 
     // The same inside the auth dialog: its sign-up card, at the same step.
     await machineList(page)
-      .getByRole('button', { name: /^authDialog\b/ })
+      .getByRole('button', { name: /^Auth dialog\b/ })
       .click();
     await goTo(page, 'open › signup › signup: step1 › codeCheck › checking › answers 400');
-    const dialog = frame.getByRole('dialog', { name: 'Create your account' });
+    const dialog = frame.getByRole('dialog', { name: 'Sign up for Aden' });
     await expect(dialog.getByLabel('Verification code')).toHaveValue('123456');
     await expect(dialog.getByRole('alert')).toHaveText('Incorrect verification code');
     await page.screenshot({ path: `${SHOTS}/wrong-code-1440.png` });
@@ -53,7 +53,7 @@ test.describe('the lab screen', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/flows/authDialog');
     await goTo(page, 'open › signup');
-    const dialog = labFrame(page).getByRole('dialog', { name: 'Create your account' });
+    const dialog = labFrame(page).getByRole('dialog', { name: 'Sign up for Aden' });
     await expect(dialog.getByText('Step 1 of 2 · Verify your email')).toBeVisible();
     await expect(dialog.getByLabel('Password')).toHaveCount(0);
 
@@ -128,7 +128,10 @@ test.describe('the lab screen', () => {
     await dialog.getByLabel(/^Phone Number/).pressSequentially('2025550199');
     await dialog.getByRole('button', { name: 'Get started' }).click();
     await expect(stateValue(page)).toHaveText('{"open":"submitting"}');
-    await page.getByLabel('Call to submitContact').getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByLabel('Answers for submitContact')
+      .getByRole('button', { name: /^500 · Internal server error/ })
+      .click();
     await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
     const link = page.url();
     expect(new URL(link).searchParams.get('path')).toContain('reject:submitContact');
@@ -176,7 +179,7 @@ test.describe('the lab screen', () => {
       await goTo(page, 'open › signup › signup: step1 › countdown › running');
       await page.getByRole('button', { name: 'Desktop' }).click();
       const frame = labFrame(page);
-      await expect(frame.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+      await expect(frame.getByRole('dialog', { name: 'Sign up for Aden' })).toBeVisible();
       await page.waitForTimeout(400);
       const sizes = await frame.evaluate((root: HTMLElement) => {
         const scale = root.getBoundingClientRect().width / root.offsetWidth;
