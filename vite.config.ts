@@ -70,11 +70,11 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     ssr: {
-      // The prerender bundle carries its own copy of every dependency, so it runs in plain Node;
-      // gray-matter stays a Node import: bundling it meets its direct `eval` (the JavaScript front-matter
-      // engine, which no content file uses), a warning on every build.
+      // The prerender bundle carries its own copy of every dependency, so it runs in plain Node. pino
+      // (the server's logger, CommonJS) stays a Node import for `npm run dev`, which loads server/
+      // through Vite's module runner.
       noExternal: true,
-      external: ['@emotion/server', 'gray-matter'],
+      external: ['pino'],
     },
   };
 });
