@@ -128,7 +128,7 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
       visit.asLab.push([visit.email, String(event.email)]);
       await dialog.getByLabel('Email').fill(visit.email);
       await dialog.getByLabel('Password').fill(password);
-      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
       return;
     }
     case 'contact.open': {
@@ -165,7 +165,7 @@ const OPEN_ON_SITE: Record<string, (page: Page) => Promise<void>> = {
 /** Where each flow's component is on a page: the same locator on the site and in the lab's screen. */
 const COMPONENT: Record<string, (root: Page | Locator) => Locator> = {
   signup: (root) => root.getByRole('form', { name: 'Sign up' }).locator('..'),
-  login: (root) => root.getByRole('form', { name: 'Log in' }),
+  login: (root) => root.getByRole('form', { name: 'Sign in' }),
   authDialog: (root) => root.getByRole('dialog'),
   contact: (root) => root.getByRole('dialog'),
   demoDialog: (root) => root.getByRole('dialog'),
