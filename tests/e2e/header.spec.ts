@@ -93,7 +93,7 @@ test.describe('desktop header menus', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Start free/ })).toBeVisible();
   });
 
   test('the background fades in over the first 72 px of scroll on a transparent-header page', async ({
