@@ -71,10 +71,10 @@ export default defineConfig(({ command, mode }) => {
     },
     ssr: {
       // The prerender bundle carries its own copy of every dependency, so it runs in plain Node. pino
-      // (the server's logger, CommonJS) stays a Node import for `npm run dev`, which loads server/
-      // through Vite's module runner.
+      // (the server's logger) and yaml (front matter) stay Node imports: `npm run dev` loads server/ and
+      // the content through Vite's module runner, which cannot inline their CommonJS.
       noExternal: true,
-      external: ['pino'],
+      external: ['pino', 'yaml'],
     },
   };
 });
