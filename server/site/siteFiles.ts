@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControl, contentType, inlineScriptHashes } from './staticFile.ts';
 
 /** One file of the built site, held in memory with its compressed forms. */
@@ -74,17 +74,25 @@ export function writeCompressedSiblings(siteDir: string): number {
   return written;
 }
 
-/** The siblings the build wrote, when they are at least as new as the file; else compressed now. */
+/**
+ * The forms the build wrote beside the file, each kept only when it decompresses to the file's bytes
+ * (a copy, a deploy or an edit may leave a stale one, whatever its time stamp); else compressed now.
+ * Decompressing costs a small part of compressing.
+ */
 function compressedForms(file: string, body: Buffer): { gzip?: Buffer; brotli?: Buffer } {
-  const modified = statSync(file).mtimeMs;
-  const fresh = (sibling: string) => existsSync(sibling) && statSync(sibling).mtimeMs >= modified;
-  const brotli = file + SIBLINGS.brotli;
-  const gzip = file + SIBLINGS.gzip;
-  if (!fresh(brotli) && !fresh(gzip)) return compressed(body);
-  return {
-    ...(fresh(brotli) ? { brotli: readFileSync(brotli) } : {}),
-    ...(fresh(gzip) ? { gzip: readFileSync(gzip) } : {}),
+  const matching = (sibling: string, decompress: (bytes: Buffer) => Buffer) => {
+    if (!existsSync(sibling)) return undefined;
+    const bytes = readFileSync(sibling);
+    try {
+      return decompress(bytes).equals(body) ? bytes : undefined;
+    } catch {
+      return undefined;
+    }
   };
+  const brotli = matching(file + SIBLINGS.brotli, brotliDecompressSync);
+  const gzip = matching(file + SIBLINGS.gzip, gunzipSync);
+  if (!brotli || !gzip) return compressed(body);
+  return { brotli, gzip };
 }
 
 /**

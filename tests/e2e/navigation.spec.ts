@@ -180,7 +180,7 @@ test.describe('a deployment under an open tab', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(`${site.url}/pricing`);
-    await expect(page.getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Start free/ })).toBeVisible();
     expect(documents).toEqual(['/', '/pricing']);
     // Build B's code is running now, and nothing reloads again.
     await page.waitForTimeout(2_000);

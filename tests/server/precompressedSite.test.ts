@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSiteFiles, writeCompressedSiblings } from '../../server/site/siteFiles';
 
@@ -24,21 +24,25 @@ describe('the site compressed at build time', () => {
 
   it('serves the forms the build wrote instead of compressing at start, and not as files of their own', () => {
     writeCompressedSiblings(dir);
-    // A form the server would never make itself (gzip level 1): proof it was read, not recomputed.
-    const fast = gzipSync(page, { level: 1 });
-    writeFileSync(path.join(dir, 'pricing.html.gz'), fast);
+    // Forms the server would never make itself (gzip level 1, brotli quality 1): proof they were read.
+    const fastGzip = gzipSync(page, { level: 1 });
+    const fastBrotli = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(path.join(dir, 'pricing.html.gz'), fastGzip);
+    writeFileSync(path.join(dir, 'pricing.html.br'), fastBrotli);
     const files = loadSiteFiles(dir);
-    expect(files.get('pricing.html')?.gzip?.equals(fast)).toBe(true);
+    expect(files.get('pricing.html')?.gzip?.equals(fastGzip)).toBe(true);
+    expect(files.get('pricing.html')?.brotli?.equals(fastBrotli)).toBe(true);
     expect(files.has('pricing.html.gz')).toBe(false);
     expect(files.has('pricing.html.br')).toBe(false);
   });
 
-  it('compresses afresh a file changed after its forms were written', () => {
+  it('compresses afresh a file whose forms hold other bytes, whatever their time stamps', () => {
     writeCompressedSiblings(dir);
     const changed = page.replace('Pricing', 'Prices');
     writeFileSync(path.join(dir, 'pricing.html'), changed);
+    // A copy that wrote the stale forms last makes them the newest files.
     const later = new Date(Date.now() + 5_000);
-    utimesSync(path.join(dir, 'pricing.html'), later, later);
+    for (const form of ['pricing.html.br', 'pricing.html.gz']) utimesSync(path.join(dir, form), later, later);
     const file = loadSiteFiles(dir).get('pricing.html');
     expect(gunzipSync(file?.gzip as Buffer).toString()).toBe(changed);
     expect(brotliDecompressSync(file?.brotli as Buffer).toString()).toBe(changed);
