@@ -10,6 +10,7 @@ import { OfficeList } from '@/components/sections/OfficeList';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { cardSurface } from '@/components/surfaces';
+import { fontSizes } from '@/components/typeScale';
 import type { PageContent } from '@/content/definePage';
 import type company from '@/content/pages/company';
 import { config } from '@/lib/config/siteConfig';
@@ -41,7 +42,7 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
       />
       <Section id="story" heading="Our story" narrow>
         {data.story.map((paragraph) => (
-          <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.0625rem', mb: 2 }}>
+          <Typography key={paragraph} color="text.secondary" sx={{ fontSize: fontSizes.lg, mb: 2 }}>
             {paragraph}
           </Typography>
         ))}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { fontSizes } from '@/components/typeScale';
 
 export interface SourcedFigure {
   value: string;
@@ -49,7 +50,7 @@ export function FigureNotes({
     <Box
       component="ol"
       aria-label="Sources"
-      sx={{ m: 0, mt: 3, pl: 2.5, color, fontSize: '0.8125rem', lineHeight: 1.5, '& li + li': { mt: 0.5 } }}
+      sx={{ m: 0, mt: 3, pl: 2.5, color, fontSize: fontSizes.xs, lineHeight: 1.5, '& li + li': { mt: 0.5 } }}
     >
       {notes.map((note, index) => (
         <li key={note} id={`${idPrefix}-note-${index + 1}`}>

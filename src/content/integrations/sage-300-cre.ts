@@ -8,7 +8,6 @@ export default {
   description:
     'Many contractors keep Sage 300 Construction and Real Estate (formerly Timberline) as their accounting system for years. The integration will let them add Aden for field time, daily reports, change orders and pay applications without leaving it: Aden reads jobs, cost codes and categories from Sage 300 CRE and sends back approved time, change orders and billing as imports Sage 300 CRE accepts. It is built with three construction customers who run Sage 300 CRE today.',
   logo: { letters: 'S3', background: '#00A35B' },
-  iconSlug: 'sage',
   syncs: [
     { data: 'Jobs, extras, cost codes and categories', direction: 'to-aden', when: 'Nightly' },
     {
