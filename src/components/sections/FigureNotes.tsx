@@ -28,7 +28,7 @@ export function NoteMark({ number, idPrefix }: { number: number | undefined; idP
       component="a"
       href={`#${idPrefix}-note-${number}`}
       aria-label={`Source ${number}`}
-      sx={{ color: 'inherit', fontSize: '0.75em', verticalAlign: 'super', lineHeight: 0, ml: 0.25 }}
+      sx={{ color: 'inherit', fontSize: fontSizes.xs, verticalAlign: 'super', lineHeight: 0, ml: 0.25 }}
     >
       {number}
     </Box>
