@@ -4,7 +4,7 @@ process.env.MACHINE_COVERAGE = 'off';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  mutate: ['machines/**/*.ts', 'contract/**/*.ts'],
+  mutate: ['machines/**/*.ts', '!machines/coverage/**', 'contract/**/*.ts'],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.config.ts', related: false },
   // The tests of the flows and of the contract (the Vitest projects `machines` and `contract`).

@@ -64,10 +64,10 @@ await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 await build({
   root,
   logLevel: 'warn',
-  build: { manifest: false, ssr: 'src/entryServer.tsx', outDir: serverDir, emptyOutDir: true },
+  build: { manifest: false, ssr: 'src/entry/entryServer.tsx', outDir: serverDir, emptyOutDir: true },
 });
 
-type ServerEntry = typeof import('../src/entryServer');
+type ServerEntry = typeof import('../src/entry/entryServer');
 const entry: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'entryServer.js')).href);
 const clientManifest = JSON.parse(
   await readFile(path.join(outDir, 'client-manifest.json'), 'utf8'),

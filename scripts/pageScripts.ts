@@ -90,7 +90,7 @@ interface ManifestChunk {
 export type ClientManifest = Record<string, ManifestChunk>;
 
 /**
- * The chunks the entry imports one after another as it starts (src/boot/start/main.tsx evaluates the shell in
+ * The chunks the entry imports one after another as it starts (src/entry/main.tsx evaluates the shell in
  * stages, one task each): preloaded with the entry, so no stage waits on the network.
  */
 export const STARTUP_CHUNKS = ['reactDom', 'ui', 'machines', 'routing'] as const;

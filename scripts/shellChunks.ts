@@ -4,7 +4,7 @@ import { build } from 'vite';
 import { STARTUP_CHUNKS, stageChunkName } from './pageScripts.ts';
 
 /** The script index.html starts. */
-const ENTRY_MODULE = 'src/boot/start/main.tsx';
+const ENTRY_MODULE = 'src/entry/main.tsx';
 /** The page most first visits open (`/`): its chunk also holds the sections other pages share with it. */
 export const LANDING_PAGE_CHUNK = 'HomePage';
 
@@ -26,7 +26,7 @@ interface ShellGroup {
 }
 
 /**
- * The code-splitting groups of the site's shell: one chunk per start-up stage (src/boot/start/main.tsx),
+ * The code-splitting groups of the site's shell: one chunk per start-up stage (src/entry/main.tsx),
  * holding the code the stage runs that no stage before it had.
  *
  * Left to itself, the bundler splits the shell by which lazy chunks share each module: some fifty small

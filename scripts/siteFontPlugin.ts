@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FALLBACK_FAMILY, FONT_FAMILY } from '../src/app/siteTypeface.ts';
+import { FALLBACK_FAMILY, FONT_FAMILY } from '../src/theme/siteTypeface.ts';
 
 const require = createRequire(import.meta.url);
 

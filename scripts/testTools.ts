@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumExecutable } from '../tests/e2e/support/chromium';
+import { chromiumExecutable } from './ci/chromiumExecutable';
 
 export interface Tool {
   name: string;

@@ -1,5 +1,5 @@
 /** The Chromium the bench drives (the browser suite's lookup) and the flags that work on this machine. */
-import { chromiumExecutable } from '../../tests/e2e/support/chromium';
+import { chromiumExecutable } from '../ci/chromiumExecutable';
 
 export const CHROMIUM_ARGS = [
   '--headless=new',

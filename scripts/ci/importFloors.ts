@@ -16,17 +16,21 @@ export interface Floor {
  * biome.json's import rules and the README's list of floors against this list.
  */
 export const floors: Floor[] = [
-  { folders: ['contract'], holds: 'the API both sides agree on' },
-  { folders: ['machines', 'server'], holds: 'the statecharts; the reference server' },
-  { folders: ['src/lib', 'src/boot', 'src/capture'], holds: 'configuration, HTTP, state, loading helpers' },
-  { folders: ['src/content'], holds: 'the words and facts of the pages' },
+  { folders: ['contract'], holds: 'the API both sides agree on: schemas, endpoints, shared values' },
+  {
+    folders: ['machines', 'server'],
+    holds: 'the statecharts and their coverage harness; the reference server',
+  },
+  { folders: ['src/lib', 'src/capture'], holds: 'configuration, HTTP, state, loading toolkit, the lab link' },
+  { folders: ['src/content'], holds: 'every word and fact a page shows, checked by zod' },
   { folders: ['src/components', 'src/site'], holds: 'shared UI and sections; build-time page data' },
-  { folders: ['src/features'], holds: 'one folder per flow or area' },
+  { folders: ['src/theme'], holds: 'the MUI theme, its typeface and provider' },
+  { folders: ['src/features'], holds: 'one folder per flow or area; a feature imports no other' },
   { folders: ['src/pages'], holds: 'one module per route kind' },
   { folders: ['src/app'], holds: 'the site: App, Layout, routes, app-wide actors, dialogs' },
   { folders: ['src/flow-lab'], holds: "the flow lab, a second app that shows the site's flows" },
-  { folders: ['src/boot/start', 'src/entryServer.tsx'], holds: 'the entries, which may import anything' },
-  { folders: ['scripts'], holds: 'build steps, plugins, generators, checks, the bench' },
+  { folders: ['src/entry'], holds: 'the browser and prerender entries: they may import anything' },
+  { folders: ['scripts'], holds: 'build, Vite plugins, generators, CI checks, the bench' },
 ];
 
 /** The code the graph covers (tests are not code: nothing of it may import them). */

@@ -26,7 +26,7 @@ import { CROPS, type Crop } from '../../src/content/screenModel';
 import { el, loadInter } from '../satoriFonts';
 import { outlineText } from './outlineText';
 
-/** The site theme's colours (src/app/theme.ts) and the tints the screens need. */
+/** The site theme's colours (src/theme/theme.ts) and the tints the screens need. */
 const C = {
   ink: '#14142b',
   text: '#4e4b66',

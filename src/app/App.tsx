@@ -1,21 +1,23 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { useLayoutEffect } from 'react';
 import { Router } from 'wouter';
-import { startSiteActors } from '@/boot/start/startSiteActors';
 import { ToastProvider } from '@/features/toasts/ToastProvider';
 import { AppActorsProvider } from '@/lib/state/appActors';
+import { SiteThemeProvider } from '@/theme/SiteThemeProvider';
+import { theme } from '@/theme/theme';
 import { Layout } from './Layout';
 import { useMiddlewareLocation } from './middlewareLocation';
 import { routeParser } from './resolveRoute';
-import { SiteThemeProvider } from './SiteThemeProvider';
 import { appActors } from './siteActors';
-import { theme } from './theme';
 
-/** The whole site. ssrPath is given when prerendering; in the browser the router reads the location. */
-export function App({ ssrPath }: { ssrPath?: string }) {
+/**
+ * The whole site. ssrPath is given when prerendering; in the browser the router reads the location,
+ * and the entry gives `start`, which starts the app-wide actors (src/entry/startSiteActors.ts).
+ */
+export function App({ ssrPath, start }: { ssrPath?: string; start?: () => void }) {
   // After hydration: actors read storage and may change what the header shows. At the commit, not in a
   // passive effect, which waits for the next frame: the start is a task of its own anyway.
-  useLayoutEffect(startSiteActors, []);
+  useLayoutEffect(() => start?.(), [start]);
   return (
     <AppActorsProvider actors={appActors}>
       <SiteThemeProvider theme={theme}>

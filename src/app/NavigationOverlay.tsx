@@ -1,5 +1,5 @@
-import { deferredModule } from '@/boot/deferredModule';
-import { useDeferredComponent } from '@/boot/useDeferredComponent';
+import { deferredModule } from '@/lib/loading/deferredModule';
+import { useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import { useLeavingTo } from './middlewareLocation';
 
 /** Most visits never leave through a full page load: the cover's code arrives the first time it is needed. */

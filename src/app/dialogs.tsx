@@ -1,8 +1,8 @@
 import { isAuthDialogShown } from '@machines/authDialogDefinition';
 import { useSelector } from '@xstate/react';
-import { lazyDialog } from '@/boot/LazyDialog';
 import { AUTH_FORM_UNAVAILABLE_MESSAGE, preloadAuthFlows } from '@/features/auth/authFlowsModule';
 import { useAuthLink } from '@/features/auth/useAuthLink';
+import { lazyDialog } from '@/lib/loading/LazyDialog';
 import {
   useAppActors,
   useConsentCommands,
@@ -11,7 +11,7 @@ import {
   useDiscoveryCall,
 } from '@/lib/state/appActors';
 
-// The site's dialogs, each a chunk of its own (src/boot/LazyDialog.tsx), open while its app-wide actor
+// The site's dialogs, each a chunk of its own (src/lib/loading/LazyDialog.tsx), open while its app-wide actor
 // says so. Each is a component of its own so that one opening re-renders no other.
 
 const SCHEDULER_UNAVAILABLE =

@@ -1,7 +1,7 @@
 import { MAX_ROUTE_PRELOADS } from '@machines/constants';
-import { whenIdle } from '@/boot/whenIdle';
 import { isConstrainedNetwork } from '@/lib/http/network';
 import { createPrefetchQueue, type PrefetchQueue } from '@/lib/http/prefetch';
+import { whenIdle } from '@/lib/loading/whenIdle';
 import { loadPayloadIfAny } from './manifestLoader';
 import { resolveRoute } from './resolveRoute';
 import { loadRoute } from './routeModules';

@@ -7,11 +7,11 @@ import { contactLogic } from '@/features/contact/contact.effects';
 import { createDemoDialogLogic } from '@/features/scheduling/demoDialog.effects';
 import { config } from '@/lib/config/siteConfig';
 import { type AppActors, reportChunkLoadFailure } from '@/lib/state/appActors';
+import { inspect } from '@/lib/state/inspector';
 import { readReloadGuard } from '@/lib/state/reloadState';
 import { createRestorableActor } from '@/lib/state/restoredActors';
 import { createBuildUpdateLogic } from './buildUpdate.effects';
 import { readEmbeddedRouteRules } from './embeddedRouteRules';
-import { inspect } from './inspector';
 import { createPageDataLogic } from './pageData.effects';
 import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware.effects';
 import { sessionLogic } from './session.effects';
@@ -19,7 +19,7 @@ import { sessionLogic } from './session.effects';
 // Where the app is composed: the app-wide actors, each machine with its real effects (the
 // `*.effects.ts` files), created once for the page. Components reach them through
 // <AppActorsProvider> (src/lib/state/appActors.tsx); they start after hydration
-// (src/boot/start/startSiteActors.ts).
+// (src/entry/startSiteActors.ts).
 // The dialogs start from the snapshots a deployment reload saved for this page, if any (SPEC 8).
 const session = createActor(sessionLogic, { inspect });
 // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.

@@ -1,6 +1,6 @@
 /**
  * The site's one type scale: every text is set at one of these eight sizes (rem of a 16 px root), in
- * one of three weights. The theme's variants are built from it (src/app/theme.ts); a component that
+ * one of three weights. The theme's variants are built from it (src/theme/theme.ts); a component that
  * sets a size or weight of its own takes it from here (docs/content.md, "Style guide").
  */
 export const fontSizes = {

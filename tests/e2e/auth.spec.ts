@@ -164,7 +164,7 @@ test.describe('sign-in and sign-up', () => {
   test("the sign-in flows' code is not part of a first visit; with data-saver on, the press fetches it and the dialog opens", async ({
     page,
   }) => {
-    // With data-saver nothing is fetched on intent (src/boot/intentPreload.ts): the press asks first.
+    // With data-saver nothing is fetched on intent (src/lib/loading/intentPreload.ts): the press asks first.
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
     );

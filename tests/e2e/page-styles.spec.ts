@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 // The prerendered page's style elements stay where the HTML put them while the app starts
-// (src/boot/start/pageStyles.ts): emotion's own hydration would move each one, and every move makes
+// (src/entry/pageStyles.ts): emotion's own hydration would move each one, and every move makes
 // the browser recompute the whole page's style inside the start-up window.
 
 test('the page keeps its style elements in place and emotion inserts none of its rules again', async ({

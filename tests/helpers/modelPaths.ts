@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { type CoverageOptions, type CoverageReport, coverage } from '../../src/flow-lab/coverage/modelWalk';
+import { type CoverageOptions, type CoverageReport, coverage } from '../../machines/coverage/modelWalk';
 import { recordCoverage } from './machineCoverage';
 
 /**
  * Asserts that exploring the machine reaches every state node and takes every transition (the walk:
- * src/flow-lab/coverage/modelWalk.ts), and keeps the figures for the run's coverage table.
+ * machines/coverage/modelWalk.ts), and keeps the figures for the run's coverage table.
  */
 export function expectFullCoverage<TMachine extends AnyStateMachine>(
   machine: TMachine,

@@ -16,10 +16,10 @@ import {
   REL_EMPLOYEE,
   RESEND_COUNTDOWN_S,
 } from '../../machines/constants';
+import { authResponse, explorations, unfinishedOnboarding } from '../../machines/coverage/explorations';
 import { googleSignInMachine } from '../../machines/googleSignIn';
 import { loginMachine } from '../../machines/login';
 import { signupMachine } from '../../machines/signup';
-import { authResponse, explorations, unfinishedOnboarding } from '../../src/flow-lab/coverage/explorations';
 import { deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { buildUpdateMachine, type LatestBuild } from '../../machines/buildUpdate';
 import { BUILD_POLL_MS, RELOAD_GUARD_MS } from '../../machines/constants';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
+import { explorations } from '../../machines/coverage/explorations';
 import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -8,7 +8,7 @@ import {
   selectGranted,
   selectSettingsOpen,
 } from '../../machines/consent';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
+import { explorations } from '../../machines/coverage/explorations';
 import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ContactRequest } from '../../contract/contactRequest';
 import { contactMachine } from '../../machines/contact';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
+import { explorations } from '../../machines/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COVERAGE_FILE, type CoverageFile, isComplete } from '../../machines/coverage/coverageFile';
 import { machines } from '../../machines/index';
-import { COVERAGE_FILE, type CoverageFile, isComplete } from '../../src/flow-lab/coverage/coverageFile';
 import { COVERAGE_PARTS_DIR, type CoveragePart } from '../helpers/machineCoverage';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { explorations } from '../../machines/coverage/explorations';
 import { demoDialogMachine } from '../../machines/demoDialog';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 describe('demoDialogMachine', () => {

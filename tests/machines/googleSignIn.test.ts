@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AuthResponse } from '../../machines/authResult';
 import { DEFAULT_REL, REL_AIFORM } from '../../machines/constants';
+import { authResponse, explorations } from '../../machines/coverage/explorations';
 import {
   type CredentialErrorReason,
   type ExchangeCredentialRequest,
   type GoogleSignInInput,
   googleSignInMachine,
 } from '../../machines/googleSignIn';
-import { authResponse, explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { IntegrationRequest } from '../../contract/integrationRequestApi';
+import { explorations } from '../../machines/coverage/explorations';
 import { integrationRequestMachine } from '../../machines/integrationRequest';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -8,8 +8,8 @@ import {
   LOADING_BAR_THROTTLE_MS,
   LOADING_BAR_TICK_MS,
 } from '../../machines/constants';
+import { explorations } from '../../machines/coverage/explorations';
 import { estimateProgress, loadingBarMachine } from '../../machines/loadingBar';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 function startBar() {

@@ -3,9 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import type { LoginRequest } from '../../contract/auth';
 import type { AuthResponse } from '../../machines/authResult';
 import { DEFAULT_REL, HTTP_TIMEOUT_MS } from '../../machines/constants';
+import { authResponse, explorations } from '../../machines/coverage/explorations';
 import { UNKNOWN_ERROR_MESSAGE } from '../../machines/errorMessage';
 import { loginMachine } from '../../machines/login';
-import { authResponse, explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { coverage, shortestPaths } from '../../src/flow-lab/coverage/modelWalk';
+import { coverage, shortestPaths } from '../../machines/coverage/modelWalk';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 // The coverage helper itself: it must report what is missing, not just pass.

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { explorations } from '../../machines/coverage/explorations';
 import {
   isNotFoundRejection,
   type PageResourceInput,
   pageResourceMachine,
 } from '../../machines/pageResource';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

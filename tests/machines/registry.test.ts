@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { allStateNodes } from '../../machines/coverage/modelWalk';
 import { machines } from '../../machines/index';
-import { allStateNodes } from '../../src/flow-lab/coverage/modelWalk';
 
 // The flow lab and these tests walk the registry, so it must list every machine of machines/.
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { explorations } from '../../machines/coverage/explorations';
 import { EXAMPLE_ROI_PLANS } from '../../machines/index';
 import { calculateRoi } from '../../machines/roi/formula';
 import { defaultValues, ROI_MESSAGES, roiSearch, validateRoi } from '../../machines/roi/inputs';
 import { type RoiCalculatorInput, roiCalculatorMachine } from '../../machines/roiCalculator';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
 const plans = EXAMPLE_ROI_PLANS;

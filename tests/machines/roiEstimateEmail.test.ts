@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { FIELD_MESSAGES } from '../../contract/messages';
 import { EXAMPLE_ROI_ESTIMATE, type RoiEstimateRequest } from '../../contract/roiEstimate';
+import { explorations } from '../../machines/coverage/explorations';
 import { roiEstimateEmailMachine } from '../../machines/roiEstimateEmail';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RouteRules } from '../../contract/routeRules';
 import { LOADING_OVERLAY_CLOSE_DELAY_MS } from '../../machines/constants';
+import { explorations } from '../../machines/coverage/explorations';
 import {
   type LeaveRequest,
   type RouteCheck,
@@ -9,7 +10,6 @@ import {
   type RouteMiddlewareInput,
   routeMiddlewareMachine,
 } from '../../machines/routeMiddleware';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 import { OFF_SITE_PATHS } from '../helpers/offSitePaths';

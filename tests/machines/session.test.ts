@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { explorations } from '../../machines/coverage/explorations';
 import {
   type PersistSessionParams,
   type SessionUser,
@@ -9,7 +10,6 @@ import {
   selectUser,
   sessionMachine,
 } from '../../machines/session';
-import { explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

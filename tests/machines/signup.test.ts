@@ -11,8 +11,8 @@ import {
   RESEND_COUNTDOWN_S,
   RESEND_COUNTDOWN_TICK_MS,
 } from '../../machines/constants';
+import { authResponse, explorations } from '../../machines/coverage/explorations';
 import { type RegisterCall, type SignupInput, signupMachine } from '../../machines/signup';
-import { authResponse, explorations } from '../../src/flow-lab/coverage/explorations';
 import { type Deferred, deferred, flushPromises } from '../helpers/deferred';
 import { expectFullCoverage } from '../helpers/modelPaths';
 

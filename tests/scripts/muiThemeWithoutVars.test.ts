@@ -24,7 +24,7 @@ async function replacement(): Promise<(options?: object) => Record<string, unkno
 describe('muiThemeWithoutVars', () => {
   it("replaces only MUI's own createTheme module", () => {
     expect(resolveId('./createTheme.mjs', path.resolve(muiStyles))).not.toBeNull();
-    expect(resolveId('./createTheme.mjs', path.resolve('src/app/theme.ts'))).toBeNull();
+    expect(resolveId('./createTheme.mjs', path.resolve('src/theme/theme.ts'))).toBeNull();
     expect(resolveId('./createPalette.mjs', path.resolve(muiStyles))).toBeNull();
   });
 

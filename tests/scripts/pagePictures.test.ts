@@ -18,7 +18,7 @@ const imageFiles = (html: string) =>
 
 describe('pictures across the site', () => {
   it('no picture or illustration file is shown by two pages', async () => {
-    const entry = await import('../../src/entryServer');
+    const entry = await import('../../src/entry/entryServer');
     const filesByPage = new Map<string, string[]>();
     for (const path of entry.prerenderPaths())
       filesByPage.set(path, imageFiles((await entry.renderPage(path)).html));

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link } from 'wouter';
-import { type LazyDialogName, opensDialog } from '@/boot/LazyDialog';
+import { type LazyDialogName, opensDialog } from '@/lib/loading/LazyDialog';
 import { type Cta, type CtaAction, useCtaAction } from './ctaActions';
 
 /** The dialog each action opens. */

@@ -1,19 +1,13 @@
 import { type AuthDialogFlows, authDialogDefinition } from '@machines/authDialogDefinition';
 import { fromPromise } from 'xstate';
-import { lateLogic } from '@/boot/lateLogic';
 import { arpUrl } from '@/lib/auth/arpHandoff';
 import * as api from '@/lib/http/api';
+import { lateLogic } from '@/lib/loading/lateLogic';
 import type { AppActors } from '@/lib/state/appActors';
 import { toast } from '@/lib/ui/toast';
+import type { AuthDialogEffects } from './authEffects';
 import { AUTH_FORM_UNAVAILABLE_MESSAGE, authFlowsModule } from './authFlowsModule';
 import { navigateTo } from './navigate';
-
-/** What the auth dialog's wiring calls out to; a component test gives fakes of these. */
-export interface AuthDialogEffects {
-  calls: Pick<typeof api, 'login' | 'oauthLogin' | 'sendVerifyCode' | 'checkVerifyCode' | 'register'>;
-  notify: typeof toast;
-  navigate: typeof navigateTo;
-}
 
 const realEffects: AuthDialogEffects = { calls: api, notify: toast, navigate: navigateTo };
 

@@ -5,7 +5,7 @@ import { type CredentialErrorReason, googleSignInMachine } from '@machines/googl
 import { loginMachine } from '@machines/login';
 import { type RegisterCall, signupMachine } from '@machines/signup';
 import { fromPromise } from 'xstate';
-import type { AuthDialogEffects } from './authDialog.effects';
+import type { AuthDialogEffects } from './authEffects';
 import { decodeGoogleCredential } from './googleCredential';
 
 // The sign-in flows' effects (login, sign-up, Google), with their statecharts: a chunk of its own,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { deferredModule } from '@/boot/deferredModule';
 import { config } from '@/lib/config/siteConfig';
+import { deferredModule } from '@/lib/loading/deferredModule';
 import { useConsentGranted, useSessionUser } from '@/lib/state/appActors';
 import { CHAT_LOAD_ERROR } from './chatLoadError';
 

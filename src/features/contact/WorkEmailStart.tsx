@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
-import { opensDialog } from '@/boot/LazyDialog';
 import { OutlinedField } from '@/components/OutlinedField';
+import { opensDialog } from '@/lib/loading/LazyDialog';
 import { useOpenContact } from '@/lib/state/appActors';
 
 /**

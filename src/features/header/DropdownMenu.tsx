@@ -2,8 +2,8 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { startTransition, useCallback, useId, useRef, useState } from 'react';
-import { deferredModule } from '@/boot/deferredModule';
-import { useDeferredComponent } from '@/boot/useDeferredComponent';
+import { deferredModule } from '@/lib/loading/deferredModule';
+import { useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import type { DropdownPanelProps } from './DropdownPanel';
 import type { DropdownMenu as DropdownMenuData } from './menus';
 

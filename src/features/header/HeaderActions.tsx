@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { deferredModule } from '@/boot/deferredModule';
-import { opensDialog } from '@/boot/LazyDialog';
-import { useDeferredComponent } from '@/boot/useDeferredComponent';
+import { deferredModule } from '@/lib/loading/deferredModule';
+import { opensDialog } from '@/lib/loading/LazyDialog';
+import { useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import { isAiFormPath } from '@/lib/routing/paths';
 import {
   useDemoDialog,

@@ -2,8 +2,8 @@ import LaunchRounded from '@mui/icons-material/LaunchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { opensDialog } from '@/boot/LazyDialog';
 import { arpUrl } from '@/lib/auth/arpHandoff';
+import { opensDialog } from '@/lib/loading/LazyDialog';
 import { isAiFormPath } from '@/lib/routing/paths';
 import {
   useDemoDialog,

@@ -1,8 +1,8 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
-import { deferredModule } from '@/boot/deferredModule';
-import { preloadOf, useDeferredComponent } from '@/boot/useDeferredComponent';
+import { deferredModule } from '@/lib/loading/deferredModule';
+import { preloadOf, useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import type { MobileDrawerProps } from './MobileDrawer';
 
 const mobileDrawer = deferredModule(() => import('./MobileDrawer').then((module) => module.MobileDrawer));

@@ -12,9 +12,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { opensDialog } from '@/boot/LazyDialog';
 import { type BillingCycle, yearlySaving } from '@/content/billingTerms';
 import type { Plan, PlanLimits } from '@/content/pricing';
+import { opensDialog } from '@/lib/loading/LazyDialog';
 import { formatMoney } from '@/lib/ui/format';
 
 export interface PlanActions {

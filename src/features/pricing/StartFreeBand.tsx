@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { opensDialog } from '@/boot/LazyDialog';
 import { CtaBandFrame } from '@/components/sections/CtaBand';
+import { opensDialog } from '@/lib/loading/LazyDialog';
 import type { PlanActions } from './PlanCard';
 
 /** The closing call to action: start free, or talk to sales, in the site's one band. */

@@ -13,8 +13,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { opensDialog } from '@/boot/LazyDialog';
 import { OutlinedSelect, OutlinedTextField } from '@/components/OutlinedFormFields';
+import { opensDialog } from '@/lib/loading/LazyDialog';
 import { formatMoney } from '@/lib/ui/format';
 
 interface NumberFieldSpec {

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { opensDialog } from '@/boot/LazyDialog';
+import { opensDialog } from '@/lib/loading/LazyDialog';
 import { formatDollars, formatNumber } from '@/lib/ui/format';
 import { SavingsChart } from './SavingsChart';
 import { paybackText } from './summary';

@@ -1,6 +1,6 @@
 import type { RoiResult } from '@machines/roi/formula';
 import type { ComponentType } from 'react';
-import { deferredModule } from '@/boot/deferredModule';
+import { deferredModule } from '@/lib/loading/deferredModule';
 
 // The chart (x-charts, most of the page's JavaScript) is a chunk of its own, loaded after the page is
 // interactive, so evaluating it is not part of the page's start. SavingsChart renders it by hand (as

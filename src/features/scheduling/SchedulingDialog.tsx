@@ -7,10 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { LazyDialogProps } from '@/boot/LazyDialog';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { config } from '@/lib/config/siteConfig';
 import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/config/themeTokens';
+import type { LazyDialogProps } from '@/lib/loading/LazyDialog';
 import { useConsentGranted, useDemoDialog, useDiscoveryCall, useSessionUser } from '@/lib/state/appActors';
 import { fullName } from '@/lib/ui/prefilledUrl';
 

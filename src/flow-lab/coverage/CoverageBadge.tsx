@@ -1,7 +1,7 @@
+import type { CoverageFile } from '@machines/coverage/coverageFile';
+import { isComplete } from '@machines/coverage/coverageFile';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import type { CoverageFile } from './coverageFile';
-import { isComplete } from './coverageFile';
 
 /** States and transitions the machine's model walk reaches, out of all (counted when the lab was built). */
 export function CoverageBadge({ machineId, coverage }: { machineId: string; coverage: CoverageFile | null }) {

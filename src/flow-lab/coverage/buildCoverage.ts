@@ -1,6 +1,6 @@
-import type { CoverageFile, MachineCoverage } from './coverageFile';
-import { explorations } from './explorations';
-import { coverage } from './modelWalk';
+import type { CoverageFile, MachineCoverage } from '@machines/coverage/coverageFile';
+import { explorations } from '@machines/coverage/explorations';
+import { coverage } from '@machines/coverage/modelWalk';
 
 /**
  * The coverage figures of a lab build: each machine walked as its test walks it (explorations.ts),

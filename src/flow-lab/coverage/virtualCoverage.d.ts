@@ -1,5 +1,5 @@
 /** The lab build's coverage figures (scripts/flowLabPlugin.ts, from coverage/buildCoverage.ts). */
 declare module 'virtual:flow-lab-coverage' {
-  const coverage: import('./coverageFile').CoverageFile;
+  const coverage: import('@machines/coverage/coverageFile').CoverageFile;
   export default coverage;
 }

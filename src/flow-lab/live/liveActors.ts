@@ -1,4 +1,9 @@
-import { LAB_CHANNEL, type LabMessage, type LiveActorState, type SiteMessage } from './protocol';
+import {
+  LAB_CHANNEL,
+  type LabMessage,
+  type LiveActorState,
+  type SiteMessage,
+} from '@/lib/flowLabLink/protocol';
 
 const MAX_LOG = 200;
 

@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { LabStep } from '@/flow-lab/sandbox/labSession';
-import type { LiveActorState } from './protocol';
+import type { LiveActorState } from '@/lib/flowLabLink/protocol';
 
 const AFTER = 'xstate.after.';
 const ACTOR_END = /^xstate\.(done|error)\.actor\.(.+)$/;

@@ -1,6 +1,6 @@
+import { explorations } from '@machines/coverage/explorations';
 import type { MachineEntry } from '@machines/index';
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { explorations } from '@/flow-lab/coverage/explorations';
 import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
 import type { ReplayStep } from '@/flow-lab/sandbox/labTimeline';
 import { screenGates } from '@/flow-lab/screen/screenGates';

@@ -1,5 +1,5 @@
 import { type AnyMachineSnapshot, getNextTransitions } from 'xstate';
-import { transitionIdOf } from '@/flow-lab/graph/transitionId';
+import { transitionIdOf } from '@/lib/flowLabLink/transitionId';
 
 /** The events the active states accept now, other than the machine's own (timers, actor results). */
 export function acceptedEventTypes(snapshot: AnyMachineSnapshot): string[] {

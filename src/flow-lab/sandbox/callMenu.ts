@@ -1,4 +1,4 @@
-import { explorations } from '@/flow-lab/coverage/explorations';
+import { explorations } from '@machines/coverage/explorations';
 import { type CallOutcome, endpointOutcomes, endpointsOfCalls, sampleOutcomes } from './callOutcomes';
 import { machineSourceTexts } from './machineSources';
 

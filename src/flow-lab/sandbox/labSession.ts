@@ -5,11 +5,11 @@ import {
   createActor,
   type InspectionEvent,
 } from 'xstate';
-import { transitionIdOf } from '@/flow-lab/graph/transitionId';
+import { plainData } from '@/lib/flowLabLink/plainData';
+import { transitionIdOf } from '@/lib/flowLabLink/transitionId';
 import { accepts } from './accepted';
 import { withLabFakes } from './fakes';
 import { LabClock } from './labClock';
-import { plainData } from './plainData';
 
 /**
  * One thing the person did: the lab's unit of time travel and of a copied test. An event goes to

@@ -1,11 +1,10 @@
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { type LabEffect, LabSession, type LabStep, type PendingCall } from './labSession';
-import { whyStepDoesNotApply } from './stepApplies';
+import { type ReplayStep, whyStepDoesNotApply } from './stepApplies';
+
+export type { ReplayStep } from './stepApplies';
 
 const MAX_DELAYS = 1000;
-
-/** A step to replay: one of the lab's, or "until the next timer fires" (a path's delayed transition). */
-export type ReplayStep = LabStep | { kind: 'nextDelay' };
 
 /** Where a replay stopped: the first step that no longer applies (its index among the steps) and why. */
 export interface ReplayStop {

@@ -1,9 +1,11 @@
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { accepts } from './accepted';
 import { guardRefusal, refusalText } from './guardRefusal';
-import { childAt, type LabSession } from './labSession';
-import type { ReplayStep } from './labTimeline';
+import { childAt, type LabSession, type LabStep } from './labSession';
 import { stateSentences } from './stateSentences';
+
+/** A step to replay: one of the lab's, or "until the next timer fires" (a path's delayed transition). */
+export type ReplayStep = LabStep | { kind: 'nextDelay' };
 
 /** Where a machine is, in the words of its innermost states. */
 function whereWords(snapshot: AnyMachineSnapshot): string {

@@ -18,10 +18,10 @@ import {
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AnyActorRef } from 'xstate';
-import { theme as siteTheme } from '@/app/theme';
 import type { LabStep } from '@/flow-lab/sandbox/labSession';
 import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
 import { AppActorsProvider } from '@/lib/state/appActors';
+import { theme as siteTheme } from '@/theme/theme';
 import { machineScreens, noScreenReasons } from './machineScreens';
 import { routedThroughLab, screenActors } from './screenActors';
 import { StepToasts } from './stepToasts';

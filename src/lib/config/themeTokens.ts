@@ -1,6 +1,6 @@
 /**
  * The theme's tokens: the UI numbers of SPEC.md section 9 (layers, widths, heights, offsets), written
- * once. `src/app/theme.ts` builds the MUI theme from them (its z-index scale and `theme.tokens`);
+ * once. `src/theme/theme.ts` builds the MUI theme from them (its z-index scale and `theme.tokens`);
  * components that size or layer something read them here, and tests import them.
  */
 export const themeTokens = {

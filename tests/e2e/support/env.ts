@@ -1,4 +1,4 @@
-import { chromiumExecutable } from './chromium';
+import { chromiumExecutable } from '../../../scripts/ci/chromiumExecutable';
 
 // Each run of the browser suite takes its own ports and build folder, so that runs side by side
 // (two people, or CI and a person) never meet. Workers inherit the environment of the main process.

@@ -37,7 +37,10 @@ describe('the import graph of the code', () => {
       'src/lib/plantedFirst.ts': "import type { B } from './plantedSecond';\nexport type A = B;\n",
       'src/lib/plantedSecond.ts': "import type { A } from './plantedFirst';\nexport type B = A;\n",
     });
-    expect(violations.filter((line) => line.startsWith('circular: src/lib/planted'))).toHaveLength(2);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatch(
+      /^circular: src\/lib\/planted\w+\.ts -> src\/lib\/planted\w+\.ts -> src\/lib\/planted\w+\.ts$/,
+    );
   });
 });
 

@@ -6,7 +6,6 @@ import { createActor, fromPromise } from 'xstate';
 import type { AuthResponse } from '../../../contract/auth';
 import { authDialogMachine } from '../../../machines/authDialog';
 import { AuthDialogSlot } from '../../../src/app/dialogs';
-import { theme } from '../../../src/app/theme';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../src/features/auth/AuthDialog';
 import { createAuthDialogLogic } from '../../../src/features/auth/authDialog.effects';
 import { preloadAuthFlows } from '../../../src/features/auth/authFlowsModule';
@@ -14,6 +13,7 @@ import { authContextForPath } from '../../../src/lib/auth/authContext';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '../../../src/lib/config/themeTokens';
 import type * as api from '../../../src/lib/http/api';
 import { type AppActors, AppActorsProvider, type AuthMode } from '../../../src/lib/state/appActors';
+import { theme } from '../../../src/theme/theme';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
 
 // The dialog's real wiring (createAuthDialogLogic) with fake calls, toasts, navigation and session.

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AuthResponse } from '../../../machines/authResult';
 import { googleSignInMachine } from '../../../machines/googleSignIn';
-import { theme } from '../../../src/app/theme';
 import { GoogleProvider } from '../../../src/features/auth/GoogleProvider';
 import { GoogleSignInSection } from '../../../src/features/auth/GoogleSignInButton';
 import { decodeGoogleCredential } from '../../../src/features/auth/googleCredential';
 import { getGoogleScriptStatus, setGoogleScriptStatus } from '../../../src/features/auth/googleScriptStatus';
+import { theme } from '../../../src/theme/theme';
 
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredModule } from '../../../src/boot/deferredModule';
-import { LazyDialog, lazyDialog, preloadDialog } from '../../../src/boot/LazyDialog';
+import { deferredModule } from '../../../src/lib/loading/deferredModule';
+import { LazyDialog, lazyDialog, preloadDialog } from '../../../src/lib/loading/LazyDialog';
 import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import { eventsOf, fakeAppActors } from '../../helpers/fakeAppActors';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterInteractive } from '../../../src/boot/afterInteractive';
+import { afterInteractive } from '../../../src/lib/loading/afterInteractive';
 
 afterEach(() => {
   delete document.documentElement.dataset.interactive;

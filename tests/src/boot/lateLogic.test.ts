@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, createMachine } from 'xstate';
-import { lateLogic } from '../../../src/boot/lateLogic';
+import { lateLogic } from '../../../src/lib/loading/lateLogic';
 
 const toggle = createMachine({
   id: 'toggle',

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDialogBody } from '../../../src/boot/useDialogBody';
+import { useDialogBody } from '../../../src/lib/loading/useDialogBody';
 
 afterEach(cleanup);
 

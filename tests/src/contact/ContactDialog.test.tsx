@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ContactRequest } from '../../../contract/contactRequest';
-import { theme } from '../../../src/app/theme';
 import { ContactDialog } from '../../../src/features/contact/ContactDialog';
 import { contactLogic } from '../../../src/features/contact/contact.effects';
 import { AppActorsProvider } from '../../../src/lib/state/appActors';
+import { theme } from '../../../src/theme/theme';
 import { type Deferred, deferred } from '../../helpers/deferred';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
 

@@ -5,12 +5,12 @@ import type { MuiTelInputCountry, MuiTelInputInfo } from 'mui-tel-input';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PHONE_COUNTRY } from '../../../machines/constants';
-import { theme } from '../../../src/app/theme';
 import { PhoneField, type PhoneFieldProps } from '../../../src/features/contact/PhoneField';
 import {
   COUNTRY_SEARCH_PLACEHOLDER,
   COUNTRY_SEARCH_PLACEHOLDER_CN,
 } from '../../../src/features/contact/pickerText';
+import { theme } from '../../../src/theme/theme';
 
 afterEach(cleanup);
 

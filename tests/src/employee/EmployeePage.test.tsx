@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Employee } from '../../../contract/publicContent';
-import { theme } from '../../../src/app/theme';
 import { fetchEmployee } from '../../../src/lib/http/api';
 import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import EmployeePage from '../../../src/pages/EmployeePage';
+import { theme } from '../../../src/theme/theme';
 import { type Deferred, deferred } from '../../helpers/deferred';
 import { eventsOf, type FakeAppActors, fakeAppActors } from '../../helpers/fakeAppActors';
 

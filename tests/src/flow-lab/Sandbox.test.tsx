@@ -2,8 +2,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { authResponse } from '../../../machines/coverage/explorations';
 import { type MachineEntry, machines } from '../../../machines/index';
-import { authResponse } from '../../../src/flow-lab/coverage/explorations';
 import { labTheme } from '../../../src/flow-lab/labTheme';
 import { Sandbox } from '../../../src/flow-lab/Sandbox';
 

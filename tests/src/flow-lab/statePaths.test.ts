@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { explorations } from '../../../machines/coverage/explorations';
 import { type MachineEntry, machines } from '../../../machines/index';
-import { explorations } from '../../../src/flow-lab/coverage/explorations';
 import { statePaths } from '../../../src/flow-lab/paths/statePaths';
 import { LabTimeline } from '../../../src/flow-lab/sandbox/labTimeline';
 import { eventTemplates } from '../../../src/flow-lab/sandbox/machineSources';

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { theme } from '../../../src/app/theme';
 import { Footer } from '../../../src/features/footer/Footer';
 import { footerGroups } from '../../../src/features/footer/footerLinks';
 import { AppActorsProvider } from '../../../src/lib/state/appActors';
+import { theme } from '../../../src/theme/theme';
 import { eventsOf, fakeAppActors } from '../../helpers/fakeAppActors';
 
 afterEach(cleanup);

@@ -5,8 +5,8 @@ import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { StoredSession } from '../../../contract/auth';
-import { theme } from '../../../src/app/theme';
 import { AppActorsProvider } from '../../../src/lib/state/appActors';
+import { theme } from '../../../src/theme/theme';
 import { type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.

@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { DemoDialogSlot } from '../../../src/app/dialogs';
-import { theme } from '../../../src/app/theme';
 import { Footer } from '../../../src/features/footer/Footer';
 import { Header } from '../../../src/features/header/Header';
 import { AppActorsProvider } from '../../../src/lib/state/appActors';
+import { theme } from '../../../src/theme/theme';
 import { fakeAppActors } from '../../helpers/fakeAppActors';
 
 /** The site is prerendered: these render in plain Node, where window does not exist. */

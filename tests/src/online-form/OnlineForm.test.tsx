@@ -6,8 +6,8 @@ import { fromPromise } from 'xstate';
 import { DEMO_FORM } from '../../../contract/fixtures';
 import type { FormField } from '../../../contract/publicContent';
 import { type OnlineFormSubmission, onlineFormMachine } from '../../../machines/onlineForm';
-import { theme } from '../../../src/app/theme';
 import { OnlineForm } from '../../../src/features/online-form/OnlineForm';
+import { theme } from '../../../src/theme/theme';
 import { type Deferred, deferred } from '../../helpers/deferred';
 
 afterEach(cleanup);

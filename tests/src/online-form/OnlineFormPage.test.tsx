@@ -6,10 +6,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { DEMO_FORM } from '../../../contract/fixtures';
 import type { FormDefinition as OnlineForm } from '../../../contract/publicContent';
-import { theme } from '../../../src/app/theme';
 import { fetchOnlineForm, submitOnlineForm } from '../../../src/lib/http/api';
 import { connectNavigation } from '../../../src/lib/routing/navigation';
 import OnlineFormPage from '../../../src/pages/OnlineFormPage';
+import { theme } from '../../../src/theme/theme';
 import { type Deferred, deferred } from '../../helpers/deferred';
 
 vi.mock('../../../src/lib/http/api', () => ({

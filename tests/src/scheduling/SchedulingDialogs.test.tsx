@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredSession } from '../../../contract/auth';
 import { DemoDialogSlot, DiscoveryCallSlot } from '../../../src/app/dialogs';
-import { theme } from '../../../src/app/theme';
 import { SchedulingFrame } from '../../../src/components/SchedulingFrame';
 import { DiscoveryCallDialog } from '../../../src/features/scheduling/SchedulingDialog';
 import { config } from '../../../src/lib/config/siteConfig';
 import { AppActorsProvider } from '../../../src/lib/state/appActors';
 import { fullName, prefilledSchedulingUrl } from '../../../src/lib/ui/prefilledUrl';
+import { theme } from '../../../src/theme/theme';
 import { eventsOf, type FakeAppActors, fakeAppActors, sessionRestored } from '../../helpers/fakeAppActors';
 
 afterEach(cleanup);

@@ -4,9 +4,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { theme } from '../../../src/app/theme';
 import { NEW_BUILD_MESSAGE, NewBuildNotice } from '../../../src/features/toasts/NewBuildNotice';
 import { type AppActors, AppActorsProvider } from '../../../src/lib/state/appActors';
+import { theme } from '../../../src/theme/theme';
 
 afterEach(cleanup);
 

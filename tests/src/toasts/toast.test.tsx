@@ -4,11 +4,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TOAST_DURATION_MS } from '../../../machines/constants';
-import { theme } from '../../../src/app/theme';
 import { ToastProvider } from '../../../src/features/toasts/ToastProvider';
 import { MODAL_Z_INDEX, TOAST_OFFSET_PX, UI_Z_INDEX_BASE } from '../../../src/lib/config/themeTokens';
 import { type AppActors, AppActorsProvider } from '../../../src/lib/state/appActors';
 import { autoHideFor, toast } from '../../../src/lib/ui/toast';
+import { theme } from '../../../src/theme/theme';
 
 // The shell's new-version notice beside the toasts reads the build-update actor (never checking here).
 const buildUpdate: AppActors['buildUpdate'] = createActor(buildUpdateMachine, {

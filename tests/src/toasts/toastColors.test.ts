@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../src/app/theme';
 import { contrastRatio } from '../../../src/features/toasts/contrast';
 import { TOAST_TYPES, toastColors } from '../../../src/features/toasts/toastColors';
+import { theme } from '../../../src/theme/theme';
 
 const WCAG_AA = 4.5;
 

@@ -4,11 +4,11 @@ import { type MachineEntry, machines } from '../../../../machines/index';
 import { readReproLink, reproLink } from '../../../../src/flow-lab/link/reproLink';
 import { LiveActors } from '../../../../src/flow-lab/live/liveActors';
 import { childPathOf, groupTicks, liveSteps } from '../../../../src/flow-lab/live/liveSteps';
-import { linkSiteToLab } from '../../../../src/flow-lab/live/siteLink';
 import { withLabFakes } from '../../../../src/flow-lab/sandbox/fakes';
 import { LabClock } from '../../../../src/flow-lab/sandbox/labClock';
 import { childAt } from '../../../../src/flow-lab/sandbox/labSession';
 import { LabTimeline } from '../../../../src/flow-lab/sandbox/labTimeline';
+import { linkSiteToLab } from '../../../../src/lib/flowLabLink/siteLink';
 
 const authDialog = machines.find((entry) => entry.id === 'authDialog') as MachineEntry;
 const stops: (() => void)[] = [];

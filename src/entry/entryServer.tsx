@@ -1,12 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
-import { App } from './app/App';
-import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from './app/embeddedPageData';
-import { resolveRoute } from './app/resolveRoute';
-import { loadRoute } from './app/routeModules';
-import { routes } from './app/router';
-import { siteRouteRules } from './app/siteRedirects';
+import { App } from '@/app/App';
+import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from '@/app/embeddedPageData';
+import { resolveRoute } from '@/app/resolveRoute';
+import { loadRoute } from '@/app/routeModules';
+import { routes } from '@/app/router';
+import { siteRouteRules } from '@/app/siteRedirects';
 import {
   checkInternalLinks,
   loadContent,
@@ -14,12 +14,12 @@ import {
   partnerMarkSrc,
   partnerMarkSvg,
   productScreens,
-} from './content/siteContent';
-import { config } from './lib/config/siteConfig';
-import { routes as routeTable } from './lib/routing/paths';
-import { criticalStyles, styleTags, withComposedStyles } from './site/composedStyles';
-import { robotsTxt, rssXml, sitemapXml } from './site/crawlerFiles';
-import { prerenderedPages, sitemapDates } from './site/routePages';
+} from '@/content/siteContent';
+import { config } from '@/lib/config/siteConfig';
+import { routes as routeTable } from '@/lib/routing/paths';
+import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
+import { robotsTxt, rssXml, sitemapXml } from '@/site/crawlerFiles';
+import { prerenderedPages, sitemapDates } from '@/site/routePages';
 
 export interface PrerenderedPage {
   status: number;
@@ -160,4 +160,4 @@ export const partnerMarkFiles = () =>
 
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;
-export { routeRulesScript } from './app/embeddedRouteRules';
+export { routeRulesScript } from '@/app/embeddedRouteRules';

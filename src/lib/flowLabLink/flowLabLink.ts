@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { observeInspection } from './inspector';
+import { observeInspection } from '@/lib/state/inspector';
 
 /** Ctrl+Shift+L (Cmd+Shift+L on a Mac) links the tab to the flow lab, as `?lab` in the URL does. */
 const LAB_SHORTCUT_KEY = 'L';
@@ -14,7 +14,7 @@ export function offerFlowLab(actors: readonly AnyActorRef[]): void {
   const attach = () => {
     if (!linked) {
       linked = true;
-      import('@/flow-lab/live/siteLink')
+      import('./siteLink')
         .then(({ linkSiteToLab }) => linkSiteToLab(actors, observeInspection))
         .catch((error) => console.error('The flow lab link could not start', error));
     }

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { nextTask } from '@/boot/taskSteps';
+import { nextTask } from '@/lib/loading/taskSteps';
 import { recordPageStyles, takePageStyles } from './pageStyles';
 
 /**
@@ -37,7 +37,7 @@ async function start() {
 
   const app = (
     <CacheProvider value={recordPageStyles(createCache({ key: 'css' }), pageStyles)}>
-      <routing.App />
+      <routing.App start={routing.startSiteActors} />
     </CacheProvider>
   );
   // After a deployment reload the dialogs come back open (saved snapshots): render afresh rather than

@@ -13,4 +13,4 @@ export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
-export { theme } from '@/app/theme';
+export { theme } from '@/theme/theme';

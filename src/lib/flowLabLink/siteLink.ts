@@ -1,7 +1,7 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { transitionIdOf } from '@/flow-lab/graph/transitionId';
-import { plainData } from '@/flow-lab/sandbox/plainData';
+import { plainData } from './plainData';
 import { LAB_CHANNEL, type LabMessage, type LiveActorState, type SiteMessage } from './protocol';
+import { transitionIdOf } from './transitionId';
 
 type Observe = (sink: (event: InspectionEvent) => void) => void;
 

@@ -1,14 +1,14 @@
-import { offerFlowLab } from '@/app/flowLabLink';
-import { connectInspector, discardInspection, inspectorFromUrl } from '@/app/inspector';
 import { scheduleManifestPrefetch } from '@/app/manifestLoader';
 import { rulesEvent } from '@/app/routeMiddleware.effects';
 import { appActors, routeMiddleware } from '@/app/siteActors';
-import { preloadDialogsOnIntent } from '@/boot/intentPreload';
-import { runInTasks } from '@/boot/taskSteps';
 import { lockScroll } from '@/features/contact/contact.effects';
 import { config } from '@/lib/config/siteConfig';
+import { offerFlowLab } from '@/lib/flowLabLink/flowLabLink';
 import { connectHttp } from '@/lib/http/httpHooks';
+import { preloadDialogsOnIntent } from '@/lib/loading/intentPreload';
+import { runInTasks } from '@/lib/loading/taskSteps';
 import { connectNavigation } from '@/lib/routing/navigation';
+import { connectInspector, discardInspection, inspectorFromUrl } from '@/lib/state/inspector';
 import { savedStateForThisPage } from '@/lib/state/restoredActors';
 import { toast } from '@/lib/ui/toast';
 

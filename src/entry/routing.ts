@@ -5,5 +5,6 @@ export { App } from '@/app/App';
 export { readEmbeddedPageData, setEmbeddedPageData } from '@/app/embeddedPageData';
 export { resolveRoute } from '@/app/resolveRoute';
 export { loadRoute } from '@/app/routeModules';
-export { preloadPressedDialogs } from '@/boot/intentPreload';
+export { preloadPressedDialogs } from '@/lib/loading/intentPreload';
 export { savedStateForThisPage } from '@/lib/state/restoredActors';
+export { startSiteActors } from './startSiteActors';
