@@ -2,15 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases.ts';
-import { flowLabEnabled, flowLabPage } from './scripts/flowLabPlugin.ts';
-import { inlineFavicon } from './scripts/inlineFaviconPlugin.ts';
-import { machineWordsOnlyInLab } from './scripts/machineWordsPlugin.ts';
-import { muiButtonWithoutSpinner } from './scripts/muiButtonWithoutSpinner.ts';
-import { muiThemeWithoutVars } from './scripts/muiThemeWithoutVars.ts';
-import { devPictures } from './scripts/pictures/devPictures.ts';
-import { pressCapture } from './scripts/pressCapturePlugin.ts';
-import { withoutShellFiles } from './scripts/shellChunks.ts';
-import { siteFont } from './scripts/siteFontPlugin.ts';
+import { withoutShellFiles } from './scripts/build/shellChunks.ts';
+import { devPictures } from './scripts/generators/pictures/devPictures.ts';
+import { flowLabEnabled, flowLabPage } from './scripts/vite-plugins/flowLabPlugin.ts';
+import { inlineFavicon } from './scripts/vite-plugins/inlineFaviconPlugin.ts';
+import { machineWordsOnlyInLab } from './scripts/vite-plugins/machineWordsPlugin.ts';
+import { muiButtonWithoutSpinner } from './scripts/vite-plugins/muiButtonWithoutSpinner.ts';
+import { muiThemeWithoutVars } from './scripts/vite-plugins/muiThemeWithoutVars.ts';
+import { pressCapture } from './scripts/vite-plugins/pressCapturePlugin.ts';
+import { siteFont } from './scripts/vite-plugins/siteFontPlugin.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STARTUP_CHUNKS, stageChunkName } from '../pageScripts';
+import { STARTUP_CHUNKS, stageChunkName } from '../build/pageScripts';
 import type { LazyPiece } from './results';
 import { gzipKb } from './weights';
 

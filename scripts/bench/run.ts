@@ -54,7 +54,7 @@ chromiumPath();
 mkdirSync(workDir, { recursive: true });
 
 if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(clientDir, 'index.html'))) {
-  const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+  const built = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, OUT_DIR: path.relative(root, outDir) },

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../http/html.ts';
 
 /**
- * The build prerenders the 404 page for the path `/404` (scripts/build.ts), so it reads
+ * The build prerenders the 404 page for the path `/404` (scripts/build/build.ts), so it reads
  * "Page not found: /404" (SPEC 8's message) until its script runs.
  */
 const PRERENDERED_MESSAGE = 'Page not found: /404';

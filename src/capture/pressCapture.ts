@@ -1,6 +1,6 @@
 /**
  * Presses before hydration (docs/performance.md): the prerendered page paints long before the app can
- * act, so this script, inlined first in the head (scripts/pressCapturePlugin.ts), records every press,
+ * act, so this script, inlined first in the head (scripts/vite-plugins/pressCapturePlugin.ts), records every press,
  * keystroke into a field and submit from the first byte and delivers them, in order, on the same
  * elements once the app is interactive (`data-interactive` on <html>, set after hydration when the
  * app's flows run). The approach of Angular's event replay (JSAction's early event contract).

@@ -13,7 +13,7 @@ interface SpinnerProps {
 /**
  * Work in progress, as a turning ring drawn by CSS. In place of MUI's CircularProgress, which MUI's
  * Button and IconButton import for a `loading` prop no button of the site uses: with it gone from them
- * (scripts/muiButtonWithoutSpinner.ts), no first visit downloads a spinner. Slower under reduced motion.
+ * (scripts/vite-plugins/muiButtonWithoutSpinner.ts), no first visit downloads a spinner. Slower under reduced motion.
  */
 export function Spinner({ size = 40, color = 'primary', ...aria }: SpinnerProps) {
   const labelled = Boolean(aria['aria-label']) && !aria['aria-hidden'];

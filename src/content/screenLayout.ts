@@ -1,7 +1,7 @@
 /**
  * How a product screen fits its crop: which of a table's columns and how many rows, plan tasks or
  * document fields it shows, and the picture's height. Pure, so the page's payload (the picture's
- * width and height) and the drawing (scripts/pictures/drawScreen.ts) agree.
+ * width and height) and the drawing (scripts/generators/pictures/drawScreen.ts) agree.
  */
 import {
   CROPS,

@@ -1,7 +1,7 @@
 /**
  * What a picture of the product shows, as plain data: one panel of the screen a page describes (its
  * module and workspace, a title, and a table, a plan or a document of sample records) with the words
- * of the site's content. scripts/pictures draws it at build time; pages show the file with its alt text.
+ * of the site's content. scripts/generators/pictures draws it at build time; pages show the file with its alt text.
  */
 
 /** How a row or a bar stands out: matched, in need of attention, on the critical path, selected. */

@@ -146,7 +146,7 @@ export function siteFiles(): { sitemap: string; robots: string; rss: string } {
   };
 }
 
-/** The product pictures the pages show, for the build to draw (scripts/pictures). */
+/** The product pictures the pages show, for the build to draw (scripts/generators/pictures). */
 export const pictureScreens = () => productScreens(content);
 
 /** The partners' icon files the integration pages show (src/content/partnerMarks.ts), by path. */

@@ -5,7 +5,7 @@ import { recordPageStyles, takePageStyles } from './pageStyles';
 /**
  * The shell is evaluated in stages, one task each (Total Blocking Time counts every task over 50 ms on
  * a slowed-down phone, and evaluating the whole shell at once is one such task). Each stage is a chunk
- * of its own; the build preloads them all with the entry (scripts/pageScripts.ts, STARTUP_CHUNKS), so
+ * of its own; the build preloads them all with the entry (scripts/build/pageScripts.ts, STARTUP_CHUNKS), so
  * no stage waits on the network. A stage evaluates only what the ones before it have not.
  */
 async function stage<T>(load: () => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@
  * The site's type: Inter's variable font, served from the site itself, and its fallback, the local
  * Arial sized to Inter's metrics so the swap moves nothing (docs/decisions/0023-inter-variable-font.md).
  * The files, the @font-face rules and the preload are put in the page's head at build time
- * (scripts/siteFontPlugin.ts); the theme names the families.
+ * (scripts/vite-plugins/siteFontPlugin.ts); the theme names the families.
  */
 export const FONT_FAMILY = 'Inter Variable';
 export const FALLBACK_FAMILY = 'Inter Fallback';

@@ -6,8 +6,8 @@ import {
   pageChunkFiles,
   STARTUP_CHUNKS,
   stageChunkName,
-} from '../../scripts/pageScripts';
-import { LANDING_PAGE_CHUNK } from '../../scripts/shellChunks';
+} from '../../scripts/build/pageScripts';
+import { LANDING_PAGE_CHUNK } from '../../scripts/build/shellChunks';
 import { routes } from '../../src/lib/routing/paths';
 import { checkSitemap } from '../helpers/sitemapSchema';
 import { E2E } from './support/env';

@@ -322,7 +322,7 @@ test.describe('a default build', () => {
         const text = await readFile(path.join(outDir, file), 'utf8');
         expect(text, file).not.toContain('aden-flow-lab');
         expect(text, file).not.toContain('org.eclipse.elk');
-        // The words are for the lab (scripts/machineWordsPlugin.ts); build-output.spec.ts finds them in it.
+        // The words are for the lab (scripts/vite-plugins/machineWordsPlugin.ts); build-output.spec.ts finds them in it.
         expect(
           sentences.filter((sentence) => text.includes(sentence)),
           file,

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-// The site's icon is a data: URL in every page's head (scripts/inlineFaviconPlugin.ts): the browser has
+// The site's icon is a data: URL in every page's head (scripts/vite-plugins/inlineFaviconPlugin.ts): the browser has
 // it with the HTML and makes no request for it while the page is first painted.
 
 test('a page asks for no icon file: its icon comes with its HTML', async ({ page }) => {

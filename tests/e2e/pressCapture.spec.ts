@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { inlineScript, PRESS_CAPTURE_BUDGET, PRESS_CAPTURE_ID } from '../../scripts/pressCapturePlugin';
+import {
+  inlineScript,
+  PRESS_CAPTURE_BUDGET,
+  PRESS_CAPTURE_ID,
+} from '../../scripts/vite-plugins/pressCapturePlugin';
 import { E2E } from './support/env';
 import { expect, test } from './support/test';
 

@@ -1,7 +1,7 @@
 import { type PagePicture, WIDE_CROP_FROM } from '@/content/screenModel';
 
 /**
- * A picture of the product screen a page describes (drawn at build time by scripts/pictures), in
+ * A picture of the product screen a page describes (drawn at build time by scripts/generators/pictures), in
  * the page's hero: one panel of the product in two crops, each drawn at the width it is shown at,
  * so its text reads at that size. Wide screens take the wide crop; phones and tablets the narrow one.
  * It is above the fold and the largest paint on wide screens: each crop is preloaded for its own

@@ -3,7 +3,7 @@
  * site's content and page files (not their values: a count built from data, `${moduleCount}`, is
  * not hand-typed) and reports each line that names a plan that does not exist, writes a module or
  * integration count by hand, promises a support reply the plans do not give, or gives a rating
- * without saying where it comes from. scripts/checkFacts.ts runs it over the repository in the
+ * without saying where it comes from. scripts/build/checkFacts.ts runs it over the repository in the
  * build; tests/src/content/facts.test.ts runs it over the whole content and over broken samples.
  */
 

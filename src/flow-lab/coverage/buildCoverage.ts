@@ -4,7 +4,7 @@ import { coverage } from '@machines/coverage/modelWalk';
 
 /**
  * The coverage figures of a lab build: each machine walked as its test walks it (explorations.ts),
- * at build time, so the lab's list shows them without a test run. scripts/flowLabPlugin.ts serves
+ * at build time, so the lab's list shows them without a test run. scripts/vite-plugins/flowLabPlugin.ts serves
  * them to the lab as `virtual:flow-lab-coverage`.
  */
 export function buildCoverage(now = new Date()): CoverageFile {

@@ -1,4 +1,4 @@
-/** The lab build's coverage figures (scripts/flowLabPlugin.ts, from coverage/buildCoverage.ts). */
+/** The lab build's coverage figures (scripts/vite-plugins/flowLabPlugin.ts, from coverage/buildCoverage.ts). */
 declare module 'virtual:flow-lab-coverage' {
   const coverage: import('@machines/coverage/coverageFile').CoverageFile;
   export default coverage;

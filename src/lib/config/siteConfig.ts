@@ -73,7 +73,7 @@ const rules = {
   VITE_INSPECT: booleanText,
   // false where no consent banner is needed: every cookie category counts as granted.
   VITE_CONSENT_REQUIRED: oneOf(['true', 'false'] as const, 'true'),
-  // Set by scripts/build.ts; the app compares it with builds/latest.json to notice a new deployment.
+  // Set by scripts/build/build.ts; the app compares it with builds/latest.json to notice a new deployment.
   VITE_BUILD_ID: string('dev'),
 } satisfies Record<string, Rule<unknown>>;
 

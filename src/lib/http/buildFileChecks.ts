@@ -3,7 +3,7 @@ import type { BuildManifest, LatestBuild, RouteRules } from '@contract/routeRule
 // The browser's check of the build's own files (builds/latest.json, builds/meta/{id}.json), by hand:
 // the manifest is read about a second after start on every visit, and zod (about 25 KB gzip) would be
 // downloaded for it alone. The build wrote them through the contract's schemas (contract/buildFiles.ts);
-// tests/src/lib/buildFileChecks.test.ts holds this check to the same answers as those schemas.
+// tests/src/lib/http/buildFileChecks.test.ts holds this check to the same answers as those schemas.
 
 type Json = Record<string, unknown>;
 

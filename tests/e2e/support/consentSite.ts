@@ -28,7 +28,7 @@ export async function startConsentSite(): Promise<SiteServer> {
   const builtThisRun = existsSync(marker) && readFileSync(marker, 'utf8') === String(process.ppid);
   const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index.html'));
   if (!builtThisRun && !reuse) {
-    const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    const built = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], {
       cwd: root,
       stdio: 'inherit',
       env: {

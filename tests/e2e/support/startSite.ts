@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const siteDir = path.join(root, E2E.outDir, 'client');
 
 if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, 'index.html')))) {
-  const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+  const built = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], {
     cwd: root,
     stdio: 'inherit',
     // The suite's build has the flow lab (tests/e2e/flow-lab.spec.ts); that spec checks a default

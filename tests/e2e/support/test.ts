@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { LOADER_ID } from '../../../scripts/pageScripts';
+import { LOADER_ID } from '../../../scripts/build/pageScripts';
 
 export { expect } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFacts, knownFacts, readCopyFiles, readFactsData } from '../../../scripts/checkFacts';
+import { checkFacts, knownFacts, readCopyFiles, readFactsData } from '../../../scripts/build/checkFacts';
 import { moduleCount } from '../../../src/content/facts/catalogue';
 import {
   type FactsData,

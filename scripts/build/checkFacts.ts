@@ -1,0 +1,131 @@
+/**
+ * The facts check over the repository (src/content/facts/check.ts): the copy of src/content, the
+ * pages, features and components; the facts held in data (case-study rollouts, counts beside lists,
+ * customers' industries, the privacy policy's cookie categories against the banner's); and the
+ * integration files against src/content/facts/integrationPlans.ts.
+ * The build stops on any problem; tests/src/content/facts.test.ts runs the same.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiPlanNames } from '../../src/content/facts/api';
+import {
+  type CaseStudyFacts,
+  describeDataProblem,
+  describeFactProblem,
+  type FactsData,
+  type FactsFile,
+  findDataProblems,
+  findFactProblems,
+  type KnownFacts,
+} from '../../src/content/facts/check';
+import { integrationCount, integrationTiers } from '../../src/content/facts/integrationPlans';
+import { supportReplyPromises } from '../../src/content/facts/support';
+import { demoMinutes, goLive, goLiveRangeWeeks } from '../../src/content/facts/timeline';
+import { planIntegrations, plans } from '../../src/content/pricing';
+import { CATEGORY_TEXT } from '../../src/features/consent/policy';
+
+/** Where copy is written; the facts themselves (src/content/facts) are the source, not copy. */
+const COPY_FOLDERS = ['src/content', 'src/pages', 'src/features', 'src/components'];
+const FACTS_FOLDER = 'src/content/facts';
+
+export const knownFacts: KnownFacts = {
+  planNames: plans.map((plan) => plan.name),
+  supportReplies: supportReplyPromises,
+  demoMinutes,
+  goLiveWeeks: goLiveRangeWeeks,
+  apiPlanNames,
+};
+
+export function readCopyFiles(root: string): FactsFile[] {
+  return COPY_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
+      .filter((file) => /\.(tsx?|md)$/.test(file) && !file.startsWith(`${FACTS_FOLDER}/`))
+      .map((file) => ({ path: file, text: readFileSync(path.join(root, file), 'utf8') })),
+  );
+}
+
+const slugsIn = (root: string, folder: string) =>
+  readdirSync(path.join(root, folder))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.replace(/\.ts$/, ''));
+
+/** A content file's default export, as written (before the schema parses it). */
+const defaultOf = async <T>(root: string, file: string): Promise<T> =>
+  ((await import(pathToFileURL(path.join(root, file)).href)) as { default: T }).default;
+
+/** Integration files without a plan in integrationPlans.ts, or plans for integrations that do not exist. */
+export function integrationTierProblems(root: string): string[] {
+  const files = slugsIn(root, 'src/content/integrations');
+  const tiers = Object.keys(integrationTiers);
+  return [
+    ...files
+      .filter((slug) => !tiers.includes(slug))
+      .map(
+        (slug) => `src/content/integrations/${slug}.ts has no plan in src/content/facts/integrationPlans.ts`,
+      ),
+    ...tiers
+      .filter((slug) => !files.includes(slug))
+      .map((slug) => `src/content/facts/integrationPlans.ts names "${slug}", which has no integration file`),
+  ];
+}
+
+/** The facts the content holds as data, read from its files. */
+export async function readFactsData(root: string): Promise<FactsData> {
+  const caseStudies = await Promise.all(
+    slugsIn(root, 'src/content/case-studies').map(async (slug) => ({
+      slug,
+      ...(await defaultOf<Omit<CaseStudyFacts, 'slug'>>(root, `src/content/case-studies/${slug}.ts`)),
+    })),
+  );
+  const industries = await Promise.all(
+    slugsIn(root, 'src/content/industries').map(async (slug) => ({
+      slug,
+      ...(await defaultOf<{ caseStudy?: string }>(root, `src/content/industries/${slug}.ts`)),
+    })),
+  );
+  const customers = await defaultOf<{ data: { logos: { name: string; industry: string }[] } }>(
+    root,
+    'src/content/pages/customers.ts',
+  );
+  const listPages = await Promise.all(
+    slugsIn(root, 'src/content/modules').map(async (slug) => {
+      const file = `src/content/modules/${slug}.ts`;
+      const page = await defaultOf<
+        { figures?: { value: string; label: string }[] } & Record<string, unknown>
+      >(root, file);
+      const lists = Object.fromEntries(
+        Object.entries(page).filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1])),
+      );
+      return { path: file, figures: page.figures ?? [], lists };
+    }),
+  );
+  const names = Object.fromEntries(
+    await Promise.all(
+      slugsIn(root, 'src/content/integrations').map(async (slug) => [
+        slug,
+        (await defaultOf<{ name: string }>(root, `src/content/integrations/${slug}.ts`)).name,
+      ]),
+    ),
+  ) as Record<string, string>;
+  return {
+    caseStudies,
+    industries,
+    customerLogos: customers.data.logos,
+    listPages,
+    planIntegrations: planIntegrations((slug) => names[slug] ?? slug),
+    integrationCount,
+    privacyPolicy: readFileSync(path.join(root, 'src/content/legal/privacy.md'), 'utf8'),
+    bannerCategories: Object.values(CATEGORY_TEXT).map((category) => category.title),
+  };
+}
+
+/** Every problem in the repository's copy and data, described; empty when the facts hold. */
+export async function checkFacts(root: string): Promise<string[]> {
+  return [
+    ...findFactProblems(readCopyFiles(root), knownFacts).map(describeFactProblem),
+    ...findDataProblems(await readFactsData(root), goLive.bySize).map(describeDataProblem),
+    ...integrationTierProblems(root),
+  ];
+}

@@ -1,0 +1,125 @@
+/**
+ * The page's scripts off the first paint's path. Vite puts the entry's module script and its
+ * modulepreload links in the head: they are then fetched while the prerendered HTML is still being
+ * painted, and Lighthouse counts them on the way to the largest paint, although the HTML and its
+ * inline CSS need no script to show. The build takes them out and ends the body with a small inline
+ * loader that adds them (the page's own chunks among the preloads, so the page's chunk is not fetched
+ * only after the entry has run) once the first paint is on screen: when the browser reports the first
+ * contentful paint (Paint Timing reports it once the frame has been presented), then a few preloads
+ * per task, then the entry with the last of them. Two animation frames only say the frame was
+ * produced: on a busy machine it is presented later, and a script requested before that is on the
+ * largest paint's path as Lighthouse models it (its LCP then swings by up to a second). A browser
+ * without Paint Timing waits two frames. A hidden tab paints nothing, so there (and when the tab is
+ * hidden before its first paint) it adds them at once.
+ */
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+export interface EntryScripts {
+  /** the HTML without the entry's script and preload tags */
+  html: string;
+  entry: string;
+  preloads: string[];
+}
+
+/** Takes the entry script and its modulepreload links out of Vite's HTML. */
+export function takeEntryScripts(html: string): EntryScripts {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('The built index.html has no module entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
+}
+
+/** The loader's element id: a page that has it is the app's (the browser suite waits for it to start). */
+export const LOADER_ID = 'page-scripts';
+
+/**
+ * How many preloads the loader adds per task: each one starts a fetch in the same task, and adding the
+ * fifty-odd files of a page at once made a task of its own over 30 ms on this machine (x4 on a phone).
+ */
+export const PRELOADS_PER_TASK = 8;
+
+/**
+ * The inline loader of the page's scripts: every preload once, a few per task, then the entry in the
+ * task that adds the last of them, after the first paint is on screen. The entry does not wait for the
+ * preloads to arrive: its imports wait for the same fetches (the browser's module map holds one request
+ * per file), and each file is compiled as it arrives, so waiting only added a round of load events and
+ * the entry's own request to the start-up window.
+ */
+export function scriptTags(entry: string, preloads: readonly string[]): string {
+  // JSON in a script: "<" escaped so no URL can end the script element.
+  const files = JSON.stringify({ entry, preloads: [...new Set(preloads)] }).replace(/</g, '\\u003c');
+  const loader =
+    `(function(f,n){var d=document;` +
+    `function entry(){var s=d.createElement("script");s.type="module";` +
+    `s.crossOrigin="";s.src=f.entry;d.body.appendChild(s)}` +
+    `function link(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;` +
+    `d.head.appendChild(l)}` +
+    `function add(){f.preloads.splice(0,n).forEach(link);if(f.preloads.length)setTimeout(add,0);else entry()}` +
+    `function now(){if(started)return;started=true;f.preloads.forEach(link);entry()}` +
+    `function later(){if(started)return;started=true;setTimeout(add,0)}` +
+    `var started=false,P=window.PerformanceObserver;` +
+    // The app shell (an empty root: employee, online form) paints nothing until the app runs, so it
+    // starts at once instead of waiting for a paint that never comes.
+    `if(d.visibilityState==="hidden"||!(d.getElementById("root")||{}).firstChild)now();` +
+    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+    `d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")now()});` +
+    `new P(function(l,o){if(l.getEntries().some(function(e){return e.name==="first-contentful-paint"}))` +
+    `{o.disconnect();later()}}).observe({type:"paint",buffered:true})}` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(later)})})` +
+    `(${files},${PRELOADS_PER_TASK})`;
+  return `<script id="${LOADER_ID}">${loader}</script>`;
+}
+
+/** A page's HTML with its script tags at the end of the body. */
+export function withPageScripts(html: string, entry: string, preloads: readonly string[]): string {
+  const at = html.lastIndexOf('</body>');
+  if (at < 0) throw new Error('The page has no </body>');
+  return `${html.slice(0, at)}  ${scriptTags(entry, preloads)}\n  ${html.slice(at)}`;
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/**
+ * The chunks the entry imports one after another as it starts (src/entry/main.tsx evaluates the shell in
+ * stages, one task each): preloaded with the entry, so no stage waits on the network.
+ */
+export const STARTUP_CHUNKS = ['reactDom', 'ui', 'machines', 'routing'] as const;
+
+/** The chunk that holds a start-up stage (scripts/build/shellChunks.ts), its module included. */
+export const stageChunkName = (stage: (typeof STARTUP_CHUNKS)[number]) => `shell-${stage}`;
+
+/** The files of every start-up stage, in the order they run. */
+export function startupChunkFiles(manifest: ClientManifest): string[] {
+  return STARTUP_CHUNKS.flatMap((stage) => pageChunkFiles(manifest, stageChunkName(stage)));
+}
+
+/**
+ * The files of a page's own chunk (or another dynamically imported one) and the chunks it imports,
+ * from Vite's manifest, by the chunk's name (the module's file name: PricingPage for
+ * src/pages/PricingPage.tsx). A page whose module a code-splitting group took (the landing page,
+ * scripts/build/shellChunks.ts) is found by the group's name, which is the page's.
+ */
+export function pageChunkFiles(manifest: ClientManifest, chunkName: string): string[] {
+  const keys = Object.keys(manifest).filter((candidate) => manifest[candidate]?.name === chunkName);
+  const key = keys.find((candidate) => manifest[candidate]?.isDynamicEntry) ?? keys[0];
+  if (!key) throw new Error(`No page chunk named ${chunkName} in the build manifest`);
+  const files: string[] = [];
+  const visit = (member: string) => {
+    const chunk = manifest[member];
+    if (!chunk || member.endsWith('.html') || files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}

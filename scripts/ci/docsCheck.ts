@@ -1,0 +1,201 @@
+/**
+ * The docs check: every repository path, npm script, file name and environment variable a doc names
+ * must exist, so a doc that outlives a rename fails a test (tests/scripts/ci/docsCheck.test.ts).
+ * Pure over a `Repository`; `readRepository` builds the real one from the working tree.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Repository {
+  /** Whether a path relative to the repository's root exists. */
+  exists(relativePath: string): boolean;
+  /** The names of package.json's scripts. */
+  scripts: ReadonlySet<string>;
+  /** Every upper-case identifier the code and configuration spell (environment variables among them). */
+  codeIdentifiers: ReadonlySet<string>;
+  /** Every file and folder, relative to the root (folders without a trailing slash). */
+  paths: readonly string[];
+}
+
+export interface DocProblem {
+  doc: string;
+  line: number;
+  problem: string;
+}
+
+const ROOT_FOLDERS = ['src', 'server', 'scripts', 'tests', 'machines', 'contract', 'docs', 'public'];
+/** A repository path: a root folder (or `.ci/run`) at a word's start, then path characters. */
+const REPO_PATH = new RegExp(
+  String.raw`(?<![\w./@~-])(?:(?:${ROOT_FOLDERS.join('|')})/[^\s\`'"()\[\],;|]*|\.ci/run\b)`,
+  'g',
+);
+const NPM_SCRIPT = /\bnpm (?:run ([\w:-]+)|(start|test)\b)/g;
+/** SCREAMING_SNAKE names with at least one underscore: environment variables and constants. */
+const SNAKE_NAME = /(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/g;
+/** A whole code span holding one upper-case word (`PORT`, `SOURCEMAP`). */
+const CODE_SPAN_NAME = /`([A-Z][A-Z0-9_]{2,})`/g;
+const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+/**
+ * A name not anchored at the root, in prose or code: a folder (`startup/`, `graph/`) or a file of the
+ * code's kinds (`main.tsx`, `screen/ScreenPane.tsx`).
+ */
+const RELATIVE_NAME =
+  /(?<![\w./@~:-])[A-Za-z_][\w.-]*(?:\/[\w.-]+)*(?:\/(?![\w.*{<-])|\.(?:tsx?|json|md|svg|sh))(?![\w/])/g;
+/** A path segment that is a placeholder, not a name: `{slug}`, `<flow>`, `*Actor.ts`, `NNNN-...`. */
+const PLACEHOLDER = /[{}<>*]|\bNNNN\b/;
+
+/** The part of a named path that must exist: up to (not including) its first placeholder segment. */
+export function concretePart(named: string): string {
+  const segments = named.split('/');
+  const firstPlaceholder = segments.findIndex((segment) => PLACEHOLDER.test(segment));
+  const kept = firstPlaceholder === -1 ? segments : segments.slice(0, firstPlaceholder);
+  return kept.filter((segment) => segment !== '').join('/');
+}
+
+/** Names that are not the repository's: the product's spec beside it, and what the build and tests write. */
+const NOT_IN_THE_REPOSITORY =
+  /^(?:SPEC\.md|DESIGN\.md|dist\/.*|test-results\/.*|reports\/.*|mutation\.json|node_modules\/.*|assets\/|og\/|builds\/.*|routes\.json|_payload\.json)$/;
+
+/** The folder a line is about: that of the first repository path it names. */
+function folderOf(lineText: string, repo: Repository): string | undefined {
+  const [first] = lineText.match(REPO_PATH) ?? [];
+  if (!first) return undefined;
+  const concrete = concretePart(first.replace(/[.:]+$/, ''));
+  if (concrete === '.ci/run') return undefined;
+  const isFolder = first.endsWith('/') || repo.paths.some((known) => known.startsWith(`${concrete}/`));
+  return isFolder ? concrete : path.posix.dirname(concrete);
+}
+
+/**
+ * Whether `name` is at `folder/name` or anywhere below `folder` (anywhere at all without a folder). A
+ * file at the root (`package.json`) counts wherever it is named.
+ */
+function existsWhereSaid(name: string, folder: string | undefined, repo: Repository): boolean {
+  const wanted = name.replace(/\/$/, '');
+  if (NOT_IN_THE_REPOSITORY.test(name) || (!name.endsWith('/') && repo.paths.includes(wanted))) return true;
+  return repo.paths.some(
+    (known) =>
+      (folder === undefined || known.startsWith(`${folder}/`)) &&
+      (known === wanted || known.endsWith(`/${wanted}`)) &&
+      // `name/` names a folder: something must be inside it.
+      (!name.endsWith('/') || repo.paths.some((inside) => inside.startsWith(`${known}/`))),
+  );
+}
+
+/** Every problem of one doc; `docPath` is relative to the root (links resolve against its folder). */
+export function checkDoc(docPath: string, text: string, repo: Repository): DocProblem[] {
+  const problems: DocProblem[] = [];
+  const lines = text.split('\n');
+  let inCode = false;
+  /** Inside a code block, the folder of its last line that began with one (a map's entry). */
+  let blockFolder: string | undefined;
+  lines.forEach((lineText, index) => {
+    const report = (problem: string) => problems.push({ doc: docPath, line: index + 1, problem });
+    if (lineText.trimStart().startsWith('```')) {
+      inCode = !inCode;
+      blockFolder = undefined;
+      return;
+    }
+    // In a code block (a map of the tree), a line is about the folder it starts with, and a continuation
+    // line about its entry's; prose names what exists anywhere.
+    if (inCode && /^\S/.test(lineText)) blockFolder = folderOf(lineText, repo);
+    const folder = inCode ? blockFolder : undefined;
+    const rest = lineText
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(MARKDOWN_LINK, ' ')
+      .replace(REPO_PATH, ' ');
+    for (const [name] of rest.matchAll(RELATIVE_NAME)) {
+      if (!existsWhereSaid(name, folder, repo))
+        report(
+          folder ? `names ${name} in ${folder}/, which has none` : `names ${name}, which does not exist`,
+        );
+    }
+    for (const [match] of lineText.matchAll(REPO_PATH)) {
+      const named = match.replace(/[.:]+$/, '');
+      const concrete = concretePart(named);
+      // A module may be named as it is imported, without its extension.
+      const found = ['', '.ts', '.tsx'].some((extension) => repo.exists(`${concrete}${extension}`));
+      if (!found) report(`names ${named}, which does not exist`);
+    }
+    for (const [, run, builtIn] of lineText.matchAll(NPM_SCRIPT)) {
+      const script = run ?? builtIn ?? '';
+      if (!repo.scripts.has(script)) report(`names npm script "${script}", which package.json lacks`);
+    }
+    const names = new Set([
+      ...[...lineText.matchAll(SNAKE_NAME)].map((match) => match[0]),
+      ...[...lineText.matchAll(CODE_SPAN_NAME)].map((match) => match[1] ?? ''),
+    ]);
+    for (const name of names) {
+      if (!repo.codeIdentifiers.has(name)) report(`names ${name}, which no code reads or defines`);
+    }
+    for (const [, target = ''] of lineText.matchAll(MARKDOWN_LINK)) {
+      // Web addresses, fragments and the site's own paths (`/pricing`) are not repository files.
+      if (/^(?:[a-z]+:|#|\/)/.test(target)) continue;
+      const file = target.replace(/#.*$/, '');
+      const linked = path.posix.normalize(path.posix.join(path.posix.dirname(docPath), file));
+      if (!repo.exists(linked)) report(`links to ${target}, which does not exist`);
+    }
+  });
+  return problems;
+}
+
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.data',
+  '.bench',
+  'test-results',
+  '.stryker-tmp',
+  'reports',
+]);
+const CODE_FILE = /\.(?:ts|tsx|mjs|cjs|js|json)$/;
+
+function walk(root: string, folder: string, visit: (relativePath: string) => void): void {
+  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+    // Build output, caches and tool state (dot folders) are not the repository's.
+    if (SKIPPED_FOLDERS.has(entry.name) || (entry.isDirectory() && entry.name.startsWith('.'))) continue;
+    const relativePath = folder === '' ? entry.name : `${folder}/${entry.name}`;
+    if (entry.isDirectory()) walk(root, relativePath, visit);
+    else visit(relativePath);
+  }
+}
+
+/** The repository at `root` as the check sees it. */
+export function readRepository(root: string): Repository {
+  const codeIdentifiers = new Set<string>();
+  const paths: string[] = ['.ci', '.ci/run'];
+  const readIdentifiers = (relativePath: string) => {
+    const text = readFileSync(path.join(root, relativePath), 'utf8');
+    for (const [name] of text.matchAll(/[A-Z][A-Z0-9_]{2,}/g)) codeIdentifiers.add(name);
+  };
+  walk(root, '', (relativePath) => {
+    paths.push(relativePath);
+    for (let folder = path.posix.dirname(relativePath); folder !== '.'; folder = path.posix.dirname(folder))
+      paths.push(folder);
+    const base = path.posix.basename(relativePath);
+    // The docs themselves and generated data do not count as something that reads a variable.
+    if (CODE_FILE.test(base) && !relativePath.startsWith('docs/') && base !== 'package-lock.json') {
+      readIdentifiers(relativePath);
+    }
+  });
+  readIdentifiers('.ci/run');
+  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return {
+    exists: (relativePath) => existsSync(path.join(root, relativePath)),
+    scripts: new Set(Object.keys(packageJson.scripts)),
+    codeIdentifiers,
+    paths: [...new Set(paths)],
+  };
+}
+
+/** README.md and every Markdown file under docs/, relative to the root. */
+export function docPaths(root: string): string[] {
+  const found = ['README.md'];
+  walk(root, 'docs', (relativePath) => {
+    if (relativePath.endsWith('.md')) found.push(relativePath);
+  });
+  return found.sort();
+}

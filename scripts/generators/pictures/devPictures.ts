@@ -1,0 +1,40 @@
+/**
+ * `npm run dev`: serves /pictures/{name}.svg by drawing the screen on request from the current
+ * content, as the build draws them into the served folder (scripts/build/build.ts).
+ */
+import type { Plugin } from 'vite';
+import type { ProductScreen } from '../../../src/content/screenModel';
+
+export function devPictures(): Plugin {
+  return {
+    name: 'aden-dev-pictures',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const match = /^\/pictures\/([a-z0-9-]+?)(-narrow)?\.svg$/.exec(request.url ?? '');
+        const name = match?.[1];
+        if (!name) return next();
+        try {
+          const { loadContent, productScreens } = (await server.ssrLoadModule(
+            '/src/content/siteContent.ts',
+          )) as {
+            loadContent: () => unknown;
+            productScreens: (content: unknown) => ProductScreen[];
+          };
+          const screen = productScreens(loadContent()).find((item) => item.name === name);
+          if (!screen) return next();
+          // Through Vite's module graph, as the content is: the config itself imports no drawing code.
+          const { drawScreen } = (await server.ssrLoadModule(
+            '/scripts/generators/pictures/drawScreen.ts',
+          )) as {
+            drawScreen: (screen: ProductScreen, crop: 'wide' | 'narrow') => Promise<string>;
+          };
+          response.setHeader('Content-Type', 'image/svg+xml');
+          response.end(await drawScreen(screen, match?.[2] ? 'narrow' : 'wide'));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { minify, type Plugin, transformWithOxc } from 'vite';
+
+/** The press capture's most bytes after gzip (issue budget: it is in every page's head). */
+export const PRESS_CAPTURE_BUDGET = 1024;
+
+/** The inline script's element id: the browser suite and the build-output check find it by it. */
+export const PRESS_CAPTURE_ID = 'press-capture';
+
+/** The text of the inline script with the id `id` in a page's HTML (empty when it has none). */
+export function inlineScript(html: string, id: string): string {
+  return new RegExp(`<script id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+}
+
+const source = path.resolve(import.meta.dirname, '../../src/capture/pressCapture.ts');
+
+/** src/capture/pressCapture.ts as one minified statement that runs it on the page's window. */
+export async function pressCaptureScript(): Promise<string> {
+  const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' });
+  const program = `(${code
+    .replace(/^export function \w+/m, 'function ')
+    .trim()
+    .replace(/;$/, '')})(window);`;
+  const minified = await minify('pressCapture.js', program, { compress: true, mangle: true });
+  return minified.code.trim();
+}
+
+const CHARSET = /<meta charset="[^"]+"\s*\/?>/i;
+
+/**
+ * Puts the press capture in the site's head before any other script, in the dev server and the build
+ * alike (the prerender fills the built index.html, so every page has it): right after the charset,
+ * which must stay within the document's first 1024 bytes.
+ */
+export function pressCapture(): Plugin {
+  return {
+    name: 'aden-press-capture',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, context) {
+        // The site's page only: the flow lab (src/flow-lab/index.html) has no prerendered controls.
+        if (context.filename.includes('flow-lab')) return html;
+        const charset = CHARSET.exec(html);
+        if (!charset)
+          throw new Error(`${context.filename} has no <meta charset> to put the press capture after`);
+        const script = `<script id="${PRESS_CAPTURE_ID}">${await pressCaptureScript()}</script>`;
+        return html.replace(charset[0], `${charset[0]}\n    ${script}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Puts the site's font in the head of the site's page, in the dev server and the build alike (the
+ * prerender fills the built index.html, so every page has it): the preload of the latin file and the
+ * @font-face rules, ahead of each page's critical CSS. The files' paths go in as paths under the
+ * project root, so Vite copies each file into the build with a hashed name and rewrites the URLs.
+ * The rules are CSS in the HTML, not in a script: they cost no JavaScript.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { FALLBACK_FAMILY, FONT_FAMILY } from '../../src/theme/siteTypeface.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The unicode-ranges of @fontsource-variable/inter's subsets (its wght.css). */
+const LATIN =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const LATIN_EXT =
+  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
+
+const interFace = (url: string, unicodeRange: string) =>
+  `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:100 900;` +
+  `src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`;
+
+/**
+ * Inter's line metrics (units per em 2048: ascender 1984, descender 494, no line gap) over the
+ * fallback's scale, and the scale itself: Inter's advance widths over Arial's on English text, at the
+ * weight each face stands in for (docs/decisions/0023-inter-variable-font.md). Helvetica and
+ * Liberation Sans have Arial's widths.
+ */
+const fallbackFace = (weight: string, localNames: string[], sizeAdjust: number) => {
+  const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+  return (
+    `@font-face{font-family:'${FALLBACK_FAMILY}';font-style:normal;font-weight:${weight};` +
+    `src:${localNames.map((name) => `local('${name}')`).join(',')};size-adjust:${percent(sizeAdjust)};` +
+    `ascent-override:${percent(1984 / 2048 / sizeAdjust)};descent-override:${percent(494 / 2048 / sizeAdjust)};` +
+    'line-gap-override:0%}'
+  );
+};
+
+const REGULAR = ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans'];
+const BOLD = ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Liberation Sans Bold', 'LiberationSans-Bold'];
+
+export function siteFont(): Plugin {
+  let fileUrl = (file: string) => file;
+  return {
+    name: 'aden-site-font',
+    configResolved(config) {
+      // A root-relative path, which Vite's HTML step turns into the built asset's URL.
+      fileUrl = (file) =>
+        `/${path.relative(config.root, require.resolve(`@fontsource-variable/inter/files/${file}`))}`;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        // The site's page only: the flow lab (src/flow-lab/index.html) keeps its own type.
+        if (context.filename.includes('flow-lab')) return html;
+        const latin = fileUrl('inter-latin-wght-normal.woff2');
+        // Every page shows latin text: the head asks for that file at once. latin-ext is fetched only
+        // by a page that shows one of its characters (its unicode-range); no page does today.
+        const faces = [
+          interFace(latin, LATIN),
+          interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT),
+          fallbackFace('100 500', REGULAR, 1.0743),
+          fallbackFace('600', BOLD, 1.0156),
+          fallbackFace('700 900', BOLD, 1.0258),
+        ];
+        const tags =
+          `<link rel="preload" href="${latin}" as="font" type="font/woff2" crossorigin>\n    ` +
+          `<style id="site-font">${faces.join('')}</style>\n    `;
+        if (!html.includes('<!--app-head-->')) throw new Error(`${context.filename} has no <!--app-head-->`);
+        return html.replace('<!--app-head-->', `${tags}<!--app-head-->`);
+      },
+    },
+  };
+}

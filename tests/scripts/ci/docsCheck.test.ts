@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  checkDoc,
+  concretePart,
+  docPaths,
+  type Repository,
+  readRepository,
+} from '../../../scripts/ci/docsCheck';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** A small repository for the sample docs: what exists is listed here. */
+const samplePaths = [
+  'src',
+  'src/lib',
+  'src/lib/http.ts',
+  'src/boot',
+  'src/boot/start',
+  'src/boot/start/main.tsx',
+  'src/content',
+  'src/content/blog',
+  'src/content/blog/hello.md',
+  'docs',
+  'docs/flows.md',
+  '.ci/run',
+];
+const sampleRepo: Repository = {
+  exists: (relativePath) => samplePaths.includes(relativePath),
+  scripts: new Set(['start', 'test', 'build']),
+  codeIdentifiers: new Set(['VITE_API_BASE', 'PORT']),
+  paths: samplePaths,
+};
+
+const problemsOf = (text: string, doc = 'docs/sample.md') =>
+  checkDoc(doc, text, sampleRepo).map((found) => found.problem);
+
+describe('checkDoc on sample docs', () => {
+  it('accepts a doc whose paths, scripts, file names and variables all exist', () => {
+    const text = [
+      'The client is `src/lib/http.ts` (`http.ts`, imported as `src/lib/http`); posts are `src/content/blog/{slug}.md`.',
+      'Run `npm run build`, then `npm start`; `bash .ci/run` runs CI. See [flows](flows.md).',
+      'Set `VITE_API_BASE` or `PORT`.',
+    ].join('\n');
+    expect(problemsOf(text)).toEqual([]);
+  });
+
+  it('fails on a doc naming a file that does not exist', () => {
+    expect(problemsOf('The client is in `src/lib/httpClient.ts`.')).toEqual([
+      'names src/lib/httpClient.ts, which does not exist',
+    ]);
+  });
+
+  it('fails on a path without code marks and on a missing folder before a placeholder', () => {
+    expect(problemsOf('See server/app.ts and src/content/posts/{slug}.md.')).toEqual([
+      'names server/app.ts, which does not exist',
+      'names src/content/posts/{slug}.md, which does not exist',
+    ]);
+  });
+
+  it('fails on an npm script package.json lacks', () => {
+    expect(problemsOf('Run `npm run bench` here.')).toEqual([
+      'names npm script "bench", which package.json lacks',
+    ]);
+  });
+
+  it('fails on an environment variable nothing reads', () => {
+    expect(problemsOf('Set `VITE_API_URL` and `HOST`.')).toEqual([
+      'names VITE_API_URL, which no code reads or defines',
+      'names HOST, which no code reads or defines',
+    ]);
+  });
+
+  it('fails on a bare file name no source file has, and on a broken relative link', () => {
+    expect(problemsOf('`authDialog.tsx` is described in [the server](server.md).')).toEqual([
+      'names authDialog.tsx, which does not exist',
+      'links to server.md, which does not exist',
+    ]);
+  });
+
+  it('fails on a folder or file named in prose that exists nowhere', () => {
+    expect(problemsOf('Start-up stages live in startup/, the entry in main.tsx and boot.tsx.')).toEqual([
+      'names startup/, which does not exist',
+      'names boot.tsx, which does not exist',
+    ]);
+  });
+
+  it("resolves a map's names against the folder of their entry, continuation lines included", () => {
+    const map = [
+      '```',
+      'src/boot/      start/: the entry (main.tsx)',
+      'src/lib/       http.ts and',
+      '               main.tsx',
+      '```',
+    ];
+    expect(problemsOf(map.join('\n'))).toEqual(['names main.tsx in src/lib/, which has none']);
+  });
+
+  it('reports the line of each problem', () => {
+    expect(checkDoc('README.md', 'fine\n`npm run nope`', sampleRepo)).toEqual([
+      { doc: 'README.md', line: 2, problem: 'names npm script "nope", which package.json lacks' },
+    ]);
+  });
+
+  it('keeps the part of a path before its first placeholder', () => {
+    expect(concretePart('src/features/<flow>/<flow>.effects.ts')).toBe('src/features');
+    expect(concretePart('docs/decisions/NNNN-short-name.md')).toBe('docs/decisions');
+    expect(concretePart('scripts/bench/')).toBe('scripts/bench');
+  });
+});
+
+describe('the repository docs', () => {
+  const repo = readRepository(root);
+  const docs = docPaths(root);
+
+  it('reads the README and every doc under docs/', () => {
+    expect(docs).toContain('README.md');
+    expect(docs).toContain('docs/architecture.md');
+  });
+
+  it("README's map names every folder under src/", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const map = readme.slice(readme.indexOf('## The map'), readme.indexOf('**Import rules**'));
+    const folders = readdirSync(path.join(root, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/${entry.name}/`);
+    expect(folders.filter((folder) => !map.includes(folder))).toEqual([]);
+  });
+
+  it('name only paths, scripts, file names and variables that exist', () => {
+    const problems = docs.flatMap((doc) => checkDoc(doc, readFileSync(path.join(root, doc), 'utf8'), repo));
+    expect(problems.map(({ doc, line, problem }) => `${doc}:${line} ${problem}`)).toEqual([]);
+  });
+});

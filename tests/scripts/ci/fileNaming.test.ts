@@ -1,0 +1,93 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The file-naming convention of docs/architecture.md ("Names"), over every product file.
+const root = path.resolve(import.meta.dirname, '../../..');
+const PRODUCT_FOLDERS = ['src', 'machines', 'contract', 'server', 'scripts'];
+
+/** A content entry's file, named by its slug: src/content/{collection}/... */
+const isContentEntry = (file: string) => /^src\/content\/[^/]+\//.test(file);
+
+function productFiles(): string[] {
+  return PRODUCT_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+  );
+}
+
+/** Names used by more than one product file (content entries aside), with the files. */
+function sharedNames(files: readonly string[]): string[] {
+  const byName = new Map<string, string[]>();
+  for (const file of files.filter((item) => !isContentEntry(item))) {
+    const name = path.posix.basename(file);
+    byName.set(name, [...(byName.get(name) ?? []), file]);
+  }
+  return [...byName].filter(([, all]) => all.length > 1).map(([name, all]) => `${name}: ${all.join(', ')}`);
+}
+
+const SLUG = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\.(?:ts|md)$/;
+const COMPONENT = /^[A-Z][A-Za-z0-9]*\.tsx$/;
+/** camelCase, then optional role suffixes: `session.effects.ts`, `vite-env` is not one */
+const MODULE = /^[a-z][A-Za-z0-9]*(?:\.[a-z]+)*\.tsx?$/;
+const OTHER = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.[a-z]+$/;
+
+/** Why a file's name breaks the convention, or null. */
+function namingProblem(file: string): string | null {
+  const name = path.posix.basename(file);
+  if (isContentEntry(file))
+    return SLUG.test(name) || !/\.(ts|md)$/.test(name)
+      ? null
+      : `${file}: a content entry is named by its slug`;
+  if (!/\.tsx?$/.test(name))
+    return OTHER.test(name) ? null : `${file}: other files are lower-case words joined by - or _`;
+  if (/^[A-Z]/.test(name))
+    return COMPONENT.test(name) ? null : `${file}: a PascalCase name is a React component, in a .tsx file`;
+  return MODULE.test(name) ? null : `${file}: a module is named in camelCase (with a .role suffix if any)`;
+}
+
+describe('file names', () => {
+  const files = productFiles();
+
+  it('are used once each across src, machines, contract, server and scripts (content entries aside)', () => {
+    expect(sharedNames(files)).toEqual([]);
+  });
+
+  it('follow the convention of docs/architecture.md', () => {
+    expect(files.map(namingProblem).filter(Boolean)).toEqual([]);
+  });
+
+  it('tell a shared name, with its files', () => {
+    expect(sharedNames(['src/lib/config.ts', 'server/config.ts', 'src/content/pages/home.ts'])).toEqual([
+      'config.ts: src/lib/config.ts, server/config.ts',
+    ]);
+    expect(sharedNames(['src/content/modules/accounting.ts', 'src/content/legal/accounting.md'])).toEqual([]);
+  });
+
+  it('tell each kind of misnamed file', () => {
+    expect(
+      [
+        'src/entry-server.tsx',
+        'src/lib/Paths.ts',
+        'src/app/routeView.tsx',
+        'src/content/blog/Some_Post.md',
+        'scripts/ciPostgres.sh',
+        'machines/session.ts',
+        'src/features/auth/auth.effects.ts',
+        'src/app/RouteView.tsx',
+        'src/content/modules/eCommerce.ts',
+      ].map(namingProblem),
+    ).toEqual([
+      'src/entry-server.tsx: a module is named in camelCase (with a .role suffix if any)',
+      'src/lib/Paths.ts: a PascalCase name is a React component, in a .tsx file',
+      null,
+      'src/content/blog/Some_Post.md: a content entry is named by its slug',
+      'scripts/ciPostgres.sh: other files are lower-case words joined by - or _',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});

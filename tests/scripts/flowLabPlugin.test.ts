@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { machines } from '../../machines/index';
-import { registryIds } from '../../scripts/flowLabPlugin';
-
-describe('the flow lab plugin', () => {
-  it('reads every machine id of the registry from its source, for the /flows/<id> pages', () => {
-    expect(registryIds()).toEqual(machines.map((entry) => entry.id));
-  });
-});
