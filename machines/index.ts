@@ -37,7 +37,6 @@ import { loadingBarMachine } from './loadingBar';
 import { loginMachine } from './login';
 import { onlineFormMachine } from './onlineForm';
 import { pageDataMachine } from './pageData';
-import { pageResourceMachine } from './pageResource';
 import type { RoiPlan } from './roi/inputs';
 import { roiCalculatorMachine } from './roiCalculator';
 import { roiEstimateEmailMachine } from './roiEstimateEmail';
@@ -160,20 +159,12 @@ export const machines: readonly MachineEntry[] = [
     exampleInput: { origin: 'https://adenhq.com' },
   },
   {
-    id: 'pageResource',
-    name: 'Page with an id',
-    description:
-      'Loads the one thing a page with an id shows (employee, online form): ready, not found or failed.',
-    machine: pageResourceMachine,
-    exampleInput: { id: 'example' },
-  },
-  {
     id: 'pageData',
     name: 'Page data',
     description:
-      "A prerendered page's data: embedded in the first HTML, else fetched from {path}/_payload.json; ready, not found or failed.",
+      "What a page shows, loaded once: a prerendered page's payload (in the first HTML, else {path}/_payload.json) or the API call for a page's id; ready, not found or failed.",
     machine: pageDataMachine,
-    exampleInput: { path: '/blog/example' },
+    exampleInput: { key: '/blog/example' },
   },
   {
     id: 'onlineForm',

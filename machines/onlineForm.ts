@@ -3,7 +3,7 @@ import type { FormAnswer } from '../contract/publicContent';
 import { errorMessage } from './errorMessage';
 import type { WordsFor } from './words';
 
-// An online form once its definition is loaded (the page loads it with pageResource):
+// An online form once its definition is loaded (the page loads it with pageData):
 // editing -> submitting -> submitted | editing with the server's errors.
 // The answers reaching 'form.submit' already passed the client-side checks built from the definition.
 

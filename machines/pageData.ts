@@ -2,36 +2,38 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errorMessage';
 import type { WordsFor } from './words';
 
-// A prerendered route's data (SPEC 7, DESIGN 4): the first page load reads it from the HTML (the
-// input's `initial`), a client-side navigation fetches `{path}/_payload.json?{buildHash}` (the route
-// middleware usually has it already: then it is the `initial` too).
+// What a page shows, loaded once (SPEC 7, DESIGN 4 and 5). Two kinds of page run it:
+// - a prerendered route: its payload is read from the HTML on the first load (the input's `initial`),
+//   or `{path}/_payload.json?{buildHash}` is fetched on a client navigation (the route middleware
+//   usually has it already: then it is the `initial` too); the key is the path;
+// - a page with an id in its path (employees, online forms): the API call for the id; the key is the id.
 // start -> ready (data in hand) | notFound (known missing) | loading -> ready | notFound (404) | failed (Retry loads again).
 // The app's actions drive the loading bar.
 
 export interface PageDataInput {
-  /** The page's path, e.g. /blog/automating-month-end-close. */
-  path: string;
+  /** What to load: the page's path (e.g. /blog/automating-month-end-close), or the id of its path (e.g. maya-patel). */
+  key: string;
   /**
-   * The payload already in hand: embedded in the prerendered HTML (the page the browser loaded), or
+   * The data already in hand: embedded in the prerendered HTML (the page the browser loaded), or
    * loaded by the route middleware before it committed the navigation.
    */
   initial?: unknown;
-  /** The route middleware already found that the payload does not exist (404). */
+  /** The route middleware already found that there is no such page (404). */
   missing?: boolean;
 }
 
 export interface PageDataContext {
-  path: string;
-  /** The payload; set in `ready`. Callers know its shape from the route. */
+  key: string;
+  /** What `load` resolved with; set in `ready`. Callers know its shape from the route or the API call. */
   data: unknown;
-  /** Why the last fetch failed (`failed` only). */
+  /** Why the last load failed (`failed` only). */
   error: string | null;
   missing: boolean;
 }
 
 export type PageDataEvent = { type: 'page.retry' };
 
-/** A rejection tagged with the HTTP status (`{ status: 404 }`): the payload does not exist. */
+/** A rejection tagged with the HTTP status (`{ status: 404 }`): there is no such page or thing. */
 export function isMissingPayload(error: unknown): boolean {
   return typeof error === 'object' && error !== null && Reflect.get(error, 'status') === 404;
 }
@@ -43,9 +45,9 @@ export const pageDataMachine = setup({
     events: {} as PageDataEvent,
   },
   actors: {
-    /** App: GET {path}/_payload.json?{buildHash}; rejects with `{ status: 404 }` when there is none. */
-    fetchPayload: fromPromise<unknown, { path: string }>(async () => {
-      throw new Error('fetchPayload: not provided');
+    /** App: the payload or the API call for the key; rejects with `{ status: 404 }` when there is none. */
+    load: fromPromise<unknown, { key: string }>(async () => {
+      throw new Error('load: not provided');
     }),
   },
   actions: {
@@ -66,22 +68,22 @@ export const pageDataMachine = setup({
   meta: {
     words: {
       calls: {
-        fetchPayload: {
-          does: "Downloads the page's content",
-          done: 'The content is in',
-          error: 'The content cannot be downloaded (or there is no such page)',
+        load: {
+          does: 'Downloads what the page shows',
+          done: 'It is in',
+          error: 'It cannot be downloaded (or there is no such page)',
         },
       },
       events: { 'page.retry': 'The visitor presses Retry' },
       guards: {
-        hasInitialData: "The page's content came with the page",
-        knownMissing: 'The page is already known to have no content',
-        missing: 'The server says the page has no content',
+        hasInitialData: 'What the page shows came with the page',
+        knownMissing: 'The page is already known not to exist',
+        missing: 'The server says there is no such page',
       },
     },
   } satisfies WordsFor<PageDataEvent>,
   context: ({ input }) => ({
-    path: input.path,
+    key: input.key,
     data: input.initial,
     error: null,
     missing: Boolean(input.missing),
@@ -89,8 +91,8 @@ export const pageDataMachine = setup({
   initial: 'start',
   states: {
     start: {
-      description: "Checking whether the page's content came with the page",
-      // Data in hand (or known missing) needs no fetch and no loading bar.
+      description: 'Checking whether what the page shows came with the page',
+      // Data in hand (or known missing) needs no load and no loading bar.
       always: [
         { guard: 'hasInitialData', target: 'ready' },
         { guard: 'knownMissing', target: 'notFound' },
@@ -98,12 +100,12 @@ export const pageDataMachine = setup({
       ],
     },
     loading: {
-      description: "Downloading the page's content; the loading bar runs",
+      description: 'Downloading what the page shows; the loading bar runs',
       entry: 'reportLoading',
       invoke: {
-        id: 'fetchPayload',
-        src: 'fetchPayload',
-        input: ({ context }) => ({ path: context.path }),
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ key: context.key }),
         onDone: {
           target: 'ready',
           actions: [assign({ data: ({ event }) => event.output, error: null }), 'reportLoaded'],
@@ -122,15 +124,15 @@ export const pageDataMachine = setup({
       },
     },
     ready: {
-      description: "The page's content is in and shown",
+      description: 'It is in and the page shows it',
       type: 'final',
     },
     notFound: {
-      description: 'The page has no content: the not-found page is shown',
+      description: 'There is no such page: the not-found page is shown',
       type: 'final',
     },
     failed: {
-      description: 'The content could not be downloaded; the page offers Retry',
+      description: 'It could not be downloaded; the page offers Retry',
       on: { 'page.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
   },

@@ -21,7 +21,6 @@ import { loadingBarMachine } from '@machines/loadingBar';
 import { loginMachine } from '@machines/login';
 import { onlineFormMachine } from '@machines/onlineForm';
 import { pageDataMachine } from '@machines/pageData';
-import { pageResourceMachine } from '@machines/pageResource';
 import { roiCalculatorMachine } from '@machines/roiCalculator';
 import { roiEstimateEmailMachine } from '@machines/roiEstimateEmail';
 import { routeMiddlewareMachine } from '@machines/routeMiddleware';
@@ -257,24 +256,12 @@ export const explorations = {
       leaving: context.leavingTo,
     }),
   }),
-  pageResource: explore(pageResourceMachine, {
-    input: { id: 'maya-patel' },
-    events: [
-      { type: 'xstate.done.actor.load', output: { id: 'maya-patel', firstname: 'Maya', lastname: 'Patel' } },
-      { type: 'xstate.error.actor.load', error: { status: 404, message: 'Employee not found' } },
-      { type: 'xstate.error.actor.load', error: { status: 500, message: 'Internal server error' } },
-    ],
-  }),
   pageData: explore(pageDataMachine, {
-    inputs: [
-      { path: '/blog/a' },
-      { path: '/blog/a', initial: pagePayload },
-      { path: '/blog/a', missing: true },
-    ],
+    inputs: [{ key: '/blog/a' }, { key: '/blog/a', initial: pagePayload }, { key: '/blog/a', missing: true }],
     events: [
-      { type: 'xstate.done.actor.fetchPayload', output: pagePayload },
-      { type: 'xstate.error.actor.fetchPayload', error: { status: 404, message: 'Not found' } },
-      { type: 'xstate.error.actor.fetchPayload', error: { status: 500, message: 'Internal server error' } },
+      { type: 'xstate.done.actor.load', output: pagePayload },
+      { type: 'xstate.error.actor.load', error: { status: 404, message: 'Not found' } },
+      { type: 'xstate.error.actor.load', error: { status: 500, message: 'Internal server error' } },
     ],
   }),
   onlineForm: explore(onlineFormMachine, {

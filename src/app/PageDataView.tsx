@@ -1,10 +1,9 @@
 import type { PageDataInput } from '@machines/pageData';
 import Box from '@mui/material/Box';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { ErrorPage } from '@/components/ErrorPage';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { settledPayload } from '@/lib/http/pagePayload';
+import { usePageData } from '@/lib/http/usePageData';
 import { embeddedDataFor } from './embeddedPageData';
 import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';
@@ -13,10 +12,10 @@ import { pageDataLogic } from './siteActors';
 /** The payload embedded in the first HTML, or the one the route middleware loaded for this navigation. */
 function payloadInHand(path: string): PageDataInput {
   const embedded = embeddedDataFor(path);
-  if (embedded !== undefined) return { path, initial: embedded };
+  if (embedded !== undefined) return { key: path, initial: embedded };
   const settled = settledPayload(path);
-  if (!settled) return { path };
-  return 'data' in settled ? { path, initial: settled.data } : { path, missing: true };
+  if (!settled) return { key: path };
+  return 'data' in settled ? { key: path, initial: settled.data } : { key: path, missing: true };
 }
 
 /**
@@ -33,20 +32,12 @@ export function PageDataView({
   path: string;
   params: RouteParams;
 }) {
-  // The view remounts on another path (RouteView keys it by path), so the first input is the input.
-  const [input] = useState(() => payloadInHand(path));
-  const [snapshot, send] = useMachine(pageDataLogic, { input });
+  const { view, retry } = usePageData<unknown>(pageDataLogic, () => payloadInHand(path));
 
-  if (snapshot.matches('ready')) return <Page params={params} path={path} data={snapshot.context.data} />;
-  if (snapshot.matches('notFound')) return <ErrorPage status={404} message={rejectedMessage(path)} />;
-  if (snapshot.matches('failed')) {
-    return (
-      <ResourceFailed
-        title="This page did not load"
-        error={snapshot.context.error ?? ''}
-        onRetry={() => send({ type: 'page.retry' })}
-      />
-    );
+  if (view.status === 'ready') return <Page params={params} path={path} data={view.data} />;
+  if (view.status === 'notFound') return <ErrorPage status={404} message={rejectedMessage(path)} />;
+  if (view.status === 'failed') {
+    return <ResourceFailed title="This page did not load" error={view.error} onRetry={retry} />;
   }
   return <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
 }

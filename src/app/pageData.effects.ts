@@ -10,7 +10,7 @@ import type { AppActors } from '@/lib/state/appActors';
 export const createPageDataLogic = ({ loadingBar }: Pick<AppActors, 'loadingBar'>) =>
   pageDataMachine.provide({
     actors: {
-      fetchPayload: fromPromise<unknown, { path: string }>(({ input }) => fetchPagePayload(input.path)),
+      load: fromPromise<unknown, { key: string }>(({ input }) => fetchPagePayload(input.key)),
     },
     actions: {
       reportLoading: () => loadingBar.send({ type: 'loading.start' }),

@@ -62,10 +62,10 @@ describe('a call the app does not provide', () => {
   });
 
   it("a page's content: loading fails and says so", async () => {
-    const actor = createActor(pageDataMachine, { input: { path: '/blog/a' } }).start();
+    const actor = createActor(pageDataMachine, { input: { key: '/blog/a' } }).start();
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('fetchPayload: not provided');
+    expect(actor.getSnapshot().context.error).toBe('load: not provided');
   });
 
   it('the contact form: sending fails as a failed send does', async () => {

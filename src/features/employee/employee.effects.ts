@@ -1,8 +1,8 @@
-import { pageResourceMachine } from '@machines/pageResource';
+import { pageDataMachine } from '@machines/pageData';
 import { fromPromise } from 'xstate';
 import { fetchEmployee } from '@/lib/http/api';
 
 /** The employee page's "load one thing" flow with the real call (SPEC 7, /employee/{id}). */
-export const employeeLogic = pageResourceMachine.provide({
-  actors: { load: fromPromise<unknown, { id: string }>(({ input }) => fetchEmployee(input.id)) },
+export const employeeLogic = pageDataMachine.provide({
+  actors: { load: fromPromise<unknown, { key: string }>(({ input }) => fetchEmployee(input.key)) },
 });

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@contract/publicContent';
-import { useResource } from '@/lib/http/useResource';
+import { usePageData } from '@/lib/http/usePageData';
 import { onlineFormDefinitionLogic } from './onlineForm.effects';
 
 /** The form definition of /online-form/{id}: loading, ready, not found or failed, and Retry. */
 export const useOnlineFormDefinition = (id: string) =>
-  useResource<FormDefinition>(onlineFormDefinitionLogic, id);
+  usePageData<FormDefinition>(onlineFormDefinitionLogic, { key: id });

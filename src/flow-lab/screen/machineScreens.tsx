@@ -182,6 +182,5 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
 /** Why a machine has no screen: it runs behind the pages, or draws into a page of its own. */
 export const noScreenReasons: Partial<Record<string, string>> = {
   routeMiddleware: 'This flow runs behind every navigation; the visitor sees only the page it leads to.',
-  pageData: "This flow fetches a page's data; the visitor sees the page once it is in.",
-  pageResource: 'This flow loads what a page shows; the visitor sees the page once it is in.',
+  pageData: 'This flow loads what a page shows; the visitor sees the page once it is in.',
 };
