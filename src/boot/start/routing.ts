@@ -6,4 +6,5 @@ export { readEmbeddedPageData, setEmbeddedPageData } from '@/app/embeddedPageDat
 export { resolveRoute } from '@/app/resolveRoute';
 export { loadRoute } from '@/app/routeModules';
 export { preloadPressedDialogs } from '@/boot/intentPreload';
+export { handOverPressShell } from '@/boot/pressShellHandover';
 export { savedStateForThisPage } from '@/lib/state/restoredActors';
