@@ -4,9 +4,10 @@
  * the control on every animation frame, from before its own scripts, and tells the bench once the
  * frame that shows it has been painted: a Playwright locator would first inject and compile its own
  * script in the slowed-down page and press half a second late. A press is honoured when what
- * it opens (a dialog, the drawer) shows within `HONOUR_TIMEOUT_MS`; its response time runs from the
- * press to the first frame that shows it. A press that comes before the app has hydrated is held by
- * the press capture and replayed (docs/performance.md, "Presses before hydration").
+ * it opens (a dialog, the drawer) shows itself within `HONOUR_TIMEOUT_MS`; its response time runs from
+ * the press to the first frame that shows what answers it, the dialog or the press capture's shell of
+ * it, and the time to the dialog itself is kept beside. A press that comes before the app has hydrated
+ * is held by the press capture and replayed (docs/performance.md, "Presses before hydration").
  */
 import type { Browser } from '@playwright/test';
 import type { FirstPress, FirstPressResult } from './results';
