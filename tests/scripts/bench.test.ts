@@ -382,9 +382,9 @@ describe('bench helpers', () => {
     expect(() => parseParts('presses,press')).toThrow(/no part named press \(/);
   });
 
-  it('strips scripts and module preloads but keeps styles', () => {
+  it('strips scripts, module preloads and the press shell but keeps styles', () => {
     const html =
-      '<head><style>a{}</style><link rel="modulepreload" href="/x.js"><script type="module" src="/m.js"></script></head><body><script>inline()</script><p>hi</p></body>';
+      '<head><style>a{}</style><style id="press-shell">[data-press-shell]{inset:0}</style><link rel="modulepreload" href="/x.js"><script type="module" src="/m.js"></script></head><body><script>inline()</script><p>hi</p></body>';
     expect(stripScripts(html)).toBe('<head><style>a{}</style></head><body><p>hi</p></body>');
   });
 });
