@@ -127,5 +127,6 @@ test.describe('the shell a press before hydration shows at once', () => {
       await expect(page.locator('[data-press-shell]')).toHaveCount(0);
       await expect(page.getByRole('dialog')).toHaveCount(1);
       expect(await paperBox(page, '[role="dialog"]')).toEqual(shellPaper);
+      await page.screenshot({ path: `test-results/presses/opened${route.replaceAll('/', '-')}-desktop.png` });
     });
 });
