@@ -17,8 +17,13 @@ import {
 /** MUI's dialog fade (theme.transitions.duration.enteringScreen): the shell fades out as the dialog fades in. */
 export const PRESS_SHELL_FADE_MS = 225;
 
-/** The paper's height until the dialog's own: about a sign-up form's, at most the screen less MUI's margins. */
-const SHELL_HEIGHT_PX = 560;
+/**
+ * The paper's height until the dialog's own, at most the screen less MUI's margins: about the sign-up
+ * dialog's first step and the contact form's at a desktop's width, so the fade from one to the other
+ * keeps its outline.
+ */
+const AUTH_SHELL_HEIGHT_PX = 390;
+const FORM_SHELL_HEIGHT_PX = 490;
 
 const SHELL = '[data-press-shell]';
 const paperOf = (names: string[]) => names.map((name) => `[data-press-shell=${name}]>div`).join();
@@ -29,13 +34,13 @@ export function pressShellCss(): string {
     // MUI's backdrop, on the dialogs' layer.
     `${SHELL}{position:fixed;inset:0;z-index:${MODAL_Z_INDEX};display:flex;align-items:center;justify-content:center;background:#00000080;transition:opacity ${PRESS_SHELL_FADE_MS}ms}`,
     // The auth dialog's paper (AuthDialog.tsx, 16 px margins), the default.
-    `${SHELL}>div{width:min(${AUTH_DIALOG_WIDTH_PX}px,100% - 32px);height:min(${SHELL_HEIGHT_PX}px,100% - 64px);background:#fff;border-radius:16px;display:grid;place-items:center}`,
+    `${SHELL}>div{width:min(${AUTH_DIALOG_WIDTH_PX}px,100% - 32px);height:min(${AUTH_SHELL_HEIGHT_PX}px,100% - 64px);background:#fff;border-radius:16px;display:grid;place-items:center}`,
     // A turning ring in the text's colour, as the site's Spinner draws it (slower under reduced motion).
     `${SHELL}>div::after{content:"";width:32px;height:32px;border:3px solid;border-right-color:transparent;border-radius:50%;animation:press-shell-spin .8s linear infinite}`,
     '@keyframes press-shell-spin{to{transform:rotate(1turn)}}',
     `@media(prefers-reduced-motion:reduce){${SHELL}>div::after{animation-duration:2.4s}}`,
     // The contact form's and the schedulers' (ContactDialog.tsx, SchedulingDialog.tsx, 12 px margins on a phone).
-    `${paperOf(['contact', 'demo', 'discoveryCall'])}{width:min(${FORM_DIALOG_WIDTH_PX}px,100% - 24px)}`,
+    `${paperOf(['contact', 'demo', 'discoveryCall'])}{width:min(${FORM_DIALOG_WIDTH_PX}px,100% - 24px);height:min(${FORM_SHELL_HEIGHT_PX}px,100% - 64px)}`,
     `${paperOf(['contact'])}{border-radius:30px}`,
     // One shell at a time: the first press's.
     `${SHELL}~${SHELL}{display:none}`,
