@@ -1,11 +1,16 @@
-/** The physical limit of a prerendered page: the same HTML with every script and module preload removed. */
+/**
+ * The physical limit of a prerendered page: the same HTML with every script and module preload removed,
+ * and the press shell's rules, which only the press capture uses.
+ */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRESS_SHELL_STYLE_ID } from '../vite-plugins/pressCapturePlugin';
 
 export const stripScripts = (html: string) =>
   html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(new RegExp(`<style id="${PRESS_SHELL_STYLE_ID}">[^<]*</style>`), '');
 
 /** Writes the no-script copy of each route's prerendered page into `outDir`, same paths. */
 export function writeNoScriptCopies(clientDir: string, outDir: string, routes: string[]) {

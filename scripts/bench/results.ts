@@ -58,6 +58,11 @@ export interface FirstPress {
   honoured: boolean;
   /** milliseconds from the press to the frame that shows what it opens; absent when not honoured */
   responseMs?: number;
+  /**
+   * milliseconds from the press to the frame that shows the dialog or drawer itself, not the press
+   * capture's shell of it (which answers a press before hydration); absent when it did not show
+   */
+  openedMs?: number;
   /** the press came before the page's `aden:interactive` mark */
   beforeInteractive: boolean;
 }

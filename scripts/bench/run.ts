@@ -6,8 +6,8 @@
  * each page's runs interleaved with its no-script copy's, and the floor beside them), the lazy pieces,
  * interaction latency with a 4x CPU slowdown, the start-up window and boot (4x CPU) beside the floor's
  * boot, and the first-press check (each call to action pressed as soon as it is painted, BENCH_PRESSES
- * times, default 5). BENCH_ROUTES ("/,/contact") measures a subset. Exits non-zero when a budget
- * (budgets.ts) is missed.
+ * times, default 5). BENCH_ROUTES ("/,/contact") measures a subset of the pages, BENCH_PARTS
+ * ("presses") a subset of the parts (benchParts.ts). Exits non-zero when a budget (budgets.ts) is missed.
  * A benchmark, not a test: nothing here is part of `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { parseParts } from './benchParts';
 import {
   choosePages,
   FIRST_PRESS_CONTROLS,
@@ -45,6 +46,7 @@ const clientDir = path.join(outDir, 'client');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const presses = Number(process.env.BENCH_PRESSES ?? 5);
 const chosenRoutes = parseRouteList(process.env.BENCH_ROUTES);
+const parts = parseParts(process.env.BENCH_PARTS);
 const basePort = Number(process.env.BENCH_PORT ?? 4180);
 const site = `http://127.0.0.1:${basePort}`;
 const floorUrl = `http://127.0.0.1:${basePort + 1}`;
@@ -154,17 +156,22 @@ try {
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const visits: Visit[] = [];
-  for (const route of routes) visits.push(await visit(browser, site, route));
-  const floorVisit = floorServer ? await visit(browser, floorUrl, '/', false) : undefined;
+  if (parts.has('weights')) for (const route of routes) visits.push(await visit(browser, site, route));
+  const floorVisit =
+    floorServer && parts.has('weights') ? await visit(browser, floorUrl, '/', false) : undefined;
   const interactions = [];
-  for (const interaction of onChosenRoutes(INTERACTIONS, chosenRoutes))
-    interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
+  if (parts.has('interactions'))
+    for (const interaction of onChosenRoutes(INTERACTIONS, chosenRoutes))
+      interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
   const startupWindows = [];
-  for (const route of routes) startupWindows.push(await measureStartupWindow(browser, site, route, runs));
-  const floorBoots = floorServer ? await measureFloorBoot(browser, floorUrl, runs) : undefined;
+  if (parts.has('startup'))
+    for (const route of routes) startupWindows.push(await measureStartupWindow(browser, site, route, runs));
+  const floorBoots =
+    floorServer && parts.has('startup') ? await measureFloorBoot(browser, floorUrl, runs) : undefined;
   const firstPresses = [];
-  for (const control of onChosenRoutes(FIRST_PRESS_CONTROLS, chosenRoutes))
-    firstPresses.push(await checkFirstPresses(browser, site, control, presses));
+  if (parts.has('presses'))
+    for (const control of onChosenRoutes(FIRST_PRESS_CONTROLS, chosenRoutes))
+      firstPresses.push(await checkFirstPresses(browser, site, control, presses));
   await browser.close();
 
   const reportDir = path.join(workDir, 'lighthouse');
@@ -179,22 +186,27 @@ try {
       .then(([figures]) => figures as LighthouseFigures);
   const sitePages: PageResult[] = [];
   const limit: PageResult[] = [];
-  for (const page of visits) {
+  for (const route of parts.has('pages') ? routes : []) {
     const [siteRuns = [], copyRuns = []] = await interleaved(['site', 'limit'] as const, runs, (kind, run) =>
-      oneRun(kind === 'site' ? site : limitUrl, page.route, kind, run),
+      oneRun(kind === 'site' ? site : limitUrl, route, kind, run),
     );
+    const page = visits.find((measuredVisit) => measuredVisit.route === route);
     sitePages.push({
-      route: page.route,
-      weight: weightOf(page, visits, payloadKb(page.route)),
+      route,
+      weight: page ? weightOf(page, visits, payloadKb(route)) : noWeight,
       lighthouse: siteRuns,
     });
-    limit.push({ route: page.route, weight: noWeight, lighthouse: copyRuns });
+    limit.push({ route, weight: noWeight, lighthouse: copyRuns });
   }
-  const floor: PageResult | undefined = floorVisit && {
-    route: '/',
-    weight: { ...noWeight, jsKb: totalKb(floorVisit.scripts), jsFiles: floorVisit.scripts.size },
-    lighthouse: await measured(floorUrl, '/', 'floor'),
-  };
+  // The floor's weight is judged against the pages' (budgets.ts): both or neither.
+  const floor: PageResult | undefined =
+    floorVisit && parts.has('pages')
+      ? {
+          route: '/',
+          weight: { ...noWeight, jsKb: totalKb(floorVisit.scripts), jsFiles: floorVisit.scripts.size },
+          lighthouse: await measured(floorUrl, '/', 'floor'),
+        }
+      : undefined;
   await lighthouse.close();
 
   const manifest = path.join(outDir, 'client-manifest.json');

@@ -55,6 +55,8 @@ export interface PressTally {
   honoured: number;
   /** median milliseconds from press to response over the honoured presses; undefined when none was */
   medianResponseMs?: number;
+  /** the median time to the dialog itself (FirstPress.openedMs) */
+  medianOpenedMs?: number;
   /** presses that came before the page's `aden:interactive` mark */
   beforeInteractive: number;
 }
@@ -62,10 +64,12 @@ export interface PressTally {
 export function tallyPresses(presses: readonly FirstPress[]): PressTally {
   const honoured = presses.filter((press) => press.honoured);
   const times = honoured.flatMap((press) => (press.responseMs === undefined ? [] : [press.responseMs]));
+  const opened = honoured.flatMap((press) => (press.openedMs === undefined ? [] : [press.openedMs]));
   return {
     made: presses.length,
     honoured: honoured.length,
     medianResponseMs: times.length > 0 ? median(times) : undefined,
+    medianOpenedMs: opened.length > 0 ? median(opened) : undefined,
     beforeInteractive: presses.filter((press) => press.beforeInteractive).length,
   };
 }

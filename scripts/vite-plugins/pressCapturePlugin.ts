@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minify, type Plugin, transformWithOxc } from 'vite';
+import { pressShellCss } from '../../src/capture/pressShell.ts';
 
 /** The press capture's most bytes after gzip (issue budget: it is in every page's head). */
 export const PRESS_CAPTURE_BUDGET = 1024;
 
 /** The inline script's element id: the browser suite and the build-output check find it by it. */
 export const PRESS_CAPTURE_ID = 'press-capture';
+
+/** The style element of the press shell's rules (src/capture/pressShell.ts), right after the capture. */
+export const PRESS_SHELL_STYLE_ID = 'press-shell';
 
 /** The text of the inline script with the id `id` in a page's HTML (empty when it has none). */
 export function inlineScript(html: string, id: string): string {
@@ -45,7 +49,8 @@ export function pressCapture(): Plugin {
         if (!charset)
           throw new Error(`${context.filename} has no <meta charset> to put the press capture after`);
         const script = `<script id="${PRESS_CAPTURE_ID}">${await pressCaptureScript()}</script>`;
-        return html.replace(charset[0], `${charset[0]}\n    ${script}`);
+        const shell = `<style id="${PRESS_SHELL_STYLE_ID}">${pressShellCss()}</style>`;
+        return html.replace(charset[0], `${charset[0]}\n    ${script}${shell}`);
       },
     },
   };

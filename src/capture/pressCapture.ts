@@ -48,6 +48,15 @@ export function capturePresses(win: Window): void {
       // Nothing native happens in the app's place (a form's GET, a checkbox's toggle): the replay does it.
       event.preventDefault();
       entry.target.setAttribute(PRESSED, '');
+      // A control that opens a dialog or the drawer shows its shell at once (src/capture/pressShell.ts);
+      // the app hands it over to the real one (src/lib/loading/pressShellHandover.ts).
+      // A second press's shell is hidden behind the first (pressShell.ts).
+      const opens = (entry.target.closest('[data-opens]') as HTMLElement | null)?.dataset.opens;
+      if (opens)
+        doc.body.insertAdjacentHTML(
+          'beforeend',
+          `<div data-press-shell=${opens} role=dialog aria-busy=true aria-label=Opening><div></div></div>`,
+        );
     }
     // Between hydrateRoot and the app's start React listens already: it sees the replay, not this.
     event.stopPropagation();
@@ -85,6 +94,7 @@ export function capturePresses(win: Window): void {
   win.addEventListener('pagehide', () => {
     for (const { target } of queue) target.removeAttribute(PRESSED);
     queue = [];
+    for (const shell of doc.querySelectorAll('[data-press-shell]')) shell.remove();
   });
   const style = doc.createElement('style');
   // Received, not yet acted on: a busy cursor and a dimmed control, nothing that moves the layout.

@@ -28,6 +28,8 @@ async function start() {
   const routing = await stage(() => import('./routing'));
   // A dialog pressed for before the app started: its code comes while the page hydrates.
   routing.preloadPressedDialogs();
+  // Its shell, drawn by the press capture, stays until the dialog itself shows.
+  routing.handOverPressShell();
   // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
   routing.setEmbeddedPageData(routing.readEmbeddedPageData(document));
   // Load the current page's chunk first, so the first render matches the prerendered HTML.

@@ -6,5 +6,6 @@ export { readEmbeddedPageData, setEmbeddedPageData } from '@/app/embeddedPageDat
 export { resolveRoute } from '@/app/resolveRoute';
 export { loadRoute } from '@/app/routeModules';
 export { preloadPressedDialogs } from '@/lib/loading/intentPreload';
+export { handOverPressShell } from '@/lib/loading/pressShellHandover';
 export { savedStateForThisPage } from '@/lib/state/restoredActors';
 export { startSiteActors } from './startSiteActors';

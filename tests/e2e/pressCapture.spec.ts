@@ -20,7 +20,7 @@ const ORIGIN = 'http://capture.test';
 
 const fixture = (capture: string) => `<!doctype html><html><head><meta charset="utf-8">
 <script id="${PRESS_CAPTURE_ID}">${capture}</script></head><body>
-<button id="first">First</button><div role="button" tabindex="0" id="custom">Custom</div>
+<button id="first">First</button><button id="signup" data-opens="auth">Sign up</button><div role="button" tabindex="0" id="custom">Custom</div>
 <form id="start"><input id="email" name="email"><button id="go">Go</button></form>
 <a id="away" href="/elsewhere">Elsewhere</a></body></html>`;
 
@@ -89,6 +89,32 @@ test('records presses, keystrokes and submits and replays them in order once the
     'click go',
     'submit ada@example.com',
   ]);
+  await expect(page.locator('[data-press-received]')).toHaveCount(0);
+});
+
+test('a press on a control that opens a dialog draws its shell at once, one shell for any number of presses', async ({
+  page,
+}) => {
+  await openFixture(page);
+  const shell = page.locator('[data-press-shell]');
+  await page.click('#first');
+  await expect(shell).toHaveCount(0);
+  await page.click('#signup');
+  await expect(shell).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Opening' })).toHaveAttribute('data-press-shell', 'auth');
+  await expect(shell).toHaveAttribute('aria-busy', 'true');
+  // A second press draws a second shell, which the shell's rules hide behind the first (pressShell.ts).
+  await page.click('#signup', { force: true });
+  await expect(shell).toHaveCount(2);
+  await startApp(page);
+  expect(await logOf(page)).toEqual(['click first', 'click signup', 'click signup']);
+});
+
+test('a page left before the app starts takes its shell with it', async ({ page }) => {
+  await openFixture(page);
+  await page.click('#signup');
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+  await expect(page.locator('[data-press-shell]')).toHaveCount(0);
   await expect(page.locator('[data-press-received]')).toHaveCount(0);
 });
 

@@ -87,3 +87,50 @@ test.describe('presses before hydration', () => {
     await startup.release();
   });
 });
+
+/** The box of the shell's paper, or of the dialog's (MUI's paper holds the dialog role). */
+const paperBox = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  return { x: Math.round(box.x), width: Math.round(box.width), height: box.height };
+};
+
+test.describe('the shell a press before hydration shows at once', () => {
+  for (const { name, route, control, opened } of [
+    {
+      name: '"Start for free" shows the sign-up dialog’s shell',
+      route: '/',
+      control: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Start for free' }),
+      opened: (page: Page) => page.getByRole('dialog', { name: 'Sign up for Aden' }),
+    },
+    {
+      name: '"Contact sales" shows the contact dialog’s shell',
+      route: '/contact',
+      control: (page: Page) => page.getByRole('button', { name: 'Contact sales' }),
+      opened: contactDialog,
+    },
+  ])
+    test(`${name}, in the dialog's place, and hands it over to the dialog`, async ({ page }) => {
+      const startup = await holdStartup(page);
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      await control(page).click();
+      // Before any of the app's scripts has run: the capture drew it.
+      const shell = page.getByRole('dialog', { name: 'Opening' });
+      await expect(shell).toBeVisible();
+      await expect(shell).toHaveAttribute('aria-busy', 'true');
+      expect(await appStarted(page)).toBe(false);
+      const shellPaper = await paperBox(page, '[data-press-shell] > div');
+      await page.screenshot({ path: `test-results/presses/shell${route.replaceAll('/', '-')}-desktop.png` });
+      await startup.release();
+      await expect(opened(page)).toBeVisible();
+      // Handed over: one dialog, where the shell stood, as wide.
+      await expect(page.locator('[data-press-shell]')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      const { height, ...place } = await paperBox(page, '[role="dialog"]');
+      const { height: shellHeight, ...shellPlace } = shellPaper;
+      expect(place).toEqual(shellPlace);
+      // About as tall (pressShell.ts): the fade from the shell to the dialog keeps its outline.
+      expect(Math.abs(height - shellHeight)).toBeLessThan(height * 0.1);
+      await page.screenshot({ path: `test-results/presses/opened${route.replaceAll('/', '-')}-desktop.png` });
+    });
+});

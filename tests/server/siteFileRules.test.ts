@@ -12,10 +12,12 @@ describe('site helpers', () => {
     expect(matchesDynamicRoute(routes, splitPath('/integration-process/a/b'))).toBe(true);
   });
 
-  it('hashes inline scripts only', () => {
+  it('hashes inline scripts that run only', () => {
     const html =
-      '<script src="/a.js"></script><script>one()</script><script type="module">two()</script><script> </script>';
-    expect(inlineScriptHashes(html)).toHaveLength(2);
+      '<script src="/a.js"></script><script>one()</script><script type="module">two()</script><script> </script>' +
+      '<script type="text/javascript">three()</script><script type="application/json" id="d">{"a":1}</script>' +
+      '<script type="application/ld+json">{"@type":"Thing"}</script>';
+    expect(inlineScriptHashes(html)).toHaveLength(3);
   });
 
   it('picks cache rules by path', () => {

@@ -8,15 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { config } from '@/lib/config/siteConfig';
-import { DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/config/themeTokens';
+import { DISCOVERY_IFRAME_HEIGHT_PX, FORM_DIALOG_WIDTH_PX } from '@/lib/config/themeTokens';
 import type { LazyDialogProps } from '@/lib/loading/LazyDialog';
 import { drawnAheadProps, useDialogBody } from '@/lib/loading/useDialogBody';
 import { useConsentGranted } from '@/lib/state/appActors';
 import { ContactForm } from './ContactForm';
 import { phoneFieldValue } from './phoneNumber';
 import { useContactCommands, useContactState } from './useContactDialog';
-
-const FORM_WIDTH_PX = 560;
 
 /** "on a weekday morning (9:00–12:00, Europe/Dublin)", or within a business day when no time was chosen. */
 function whenWeCall(preferredTime: PreferredTime | null, timeZone: string | null): string {
@@ -57,7 +55,7 @@ export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'dra
           role: paperRole,
           sx: {
             width: wide ? '90%' : '100%',
-            maxWidth: wide ? 1200 : FORM_WIDTH_PX,
+            maxWidth: wide ? 1200 : FORM_DIALOG_WIDTH_PX,
             mx: { xs: 1.5, sm: 4 },
             borderRadius: 3,
           },

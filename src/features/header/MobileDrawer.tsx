@@ -13,6 +13,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { MENU_DRAWER_WIDTH_PX } from '@/lib/config/themeTokens';
 import { Logo } from './Logo';
 import { MenuIcon } from './MenuIcon';
 import { MobileActions } from './MobileActions';
@@ -58,7 +59,7 @@ export function MobileDrawer({ open, onClose, path, drawerId }: MobileDrawerProp
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { id: drawerId, 'aria-label': 'Menu', sx: { width: 'min(100vw, 380px)' } },
+        paper: { id: drawerId, 'aria-label': 'Menu', sx: { width: `min(100vw, ${MENU_DRAWER_WIDTH_PX}px)` } },
         transition: { onExited: runAfterClose },
       }}
     >

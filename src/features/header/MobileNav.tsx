@@ -19,6 +19,8 @@ export function MobileNav({ path }: { path: string }) {
       <IconButton
         aria-label="Open menu"
         aria-haspopup="dialog"
+        // The press capture's shell of the drawer, for a press before the app starts (src/capture/pressShell.ts).
+        data-opens="menu"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
         onPointerEnter={preloadDrawer}

@@ -9,7 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { config } from '@/lib/config/siteConfig';
-import { DISCOVERY_DIALOG_MAX_WIDTH_PX, DISCOVERY_IFRAME_HEIGHT_PX } from '@/lib/config/themeTokens';
+import {
+  DISCOVERY_DIALOG_MAX_WIDTH_PX,
+  DISCOVERY_IFRAME_HEIGHT_PX,
+  FORM_DIALOG_WIDTH_PX,
+} from '@/lib/config/themeTokens';
 import type { LazyDialogProps } from '@/lib/loading/LazyDialog';
 import { useConsentGranted, useDemoDialog, useDiscoveryCall, useSessionUser } from '@/lib/state/appActors';
 import { fullName } from '@/lib/ui/prefilledUrl';
@@ -22,9 +26,6 @@ export interface SchedulingDialogProps {
   title: string;
   url: string;
 }
-
-/** The dialog's width while the scheduler is not loaded: it holds two short offers, not a calendar. */
-const OFFER_MAX_WIDTH_PX = 560;
 
 /**
  * A dialog around the scheduler: 90% wide up to 1200 px, the frame 760 px high (SPEC 2, discovery call).
@@ -46,7 +47,8 @@ export function SchedulingDialog({ open, onClose, onAskForTime, title, url }: Sc
         paper: {
           sx: {
             width: schedulerAllowed ? '90%' : '100%',
-            maxWidth: schedulerAllowed ? DISCOVERY_DIALOG_MAX_WIDTH_PX : OFFER_MAX_WIDTH_PX,
+            // Without the scheduler it holds two short offers, not a calendar: a form's width.
+            maxWidth: schedulerAllowed ? DISCOVERY_DIALOG_MAX_WIDTH_PX : FORM_DIALOG_WIDTH_PX,
             mx: { xs: 1.5, sm: 4 },
           },
         },

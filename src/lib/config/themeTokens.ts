@@ -19,6 +19,10 @@ export const themeTokens = {
   toastOffsetPx: 16,
   loadingBarHeightPx: 3,
   authDialogWidthPx: 400,
+  /** The contact form's dialog and the schedulers' offers before a calendar is allowed. */
+  formDialogWidthPx: 560,
+  /** The phone menu's drawer, at most the screen's width. */
+  menuDrawerWidthPx: 380,
   discoveryDialogMaxWidthPx: 1200,
   /** The embedded scheduler's height, in the discovery-call and contact dialogs. */
   discoveryIframeHeightPx: 760,
@@ -37,6 +41,8 @@ export const {
   toastOffsetPx: TOAST_OFFSET_PX,
   loadingBarHeightPx: LOADING_BAR_HEIGHT_PX,
   authDialogWidthPx: AUTH_DIALOG_WIDTH_PX,
+  formDialogWidthPx: FORM_DIALOG_WIDTH_PX,
+  menuDrawerWidthPx: MENU_DRAWER_WIDTH_PX,
   discoveryDialogMaxWidthPx: DISCOVERY_DIALOG_MAX_WIDTH_PX,
   discoveryIframeHeightPx: DISCOVERY_IFRAME_HEIGHT_PX,
 } = themeTokens;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BENCH_PARTS, parseParts } from '../../../scripts/bench/benchParts';
 import { choosePages, onChosenRoutes, parseRouteList } from '../../../scripts/bench/benchSubjects';
 import { BUDGETS, checkBudgets, failedBudgets } from '../../../scripts/bench/budgets';
 import { interleaved } from '../../../scripts/bench/interleave';
@@ -374,9 +375,16 @@ describe('bench helpers', () => {
     expect(onChosenRoutes(controls, undefined)).toEqual(controls);
   });
 
-  it('strips scripts and module preloads but keeps styles', () => {
+  it('runs the parts BENCH_PARTS names, every part when it names none, and refuses an unknown one', () => {
+    expect([...parseParts(' presses, pages ,')]).toEqual(['presses', 'pages']);
+    expect([...parseParts(undefined)]).toEqual([...BENCH_PARTS]);
+    expect([...parseParts(' , ')]).toEqual([...BENCH_PARTS]);
+    expect(() => parseParts('presses,press')).toThrow(/no part named press \(/);
+  });
+
+  it('strips scripts, module preloads and the press shell but keeps styles', () => {
     const html =
-      '<head><style>a{}</style><link rel="modulepreload" href="/x.js"><script type="module" src="/m.js"></script></head><body><script>inline()</script><p>hi</p></body>';
+      '<head><style>a{}</style><style id="press-shell">[data-press-shell]{inset:0}</style><link rel="modulepreload" href="/x.js"><script type="module" src="/m.js"></script></head><body><script>inline()</script><p>hi</p></body>';
     expect(stripScripts(html)).toBe('<head><style>a{}</style></head><body><p>hi</p></body>');
   });
 });
@@ -411,8 +419,16 @@ describe('run summary', () => {
       made: 4,
       honoured: 3,
       medianResponseMs: 200,
+      medianOpenedMs: undefined,
       beforeInteractive: 3,
     });
+    // The dialog itself, after the shell that answered the press.
+    const shelled: FirstPress[] = [
+      { honoured: true, responseMs: 30, openedMs: 900, beforeInteractive: true },
+      { honoured: true, responseMs: 40, openedMs: 700, beforeInteractive: true },
+      { honoured: true, responseMs: 50, openedMs: 800, beforeInteractive: true },
+    ];
+    expect(tallyPresses(shelled)).toMatchObject({ medianResponseMs: 40, medianOpenedMs: 800 });
     expect(tallyPresses(presses(0, 2))).toMatchObject({ made: 2, honoured: 0, medianResponseMs: undefined });
   });
 });
