@@ -50,10 +50,14 @@ export function ConsentBanner() {
             <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
               Cookies on this site
             </Typography>
+            {/* Two short paragraphs rather than one long one: the banner is drawn after the page, and a
+                block larger than the page's own heading would become the page's largest paint. */}
             <Typography variant="body2" color="text.secondary">
               Necessary cookies keep the site working. With your permission we also load the chat widget and
-              the scheduler (functional) and our ads tag (marketing). Change this any time under “Cookie
-              settings” at the bottom of each page. Read our{' '}
+              the scheduler (functional) and our ads tag (marketing).
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Change this any time under “Cookie settings” at the bottom of each page. Read our{' '}
               <Link href={routes.privacy.path} asChild>
                 <MuiLink underline="always">privacy policy</MuiLink>
               </Link>
