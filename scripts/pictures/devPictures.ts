@@ -16,16 +16,19 @@ export function devPictures(): Plugin {
         const fragment = /^\/illustrations\/([a-z0-9-]+?)(-narrow)?\.svg$/.exec(request.url ?? '');
         if (fragment?.[1]) {
           try {
-            const { featureFragments } = (await server.ssrLoadModule('/src/content/featureFragments.ts')) as {
-              featureFragments: Record<string, Fragment>;
+            const { loadContent, drawnFragments } = (await server.ssrLoadModule(
+              '/src/content/siteContent.ts',
+            )) as {
+              loadContent: () => unknown;
+              drawnFragments: (content: unknown) => { name: string; fragment: Fragment }[];
             };
-            const data = featureFragments[fragment[1]];
+            const data = drawnFragments(loadContent()).find((item) => item.name === fragment[1]);
             if (!data) return next();
             const { drawFragment } = (await server.ssrLoadModule('/scripts/pictures/drawFragment.ts')) as {
               drawFragment: (fragment: Fragment, crop: 'wide' | 'narrow') => Promise<string>;
             };
             response.setHeader('Content-Type', 'image/svg+xml');
-            response.end(await drawFragment(data, fragment[2] ? 'narrow' : 'wide'));
+            response.end(await drawFragment(data.fragment, fragment[2] ? 'narrow' : 'wide'));
           } catch (error) {
             next(error);
           }

@@ -1,8 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { featureFragments } from '../../src/content/featureFragments';
-import { fragmentSrc } from '../../src/content/fragmentModel';
-import type { IllustrationId } from '../../src/content/schema';
+import { type Fragment, fragmentSrc } from '../../src/content/fragmentModel';
 import type { ProductScreen } from '../../src/content/screenModel';
 import { CROPS, type Crop, screenSrc } from '../../src/content/screenModel';
 import { drawFragment } from './drawFragment';
@@ -20,19 +18,18 @@ async function write(clientDir: string, src: string, draw: () => Promise<string>
 }
 
 /**
- * Draws both crops of every product picture and of every feature row's fragment into the served
- * folder, at the paths the pages name.
+ * Draws both crops of every product picture and of every fragment (feature rows, integration-process
+ * heroes) into the served folder, at the paths the pages name.
  */
-export async function writePictures(screens: readonly ProductScreen[], clientDir: string): Promise<void> {
+export async function writePictures(
+  screens: readonly ProductScreen[],
+  fragments: readonly { name: string; fragment: Fragment }[],
+  clientDir: string,
+): Promise<void> {
   for (const screen of screens)
     for (const crop of crops)
       await write(clientDir, screenSrc(screen.name, crop), () => drawScreen(screen, crop), screen.page);
-  for (const [id, fragment] of Object.entries(featureFragments))
+  for (const { name, fragment } of fragments)
     for (const crop of crops)
-      await write(
-        clientDir,
-        fragmentSrc(id as IllustrationId, crop),
-        () => drawFragment(fragment, crop),
-        'featureFragments.ts',
-      );
+      await write(clientDir, fragmentSrc(name, crop), () => drawFragment(fragment, crop), name);
 }

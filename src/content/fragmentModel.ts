@@ -4,7 +4,6 @@
  * draws each in the two crops of the hero pictures (their widths and text sizes), as tall as its rows;
  * a page's payload carries the files, their sizes and the alt text.
  */
-import type { IllustrationId } from './schema';
 import { CROPS, type Crop, type PagePicture, type ScreenCell, type Tone } from './screenModel';
 
 export interface FragmentTable {
@@ -86,13 +85,13 @@ export const fragmentSize = (fragment: Fragment, crop: Crop) => {
   };
 };
 
-/** Where a fragment's picture is served, per crop. */
-export const fragmentSrc = (id: IllustrationId, crop: Crop = 'wide') =>
-  `/illustrations/${id}${crop === 'narrow' ? '-narrow' : ''}.svg`;
+/** Where a fragment's picture is served, per crop: a feature row's by its illustration id. */
+export const fragmentSrc = (name: string, crop: Crop = 'wide') =>
+  `/illustrations/${name}${crop === 'narrow' ? '-narrow' : ''}.svg`;
 
 /** What a page needs to show a fragment: both crops with their sizes, and the alt text. */
-export const fragmentPicture = (id: IllustrationId, fragment: Fragment, alt: string): PagePicture => ({
+export const fragmentPicture = (name: string, fragment: Fragment, alt: string): PagePicture => ({
   alt,
-  wide: { src: fragmentSrc(id, 'wide'), ...fragmentSize(fragment, 'wide') },
-  narrow: { src: fragmentSrc(id, 'narrow'), ...fragmentSize(fragment, 'narrow') },
+  wide: { src: fragmentSrc(name, 'wide'), ...fragmentSize(fragment, 'wide') },
+  narrow: { src: fragmentSrc(name, 'narrow'), ...fragmentSize(fragment, 'narrow') },
 });

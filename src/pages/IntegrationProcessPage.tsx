@@ -40,7 +40,7 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
           { label: 'Start for free', action: 'start-free' },
           { label: 'Book a demo', action: 'book-demo' },
         ]}
-        aside={<SyncDiagram partner={integration.mark} syncs={integration.syncs} />}
+        aside={<SyncDiagram partner={integration.mark} picture={data.picture} />}
       />
       <Section id="overview" heading="How they work together" narrow>
         {pair.paragraphs.map((paragraph) => (

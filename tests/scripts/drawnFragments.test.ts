@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { drawFragment } from '../../scripts/pictures/drawFragment';
 import { featureFragments } from '../../src/content/featureFragments';
 import { FRAGMENT_LAYOUT, fragmentSize } from '../../src/content/fragmentModel';
-import { CROPS, type Crop, loadContent } from '../../src/content/siteContent';
+import { CROPS, type Crop, drawnFragments, loadContent } from '../../src/content/siteContent';
 
-// The feature rows' pictures: fragments of the product drawn from data (src/content/featureFragments.ts)
-// by scripts/pictures/drawFragment.ts, at the size the page reserves, with text that reads as shown.
+// Fragments of the product drawn from data by scripts/pictures/drawFragment.ts, at the size the page
+// reserves, with text that reads as shown: the feature rows' (src/content/featureFragments.ts) and the
+// integration-process heroes' (src/content/syncFragments.ts).
 
 const content = loadContent();
 const rows = [
@@ -33,7 +34,7 @@ describe('feature row pictures', () => {
   });
 
   it('are drawn at the size the page reserves, its rows filling the card to the frame, text 12 / 11 px', async () => {
-    for (const [id, fragment] of Object.entries(featureFragments))
+    for (const { name: id, fragment } of drawnFragments(content))
       for (const crop of Object.keys(CROPS) as Crop[]) {
         const svg = await drawFragment(fragment, crop);
         const { width, height } = fragmentSize(fragment, crop);
@@ -66,6 +67,22 @@ describe('feature row pictures', () => {
         const shown = JSON.stringify(featureFragments[id as keyof typeof featureFragments]);
         for (const label of figures) expect(shown, `${module.path} ${id}`).not.toContain(label);
       }
+    }
+  });
+});
+
+describe('integration-process hero pictures', () => {
+  it('give every pair its own picture of the partner’s connection, built from the integration’s syncs', () => {
+    const pictures = drawnFragments(content).filter(({ name }) => name.startsWith('sync-'));
+    expect(pictures.map(({ name }) => name).sort()).toEqual(
+      content.integrationProcesses.map((pair) => `sync-${pair.integration}-${pair.process}`).sort(),
+    );
+    for (const pair of content.integrationProcesses) {
+      const integration = content.integration(pair.integration);
+      const picture = pictures.find(({ name }) => name === `sync-${pair.integration}-${pair.process}`);
+      const shown = JSON.stringify(picture?.fragment);
+      expect(picture?.fragment.title).toBe(`${integration?.name} connection`);
+      for (const sync of integration?.syncs.slice(0, 5) ?? []) expect(shown).toContain(sync.data);
     }
   });
 });
