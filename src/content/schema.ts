@@ -311,7 +311,8 @@ export const integrationProcessSchema = z.object({
   title: line,
   summary: z.string().trim().min(30).max(200),
   paragraphs: z.array(paragraph).min(2),
-  flow: z.array(z.object({ title: line, body: paragraph })).min(3),
+  /** the steps in order, each where it happens: in Aden or in the partner's product */
+  flow: z.array(z.object({ title: line, body: paragraph, system: z.enum(['aden', 'partner']) })).min(3),
   outcome: figureSchema,
   updated: isoDate,
 });

@@ -27,7 +27,7 @@ export const TEMPLATE_PAGES: readonly TemplatePage[] = [
   {
     template: 'integration process',
     path: '/integration-process/quickbooks/order-to-cash',
-    picture: null,
+    picture: '/illustrations/sync-quickbooks-order-to-cash.svg',
   },
   { template: 'business processes', path: '/business-processes', picture: null },
   { template: 'business process', path: '/business-processes/order-to-cash', picture: null },
