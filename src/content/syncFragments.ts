@@ -1,6 +1,6 @@
 /**
  * The hero picture of an integration-process page: the partner's connection as Aden's settings show
- * it, a table of the records that sync with their direction and timing, built from the integration's
+ * it, a list of the records that sync with their direction and timing, built from the integration's
  * own `syncs` (drawn like the feature rows' fragments, src/content/fragmentModel.ts).
  */
 import type { SiteContent } from './assemble';
@@ -32,18 +32,12 @@ export function syncFragmentOf(integration: Integration, process: Pick<BusinessP
     context: `Used by ${process.title} · last sync 09:41`,
     badge: { text: 'Connected', tone: 'ok' },
     body: {
-      kind: 'table',
-      columns: [
-        { title: 'Record', share: 3 },
-        { title: 'Direction', share: 1.6 },
-        { title: 'When', share: 2.4 },
-      ],
-      rows: syncs.map((sync) => ({
-        cells: [
-          sync.data,
-          { text: directions[sync.direction].label, pill: directions[sync.direction].tone },
-          sync.when,
-        ],
+      kind: 'list',
+      items: syncs.map((sync) => ({
+        title: sync.data,
+        detail: sync.when,
+        status: directions[sync.direction].label,
+        tone: directions[sync.direction].tone,
       })),
     },
   };
