@@ -5,6 +5,8 @@
  */
 import { z } from '@contract/zod';
 import { factSourceIds, factSources } from '@/content/facts/sources';
+import { featureFragments } from './featureFragments';
+import { type Fragment, fragmentPicture } from './fragmentModel';
 import { caseStudySlugs, industrySlugs, moduleSlugs } from './slugs';
 
 export { caseStudySlugs, industrySlugs, moduleSlugs };
@@ -33,59 +35,101 @@ export const caseStudySlugSchema = z.enum(caseStudySlugs);
 export type CaseStudySlug = z.infer<typeof caseStudySlugSchema>;
 
 /**
- * Illustrations the pages draw as local SVG, one per id. The description says what each shows,
- * so the drawing and the copy agree.
+ * The pictures of the feature rows: each id is a fragment of the product screen the row describes
+ * (its records in src/content/featureFragments.ts, drawn at build time by scripts/pictures), and its
+ * text here is the picture's alt text, which says what the fragment shows.
  */
 export const illustrations = {
-  ledger: 'a ledger with debit and credit columns',
-  'bank-feed': 'bank transactions flowing into matched ledger lines',
-  invoice: 'an invoice with line items and a total',
-  'expense-receipt': 'a photographed receipt turning into an expense line',
-  'close-checklist': 'a month-end checklist with ticked tasks',
-  'financial-report': 'a profit-and-loss statement beside a bar chart',
-  'multi-entity': 'three linked company buildings sharing one ledger',
-  warehouse: 'shelving with bins and a location code',
-  barcode: 'a handheld scanner reading a barcode',
-  forecast: 'a demand line continuing as a dotted forecast with a band',
-  'purchase-order': 'a purchase order with a supplier and delivery date',
-  'lot-tracking': 'a lot number traced from receipt to shipment',
-  gantt: 'a Gantt chart with dependent tasks',
-  kanban: 'a board with three columns of task cards',
-  budget: 'a budget bar against actual spend',
-  'risk-radar': 'a project health gauge with a warning marker',
-  timesheet: 'a weekly timesheet grid',
-  'shift-schedule': 'a weekly roster with coloured shifts',
-  payroll: 'a payslip with hours, rates and deductions',
-  'employee-profile': 'an employee card with documents and certifications',
-  'mobile-clock': 'a phone showing a clock-in button and a location pin',
-  storefront: 'an online shop window with products',
-  'channel-sync': 'several sales channels linked to one stock count',
-  fulfilment: 'a parcel moving from pick to pack to ship',
-  returns: 'a returned parcel with a refund arrow',
-  'resource-planner': 'people assigned to projects across weeks',
-  'utilisation-chart': 'billable versus non-billable hours as bars',
-  retainer: 'a retainer balance drawing down over months',
-  'bid-estimate': 'an estimate with cost codes and a margin',
-  'change-order': 'a change order with an approval stamp',
-  'progress-billing': 'a schedule of values with percent complete',
-  'subcontractor-compliance': 'a subcontractor record with insurance and lien waiver checks',
-  'field-report': 'a daily field report with weather, crew hours and a delay noted',
-  'course-catalogue': 'course cards grouped by module',
-  certificate: 'a certificate with a seal and a level badge',
-  'learning-path': 'a path of milestones from beginner to expert',
-  'sandbox-lab': 'a practice company environment on a laptop',
-  'document-upload': 'files dropped into an upload area',
-  'field-extraction': 'a document with highlighted fields pulled into a table',
-  'review-queue': 'a table row flagged for a person to confirm',
-  'data-import': 'validated rows loading into modules',
-  'approval-flow': 'a request passing two approvers',
-  'audit-trail': 'a timeline of who changed what and when',
-  'ai-assistant': 'a suggestion bubble beside a form',
-  dashboard: 'a dashboard with four key figures',
-  'work-order': 'a work order issuing components and receiving finished goods',
+  'bank-feed':
+    'Bank exceptions of the operating account: a wire split across two bills, a short customer payment to review, a card line coded by a rule, a euro payment matched at its rate and a check assigned to a person.',
+  invoice:
+    'Open receivables: five invoices with their due dates and status, one paid, one after its first reminder and one twelve days late.',
+  'expense-receipt':
+    'A supplier bill read from the payables inbox: supplier, date, the account suggested from history and the amount 5 % above its purchase order, ready to send for approval.',
+  'close-checklist':
+    'The October close checklist: reconciliations, payroll accrual and depreciation done, intercompany eliminations in progress and the controller review waiting.',
+  'financial-report':
+    'A profit-and-loss report for October against budget, from revenue to operating profit, with each line’s variance.',
+  'multi-entity':
+    'Intercompany balances of three entities in dollars, pounds and euros, recorded on both sides, with a management fee eliminated and nothing left after elimination.',
+  ledger:
+    'A Shopify payout split into orders, refunds, processing fees and a chargeback, each posted to its account, and the deposit matched to the bank.',
+  'channel-sync':
+    'One item’s stock published to five sales channels with a buffer per channel, one channel paused.',
+  storefront:
+    'Today’s orders from Shopify, Amazon, WooCommerce and the B2B portal in one list, each with its status: allocated, picking, split, held for a fraud check or backordered.',
+  fulfilment:
+    'A pick wave of 24 orders with each parcel’s weight, shipping service and status, one flagged because its weight is off.',
+  returns:
+    'A return: two bottles back and restocked, a damaged hip pack and an item not yet returned, refunded only for what came back.',
+  warehouse:
+    'Stock of stretch film by bin in the Tacoma warehouse: on hand, reserved and available, with one bin fully reserved and the total available to promise.',
+  barcode:
+    'A cycle count scanned on a phone: six class A items with expected and counted quantities, one three units short and one still to count.',
+  forecast:
+    'A weekly demand forecast for one item: two weeks of actual sales, then three forecast weeks with their ranges and a promotion uplift.',
+  'purchase-order':
+    'Purchase proposals for today: three suppliers and a warehouse transfer, with lines, arrival dates and values, ready to send.',
+  'lot-tracking':
+    'The trace of one lot of gel packs from its receipt to a bin, shipments to a store and to web customers, and what is still in stock.',
+  gantt:
+    'A project plan on a four-week timeline: framing four days late moves electrical rough-in and drywall on the critical path.',
+  kanban: 'A sprint board’s cards with their owners and columns, from done to blocked.',
+  budget: 'A project’s budget by phase with the share spent so far, labour highlighted at 82 %.',
+  'risk-radar':
+    'This week’s project scores: two projects at risk with the reason, one to watch and one healthy.',
+  dashboard:
+    'A weekly status report drafted from the project: progress against plan, budget spent, the next milestone and the main risk, with a field for the project manager’s commentary.',
+  'shift-schedule':
+    'A published weekly roster of five warehouse workers with their shifts across the week and hours, one swap requested.',
+  'mobile-clock':
+    'Today’s clock-ins on a job: four workers with their time, cost code and location, one clocked in away from the site.',
+  'approval-flow':
+    'Timesheet exceptions for the week: a late start, a missed break, overtime and an edited clock-out, the other 34 timesheets pre-approved.',
+  'employee-profile':
+    'A worker’s profile with her certifications and documents: a forklift licence expiring next month, first aid, tax form and contract on file.',
+  payroll:
+    'A payroll export to Gusto for the first half of November: hours and cost by pay type, with the gross pay to export.',
+  'resource-planner':
+    'A four-week resource plan of four consultants, with a tentative booking for a proposal and one person mostly unbooked.',
+  timesheet: 'A consultant’s week of time by project, with a client call suggested from her calendar.',
+  retainer:
+    'Draft invoices of a billing run for five clients on different contract types: time and materials, retainer, milestone, capped and fixed fee.',
+  'utilisation-chart':
+    'November utilisation of four consultants against a 75 % target, from 86 % down to 41 %.',
+  'bid-estimate': 'A won estimate by cost code with cost, margin and price, which becomes the job budget.',
+  'change-order':
+    'A change order raised from the field with photos: the reason, cost code, price and schedule impact, ready to send to the owner.',
+  'progress-billing':
+    'Pay application 6 on a G703 schedule of values: each line’s scheduled value, percent complete and amount this period, less retainage.',
+  'subcontractor-compliance':
+    'Subcontractors on a job for the October pay period: insurance and lien waiver status, one payment held for a missing waiver.',
+  'field-report': 'A foreman’s daily report: weather, crew hours, equipment, a delivery and a delay noted.',
+  'course-catalogue': 'December’s instructor-led classes with their dates, time zones and seats left.',
+  certificate:
+    'A passed certification exam: three practical tasks checked in the sandbox and the certificate issued.',
+  'learning-path':
+    'A buyer’s learning path: three lessons done, the next one and the certification exam still locked.',
+  'sandbox-lab':
+    'A bank reconciliation exercise in a practice company: two steps done, the current step and one to go.',
+  'data-import':
+    'A spreadsheet ready to load: three sheets mapped to Accounting and Inventory with their rows and checks, and the duplicates merged.',
+  'field-extraction':
+    'Fields read from a scanned supplier list with their confidence, the bank account flagged at 71 %.',
+  'review-queue':
+    'The review queue of an import: an invalid tax ID, a duplicate supplier, a missing ZIP code and a total that differs from its lines.',
+  'ai-assistant':
+    'A rule suggested from the last corrections: map a column to the supplier name and merge two spellings of a supplier, for 46 similar rows.',
+  'audit-trail':
+    'Where an opening balance came from: the file and rows, the corrections, who approved it and the journal it was posted as.',
 } as const;
 export type IllustrationId = keyof typeof illustrations;
-export const illustrationSchema = z.enum(Object.keys(illustrations) as [IllustrationId, ...IllustrationId[]]);
+// Every illustration id has its fragment (a missing one fails to compile).
+const fragmentOf: Record<IllustrationId, Fragment> = featureFragments;
+/** An illustration id in a content file; a page gets its picture: both crops and the alt text. */
+export const illustrationSchema = z
+  .enum(Object.keys(illustrations) as [IllustrationId, ...IllustrationId[]])
+  .transform((id) => fragmentPicture(id, fragmentOf[id], illustrations[id]));
 
 /** What a call to action does: open one of the site's dialogs, or follow a link. */
 export const ctaActionSchema = z.enum(['start-free', 'book-demo', 'contact-sales', 'discovery-call']);
@@ -123,11 +167,7 @@ export const figureSchema = customerFigureSchema.extend({
 });
 export const faqSchema = z.array(z.object({ question: line, answer: paragraph })).min(4);
 export const quoteSchema = z.object({ text: paragraph, name: line, role: line, company: line });
-export const stepSchema = z.object({
-  title: line,
-  body: paragraph,
-  illustration: illustrationSchema.optional(),
-});
+export const stepSchema = z.object({ title: line, body: paragraph });
 
 // ---------------------------------------------------------------- blog
 
@@ -273,7 +313,8 @@ export const integrationProcessSchema = z.object({
   title: line,
   summary: z.string().trim().min(30).max(200),
   paragraphs: z.array(paragraph).min(2),
-  flow: z.array(z.object({ title: line, body: paragraph })).min(3),
+  /** the steps in order, each where it happens: in Aden or in the partner's product */
+  flow: z.array(z.object({ title: line, body: paragraph, system: z.enum(['aden', 'partner']) })).min(3),
   outcome: figureSchema,
   updated: isoDate,
 });
@@ -331,7 +372,6 @@ export const industrySchema = z.object({
         title: line,
         body: paragraph,
         modules: z.array(moduleSlugSchema).min(1),
-        illustration: illustrationSchema,
       }),
     )
     .min(3),
@@ -381,9 +421,7 @@ export const homePageSchema = z.object({
     heading: line,
     intro: paragraph,
     linkLabel: namedLinkLabel,
-    items: z
-      .array(z.object({ module: moduleSlugSchema, blurb: paragraph, illustration: illustrationSchema }))
-      .length(9),
+    items: z.array(z.object({ module: moduleSlugSchema, blurb: paragraph })).length(9),
   }),
   howItWorks: z.object({ heading: line, steps: z.array(stepSchema).min(3) }),
   onboarding: z.object({

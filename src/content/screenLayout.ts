@@ -39,14 +39,15 @@ export const textSizes = (crop: Crop) => {
 };
 
 /**
- * About how wide a line of Inter is: its characters' typical advances (capitals and figures are
- * wider than lower case). Close enough to choose columns; a cell that is still too long ends in an
+ * About how wide a line of Inter is: its characters' typical advances (m and w widest, capitals and
+ * figures wider than lower case). Close enough to choose columns; a cell that is still too long ends in an
  * ellipsis in the drawing.
  */
 export function textWidth(text: string, size: number, bold = false): number {
   let ems = 0;
   for (const character of text) {
     if (character === ' ') ems += 0.28;
+    else if (/[MWmw]/.test(character)) ems += 0.9;
     else if (/[A-Z0-9$%#]/.test(character)) ems += 0.66;
     else if (/[a-z]/.test(character)) ems += 0.54;
     else ems += 0.4;
@@ -57,21 +58,33 @@ export function textWidth(text: string, size: number, bold = false): number {
 const cellOf = (cell: ScreenCell | string): ScreenCell => (typeof cell === 'string' ? { text: cell } : cell);
 
 /** The columns a crop shows (in the table's order) and each one's share of the width. */
-export function tableColumns(body: ScreenTable, crop: Crop): { index: number; width: number }[] {
-  const sizes = textSizes(crop);
+export const tableColumns = (body: ScreenTable, crop: Crop) =>
   // Inside the panel's padding, the card's borders and a row's 3 px status edge.
-  const available = CROPS[crop].width - 2 * PANEL.padding - 5;
+  fitColumns(body, CROPS[crop].width - 2 * PANEL.padding - 5, textSizes(crop), MAX_ROWS);
+
+/**
+ * The columns that fit a width (in the table's order) and each one's width: the first, the last,
+ * then the widest that fit, each as wide as its longest cell of the rows shown.
+ */
+export function fitColumns(
+  body: Pick<ScreenTable, 'columns' | 'rows'>,
+  available: number,
+  sizes: ReturnType<typeof textSizes>,
+  rowsShown: number,
+  /** the most of the width one column takes before its longest cells end in an ellipsis */
+  maxShare = 0.36,
+): { index: number; width: number }[] {
   const needOf = (index: number) => {
     const column = body.columns[index];
     const header = textWidth((column?.title ?? '').toUpperCase(), sizes.small, true);
-    const cells = body.rows.slice(0, MAX_ROWS).map((row) => {
+    const cells = body.rows.slice(0, rowsShown).map((row) => {
       const cell = cellOf(row.cells[index] ?? '');
       return cell.pill
         ? textWidth(cell.text, sizes.small, true) + 22
         : textWidth(cell.text, sizes.body, cell.strong);
     });
     // A long text column may end its longest cells in an ellipsis rather than push out a column.
-    return Math.min(Math.max(header, ...cells) + 2 * PANEL.cellPadding, available * 0.36);
+    return Math.min(Math.max(header, ...cells) + 2 * PANEL.cellPadding, available * maxShare);
   };
   const last = body.columns.length - 1;
   const byImportance = [

@@ -15,6 +15,7 @@ export { assembleContent, checkInternalLinks } from './assemble';
 export { ContentError } from './contentErrors';
 export { type CustomerMarkData, customerMarkOf } from './customerMarks';
 export { definePage, type PageContent, type PageSource } from './definePage';
+export { fragmentPicture } from './fragmentModel';
 export { loadContent, readContentSources } from './load';
 export { readingMinutes, WORDS_PER_MINUTE } from './markdown';
 export {
@@ -28,3 +29,4 @@ export { productScreenOf, productScreens } from './productScreens';
 export * from './schema';
 export * from './screenLayout';
 export * from './screenModel';
+export { drawnFragments, syncFragmentName, syncFragmentOf } from './syncFragments';

@@ -9,6 +9,7 @@ import { routes } from '@/app/router';
 import { siteRouteRules } from '@/app/siteRedirects';
 import {
   checkInternalLinks,
+  drawnFragments,
   loadContent,
   partnerIconOf,
   partnerMarkSrc,
@@ -148,6 +149,9 @@ export function siteFiles(): { sitemap: string; robots: string; rss: string } {
 
 /** The product pictures the pages show, for the build to draw (scripts/generators/pictures). */
 export const pictureScreens = () => productScreens(content);
+
+/** The fragments of the product the feature rows and integration-process heroes show, to draw. */
+export const pictureFragments = () => drawnFragments(content);
 
 /** The partners' icon files the integration pages show (src/content/partnerMarks.ts), by path. */
 export const partnerMarkFiles = () =>

@@ -8,6 +8,7 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { FigureNotes, NoteMark } from '@/components/sections/FigureNotes';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
+import { ProcessFlow } from '@/components/sections/ProcessFlow';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
 import { SyncDiagram } from '@/components/sections/SyncDiagram';
@@ -40,7 +41,7 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
           { label: 'Start for free', action: 'start-free' },
           { label: 'Book a demo', action: 'book-demo' },
         ]}
-        aside={<SyncDiagram partner={integration.mark} syncs={integration.syncs} />}
+        aside={<SyncDiagram partner={integration.mark} picture={data.picture} />}
       />
       <Section id="overview" heading="How they work together" narrow>
         {pair.paragraphs.map((paragraph) => (
@@ -49,7 +50,16 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
           </Typography>
         ))}
       </Section>
-      <Steps id="flow" heading="The flow, step by step" steps={pair.flow} />
+      <ProcessFlow
+        id="flow-diagram"
+        heading={`Between ${integration.name} and Aden`}
+        steps={pair.flow.map((step) => ({
+          title: step.title,
+          module: step.system === 'aden' ? 'Aden' : integration.name,
+        }))}
+        tone="muted"
+      />
+      <Steps id="flow" heading="The flow, step by step" steps={pair.flow} tone="plain" />
       {/* The result beside the modules that run the process, each with the steps it takes: one band. */}
       <Section id="outcome" heading="The result" tone="muted">
         <Box

@@ -28,7 +28,15 @@ import type {
   PostSummary,
   SiteContent,
 } from '@/content/siteContent';
-import { customerMarkOf, pagePicture, partnerMarkOf, productScreenOf } from '@/content/siteContent';
+import {
+  customerMarkOf,
+  fragmentPicture,
+  pagePicture,
+  partnerMarkOf,
+  productScreenOf,
+  syncFragmentName,
+  syncFragmentOf,
+} from '@/content/siteContent';
 
 const RELATED_POSTS = 3;
 
@@ -214,9 +222,11 @@ export const integrationProcessPayload = (
   const integration = content.integration(integrationSlug);
   const process = content.process(processSlug);
   if (!pair || !integration || !process) return undefined;
+  const picture = syncFragmentOf(integration, process);
   return {
     pair,
-    integration: { ...integrationCard(integration), syncs: integration.syncs },
+    picture: fragmentPicture(syncFragmentName(pair), picture.fragment, picture.alt),
+    integration: integrationCard(integration),
     process: { ...processCard(process), steps: process.steps },
     modules: moduleLinks(content, process.modules),
   };

@@ -1,6 +1,7 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import { fontSizes, fontWeights } from '@/components/typeScale';
 import { type ThemeTokens, themeTokens } from '@/lib/config/themeTokens';
+import { brandColours as colour } from './brandColours';
 import { fontStack } from './siteTypeface';
 
 // The UI numbers of SPEC.md section 9 travel with the theme as `theme.tokens`.
@@ -16,8 +17,7 @@ declare module '@mui/material/styles' {
 /** WCAG AA for normal text; MUI also uses it to pick each colour's contrastText (dark or white). */
 const AA_CONTRAST = 4.5;
 
-const ink = '#14142b';
-const indigo = '#3f3cbb';
+const ink = colour.ink;
 
 /**
  * A pressed button drops by a pixel (drawn by the compositor): only buttons and icon buttons, since
@@ -37,13 +37,18 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     contrastThreshold: AA_CONTRAST,
-    primary: { main: indigo, dark: '#2f2c99', light: '#6b68d6', contrastText: '#ffffff' },
-    secondary: { main: '#0b7a75', contrastText: '#ffffff' },
-    success: { main: '#1b6e3a', contrastText: '#ffffff' },
-    info: { main: '#0b5cad', contrastText: '#ffffff' },
-    warning: { main: '#8a4b00', contrastText: '#ffffff' },
-    error: { main: '#b3261e', contrastText: '#ffffff' },
-    text: { primary: ink, secondary: '#4e4b66' },
+    primary: {
+      main: colour.brand,
+      dark: colour.brandDark,
+      light: colour.brandLight,
+      contrastText: colour.white,
+    },
+    secondary: { main: colour.teal, contrastText: colour.white },
+    success: { main: colour.ok, contrastText: colour.white },
+    info: { main: colour.info, contrastText: colour.white },
+    warning: { main: colour.alert, contrastText: colour.white },
+    error: { main: colour.critical, contrastText: colour.white },
+    text: { primary: ink, secondary: colour.text },
     background: { default: '#ffffff', paper: '#ffffff' },
     divider: alpha(ink, 0.1),
   },

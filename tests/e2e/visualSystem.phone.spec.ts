@@ -10,7 +10,7 @@ import {
 // One page of every template on a 390 px phone: the product picture shown is its narrow crop and its
 // text reads at 10 px or more, customer logos share one type family, at most eight font sizes.
 
-for (const { template, path, picture } of TEMPLATE_PAGES) {
+for (const { template, path, picture, featureRows } of TEMPLATE_PAGES) {
   test(`${template} (${path}) at 390 px: pictures readable, one logo type, at most ${MAX_FONT_SIZES} font sizes`, async ({
     page,
   }) => {
@@ -18,7 +18,14 @@ for (const { template, path, picture } of TEMPLATE_PAGES) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('main h1')).toBeVisible();
     const pictures = await pictureTextSizes(page);
-    if (picture) expect(pictures.map((item) => item.src)).toEqual([picture.replace(/\.svg$/, '-narrow.svg')]);
+    const hero = picture ? picture.replace(/\.svg$/, '-narrow.svg') : null;
+    const srcs = pictures.map((item) => item.src);
+    if (hero) expect(srcs.filter((src) => src === hero)).toEqual([hero]);
+    // Each feature row shows its fragment of the product, in the narrow crop.
+    const rows = srcs.filter((src) => src.startsWith('/illustrations/') && src !== hero);
+    expect(rows).toHaveLength(featureRows ?? 0);
+    for (const src of rows) expect(src).toMatch(/-narrow\.svg$/);
+    expect(srcs.filter((src) => src.startsWith('/pictures/') && src !== hero)).toEqual([]);
     for (const item of pictures) expect(item.smallest, item.src).toBeGreaterThanOrEqual(10);
     expect((await customerMarkFamilies(page)).length).toBeLessThanOrEqual(1);
     const sizes = await fontSizesOfVisibleText(page);

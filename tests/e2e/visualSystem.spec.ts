@@ -13,7 +13,7 @@ import {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-for (const { template, path, picture } of TEMPLATE_PAGES) {
+for (const { template, path, picture, featureRows } of TEMPLATE_PAGES) {
   test(`${template} (${path}) at 1440 px: pictures readable, one logo type, at most ${MAX_FONT_SIZES} font sizes`, async ({
     page,
   }) => {
@@ -21,7 +21,14 @@ for (const { template, path, picture } of TEMPLATE_PAGES) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('main h1')).toBeVisible();
     const pictures = await pictureTextSizes(page);
-    if (picture) expect(pictures.map((item) => item.src)).toEqual([picture]);
+    const hero = picture;
+    const srcs = pictures.map((item) => item.src);
+    if (hero) expect(srcs.filter((src) => src === hero)).toEqual([hero]);
+    // Each feature row shows its fragment of the product, in the wide crop.
+    const rows = srcs.filter((src) => src.startsWith('/illustrations/') && src !== hero);
+    expect(rows).toHaveLength(featureRows ?? 0);
+    for (const src of rows) expect(src).not.toMatch(/-narrow\.svg$/);
+    expect(srcs.filter((src) => src.startsWith('/pictures/') && src !== hero)).toEqual([]);
     for (const item of pictures) expect(item.smallest, item.src).toBeGreaterThanOrEqual(11);
     expect((await customerMarkFamilies(page)).length).toBeLessThanOrEqual(1);
     const sizes = await fontSizesOfVisibleText(page);
@@ -42,6 +49,12 @@ test('the checks see a picture drawn too small, logos in two families and a nint
     image.alt = 'Squeezed';
     image.style.width = '200px';
     main.prepend(image);
+    // A feature row's fragment squeezed the same way.
+    const fragment = document.createElement('img');
+    fragment.src = '/illustrations/bank-feed.svg';
+    fragment.alt = 'Squeezed fragment';
+    fragment.style.width = '200px';
+    main.prepend(fragment);
     const marks = document.querySelectorAll<HTMLElement>('[data-customer-mark]');
     (marks[0] as HTMLElement).style.fontFamily = 'Georgia, serif';
     for (const size of [11, 13, 15, 17, 19, 21, 23, 25, 27]) {
@@ -53,6 +66,7 @@ test('the checks see a picture drawn too small, logos in two families and a nint
   });
   const pictures = await pictureTextSizes(page);
   expect(pictures.find((item) => item.src === '/pictures/home-dashboard.svg')?.smallest).toBeLessThan(11);
+  expect(pictures.find((item) => item.src === '/illustrations/bank-feed.svg')?.smallest).toBeLessThan(11);
   expect((await customerMarkFamilies(page)).length).toBe(2);
   expect((await fontSizesOfVisibleText(page)).length).toBeGreaterThan(MAX_FONT_SIZES);
 });

@@ -1,8 +1,10 @@
 /**
- * `npm run dev`: serves /pictures/{name}.svg by drawing the screen on request from the current
- * content, as the build draws them into the served folder (scripts/build/build.ts).
+ * `npm run dev`: serves /pictures/{name}.svg and the feature rows' /illustrations/{id}.svg by drawing
+ * them on request from the current content, as the build draws them into the served folder
+ * (scripts/build/build.ts).
  */
 import type { Plugin } from 'vite';
+import type { Fragment } from '../../../src/content/fragmentModel';
 import type { ProductScreen } from '../../../src/content/screenModel';
 
 export function devPictures(): Plugin {
@@ -11,6 +13,29 @@ export function devPictures(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
+        const fragment = /^\/illustrations\/([a-z0-9-]+?)(-narrow)?\.svg$/.exec(request.url ?? '');
+        if (fragment?.[1]) {
+          try {
+            const { loadContent, drawnFragments } = (await server.ssrLoadModule(
+              '/src/content/siteContent.ts',
+            )) as {
+              loadContent: () => unknown;
+              drawnFragments: (content: unknown) => { name: string; fragment: Fragment }[];
+            };
+            const data = drawnFragments(loadContent()).find((item) => item.name === fragment[1]);
+            if (!data) return next();
+            const { drawFragment } = (await server.ssrLoadModule(
+              '/scripts/generators/pictures/drawFragment.ts',
+            )) as {
+              drawFragment: (fragment: Fragment, crop: 'wide' | 'narrow') => Promise<string>;
+            };
+            response.setHeader('Content-Type', 'image/svg+xml');
+            response.end(await drawFragment(data.fragment, fragment[2] ? 'narrow' : 'wide'));
+          } catch (error) {
+            next(error);
+          }
+          return;
+        }
         const match = /^\/pictures\/([a-z0-9-]+?)(-narrow)?\.svg$/.exec(request.url ?? '');
         const name = match?.[1];
         if (!name) return next();

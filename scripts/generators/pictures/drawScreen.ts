@@ -20,62 +20,21 @@ import type {
   ScreenDocument,
   ScreenPlan,
   ScreenTable,
-  Tone,
 } from '../../../src/content/screenModel';
 import { CROPS, type Crop } from '../../../src/content/screenModel';
 import { el, loadInter } from '../satoriFonts';
 import { outlineText } from './outlineText';
-
-/** The site theme's colours (src/theme/theme.ts) and the tints the screens need. */
-const C = {
-  ink: '#14142b',
-  text: '#4e4b66',
-  line: '#e6e5f0',
-  canvas: '#f7f7fb',
-  card: '#ffffff',
-  brand: '#3f3cbb',
-  brandTint: '#ecebfb',
-  ok: '#1b6e3a',
-  okTint: '#e3f3e8',
-  alert: '#8a4b00',
-  alertTint: '#fdf0dc',
-  critical: '#b3261e',
-  criticalTint: '#fbe7e5',
-  focus: '#0b7a75',
-  focusTint: '#e0f2f1',
-};
-
-const toneColours: Record<Tone | 'neutral', { fg: string; bg: string }> = {
-  ok: { fg: C.ok, bg: C.okTint },
-  alert: { fg: C.alert, bg: C.alertTint },
-  critical: { fg: C.critical, bg: C.criticalTint },
-  focus: { fg: C.focus, bg: C.focusTint },
-  neutral: { fg: C.text, bg: '#efeff5' },
-};
-
-const row = (style: Record<string, unknown>, children: unknown) =>
-  el('div', { display: 'flex', flexDirection: 'row', ...style }, children);
-const column = (style: Record<string, unknown>, children: unknown) =>
-  el('div', { display: 'flex', flexDirection: 'column', ...style }, children);
-/** One line of text that never wraps: a long value ends in an ellipsis instead. */
-const label = (text: string, style: Record<string, unknown> = {}) =>
-  el('div', { display: 'block', whiteSpace: 'nowrap', ...style }, text);
-/** A label that may be longer than its place: it ends in an ellipsis (a clip path in the file). */
-const fitted = (text: string, style: Record<string, unknown> = {}) =>
-  label(text, { overflow: 'hidden', textOverflow: 'ellipsis', ...style });
-
-const pill = (text: string, tone: Tone | 'neutral', size: number) =>
-  label(text, {
-    padding: '2px 8px',
-    borderRadius: 999,
-    fontSize: size,
-    lineHeight: 1.4,
-    fontWeight: 600,
-    color: toneColours[tone].fg,
-    background: toneColours[tone].bg,
-  });
-
-const cardStyle = { background: C.card, border: `1px solid ${C.line}`, borderRadius: 10 };
+import {
+  C,
+  cardStyle,
+  column,
+  fitted,
+  label,
+  pill,
+  row,
+  toneColours,
+  withoutUnusedMasks,
+} from './panelParts';
 
 /** Drawing context of one crop: its sizes and width. */
 interface Frame {
@@ -95,7 +54,7 @@ function topBar(screen: ProductScreen, frame: Frame) {
         height: 22,
         borderRadius: 6,
         background: C.brand,
-        color: '#fff',
+        color: C.white,
         fontSize: small,
         fontWeight: 700,
         display: 'flex',
@@ -122,7 +81,7 @@ function topBar(screen: ProductScreen, frame: Frame) {
             lineHeight: '24px',
             borderRadius: 999,
             background: C.brand,
-            color: '#fff',
+            color: C.white,
             fontSize: small,
             fontWeight: 600,
           }),
@@ -316,7 +275,7 @@ function plan(body: ScreenPlan, frame: Frame) {
 
 function documentView(body: ScreenDocument, frame: Frame) {
   const { small, body: text } = frame.sizes;
-  const marks = [C.brand, C.focus, C.alert, C.ok, C.critical];
+  const marks = [C.brand, C.teal, C.alert, C.ok, C.critical];
   const markOf = (index: number) => marks[index % marks.length] ?? C.brand;
   const fields = column({ ...cardStyle, flex: 1, minWidth: 0 }, [
     heading(body.heading, frame),
@@ -370,12 +329,6 @@ const bodyOf = (screen: ProductScreen, frame: Frame) =>
     : screen.body.kind === 'plan'
       ? plan(screen.body, frame)
       : documentView(screen.body, frame);
-
-/** satori defines a mask for most boxes and refers to few of them: the others are dead bytes. */
-const withoutUnusedMasks = (svg: string) =>
-  svg.replace(/<mask id="([^"]+)">(?:(?!<\/mask>).)*<\/mask>/g, (mask, id: string) =>
-    svg.includes(`url(#${id})`) ? mask : '',
-  );
 
 /** One crop of the screen as an SVG document, drawn at the width it is shown at. */
 export async function drawScreen(screen: ProductScreen, crop: Crop): Promise<string> {

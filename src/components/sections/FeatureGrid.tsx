@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { cardSurface } from '@/components/surfaces';
 import { gridColumns } from './balancedColumns';
 import type { Feature } from './feature';
-import { Illustration } from './Illustration';
 import { Points } from './Points';
 import { Section, type SectionTone } from './Section';
 
-/** Capabilities or benefits as cards in a grid (two or three across), each with an optional illustration. */
+/** Capabilities or benefits as cards in a grid (two or three across). Pictures belong to feature rows (FeatureRows). */
 export function FeatureGrid({
   id,
   heading,
@@ -22,7 +21,7 @@ export function FeatureGrid({
   heading: string;
   intro?: ReactNode;
   eyebrow?: string;
-  items: readonly Feature[];
+  items: readonly Omit<Feature, 'illustration'>[];
   columns?: 2 | 3;
   tone?: SectionTone;
 }) {
@@ -51,7 +50,6 @@ export function FeatureGrid({
               gap: 1.5,
             }}
           >
-            {item.illustration && <Illustration id={item.illustration} />}
             <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>
               {item.title}
             </Typography>

@@ -2,11 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Feature } from './feature';
-import { Illustration } from './Illustration';
 import { Points } from './Points';
+import { ProductPicture } from './ProductPicture';
 import { Section, type SectionTone } from './Section';
 
-/** Capabilities one per row, text beside its illustration, alternating sides on wide screens. */
+/**
+ * Capabilities one per row, text beside the fragment of the product it describes, alternating sides
+ * on wide screens.
+ */
 export function FeatureRows({
   id,
   heading,
@@ -54,7 +57,7 @@ export function FeatureRows({
                   justifySelf: { md: index % 2 === 0 ? 'end' : 'start' },
                 }}
               >
-                <Illustration id={item.illustration} />
+                <ProductPicture picture={item.illustration} lazy />
               </Box>
             )}
           </Box>

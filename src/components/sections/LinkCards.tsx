@@ -7,7 +7,6 @@ import type { CustomerMarkData } from '@/content/customerMarks';
 import type { PartnerMarkData } from '@/content/partnerMarks';
 import { gridColumns } from './balancedColumns';
 import { CustomerMark } from './CustomerMark';
-import { Illustration } from './Illustration';
 import { PartnerMark } from './PartnerMark';
 import { Section, type SectionTone } from './Section';
 
@@ -21,7 +20,6 @@ export interface LinkCard {
   partner?: PartnerMarkData;
   /** a customer's word mark */
   mark?: CustomerMarkData;
-  illustration?: string;
   /** the link's words at the foot of the card */
   more?: string;
 }
@@ -106,7 +104,6 @@ export function LinkCardGrid({
               '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
             }}
           >
-            {item.illustration && <Illustration id={item.illustration} />}
             {item.mark && <CustomerMark mark={item.mark} />}
             {compact ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Section } from './Section';
+import { Section, type SectionTone } from './Section';
 
 export interface FlowStep {
   title: string;
@@ -16,10 +16,12 @@ export function ProcessFlow({
   id,
   heading,
   steps,
+  tone,
 }: {
   id: string;
   heading: string;
   steps: readonly FlowStep[];
+  tone?: SectionTone;
 }) {
   const lanes = [...new Set(steps.map((step) => step.module))];
   const node = (step: FlowStep, index: number) => (
@@ -63,7 +65,7 @@ export function ProcessFlow({
     </Box>
   );
   return (
-    <Section id={id} heading={heading}>
+    <Section id={id} heading={heading} tone={tone}>
       {/* Wide screens: lanes by module, steps by column. */}
       <Box
         role="img"
@@ -101,7 +103,7 @@ export function ProcessFlow({
                 gridColumn: `2 / span ${steps.length}`,
                 gridRow: row + 1,
                 alignSelf: 'stretch',
-                bgcolor: row % 2 === 0 ? 'grey.50' : 'transparent',
+                bgcolor: row % 2 === 0 ? (tone === 'muted' ? 'background.paper' : 'grey.50') : 'transparent',
                 borderRadius: 2,
                 minHeight: 56,
               }}

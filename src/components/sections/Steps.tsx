@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { gridColumns } from './balancedColumns';
-import { Illustration } from './Illustration';
 import { Section, type SectionTone } from './Section';
 
 export interface Step {
   title: string;
   body: string;
-  illustration?: string;
   /** a small label under the title, e.g. the module a step runs in */
   note?: ReactNode;
 }
@@ -44,7 +42,6 @@ export function Steps({
       >
         {steps.map((step, index) => (
           <Box component="li" key={step.title} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            {step.illustration && <Illustration id={step.illustration} />}
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
               <Box
                 aria-hidden

@@ -24,25 +24,21 @@ export default {
       title: 'Daily job cost',
       body: 'Crew time clocked by cost code, field reports and materials issued to the job post every day, and the job cost report compares them with the estimate line by line.',
       modules: ['contracting', 'workforce'],
-      illustration: 'field-report',
     },
     {
       title: 'Change orders from the field',
       body: 'Foremen raise potential changes with photos in the app; project managers price them and get owner approval before work starts, and approved changes update contract and budget.',
       modules: ['contracting'],
-      illustration: 'change-order',
     },
     {
       title: 'Pay applications in hours',
       body: 'Aden builds the pay application from percent complete, approved changes and retainage, and checks that every subcontractor waiver for the period is on file.',
       modules: ['contracting', 'accounting'],
-      illustration: 'progress-billing',
     },
     {
       title: 'Equipment and yard stock',
       body: 'Equipment hours and materials issued from the yard are costed to jobs, and the yard’s stock is replenished from forecasts rather than guesswork.',
       modules: ['inventory-management'],
-      illustration: 'warehouse',
     },
   ],
   figures: [

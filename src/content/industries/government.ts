@@ -24,25 +24,21 @@ export default {
       title: 'Encumbrance accounting',
       body: 'Approved purchase orders encumber the budget line immediately, invoices relieve the encumbrance, and every department sees budget, encumbered, spent and available in real time.',
       modules: ['accounting'],
-      illustration: 'budget',
     },
     {
       title: 'Policy-driven approvals',
       body: 'Thresholds for quotes, formal bids and board approval are built into the purchasing flow; a purchase cannot move forward without the documents the policy requires.',
       modules: ['accounting', 'inventory-management'],
-      illustration: 'approval-flow',
     },
     {
       title: 'Grant-funded projects',
       body: 'Projects carry their funding sources and allowable cost categories; time and costs are tagged as they are recorded and reports are produced in each funder’s format.',
       modules: ['project-management', 'workforce'],
-      illustration: 'gantt',
     },
     {
       title: 'Audit-ready records',
       body: 'Every transaction links to its approvals and documents, closed periods are locked, and auditors can be given read-only access instead of a list of requests.',
       modules: ['accounting', 'ai-form'],
-      illustration: 'audit-trail',
     },
   ],
   figures: [

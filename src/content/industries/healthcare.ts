@@ -24,25 +24,21 @@ export default {
       title: 'Multi-site finance',
       body: 'Each clinic is an entity or a location in one Aden account, with group consolidation, shared suppliers and group reporting available the day after month end.',
       modules: ['accounting'],
-      illustration: 'multi-entity',
     },
     {
       title: 'Central supplies with local stock',
       body: 'Supplies are ordered centrally from negotiated suppliers, each clinic has its own reorder points and expiry tracking, and stock can be moved between sites before it expires.',
       modules: ['inventory-management'],
-      illustration: 'lot-tracking',
     },
     {
       title: 'Credentialed scheduling',
       body: 'Clinician licences and certifications are tracked with expiry dates, and the schedule will not assign a shift to someone whose credential has lapsed.',
       modules: ['workforce', 'module-training'],
-      illustration: 'employee-profile',
     },
     {
       title: 'Acquisitions onboarded in days',
       body: 'A newly acquired practice’s books, suppliers and stock lists are uploaded as they are and mapped into Aden, so it reports with the group in its first month.',
       modules: ['ai-form'],
-      illustration: 'data-import',
     },
   ],
   figures: [

@@ -24,25 +24,21 @@ export default {
       title: 'Material planning from demand',
       body: 'Forecasts and confirmed orders drive planned work orders, and component requirements drive purchasing proposals with supplier lead times.',
       modules: ['inventory-management'],
-      illustration: 'forecast',
     },
     {
       title: 'Work orders on the shop floor',
       body: 'Work orders issue components, record labour and scrap on the shop floor from a tablet, and receive finished goods at actual cost.',
       modules: ['inventory-management', 'workforce'],
-      illustration: 'work-order',
     },
     {
       title: 'Lot and serial traceability',
       body: 'Component lots are recorded on every work order and finished-goods lot, so any batch can be traced forwards to customers or backwards to suppliers in seconds.',
       modules: ['inventory-management'],
-      illustration: 'lot-tracking',
     },
     {
       title: 'Actual product margins',
       body: 'Actual costs per work order are compared with standard, variances are posted to the ledger, and margin by product, customer and channel is reported monthly.',
       modules: ['accounting'],
-      illustration: 'financial-report',
     },
   ],
   figures: [

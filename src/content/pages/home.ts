@@ -25,54 +25,45 @@ export default definePage(homePageSchema, {
         module: 'accounting',
         blurb:
           'A general ledger with bank matching, receivables, payables and a close you run as a checklist.',
-        illustration: 'ledger',
       },
       {
         module: 'inventory-management',
         blurb:
           'Real-time stock by location and bin, scanning on any phone, and forecasts that propose what to order.',
-        illustration: 'warehouse',
       },
       {
         module: 'project-management',
         blurb:
           'Plans with dependencies and budgets against actuals, with early warnings when a project drifts.',
-        illustration: 'gantt',
       },
       {
         module: 'workforce',
         blurb:
           'Shift scheduling, clock-in from the phone, worker documents and payroll preparation for field and office teams.',
-        illustration: 'shift-schedule',
       },
       {
         module: 'eCommerce',
         blurb:
           'Every web shop and B2B portal on one order pipeline, with stock published to each channel as it moves.',
-        illustration: 'channel-sync',
       },
       {
         module: 'professionalServices',
         blurb:
           'Resource plans, daily time and billing rules for every contract type, with utilisation and margin per client.',
-        illustration: 'resource-planner',
       },
       {
         module: 'contracting',
         blurb:
           'Estimates that become budgets, change orders from the field and progress billing with retainage.',
-        illustration: 'progress-billing',
       },
       {
         module: 'module-training',
         blurb: 'Role-based courses in a practice company and three certification levels for your team.',
-        illustration: 'certificate',
       },
       {
         module: 'ai-form',
         blurb:
           'Upload spreadsheets, PDFs and scans; Aden extracts and maps the data and asks you only about the doubtful rows.',
-        illustration: 'field-extraction',
       },
     ],
   },

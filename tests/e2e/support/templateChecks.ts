@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
 
 /**
- * One page per template, with the product picture each must show (null: a page without one). The
+ * One page per template, with the product picture each must show (null: a page without one) and how
+ * many feature rows with their fragment of the product it has (none unless said). The
  * employee and online-form pages are not prerendered: the server's seeded records fill them.
  */
-export const TEMPLATE_PAGES = [
-  { template: 'home', path: '/', picture: '/pictures/home-dashboard.svg' },
-  { template: 'module', path: '/accounting', picture: '/pictures/module-accounting.svg' },
+/** A template's page, what hero picture it shows and how many feature rows. */
+export interface TemplatePage {
+  template: string;
+  path: string;
+  picture: string | null;
+  featureRows?: number;
+}
+
+export const TEMPLATE_PAGES: readonly TemplatePage[] = [
+  { template: 'home', path: '/', picture: '/pictures/home-dashboard.svg', featureRows: 1 },
+  { template: 'module', path: '/accounting', picture: '/pictures/module-accounting.svg', featureRows: 6 },
   { template: 'industry', path: '/customer/construction', picture: '/pictures/industry-construction.svg' },
   { template: 'case study', path: '/case-studies/tc-boiler', picture: '/pictures/case-study-tc-boiler.svg' },
   { template: 'customers', path: '/customers', picture: null },
@@ -18,7 +27,7 @@ export const TEMPLATE_PAGES = [
   {
     template: 'integration process',
     path: '/integration-process/quickbooks/order-to-cash',
-    picture: null,
+    picture: '/illustrations/sync-quickbooks-order-to-cash.svg',
   },
   { template: 'business processes', path: '/business-processes', picture: null },
   { template: 'business process', path: '/business-processes/order-to-cash', picture: null },
@@ -30,7 +39,7 @@ export const TEMPLATE_PAGES = [
   { template: 'sitemap', path: '/sitemaps/integrations', picture: null },
   { template: 'employee', path: '/employee/maya-patel', picture: null },
   { template: 'online form', path: '/online-form/demo', picture: null },
-] as const;
+];
 
 /**
  * What is wrong with the images of the page as shown: an image shown twice, one that did not load,

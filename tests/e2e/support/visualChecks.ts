@@ -15,20 +15,27 @@ export interface PictureText {
   smallest: number;
 }
 
+/** Where the drawn pictures of the product are served: heroes, and the feature rows' fragments. */
+const PICTURE_FOLDERS = ['/pictures/', '/illustrations/'];
+
 /**
- * Every product picture shown (an image from /pictures/, in the crop the browser picked): its
+ * Every picture of the product shown (a hero's from /pictures/, a feature row's from
+ * /illustrations/, in the crop the browser picked): its
  * smallest text as displayed, from the size the file records it outlined at (`data-min-font-size`,
  * in the SVG's units) scaled by the width it is shown at over the SVG's own width.
  */
 export async function pictureTextSizes(page: Page): Promise<PictureText[]> {
-  for (const image of await page.locator('img[src^="/pictures/"]').all()) {
+  for (const image of await page
+    .locator(PICTURE_FOLDERS.map((folder) => `img[src^="${folder}"]`).join(', '))
+    .all()) {
     await image.scrollIntoViewIfNeeded();
     await image.evaluate((element: HTMLImageElement) => element.decode().catch(() => undefined));
   }
-  return page.evaluate(async () => {
-    const images = [...document.querySelectorAll('img')].filter((image) =>
-      new URL(image.currentSrc || image.src, location.href).pathname.startsWith('/pictures/'),
-    );
+  return page.evaluate(async (folders) => {
+    const images = [...document.querySelectorAll('img')].filter((image) => {
+      const path = new URL(image.currentSrc || image.src, location.href).pathname;
+      return folders.some((folder) => path.startsWith(folder));
+    });
     return Promise.all(
       images.map(async (image) => {
         const src = new URL(image.currentSrc || image.src, location.href).pathname;
@@ -40,7 +47,7 @@ export async function pictureTextSizes(page: Page): Promise<PictureText[]> {
         return { src, smallest: ownWidth > 0 ? (recorded * shownWidth) / ownWidth : 0 };
       }),
     );
-  });
+  }, PICTURE_FOLDERS);
 }
 
 /** The type families of the customer logos on the page, one entry per family. */

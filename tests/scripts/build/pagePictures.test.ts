@@ -24,6 +24,7 @@ describe('pictures across the site', () => {
       filesByPage.set(path, imageFiles((await entry.renderPage(path)).html));
     expect(filesByPage.get('/')).toContain('/pictures/home-dashboard.svg');
     expect(filesByPage.get('/accounting')).toContain('/pictures/module-accounting.svg');
+    expect(filesByPage.get('/accounting')).toContain('/illustrations/bank-feed.svg');
     expect(sharedFiles(filesByPage)).toEqual([]);
   }, 120_000);
 

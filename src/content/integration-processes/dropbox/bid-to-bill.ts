@@ -11,18 +11,22 @@ export default {
   flow: [
     {
       title: 'Job folder linked',
+      system: 'partner',
       body: 'Each Aden job is linked to its Dropbox folder by name and job number.',
     },
     {
       title: 'Documents read',
+      system: 'aden',
       body: 'Waivers and certificates are read for subcontractor, amount, period and expiry.',
     },
     {
       title: 'Payments checked',
+      system: 'aden',
       body: 'Subcontractor payments are held when a waiver is missing or insurance has lapsed.',
     },
     {
       title: 'Pay application filed',
+      system: 'partner',
       body: 'The signed pay application is saved to the job folder with the waivers attached.',
     },
   ],

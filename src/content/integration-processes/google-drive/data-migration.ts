@@ -12,18 +12,22 @@ export default {
   flow: [
     {
       title: 'Files dropped',
+      system: 'partner',
       body: 'Exports, spreadsheets and PDFs go into the watched Drive folder, in any layout.',
     },
     {
       title: 'Extracted and mapped',
+      system: 'aden',
       body: 'Each file is read and mapped to Aden records with a confidence per field.',
     },
     {
       title: 'Reviewed',
+      system: 'aden',
       body: 'Doubtful rows wait in the review queue; your decisions become rules for similar rows.',
     },
     {
       title: 'Loaded',
+      system: 'aden',
       body: 'Approved records load into the modules with a report of what came from which file.',
     },
   ],

@@ -10,18 +10,22 @@ export default {
   flow: [
     {
       title: 'Claim approved',
+      system: 'aden',
       body: 'The receipt has been read, checked against policy and approved by the manager in Aden.',
     },
     {
       title: 'Queued for payroll',
+      system: 'aden',
       body: 'Claims approved before the cut-off join the next Gusto pay period as reimbursements.',
     },
     {
       title: 'Paid on the payslip',
+      system: 'partner',
       body: 'Gusto pays the reimbursement with salary; the employee is told the date in advance.',
     },
     {
       title: 'Posted and recharged',
+      system: 'aden',
       body: 'The expense posts to its account and project, and rechargeable items go onto the client invoice.',
     },
   ],

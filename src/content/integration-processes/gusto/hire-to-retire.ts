@@ -10,22 +10,27 @@ export default {
   flow: [
     {
       title: 'Hire in Gusto',
+      system: 'partner',
       body: 'The new employee, pay rate and department sync to Aden and an onboarding checklist starts.',
     },
     {
       title: 'Schedule and clock',
+      system: 'aden',
       body: 'Shifts are published and time is clocked in Aden against jobs and cost codes.',
     },
     {
       title: 'Send approved hours',
+      system: 'partner',
       body: 'Locked periods are sent to Gusto by pay type; Gusto runs payroll as usual.',
     },
     {
       title: 'Cost the payroll',
+      system: 'aden',
       body: 'The payroll journal returns to Aden and labour cost is allocated to jobs and projects.',
     },
     {
       title: 'Offboard',
+      system: 'partner',
       body: 'A termination in Gusto closes the worker in Aden, removes future shifts and revokes access.',
     },
   ],

@@ -11,14 +11,24 @@ export default {
   flow: [
     {
       title: 'Deal won',
+      system: 'partner',
       body: 'The deal’s line items and amount create a project from the matching template.',
     },
-    { title: 'Team staffed', body: 'Roles from the template are filled from people with free capacity.' },
+    {
+      title: 'Team staffed',
+      system: 'aden',
+      body: 'Roles from the template are filled from people with free capacity.',
+    },
     {
       title: 'Time logged and billed',
+      system: 'aden',
       body: 'Hours and expenses are logged in Aden and invoiced by the billing plan.',
     },
-    { title: 'Deal updated', body: 'Budget used and invoiced amounts return to the HubSpot deal every day.' },
+    {
+      title: 'Deal updated',
+      system: 'partner',
+      body: 'Budget used and invoiced amounts return to the HubSpot deal every day.',
+    },
   ],
   outcome: {
     value: '45 minutes',

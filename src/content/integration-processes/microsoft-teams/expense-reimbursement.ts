@@ -11,17 +11,24 @@ export default {
   flow: [
     {
       title: 'Claim submitted',
+      system: 'aden',
       body: 'The employee photographs the receipt; Aden reads it and checks the policy.',
     },
     {
       title: 'Card in Teams',
+      system: 'partner',
       body: 'The manager receives an adaptive card with the receipt and policy result.',
     },
     {
       title: 'Approved or queried',
+      system: 'partner',
       body: 'Approve, Reject or Ask a question update the claim in Aden immediately.',
     },
-    { title: 'Employee told', body: 'The employee is notified of the decision and of the payment date.' },
+    {
+      title: 'Employee told',
+      system: 'aden',
+      body: 'The employee is notified of the decision and of the payment date.',
+    },
   ],
   outcome: {
     value: '1.2 days',

@@ -11,18 +11,22 @@ export default {
   flow: [
     {
       title: 'Feeds refreshed',
+      system: 'partner',
       body: 'Transactions and balances from every linked account are pulled before 7 a.m. local time.',
     },
     {
       title: 'Lines matched',
+      system: 'aden',
       body: 'Matching rules pair lines with documents; new patterns are suggested as rules.',
     },
     {
       title: 'Exceptions assigned',
+      system: 'aden',
       body: 'The few unmatched lines go to a named person with the likely candidates shown.',
     },
     {
       title: 'Position published',
+      system: 'aden',
       body: 'The reconciled position and forecast are ready on the cash dashboard.',
     },
   ],

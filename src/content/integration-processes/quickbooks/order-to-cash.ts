@@ -11,18 +11,22 @@ export default {
   flow: [
     {
       title: 'Order shipped in Aden',
+      system: 'aden',
       body: 'The invoice is built from shipped quantities, with the customer’s terms and the tax code mapped to QuickBooks.',
     },
     {
       title: 'Invoice posted to QuickBooks',
+      system: 'partner',
       body: 'The invoice appears in QuickBooks with the same number, customer and lines, linked back to the Aden order.',
     },
     {
       title: 'Payment recorded on either side',
+      system: 'partner',
       body: 'A payment recorded in one system is applied to the same invoice in the other within 15 minutes.',
     },
     {
       title: 'Reminders stop on payment',
+      system: 'aden',
       body: 'Aden’s collection schedule checks the balance before each reminder, so nobody is chased for a paid invoice.',
     },
   ],

@@ -11,18 +11,22 @@ export default {
   flow: [
     {
       title: 'Period end in Aden',
+      system: 'aden',
       body: 'Aden calculates stock valuation, unbilled time, work in progress and accrued costs as of the last day of the month.',
     },
     {
       title: 'Review the journals',
+      system: 'aden',
       body: 'The controller sees each proposed entry with its support and approves or adjusts it.',
     },
     {
       title: 'Post to QuickBooks',
+      system: 'partner',
       body: 'Approved journals are posted with the accounts and classes mapped at setup, flagged to reverse on day one.',
     },
     {
       title: 'Lock the period',
+      system: 'aden',
       body: 'Once QuickBooks is closed, Aden locks the same period so no late transaction changes the reported numbers.',
     },
   ],

@@ -11,18 +11,22 @@ export default {
   flow: [
     {
       title: 'Opportunity closed',
+      system: 'partner',
       body: 'Quote lines, prices, terms and the ship-to address become a sales order in Aden.',
     },
     {
       title: 'Order confirmed',
+      system: 'aden',
       body: 'Stock and credit are checked; the confirmed date is written back to the opportunity.',
     },
     {
       title: 'Invoiced from Aden',
+      system: 'aden',
       body: 'Shipments are invoiced with the Salesforce opportunity reference on every invoice.',
     },
     {
       title: 'Status in Salesforce',
+      system: 'partner',
       body: 'Open balance and overdue days appear on the account record for the sales team.',
     },
   ],

@@ -10,15 +10,22 @@ export default {
   flow: [
     {
       title: 'Label created',
+      system: 'partner',
       body: 'A return label in ShipStation opens a return in Aden for the matching order.',
     },
-    { title: 'Parcel tracked', body: 'The return’s tracking status shows on the warehouse inbound list.' },
+    {
+      title: 'Parcel tracked',
+      system: 'partner',
+      body: 'The return’s tracking status shows on the warehouse inbound list.',
+    },
     {
       title: 'Inspected on arrival',
+      system: 'aden',
       body: 'Items are graded; resaleable stock is restocked and channels updated.',
     },
     {
       title: 'Refund issued',
+      system: 'aden',
       body: 'The refund and credit note cover what passed inspection, on the original payment method.',
     },
   ],

@@ -11,18 +11,22 @@ export default {
   flow: [
     {
       title: 'Sales history read',
+      system: 'partner',
       body: 'Two years of Shopify orders per variant and location seed the forecast on the first day.',
     },
     {
       title: 'Promotions planned',
+      system: 'aden',
       body: 'You mark campaigns and expected uplift; the forecast and reorder points adjust for those weeks.',
     },
     {
       title: 'Orders proposed',
+      system: 'aden',
       body: 'Each morning Aden proposes purchase orders per supplier, respecting lead times and minimum quantities.',
     },
     {
       title: 'Incoming stock published',
+      system: 'partner',
       body: 'Confirmed purchase orders can be offered on Shopify as pre-orders with their expected date.',
     },
   ],

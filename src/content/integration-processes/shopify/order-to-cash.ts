@@ -11,18 +11,22 @@ export default {
   flow: [
     {
       title: 'Order placed in Shopify',
+      system: 'partner',
       body: 'The order, customer and payment arrive in Aden by webhook, with the location that should fulfil it.',
     },
     {
       title: 'Shipped from Aden',
+      system: 'aden',
       body: 'Pick, pack and ship happen in Aden; tracking numbers go back to Shopify and the customer is notified.',
     },
     {
       title: 'Revenue posted',
+      system: 'aden',
       body: 'The sale posts to revenue, tax and shipping accounts on the ship date, not the order date.',
     },
     {
       title: 'Payout reconciled',
+      system: 'aden',
       body: 'Each payout is split into orders, refunds and fees and matched to the bank deposit automatically.',
     },
   ],

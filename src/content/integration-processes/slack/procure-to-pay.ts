@@ -11,18 +11,22 @@ export default {
   flow: [
     {
       title: 'Request submitted',
+      system: 'aden',
       body: 'A purchase request in Aden is routed by amount and category to the right approver.',
     },
     {
       title: 'Message in Slack',
+      system: 'partner',
       body: 'The approver gets a direct message with the details and the attached quote.',
     },
     {
       title: 'Decision in one click',
+      system: 'partner',
       body: 'Approve or Reject updates Aden; the purchase order is sent to the supplier if approved.',
     },
     {
       title: 'Escalation',
+      system: 'aden',
       body: 'Unanswered requests are escalated to a delegate after the interval you set.',
     },
   ],

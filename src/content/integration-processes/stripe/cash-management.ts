@@ -11,15 +11,22 @@ export default {
   flow: [
     {
       title: 'Charge captured',
+      system: 'partner',
       body: 'A card or bank-debit payment is recorded against its invoice within a minute.',
     },
     {
       title: 'Payout created',
+      system: 'partner',
       body: 'Stripe’s payout arrives with every transaction it settles, including disputes and fees.',
     },
-    { title: 'Deposit matched', body: 'The net payout is matched to the bank line from the bank feed.' },
+    {
+      title: 'Deposit matched',
+      system: 'aden',
+      body: 'The net payout is matched to the bank line from the bank feed.',
+    },
     {
       title: 'Forecast updated',
+      system: 'aden',
       body: 'Pending balances are projected to their payout dates in the 13-week cash forecast.',
     },
   ],

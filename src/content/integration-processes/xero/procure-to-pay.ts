@@ -10,18 +10,22 @@ export default {
   flow: [
     {
       title: 'Order and receive in Aden',
+      system: 'aden',
       body: 'The purchase order and the goods receipt record what was agreed and what arrived.',
     },
     {
       title: 'Match the bill',
+      system: 'aden',
       body: 'The supplier’s invoice is read and matched line by line; differences go to the buyer.',
     },
     {
       title: 'Send to Xero',
+      system: 'partner',
       body: 'The approved bill is created in Xero with its account codes, tracking categories and the PDF.',
     },
     {
       title: 'Payment status back',
+      system: 'partner',
       body: 'Payments made in Xero close the purchase order in Aden within 30 minutes.',
     },
   ],

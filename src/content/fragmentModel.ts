@@ -1,0 +1,97 @@
+/**
+ * A feature row's picture: a fragment of the product screen the row describes (a table of records, a
+ * list with statuses, a form, or bars on a scale), as plain data. scripts/pictures/drawFragment.ts
+ * draws each in the two crops of the hero pictures (their widths and text sizes), as tall as its rows;
+ * a page's payload carries the files, their sizes and the alt text.
+ */
+import { CROPS, type Crop, type PagePicture, type ScreenCell, type Tone } from './screenModel';
+
+export interface FragmentTable {
+  kind: 'table';
+  /** column titles; a column's share orders which columns a narrow crop keeps */
+  columns: { title: string; share: number; numeric?: boolean }[];
+  rows: { cells: (ScreenCell | string)[]; tone?: Tone }[];
+  /** a total under the rows */
+  footer?: { label: string; value: string };
+}
+
+export interface FragmentList {
+  kind: 'list';
+  /** records one per line: what, a detail line, and a status */
+  items: { title: string; detail: string; status: string; tone?: Tone | 'neutral' }[];
+}
+
+export interface FragmentForm {
+  kind: 'form';
+  /** a field's value as entered or read; `note` says where a highlighted value came from */
+  fields: { label: string; value: string; tone?: Tone; note?: string }[];
+  /** the form's button */
+  action: string;
+}
+
+export interface FragmentBars {
+  kind: 'bars';
+  /** labels spread evenly along the scale (weeks, months); none for plain amounts */
+  axis?: string[];
+  /** a bar from `start` for `length`, both shares of the scale (0 to 1), with its figure */
+  items: { label: string; detail?: string; start?: number; length: number; value: string; tone?: Tone }[];
+  /** what the bars of one colour mean */
+  legend?: { text: string; tone: Tone };
+}
+
+export type FragmentBody = FragmentTable | FragmentList | FragmentForm | FragmentBars;
+
+export interface Fragment {
+  /** the screen's name as the product shows it */
+  title: string;
+  /** the record, account or period it shows */
+  context: string;
+  /** a status beside the title */
+  badge?: { text: string; tone: Tone | 'neutral' };
+  body: FragmentBody;
+}
+
+/** The rhythm of a fragment, in pixels of the drawing: frame padding per crop, header, rows by kind. */
+export const FRAGMENT_LAYOUT = {
+  padding: { wide: 16, narrow: 14 },
+  header: 48,
+  gap: 8,
+  row: { header: 28, table: 36, footer: 36, item: 46, field: 40, action: 48, bar: 44 },
+} as const;
+
+/** The height of the body card's content: its rows, each after the first with a 1 px rule. */
+function bodyHeight(body: FragmentBody): number {
+  const row = FRAGMENT_LAYOUT.row;
+  switch (body.kind) {
+    case 'table':
+      return row.header + body.rows.length * (row.table + 1) + (body.footer ? row.footer + 1 : 0);
+    case 'list':
+      return body.items.length * row.item + body.items.length - 1;
+    case 'form':
+      return 4 + body.fields.length * row.field + row.action;
+    case 'bars':
+      return (body.axis ? row.header : 0) + body.items.length * (row.bar + 1) - (body.axis ? 0 : 1);
+  }
+}
+
+/** A fragment's picture size in a crop: the crop's width, and the height its rows take. */
+export const fragmentSize = (fragment: Fragment, crop: Crop) => {
+  const { padding, header, gap } = FRAGMENT_LAYOUT;
+  // The frame's and the card's 1 px borders, above and below.
+  const borders = 4;
+  return {
+    width: CROPS[crop].width,
+    height: 2 * padding[crop] + header + gap + borders + bodyHeight(fragment.body),
+  };
+};
+
+/** Where a fragment's picture is served, per crop: a feature row's by its illustration id. */
+export const fragmentSrc = (name: string, crop: Crop = 'wide') =>
+  `/illustrations/${name}${crop === 'narrow' ? '-narrow' : ''}.svg`;
+
+/** What a page needs to show a fragment: both crops with their sizes, and the alt text. */
+export const fragmentPicture = (name: string, fragment: Fragment, alt: string): PagePicture => ({
+  alt,
+  wide: { src: fragmentSrc(name, 'wide'), ...fragmentSize(fragment, 'wide') },
+  narrow: { src: fragmentSrc(name, 'narrow'), ...fragmentSize(fragment, 'narrow') },
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { drawFragment } from '../../../scripts/generators/pictures/drawFragment';
+import { featureFragments } from '../../../src/content/featureFragments';
+import { FRAGMENT_LAYOUT, fragmentSize } from '../../../src/content/fragmentModel';
+import { CROPS, type Crop, drawnFragments, loadContent } from '../../../src/content/siteContent';
+
+// Fragments of the product drawn from data by scripts/pictures/drawFragment.ts, at the size the page
+// reserves, with text that reads as shown: the feature rows' (src/content/featureFragments.ts) and the
+// integration-process heroes' (src/content/syncFragments.ts).
+
+const content = loadContent();
+const rows = [
+  ...content.modules.flatMap((module) =>
+    module.capabilities.map((capability) => ({
+      page: module.path,
+      title: capability.title,
+      picture: capability.illustration,
+    })),
+  ),
+  { page: '/', title: content.home.onboarding.title, picture: content.home.onboarding.illustration },
+];
+const attribute = (attributes: string, name: string) =>
+  Number(new RegExp(`${name}="([^"]+)"`).exec(attributes)?.[1]);
+
+describe('feature row pictures', () => {
+  it('give every feature row of the module pages and the home page its own fragment, both crops and alt text', () => {
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) {
+      expect(row.picture.wide.src, row.title).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+      expect(row.picture.narrow.src, row.title).toMatch(/^\/illustrations\/[a-z-]+-narrow\.svg$/);
+      expect(row.picture.alt.length, row.title).toBeGreaterThan(60);
+    }
+    expect(new Set(rows.map((row) => row.picture.wide.src)).size).toBe(rows.length);
+  });
+
+  it('are drawn at the size the page reserves, its rows filling the card to the frame, text 12 / 11 px', async () => {
+    for (const { name: id, fragment } of drawnFragments(content))
+      for (const crop of Object.keys(CROPS) as Crop[]) {
+        const svg = await drawFragment(fragment, crop);
+        const { width, height } = fragmentSize(fragment, crop);
+        const inset = FRAGMENT_LAYOUT.padding[crop] + 1;
+        const root = /<svg ([^>]*)>/.exec(svg)?.[1] ?? '';
+        expect([attribute(root, 'width'), attribute(root, 'height')], `${id} ${crop}`).toEqual([
+          width,
+          height,
+        ]);
+        // The body's card, as tall as its rows: it ends at the frame's padding, neither cut off nor short.
+        const card = [...svg.matchAll(/<path ([^>]*fill="#ffffff"[^>]*)>/g)]
+          .map((match) => match[1] ?? '')
+          .find((path) => attribute(path, 'width') === width - 2 * inset);
+        expect(card, `${id} ${crop}: the card`).toBeDefined();
+        expect(attribute(card ?? '', 'y') + attribute(card ?? '', 'height'), `${id} ${crop}`).toBe(
+          height - inset,
+        );
+        expect(attribute(root, 'data-min-font-size'), `${id} ${crop}`).toBeGreaterThanOrEqual(
+          CROPS[crop].minText,
+        );
+        expect(svg, id).not.toContain('<text');
+      }
+  }, 120_000);
+
+  it('show the records a screen holds, not claims: no fragment carries a figure of its page', () => {
+    for (const module of content.modules) {
+      const figures = (module.figures ?? []).map((figure) => figure.label);
+      for (const capability of module.capabilities) {
+        const id = /\/illustrations\/([a-z-]+)\.svg/.exec(capability.illustration.wide.src)?.[1] ?? '';
+        const shown = JSON.stringify(featureFragments[id as keyof typeof featureFragments]);
+        for (const label of figures) expect(shown, `${module.path} ${id}`).not.toContain(label);
+      }
+    }
+  });
+});
+
+describe('integration-process hero pictures', () => {
+  it('give every pair its own picture of the partner’s connection, built from the integration’s syncs', () => {
+    const pictures = drawnFragments(content).filter(({ name }) => name.startsWith('sync-'));
+    expect(pictures.map(({ name }) => name).sort()).toEqual(
+      content.integrationProcesses.map((pair) => `sync-${pair.integration}-${pair.process}`).sort(),
+    );
+    for (const pair of content.integrationProcesses) {
+      const integration = content.integration(pair.integration);
+      const picture = pictures.find(({ name }) => name === `sync-${pair.integration}-${pair.process}`);
+      const shown = JSON.stringify(picture?.fragment);
+      expect(picture?.fragment.title).toBe(`${integration?.name} connection`);
+      for (const sync of integration?.syncs.slice(0, 5) ?? []) expect(shown).toContain(sync.data);
+    }
+  });
+});
