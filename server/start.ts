@@ -20,12 +20,14 @@ async function main() {
       throw new Error(`"npm run build" failed (exit code ${build.status ?? build.signal})`);
   }
   const server = await runServer(config, logger);
+  stopWithParent(closeOnSignals(server, config.shutdownTimeoutMs, logger));
+  // The site is served already; a database that cannot open still stops the start (exit 1, one line).
+  await server.opened;
   logger.info(
     `[start] Aden site and API on http://${config.host ?? 'localhost'}:${server.port} (API under /api)`,
   );
   if (!config.production)
     logger.info(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox?email=...`);
-  stopWithParent(closeOnSignals(server, config.shutdownTimeoutMs, logger));
 }
 
 /** `.env` in the working directory, when there is one; the environment's own values win. */
