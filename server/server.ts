@@ -13,7 +13,6 @@ import {
 import { openDatabase } from './db/open.ts';
 import { type OpeningDatabase, openingDatabase } from './db/openingDatabase.ts';
 import { createPino, fromPino, type Logger } from './logger.ts';
-import { SmtpMailer } from './mail/smtpMailer.ts';
 import { DevOutbox } from './outbox.ts';
 import type { Config } from './serverConfig.ts';
 
@@ -57,7 +56,10 @@ async function openingDeps(
     return db;
   });
   const db = openingDatabase(opening, config.databaseUrl ? 'postgres' : 'pglite');
-  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger) : undefined;
+  // Loaded only when used: the SMTP client is a tenth of the server's module-loading time.
+  const mailer = config.smtpUrl
+    ? new (await import('./mail/smtpMailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom, logger)
+    : undefined;
   if (mailer) logger.info(`[mail] verification codes are e-mailed from ${config.mailFrom}`);
   const deps: AppDeps = {
     db,
