@@ -26,6 +26,8 @@ export interface AppDeps {
   serveSite?: boolean;
   /** True once shutdown began: /api/ready says 503 so a load balancer stops sending traffic. */
   isDraining?: () => boolean;
+  /** True while the database is still opening at start: /api/ready says 503 until it is open. */
+  isStarting?: () => boolean;
 }
 
 /** Services built once from the deps and shared by the routes. */

@@ -11,8 +11,8 @@ import {
   manageConnections,
 } from './connections.ts';
 import { openDatabase } from './db/open.ts';
+import { type OpeningDatabase, openingDatabase } from './db/openingDatabase.ts';
 import { createPino, fromPino, type Logger } from './logger.ts';
-import { SmtpMailer } from './mail/smtpMailer.ts';
 import { DevOutbox } from './outbox.ts';
 import type { Config } from './serverConfig.ts';
 
@@ -32,16 +32,36 @@ export const serverLogger = (config: Config): Logger =>
 
 /** Everything the app needs from the outside world, opened once per process. */
 export async function openDeps(config: Config, logger = serverLogger(config)): Promise<AppDeps> {
+  const { deps, opened } = await openingDeps(config, logger);
+  await opened;
+  return deps;
+}
+
+/**
+ * The app's deps with the database still opening (a second or more: PGlite compiles its WASM and
+ * replays its files), so the site can be served meanwhile; `opened` settles once it is open, or
+ * rejects with what stopped it.
+ */
+async function openingDeps(
+  config: Config,
+  logger: Logger,
+): Promise<{ deps: AppDeps; db: OpeningDatabase; opened: Promise<void> }> {
   // The secret first: it needs no database and fails fast on a bad DATA_DIR or a damaged file.
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const { db, applied } = await openDatabase(config);
-  for (const name of applied) logger.info(`[db] applied migration ${name}`);
-  logger.info(
-    `[db] ${db.kind === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
-  );
-  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger) : undefined;
+  const opening = openDatabase(config).then(({ db, applied }) => {
+    for (const name of applied) logger.info(`[db] applied migration ${name}`);
+    logger.info(
+      `[db] ${db.kind === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    );
+    return db;
+  });
+  const db = openingDatabase(opening, config.databaseUrl ? 'postgres' : 'pglite');
+  // Loaded only when used: the SMTP client is a tenth of the server's module-loading time.
+  const mailer = config.smtpUrl
+    ? new (await import('./mail/smtpMailer.ts')).SmtpMailer(config.smtpUrl, config.mailFrom, logger)
+    : undefined;
   if (mailer) logger.info(`[mail] verification codes are e-mailed from ${config.mailFrom}`);
-  return {
+  const deps: AppDeps = {
     db,
     config,
     clock: systemClock,
@@ -50,6 +70,7 @@ export async function openDeps(config: Config, logger = serverLogger(config)): P
     ...(mailer ? { mailer } : {}),
     jwtSecret,
   };
+  return { deps, db, opened: opening.then(() => undefined) };
 }
 
 export function listen(
@@ -76,19 +97,30 @@ export function listen(
 
 export interface RunningServer {
   port: number;
+  /** Settles when the database is open (migrated and seeded), or rejects with what stopped it. */
+  opened: Promise<void>;
   /** Graceful stop: /api/ready turns 503, requests in flight finish, then the database closes. */
   close(): Promise<void>;
   destroy(): void;
 }
 
-/** Opens the database, builds the app and listens on config.port. */
+/**
+ * Builds the app and listens on config.port while the database opens: the site answers at once,
+ * calls that need the database wait for it, and /api/ready says 503 until it is open.
+ */
 export async function runServer(config: Config, logger = serverLogger(config)): Promise<RunningServer> {
   let draining = false;
-  const deps = await openDeps(config, logger);
-  const app = createApp({ ...deps, isDraining: () => draining });
-  const server = await listen(app.fetch, config.port, config.host, config.connections);
+  const { deps, db, opened } = await openingDeps(config, logger);
+  const app = createApp({ ...deps, isDraining: () => draining, isStarting: () => !db.isOpen() });
+  const server = await listen(app.fetch, config.port, config.host, config.connections).catch(
+    async (error: unknown) => {
+      await deps.db.close();
+      throw error;
+    },
+  );
   return {
     port: server.port,
+    opened,
     close: async () => {
       draining = true;
       await server.close();

@@ -1,45 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseEnv } from 'node:util';
-import { closeOnSignals, runServer, serverLogger, stopWithParent } from './server.ts';
-import { loadConfig } from './serverConfig.ts';
-import { describeStartupError } from './startupError.ts';
+// `npm start`'s entry. V8's compiled code of the server's modules is kept between starts (in the
+// system's temporary folder), which roughly halves the CPU a start spends loading them; it applies
+// only to modules loaded after this call, hence the import below instead of a static one.
+import { enableCompileCache } from 'node:module';
 
-// `npm start`: build the site when it has not been built, then serve the API and the site on PORT.
-async function main() {
-  const config = loadConfig({ ...readDotEnv(), ...process.env });
-  const logger = serverLogger(config);
-  if (!existsSync(path.join(config.siteDir, 'index.html'))) {
-    logger.info(`[start] ${config.siteDir}/index.html is missing: running "npm run build" first`);
-    const build = spawnSync('npm', ['run', 'build'], {
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-    });
-    if (build.status !== 0)
-      throw new Error(`"npm run build" failed (exit code ${build.status ?? build.signal})`);
-  }
-  const server = await runServer(config, logger);
-  logger.info(
-    `[start] Aden site and API on http://${config.host ?? 'localhost'}:${server.port} (API under /api)`,
-  );
-  if (!config.production)
-    logger.info(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox?email=...`);
-  stopWithParent(closeOnSignals(server, config.shutdownTimeoutMs, logger));
-}
-
-/** `.env` in the working directory, when there is one; the environment's own values win. */
-function readDotEnv(): Record<string, string> {
-  const file = path.resolve('.env');
-  if (!existsSync(file)) return {};
-  return Object.fromEntries(
-    Object.entries(parseEnv(readFileSync(file, 'utf8'))).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined,
-    ),
-  );
-}
-
-main().catch((error: unknown) => {
-  console.error(`[start] ${describeStartupError(error)}`);
-  process.exit(1);
-});
+enableCompileCache();
+const { startServer } = await import('./main.ts');
+startServer();

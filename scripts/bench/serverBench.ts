@@ -5,7 +5,8 @@
  * p50/p99 latency at a fixed concurrency for static pages, sign-up and login, then the static figures
  * again while logins run, `/api/ready` and `/api/user/profile` while 40 logins run (targets: p99
  * under 100 and 250 ms), and the static figures again while 200 slow clients (pipelining requests,
- * never reading) are connected, with the server's memory before, during and after them. It measures; it asserts
+ * never reading) are connected, with the server's memory before, during and after them, and last how
+ * long `npm start` takes to serve (scripts/bench/serverStartup.ts). It measures; it asserts
  * nothing, and it is not part of the CI.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describeStartup, measureStartup } from './serverStartup';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/client');
@@ -22,10 +24,12 @@ const ACCOUNTS = 40;
 /** Logins at once while the readiness probe and a signed-in page are timed. */
 const LOGIN_BURST = 40;
 const TARGETS = { readyP99Ms: 100, profileP99Ms: 250 };
-const HARD_STOP_MS = 300_000;
+const HARD_STOP_MS = 420_000;
 /** A loaded machine may take a minute to create the PGlite database. */
 const START_TIMEOUT_MS = 150_000;
 const SLOW_CLIENTS = 200;
+/** Starts of `npm start` timed: the first creates the database, the median of the others is quoted. */
+const STARTS = 6;
 /** The bench server's idle timeout: short, so the slow clients are seen to go within the run. */
 const BENCH_IDLE_TIMEOUT_MS = 5_000;
 
@@ -85,6 +89,17 @@ function residentMb(pid: number | undefined): number {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return Number(kb) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds the process has used (user and system, Linux), or NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return Number.NaN;
   }
@@ -173,10 +188,14 @@ async function main() {
     server.kill('SIGKILL');
     process.exit(1);
   }, HARD_STOP_MS);
+  const serverExited = new Promise((resolve) => server.once('exit', resolve));
+  const stopServer = async () => {
+    server.kill('SIGTERM');
+    await serverExited;
+  };
   const finish = async (code: number) => {
     clearTimeout(hardStop);
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);
   };
@@ -248,6 +267,9 @@ async function main() {
       await response.arrayBuffer();
       return response.ok;
     };
+    // What share of a core the server got meanwhile: on a shared machine, the figures' first suspect.
+    const cpuBefore = cpuSeconds(server.pid);
+    const burstStarted = performance.now();
     const [readyDuringLogins, profileDuringLogins, burst] = await Promise.all([
       load(`/api/ready, ${LOGIN_BURST} logins running`, timedGet('/api/ready', {}), {
         concurrency: 1,
@@ -261,6 +283,7 @@ async function main() {
       load(`${LOGIN_BURST} logins at once`, login, { concurrency: LOGIN_BURST, durationMs: PHASE_MS }),
     ]);
     results.push(readyDuringLogins, profileDuringLogins, burst);
+    const burstCpuShare = (cpuSeconds(server.pid) - cpuBefore) / ((performance.now() - burstStarted) / 1000);
 
     // Slow clients: static figures while they are connected, and the server's memory around them.
     const largest = largestFile(siteDir);
@@ -283,11 +306,15 @@ async function main() {
         99,
       );
     console.log(
-      `targets while ${LOGIN_BURST} logins run: /api/ready p99 ${p99(readyDuringLogins).toFixed(1)} ms (under ${TARGETS.readyP99Ms}), /api/user/profile p99 ${p99(profileDuringLogins).toFixed(1)} ms (under ${TARGETS.profileP99Ms})`,
+      `targets while ${LOGIN_BURST} logins run: /api/ready p99 ${p99(readyDuringLogins).toFixed(1)} ms (under ${TARGETS.readyP99Ms}), /api/user/profile p99 ${p99(profileDuringLogins).toFixed(1)} ms (under ${TARGETS.profileP99Ms}); the server used ${(burstCpuShare * 100).toFixed(0)} % of one core meanwhile (a hash alone keeps one core busy)`,
     );
+    // Timed with the bench server stopped, so the starts have the machine to themselves.
+    await stopServer();
+    const startup = await measureStartup({ root, siteDir, port: await freePort(), count: STARTS });
     console.log(
       `server memory (RSS): ${memoryBefore.toFixed(0)} MB before the slow clients, ${memoryDuring.toFixed(0)} MB with them (${SLOW_CLIENTS} × ${SLOW_PIPELINE} pipelined GET ${largest.path}, ${(largest.size / 1024).toFixed(0)} KB), ${memoryAfter.toFixed(0)} MB after the server closed them (idle timeout ${BENCH_IDLE_TIMEOUT_MS / 1000} s)`,
     );
+    console.log(describeStartup(startup));
     await finish(0);
   } catch (error) {
     console.error(error);
