@@ -21,7 +21,10 @@ export interface RoiActionsProps {
   onEmail?: () => void;
 }
 
-/** What to do with the estimate: share, email, print, start again; and how the sharing went. */
+/**
+ * What to do with the estimate, and how the sharing went. One filled button, e-mailing it (what a
+ * buyer takes to a colleague); copying the link, printing and starting again are text buttons.
+ */
 export function RoiActions({ sharing, failedLink, onAction, onEmail }: RoiActionsProps) {
   return (
     <>
@@ -31,28 +34,23 @@ export function RoiActions({ sharing, failedLink, onAction, onEmail }: RoiAction
         spacing={1.5}
         sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
       >
+        {onEmail && (
+          <Button variant="contained" startIcon={<MailOutlineRounded />} onClick={onEmail}>
+            Email me this estimate
+          </Button>
+        )}
         <Button
-          variant="contained"
+          variant="text"
           startIcon={sharing === 'copied' ? <CheckRounded /> : <LinkRounded />}
           onClick={() => onAction('roi.link.copy')}
           disabled={sharing === 'copying'}
         >
           {sharing === 'copied' ? 'Link copied' : 'Copy link'}
         </Button>
-        {onEmail && (
-          <Button variant="outlined" startIcon={<MailOutlineRounded />} onClick={onEmail}>
-            Email me this estimate
-          </Button>
-        )}
         <Button variant="text" startIcon={<PrintOutlined />} onClick={() => onAction('roi.print')}>
           Print
         </Button>
-        <Button
-          variant="text"
-          color="inherit"
-          startIcon={<RestartAltRounded />}
-          onClick={() => onAction('roi.reset')}
-        >
+        <Button variant="text" startIcon={<RestartAltRounded />} onClick={() => onAction('roi.reset')}>
           Reset
         </Button>
       </Stack>
