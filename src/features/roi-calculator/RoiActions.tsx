@@ -19,13 +19,15 @@ export interface RoiActionsProps {
   onAction: (action: RoiAction) => void;
   /** Opens the e-mail form; absent where the estimate cannot be e-mailed (the flow lab's screen). */
   onEmail?: () => void;
+  /** The e-mail form is open below, with its own filled Send button: this one steps back to outlined. */
+  emailOpen?: boolean;
 }
 
 /**
  * What to do with the estimate, and how the sharing went. One filled button, e-mailing it (what a
  * buyer takes to a colleague); copying the link, printing and starting again are text buttons.
  */
-export function RoiActions({ sharing, failedLink, onAction, onEmail }: RoiActionsProps) {
+export function RoiActions({ sharing, failedLink, onAction, onEmail, emailOpen = false }: RoiActionsProps) {
   return (
     <>
       <Stack
@@ -35,7 +37,11 @@ export function RoiActions({ sharing, failedLink, onAction, onEmail }: RoiAction
         sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
       >
         {onEmail && (
-          <Button variant="contained" startIcon={<MailOutlineRounded />} onClick={onEmail}>
+          <Button
+            variant={emailOpen ? 'outlined' : 'contained'}
+            startIcon={<MailOutlineRounded />}
+            onClick={onEmail}
+          >
             Email me this estimate
           </Button>
         )}
