@@ -260,9 +260,9 @@ export const onboardingPackages = {
     trainingPerSeat: 30,
     covers: {
       implementation:
-        'two 90-minute video sessions with an onboarding specialist who sets up your modules, roles, approval rules and bank feed with you',
+        'two 90-minute video sessions in which an onboarding specialist sets up your modules, roles, approval rules and bank feed with you',
       migration:
-        'one import from QuickBooks, Xero or spreadsheets (customers, suppliers, items and opening balances), with a trial import you check first',
+        'one import of customers, suppliers, items and opening balances from QuickBooks, Xero or spreadsheets, with a trial import you check first',
       training: 'a seat for each user in a three-hour live online class for their role',
     },
   },
@@ -273,10 +273,10 @@ export const onboardingPackages = {
     trainingPerSeat: 0,
     covers: {
       implementation:
-        'a named onboarding engineer from kick-off to go-live who configures every module, custom roles, approval workflows, entities and integrations, and tests them with you',
+        'a named onboarding engineer from kick-off to go-live, who configures every module, custom roles, approval workflows, entities and integrations and tests them with you',
       migration:
-        'up to three source systems (customers, suppliers, items, open invoices and bills, job budgets and two years of balances), reconciled with you before go-live',
-      training: 'included: live online classes for every user are part of Business',
+        'customers, suppliers, items, open invoices and bills, job budgets and two years of balances from up to three systems, reconciled with you before go-live',
+      training: 'included, as live online classes for every user are part of Business',
     },
   },
 } as const satisfies Record<Extract<PlanId, 'team' | 'business'>, OnboardingPackage>;
@@ -698,9 +698,9 @@ export const pricingFaq: readonly FaqEntry[] = [
         const onboarding = onboardingPackages[plan.id as keyof typeof onboardingPackages];
         const training =
           onboarding.trainingPerSeat > 0
-            ? `${dollars(onboarding.trainingPerSeat)} per user for training (${onboarding.covers.training})`
+            ? `${dollars(onboarding.trainingPerSeat)} per user for training, ${onboarding.covers.training}`
             : `training ${onboarding.covers.training}`;
-        return `${plan.name}, the ${onboarding.name}: ${dollars(onboarding.implementation)} for implementation (${onboarding.covers.implementation}), ${dollars(onboarding.migration)} for data migration (${onboarding.covers.migration}) and ${training}.`;
+        return `${plan.name}’s ${onboarding.name}: ${dollars(onboarding.implementation)} for implementation, ${onboarding.covers.implementation}; ${dollars(onboarding.migration)} for data migration, ${onboarding.covers.migration}; ${training}.`;
       })
       .join(
         ' ',
