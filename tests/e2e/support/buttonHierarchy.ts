@@ -8,7 +8,14 @@ import type { Page } from '@playwright/test';
  * innermost view around it.
  */
 export function viewsWithTwoPrimaries(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Measured once the buttons have settled: a button stepping back fades its fill out.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const alphaOf = (color: string) => {
       const parts = color.match(/[\d.]+/g)?.map(Number) ?? [];
       if (parts.length < 3) return 0;
