@@ -52,7 +52,7 @@ export const EXAMPLE_ROI_PLANS = [
     pricePerUserPerMonth: 24,
     maxUsers: 25,
     nextPlan: 'Business',
-    oneTimeCosts: { implementation: 1_500, migration: 1_000, trainingPerSeat: 40 },
+    oneTimeCosts: { implementation: 900, migration: 600, trainingPerSeat: 30 },
   },
   {
     id: 'business',
@@ -60,7 +60,7 @@ export const EXAMPLE_ROI_PLANS = [
     pricePerUserPerMonth: 49,
     maxUsers: 250,
     nextPlan: 'Enterprise',
-    oneTimeCosts: { implementation: 6_000, migration: 4_000, trainingPerSeat: 60 },
+    oneTimeCosts: { implementation: 6_000, migration: 4_000, trainingPerSeat: 0 },
   },
 ] as const satisfies readonly RoiPlan[];
 

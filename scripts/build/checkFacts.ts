@@ -1,13 +1,15 @@
 /**
  * The facts check over the repository (src/content/facts/check.ts): the copy of src/content, the
  * pages, features and components; the facts held in data (case-study rollouts, counts beside lists,
- * customers' industries, the privacy policy's cookie categories against the banner's); and the
+ * customers' industries, the privacy policy's cookie categories against the banner's, onboarding
+ * prices against the plans and the ROI calculator's price lists); and the
  * integration files against src/content/facts/integrationPlans.ts.
  * The build stops on any problem; tests/src/content/facts.test.ts runs the same.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EXAMPLE_ROI_PLANS } from '../../machines/index';
 import { apiPlanNames } from '../../src/content/facts/api';
 import {
   type CaseStudyFacts,
@@ -22,7 +24,7 @@ import {
 import { integrationCount, integrationTiers } from '../../src/content/facts/integrationPlans';
 import { supportReplyPromises } from '../../src/content/facts/support';
 import { demoMinutes, goLive, goLiveRangeWeeks } from '../../src/content/facts/timeline';
-import { planIntegrations, plans } from '../../src/content/pricing';
+import { comparison, onboardingPackages, planIntegrations, plans } from '../../src/content/pricing';
 import { CATEGORY_TEXT } from '../../src/features/consent/policy';
 
 /** Where copy is written; the facts themselves (src/content/facts) are the source, not copy. */
@@ -35,6 +37,7 @@ export const knownFacts: KnownFacts = {
   demoMinutes,
   goLiveWeeks: goLiveRangeWeeks,
   apiPlanNames,
+  oneTimeFeePlanNames: plans.filter((plan) => plan.id in onboardingPackages).map((plan) => plan.name),
 };
 
 export function readCopyFiles(root: string): FactsFile[] {
@@ -69,6 +72,31 @@ export function integrationTierProblems(root: string): string[] {
       .filter((slug) => !files.includes(slug))
       .map((slug) => `src/content/facts/integrationPlans.ts names "${slug}", which has no integration file`),
   ];
+}
+
+/** Each paid plan's onboarding package, and whether the comparison gives the plan live online classes. */
+function onboardingFacts(): FactsData['onboarding'] {
+  const liveClasses = comparison
+    .flatMap((group) => group.rows)
+    .find((row) => row.feature === 'Live online classes');
+  return plans.flatMap((plan) => {
+    const onboarding = (
+      onboardingPackages as Record<string, (typeof onboardingPackages)[keyof typeof onboardingPackages]>
+    )[plan.id];
+    if (!onboarding) return [];
+    const { name, implementation, migration, trainingPerSeat } = onboarding;
+    return [
+      {
+        id: plan.id,
+        plan: plan.name,
+        name,
+        implementation,
+        migration,
+        trainingPerSeat,
+        liveClassesIncluded: Boolean(liveClasses?.values[plan.id]),
+      },
+    ];
+  });
 }
 
 /** The facts the content holds as data, read from its files. */
@@ -109,6 +137,9 @@ export async function readFactsData(root: string): Promise<FactsData> {
       ]),
     ),
   ) as Record<string, string>;
+  const roiPage = await defaultOf<{
+    data: { calculator: { plans: FactsData['calculatorPlans'][number]['plans'] } };
+  }>(root, 'src/content/pages/roi-calculator.ts');
   return {
     caseStudies,
     industries,
@@ -118,6 +149,12 @@ export async function readFactsData(root: string): Promise<FactsData> {
     integrationCount,
     privacyPolicy: readFileSync(path.join(root, 'src/content/legal/privacy.md'), 'utf8'),
     bannerCategories: Object.values(CATEGORY_TEXT).map((category) => category.title),
+    onboarding: onboardingFacts(),
+    calculatorPlans: [
+      { where: 'src/content/pages/roi-calculator.ts', plans: roiPage.data.calculator.plans },
+      // The flow lab's and the machine tests' plans say they are the ones /pricing gives.
+      { where: 'machines/index.ts', plans: EXAMPLE_ROI_PLANS },
+    ],
   };
 }
 

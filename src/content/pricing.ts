@@ -232,22 +232,62 @@ export const paidPlans: readonly PricedPlan[] = pricedPlans.filter((plan) => pla
 
 /** What moving onto a paid plan costs once, besides the subscription, in US dollars. */
 export interface OnboardingCosts {
-  /** Setting up the modules, workflows, roles and approvals with an Aden onboarding engineer. */
+  /** Setting up the modules, workflows, roles and approvals with an Aden onboarding specialist. */
   implementation: number;
   /** Importing records (customers, suppliers, items, open invoices, balances) from the old systems. */
   migration: number;
-  /** Live online training, per paid seat. */
+  /** Live online training, per paid seat; 0 where the plan includes live classes. */
   trainingPerSeat: number;
 }
 
+/** A plan's published onboarding package: its prices and what each one buys. */
+export interface OnboardingPackage extends OnboardingCosts {
+  name: string;
+  covers: { implementation: string; migration: string; training: string };
+}
+
 /**
- * The fixed-price onboarding package of each paid plan; Enterprise onboarding is quoted with the
- * contract. The ROI calculator counts it, so its payback is the payback a buyer actually budgets.
+ * The fixed-price onboarding package of each paid plan, invoiced with the first paid month;
+ * Enterprise onboarding is quoted with the contract. Training is charged only where the plan does
+ * not include live online classes (the comparison's "Live online classes" row; the facts check
+ * holds the two together). The ROI calculator counts these, so its payback is the one a buyer budgets.
  */
-export const onboardingCosts = {
-  team: { implementation: 1_500, migration: 1_000, trainingPerSeat: 40 },
-  business: { implementation: 6_000, migration: 4_000, trainingPerSeat: 60 },
-} as const satisfies Record<Extract<PlanId, 'team' | 'business'>, OnboardingCosts>;
+export const onboardingPackages = {
+  team: {
+    name: 'Guided setup',
+    implementation: 900,
+    migration: 600,
+    trainingPerSeat: 30,
+    covers: {
+      implementation:
+        'two 90-minute video sessions in which an onboarding specialist sets up your modules, roles, approval rules and bank feed with you',
+      migration:
+        'one import of customers, suppliers, items and opening balances from QuickBooks, Xero or spreadsheets, with a trial import you check first',
+      training: 'a seat for each user in a three-hour live online class for their role',
+    },
+  },
+  business: {
+    name: 'Implementation package',
+    implementation: 6_000,
+    migration: 4_000,
+    trainingPerSeat: 0,
+    covers: {
+      implementation:
+        'a named onboarding engineer from kick-off to go-live, who configures every module, custom roles, approval workflows, entities and integrations and tests them with you',
+      migration:
+        'customers, suppliers, items, open invoices and bills, job budgets and two years of balances from up to three systems, reconciled with you before go-live',
+      training: 'included, as live online classes for every user are part of Business',
+    },
+  },
+} as const satisfies Record<Extract<PlanId, 'team' | 'business'>, OnboardingPackage>;
+
+/** The prices alone, as the ROI calculator takes them. */
+export const onboardingCosts = Object.fromEntries(
+  Object.entries(onboardingPackages).map(([id, { implementation, migration, trainingPerSeat }]) => [
+    id,
+    { implementation, migration, trainingPerSeat },
+  ]),
+) as Record<keyof typeof onboardingPackages, OnboardingCosts>;
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
@@ -319,7 +359,7 @@ const all = (value: FeatureValue): Record<PlanId, FeatureValue> => ({
   enterprise: value,
 });
 
-export const comparison: readonly ComparisonGroup[] = [
+const featureGroups: readonly ComparisonGroup[] = [
   {
     module: 'Platform',
     rows: [
@@ -537,6 +577,31 @@ export const comparison: readonly ComparisonGroup[] = [
   },
 ];
 
+/** The comparison's onboarding rows: each paid plan's one-time price, nothing on Free Forever, quoted on Enterprise. */
+const onboardingRow = (feature: string, price: (onboarding: OnboardingPackage) => FeatureValue) => ({
+  feature,
+  values: perPlan((plan) =>
+    plan.id in onboardingPackages
+      ? price(onboardingPackages[plan.id as keyof typeof onboardingPackages])
+      : plan.kind === 'custom'
+        ? 'Quoted'
+        : false,
+  ),
+});
+
+const onboardingGroup: ComparisonGroup = {
+  module: 'Onboarding, paid once',
+  rows: [
+    onboardingRow('Implementation', (onboarding) => dollars(onboarding.implementation)),
+    onboardingRow('Data migration', (onboarding) => dollars(onboarding.migration)),
+    onboardingRow('Live training', (onboarding) =>
+      onboarding.trainingPerSeat > 0 ? `${dollars(onboarding.trainingPerSeat)} per user` : 'Included',
+    ),
+  ],
+};
+
+export const comparison: readonly ComparisonGroup[] = [...featureGroups, onboardingGroup];
+
 /** The modules the comparison names, in its order: one group each. */
 export const comparedModules: readonly string[] = comparison.flatMap((group) =>
   group.moduleSlug ? [group.module] : [],
@@ -628,10 +693,14 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Are there one-time costs?',
-    answer: `Free Forever has none: you set it up yourself. Team and Business start with a fixed-price onboarding package: an onboarding engineer sets up your modules, workflows, roles and approvals (implementation), your records move over from your current systems (data migration), and your team gets live online training. ${paidPlans
+    answer: `Free Forever has none: you set it up yourself. Team and Business start with a fixed-price onboarding package, invoiced with the first paid month. ${paidPlans
       .map((plan) => {
-        const costs = onboardingCosts[plan.id as keyof typeof onboardingCosts];
-        return `${plan.name}: ${dollars(costs.implementation)} implementation, ${dollars(costs.migration)} data migration and ${dollars(costs.trainingPerSeat)} of training per seat.`;
+        const onboarding = onboardingPackages[plan.id as keyof typeof onboardingPackages];
+        const training =
+          onboarding.trainingPerSeat > 0
+            ? `${dollars(onboarding.trainingPerSeat)} per user for training, ${onboarding.covers.training}`
+            : `training ${onboarding.covers.training}`;
+        return `${plan.name}’s ${onboarding.name}: ${dollars(onboarding.implementation)} for implementation, ${onboarding.covers.implementation}; ${dollars(onboarding.migration)} for data migration, ${onboarding.covers.migration}; ${training}.`;
       })
       .join(
         ' ',

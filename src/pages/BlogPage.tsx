@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
@@ -20,6 +21,9 @@ const DESCRIPTION =
  * The blog: every post with date, author, reading time and tags. A tag's page (`/blog/tag/{tag}`,
  * prerendered) lists that tag's posts; `/blog?tag=` still filters once the app runs, for old links.
  */
+/** The tag shown now: tinted like a pressed filter, not filled, so the page keeps one filled button. */
+const currentTagSx = { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.1) } as const;
+
 export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
   const queried = new URLSearchParams(useSearch()).get('tag');
   const active = data.tag ?? (data.tags.some((item) => item.tag === queried) ? queried : null);
@@ -63,7 +67,8 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
                 clickable
                 label={`All posts (${data.posts.length})`}
                 color={active ? 'default' : 'primary'}
-                variant={active ? 'outlined' : 'filled'}
+                variant="outlined"
+                sx={active ? undefined : currentTagSx}
                 aria-current={active ? undefined : 'page'}
               />
             </li>
@@ -75,7 +80,8 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
                   clickable
                   label={`${tagLabel(item.tag)} (${item.count})`}
                   color={item.tag === active ? 'primary' : 'default'}
-                  variant={item.tag === active ? 'filled' : 'outlined'}
+                  variant="outlined"
+                  sx={item.tag === active ? currentTagSx : undefined}
                   aria-current={item.tag === active ? 'page' : undefined}
                 />
               </li>

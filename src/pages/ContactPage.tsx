@@ -35,7 +35,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
           Leave your details and pick a time: a solutions engineer walks you through the modules you need.
         </Typography>
         <Box sx={{ mt: 3 }}>
-          <WorkEmailStart />
+          <WorkEmailStart emphasis="secondary" />
         </Box>
       </PageHero>
       <Section id="email" heading="Write to the right team" tone="muted">

@@ -42,7 +42,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
       />
       <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} picture={picture}>
         <Box sx={{ mt: 3 }}>
-          <WorkEmailStart />
+          <WorkEmailStart emphasis="secondary" />
         </Box>
       </PageHero>
       <LinkCards

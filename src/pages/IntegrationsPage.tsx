@@ -35,13 +35,19 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
   const [filter, setFilter] = useIntegrationFilter(categories.map((category) => category.name));
   const shown = integrations.filter((item) => matchesFilter(item, filter));
   const available = integrations.filter((item) => item.status === 'available').length;
+  // The list also shows the ones not built yet, so the lead says why it counts more than `available`.
+  const notBuilt = integrations.length - available;
+  const notBuiltLine =
+    notBuilt > 0
+      ? ` The list also shows ${notBuilt} not built yet, marked planned or requested, so you can see what is coming.`
+      : '';
   return (
     <>
       <PageMeta title="Integrations" description={DESCRIPTION} path={path} />
       <PageHero
         align="center"
         title="Integrations"
-        lead={`Aden connects to ${available} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.`}
+        lead={`Aden connects to ${available} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.${notBuiltLine}`}
         ctas={[
           { label: 'Start for free', action: 'start-free' },
           { label: 'Talk to sales', action: 'contact-sales' },

@@ -116,7 +116,9 @@ export function LinkCardGrid({
             ) : (
               <>
                 {(item.partner || item.label) && (
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                  // A wide mark (a name set as text) pushes the label to its own line rather than
+                  // squeezing it into broken words.
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
                     {item.partner && <PartnerMark mark={item.partner} size={40} />}
                     {item.label && <CardLabel label={item.label} />}
                   </Box>
@@ -151,7 +153,7 @@ function CardLabel({ label }: { label: string }) {
   return (
     <Typography
       variant="body2"
-      sx={{ color: 'primary.main', fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
+      sx={{ color: 'primary.main', fontWeight: 600, minWidth: 0, overflowWrap: 'break-word' }}
     >
       {label}
     </Typography>

@@ -18,7 +18,7 @@ export default {
   },
   rolloutWeeks: 10,
   measured:
-    'TC Boiler’s own records, compared by its controller: the first twelve months after go-live (July 2025 to June 2026) against the twelve months before.',
+    'TC Boiler’s own records, compared by its controller: the first twelve months after go-live (June 2025 to May 2026) against the twelve months before.',
   challenge: {
     paragraphs: [
       'TC Boiler ran installations from spreadsheets, service calls from a dispatch tool, time on paper and accounting in an on-premise package. Technicians handed in job sheets at the end of the week, the office typed them in, and invoices went out on average nine days after a job was finished.',
@@ -57,7 +57,7 @@ export default {
     { value: '4 → 1', label: 'systems to maintain' },
   ],
   quote: {
-    text: 'Our technicians used to finish a job and we would bill it a week and a half later. Now the invoice is waiting for approval before the van leaves the car park, and every change our foremen agree is priced before they pick up a tool.',
+    text: 'Our technicians used to finish a job and we would bill it nine days later. Now the invoice is waiting for approval before the van leaves the car park, and every change our foremen agree is priced before they pick up a tool.',
     name: 'Dana Whitfield',
     role: 'Controller',
   },

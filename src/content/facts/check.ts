@@ -23,7 +23,8 @@ export interface FactsProblem {
     | 'unsourced-figure'
     | 'demo-length'
     | 'go-live-duration'
-    | 'api-availability';
+    | 'api-availability'
+    | 'one-time-costs';
   message: string;
 }
 
@@ -37,6 +38,8 @@ export interface KnownFacts {
   goLiveWeeks: { min: number; max: number };
   /** The plans that have the REST API (src/content/facts/api.ts). */
   apiPlanNames: readonly string[];
+  /** The plans that start with a paid onboarding package (onboardingPackages in src/content/pricing.ts). */
+  oneTimeFeePlanNames: readonly string[];
 }
 
 const NUMBER =
@@ -157,6 +160,17 @@ function apiProblems(line: string, known: KnownFacts): string[] {
   ];
 }
 
+/** "No setup fees", "no one-time costs", "free onboarding": a promise the paid plans' packages break. */
+const NO_ONE_TIME_COSTS =
+  /\bno (?:setup|set-up|onboarding|implementation|one-time|upfront|up-front) (?:fees?|costs?|charges?)\b|\bfree (?:setup|set-up|onboarding|implementation)\b/i;
+
+function oneTimeCostProblems(line: string, known: KnownFacts): string[] {
+  if (known.oneTimeFeePlanNames.length === 0 || !NO_ONE_TIME_COSTS.test(line)) return [];
+  return [
+    `promises no one-time fees; ${known.oneTimeFeePlanNames.join(' and ')} start with a paid onboarding package (onboardingPackages in src/content/pricing.ts)`,
+  ];
+}
+
 /** Every line of `files` that restates a fact by hand or contradicts one. */
 export function findFactProblems(files: readonly FactsFile[], known: KnownFacts): FactsProblem[] {
   const problems: FactsProblem[] = [];
@@ -182,6 +196,9 @@ export function findFactProblems(files: readonly FactsFile[], known: KnownFacts)
       }
       for (const message of apiProblems(text, known)) {
         problems.push({ ...at, rule: 'api-availability', message });
+      }
+      for (const message of oneTimeCostProblems(text, known)) {
+        problems.push({ ...at, rule: 'one-time-costs', message });
       }
       // A figure's label may sit on the lines after its value, as the formatter wraps it.
       const withLabel = lines.slice(index, index + 3).join(' ');
@@ -229,6 +246,24 @@ export interface FactsData {
   /** The privacy policy's Markdown and the cookie banner's category titles. */
   privacyPolicy: string;
   bannerCategories: readonly string[];
+  /** Each paid plan's published onboarding prices, and whether the plan includes live online classes. */
+  onboarding: readonly (OneTimeCostFacts & {
+    id: string;
+    plan: string;
+    name: string;
+    liveClassesIncluded: boolean;
+  })[];
+  /** Each place that prices the ROI calculator's plans, with the one-time costs it gives each plan. */
+  calculatorPlans: readonly {
+    where: string;
+    plans: readonly { id: string; oneTimeCosts: OneTimeCostFacts }[];
+  }[];
+}
+
+export interface OneTimeCostFacts {
+  implementation: number;
+  migration: number;
+  trainingPerSeat: number;
 }
 
 export interface SizeBandFacts {
@@ -240,7 +275,7 @@ export interface SizeBandFacts {
 
 export interface DataProblem {
   where: string;
-  rule: 'rollout' | 'list-count' | 'customer-industry' | 'cookie-categories';
+  rule: 'rollout' | 'list-count' | 'customer-industry' | 'cookie-categories' | 'one-time-costs';
   message: string;
 }
 
@@ -367,9 +402,55 @@ function listCountProblems(data: FactsData): DataProblem[] {
   return problems;
 }
 
-/** Every contradiction between facts held in data: rollouts, counts beside lists, industries, cookies. */
+const costsText = (costs: OneTimeCostFacts) =>
+  `$${costs.implementation} implementation, $${costs.migration} migration, $${costs.trainingPerSeat} training a seat`;
+
+/**
+ * The onboarding prices against what they buy and where they are used: training is charged only on
+ * a plan without live online classes, and every price list of the ROI calculator has the published prices.
+ */
+function oneTimeCostDataProblems(data: FactsData): DataProblem[] {
+  const where = 'src/content/pricing.ts';
+  const problems: DataProblem[] = [];
+  for (const plan of data.onboarding) {
+    if (plan.trainingPerSeat > 0 && plan.liveClassesIncluded) {
+      problems.push({
+        where,
+        rule: 'one-time-costs',
+        message: `the ${plan.name} charges $${plan.trainingPerSeat} a user for training, but live online classes are part of ${plan.plan}`,
+      });
+    }
+    if (plan.trainingPerSeat === 0 && !plan.liveClassesIncluded) {
+      problems.push({
+        where,
+        rule: 'one-time-costs',
+        message: `the ${plan.name} trains no one, and live online classes are not part of ${plan.plan}`,
+      });
+    }
+  }
+  for (const list of data.calculatorPlans) {
+    for (const plan of data.onboarding) {
+      const priced = list.plans.find((each) => each.id === plan.id);
+      if (!priced) continue;
+      if (costsText(priced.oneTimeCosts) !== costsText(plan)) {
+        problems.push({
+          where: list.where,
+          rule: 'one-time-costs',
+          message: `prices ${plan.plan}'s onboarding at ${costsText(priced.oneTimeCosts)}; /pricing publishes ${costsText(plan)}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every contradiction between facts held in data: rollouts, counts beside lists, industries,
+ * cookies, onboarding prices.
+ */
 export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[]): DataProblem[] {
   return [
+    ...oneTimeCostDataProblems(data),
     ...data.caseStudies.flatMap((study) => rolloutProblems(study, bands)),
     ...listCountProblems(data),
     ...customerIndustryProblems(data),

@@ -22,7 +22,7 @@ export default {
   capabilities: [
     {
       title: 'Bank reconciliation that runs every morning',
-      body: 'Bank and card feeds arrive daily and are matched to invoices, bills, payroll and payouts by amount, reference and counterparty. Aden learns from the matches your team confirms, and typical customers see more than nine in ten lines reconciled without anyone touching them.',
+      body: 'Bank and card feeds arrive daily and are matched to invoices, bills, payroll and payouts by amount, reference and counterparty. Aden learns from the matches your team confirms, so the share of lines matched without anyone touching them grows month by month.',
       illustration: 'bank-feed',
       points: [
         'Partial, combined and multi-currency payments',

@@ -2,7 +2,6 @@ import { definePage } from '@/content/definePage';
 import { moduleCountInWords } from '@/content/facts/catalogue';
 import { companyFigures } from '@/content/facts/company';
 import { integrationCount } from '@/content/facts/integrationPlans';
-import { goLive } from '@/content/facts/timeline';
 import { homePageSchema } from '@/content/schema';
 
 const ModuleCount = moduleCountInWords.charAt(0).toUpperCase() + moduleCountInWords.slice(1);
@@ -68,7 +67,7 @@ export default definePage(homePageSchema, {
     ],
   },
   howItWorks: {
-    heading: `Your first module live in ${goLive.firstModuleMedianWeeks} weeks, the rest when you are ready`,
+    heading: 'From your spreadsheets to your first module live, step by step',
     steps: [
       {
         title: 'Bring your data as it is',

@@ -29,14 +29,15 @@ export function CookieSettings() {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+        {/* "Necessary only" and "Accept all" weigh the same; saving the choices made is the primary. */}
         <Button variant="outlined" onClick={rejectAll}>
           Necessary only
         </Button>
-        <Button variant="outlined" onClick={save}>
-          Save choices
-        </Button>
-        <Button variant="contained" onClick={acceptAll}>
+        <Button variant="outlined" onClick={acceptAll}>
           Accept all
+        </Button>
+        <Button variant="contained" onClick={save}>
+          Save choices
         </Button>
       </DialogActions>
     </Dialog>

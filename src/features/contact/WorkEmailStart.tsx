@@ -8,10 +8,17 @@ import { useOpenContact } from '@/lib/state/appActors';
 /**
  * "Work email" and "Get started": opens the contact dialog with the e-mail filled in (SPEC 2: the
  * dialog's opening event may carry an e-mail). Self-contained, for any hero or call to action.
+ * `emphasis`: filled where it is the view's primary action, outlined beside another primary.
  * The field looks like MUI's outlined TextField without its code (OutlinedField): it is on the home
  * page at first paint, and TextField would be most of that page's own JavaScript.
  */
-export function WorkEmailStart({ id = 'work-email-start' }: { id?: string }) {
+export function WorkEmailStart({
+  id = 'work-email-start',
+  emphasis = 'primary',
+}: {
+  id?: string;
+  emphasis?: 'primary' | 'secondary';
+}) {
   const openContact = useOpenContact();
   const start = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +38,7 @@ export function WorkEmailStart({ id = 'work-email-start' }: { id?: string }) {
       <Button
         type="submit"
         {...opensDialog('contact')}
-        variant="contained"
+        variant={emphasis === 'primary' ? 'contained' : 'outlined'}
         size="large"
         sx={{ flexShrink: 0, px: 4, minHeight: 56 }}
       >

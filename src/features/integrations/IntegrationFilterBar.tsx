@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { type IntegrationFilter, isFiltered } from './integrationFilter';
@@ -101,10 +102,18 @@ export function IntegrationFilterBar({
                 key={category.name ?? 'all'}
                 type="button"
                 size="small"
-                variant={pressed ? 'contained' : 'outlined'}
+                variant="outlined"
                 aria-pressed={pressed}
                 onClick={() => choose(category.name)}
-                sx={{ borderRadius: 999, px: 1.75 }}
+                // A pressed filter is tinted, not filled: the page's one filled button stays its primary.
+                sx={{
+                  borderRadius: 999,
+                  px: 1.75,
+                  ...(pressed && {
+                    bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1),
+                    borderColor: 'primary.main',
+                  }),
+                }}
               >
                 {`${category.name ?? 'All'} (${category.count})`}
               </Button>

@@ -176,7 +176,7 @@ export function PlanCard({
           {plan.cta.label}
         </Button>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, minHeight: 20 }}>
-          {plan.kind === 'paid' && 'Starts on Free Forever; upgrade inside ARP in a click.'}
+          {plan.kind === 'paid' && 'Starts on Free Forever; upgrade inside ARP. Onboarding is priced below.'}
           {plan.kind === 'free' && 'No credit card needed.'}
           {plan.kind === 'custom' && (
             <>

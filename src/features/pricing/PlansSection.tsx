@@ -48,7 +48,7 @@ export function PlansSection({
             sx={{ fontWeight: 400, maxWidth: 680 }}
           >
             One platform for accounting, inventory, projects, workforce and e‑commerce, with AI on every
-            process. No setup fees, cancel any time.
+            process. Onboarding has one fixed price per plan, in the comparison below; cancel any time.
           </Typography>
           <BillingToggle billing={billing} onChange={setBilling} bestSavingPercent={bestSavingPercent} />
         </Stack>

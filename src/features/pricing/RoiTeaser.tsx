@@ -27,8 +27,9 @@ export function RoiTeaser({ href }: { href: string }) {
               Will Aden pay for itself?
             </Typography>
             <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
-              Put in your team size, the hours spent on manual work and what an hour costs you: the ROI
-              calculator shows the savings, the payback month and the return, month by month.
+              Put in the people whose manual work Aden takes over, their hours and what an hour costs you: the
+              ROI calculator weighs the savings against the plan and its onboarding, and shows the payback
+              month.
             </Typography>
           </Box>
           <Button

@@ -17,7 +17,7 @@ const steps = [
   ['Plan cost per month', 'paid seats × the plan’s price per seat a month (billed yearly)'],
   [
     'One-time costs',
-    'implementation + data migration + training per seat × paid seats, at the plan’s onboarding prices on our pricing page, paid in month 1',
+    'implementation + data migration + training per seat × paid seats, at the plan’s onboarding prices on our pricing page (no training fee on a plan whose live classes are included), paid in month 1',
   ],
   [
     'Savings month by month',

@@ -19,10 +19,15 @@ export interface RoiActionsProps {
   onAction: (action: RoiAction) => void;
   /** Opens the e-mail form; absent where the estimate cannot be e-mailed (the flow lab's screen). */
   onEmail?: () => void;
+  /** The e-mail form is open below, with its own filled Send button: this one steps back to outlined. */
+  emailOpen?: boolean;
 }
 
-/** What to do with the estimate: share, email, print, start again; and how the sharing went. */
-export function RoiActions({ sharing, failedLink, onAction, onEmail }: RoiActionsProps) {
+/**
+ * What to do with the estimate, and how the sharing went. One filled button, e-mailing it (what a
+ * buyer takes to a colleague); copying the link, printing and starting again are text buttons.
+ */
+export function RoiActions({ sharing, failedLink, onAction, onEmail, emailOpen = false }: RoiActionsProps) {
   return (
     <>
       <Stack
@@ -31,28 +36,27 @@ export function RoiActions({ sharing, failedLink, onAction, onEmail }: RoiAction
         spacing={1.5}
         sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
       >
+        {onEmail && (
+          <Button
+            variant={emailOpen ? 'outlined' : 'contained'}
+            startIcon={<MailOutlineRounded />}
+            onClick={onEmail}
+          >
+            Email me this estimate
+          </Button>
+        )}
         <Button
-          variant="contained"
+          variant="text"
           startIcon={sharing === 'copied' ? <CheckRounded /> : <LinkRounded />}
           onClick={() => onAction('roi.link.copy')}
           disabled={sharing === 'copying'}
         >
           {sharing === 'copied' ? 'Link copied' : 'Copy link'}
         </Button>
-        {onEmail && (
-          <Button variant="outlined" startIcon={<MailOutlineRounded />} onClick={onEmail}>
-            Email me this estimate
-          </Button>
-        )}
         <Button variant="text" startIcon={<PrintOutlined />} onClick={() => onAction('roi.print')}>
           Print
         </Button>
-        <Button
-          variant="text"
-          color="inherit"
-          startIcon={<RestartAltRounded />}
-          onClick={() => onAction('roi.reset')}
-        >
+        <Button variant="text" startIcon={<RestartAltRounded />} onClick={() => onAction('roi.reset')}>
           Reset
         </Button>
       </Stack>

@@ -92,6 +92,7 @@ export function RoiCalculatorView({
   const onAction = useCallback((action: RoiAction) => actorRef.send({ type: action }), [actorRef]);
   const onAskEnterprise = useCallback(() => actorRef.send({ type: 'roi.enterprise.ask' }), [actorRef]);
   const onEmail = useCallback(() => emailRef?.send({ type: 'estimate.open' }), [emailRef]);
+  const emailOpen = useSelector(emailRef, (email) => email !== undefined && !email.matches('idle'));
   // The estimate of the last valid inputs, read when Send is pressed.
   const estimate = useCallback(() => {
     const shown = actorRef.getSnapshot().context;
@@ -136,6 +137,7 @@ export function RoiCalculatorView({
           failedLink={sharing === 'copyFailed' ? shareLink(roiSearch(values)) : null}
           onAction={onAction}
           onEmail={emailRef && onEmail}
+          emailOpen={emailOpen}
         />
         {emailRef && <EmailEstimate actorRef={emailRef} estimate={estimate} />}
       </Stack>

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { opensDialog } from '@/lib/loading/LazyDialog';
 import { formatDollars, formatNumber } from '@/lib/ui/format';
 import { SavingsChart } from './SavingsChart';
-import { paybackText } from './summary';
+import { oneTimeBreakdown, paybackText } from './summary';
 
 function Figure({
   label,
@@ -181,7 +181,7 @@ export function RoiResultsPanel({
           <Figure
             label="One-time costs"
             value={formatDollars(result.oneTimeCost)}
-            note="Implementation, migration, training"
+            note={oneTimeBreakdown(inputs.oneTimeCosts)}
             testId="roi-onetime"
           />
           <Figure

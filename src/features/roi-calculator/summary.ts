@@ -1,4 +1,4 @@
-import type { RoiResult } from '@machines/roi/formula';
+import type { OneTimeCosts, RoiResult } from '@machines/roi/formula';
 import { formatDollars } from '@/lib/ui/format';
 
 /** When the plan and its one-time costs are paid back: a short value and what qualifies it. */
@@ -8,6 +8,12 @@ export function paybackText(result: RoiResult, horizonMonths: number): { value: 
   return result.paybackMonth > horizonMonths
     ? { value, note: `after your ${horizonMonths}-month horizon` }
     : { value, note: 'one-time costs included' };
+}
+
+/** What the one-time costs are made of: "$6,000 implementation, $4,000 migration, training included". */
+export function oneTimeBreakdown(costs: OneTimeCosts): string {
+  const training = costs.training > 0 ? `${formatDollars(costs.training)} training` : 'training included';
+  return `${formatDollars(costs.implementation)} implementation, ${formatDollars(costs.migration)} migration, ${training}`;
 }
 
 /** The chart in one paragraph, for screen readers and for print. */

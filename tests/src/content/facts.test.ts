@@ -116,6 +116,15 @@ describe('the facts check on durations, counts, industries, cookies and the API'
     expect(rulesIn('Measured over the first twelve months after go-live.')).toEqual([]);
   });
 
+  it('fails on a promise of no one-time fees while paid plans start with an onboarding package', () => {
+    expect(rulesIn('One platform, AI on every process. No setup fees, cancel any time.')).toEqual([
+      'one-time-costs',
+    ]);
+    expect(rulesIn('Free onboarding on every paid plan.')).toEqual(['one-time-costs']);
+    expect(rulesIn('Free Forever has none: you set it up yourself.')).toEqual([]);
+    expect(problemsIn('No one-time costs.')[0]?.message).toContain('Team and Business');
+  });
+
   it('fails on an API offered to every plan or every record', () => {
     expect(rulesIn('Aden also has an open REST API and webhooks for every record.')).toEqual([
       'api-availability',
@@ -188,6 +197,31 @@ describe('the facts check on durations, counts, industries, cookies and the API'
       expect(problemsOf({ customerLogos: logos })).toEqual(['customer-industry']);
       const industries = [{ slug: 'government', caseStudy: 'kai-media' }];
       expect(problemsOf({ industries })).toEqual(['customer-industry']);
+    });
+
+    it('fails on training charged on a plan that includes live classes, or missing where it does not', () => {
+      const withTraining = (id: string, trainingPerSeat: number) =>
+        data.onboarding.map((plan) => (plan.id === id ? { ...plan, trainingPerSeat } : plan));
+      // Without the calculator's price lists, which would disagree with the planted prices too.
+      const alone = { calculatorPlans: [] };
+      expect(problemsOf({ ...alone, onboarding: withTraining('business', 60) })).toEqual(['one-time-costs']);
+      expect(problemsOf({ ...alone, onboarding: withTraining('team', 0) })).toEqual(['one-time-costs']);
+    });
+
+    it('fails on an ROI calculator price list whose one-time costs are not the published ones', () => {
+      const [roiPage] = data.calculatorPlans;
+      if (!roiPage) throw new Error('no calculator plans');
+      const planted = {
+        ...roiPage,
+        plans: roiPage.plans.map((plan) =>
+          plan.id === 'team'
+            ? { ...plan, oneTimeCosts: { ...plan.oneTimeCosts, implementation: 1_500 } }
+            : plan,
+        ),
+      };
+      const problems = findDataProblems({ ...data, calculatorPlans: [planted] }, goLive.bySize);
+      expect(problems.map((problem) => problem.rule)).toEqual(['one-time-costs']);
+      expect(problems[0]?.message).toContain("prices Team's onboarding at $1500 implementation");
     });
 
     it('fails on a policy that names cookies the banner does not offer, or leaves one of its categories out', () => {

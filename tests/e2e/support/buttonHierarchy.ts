@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * One primary per view (docs/content.md, "Style guide"): every view on screen, a section of the page,
+ * an open dialog or the phone's menu drawer, that shows more than one filled button, as
+ * `<view>: <label>, <label>`. A filled button is a button or a link drawn as one (MUI's Button) whose
+ * background is solid: the contained variant, or any other given a fill. A button belongs to the
+ * innermost view around it.
+ */
+export function viewsWithTwoPrimaries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Measured once the buttons have settled: a button stepping back fades its fill out.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    const alphaOf = (color: string) => {
+      const parts = color.match(/[\d.]+/g)?.map(Number) ?? [];
+      if (parts.length < 3) return 0;
+      return parts[3] ?? 1;
+    };
+    const nameOf = (view: Element) => {
+      const labelledBy = view.getAttribute('aria-labelledby');
+      const label =
+        view.getAttribute('aria-label') ??
+        (labelledBy && document.getElementById(labelledBy)?.textContent) ??
+        view.querySelector('h1, h2, h3')?.textContent ??
+        view.id;
+      const kind = view.matches('section') ? 'section' : 'dialog';
+      return `${kind} "${label?.trim()}"`;
+    };
+    const filled = new Map<Element, string[]>();
+    for (const button of document.querySelectorAll<HTMLElement>('.MuiButton-root')) {
+      if (!button.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (alphaOf(getComputedStyle(button).backgroundColor) < 0.5) continue;
+      const view = button.closest('[role="dialog"], .MuiDrawer-paper, section');
+      if (!view) continue;
+      filled.set(view, [...(filled.get(view) ?? []), button.textContent?.trim() ?? '']);
+    }
+    return [...filled]
+      .filter(([, labels]) => labels.length > 1)
+      .map(([view, labels]) => `${nameOf(view)}: ${labels.join(', ')}`);
+  });
+}
