@@ -5,6 +5,7 @@ import type { ChildFlowState } from './childFlows';
 import {
   DIAGRAM_FONT,
   type DiagramLayout,
+  fontOf,
   type Line,
   type LineTone,
   lineHeight,
@@ -68,6 +69,7 @@ function TextLines({
     <>
       {lines.map((line, index) => {
         y += lineHeight(line.tone);
+        const font = fontOf(line.tone);
         return (
           <text
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines are drawn in a fixed order
@@ -75,10 +77,10 @@ function TextLines({
             data-line={line.tone}
             x={x}
             y={y - 4}
-            fontSize={line.tone === 'title' ? DIAGRAM_FONT.titleSize : DIAGRAM_FONT.labelSize}
-            fontWeight={line.tone === 'title' || line.tone === 'trigger' ? 600 : 400}
-            fontStyle={line.tone === 'note' ? 'italic' : undefined}
-            fontFamily={line.tone === 'code' ? DIAGRAM_FONT.code : DIAGRAM_FONT.family}
+            fontSize={font.size}
+            fontWeight={font.weight}
+            fontStyle={font.style}
+            fontFamily={font.family}
             fill={colour(line.tone)}
           >
             {line.tone === 'now' ? now : line.text}
@@ -269,7 +271,7 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
       <TextLines lines={edge.labelLines} x={box.x + 4} top={box.y + 2} colour={colour} />
     </>
   );
-  if (!enabled) return <g>{content}</g>;
+  if (!enabled) return <g data-edge-label>{content}</g>;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
     <g
@@ -277,6 +279,7 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
       tabIndex={0}
       aria-label={`Take ${edge.label} from ${edge.source}`}
       data-edge-button
+      data-edge-label
       onClick={onTake}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') onTake();
