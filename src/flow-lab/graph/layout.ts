@@ -24,9 +24,13 @@ const TOGGLE_ROOM = 22;
 
 /** How a line of a box or a label is drawn. */
 export type LineTone = 'title' | 'note' | 'call' | 'code' | 'trigger' | 'guard' | 'now';
-/** The width a closed state keeps for "Now: …", which the drawing fills with the active state inside. */
-const NOW_ROOM = 'x'.repeat(20);
+/**
+ * The room a closed state keeps for "Now: …", which the drawing fills with the active state inside:
+ * two lines, so that a state's words are read rather than guessed from their start.
+ */
+const NOW_ROOM = 'x'.repeat(22);
 export const NOW_CHARS = NOW_ROOM.length;
+export const NOW_LINE_COUNT = 2;
 export interface Line {
   text: string;
   tone: LineTone;
@@ -119,7 +123,9 @@ export function headerLines(state: StateBox, options: ChartOptions): Line[] {
     ...toLines(state.title, 'title', TITLE_CHARS),
     ...(state.kind === 'parallel' ? toLines('Its parts run at the same time', 'note', LABEL_CHARS) : []),
     // A closed state says where the flow is inside it: room for the line the drawing fills in.
-    ...(state.collapsed || state.kind === 'flow' ? [{ text: NOW_ROOM, tone: 'now' as const }] : []),
+    ...(state.collapsed || state.kind === 'flow'
+      ? Array.from({ length: NOW_LINE_COUNT }, () => ({ text: NOW_ROOM, tone: 'now' as const }))
+      : []),
     ...state.invokeWords.flatMap((words) => toLines(words, 'call', LABEL_CHARS)),
     ...(options.codeNames ? [{ text: state.key, tone: 'code' as const }] : []),
   ];
