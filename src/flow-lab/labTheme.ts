@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { FONT_FAMILY } from '@/theme/siteTypeface';
 
 /** The lab's own look (a tool, not a page of the site): compact, its own palette. */
 export const labTheme = createTheme({
@@ -9,7 +10,10 @@ export const labTheme = createTheme({
     background: { default: '#f8fafc', paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontSize: 13 },
+  typography: {
+    fontFamily: `"${FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+    fontSize: 13,
+  },
   components: {
     MuiButton: {
       defaultProps: { disableElevation: true },

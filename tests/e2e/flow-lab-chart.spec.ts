@@ -121,7 +121,7 @@ test.describe('the flow lab chart (minified lab build)', () => {
         await page.goto(link);
         await expect(chart(page).locator('[data-state][data-active]').first()).toBeAttached();
         await page.getByRole('button', { name: 'Fit to view' }).first().click();
-        await page.waitForTimeout(800);
+        await expect(frame(page)).toHaveAttribute('aria-busy', 'false');
         const pane = await frame(page).boundingBox();
         const drawing = await chart(page).locator('[data-drawing] > g[data-state]').first().boundingBox();
         if (!pane || !drawing) throw new Error('Nothing drawn');
@@ -139,6 +139,44 @@ test.describe('the flow lab chart (minified lab build)', () => {
         await page.getByRole('button', { name: 'Zoom out' }).first().click();
       await expect(page.getByText('Labels too small to read — zoom in')).toBeVisible();
     });
+
+  test('at Fit no two arrow labels meet, in any flow', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/flows');
+    for (const entry of machines) {
+      await machineList(page)
+        .getByRole('button', { name: new RegExp(`^${entry.name}`) })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: entry.name })).toBeVisible();
+      await expect(chart(page).locator('[data-state]').first()).toBeAttached();
+      await page.getByRole('button', { name: 'Fit to view' }).first().click();
+      await expect(frame(page)).toHaveAttribute('aria-busy', 'false');
+      // A label reaches as far as its frame or its text, whichever goes further.
+      const labels = await chart(page)
+        .locator('[data-edge-label]')
+        .evaluateAll((groups) =>
+          groups.map((group) => {
+            const parts = [...group.querySelectorAll('rect, text')].map((part) =>
+              part.getBoundingClientRect(),
+            );
+            return {
+              text: group.querySelector('title')?.textContent ?? '',
+              left: Math.min(...parts.map((part) => part.left)),
+              top: Math.min(...parts.map((part) => part.top)),
+              right: Math.max(...parts.map((part) => part.right)),
+              bottom: Math.max(...parts.map((part) => part.bottom)),
+            };
+          }),
+        );
+      // Frames that only touch do not meet: half a pixel of rounding is allowed.
+      const meet = (a: (typeof labels)[number], b: (typeof labels)[number]) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      for (const [index, label] of labels.entries())
+        for (const other of labels.slice(index + 1))
+          expect(meet(label, other), `${entry.id}: "${label.text}" and "${other.text}"`).toBe(false);
+    }
+  });
 
   test('after a "Go to" the active state is in view', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

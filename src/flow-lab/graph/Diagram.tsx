@@ -135,6 +135,9 @@ function DiagramView({
   // "Fit" may close states (then waits for the new layout to fit again). The first view closes
   // nothing: it fits what it can at 9 px and scrolls the rest.
   const closing = useRef(false);
+  // Said on the frame (aria-busy) while Fit waits for a layout with groups closed: the chart is
+  // drawn again when it comes, so nothing on it is final before.
+  const [settling, setSettling] = useState(false);
   const latestActive = useRef(active);
   latestActive.current = active;
 
@@ -151,11 +154,13 @@ function DiagramView({
         const close = statesToClose(layout, latestActive.current);
         if (close.length > 0) {
           closing.current = true;
+          setSettling(true);
           onClose(close);
           return;
         }
       }
       closing.current = false;
+      setSettling(false);
       const scale = Math.max(READABLE_SCALE, whole);
       const centred = (room: number, size: number) => Math.max(MARGIN, (room - size * scale) / 2);
       setView({ scale, x: centred(box.width, layout.width), y: centred(box.height, layout.height) });
@@ -293,6 +298,7 @@ function DiagramView({
         role="group"
         aria-label="Diagram: arrow keys scroll, + and - zoom, 0 fits"
         data-scale={view.scale.toFixed(3)}
+        aria-busy={settling}
         onKeyDown={onKeyDown}
         sx={{
           position: 'relative',

@@ -5,12 +5,15 @@ import type { ChildFlowState } from './childFlows';
 import {
   DIAGRAM_FONT,
   type DiagramLayout,
+  fontOf,
   type Line,
   type LineTone,
   lineHeight,
   NOW_CHARS,
+  NOW_LINE_COUNT,
   type PlacedEdge,
   type PlacedState,
+  wrap,
 } from './layout';
 
 export interface DrawingProps {
@@ -64,10 +67,14 @@ function TextLines({
   now?: string;
 }) {
   let y = top;
+  const nowParts = nowLines(now);
+  let nowIndex = 0;
   return (
     <>
       {lines.map((line, index) => {
         y += lineHeight(line.tone);
+        const text = line.tone === 'now' ? (nowParts[nowIndex++] ?? '') : line.text;
+        const font = fontOf(line.tone);
         return (
           <text
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines are drawn in a fixed order
@@ -75,13 +82,13 @@ function TextLines({
             data-line={line.tone}
             x={x}
             y={y - 4}
-            fontSize={line.tone === 'title' ? DIAGRAM_FONT.titleSize : DIAGRAM_FONT.labelSize}
-            fontWeight={line.tone === 'title' || line.tone === 'trigger' ? 600 : 400}
-            fontStyle={line.tone === 'note' ? 'italic' : undefined}
-            fontFamily={line.tone === 'code' ? DIAGRAM_FONT.code : DIAGRAM_FONT.family}
+            fontSize={font.size}
+            fontWeight={font.weight}
+            fontStyle={font.style}
+            fontFamily={font.family}
             fill={colour(line.tone)}
           >
-            {line.tone === 'now' ? now : line.text}
+            {text}
           </text>
         );
       })}
@@ -269,7 +276,7 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
       <TextLines lines={edge.labelLines} x={box.x + 4} top={box.y + 2} colour={colour} />
     </>
   );
-  if (!enabled) return <g>{content}</g>;
+  if (!enabled) return <g data-edge-label>{content}</g>;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
     <g
@@ -277,6 +284,7 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
       tabIndex={0}
       aria-label={`Take ${edge.label} from ${edge.source}`}
       data-edge-button
+      data-edge-label
       onClick={onTake}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') onTake();
@@ -305,23 +313,28 @@ function flowNow(
   childStates: ReadonlyMap<string, ChildFlowState> | undefined,
 ): string {
   const running = childStates?.get(state.invokeId ?? '');
-  const text = running?.now
-    ? `Now: ${running.now}`
-    : isRunning(state, active, childStates)
-      ? 'Running'
-      : 'Not running';
-  return text.length > NOW_CHARS ? `${text.slice(0, NOW_CHARS - 1)}…` : text;
+  if (running?.now) return `Now: ${running.now}`;
+  return isRunning(state, active, childStates) ? 'Running' : 'Not running';
 }
 
-/** What a closed state says of the flow inside it: "Now: <innermost active state>", cut to fit. */
+/** What a closed state says of the flow inside it: "Now: <innermost active state>". */
 export function nowLine(state: PlacedState, active: ReadonlySet<string>): string {
   if (!state.hidden) return '';
   const inside = state.hidden.filter((hidden) => active.has(hidden.id));
   const depth = (id: string) => id.split('.').length;
   const deepest = Math.max(0, ...inside.map((hidden) => depth(hidden.id)));
   const titles = inside.filter((hidden) => depth(hidden.id) === deepest).map((hidden) => hidden.title);
-  const text = titles.length > 0 ? `Now: ${titles.join(' · ')}` : 'Closed: + opens it';
-  return text.length > NOW_CHARS ? `${text.slice(0, NOW_CHARS - 1)}…` : text;
+  return titles.length > 0 ? `Now: ${titles.join(' · ')}` : 'Closed: + opens it';
+}
+
+/** The "Now: …" text over the lines a box keeps for it, the last cut with "…" when it runs over. */
+function nowLines(text: string): string[] {
+  const parts = wrap(text, NOW_CHARS).flatMap((part) =>
+    part.length > NOW_CHARS ? [`${part.slice(0, NOW_CHARS - 1)}…`] : [part],
+  );
+  if (parts.length <= NOW_LINE_COUNT) return parts;
+  const last = parts.slice(NOW_LINE_COUNT - 1).join(' ');
+  return [...parts.slice(0, NOW_LINE_COUNT - 1), `${last.slice(0, NOW_CHARS - 1)}…`];
 }
 
 /** A state's box; redrawn only when it changes (the chart redraws on every step of the lab). */

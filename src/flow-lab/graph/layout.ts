@@ -1,9 +1,10 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import { FONT_FAMILY } from '@/theme/siteTypeface';
 import type { MachineGraph, StateBox, TransitionEdge } from './machineGraph';
 
 /** Sizes the drawing uses; the layout reserves room for them. */
 export const DIAGRAM_FONT = {
-  family: 'Inter, system-ui, sans-serif',
+  family: `'${FONT_FAMILY}', system-ui, sans-serif`,
   code: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   titleSize: 12,
   labelSize: 11,
@@ -23,9 +24,13 @@ const TOGGLE_ROOM = 22;
 
 /** How a line of a box or a label is drawn. */
 export type LineTone = 'title' | 'note' | 'call' | 'code' | 'trigger' | 'guard' | 'now';
-/** The width a closed state keeps for "Now: …", which the drawing fills with the active state inside. */
-const NOW_ROOM = 'x'.repeat(20);
+/**
+ * The room a closed state keeps for "Now: …", which the drawing fills with the active state inside:
+ * two lines, so that a state's words are read rather than guessed from their start.
+ */
+const NOW_ROOM = 'x'.repeat(22);
 export const NOW_CHARS = NOW_ROOM.length;
+export const NOW_LINE_COUNT = 2;
 export interface Line {
   text: string;
   tone: LineTone;
@@ -64,11 +69,34 @@ export interface DiagramLayout {
   options: ChartOptions;
 }
 
-const sizeOf = (tone: LineTone) => (tone === 'title' ? DIAGRAM_FONT.titleSize : DIAGRAM_FONT.labelSize);
+/** How a line of each tone is set: the drawing sets it so, and the layout measures it so. */
+export function fontOf(tone: LineTone) {
+  return {
+    size: tone === 'title' ? DIAGRAM_FONT.titleSize : DIAGRAM_FONT.labelSize,
+    weight: tone === 'title' || tone === 'trigger' ? 600 : 400,
+    style: tone === 'note' ? ('italic' as const) : undefined,
+    family: tone === 'code' ? DIAGRAM_FONT.code : DIAGRAM_FONT.family,
+  };
+}
 export const lineHeight = (tone: LineTone) => (tone === 'title' ? TITLE_LINE : LABEL_LINE);
-const textWidth = (text: string, size: number) => Math.ceil(text.length * size * DIAGRAM_FONT.charWidth);
-const linesWidth = (lines: readonly Line[]) =>
-  Math.max(0, ...lines.map((line) => textWidth(line.text, sizeOf(line.tone))));
+
+// In a browser the lines are measured in the fonts the page has (a bold line in a wide fallback
+// font outgrows an estimate, and its text would cross into the next label); in Node, estimated.
+const canvas = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
+/** The chart's font, loaded before the first measure (else the fallback's widths would be taken). */
+const fontIn = async () => {
+  if (!canvas || typeof document === 'undefined') return;
+  await Promise.all(
+    ['600 12px', '400 11px'].map((font) => document.fonts.load(`${font} '${FONT_FAMILY}'`)),
+  ).catch(() => undefined);
+};
+function lineWidth(line: Line): number {
+  const font = fontOf(line.tone);
+  if (!canvas) return Math.ceil(line.text.length * font.size * DIAGRAM_FONT.charWidth);
+  canvas.font = `${font.style ?? 'normal'} ${font.weight} ${font.size}px ${font.family}`;
+  return Math.ceil(canvas.measureText(line.text).width);
+}
+const linesWidth = (lines: readonly Line[]) => Math.max(0, ...lines.map(lineWidth));
 const linesHeight = (lines: readonly Line[]) =>
   lines.reduce((total, line) => total + lineHeight(line.tone), 0);
 
@@ -95,7 +123,9 @@ export function headerLines(state: StateBox, options: ChartOptions): Line[] {
     ...toLines(state.title, 'title', TITLE_CHARS),
     ...(state.kind === 'parallel' ? toLines('Its parts run at the same time', 'note', LABEL_CHARS) : []),
     // A closed state says where the flow is inside it: room for the line the drawing fills in.
-    ...(state.collapsed || state.kind === 'flow' ? [{ text: NOW_ROOM, tone: 'now' as const }] : []),
+    ...(state.collapsed || state.kind === 'flow'
+      ? Array.from({ length: NOW_LINE_COUNT }, () => ({ text: NOW_ROOM, tone: 'now' as const }))
+      : []),
     ...state.invokeWords.flatMap((words) => toLines(words, 'call', LABEL_CHARS)),
     ...(options.codeNames ? [{ text: state.key, tone: 'code' as const }] : []),
   ];
@@ -156,6 +186,7 @@ export async function layoutGraph(
   graph: MachineGraph,
   options: ChartOptions = WORDS_ONLY,
 ): Promise<DiagramLayout> {
+  await fontIn();
   const down = await layoutOnce(graph, options, 'DOWN');
   if (down.width <= WIDE * down.height) return down;
   const right = await layoutOnce(graph, options, 'RIGHT');

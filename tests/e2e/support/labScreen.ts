@@ -38,8 +38,11 @@ export async function labGoTo(lab: Page, crumbs: string): Promise<LabStep[]> {
  * The empty string when the component is not on the page.
  */
 export async function visibleText(component: Locator): Promise<string> {
-  if ((await component.count()) === 0) return '';
-  return component.first().evaluate((root: HTMLElement) => {
+  // Read in one go: a closing dialog may leave between a count and a read, and a read of one
+  // element would wait for it to come back.
+  return component.evaluateAll((roots) => {
+    const root = roots[0] as HTMLElement | undefined;
+    if (!root) return '';
     const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
     const shown = (element: Element) => element.getClientRects().length > 0;
     const fields = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')]
