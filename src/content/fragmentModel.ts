@@ -1,19 +1,13 @@
 /**
  * A feature row's picture: a fragment of the product screen the row describes (a table of records, a
- * list with statuses, a form, or bars on a scale), as plain data. scripts/pictures/drawFragment.ts
+ * list with statuses, a form, or bars on a scale), as plain data. scripts/generators/pictures/drawFragment.ts
  * draws each in the two crops of the hero pictures (their widths and text sizes), as tall as its rows;
  * a page's payload carries the files, their sizes and the alt text.
  */
-import { CROPS, type Crop, type PagePicture, type ScreenCell, type Tone } from './screenModel';
+import { CROPS, type Crop, type PagePicture, type ScreenTable, type Tone } from './screenModel';
 
-export interface FragmentTable {
-  kind: 'table';
-  /** column titles; a column's share orders which columns a narrow crop keeps */
-  columns: { title: string; share: number; numeric?: boolean }[];
-  rows: { cells: (ScreenCell | string)[]; tone?: Tone }[];
-  /** a total under the rows */
-  footer?: { label: string; value: string };
-}
+/** A hero screen's table without its heading: a column's share orders which columns a narrow crop keeps. */
+export type FragmentTable = Omit<ScreenTable, 'heading'>;
 
 export interface FragmentList {
   kind: 'list';

@@ -36,7 +36,7 @@ export type CaseStudySlug = z.infer<typeof caseStudySlugSchema>;
 
 /**
  * The pictures of the feature rows: each id is a fragment of the product screen the row describes
- * (its records in src/content/featureFragments.ts, drawn at build time by scripts/pictures), and its
+ * (its records in src/content/featureFragments.ts, drawn at build time by scripts/generators/pictures), and its
  * text here is the picture's alt text, which says what the fragment shows.
  */
 export const illustrations = {

@@ -1,6 +1,6 @@
 /**
  * The brand's colours, once: the theme (theme.ts) builds its palette from them, and the pictures
- * drawn at build time (scripts/pictures) use them with their tints, so a picture and the page around
+ * drawn at build time (scripts/generators/pictures) use them with their tints, so a picture and the page around
  * it never drift apart.
  */
 export const brandColours = {

@@ -16,7 +16,6 @@ import {
 } from '../../../src/content/screenLayout';
 import type {
   ProductScreen,
-  ScreenCell,
   ScreenDocument,
   ScreenPlan,
   ScreenTable,
@@ -32,6 +31,7 @@ import {
   label,
   pill,
   row,
+  tableLines,
   toneColours,
   withoutUnusedMasks,
 } from './panelParts';
@@ -109,87 +109,17 @@ const heading = (text: string, frame: Frame, aside?: unknown) =>
     [fitted(text, { fontSize: frame.sizes.body, fontWeight: 600, color: C.ink, minWidth: 0 }), aside ?? null],
   );
 
-const cellOf = (cell: ScreenCell | string): ScreenCell => (typeof cell === 'string' ? { text: cell } : cell);
-
 function table(body: ScreenTable, frame: Frame) {
-  const { small, body: text } = frame.sizes;
-  const columns = tableColumns(body, frame.crop);
-  const line = (children: unknown[], style: Record<string, unknown>) =>
-    row({ alignItems: 'center', borderTop: `1px solid ${C.line}`, flexShrink: 0, ...style }, children);
-  const cellBox = (width: number, numeric: boolean | undefined, child: unknown) =>
-    row(
-      {
-        width,
-        boxSizing: 'border-box',
-        flexShrink: 0,
-        justifyContent: numeric ? 'flex-end' : 'flex-start',
-        padding: `0 ${PANEL.cellPadding}px`,
-        minWidth: 0,
-      },
-      [child],
-    );
+  const rows = shownRows({ body } as ProductScreen) as ScreenTable['rows'];
   return column({ ...cardStyle, flex: 1 }, [
     heading(body.heading, frame),
-    line(
-      columns.map(({ index, width }) => {
-        const item = body.columns[index];
-        return cellBox(
-          width,
-          item?.numeric,
-          fitted((item?.title ?? '').toUpperCase(), {
-            fontSize: small,
-            fontWeight: 600,
-            color: C.text,
-            letterSpacing: 0.3,
-          }),
-        );
-      }),
-      { height: PANEL.columnHeader, background: C.canvas },
-    ),
-    ...shownRows({ body } as ProductScreen).map((raw) => {
-      const item = raw as ScreenTable['rows'][number];
-      return line(
-        columns.map(({ index, width }) => {
-          const cell = cellOf(item.cells[index] ?? '');
-          const numeric = cell.numeric ?? body.columns[index]?.numeric;
-          return cellBox(
-            width,
-            numeric,
-            cell.pill
-              ? pill(cell.text, cell.pill, small)
-              : fitted(cell.text, { fontSize: text, color: C.ink, fontWeight: cell.strong ? 600 : 400 }),
-          );
-        }),
-        {
-          height: PANEL.tableRow,
-          background: item.tone ? toneColours[item.tone].bg : C.card,
-          borderLeft: `3px solid ${item.tone ? toneColours[item.tone].fg : C.card}`,
-        },
-      );
+    ...tableLines({
+      table: { ...body, rows },
+      columns: tableColumns(body, frame.crop),
+      sizes: frame.sizes,
+      heights: { header: PANEL.columnHeader, row: PANEL.tableRow, footer: PANEL.footer },
+      ruleAboveTitles: true,
     }),
-    ...(body.footer
-      ? [
-          line(
-            [
-              fitted(body.footer.label, {
-                flex: 1,
-                minWidth: 0,
-                fontSize: small,
-                color: C.text,
-                fontWeight: 600,
-                paddingLeft: PANEL.cellPadding + 4,
-              }),
-              label(body.footer.value, {
-                fontSize: text,
-                color: C.ink,
-                fontWeight: 600,
-                padding: `0 ${PANEL.cellPadding + 4}px 0 8px`,
-              }),
-            ],
-            { height: PANEL.footer, background: C.canvas },
-          ),
-        ]
-      : []),
   ]);
 }
 

@@ -4,7 +4,8 @@
  * brand's colours (src/theme/brandColours.ts), as satori trees.
  */
 
-import type { Tone } from '../../../src/content/screenModel';
+import { PANEL } from '../../../src/content/screenLayout';
+import type { ScreenCell, ScreenTable, Tone } from '../../../src/content/screenModel';
 import { pictureColours } from '../../../src/theme/brandColours';
 import { el } from '../satoriFonts';
 
@@ -55,3 +56,103 @@ export const withoutUnusedMasks = (svg: string) =>
   svg.replace(/<mask id="([^"]+)">(?:(?!<\/mask>).)*<\/mask>/g, (mask, id: string) =>
     svg.includes(`url(#${id})`) ? mask : '',
   );
+
+const cellOf = (cell: ScreenCell | string): ScreenCell => (typeof cell === 'string' ? { text: cell } : cell);
+
+/** The lines of a table, a hero screen's or a fragment's: column titles, rows and a total. */
+export interface TableLines {
+  table: Pick<ScreenTable, 'columns' | 'footer'> & { rows: readonly ScreenTable['rows'][number][] };
+  /** the columns shown, by index, with their widths */
+  columns: readonly { index: number; width: number }[];
+  sizes: { small: number; body: number };
+  heights: { header: number; row: number; footer: number };
+  /** a rule above the column titles too (a screen's table sits under its heading) */
+  ruleAboveTitles: boolean;
+}
+
+/**
+ * A table's lines: the column titles in small capitals, each row's cells (a status as a pill, a tone
+ * as a tint with a 3 px edge) under a rule, and the total on the canvas colour.
+ */
+export function tableLines({ table, columns, sizes, heights, ruleAboveTitles }: TableLines): unknown[] {
+  const rule = `1px solid ${C.line}`;
+  const line = (children: unknown[], style: Style) =>
+    row({ alignItems: 'center', flexShrink: 0, ...style }, children);
+  const cellBox = (width: number, numeric: boolean | undefined, child: unknown) =>
+    row(
+      {
+        width,
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        justifyContent: numeric ? 'flex-end' : 'flex-start',
+        padding: `0 ${PANEL.cellPadding}px`,
+        minWidth: 0,
+      },
+      [child],
+    );
+  const titles = line(
+    columns.map(({ index, width }) => {
+      const item = table.columns[index];
+      return cellBox(
+        width,
+        item?.numeric,
+        fitted((item?.title ?? '').toUpperCase(), {
+          fontSize: sizes.small,
+          fontWeight: 600,
+          color: C.text,
+          letterSpacing: 0.3,
+        }),
+      );
+    }),
+    {
+      height: heights.header,
+      background: C.canvas,
+      borderLeft: `3px solid ${C.canvas}`,
+      ...(ruleAboveTitles ? { borderTop: rule } : {}),
+    },
+  );
+  const records = table.rows.map((item) =>
+    line(
+      columns.map(({ index, width }) => {
+        const cell = cellOf(item.cells[index] ?? '');
+        return cellBox(
+          width,
+          cell.numeric ?? table.columns[index]?.numeric,
+          cell.pill
+            ? pill(cell.text, cell.pill, sizes.small)
+            : fitted(cell.text, { fontSize: sizes.body, color: C.ink, fontWeight: cell.strong ? 600 : 400 }),
+        );
+      }),
+      {
+        height: heights.row,
+        borderTop: rule,
+        background: item.tone ? toneColours[item.tone].bg : C.card,
+        borderLeft: `3px solid ${item.tone ? toneColours[item.tone].fg : C.card}`,
+      },
+    ),
+  );
+  const total = table.footer
+    ? [
+        line(
+          [
+            fitted(table.footer.label, {
+              flex: 1,
+              minWidth: 0,
+              fontSize: sizes.small,
+              color: C.text,
+              fontWeight: 600,
+              paddingLeft: PANEL.cellPadding + 3,
+            }),
+            label(table.footer.value, {
+              fontSize: sizes.body,
+              color: C.ink,
+              fontWeight: 600,
+              padding: `0 ${PANEL.cellPadding}px 0 8px`,
+            }),
+          ],
+          { height: heights.footer, background: C.canvas, borderTop: rule },
+        ),
+      ]
+    : [];
+  return [titles, ...records, ...total];
+}
