@@ -1,7 +1,6 @@
 /**
- * The physical limit of a prerendered page: the same HTML with every script, module preload and the
- * payload's preload removed (only the app reads them), and the press shell's rules, which only the press
- * capture uses.
+ * The physical limit of a prerendered page: the same HTML with every script and module preload removed,
+ * and the press shell's rules, which only the press capture uses.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +10,6 @@ export const stripScripts = (html: string) =>
   html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<link\b[^>]*rel="preload" as="fetch"[^>]*>/gi, '')
     .replace(new RegExp(`<style id="${PRESS_SHELL_STYLE_ID}">[^<]*</style>`), '');
 
 /** Writes the no-script copy of each route's prerendered page into `outDir`, same paths. */

@@ -1,3 +1,6 @@
+/** The id of the `<script type="application/json">` the build writes the first page's payload into. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
 export interface EmbeddedPageData {
   path: string;
   data: unknown;
@@ -6,11 +9,22 @@ export interface EmbeddedPageData {
 let embedded: EmbeddedPageData | null = null;
 
 /**
- * The payload of the page being prerendered (src/entry/entryServer.tsx), so that its render needs no
- * fetch. In the browser the first page's payload comes from its preloaded `_payload.json` instead.
+ * The payload embedded in the HTML the browser loaded (or, when prerendering, the page being
+ * rendered): read once before hydration, so the first render needs no fetch and matches the HTML.
  */
 export function setEmbeddedPageData(next: EmbeddedPageData | null): void {
   embedded = next;
+}
+
+export function readEmbeddedPageData(document: Document): EmbeddedPageData | null {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as EmbeddedPageData;
+  } catch (error) {
+    console.error('The embedded page data is not valid JSON', error);
+    return null;
+  }
 }
 
 export const embeddedDataFor = (path: string) => (embedded?.path === path ? embedded.data : undefined);

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
-import { setEmbeddedPageData } from '@/app/embeddedPageData';
+import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from '@/app/embeddedPageData';
 import { resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
 import { routes } from '@/app/router';
@@ -17,7 +17,6 @@ import {
   productScreens,
 } from '@/content/siteContent';
 import { config } from '@/lib/config/siteConfig';
-import { payloadUrl } from '@/lib/http/fetchBuildFiles';
 import { routes as routeTable } from '@/lib/routing/paths';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 import { robotsTxt, rssXml, sitemapXml } from '@/site/crawlerFiles';
@@ -79,7 +78,14 @@ const attribute = (html: string, pattern: RegExp) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** Renders one path to HTML with its metadata, critical CSS and its payload's preload. */
+/** JSON for an inline `<script type="application/json">`: nothing in it can close the script. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Renders one path to HTML with its metadata, critical CSS and embedded payload. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const resolution = resolveRoute(path);
   const payload = resolution.kind === 'page' && resolution.route.data ? payloads.get(path) : undefined;
@@ -105,18 +111,16 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const metadata = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(metadata.length);
   const styles = styleTags(withComposedStyles(criticalStyles(body, cache), cache));
-  // The payload is not in the HTML (which carries the same words already): the head asks for
-  // `{path}/_payload.json` at once, and the app reads it before it hydrates (src/entry/main.tsx).
-  const payloadPreload =
+  const embedded =
     payload === undefined
       ? ''
-      : `<link rel="preload" as="fetch" href="${payloadUrl(path, config.buildId)}" crossorigin fetchpriority="high">`;
+      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson({ path, data: payload })}</script>`;
 
   const status = resolution.kind === 'error' ? resolution.status : missing ? 404 : 200;
   return {
     status,
-    head: [metadata, payloadPreload, styles].filter(Boolean).join('\n    '),
-    html: body,
+    head: [metadata, styles].filter(Boolean).join('\n    '),
+    html: body + embedded,
     payload,
     title: attribute(metadata, /<meta property="og:title" content="([^"]*)"/),
     description: attribute(metadata, /<meta name="description" content="([^"]*)"/),
