@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
+import { CardGrid, CardGridItem } from '@/components/sections/CardGrid';
 import { FactsPanel } from '@/components/sections/FactsPanel';
 import { OfficeList } from '@/components/sections/OfficeList';
 import { PageHero } from '@/components/sections/PageHero';
@@ -48,19 +49,9 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
         ))}
       </Section>
       <Section id="leadership" heading="Leadership" tone="muted">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: gridColumns(data.leaders.length, { sm: 2, md: 3 }),
-          }}
-        >
+        <CardGrid count={data.leaders.length} columns={{ sm: 2, md: 3 }}>
           {data.leaders.map((leader) => (
-            <Box component="li" key={leader.name} sx={cardSx}>
+            <CardGridItem key={leader.name}>
               <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
                 {leader.name}
               </Typography>
@@ -70,9 +61,9 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
               <Typography variant="body2" color="text.secondary">
                 {leader.bio}
               </Typography>
-            </Box>
+            </CardGridItem>
           ))}
-        </Box>
+        </CardGrid>
       </Section>
       <Section id="investors" heading="Investors" intro={data.funding.intro}>
         <Box

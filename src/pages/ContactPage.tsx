@@ -3,17 +3,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
-import { gridColumns } from '@/components/sections/balancedColumns';
+import { CardGrid, CardGridItem } from '@/components/sections/CardGrid';
 import { FactsPanel } from '@/components/sections/FactsPanel';
 import { OfficeList } from '@/components/sections/OfficeList';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { cardSurface } from '@/components/surfaces';
 import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
 import { summarize } from '@/lib/seo/seo';
 import type { ContactPayload } from '@/site/payloads';
-
-const cardSx = { ...cardSurface, p: 3 } as const;
 
 /** Contact sales (the contact form, then the scheduler), a discovery call, and every other way to reach us. */
 export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
@@ -39,19 +36,9 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
         </Box>
       </PageHero>
       <Section id="email" heading="Write to the right team" tone="muted">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: gridColumns(contact.emails.length, { sm: 2, lg: 3 }),
-          }}
-        >
+        <CardGrid count={contact.emails.length} columns={{ sm: 2, lg: 3 }}>
           {contact.emails.map((email) => (
-            <Box component="li" key={email.address} sx={cardSx}>
+            <CardGridItem key={email.address}>
               <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
                 {email.team}
               </Typography>
@@ -61,9 +48,9 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
               <Link href={`mailto:${email.address}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {email.address}
               </Link>
-            </Box>
+            </CardGridItem>
           ))}
-        </Box>
+        </CardGrid>
       </Section>
       <Section id="offices" heading="Our offices">
         <OfficeList offices={contact.offices} />

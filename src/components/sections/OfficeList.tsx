@@ -1,26 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { cardSurface } from '@/components/surfaces';
+import { CardGrid, CardGridItem } from '@/components/sections/CardGrid';
 import type { Office } from '@/content/schema';
-import { gridColumns } from './balancedColumns';
 
 /** Aden's offices as cards: what each is for, its address, a telephone link and its hours. */
 export function OfficeList({ offices }: { offices: readonly Office[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: gridColumns(offices.length, { md: 3 }),
-      }}
-    >
+    <CardGrid count={offices.length} columns={{ md: 3 }}>
       {offices.map((office) => (
-        <Box component="li" key={office.city} sx={{ ...cardSurface, p: 3 }}>
+        <CardGridItem key={office.city}>
           <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
             {office.city}
           </Typography>
@@ -38,8 +27,8 @@ export function OfficeList({ offices }: { offices: readonly Office[] }) {
           <Typography variant="body2" color="text.secondary">
             {office.hours}
           </Typography>
-        </Box>
+        </CardGridItem>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
