@@ -1,6 +1,6 @@
 /**
  * Writes the OpenAPI document generated from contract/ to docs/openapi.json (npm run openapi; the
- * build runs it too). tests/server/openapi.test.ts fails while the committed file differs.
+ * build runs it too). tests/contract/openapi.test.ts fails while the committed file differs.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

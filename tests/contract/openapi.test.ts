@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openApiText } from '../../contract/openapi';
 
-// docs/openapi.json is what contract/ generates, byte for byte (tests/server/openapi.test.ts checks
-// the document itself and the reference server against it).
+// docs/openapi.json is what contract/ generates, byte for byte (tests/server/openapi/openapi.test.ts
+// checks the document itself and the reference server against it).
 
 describe('docs/openapi.json', () => {
   it('is committed as generated: run "npm run openapi" after changing contract/', () => {

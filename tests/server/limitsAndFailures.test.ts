@@ -1,6 +1,7 @@
 // The server under abuse and failure, in one process: deep JSON, undeclared bodies, per-client limits,
 // the login lockout, hostile field names and tokens, HSTS, the database away, a 413 over a real
-// connection, the site from memory (several processes: instances, dataDir and shutdown tests).
+// connection, the site from memory. With several processes: db/postgresInstances.test.ts,
+// db/dataDir.test.ts and shutdown.test.ts.
 import { scrypt } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { SignJWT } from 'jose';
@@ -27,7 +28,7 @@ const JSON_ENDPOINTS = [
 
 const nested = (depth: number) => `{"answers":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
-describeOnEachDatabase('issue 14, in one process', (ctx) => {
+describeOnEachDatabase('limits and failures, in one process', (ctx) => {
   it.each(JSON_ENDPOINTS)('%s answers JSON nested 4,000 deep with a 400, not a 500', async (path) => {
     for (const body of [nested(4000), nested(MAX_JSON_DEPTH + 1)]) {
       const response = await ctx.server.call('POST', path, {

@@ -1,4 +1,4 @@
-// Issue 14 row 7 and "timeouts and shutdown": a stop signal lets requests in flight finish, the
+// A stop signal lets requests in flight finish, the
 // process exits within its deadline, and `npm start` passes the signal on (no orphaned server).
 
 import { mkdtemp, rm } from 'node:fs/promises';

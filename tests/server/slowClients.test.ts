@@ -1,4 +1,4 @@
-// Issue 27 row 4: slow and greedy clients are bounded: request head and body timeouts, an idle
+// Slow and greedy clients are bounded: request head and body timeouts, an idle
 // timeout for connections that never read, and caps on connections and on requests per connection.
 // The limits are configured short here, so every wait is bounded by them (no longer sleeps).
 import { randomBytes } from 'node:crypto';

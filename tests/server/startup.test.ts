@@ -1,4 +1,4 @@
-// Issue 27 rows 7 and 10: a start-up that cannot work refuses with one line naming the variable or
+// A start-up that cannot work refuses with one line naming the variable or
 // the cause (no error object, no stack), so an operator reads the fix in the service log.
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ describe('start-up refusals', () => {
   });
 
   it(
-    'row 7: DATABASE_URL without JWT_SECRET refuses: instances on one database must share the secret',
+    'DATABASE_URL without JWT_SECRET refuses: instances on one database must share the secret',
     async () => {
       const output = await refusedStart({
         SITE_DIR: site.siteDir,
@@ -48,7 +48,7 @@ describe('start-up refusals', () => {
   );
 
   it(
-    'row 10: a JWT_SECRET of only spaces is said to be so, not taken as unset',
+    'a JWT_SECRET of only spaces is said to be so, not taken as unset',
     async () => {
       const output = await refusedStart({
         SITE_DIR: site.siteDir,
@@ -63,7 +63,7 @@ describe('start-up refusals', () => {
   );
 
   it(
-    'row 10: a PGlite folder that is a symbolic link is one line naming the folder, not "ErrnoError 44"',
+    'a PGlite folder that is a symbolic link is one line naming the folder, not "ErrnoError 44"',
     async () => {
       const dataDir = path.join(parent, 'linked');
       await mkdir(path.join(parent, 'elsewhere'), { recursive: true });
@@ -91,7 +91,7 @@ describe.skipIf(!bin)(`on a PostgreSQL server${bin ? '' : ' (skipped: no Postgre
   }, STARTUP_TIMEOUT_MS);
 
   it(
-    'row 10: a wrong database name or user is one line naming the cause and what to check',
+    'a wrong database name or user is one line naming the cause and what to check',
     async () => {
       const wrongDatabase = new URL(postgres.url);
       wrongDatabase.pathname = '/no_such_database';

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -85,6 +85,55 @@ describe('file names', () => {
       'src/content/blog/Some_Post.md: a content entry is named by its slug',
       'scripts/ciPostgres.sh: other files are lower-case words joined by - or _',
       null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+/** Test folders that mirror no code: the browser suite, shared test helpers, and the server tests' helpers. */
+const TEST_FOLDERS_OF_THEIR_OWN = /^tests\/(?:e2e|helpers|server\/helpers)(?:\/|$)/;
+
+/** Why a test file's folder breaks the mirror rule (`tests/<path>/` beside code at `<path>/`), or null. */
+function mirrorProblem(testFile: string, codeFolderExists: (folder: string) => boolean): string | null {
+  const folder = path.posix.dirname(testFile);
+  if (TEST_FOLDERS_OF_THEIR_OWN.test(folder)) return null;
+  const codeFolder = folder.replace(/^tests\/?/, '');
+  if (codeFolder !== '' && codeFolderExists(codeFolder)) return null;
+  return `${testFile}: no code folder ${codeFolder || '(the root)'}/ for it to mirror`;
+}
+
+describe('test folders', () => {
+  const testFiles = readdirSync(path.join(root, 'tests'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const codeFolderExists = (folder: string) => existsSync(path.join(root, folder));
+
+  it('mirror the code: each test sits under tests/ at the path of the code folder it tests', () => {
+    expect(testFiles.length).toBeGreaterThan(100);
+    expect(testFiles.map((file) => mirrorProblem(file, codeFolderExists)).filter(Boolean)).toEqual([]);
+  });
+
+  it('tell a test whose folder mirrors nothing, and allow the browser suite and the helpers', () => {
+    const folders = new Set(['server', 'server/auth', 'src', 'src/lib']);
+    expect(
+      [
+        'tests/server/auth/login.test.ts',
+        'tests/server/login.test.ts',
+        'tests/server/authentication/login.test.ts',
+        'tests/src/lib/loading/lateLogic.test.ts',
+        'tests/units.test.ts',
+        'tests/e2e/support/env.ts',
+        'tests/helpers/deferred.ts',
+        'tests/server/helpers/testServer.ts',
+      ].map((file) => mirrorProblem(file, (folder) => folders.has(folder))),
+    ).toEqual([
+      null,
+      null,
+      'tests/server/authentication/login.test.ts: no code folder server/authentication/ for it to mirror',
+      'tests/src/lib/loading/lateLogic.test.ts: no code folder src/lib/loading/ for it to mirror',
+      'tests/units.test.ts: no code folder (the root)/ for it to mirror',
       null,
       null,
       null,
