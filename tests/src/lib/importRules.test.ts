@@ -88,6 +88,10 @@ describe('import rules that `npm run check` enforces', () => {
   });
 });
 
+it('writes its fixtures outside the working tree', () => {
+  expect(path.relative(root, scratch).split(path.sep)[0]).toBe('..');
+});
+
 describe('the cycle rule that `npm run check` enforces', () => {
   /** Two modules of src/lib, the first importing the second; `back` makes the second import the first. */
   function lintPair(back: boolean) {
