@@ -82,34 +82,119 @@ function existsWhereSaid(name: string, folder: string | undefined, repo: Reposit
   );
 }
 
+/** Prose or code with its links, web addresses and root-anchored paths blanked (same length, same places). */
+function withoutPathsAndLinks(text: string): string {
+  const blank = (match: string) => ' '.repeat(match.length);
+  return text
+    .replace(/https?:\/\/\S+/g, blank)
+    .replace(MARKDOWN_LINK, blank)
+    .replace(REPO_PATH, blank);
+}
+
+/** A sentence's end: a full stop, question or exclamation mark before a space or the end of its line. */
+const SENTENCE_END = /[.!?](?=\s|$)/g;
+/** A line that starts a unit of its own: a heading, a list item, a table row, a quote. */
+const UNIT_START = /^\s*(?:#|[-*+] |\d+\. |\||>)/;
+
+interface ProseSentence {
+  /** The sentence's pieces, one per line it spans: the line's index and the piece's text. */
+  pieces: { line: number; text: string }[];
+}
+
+/**
+ * The sentences of a doc's prose, in order, each with the lines it spans. A sentence ends at a full
+ * stop (or ! ?) followed by a space, at a blank line, and where a heading, list item or table row starts.
+ */
+function proseSentences(lines: readonly string[], isProse: (index: number) => boolean): ProseSentence[] {
+  const sentences: ProseSentence[] = [];
+  let current: ProseSentence | undefined;
+  const close = () => {
+    if (current) sentences.push(current);
+    current = undefined;
+  };
+  lines.forEach((lineText, line) => {
+    if (!isProse(line) || lineText.trim() === '' || UNIT_START.test(lineText)) close();
+    if (!isProse(line)) return;
+    let from = 0;
+    for (const end of lineText.matchAll(SENTENCE_END)) {
+      const to = end.index + 1;
+      current ??= { pieces: [] };
+      current.pieces.push({ line, text: lineText.slice(from, to) });
+      // "e.g." and file names ("main.tsx.") aside, a full stop followed by a space ends the sentence.
+      close();
+      from = to;
+    }
+    if (from < lineText.length) {
+      current ??= { pieces: [] };
+      current.pieces.push({ line, text: lineText.slice(from) });
+    }
+    // A table row is a unit of its own even without a full stop.
+    if (/^\s*\|/.test(lineText)) close();
+  });
+  close();
+  return sentences;
+}
+
 /** Every problem of one doc; `docPath` is relative to the root (links resolve against its folder). */
 export function checkDoc(docPath: string, text: string, repo: Repository): DocProblem[] {
   const problems: DocProblem[] = [];
   const lines = text.split('\n');
-  let inCode = false;
-  /** Inside a code block, the folder of its last line that began with one (a map's entry). */
+  const inCode = lines.map(() => false);
+  let insideFence = false;
+  lines.forEach((lineText, index) => {
+    if (lineText.trimStart().startsWith('```')) {
+      insideFence = !insideFence;
+      inCode[index] = true;
+      return;
+    }
+    inCode[index] = insideFence;
+  });
+  const reportAt = (index: number, problem: string) =>
+    problems.push({ doc: docPath, line: index + 1, problem });
+  const checkName = (name: string, folder: string | undefined, index: number) => {
+    if (!existsWhereSaid(name, folder, repo))
+      reportAt(
+        index,
+        folder ? `names ${name} in ${folder}/, which has none` : `names ${name}, which does not exist`,
+      );
+  };
+
+  // In a code block (a map of the tree), a line is about the folder it starts with, and a continuation
+  // line about its entry's.
   let blockFolder: string | undefined;
   lines.forEach((lineText, index) => {
-    const report = (problem: string) => problems.push({ doc: docPath, line: index + 1, problem });
+    if (!inCode[index]) return;
     if (lineText.trimStart().startsWith('```')) {
-      inCode = !inCode;
       blockFolder = undefined;
       return;
     }
-    // In a code block (a map of the tree), a line is about the folder it starts with, and a continuation
-    // line about its entry's; prose names what exists anywhere.
-    if (inCode && /^\S/.test(lineText)) blockFolder = folderOf(lineText, repo);
-    const folder = inCode ? blockFolder : undefined;
-    const rest = lineText
-      .replace(/https?:\/\/\S+/g, ' ')
-      .replace(MARKDOWN_LINK, ' ')
-      .replace(REPO_PATH, ' ');
-    for (const [name] of rest.matchAll(RELATIVE_NAME)) {
-      if (!existsWhereSaid(name, folder, repo))
-        report(
-          folder ? `names ${name} in ${folder}/, which has none` : `names ${name}, which does not exist`,
-        );
+    if (/^\S/.test(lineText)) blockFolder = folderOf(lineText, repo);
+    for (const [name] of withoutPathsAndLinks(lineText).matchAll(RELATIVE_NAME))
+      checkName(name, blockFolder, index);
+  });
+
+  // In prose, a name is resolved against the folder its sentence is about at that point: that of the
+  // nearest repository path before it in the sentence (anywhere in the repository when there is none).
+  for (const sentence of proseSentences(lines, (index) => !inCode[index])) {
+    const whole = sentence.pieces.map((piece) => piece.text).join(' ');
+    const paths = [...whole.matchAll(REPO_PATH)].map((match) => ({
+      at: match.index,
+      folder: folderOf(match[0], repo),
+    }));
+    let offset = 0;
+    for (const piece of sentence.pieces) {
+      for (const match of withoutPathsAndLinks(piece.text).matchAll(RELATIVE_NAME)) {
+        const at = offset + match.index;
+        const about = paths.findLast((named) => named.at < at);
+        checkName(match[0], about?.folder, piece.line);
+      }
+      offset += piece.text.length + 1;
     }
+  }
+
+  lines.forEach((lineText, index) => {
+    if (lineText.trimStart().startsWith('```')) return;
+    const report = (problem: string) => reportAt(index, problem);
     for (const [match] of lineText.matchAll(REPO_PATH)) {
       const named = match.replace(/[.:]+$/, '');
       const concrete = concretePart(named);
@@ -136,7 +221,7 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
       if (!repo.exists(linked)) report(`links to ${target}, which does not exist`);
     }
   });
-  return problems;
+  return problems.sort((first, second) => first.line - second.line);
 }
 
 const SKIPPED_FOLDERS = new Set([

@@ -86,6 +86,26 @@ describe('checkDoc on sample docs', () => {
     ]);
   });
 
+  it('fails on a false path in prose: a name resolved against the folder its sentence is about', () => {
+    expect(problemsOf('The entry, `main.tsx`, lives in `src/lib/` beside `http.ts` and `main.tsx`.')).toEqual(
+      ['names main.tsx in src/lib/, which has none'],
+    );
+    expect(
+      checkDoc('docs/sample.md', 'Start-up is in `src/lib/`, where the\nentry is main.tsx.', sampleRepo),
+    ).toEqual([{ doc: 'docs/sample.md', line: 2, problem: 'names main.tsx in src/lib/, which has none' }]);
+  });
+
+  it('resolves a name against its own sentence only, and anywhere before a sentence names a folder', () => {
+    const text = [
+      'The client is `src/lib/http.ts`. The entry is main.tsx, in `src/boot/start/`.',
+      '- `src/lib/` holds `http.ts`',
+      '- the entry is `main.tsx`',
+      '| `src/content/` | hello.md |',
+      '| main.tsx | the entry |',
+    ].join('\n');
+    expect(problemsOf(text)).toEqual([]);
+  });
+
   it("resolves a map's names against the folder of their entry, continuation lines included", () => {
     const map = [
       '```',
@@ -107,6 +127,50 @@ describe('checkDoc on sample docs', () => {
     expect(concretePart('src/features/<flow>/<flow>.effects.ts')).toBe('src/features');
     expect(concretePart('docs/decisions/NNNN-short-name.md')).toBe('docs/decisions');
     expect(concretePart('scripts/bench/')).toBe('scripts/bench');
+  });
+});
+
+/** Variables the environment gives that are no setting: Vite's own, Node's, CI's, and what one run sets for another. */
+const NOT_SETTINGS = new Set([
+  'DEV',
+  'PROD',
+  'MODE',
+  'SSR',
+  'BASE_URL',
+  'CI',
+  'UV_THREADPOOL_SIZE',
+  'VITE_BUILD_ID',
+  'MACHINE_COVERAGE',
+]);
+const ENV_READ = /(?:process\.env|import\.meta\.env|\benv_?)\.([A-Z][A-Z0-9_]+)/g;
+/** A key of a validated configuration's schema: `  PORT: z.coerce...`, `  VITE_API_BASE: string('/api'),`. */
+const SCHEMA_KEY = /^ {2}([A-Z][A-Z0-9_]+):/gm;
+
+/** Every variable the code reads from the environment. */
+function variablesRead(): Set<string> {
+  const read = new Set<string>();
+  const files = ['vite.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'stryker.config.mjs'];
+  for (const folder of ['src', 'server', 'scripts', 'machines', 'contract', 'tests'])
+    for (const entry of readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }))
+      if (entry.isFile() && /\.(?:ts|tsx|mjs)$/.test(entry.name))
+        files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const [, name = ''] of text.matchAll(ENV_READ)) read.add(name);
+  }
+  for (const config of ['server/serverConfig.ts', 'src/lib/config/siteConfig.ts'])
+    for (const [, name = ''] of readFileSync(path.join(root, config), 'utf8').matchAll(SCHEMA_KEY))
+      read.add(name);
+  return new Set([...read].filter((name) => !NOT_SETTINGS.has(name)));
+}
+
+describe('.env.example', () => {
+  it('lists every variable the code reads, as the README says', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    const read = variablesRead();
+    expect(read.size).toBeGreaterThan(50);
+    expect([...read].filter((name) => !listed.has(name)).sort()).toEqual([]);
   });
 });
 
