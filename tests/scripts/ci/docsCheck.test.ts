@@ -192,6 +192,28 @@ describe('the repository docs', () => {
     expect(folders.filter((folder) => !map.includes(folder))).toEqual([]);
   });
 
+  it("README's import-rule table names folders biome.json gives a rule, and the map names every such folder", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('| rule | why |'));
+    const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2);
+    const { overrides } = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as {
+      overrides: { includes: string[] }[];
+    };
+    const ruled = new Set(
+      overrides.flatMap((override) => override.includes.map((glob) => glob.replace(/\/\*\*$/, ''))),
+    );
+    // A code folder the table names (`src/app`, `machines/`), not a file; tests/ is no code (importFloors checks it).
+    const named = rows.flatMap((row) =>
+      [...row.matchAll(/`((?:src\/[\w-]+|machines|contract|server)\/?)`/g)].map((match) =>
+        (match[1] ?? '').replace(/\/$/, ''),
+      ),
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(named.filter((folder) => !ruled.has(folder))).toEqual([]);
+    const map = readme.slice(readme.indexOf('## The map'), readme.indexOf('**Import rules**'));
+    expect([...ruled].filter((folder) => !map.includes(`${folder}/`))).toEqual([]);
+  });
+
   it('name only paths, scripts, file names and variables that exist', () => {
     const problems = docs.flatMap((doc) => checkDoc(doc, readFileSync(path.join(root, doc), 'utf8'), repo));
     expect(problems.map(({ doc, line, problem }) => `${doc}:${line} ${problem}`)).toEqual([]);
