@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { CONSENT_SITE, startConsentSite } from './support/consentSite';
 import { expect, test } from './support/test';
 
-// Cookie consent in the browser (issue 13), against a build that asks for consent and has a chat app
+// Cookie consent in the browser, against a build that asks for consent and has a chat app
 // id and an ads conversion id. Every request to a host other than loopback is recorded and refused,
 // as if third parties were unreachable: what the page asks of them is what these tests read.
 

@@ -4,7 +4,7 @@ import { openPglite } from '../../server/db/pglite';
 import { CONSENT_SITE, startConsentSite } from './support/consentSite';
 import { expect, test } from './support/test';
 
-// Issue 24: with functional cookies declined the scheduler is not loaded, and "Book a demo" still
+// With functional cookies declined the scheduler is not loaded, and "Book a demo" still
 // leads somewhere: a request for a time through our own contact form, stored by our server. Runs
 // against the consent build (consent asked for); every request that leaves loopback is refused.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { labFrame } from './support/labScreen';
 import { expect, test } from './support/test';
 
-// The flow lab's screen as product staff and QA use it (issue 32): the wrong code one click away, a
+// The flow lab's screen as product staff and QA use it: the wrong code one click away, a
 // contact failure shared as a link with what was typed, every contact state on screen, the auth
 // dialog's child states, fields the lab's own controls leave alone, and a desktop preview that reads.
 

@@ -7,7 +7,7 @@ import { GOOGLE_SCRIPT_URL } from './support/googleScript';
 import { expectSameText, goToCrumbs, labFrame, labGoTo, siteText, visibleText } from './support/labScreen';
 import { expect, test } from './support/test';
 
-// The flow lab's screen against the site itself (issue 32): for every entry of "Go to" of the flows
+// The flow lab's screen against the site itself: for every entry of "Go to" of the flows
 // with a dialog or a card, the lab goes there, the built site is driven there by a person's clicks and
 // typing against the reference server, and the flow's component must read the same on both. Where a
 // visitor cannot bring a state about, the test says why instead of leaving it out.

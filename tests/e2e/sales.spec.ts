@@ -7,7 +7,7 @@ import { serveGoogleStandIn } from './support/googleScript';
 import { signGoogleIdToken } from './support/googleStandIn';
 import { expect, test } from './support/test';
 
-// The sales flows in the browser (issue 12): the hero's e-mail reaching the contact dialog, the
+// The sales flows in the browser: the hero's e-mail reaching the contact dialog, the
 // dialog's closing rule, the phone field picking a country from the number, and the chat widget
 // against a local stand-in of its script.
 

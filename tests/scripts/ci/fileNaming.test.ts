@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -92,6 +92,12 @@ describe('file names', () => {
   });
 });
 
+/** A test file named after nothing (`units`, `misc`) or after a history (a review's round, an issue). */
+const HISTORY_NAME =
+  /^(?:units?|misc|various|other|more|extra|fixes|hardening\w*|\w*Round(?:One|Two|Three|\d+)|issue\d+\w*)\.(?:test|spec)\.tsx?$/i;
+/** A test or comment that cites an issue or a review's row instead of saying what it checks. */
+const ISSUE_CITATION = /\b[Ii]ssue \d+|['"`]rows? \d+:|\(rows? \d+/;
+
 /** Test folders that mirror no code: the browser suite, shared test helpers, and the server tests' helpers. */
 const TEST_FOLDERS_OF_THEIR_OWN = /^tests\/(?:e2e|helpers|server\/helpers)(?:\/|$)/;
 
@@ -113,6 +119,37 @@ describe('test folders', () => {
   it('mirror the code: each test sits under tests/ at the path of the code folder it tests', () => {
     expect(testFiles.length).toBeGreaterThan(100);
     expect(testFiles.map((file) => mirrorProblem(file, codeFolderExists)).filter(Boolean)).toEqual([]);
+  });
+
+  it('hold tests named for their subject: no file named after nothing or a history, no title after an issue', () => {
+    const tests = testFiles.filter((file) => /\.(?:test|spec)\.tsx?$/.test(file));
+    expect(tests.filter((file) => HISTORY_NAME.test(path.posix.basename(file)))).toEqual([]);
+    // This file spells the patterns it refuses, in its own examples.
+    const itself = path
+      .relative(root, import.meta.filename)
+      .split(path.sep)
+      .join('/');
+    const citing = tests.filter(
+      (file) => file !== itself && ISSUE_CITATION.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(citing).toEqual([]);
+  });
+
+  it('tell a history name from a subject', () => {
+    expect(
+      [
+        'units.test.ts',
+        'hardeningRoundTwo.test.ts',
+        'issue14.test.ts',
+        'login.test.ts',
+        'roundTrip.test.ts',
+      ].map((name) => HISTORY_NAME.test(name)),
+    ).toEqual([true, true, true, false, false]);
+    expect(
+      ["it('row 6: fails start-up')", '// Issue 27: the rows', "it('keeps 6 rows')"].map((text) =>
+        ISSUE_CITATION.test(text),
+      ),
+    ).toEqual([true, true, false]);
   });
 
   it('tell a test whose folder mirrors nothing, and allow the browser suite and the helpers', () => {
