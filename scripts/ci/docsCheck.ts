@@ -1,7 +1,9 @@
 /**
  * The docs check: every repository path, npm script, file name and environment variable a doc names
- * must exist, so a doc that outlives a rename fails a test (tests/scripts/ci/docsCheck.test.ts).
- * Pure over a `Repository`; `readRepository` builds the real one from the working tree.
+ * must exist, a file or folder named in prose where its sentence puts it, and a name in a map (a code
+ * block without a language) in its entry's folder, so a doc that outlives a rename fails a test
+ * (tests/scripts/ci/docsCheck.test.ts). Pure over a `Repository`; `readRepository` builds the real one
+ * from the working tree.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,8 @@ export interface Repository {
   codeIdentifiers: ReadonlySet<string>;
   /** Every file and folder, relative to the root (folders without a trailing slash). */
   paths: readonly string[];
+  /** Whether a file under `folder` (or `folder` itself, a file) spells `word` as a whole word. */
+  spelledUnder(word: string, folder: string): boolean;
 }
 
 export interface DocProblem {
@@ -41,6 +45,8 @@ const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
  */
 const RELATIVE_NAME =
   /(?<![\w./@~:-])[A-Za-z_][\w.-]*(?:\/[\w.-]+)*(?:\/(?![\w.*{<-])|\.(?:tsx?|json|md|svg|sh))(?![\w/])/g;
+/** A code name of two or more capitalised words (`PageHero`, `SiteThemeProvider`), not an acronym. */
+const CODE_NAME = /(?<![\w./@~:-])[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+(?![\w/-])/g;
 /** A path segment that is a placeholder, not a name: `{slug}`, `<flow>`, `*Actor.ts`, `NNNN-...`. */
 const PLACEHOLDER = /[{}<>*]|\bNNNN\b/;
 
@@ -162,15 +168,23 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
   // In a code block (a map of the tree), a line is about the folder it starts with, and a continuation
   // line about its entry's.
   let blockFolder: string | undefined;
+  /** Whether the open block is a map: a fence without a language (code examples name theirs). */
+  let mapFence = false;
   lines.forEach((lineText, index) => {
     if (!inCode[index]) return;
     if (lineText.trimStart().startsWith('```')) {
       blockFolder = undefined;
+      mapFence = lineText.trim() === '```';
       return;
     }
     if (/^\S/.test(lineText)) blockFolder = folderOf(lineText, repo);
-    for (const [name] of withoutPathsAndLinks(lineText).matchAll(RELATIVE_NAME))
-      checkName(name, blockFolder, index);
+    const rest = withoutPathsAndLinks(lineText);
+    for (const [name] of rest.matchAll(RELATIVE_NAME)) checkName(name, blockFolder, index);
+    // A map's code names (`PageHero`, `SiteContent`) are spelled by the code of the folder it puts them in.
+    if (mapFence && blockFolder)
+      for (const [name] of rest.matchAll(CODE_NAME))
+        if (!repo.spelledUnder(name, blockFolder))
+          reportAt(index, `names ${name} in ${blockFolder}/, which has none`);
   });
 
   // In prose, a name is resolved against the folder its sentence is about at that point: that of the
@@ -268,7 +282,21 @@ export function readRepository(root: string): Repository {
   const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
+  const textOf = new Map<string, string>();
+  const read = (file: string) => {
+    if (!textOf.has(file)) textOf.set(file, readFileSync(path.join(root, file), 'utf8'));
+    return textOf.get(file) ?? '';
+  };
+  const files = paths.filter((known) => /\.(?:ts|tsx|mjs|json|md|html|css|sql)$/.test(known));
   return {
+    spelledUnder: (word, folder) => {
+      const spelled = new RegExp(`\\b${word}\\b`);
+      return files.some(
+        (file) =>
+          (file === folder || file.startsWith(`${folder}/`)) &&
+          (spelled.test(file) || spelled.test(read(file))),
+      );
+    },
     exists: (relativePath) => existsSync(path.join(root, relativePath)),
     scripts: new Set(Object.keys(packageJson.scripts)),
     codeIdentifiers,

@@ -19,6 +19,7 @@ const samplePaths = [
   'src/boot',
   'src/boot/start',
   'src/boot/start/main.tsx',
+  'src/boot/start/StartMain.tsx',
   'src/content',
   'src/content/blog',
   'src/content/blog/hello.md',
@@ -31,6 +32,9 @@ const sampleRepo: Repository = {
   scripts: new Set(['start', 'test', 'build']),
   codeIdentifiers: new Set(['VITE_API_BASE', 'PORT']),
   paths: samplePaths,
+  // The sample's code spells only its file names.
+  spelledUnder: (word, folder) =>
+    samplePaths.some((known) => known.startsWith(`${folder}/`) && known.includes(word)),
 };
 
 const problemsOf = (text: string, doc = 'docs/sample.md') =>
@@ -115,6 +119,12 @@ describe('checkDoc on sample docs', () => {
       '```',
     ];
     expect(problemsOf(map.join('\n'))).toEqual(['names main.tsx in src/lib/, which has none']);
+  });
+
+  it("holds a map's code names to the folder of their entry, and leaves code examples alone", () => {
+    const map = ['```', 'src/boot/      the entry (StartMain, HttpClient)', '```'];
+    expect(problemsOf(map.join('\n'))).toEqual(['names HttpClient in src/boot/, which has none']);
+    expect(problemsOf(['```ts', 'src/boot/ const client: HttpClient;', '```'].join('\n'))).toEqual([]);
   });
 
   it('reports the line of each problem', () => {
