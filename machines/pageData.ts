@@ -14,7 +14,7 @@ export interface PageDataInput {
   /** What to load: the page's path (e.g. /blog/automating-month-end-close), or the id of its path (e.g. maya-patel). */
   key: string;
   /**
-   * The data already in hand: embedded in the prerendered HTML (the page the browser loaded), or
+   * The data already in hand: read by start-up before hydrating (the page the browser loaded), or
    * loaded by the route middleware before it committed the navigation.
    */
   initial?: unknown;

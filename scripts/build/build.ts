@@ -90,12 +90,13 @@ const startupPreloads = startupChunkFiles(clientManifest);
 
 // The route rules ship with every page, so the middleware applies them before the manifest arrives.
 const rulesScript = entry.routeRulesScript(entry.routeRules());
-const fill = (head: string, html: string, pagePreloads: string[] = []) =>
+const fill = (head: string, html: string, pagePreloads: string[] = [], payload?: string) =>
   withPageScripts(
     template.replace('<!--app-head-->', `${head}\n    ${rulesScript}`).replace('<!--app-html-->', html),
     entryScript,
     // The entry first among the preloads: its file is fetched with the others, not a round trip later.
     [entryScript, ...preloads, ...startupPreloads, ...pagePreloads],
+    payload,
   );
 
 /** The page component -> its chunk's name, from the server bundle (chunks are named after the page file). */
@@ -129,7 +130,10 @@ for (const pagePath of paths) {
   const page = await entry.renderPage(pagePath);
   if (page.status !== 200) throw new Error(`Prerendering ${pagePath} gave status ${page.status}`);
   await mkdir(path.dirname(pageFile(pagePath)), { recursive: true });
-  await writeFile(pageFile(pagePath), fill(page.head, page.html, pageChunks(page.component)));
+  await writeFile(
+    pageFile(pagePath),
+    fill(page.head, page.html, pageChunks(page.component), page.payloadUrl),
+  );
   // SPEC 7: what a client-side navigation fetches instead of the HTML.
   if (page.payload !== undefined) {
     await mkdir(pageDir(pagePath), { recursive: true });

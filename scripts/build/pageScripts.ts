@@ -10,7 +10,9 @@
  * produced: on a busy machine it is presented later, and a script requested before that is on the
  * largest paint's path as Lighthouse models it (its LCP then swings by up to a second). A browser
  * without Paint Timing waits two frames. A hidden tab paints nothing, so there (and when the tab is
- * hidden before its first paint) it adds them at once.
+ * hidden before its first paint) it adds them at once. A page with data has its payload
+ * (`{path}/_payload.json`) preloaded in the first task with the first scripts: the HTML does not carry it,
+ * so the first response stays small, and the app reads it before it hydrates (src/entry/main.tsx).
  */
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -47,17 +49,20 @@ export const PRELOADS_PER_TASK = 8;
  * per file), and each file is compiled as it arrives, so waiting only added a round of load events and
  * the entry's own request to the start-up window.
  */
-export function scriptTags(entry: string, preloads: readonly string[]): string {
+export function scriptTags(entry: string, preloads: readonly string[], payload?: string): string {
   // JSON in a script: "<" escaped so no URL can end the script element.
-  const files = JSON.stringify({ entry, preloads: [...new Set(preloads)] }).replace(/</g, '\\u003c');
+  const files = JSON.stringify({ entry, preloads: [...new Set(preloads)], payload }).replace(/</g, '\\u003c');
   const loader =
     `(function(f,n){var d=document;` +
     `function entry(){var s=d.createElement("script");s.type="module";` +
     `s.crossOrigin="";s.src=f.entry;d.body.appendChild(s)}` +
-    `function link(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;` +
-    `d.head.appendChild(l)}` +
-    `function add(){f.preloads.splice(0,n).forEach(link);if(f.preloads.length)setTimeout(add,0);else entry()}` +
-    `function now(){if(started)return;started=true;f.preloads.forEach(link);entry()}` +
+    `function link(h,r){var l=d.createElement("link");l.rel=r||"modulepreload";l.crossOrigin="";l.href=h;` +
+    `if(r)l.as="fetch";d.head.appendChild(l)}` +
+    // The payload once, with the first scripts: fetch() with the same URL then takes this response.
+    `function data(){if(f.payload)link(f.payload,"preload");f.payload=0}` +
+    `function add(){f.preloads.splice(0,n).forEach(function(h){link(h)});data();` +
+    `if(f.preloads.length)setTimeout(add,0);else entry()}` +
+    `function now(){if(started)return;started=true;f.preloads.forEach(function(h){link(h)});data();entry()}` +
     `function later(){if(started)return;started=true;setTimeout(add,0)}` +
     `var started=false,P=window.PerformanceObserver;` +
     // The app shell (an empty root: employee, online form) paints nothing until the app runs, so it
@@ -72,11 +77,16 @@ export function scriptTags(entry: string, preloads: readonly string[]): string {
   return `<script id="${LOADER_ID}">${loader}</script>`;
 }
 
-/** A page's HTML with its script tags at the end of the body. */
-export function withPageScripts(html: string, entry: string, preloads: readonly string[]): string {
+/** A page's HTML with its script tags (and its payload's URL, for a page with data) at the end of the body. */
+export function withPageScripts(
+  html: string,
+  entry: string,
+  preloads: readonly string[],
+  payload?: string,
+): string {
   const at = html.lastIndexOf('</body>');
   if (at < 0) throw new Error('The page has no </body>');
-  return `${html.slice(0, at)}  ${scriptTags(entry, preloads)}\n  ${html.slice(at)}`;
+  return `${html.slice(0, at)}  ${scriptTags(entry, preloads, payload)}\n  ${html.slice(at)}`;
 }
 
 interface ManifestChunk {

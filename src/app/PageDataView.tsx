@@ -9,7 +9,7 @@ import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';
 import { pageDataLogic } from './siteActors';
 
-/** The payload embedded in the first HTML, or the one the route middleware loaded for this navigation. */
+/** The payload of the page being prerendered, or the one start-up or the route middleware loaded for this path. */
 function payloadInHand(path: string): PageDataInput {
   const embedded = embeddedDataFor(path);
   if (embedded !== undefined) return { key: path, initial: embedded };
@@ -20,7 +20,7 @@ function payloadInHand(path: string): PageDataInput {
 
 /**
  * A route with a payload: runs the page-data flow for its path and renders the page once the data is
- * ready (at once on the first load, from the data embedded in the HTML), the 404 page when the
+ * ready (at once on the first load, from the payload start-up read before hydrating), the 404 page when the
  * payload does not exist, or Retry when it could not be fetched.
  */
 export function PageDataView({

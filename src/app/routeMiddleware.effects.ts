@@ -2,7 +2,6 @@ import type { BuildManifest } from '@contract/routeRules';
 import { isMissingPayload } from '@machines/pageData';
 import { type RouteCheck, routeMiddlewareMachine } from '@machines/routeMiddleware';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { embeddedDataFor } from '@/app/embeddedPageData';
 import { loadManifest } from '@/app/manifestLoader';
 import { notFoundMessage, resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
@@ -19,20 +18,19 @@ export function validatePath(path: string): RouteCheck {
 }
 
 /**
- * A page's code, and for a route with data its payload (unless the first HTML embeds it), before
- * the navigation is committed: the page-data flow then starts from it without fetching again. A
+ * A page's code, and for a route with data its payload (on the first load, the request start-up
+ * made already), before the navigation is committed: the page-data flow then starts from it without fetching again. A
  * payload that does not exist is no failure: the page-data flow shows the 404 page for it.
  */
 async function loadPage(path: string): Promise<void> {
   const resolution = resolveRoute(path);
   if (resolution.kind !== 'page') return;
   const { route } = resolution;
-  const payload =
-    route.data && embeddedDataFor(path) === undefined
-      ? fetchPagePayload(path).catch((error: unknown) => {
-          if (!isMissingPayload(error)) throw error;
-        })
-      : undefined;
+  const payload = route.data
+    ? fetchPagePayload(path).catch((error: unknown) => {
+        if (!isMissingPayload(error)) throw error;
+      })
+    : undefined;
   await Promise.all([loadRoute(route), payload]);
 }
 

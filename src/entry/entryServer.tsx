@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
-import { PAGE_DATA_ELEMENT_ID, setEmbeddedPageData } from '@/app/embeddedPageData';
+import { setEmbeddedPageData } from '@/app/embeddedPageData';
 import { resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
 import { routes } from '@/app/router';
@@ -17,6 +17,7 @@ import {
   productScreens,
 } from '@/content/siteContent';
 import { config } from '@/lib/config/siteConfig';
+import { payloadUrl } from '@/lib/http/fetchBuildFiles';
 import { routes as routeTable } from '@/lib/routing/paths';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 import { robotsTxt, rssXml, sitemapXml } from '@/site/crawlerFiles';
@@ -31,6 +32,8 @@ export interface PrerenderedPage {
   component?: unknown;
   /** the page's payload, for `{path}/_payload.json`; undefined for pages without data */
   payload: unknown;
+  /** where the page's loader fetches its payload from once the page is painted (scripts/build/pageScripts.ts) */
+  payloadUrl: string | undefined;
   /** the page's title and description, for its Open Graph image */
   title: string;
   description: string;
@@ -78,14 +81,7 @@ const attribute = (html: string, pattern: RegExp) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** JSON for an inline `<script type="application/json">`: nothing in it can close the script. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-/** Renders one path to HTML with its metadata, critical CSS and embedded payload. */
+/** Renders one path to HTML with its metadata and critical CSS; its payload goes beside it, not in it. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const resolution = resolveRoute(path);
   const payload = resolution.kind === 'page' && resolution.route.data ? payloads.get(path) : undefined;
@@ -111,17 +107,14 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const metadata = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(metadata.length);
   const styles = styleTags(withComposedStyles(criticalStyles(body, cache), cache));
-  const embedded =
-    payload === undefined
-      ? ''
-      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson({ path, data: payload })}</script>`;
 
   const status = resolution.kind === 'error' ? resolution.status : missing ? 404 : 200;
   return {
     status,
     head: [metadata, styles].filter(Boolean).join('\n    '),
-    html: body + embedded,
+    html: body,
     payload,
+    payloadUrl: payload === undefined ? undefined : payloadUrl(path, config.buildId),
     title: attribute(metadata, /<meta property="og:title" content="([^"]*)"/),
     description: attribute(metadata, /<meta name="description" content="([^"]*)"/),
     component,

@@ -30,12 +30,17 @@ async function start() {
   routing.preloadPressedDialogs();
   // Its shell, drawn by the press capture, stays until the dialog itself shows.
   routing.handOverPressShell();
-  // The page's data is in the HTML (SPEC 7): the first render reads it instead of fetching it.
-  routing.setEmbeddedPageData(routing.readEmbeddedPageData(document));
-  // Load the current page's chunk first, so the first render matches the prerendered HTML.
+  // Load the current page's chunk and its payload (SPEC 7; the page's loader preloaded it after the first
+  // paint) first, so the first render has them and matches the prerendered HTML. A payload that fails
+  // is fetched again by the page.
   const resolution = routing.resolveRoute(window.location.pathname);
-  if (resolution.kind === 'page')
+  if (resolution.kind === 'page') {
+    const payload = resolution.route.data
+      ? routing.fetchPagePayload(window.location.pathname).catch(() => undefined)
+      : undefined;
     await stage(() => routing.loadRoute(resolution.route).catch(() => undefined));
+    await payload;
+  }
 
   const app = (
     <CacheProvider value={recordPageStyles(createCache({ key: 'css' }), pageStyles)}>

@@ -85,9 +85,12 @@ test('every page has its 1200 x 630 Open Graph PNG', () => {
   }
 });
 
-test('every page with data has its _payload.json, the same data as embedded in its HTML', () => {
+// The page's loader (scripts/build/pageScripts.ts) names the payload it preloads after the first paint.
+const payloadPreload = /"payload":"([^"]*_payload\.json\?[^"]+)"/;
+
+test('every page with data has its loader preload its _payload.json, which holds its data, and carries no copy of it', () => {
   const withData = prerenderedPaths().filter((page) =>
-    readFileSync(pageFile(page), 'utf8').includes('id="page-data"'),
+    payloadPreload.test(readFileSync(pageFile(page), 'utf8')),
   );
   expect(withData.length).toBeGreaterThan(50);
   for (const page of ['/blog', '/integrations', '/business-processes']) expect(withData).toContain(page);
@@ -95,9 +98,10 @@ test('every page with data has its _payload.json, the same data as embedded in i
     expect(existsSync(payloadFile(page)), page).toBe(true);
     const payload = JSON.parse(readFileSync(payloadFile(page), 'utf8'));
     const html = readFileSync(pageFile(page), 'utf8');
-    const embedded =
-      /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
-    expect(JSON.parse(embedded)).toEqual({ path: page, data: payload });
+    const preloaded = payloadPreload.exec(html)?.[1] ?? '';
+    expect(preloaded.split('?')[0], page).toBe(`${page === '/' ? '' : page}/_payload.json`);
+    expect(html, page).not.toContain('type="application/json" id="page-data"');
+    expect(Object.keys(payload).length, page).toBeGreaterThan(0);
   }
 });
 

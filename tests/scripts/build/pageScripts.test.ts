@@ -34,6 +34,8 @@ describe('withPageScripts', () => {
     where: string;
     tag: string;
     rel?: string;
+    as?: string;
+    crossOrigin?: string;
     href?: string;
     src?: string;
     type?: string;
@@ -192,6 +194,35 @@ describe('withPageScripts', () => {
     // A later paint report starts nothing again.
     paint('first-contentful-paint');
     expect(tasks).toEqual([]);
+  });
+
+  it("preloads a page's payload after the first contentful paint, once, with the first scripts", () => {
+    const files = Array.from({ length: PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/chunk-${index}.js`);
+    const withData = withPageScripts(html, entry, files, '/accounting/_payload.json?b1');
+    expect(withData.slice(0, withData.indexOf('<script'))).not.toContain('_payload.json');
+    const { added, tasks, paint } = runLoader('visible', withData, { paintTiming: true });
+    expect(added).toEqual([]);
+    paint('first-contentful-paint');
+    tasks.shift()?.();
+    expect(
+      added.map((node) => [node.rel ?? node.type, node.as, node.crossOrigin, node.href ?? node.src]),
+    ).toEqual([
+      ...files.slice(0, PRELOADS_PER_TASK).map((file) => ['modulepreload', undefined, '', file]),
+      ['preload', 'fetch', '', '/accounting/_payload.json?b1'],
+    ]);
+    tasks.shift()?.();
+    expect(added.filter((node) => node.rel === 'preload')).toHaveLength(1);
+    expect(added.at(-1)).toMatchObject({ type: 'module', src: '/assets/main-1.js' });
+  });
+
+  it("preloads a page's payload at once in a hidden tab", () => {
+    const { added } = runLoader('hidden', withPageScripts(html, entry, preloads, '/_payload.json?b1'));
+    expect(added.map((node) => [node.rel ?? node.type, node.href ?? node.src])).toEqual([
+      ['modulepreload', '/assets/react-2.js'],
+      ['modulepreload', '/assets/mui-3.js'],
+      ['preload', '/_payload.json?b1'],
+      ['module', '/assets/main-1.js'],
+    ]);
   });
 
   it('with Paint Timing, adds them at once when the tab is hidden before its first paint', () => {
