@@ -8,6 +8,7 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { PartnerMark } from '@/components/sections/PartnerMark';
+import { ProcessFlow, stepsBetween } from '@/components/sections/ProcessFlow';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
 import type { IntegrationPayload } from '@/site/payloads';
@@ -123,15 +124,18 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
           </Box>
         </Box>
       </Section>
-      <Steps
-        id="setup"
+      <ProcessFlow
+        id="setup-diagram"
         heading={`Set up ${integration.name}`}
-        steps={integration.setup.map((step) => ({ title: step, body: '' }))}
+        steps={stepsBetween(integration.name, integration.setup)}
+        tone="muted"
       />
+      <Steps id="setup" heading="Step by step" steps={integration.setup} tone="plain" />
       {processes.length > 0 && (
         <LinkCards
           id="processes"
           heading={`${integration.name} in your processes`}
+          tone="muted"
           columns={3}
           items={processes.map((pair) => ({
             title: pair.title,
