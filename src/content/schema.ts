@@ -346,6 +346,8 @@ export const caseStudySchema = z.object({
     /** Headcount when the story was written: the size band of its rollout (src/content/facts/timeline.ts). */
     employeeCount: z.number().int().positive(),
     employees: line,
+    /** The plan the customer is on, by its name on /pricing (the facts check holds its integrations to it). */
+    plan: line.optional(),
     about: paragraph,
     logo: monogramSchema,
   }),
