@@ -135,11 +135,12 @@ export default definePage(homePageSchema, {
     companyFigures.firstModuleLive,
   ],
   quoteHeading: 'What customers say',
+  // Every claim in it is a result of the customer's case study (src/content/case-studies/hollis-grant.ts).
   quote: {
-    text: 'We replaced four systems and a wall of spreadsheets. The month closes in three days now, and my team spends its time on questions instead of typing.',
-    name: 'Dana Whitfield',
+    text: 'Our pay applications used to go out on day twelve after period end. Now they go out on day seven, with job cost the project managers and I both trust, and nobody gets paid without a current insurance certificate.',
+    name: 'Marisol Vega',
     role: 'Controller',
-    company: 'TC Boiler',
+    company: 'Hollis and Grant Builders',
   },
   caseStudyTeaser: {
     caseStudy: 'bluestreak',
