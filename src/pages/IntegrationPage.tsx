@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { CtaBand } from '@/components/sections/CtaBand';
+import { CtaBand, type CtaBandData } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { PartnerMark } from '@/components/sections/PartnerMark';
@@ -20,6 +20,29 @@ const DIRECTION_LABEL: Record<Direction, (name: string) => string> = {
   'from-aden': (name) => `Aden → ${name}`,
   both: () => 'Both ways',
 };
+
+/**
+ * The closing band says what the plans allow: connect it today on the free plan, after an upgrade
+ * on a paid one, or, while it is not built, ask us about it.
+ */
+function connectBand(name: string, availability: string, statusNote: string | null): CtaBandData {
+  if (statusNote)
+    return {
+      heading: `Ask us about ${name}`,
+      body: `${name} is not available yet. Tell us about your set-up: customers’ requests decide what we build next, and we write to you when it is planned.`,
+      primary: { label: 'Contact sales', action: 'contact-sales' },
+      secondary: { label: 'Start for free', action: 'start-free' },
+    };
+  return {
+    heading: `Connect ${name} today`,
+    body:
+      availability === 'All plans'
+        ? `Start on the free plan and connect ${name} from the admin console, or ask us about your set-up.`
+        : `${name} comes with ${availability}: start on the free plan, upgrade from the billing settings and connect it from the admin console, or ask us about your set-up.`,
+    primary: { label: 'Start for free', action: 'start-free' },
+    secondary: { label: 'Contact sales', action: 'contact-sales' },
+  };
+}
 
 export default function IntegrationPage({ path, data }: PageProps<IntegrationPayload>) {
   const { integration, availability, statusNote, modules, processes } = data;
@@ -146,14 +169,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
           }))}
         />
       )}
-      <CtaBand
-        cta={{
-          heading: `Connect ${integration.name} today`,
-          body: `Start on the free plan and connect ${integration.name} from the admin console, or ask us about your set-up.`,
-          primary: { label: 'Start for free', action: 'start-free' },
-          secondary: { label: 'Contact sales', action: 'contact-sales' },
-        }}
-      />
+      <CtaBand cta={connectBand(integration.name, availability, statusNote)} />
     </>
   );
 }
