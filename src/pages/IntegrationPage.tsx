@@ -112,7 +112,8 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
               '& th, & td': {
                 textAlign: 'left',
                 p: { xs: 1, sm: 1.5 },
-                overflowWrap: 'anywhere',
+                // A long word may break, but a word never shrinks its column below its own width.
+                overflowWrap: 'break-word',
                 borderBottom: 1,
                 borderColor: 'divider',
                 verticalAlign: 'top',
@@ -138,6 +139,8 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
                       size="small"
                       variant="outlined"
                       label={DIRECTION_LABEL[sync.direction](integration.name)}
+                      // A long partner name wraps inside the pill on a phone instead of widening the table.
+                      sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: '2px' } }}
                     />
                   </td>
                   <td>{sync.when}</td>
