@@ -47,7 +47,7 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
       <PageHero
         align="center"
         title="Integrations"
-        lead={`Aden connects to ${available} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.${notBuiltLine}`}
+        lead={`Aden connects to ${available} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and how it is set up, step by step.${notBuiltLine}`}
         ctas={[
           { label: 'Start for free', action: 'start-free' },
           { label: 'Contact sales', action: 'contact-sales' },

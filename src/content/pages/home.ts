@@ -152,10 +152,10 @@ export default definePage(homePageSchema, {
   },
   integrationsTeaser: {
     heading: 'Works with the tools you already use',
-    body: 'Keep your bank, payment processor, web shop, CRM and payroll provider. Aden connects to them with two-way syncs you can see and control, and each connection is set up in minutes.',
+    body: 'Keep your bank, payment processor, web shop, CRM, payroll provider and Procore. Aden connects to them with two-way syncs you can see and control, each set up from the admin console.',
     linkLabel: '{name} integration',
     allLabel: `All ${integrationCount} integrations`,
-    featured: ['quickbooks', 'stripe', 'shopify', 'salesforce', 'gusto', 'slack', 'plaid', 'google-drive'],
+    featured: ['quickbooks', 'procore', 'stripe', 'shopify', 'salesforce', 'gusto', 'plaid', 'google-drive'],
   },
   cta: {
     heading: 'Start with the work your team likes least',
