@@ -1,6 +1,7 @@
 /**
  * The facts check over the repository (src/content/facts/check.ts): the copy of src/content, the
- * pages, features and components; the facts held in data (case-study rollouts, counts beside lists,
+ * pages, features and components; the facts held in data (case-study rollouts and the integrations
+ * case studies name, counts beside lists,
  * customers' industries, the privacy policy's cookie categories against the banner's, onboarding
  * prices against the plans and the ROI calculator's price lists); and the
  * integration files against src/content/facts/integrationPlans.ts.
@@ -21,7 +22,12 @@ import {
   findFactProblems,
   type KnownFacts,
 } from '../../src/content/facts/check';
-import { integrationCount, integrationTiers } from '../../src/content/facts/integrationPlans';
+import {
+  integrationCount,
+  integrationStatus,
+  integrationsIn,
+  integrationTiers,
+} from '../../src/content/facts/integrationPlans';
 import { supportReplyPromises } from '../../src/content/facts/support';
 import { demoMinutes, goLive, goLiveRangeWeeks } from '../../src/content/facts/timeline';
 import { comparison, onboardingPackages, planIntegrations, plans } from '../../src/content/pricing';
@@ -99,13 +105,38 @@ function onboardingFacts(): FactsData['onboarding'] {
   });
 }
 
+/** A case study's file as written: what the check compares, and the words it reads. */
+type CaseStudyFile = Omit<CaseStudyFacts, 'slug' | 'prose' | 'solution'> & {
+  title: string;
+  summary: string;
+  challenge: { paragraphs: string[]; points: string[] };
+  solution: Omit<CaseStudyFacts['solution'], 'rollout'> & {
+    paragraphs: string[];
+    rollout: { period: string; milestone: string }[];
+  };
+  results: { label: string; detail?: string }[];
+  quote: { text: string };
+};
+
+const proseOf = (study: CaseStudyFile) =>
+  [
+    study.title,
+    study.summary,
+    ...study.challenge.paragraphs,
+    ...study.challenge.points,
+    ...study.solution.paragraphs,
+    ...study.solution.rollout.map((step) => step.milestone),
+    ...study.results.flatMap((result) => [result.label, result.detail ?? '']),
+    study.quote.text,
+  ].join('\n');
+
 /** The facts the content holds as data, read from its files. */
 export async function readFactsData(root: string): Promise<FactsData> {
   const caseStudies = await Promise.all(
-    slugsIn(root, 'src/content/case-studies').map(async (slug) => ({
-      slug,
-      ...(await defaultOf<Omit<CaseStudyFacts, 'slug'>>(root, `src/content/case-studies/${slug}.ts`)),
-    })),
+    slugsIn(root, 'src/content/case-studies').map(async (slug) => {
+      const study = await defaultOf<CaseStudyFile>(root, `src/content/case-studies/${slug}.ts`);
+      return { ...study, slug, prose: proseOf(study) };
+    }),
   );
   const industries = await Promise.all(
     slugsIn(root, 'src/content/industries').map(async (slug) => ({
@@ -142,6 +173,12 @@ export async function readFactsData(root: string): Promise<FactsData> {
   }>(root, 'src/content/pages/roi-calculator.ts');
   return {
     caseStudies,
+    integrations: Object.entries(names).map(([slug, name]) => ({
+      slug,
+      name,
+      status: integrationStatus(slug).status,
+    })),
+    plans: plans.map((plan) => ({ name: plan.name, integrations: integrationsIn(plan.integrationTier) })),
     industries,
     customerLogos: customers.data.logos,
     listPages,

@@ -268,6 +268,10 @@ export const integrationCategories = [
   'Banking',
   'Construction',
 ] as const;
+/** Where a step between a partner's product and Aden happens: in Aden or in the partner's product. */
+export const stepSystemSchema = z.enum(['aden', 'partner']);
+export type StepSystem = z.infer<typeof stepSystemSchema>;
+
 export const integrationSchema = z.object({
   name: line,
   category: z.enum(integrationCategories),
@@ -288,7 +292,8 @@ export const integrationSchema = z.object({
       }),
     )
     .min(2),
-  setup: z.array(line).min(3),
+  /** the set-up in order: a short name for the diagram, the instruction, and where it is done */
+  setup: z.array(z.object({ title: line, body: line, system: stepSystemSchema })).min(3),
   modules: z.array(moduleSlugSchema).min(1),
   updated: isoDate,
 });
@@ -314,7 +319,7 @@ export const integrationProcessSchema = z.object({
   summary: z.string().trim().min(30).max(200),
   paragraphs: z.array(paragraph).min(2),
   /** the steps in order, each where it happens: in Aden or in the partner's product */
-  flow: z.array(z.object({ title: line, body: paragraph, system: z.enum(['aden', 'partner']) })).min(3),
+  flow: z.array(z.object({ title: line, body: paragraph, system: stepSystemSchema })).min(3),
   outcome: figureSchema,
   updated: isoDate,
 });
@@ -341,6 +346,8 @@ export const caseStudySchema = z.object({
     /** Headcount when the story was written: the size band of its rollout (src/content/facts/timeline.ts). */
     employeeCount: z.number().int().positive(),
     employees: line,
+    /** The plan the customer is on, by its name on /pricing (the facts check holds its integrations to it). */
+    plan: line.optional(),
     about: paragraph,
     logo: monogramSchema,
   }),

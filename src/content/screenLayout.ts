@@ -55,6 +55,26 @@ export function textWidth(text: string, size: number, bold = false): number {
   return ems * size * (bold ? 1.05 : 1);
 }
 
+/** textWidth's estimate runs up to a tenth short of Inter's own advances: a wrapped line keeps this margin. */
+const WRAP_MARGIN = 1.12;
+
+/**
+ * `text` in lines no wider than `width` at `size`, broken at spaces (not at no-break spaces); a word
+ * longer than a line stands alone.
+ */
+export function wrapText(text: string, width: number, size: number, bold = false): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.trim().split(/[ \t\n]+/)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && textWidth(longer, size, bold) * WRAP_MARGIN > width) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  return [...lines, line];
+}
+
 const cellOf = (cell: ScreenCell | string): ScreenCell => (typeof cell === 'string' ? { text: cell } : cell);
 
 /** The columns a crop shows (in the table's order) and each one's share of the width. */

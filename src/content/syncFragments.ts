@@ -29,7 +29,8 @@ export function syncFragmentOf(integration: Integration, process: Pick<BusinessP
   const syncs = integration.syncs.slice(0, MAX_SYNCS);
   const fragment: Fragment = {
     title: `${integration.name} connection`,
-    context: `Used by ${process.title} · last sync 09:41`,
+    // No-break spaces keep "last sync 09:41" on one line, and the dot with the process, when the context wraps.
+    context: `Used by ${process.title}\u00a0· last\u00a0sync\u00a009:41`,
     badge: { text: 'Connected', tone: 'ok' },
     body: {
       kind: 'list',

@@ -42,6 +42,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
     ],
     ['Location', study.company.location],
     ['Employees', study.company.employees],
+    ...(study.company.plan ? [['Plan', study.company.plan] as [string, ReactNode]] : []),
     ['Modules', modules.map((module) => module.name).join(', ')],
     ...(integrations.length
       ? [['Integrations', integrations.map((item) => item.name).join(', ')] as [string, ReactNode]]

@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { CtaBand } from '@/components/sections/CtaBand';
+import { CtaBand, type CtaBandData } from '@/components/sections/CtaBand';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { PartnerMark } from '@/components/sections/PartnerMark';
+import { ProcessFlow, stepsBetween } from '@/components/sections/ProcessFlow';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
 import type { IntegrationPayload } from '@/site/payloads';
@@ -19,6 +20,29 @@ const DIRECTION_LABEL: Record<Direction, (name: string) => string> = {
   'from-aden': (name) => `Aden → ${name}`,
   both: () => 'Both ways',
 };
+
+/**
+ * The closing band says what the plans allow: connect it today on the free plan, after an upgrade
+ * on a paid one, or, while it is not built, ask us about it.
+ */
+function connectBand(name: string, availability: string, statusNote: string | null): CtaBandData {
+  if (statusNote)
+    return {
+      heading: `Ask us about ${name}`,
+      body: `${name} is not available yet. Tell us about your set-up: customers’ requests decide what we build next, and we write to you when it is planned.`,
+      primary: { label: 'Contact sales', action: 'contact-sales' },
+      secondary: { label: 'Start for free', action: 'start-free' },
+    };
+  return {
+    heading: `Connect ${name} today`,
+    body:
+      availability === 'All plans'
+        ? `Start on the free plan and connect ${name} from the admin console, or ask us about your set-up.`
+        : `${name} comes with ${availability}: start on the free plan, upgrade from the billing settings and connect it from the admin console, or ask us about your set-up.`,
+    primary: { label: 'Start for free', action: 'start-free' },
+    secondary: { label: 'Contact sales', action: 'contact-sales' },
+  };
+}
 
 export default function IntegrationPage({ path, data }: PageProps<IntegrationPayload>) {
   const { integration, availability, statusNote, modules, processes } = data;
@@ -88,7 +112,8 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
               '& th, & td': {
                 textAlign: 'left',
                 p: { xs: 1, sm: 1.5 },
-                overflowWrap: 'anywhere',
+                // A long word may break, but a word never shrinks its column below its own width.
+                overflowWrap: 'break-word',
                 borderBottom: 1,
                 borderColor: 'divider',
                 verticalAlign: 'top',
@@ -114,6 +139,8 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
                       size="small"
                       variant="outlined"
                       label={DIRECTION_LABEL[sync.direction](integration.name)}
+                      // A long partner name wraps inside the pill on a phone instead of widening the table.
+                      sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: '2px' } }}
                     />
                   </td>
                   <td>{sync.when}</td>
@@ -123,15 +150,18 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
           </Box>
         </Box>
       </Section>
-      <Steps
-        id="setup"
+      <ProcessFlow
+        id="setup-diagram"
         heading={`Set up ${integration.name}`}
-        steps={integration.setup.map((step) => ({ title: step, body: '' }))}
+        steps={stepsBetween(integration.name, integration.setup)}
+        tone="muted"
       />
+      <Steps id="setup" heading="Step by step" steps={integration.setup} tone="plain" />
       {processes.length > 0 && (
         <LinkCards
           id="processes"
           heading={`${integration.name} in your processes`}
+          tone="muted"
           columns={3}
           items={processes.map((pair) => ({
             title: pair.title,
@@ -142,14 +172,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
           }))}
         />
       )}
-      <CtaBand
-        cta={{
-          heading: `Connect ${integration.name} today`,
-          body: `Start on the free plan and connect ${integration.name} from the admin console, or ask us about your set-up.`,
-          primary: { label: 'Start for free', action: 'start-free' },
-          secondary: { label: 'Contact sales', action: 'contact-sales' },
-        }}
-      />
+      <CtaBand cta={connectBand(integration.name, availability, statusNote)} />
     </>
   );
 }

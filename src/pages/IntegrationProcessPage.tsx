@@ -8,7 +8,7 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { FigureNotes, NoteMark } from '@/components/sections/FigureNotes';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
-import { ProcessFlow } from '@/components/sections/ProcessFlow';
+import { ProcessFlow, stepsBetween } from '@/components/sections/ProcessFlow';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
 import { SyncDiagram } from '@/components/sections/SyncDiagram';
@@ -53,10 +53,7 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
       <ProcessFlow
         id="flow-diagram"
         heading={`Between ${integration.name} and Aden`}
-        steps={pair.flow.map((step) => ({
-          title: step.title,
-          module: step.system === 'aden' ? 'Aden' : integration.name,
-        }))}
+        steps={stepsBetween(integration.name, pair.flow)}
         tone="muted"
       />
       <Steps id="flow" heading="The flow, step by step" steps={pair.flow} tone="plain" />

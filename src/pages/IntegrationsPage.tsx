@@ -47,10 +47,10 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
       <PageHero
         align="center"
         title="Integrations"
-        lead={`Aden connects to ${available} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.${notBuiltLine}`}
+        lead={`Aden connects to ${available} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and how it is set up, step by step.${notBuiltLine}`}
         ctas={[
           { label: 'Start for free', action: 'start-free' },
-          { label: 'Talk to sales', action: 'contact-sales' },
+          { label: 'Contact sales', action: 'contact-sales' },
         ]}
       />
       {/* Right under the hero (its own padding is the gap): the filter, then every card. */}

@@ -2,15 +2,16 @@ import { TEMPLATE_PAGES } from './support/templateChecks';
 import { expect, test } from './support/test';
 import {
   customerMarkFamilies,
+  diagramTextSizes,
   fontSizesOfVisibleText,
   MAX_FONT_SIZES,
   pictureTextSizes,
 } from './support/visualChecks';
 
 // One page of every template on a 390 px phone: the product picture shown is its narrow crop and its
-// text reads at 10 px or more, customer logos share one type family, at most eight font sizes.
+// text, like the flow diagrams', reads at 10 px or more, customer logos share one type family, at most eight font sizes.
 
-for (const { template, path, picture, featureRows } of TEMPLATE_PAGES) {
+for (const { template, path, picture, featureRows, diagrams } of TEMPLATE_PAGES) {
   test(`${template} (${path}) at 390 px: pictures readable, one logo type, at most ${MAX_FONT_SIZES} font sizes`, async ({
     page,
   }) => {
@@ -27,6 +28,10 @@ for (const { template, path, picture, featureRows } of TEMPLATE_PAGES) {
     for (const src of rows) expect(src).toMatch(/-narrow\.svg$/);
     expect(srcs.filter((src) => src.startsWith('/pictures/') && src !== hero)).toEqual([]);
     for (const item of pictures) expect(item.smallest, item.src).toBeGreaterThanOrEqual(10);
+    // Its flow diagrams (steps, set-up, the lanes between two products) read at the same size.
+    const diagramTexts = await diagramTextSizes(page);
+    expect(diagramTexts).toHaveLength(diagrams ?? 0);
+    for (const item of diagramTexts) expect(item.smallest, item.diagram).toBeGreaterThanOrEqual(10);
     expect((await customerMarkFamilies(page)).length).toBeLessThanOrEqual(1);
     const sizes = await fontSizesOfVisibleText(page);
     expect(sizes.length, JSON.stringify(sizes)).toBeLessThanOrEqual(MAX_FONT_SIZES);

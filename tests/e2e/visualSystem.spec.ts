@@ -2,18 +2,19 @@ import { TEMPLATE_PAGES } from './support/templateChecks';
 import { expect, test } from './support/test';
 import {
   customerMarkFamilies,
+  diagramTextSizes,
   fontSizesOfVisibleText,
   MAX_FONT_SIZES,
   pictureTextSizes,
 } from './support/visualChecks';
 
-// One page of every template at 1440 px: its product picture's text reads at 11 px or more as shown,
-// its customer logos share one type family, and its text uses at most eight font sizes.
+// One page of every template at 1440 px: its product picture's and flow diagrams' text reads at 11 px
+// or more as shown, its customer logos share one type family, and its text uses at most eight font sizes.
 // visualSystem.phone.spec.ts runs the same at 390 px (10 px).
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-for (const { template, path, picture, featureRows } of TEMPLATE_PAGES) {
+for (const { template, path, picture, featureRows, diagrams } of TEMPLATE_PAGES) {
   test(`${template} (${path}) at 1440 px: pictures readable, one logo type, at most ${MAX_FONT_SIZES} font sizes`, async ({
     page,
   }) => {
@@ -30,13 +31,17 @@ for (const { template, path, picture, featureRows } of TEMPLATE_PAGES) {
     for (const src of rows) expect(src).not.toMatch(/-narrow\.svg$/);
     expect(srcs.filter((src) => src.startsWith('/pictures/') && src !== hero)).toEqual([]);
     for (const item of pictures) expect(item.smallest, item.src).toBeGreaterThanOrEqual(11);
+    // Its flow diagrams (steps, set-up, the lanes between two products) read at the same size.
+    const diagramTexts = await diagramTextSizes(page);
+    expect(diagramTexts).toHaveLength(diagrams ?? 0);
+    for (const item of diagramTexts) expect(item.smallest, item.diagram).toBeGreaterThanOrEqual(11);
     expect((await customerMarkFamilies(page)).length).toBeLessThanOrEqual(1);
     const sizes = await fontSizesOfVisibleText(page);
     expect(sizes.length, JSON.stringify(sizes)).toBeLessThanOrEqual(MAX_FONT_SIZES);
   });
 }
 
-test('the checks see a picture drawn too small, logos in two families and a ninth font size', async ({
+test('the checks see a picture drawn too small, a diagram set too small, logos in two families and a ninth font size', async ({
   page,
 }) => {
   await page.goto('/customers');
@@ -55,6 +60,11 @@ test('the checks see a picture drawn too small, logos in two families and a nint
     fragment.alt = 'Squeezed fragment';
     fragment.style.width = '200px';
     main.prepend(fragment);
+    // A flow diagram whose step names are set at 9 px.
+    const diagram = document.createElement('ol');
+    diagram.dataset.diagram = 'planted';
+    diagram.innerHTML = '<li style="font-size: 9px">Choose Connect</li><li>Approve access</li>';
+    main.prepend(diagram);
     const marks = document.querySelectorAll<HTMLElement>('[data-customer-mark]');
     (marks[0] as HTMLElement).style.fontFamily = 'Georgia, serif';
     for (const size of [11, 13, 15, 17, 19, 21, 23, 25, 27]) {
@@ -67,6 +77,7 @@ test('the checks see a picture drawn too small, logos in two families and a nint
   const pictures = await pictureTextSizes(page);
   expect(pictures.find((item) => item.src === '/pictures/home-dashboard.svg')?.smallest).toBeLessThan(11);
   expect(pictures.find((item) => item.src === '/illustrations/bank-feed.svg')?.smallest).toBeLessThan(11);
+  expect(await diagramTextSizes(page)).toEqual([{ diagram: 'planted', smallest: 9 }]);
   expect((await customerMarkFamilies(page)).length).toBe(2);
   expect((await fontSizesOfVisibleText(page)).length).toBeGreaterThan(MAX_FONT_SIZES);
 });

@@ -7,8 +7,10 @@
 import satori from 'satori';
 import {
   FRAGMENT_LAYOUT,
+  FRAGMENT_LINE_HEIGHT,
   type Fragment,
   type FragmentBody,
+  fragmentHeader,
   fragmentSize,
 } from '../../../src/content/fragmentModel';
 import { textSizes } from '../../../src/content/screenLayout';
@@ -58,9 +60,10 @@ function aside(fragment: Fragment, small: number) {
   ]);
 }
 
-/** One crop of the fragment as an SVG document, drawn at the width it is shown at. */
-export async function drawFragment(fragment: Fragment, crop: Crop): Promise<string> {
+/** One crop of the fragment as satori lays it out: an SVG whose words are still `<text>`. */
+export async function layOutFragment(fragment: Fragment, crop: Crop): Promise<string> {
   const { width, height } = fragmentSize(fragment, crop);
+  const header = fragmentHeader(fragment, crop);
   const sizes = textSizes(crop);
   const padding = FRAGMENT_LAYOUT.padding[crop];
   const frame: FragmentFrame = { crop, sizes, width: width - 2 * padding - 2 };
@@ -76,15 +79,24 @@ export async function drawFragment(fragment: Fragment, crop: Crop): Promise<stri
       fontFamily: 'Inter',
     },
     [
-      row({ height: FRAGMENT_LAYOUT.header, flexShrink: 0, alignItems: 'flex-start' }, [
+      row({ height: header.height, flexShrink: 0, alignItems: 'flex-start' }, [
         column({ flex: 1, minWidth: 0 }, [
-          fitted(fragment.title, {
-            fontSize: sizes.body + 2,
-            fontWeight: 600,
-            color: C.ink,
-            lineHeight: 1.3,
-          }),
-          fitted(fragment.context, { fontSize: sizes.small, color: C.text, marginTop: 3 }),
+          ...header.title.map((line) =>
+            fitted(line, {
+              fontSize: header.titleSize,
+              fontWeight: 600,
+              color: C.ink,
+              lineHeight: FRAGMENT_LINE_HEIGHT.title,
+            }),
+          ),
+          ...header.context.map((line, index) =>
+            fitted(line, {
+              fontSize: sizes.small,
+              color: C.text,
+              lineHeight: FRAGMENT_LINE_HEIGHT.text,
+              marginTop: index === 0 ? 3 : 0,
+            }),
+          ),
         ]),
         aside(fragment, sizes.small),
       ]),
@@ -94,6 +106,10 @@ export async function drawFragment(fragment: Fragment, crop: Crop): Promise<stri
     ],
   );
   // biome-ignore lint/suspicious/noExplicitAny: satori's element type is React's; this tree has its shape.
-  const svg = await satori(tree as any, { width, height, fonts: await loadInter(), embedFont: false });
-  return withoutUnusedMasks(await outlineText(svg));
+  return satori(tree as any, { width, height, fonts: await loadInter(), embedFont: false });
+}
+
+/** One crop of the fragment as an SVG document, drawn at the width it is shown at, its text outlined. */
+export async function drawFragment(fragment: Fragment, crop: Crop): Promise<string> {
+  return withoutUnusedMasks(await outlineText(await layOutFragment(fragment, crop)));
 }

@@ -1,11 +1,19 @@
 import Box from '@mui/material/Box';
+import type { StepSystem } from '@/content/schema';
 import { Section, type SectionTone } from './Section';
 
 export interface FlowStep {
   title: string;
-  /** the module that runs the step (its name) */
+  /** the lane: the module (or, between two products, the product) that runs the step, by name */
   module: string;
 }
+
+/** Steps between a partner's product and Aden, each in the lane of the product it happens in. */
+export const stepsBetween = (
+  partner: string,
+  steps: readonly { title: string; system: StepSystem }[],
+): FlowStep[] =>
+  steps.map((step) => ({ title: step.title, module: step.system === 'aden' ? 'Aden' : partner }));
 
 /**
  * A process as a flow diagram: one lane per module, the steps in order from left to right, each in
@@ -69,6 +77,7 @@ export function ProcessFlow({
       {/* Wide screens: lanes by module, steps by column. */}
       <Box
         role="img"
+        data-diagram={id}
         aria-label={steps.map((step, index) => `${index + 1}. ${step.title} (${step.module})`).join(', ')}
         sx={{
           display: { xs: 'none', md: 'grid' },
@@ -139,6 +148,7 @@ export function ProcessFlow({
       {/* Phones: the steps top to bottom, each with its module. */}
       <Box
         component="ol"
+        data-diagram={id}
         sx={{ display: { xs: 'grid', md: 'none' }, listStyle: 'none', m: 0, p: 0, gap: 1.5 }}
       >
         {steps.map((step, index) => (

@@ -11,6 +11,7 @@ export default {
     location: 'Tacoma, Washington',
     employeeCount: 62,
     employees: '62 employees, 3 warehouses',
+    plan: 'Business',
     about:
       'Bluestreak Supply distributes plumbing, electrical and HVAC supplies to 1,900 trade customers in the Pacific Northwest, and assembles its own line of pre-fitted valve kits, from three warehouses and a trade web shop.',
     logo: { letters: 'BS', background: '#1D4ED8' },

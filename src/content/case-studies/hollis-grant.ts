@@ -12,6 +12,7 @@ export default {
     location: 'Sacramento, California',
     employeeCount: 210,
     employees: '210 employees, 120 of them in the field',
+    plan: 'Business',
     about:
       'Hollis and Grant Builders is a commercial general contractor building medical offices, schools and light-industrial buildings across Northern California, with about $140 million of work a year, 25 to 30 jobs running at once and some 300 subcontractors.',
     logo: { letters: 'HG', background: '#1E3A5F' },

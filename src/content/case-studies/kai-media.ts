@@ -11,6 +11,7 @@ export default {
     location: 'Honolulu, Hawaii and San Diego, California',
     employeeCount: 90,
     employees: '90 employees across two studios',
+    plan: 'Business',
     about:
       'Kai Media produces campaigns, video and digital services for state agencies, public health programmes and tourism boards, with most of its work on fixed-fee and not-to-exceed public contracts.',
     logo: { letters: 'KM', background: '#0F766E' },

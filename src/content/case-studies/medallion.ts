@@ -12,6 +12,7 @@ export default {
     location: 'Denver, Colorado',
     employeeCount: 310,
     employees: '310 employees in 11 clinics',
+    plan: 'Enterprise',
     about:
       'Medallion Health Partners runs outpatient physiotherapy, sports medicine and occupational health clinics across Colorado and Utah, and has grown mostly by acquiring independent practices.',
     logo: { letters: 'MH', background: '#7C3AED' },

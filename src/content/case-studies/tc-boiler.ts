@@ -12,6 +12,7 @@ export default {
     location: 'Columbus, Ohio',
     employeeCount: 140,
     employees: '140 employees, 85 field technicians',
+    plan: 'Business',
     about:
       'TC Boiler installs and services commercial boilers and hydronic heating systems for schools, hospitals and office buildings across Ohio and Indiana, with around 2,300 service agreements and 60 installation projects a year.',
     logo: { letters: 'TC', background: '#9A3412' },

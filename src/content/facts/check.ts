@@ -222,13 +222,27 @@ export const describeFactProblem = (problem: FactsProblem) =>
 /** A case study as its file gives it: only what the check compares. */
 export interface CaseStudyFacts {
   slug: string;
-  company: { name: string; industry: string; sector?: string; employeeCount: number };
+  /** `plan`: the plan the customer is on, by its name on /pricing */
+  company: { name: string; industry: string; sector?: string; employeeCount: number; plan?: string };
   rolloutWeeks: number;
-  solution: { rollout: readonly { period: string }[] };
+  solution: { rollout: readonly { period: string }[]; integrations: readonly string[] };
+  /** its words: title, summary, paragraphs, rollout milestones, results and quote */
+  prose: string;
+}
+
+/** An integration as the collection and src/content/facts/integrationPlans.ts give it. */
+export interface IntegrationFacts {
+  slug: string;
+  name: string;
+  status: 'available' | 'planned' | 'requested';
 }
 
 export interface FactsData {
   caseStudies: readonly CaseStudyFacts[];
+  /** Every integration file, built or not. */
+  integrations: readonly IntegrationFacts[];
+  /** Every plan, by name, with the integrations it includes (their slugs). */
+  plans: readonly { name: string; integrations: readonly string[] }[];
   /** Each industry page and the case study it features. */
   industries: readonly { slug: string; caseStudy?: string }[];
   /** The customers page's logo wall: each customer's industry as it is labelled there. */
@@ -275,7 +289,13 @@ export interface SizeBandFacts {
 
 export interface DataProblem {
   where: string;
-  rule: 'rollout' | 'list-count' | 'customer-industry' | 'cookie-categories' | 'one-time-costs';
+  rule:
+    | 'rollout'
+    | 'list-count'
+    | 'customer-industry'
+    | 'cookie-categories'
+    | 'one-time-costs'
+    | 'case-study-integrations';
   message: string;
 }
 
@@ -308,6 +328,58 @@ function rolloutProblems(study: CaseStudyFacts, bands: readonly SizeBandFacts[])
       rule: 'rollout',
       message: `rolloutWeeks is ${study.rolloutWeeks} but the rollout's last period ends at ${end === undefined ? 'an unreadable period' : `${Math.round(end)} weeks`}`,
     });
+  }
+  return problems;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A case study names only integrations that are built, on the plan its customer is on (when it names
+ * one): each of `solution.integrations` is in the collection, available today and included in the
+ * plan, and every "<name> integration" its words mention is one of them.
+ */
+function caseStudyIntegrationProblems(study: CaseStudyFacts, data: FactsData): DataProblem[] {
+  const where = `src/content/case-studies/${study.slug}.ts`;
+  const problem = (message: string): DataProblem => ({ where, rule: 'case-study-integrations', message });
+  const problems: DataProblem[] = [];
+  const plan = study.company.plan;
+  const onPlan = plan === undefined ? undefined : data.plans.find((each) => each.name === plan);
+  if (plan !== undefined && !onPlan)
+    problems.push(
+      problem(
+        `puts the customer on "${plan}", which is not a plan (plans: ${data.plans.map((each) => each.name).join(', ')})`,
+      ),
+    );
+  for (const slug of study.solution.integrations) {
+    const integration = data.integrations.find((each) => each.slug === slug);
+    if (!integration) {
+      problems.push(problem(`names the integration "${slug}", which is not in src/content/integrations`));
+      continue;
+    }
+    if (integration.status !== 'available') {
+      problems.push(
+        problem(
+          `names ${integration.name}, which is ${integration.status} and not built yet (src/content/facts/integrationPlans.ts)`,
+        ),
+      );
+      continue;
+    }
+    if (onPlan && !onPlan.integrations.includes(slug)) {
+      const from = data.plans.find((each) => each.integrations.includes(slug))?.name ?? 'no plan';
+      problems.push(
+        problem(`names ${integration.name}, which ${onPlan.name} does not include (it comes with ${from})`),
+      );
+    }
+  }
+  for (const integration of data.integrations) {
+    const mentioned = new RegExp(`\\b${escapeRegExp(integration.name)} integrations?\\b`).test(study.prose);
+    if (mentioned && !study.solution.integrations.includes(integration.slug))
+      problems.push(
+        problem(
+          `mentions the ${integration.name} integration, which its solution.integrations does not list`,
+        ),
+      );
   }
   return problems;
 }
@@ -445,13 +517,14 @@ function oneTimeCostDataProblems(data: FactsData): DataProblem[] {
 }
 
 /**
- * Every contradiction between facts held in data: rollouts, counts beside lists, industries,
- * cookies, onboarding prices.
+ * Every contradiction between facts held in data: rollouts, the integrations case studies name,
+ * counts beside lists, industries, cookies, onboarding prices.
  */
 export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[]): DataProblem[] {
   return [
     ...oneTimeCostDataProblems(data),
     ...data.caseStudies.flatMap((study) => rolloutProblems(study, bands)),
+    ...data.caseStudies.flatMap((study) => caseStudyIntegrationProblems(study, data)),
     ...listCountProblems(data),
     ...customerIndustryProblems(data),
     ...cookieProblems(data),

@@ -18,10 +18,26 @@ export default {
     { data: 'Time-off balances', direction: 'to-aden', when: 'Nightly' },
   ],
   setup: [
-    'Ask your ADP administrator to enable the Aden connector in the ADP Marketplace.',
-    'In Aden, open Settings > Integrations > ADP Workforce Now and enter the client ID provided by ADP.',
-    'Map Aden pay types to ADP earnings codes.',
-    'Run a test batch for one pay group and compare it in ADP before going live.',
+    {
+      title: 'Enable the Aden connector',
+      body: 'Ask your ADP administrator to enable the Aden connector in the ADP Marketplace.',
+      system: 'partner',
+    },
+    {
+      title: 'Enter the ADP client ID',
+      body: 'In Aden, open Settings > Integrations > ADP Workforce Now and enter the client ID provided by ADP.',
+      system: 'aden',
+    },
+    {
+      title: 'Map pay types to earnings codes',
+      body: 'Map Aden pay types to ADP earnings codes.',
+      system: 'aden',
+    },
+    {
+      title: 'Check a test batch in ADP',
+      body: 'Run a test batch for one pay group and compare it in ADP before going live.',
+      system: 'partner',
+    },
   ],
   modules: ['workforce'],
   updated: '2026-07-14',

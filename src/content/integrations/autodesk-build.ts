@@ -16,10 +16,26 @@ export default {
     { data: 'Daily logs (labour and equipment hours)', direction: 'to-aden', when: 'Nightly' },
   ],
   setup: [
-    'In Autodesk Construction Cloud, an account administrator adds the Aden integration under Account Admin > Custom Integrations.',
-    'In Aden, go to Settings > Integrations > Autodesk Build and sign in with an Autodesk ID on that account.',
-    'Map Build’s cost codes to Aden’s, or push Aden’s cost code list to Build.',
-    'Link each Build project to its Aden job.',
+    {
+      title: 'Add the Aden integration',
+      body: 'In Autodesk Construction Cloud, an account administrator adds the Aden integration under Account Admin > Custom Integrations.',
+      system: 'partner',
+    },
+    {
+      title: 'Sign in with an Autodesk ID',
+      body: 'In Aden, go to Settings > Integrations > Autodesk Build and sign in with an Autodesk ID on that account.',
+      system: 'aden',
+    },
+    {
+      title: 'Map cost codes',
+      body: 'Map Build’s cost codes to Aden’s, or push Aden’s cost code list to Build.',
+      system: 'aden',
+    },
+    {
+      title: 'Link projects to jobs',
+      body: 'Link each Build project to its Aden job.',
+      system: 'aden',
+    },
   ],
   modules: ['contracting', 'project-management', 'accounting'],
   updated: '2026-11-27',

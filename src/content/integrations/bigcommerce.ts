@@ -14,10 +14,26 @@ export default {
     { data: 'Inventory levels', direction: 'from-aden', when: 'On every stock movement' },
   ],
   setup: [
-    'In BigCommerce, create an API account with orders, products and customers scopes.',
-    'In Aden, open Settings > Integrations > BigCommerce and paste the store hash and token.',
-    'Match customer groups to Aden price lists.',
-    'Turn on order import and stock updates.',
+    {
+      title: 'Create an API account',
+      body: 'In BigCommerce, create an API account with orders, products and customers scopes.',
+      system: 'partner',
+    },
+    {
+      title: 'Paste the store hash and token',
+      body: 'In Aden, open Settings > Integrations > BigCommerce and paste the store hash and token.',
+      system: 'aden',
+    },
+    {
+      title: 'Match customer groups to price lists',
+      body: 'Match customer groups to Aden price lists.',
+      system: 'aden',
+    },
+    {
+      title: 'Turn on order import',
+      body: 'Turn on order import and stock updates.',
+      system: 'aden',
+    },
   ],
   modules: ['eCommerce', 'inventory-management', 'accounting'],
   updated: '2026-09-12',

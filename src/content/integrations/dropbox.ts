@@ -18,10 +18,26 @@ export default {
     { data: 'Signed change orders and pay applications', direction: 'from-aden', when: 'When signed' },
   ],
   setup: [
-    'Open Settings > Integrations > Dropbox and choose Connect.',
-    'Sign in to a Dropbox Business account and approve access to team folders.',
-    'Pick the folder that holds your jobs; Aden suggests a job for each sub-folder by name and number.',
-    'Choose which sub-folders Aden watches for compliance documents.',
+    {
+      title: 'Choose Connect',
+      body: 'Open Settings > Integrations > Dropbox and choose Connect.',
+      system: 'aden',
+    },
+    {
+      title: 'Approve access to team folders',
+      body: 'Sign in to a Dropbox Business account and approve access to team folders.',
+      system: 'partner',
+    },
+    {
+      title: 'Pick the jobs folder',
+      body: 'Pick the folder that holds your jobs; Aden suggests a job for each sub-folder by name and number.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose the folders to watch',
+      body: 'Choose which sub-folders Aden watches for compliance documents.',
+      system: 'aden',
+    },
   ],
   modules: ['contracting', 'project-management'],
   updated: '2026-08-11',

@@ -13,9 +13,21 @@ export default {
     { data: 'Generated documents (PDF)', direction: 'from-aden', when: 'When a document is issued' },
   ],
   setup: [
-    'Open Settings > Integrations > Google Drive and choose Connect.',
-    'Sign in with a Google Workspace account and allow access to the folders you pick (not the whole Drive).',
-    'Choose the inbox folder for onboarding and the folder pattern for outgoing documents, e.g. Customers/{name}/Invoices.',
+    {
+      title: 'Choose Connect',
+      body: 'Open Settings > Integrations > Google Drive and choose Connect.',
+      system: 'aden',
+    },
+    {
+      title: 'Allow access to chosen folders',
+      body: 'Sign in with a Google Workspace account and allow access to the folders you pick (not the whole Drive).',
+      system: 'partner',
+    },
+    {
+      title: 'Choose the inbox and folder pattern',
+      body: 'Choose the inbox folder for onboarding and the folder pattern for outgoing documents, e.g. Customers/{name}/Invoices.',
+      system: 'aden',
+    },
   ],
   modules: ['ai-form', 'accounting', 'contracting'],
   updated: '2026-11-01',

@@ -15,10 +15,26 @@ export default {
     { data: 'Payroll journal', direction: 'to-aden', when: 'After each payroll run' },
   ],
   setup: [
-    'Open Settings > Integrations > Gusto and choose Connect.',
-    'Sign in to Gusto as an administrator and approve access.',
-    'Match Gusto employees to Aden workers; new hires are matched automatically by e-mail.',
-    'Map Aden pay types (regular, overtime, holiday) to Gusto earning types.',
+    {
+      title: 'Choose Connect',
+      body: 'Open Settings > Integrations > Gusto and choose Connect.',
+      system: 'aden',
+    },
+    {
+      title: 'Approve access as an administrator',
+      body: 'Sign in to Gusto as an administrator and approve access.',
+      system: 'partner',
+    },
+    {
+      title: 'Match employees to workers',
+      body: 'Match Gusto employees to Aden workers; new hires are matched automatically by e-mail.',
+      system: 'aden',
+    },
+    {
+      title: 'Map pay types to earning types',
+      body: 'Map Aden pay types (regular, overtime, holiday) to Gusto earning types.',
+      system: 'aden',
+    },
   ],
   modules: ['workforce', 'accounting'],
   updated: '2026-10-20',

@@ -14,10 +14,26 @@ export default {
     { data: 'Project budget used and amount invoiced', direction: 'from-aden', when: 'Daily' },
   ],
   setup: [
-    'Open Settings > Integrations > HubSpot and choose Connect.',
-    'Sign in to HubSpot as a super admin and approve the requested scopes.',
-    'Pick the deal pipeline and the stage that means won.',
-    'Choose the Aden project template for each deal type.',
+    {
+      title: 'Choose Connect',
+      body: 'Open Settings > Integrations > HubSpot and choose Connect.',
+      system: 'aden',
+    },
+    {
+      title: 'Approve the scopes as a super admin',
+      body: 'Sign in to HubSpot as a super admin and approve the requested scopes.',
+      system: 'partner',
+    },
+    {
+      title: 'Pick the pipeline and its won stage',
+      body: 'Pick the deal pipeline and the stage that means won.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose a project template per deal type',
+      body: 'Choose the Aden project template for each deal type.',
+      system: 'aden',
+    },
   ],
   modules: ['professionalServices', 'project-management'],
   updated: '2026-09-25',

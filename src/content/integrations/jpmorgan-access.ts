@@ -22,9 +22,21 @@ export default {
     },
   ],
   setup: [
-    'Your treasury team will ask J.P. Morgan to add Aden as a host-to-host recipient of your statements.',
-    'Aden’s onboarding team will exchange keys with the bank and test a statement file with you.',
-    'Each account will then be linked to its Aden bank account and matching will start.',
+    {
+      title: 'Add Aden as a statement recipient',
+      body: 'Your treasury team will ask J.P. Morgan to add Aden as a host-to-host recipient of your statements.',
+      system: 'partner',
+    },
+    {
+      title: 'Exchange keys and test a file',
+      body: 'Aden’s onboarding team will exchange keys with the bank and test a statement file with you.',
+      system: 'aden',
+    },
+    {
+      title: 'Link accounts and start matching',
+      body: 'Each account will then be linked to its Aden bank account and matching will start.',
+      system: 'aden',
+    },
   ],
   modules: ['accounting'],
   updated: '2026-11-27',

@@ -17,9 +17,21 @@ export default {
     { data: 'Status notifications to requesters', direction: 'from-aden', when: 'On every status change' },
   ],
   setup: [
-    'A Microsoft 365 administrator approves the Aden app in the Teams admin centre.',
-    'In Aden, open Settings > Integrations > Microsoft Teams and sign in with that tenant.',
-    'Users are matched to Aden by their work e-mail; unmatched users are listed for review.',
+    {
+      title: 'Approve the Aden app',
+      body: 'A Microsoft 365 administrator approves the Aden app in the Teams admin centre.',
+      system: 'partner',
+    },
+    {
+      title: 'Sign in with the tenant',
+      body: 'In Aden, open Settings > Integrations > Microsoft Teams and sign in with that tenant.',
+      system: 'aden',
+    },
+    {
+      title: 'Review how users are matched',
+      body: 'Users are matched to Aden by their work e-mail; unmatched users are listed for review.',
+      system: 'aden',
+    },
   ],
   modules: ['workforce', 'accounting'],
   updated: '2026-09-08',

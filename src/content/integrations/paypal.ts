@@ -14,10 +14,26 @@ export default {
     { data: 'Transfers to bank', direction: 'to-aden', when: 'Daily' },
   ],
   setup: [
-    'Open Settings > Integrations > PayPal and choose Connect.',
-    'Log in to the PayPal business account and grant transaction read access.',
-    'Pick the Aden bank account that represents your PayPal balance.',
-    'Import the last 90 days to open the account with a matching balance.',
+    {
+      title: 'Choose Connect',
+      body: 'Open Settings > Integrations > PayPal and choose Connect.',
+      system: 'aden',
+    },
+    {
+      title: 'Grant transaction read access',
+      body: 'Log in to the PayPal business account and grant transaction read access.',
+      system: 'partner',
+    },
+    {
+      title: 'Pick the PayPal bank account',
+      body: 'Pick the Aden bank account that represents your PayPal balance.',
+      system: 'aden',
+    },
+    {
+      title: 'Import the last 90 days',
+      body: 'Import the last 90 days to open the account with a matching balance.',
+      system: 'aden',
+    },
   ],
   modules: ['accounting', 'eCommerce'],
   updated: '2026-09-18',

@@ -12,10 +12,26 @@ export default {
     { data: 'Account balances', direction: 'to-aden', when: 'Every morning' },
   ],
   setup: [
-    'Open Accounting > Bank accounts and choose Connect a bank feed.',
-    'Search for your bank and sign in through the Plaid window; Aden never sees the password.',
-    'Pick which accounts to link and the date to start importing from (up to 24 months back).',
-    'Review the first import; the matching rules start from your past reconciliations.',
+    {
+      title: 'Choose Connect a bank feed',
+      body: 'Open Accounting > Bank accounts and choose Connect a bank feed.',
+      system: 'aden',
+    },
+    {
+      title: 'Sign in to your bank through Plaid',
+      body: 'Search for your bank and sign in through the Plaid window; Aden never sees the password.',
+      system: 'partner',
+    },
+    {
+      title: 'Pick accounts and a start date',
+      body: 'Pick which accounts to link and the date to start importing from (up to 24 months back).',
+      system: 'aden',
+    },
+    {
+      title: 'Review the first import',
+      body: 'Review the first import; the matching rules start from your past reconciliations.',
+      system: 'aden',
+    },
   ],
   modules: ['accounting'],
   updated: '2026-11-05',

@@ -16,10 +16,26 @@ export default {
     { data: 'Job cost actuals and invoice status', direction: 'from-aden', when: 'Hourly' },
   ],
   setup: [
-    'In Procore, have a company administrator install the Aden app from the Procore App Marketplace.',
-    'In Aden, go to Settings > Integrations > Procore and sign in with that administrator.',
-    'Pick the Procore company and map its cost code list to your Aden cost codes, or let Aden create Procore’s from yours.',
-    'Choose which projects to link; new Aden jobs can be created in Procore automatically.',
+    {
+      title: 'Install the Aden app',
+      body: 'In Procore, have a company administrator install the Aden app from the Procore App Marketplace.',
+      system: 'partner',
+    },
+    {
+      title: 'Sign in as that administrator',
+      body: 'In Aden, go to Settings > Integrations > Procore and sign in with that administrator.',
+      system: 'aden',
+    },
+    {
+      title: 'Map cost codes',
+      body: 'Pick the Procore company and map its cost code list to your Aden cost codes, or let Aden create Procore’s from yours.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose the projects to link',
+      body: 'Choose which projects to link; new Aden jobs can be created in Procore automatically.',
+      system: 'aden',
+    },
   ],
   modules: ['contracting', 'project-management', 'accounting'],
   updated: '2026-11-27',

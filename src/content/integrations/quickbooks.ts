@@ -24,11 +24,31 @@ export default {
     { data: 'Customers and suppliers', direction: 'both', when: 'On change, matched by tax ID or e-mail' },
   ],
   setup: [
-    'In Aden, open Settings > Integrations > QuickBooks Online and choose Connect.',
-    'Sign in to Intuit with an administrator of the company file and approve access.',
-    'Map Aden revenue and cost categories to QuickBooks accounts; Aden suggests a mapping from account names.',
-    'Choose a start date: transactions before it stay where they are.',
-    'Run the test sync, review the ten sample postings, then switch the integration on.',
+    {
+      title: 'Choose Connect',
+      body: 'In Aden, open Settings > Integrations > QuickBooks Online and choose Connect.',
+      system: 'aden',
+    },
+    {
+      title: 'Approve access in Intuit',
+      body: 'Sign in to Intuit with an administrator of the company file and approve access.',
+      system: 'partner',
+    },
+    {
+      title: 'Map categories to accounts',
+      body: 'Map Aden revenue and cost categories to QuickBooks accounts; Aden suggests a mapping from account names.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose a start date',
+      body: 'Choose a start date: transactions before it stay where they are.',
+      system: 'aden',
+    },
+    {
+      title: 'Run the test sync, then switch on',
+      body: 'Run the test sync, review the ten sample postings, then switch the integration on.',
+      system: 'aden',
+    },
   ],
   modules: ['accounting', 'eCommerce', 'professionalServices'],
   updated: '2026-10-28',

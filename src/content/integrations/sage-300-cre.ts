@@ -19,9 +19,21 @@ export default {
     { data: 'Pay applications and retainage', direction: 'from-aden', when: 'When approved' },
   ],
   setup: [
-    'Install the Aden connector on the server that runs Sage 300 CRE (it reads and writes through Sage’s own import formats).',
-    'In Aden, go to Settings > Integrations > Sage 300 CRE and pair the connector with its code.',
-    'Choose the Sage 300 CRE companies and jobs to link.',
+    {
+      title: 'Install the connector on the Sage server',
+      body: 'Install the Aden connector on the server that runs Sage 300 CRE (it reads and writes through Sage’s own import formats).',
+      system: 'partner',
+    },
+    {
+      title: 'Pair the connector',
+      body: 'In Aden, go to Settings > Integrations > Sage 300 CRE and pair the connector with its code.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose the companies and jobs',
+      body: 'Choose the Sage 300 CRE companies and jobs to link.',
+      system: 'aden',
+    },
   ],
   modules: ['contracting', 'workforce', 'accounting'],
   updated: '2026-11-27',

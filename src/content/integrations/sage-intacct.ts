@@ -19,10 +19,26 @@ export default {
     { data: 'Payments received and made', direction: 'to-aden', when: 'Every 30 minutes' },
   ],
   setup: [
-    'In Sage Intacct, create a Web Services user and add Aden’s sender ID under Company > Setup > Company > Security.',
-    'In Aden, go to Settings > Integrations > Sage Intacct and enter the company ID and the user’s credentials.',
-    'Map Aden’s jobs, cost codes and departments to Intacct’s dimensions.',
-    'Choose whether entries post nightly or when a person presses Post.',
+    {
+      title: 'Create a Web Services user',
+      body: 'In Sage Intacct, create a Web Services user and add Aden’s sender ID under Company > Setup > Company > Security.',
+      system: 'partner',
+    },
+    {
+      title: 'Enter the company ID and user',
+      body: 'In Aden, go to Settings > Integrations > Sage Intacct and enter the company ID and the user’s credentials.',
+      system: 'aden',
+    },
+    {
+      title: 'Map jobs and cost codes to dimensions',
+      body: 'Map Aden’s jobs, cost codes and departments to Intacct’s dimensions.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose when entries post',
+      body: 'Choose whether entries post nightly or when a person presses Post.',
+      system: 'aden',
+    },
   ],
   modules: ['accounting', 'contracting', 'professionalServices'],
   updated: '2026-11-27',

@@ -17,10 +17,26 @@ export default {
     { data: 'Invoices, balances and payment status', direction: 'from-aden', when: 'Hourly' },
   ],
   setup: [
-    'Install the Aden package from your Salesforce setup, using the link in Settings > Integrations > Salesforce.',
-    'Authorise Aden with an integration user that can read opportunities and write to accounts.',
-    'Choose whether a closed opportunity becomes a sales order or a project in Aden.',
-    'Map opportunity products to Aden items or service rates.',
+    {
+      title: 'Install the Aden package',
+      body: 'Install the Aden package from your Salesforce setup, using the link in Settings > Integrations > Salesforce.',
+      system: 'partner',
+    },
+    {
+      title: 'Authorise an integration user',
+      body: 'Authorise Aden with an integration user that can read opportunities and write to accounts.',
+      system: 'partner',
+    },
+    {
+      title: 'Choose what a closed deal becomes',
+      body: 'Choose whether a closed opportunity becomes a sales order or a project in Aden.',
+      system: 'aden',
+    },
+    {
+      title: 'Map products to items or rates',
+      body: 'Map opportunity products to Aden items or service rates.',
+      system: 'aden',
+    },
   ],
   modules: ['eCommerce', 'project-management', 'accounting'],
   updated: '2026-10-05',

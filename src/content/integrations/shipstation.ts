@@ -17,10 +17,26 @@ export default {
     { data: 'Return labels', direction: 'to-aden', when: 'When a return label is created' },
   ],
   setup: [
-    'In ShipStation, copy your API key and secret from Settings > Account > API Settings.',
-    'In Aden, open Settings > Integrations > ShipStation and paste them.',
-    'Match ShipStation warehouses (ship-from locations) to Aden warehouses.',
-    'Choose the order status in Aden that releases an order to ShipStation.',
+    {
+      title: 'Copy the API key and secret',
+      body: 'In ShipStation, copy your API key and secret from Settings > Account > API Settings.',
+      system: 'partner',
+    },
+    {
+      title: 'Paste the key and secret',
+      body: 'In Aden, open Settings > Integrations > ShipStation and paste them.',
+      system: 'aden',
+    },
+    {
+      title: 'Match warehouses',
+      body: 'Match ShipStation warehouses (ship-from locations) to Aden warehouses.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose the status that releases orders',
+      body: 'Choose the order status in Aden that releases an order to ShipStation.',
+      system: 'aden',
+    },
   ],
   modules: ['eCommerce', 'inventory-management'],
   updated: '2026-10-17',

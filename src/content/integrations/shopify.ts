@@ -15,11 +15,31 @@ export default {
     { data: 'Fulfilments and tracking numbers', direction: 'from-aden', when: 'When a parcel ships' },
   ],
   setup: [
-    'Open Settings > Integrations > Shopify and enter your store address.',
-    'Install the Aden app in Shopify admin and approve its permissions.',
-    'Match Shopify locations to Aden warehouses.',
-    'Choose which system owns product data; the other one follows.',
-    'Import open orders, then turn on stock updates.',
+    {
+      title: 'Enter the store address',
+      body: 'Open Settings > Integrations > Shopify and enter your store address.',
+      system: 'aden',
+    },
+    {
+      title: 'Install the Aden app',
+      body: 'Install the Aden app in Shopify admin and approve its permissions.',
+      system: 'partner',
+    },
+    {
+      title: 'Match locations to warehouses',
+      body: 'Match Shopify locations to Aden warehouses.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose who owns product data',
+      body: 'Choose which system owns product data; the other one follows.',
+      system: 'aden',
+    },
+    {
+      title: 'Import orders, then sync stock',
+      body: 'Import open orders, then turn on stock updates.',
+      system: 'aden',
+    },
   ],
   modules: ['eCommerce', 'inventory-management', 'accounting'],
   updated: '2026-11-10',

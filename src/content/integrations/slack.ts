@@ -13,10 +13,26 @@ export default {
     { data: 'Event alerts to channels', direction: 'from-aden', when: 'When the event happens' },
   ],
   setup: [
-    'Open Settings > Integrations > Slack and choose Add to Slack.',
-    'Pick the workspace and approve the Aden app.',
-    'Each person links their Slack account from their Aden profile once.',
-    'Choose which events post to which channels.',
+    {
+      title: 'Choose Add to Slack',
+      body: 'Open Settings > Integrations > Slack and choose Add to Slack.',
+      system: 'aden',
+    },
+    {
+      title: 'Approve the Aden app',
+      body: 'Pick the workspace and approve the Aden app.',
+      system: 'partner',
+    },
+    {
+      title: 'Link each person’s account',
+      body: 'Each person links their Slack account from their Aden profile once.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose events and channels',
+      body: 'Choose which events post to which channels.',
+      system: 'aden',
+    },
   ],
   modules: ['accounting', 'inventory-management', 'project-management', 'workforce'],
   updated: '2026-10-09',

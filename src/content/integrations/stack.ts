@@ -22,9 +22,21 @@ export default {
     },
   ],
   setup: [
-    'In STACK, an administrator will authorise Aden under Settings > Integrations.',
-    'In Aden, map STACK’s item types to your cost codes and cost types once.',
-    'Mark an estimate won in STACK and pick the Aden job it becomes.',
+    {
+      title: 'Authorise Aden',
+      body: 'In STACK, an administrator will authorise Aden under Settings > Integrations.',
+      system: 'partner',
+    },
+    {
+      title: 'Map item types to cost codes',
+      body: 'In Aden, map STACK’s item types to your cost codes and cost types once.',
+      system: 'aden',
+    },
+    {
+      title: 'Mark an estimate won',
+      body: 'Mark an estimate won in STACK and pick the Aden job it becomes.',
+      system: 'partner',
+    },
   ],
   modules: ['contracting', 'project-management'],
   updated: '2026-11-27',

@@ -18,10 +18,26 @@ export default {
     },
   ],
   setup: [
-    'Open Settings > Integrations > Stripe and choose Connect.',
-    'Sign in to Stripe and approve the connection for your live account.',
-    'Choose the bank account in Aden that receives Stripe payouts and the expense account for fees.',
-    'Turn on Pay now for invoices; existing open invoices get a link the next time they are sent.',
+    {
+      title: 'Choose Connect',
+      body: 'Open Settings > Integrations > Stripe and choose Connect.',
+      system: 'aden',
+    },
+    {
+      title: 'Approve the live account',
+      body: 'Sign in to Stripe and approve the connection for your live account.',
+      system: 'partner',
+    },
+    {
+      title: 'Choose the payout and fee accounts',
+      body: 'Choose the bank account in Aden that receives Stripe payouts and the expense account for fees.',
+      system: 'aden',
+    },
+    {
+      title: 'Turn on Pay now',
+      body: 'Turn on Pay now for invoices; existing open invoices get a link the next time they are sent.',
+      system: 'aden',
+    },
   ],
   modules: ['accounting', 'eCommerce'],
   updated: '2026-11-03',

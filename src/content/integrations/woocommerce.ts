@@ -14,10 +14,26 @@ export default {
     { data: 'Order status and tracking', direction: 'from-aden', when: 'When an order ships' },
   ],
   setup: [
-    'In WordPress, create a REST API key with read and write access under WooCommerce > Settings > Advanced.',
-    'In Aden, open Settings > Integrations > WooCommerce and paste the site address, key and secret.',
-    'Match WooCommerce products to Aden items by SKU; Aden lists any that do not match.',
-    'Turn on order import and stock updates.',
+    {
+      title: 'Create a REST API key',
+      body: 'In WordPress, create a REST API key with read and write access under WooCommerce > Settings > Advanced.',
+      system: 'partner',
+    },
+    {
+      title: 'Paste the address, key and secret',
+      body: 'In Aden, open Settings > Integrations > WooCommerce and paste the site address, key and secret.',
+      system: 'aden',
+    },
+    {
+      title: 'Match products by SKU',
+      body: 'Match WooCommerce products to Aden items by SKU; Aden lists any that do not match.',
+      system: 'aden',
+    },
+    {
+      title: 'Turn on order import',
+      body: 'Turn on order import and stock updates.',
+      system: 'aden',
+    },
   ],
   modules: ['eCommerce', 'inventory-management'],
   updated: '2026-08-30',

@@ -23,10 +23,26 @@ export default {
     { data: 'Payment status', direction: 'to-aden', when: 'Every 30 minutes' },
   ],
   setup: [
-    'Open Settings > Integrations > Xero and choose Connect to Xero.',
-    'Pick the Xero organisation and allow Aden to read settings and write transactions.',
-    'Match Aden cost codes to Xero accounts and tracking categories.',
-    'Choose whether bills are sent as drafts for your accountant or as awaiting payment.',
+    {
+      title: 'Choose Connect to Xero',
+      body: 'Open Settings > Integrations > Xero and choose Connect to Xero.',
+      system: 'aden',
+    },
+    {
+      title: 'Pick the organisation and allow access',
+      body: 'Pick the Xero organisation and allow Aden to read settings and write transactions.',
+      system: 'partner',
+    },
+    {
+      title: 'Map cost codes to accounts',
+      body: 'Match Aden cost codes to Xero accounts and tracking categories.',
+      system: 'aden',
+    },
+    {
+      title: 'Choose how bills are sent',
+      body: 'Choose whether bills are sent as drafts for your accountant or as awaiting payment.',
+      system: 'aden',
+    },
   ],
   modules: ['accounting', 'inventory-management'],
   updated: '2026-10-12',

@@ -89,7 +89,7 @@ export default {
     heading: 'Put your next roster on Aden',
     body: 'Start free, invite your team and publish a week of shifts. Your people install the app and clock in the same day.',
     primary: { label: 'Start for free', action: 'start-free' },
-    secondary: { label: 'Talk to sales', action: 'contact-sales' },
+    secondary: { label: 'Contact sales', action: 'contact-sales' },
   },
   updated: '2026-10-14',
 } satisfies ModulePageSource;

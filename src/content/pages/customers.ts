@@ -29,7 +29,7 @@ export default definePage(customersPageSchema, {
     },
     {
       name: 'Northfield Mechanical',
-      industry: 'Construction',
+      industry: 'Mechanical contracting',
       logo: { letters: 'NM', background: '#374151' },
     },
     {

@@ -135,11 +135,12 @@ export default definePage(homePageSchema, {
     companyFigures.firstModuleLive,
   ],
   quoteHeading: 'What customers say',
+  // Every claim in it is a result of the customer's case study (src/content/case-studies/hollis-grant.ts).
   quote: {
-    text: 'We replaced four systems and a wall of spreadsheets. The month closes in three days now, and my team spends its time on questions instead of typing.',
-    name: 'Dana Whitfield',
+    text: 'Our pay applications used to go out on day twelve after period end. Now they go out on day seven, with job cost the project managers and I both trust, and nobody gets paid without a current insurance certificate.',
+    name: 'Marisol Vega',
     role: 'Controller',
-    company: 'TC Boiler',
+    company: 'Hollis and Grant Builders',
   },
   caseStudyTeaser: {
     caseStudy: 'bluestreak',
@@ -151,10 +152,10 @@ export default definePage(homePageSchema, {
   },
   integrationsTeaser: {
     heading: 'Works with the tools you already use',
-    body: 'Keep your bank, payment processor, web shop, CRM and payroll provider. Aden connects to them with two-way syncs you can see and control, and each connection is set up in minutes.',
+    body: 'Keep your bank, payment processor, web shop, CRM, payroll provider and Procore. Aden connects to them with two-way syncs you can see and control, each set up from the admin console.',
     linkLabel: '{name} integration',
     allLabel: `All ${integrationCount} integrations`,
-    featured: ['quickbooks', 'stripe', 'shopify', 'salesforce', 'gusto', 'slack', 'plaid', 'google-drive'],
+    featured: ['quickbooks', 'procore', 'stripe', 'shopify', 'salesforce', 'gusto', 'plaid', 'google-drive'],
   },
   cta: {
     heading: 'Start with the work your team likes least',

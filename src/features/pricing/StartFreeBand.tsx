@@ -15,7 +15,7 @@ export function StartFreeBand({ actions }: { actions: PlanActions }) {
         Start for free
       </Button>
       <Button variant="outlined" size="large" {...opensDialog('contact')} onClick={actions.onContactSales}>
-        Talk to sales
+        Contact sales
       </Button>
     </CtaBandFrame>
   );

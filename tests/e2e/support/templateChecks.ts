@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * One page per template, with the product picture each must show (null: a page without one) and how
- * many feature rows with their fragment of the product it has (none unless said). The
+ * One page per template, with the product picture each must show (null: a page without one), how
+ * many feature rows with their fragment of the product and how many flow diagrams it has (none
+ * unless said). The
  * employee and online-form pages are not prerendered: the server's seeded records fill them.
  */
 /** A template's page, what hero picture it shows and how many feature rows. */
@@ -11,6 +12,8 @@ export interface TemplatePage {
   path: string;
   picture: string | null;
   featureRows?: number;
+  /** the flow diagrams it shows (none unless said) */
+  diagrams?: number;
 }
 
 export const TEMPLATE_PAGES: readonly TemplatePage[] = [
@@ -23,14 +26,20 @@ export const TEMPLATE_PAGES: readonly TemplatePage[] = [
   { template: 'contact', path: '/contact', picture: null },
   { template: 'company', path: '/company', picture: null },
   { template: 'integrations', path: '/integrations', picture: null },
-  { template: 'integration', path: '/integrations/quickbooks', picture: null },
+  { template: 'integration', path: '/integrations/quickbooks', picture: null, diagrams: 1 },
   {
     template: 'integration process',
     path: '/integration-process/quickbooks/order-to-cash',
     picture: '/illustrations/sync-quickbooks-order-to-cash.svg',
+    diagrams: 1,
   },
   { template: 'business processes', path: '/business-processes', picture: null },
-  { template: 'business process', path: '/business-processes/order-to-cash', picture: null },
+  {
+    template: 'business process',
+    path: '/business-processes/order-to-cash',
+    picture: null,
+    diagrams: 1,
+  },
   { template: 'blog', path: '/blog', picture: null },
   { template: 'blog tag', path: '/blog/tag/finance', picture: null },
   { template: 'blog post', path: '/blog/change-orders-that-get-paid', picture: null },

@@ -50,6 +50,36 @@ export async function pictureTextSizes(page: Page): Promise<PictureText[]> {
   }, PICTURE_FOLDERS);
 }
 
+export interface DiagramText {
+  /** the diagram's id (`data-diagram`) */
+  diagram: string;
+  /** the smallest text of the diagram as displayed, in CSS pixels */
+  smallest: number;
+}
+
+/**
+ * Every flow diagram shown (`data-diagram`: a process's steps, an integration's set-up, the two lanes
+ * between a partner and Aden): the smallest font size of its visible text. Each is drawn in HTML, so
+ * its text is as large as its computed style says.
+ */
+export function diagramTextSizes(page: Page): Promise<DiagramText[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-diagram]')]
+      .filter((diagram) => diagram.getBoundingClientRect().width > 0)
+      .map((diagram) => {
+        const sizes: number[] = [];
+        const walker = document.createTreeWalker(diagram, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const element = walker.currentNode.parentElement;
+          if (!walker.currentNode.textContent?.trim() || !element) continue;
+          if (element.getBoundingClientRect().width === 0) continue;
+          sizes.push(Number.parseFloat(getComputedStyle(element).fontSize));
+        }
+        return { diagram: diagram.dataset.diagram ?? '', smallest: sizes.length ? Math.min(...sizes) : 0 };
+      }),
+  );
+}
+
 /** The type families of the customer logos on the page, one entry per family. */
 export function customerMarkFamilies(page: Page): Promise<string[]> {
   return page.evaluate(() => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawFragment } from '../../../scripts/generators/pictures/drawFragment';
+import { drawFragment, layOutFragment } from '../../../scripts/generators/pictures/drawFragment';
 import { featureFragments } from '../../../src/content/featureFragments';
 import { FRAGMENT_LAYOUT, fragmentSize } from '../../../src/content/fragmentModel';
 import { CROPS, type Crop, drawnFragments, loadContent } from '../../../src/content/siteContent';
@@ -85,4 +85,28 @@ describe('integration-process hero pictures', () => {
       for (const sync of integration?.syncs.slice(0, 5) ?? []) expect(shown).toContain(sync.data);
     }
   });
+});
+
+describe('the text of a drawn fragment', () => {
+  /** The characters satori laid out, in order and without spaces, an ellipsis where it cut text short. */
+  const shownIn = (svg: string) =>
+    [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)]
+      .map((match) => match[1] ?? '')
+      .join('')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/\s+/g, '');
+
+  it('shows every record of a list, and every title and context, whole in both crops: wrapped, never cut', async () => {
+    for (const { name, fragment } of drawnFragments(content))
+      for (const crop of Object.keys(CROPS) as Crop[]) {
+        const shown = shownIn(await layOutFragment(fragment, crop));
+        const whole = [fragment.title, fragment.context];
+        if (fragment.body.kind === 'list') {
+          expect(shown, `${name} ${crop}`).not.toContain('…');
+          for (const item of fragment.body.items) whole.push(item.title, item.detail);
+        }
+        for (const text of whole) expect(shown, `${name} ${crop}`).toContain(text.replace(/\s+/g, ''));
+      }
+  }, 120_000);
 });

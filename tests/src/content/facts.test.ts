@@ -166,14 +166,55 @@ describe('the facts check on durations, counts, industries, cookies and the API'
         ...study(),
         company: { ...study().company, employeeCount: 400 },
         rolloutWeeks: 40,
-        solution: { rollout: [{ period: 'Weeks 1–40' }] },
+        solution: { ...study().solution, rollout: [{ period: 'Weeks 1–40' }] },
       };
       expect(problemsOf({ caseStudies: withStudy(bigger) })).toEqual(['rollout']);
       const longerPlan = {
         ...study(),
-        solution: { rollout: [...study().solution.rollout, { period: 'Weeks 11–14' }] },
+        solution: { ...study().solution, rollout: [...study().solution.rollout, { period: 'Weeks 11–14' }] },
       };
       expect(problemsOf({ caseStudies: withStudy(longerPlan) })).toEqual(['rollout']);
+    });
+
+    it('fails on a case study naming an integration not built, not on its plan, or not in the collection', () => {
+      const withIntegrations = (integrations: string[], plan = study().company.plan) => ({
+        ...study(),
+        company: { ...study().company, plan },
+        solution: { ...study().solution, integrations },
+      });
+      const rulesFor = (planted: FactsData['caseStudies'][number]) =>
+        findDataProblems({ ...data, caseStudies: withStudy(planted) }, goLive.bySize);
+      // STACK is planned, not built: a customer cannot be using it.
+      const planned = rulesFor(withIntegrations(['dropbox', 'stack']));
+      expect(planned.map((problem) => problem.rule)).toEqual(['case-study-integrations']);
+      expect(planned[0]?.message).toContain('STACK, which is planned and not built yet');
+      // ADP comes with Enterprise; TC Boiler is on Business.
+      const offPlan = rulesFor(withIntegrations(['dropbox', 'adp']));
+      expect(offPlan.map((problem) => problem.message)).toEqual([
+        'names ADP Workforce Now, which Business does not include (it comes with Enterprise)',
+      ]);
+      // The same on Enterprise is fine; on a plan that does not exist it is not.
+      expect(rulesFor(withIntegrations(['dropbox', 'adp'], 'Enterprise'))).toEqual([]);
+      expect(rulesFor(withIntegrations(['dropbox'], 'Growth')).map((problem) => problem.rule)).toEqual([
+        'case-study-integrations',
+      ]);
+      expect(rulesFor(withIntegrations(['dropbox', 'viewpoint']))[0]?.message).toContain(
+        '"viewpoint", which is not in src/content/integrations',
+      );
+    });
+
+    it('fails on a case study whose words mention an integration its facts do not list', () => {
+      const planted = {
+        ...study(),
+        prose: `${study().prose}\nThe Procore integration links every job.`,
+      };
+      const problems = findDataProblems({ ...data, caseStudies: withStudy(planted) }, goLive.bySize);
+      expect(problems.map((problem) => problem.message)).toEqual([
+        'mentions the Procore integration, which its solution.integrations does not list',
+      ]);
+      // Naming a product the customer works in is not naming an integration.
+      const product = { ...study(), prose: `${study().prose}\nSuperintendents still work in Procore.` };
+      expect(findDataProblems({ ...data, caseStudies: withStudy(product) }, goLive.bySize)).toEqual([]);
     });
 
     it('fails on a count beside a list that disagrees with the list', () => {
