@@ -1,0 +1,22 @@
+/** Build-side data of an integration's page (/integrations/{slug}): its plans, modules and processes. */
+import { integrationAvailability, integrationStatusNote } from '@/content/pricing';
+import type { Integration, SiteContent } from '@/content/siteContent';
+import { partnerMarkOf } from '@/content/siteContent';
+import { moduleLinks, type PagePaths, pairLink } from '@/site/pageDataParts';
+
+const integrationPayload = (content: SiteContent, integration: Integration) => ({
+  integration,
+  mark: partnerMarkOf(integration),
+  availability: integrationAvailability(integration.slug),
+  statusNote: integrationStatusNote(integration.slug),
+  modules: moduleLinks(content, integration.modules),
+  processes: content.processesOf(integration.slug).map((pair) => pairLink(content, pair)),
+});
+export type IntegrationPayload = ReturnType<typeof integrationPayload>;
+
+export const integrationPagePaths: PagePaths<IntegrationPayload> = (content) =>
+  content.integrations.map((item) => ({
+    path: item.path,
+    payload: integrationPayload(content, item),
+    lastmod: item.updated,
+  }));
