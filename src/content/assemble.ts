@@ -11,7 +11,9 @@ import type { PageSource } from './definePage';
 import { FrontMatterError, type Heading, parseMarkdown as parseText, readingMinutes } from './markdown';
 import type {
   Author,
+  BlogPage,
   BusinessProcess,
+  BusinessProcessesPage,
   CaseStudy,
   CaseStudySlug,
   ContactPage,
@@ -21,17 +23,21 @@ import type {
   IndustrySlug,
   Integration,
   IntegrationProcess,
+  IntegrationsPage,
   LegalFrontMatter,
   ModulePage,
   ModuleSlug,
   PostFrontMatter,
 } from './schema';
 import {
+  blogPageSchema,
+  businessProcessesPageSchema,
   caseStudySlugs,
   contactPageSchema,
   customersPageSchema,
   homePageSchema,
   industrySlugs,
+  integrationsPageSchema,
   moduleSlugs,
   slugSchema,
 } from './schema';
@@ -97,6 +103,10 @@ export interface SiteContent {
   home: HomePage;
   customers: CustomersPage;
   contact: ContactPage;
+  /** the list pages' own copy: title, hero, labels and closing band */
+  blogPage: BlogPage;
+  businessProcessesPage: BusinessProcessesPage;
+  integrationsPage: IntegrationsPage;
   /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
   page(name: string): { updated: string } | undefined;
   links: ContentLink[];
@@ -319,6 +329,9 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const home = page('home', homePageSchema);
   const customers = page('customers', customersPageSchema);
   const contact = page('contact', contactPageSchema);
+  const blogPage = page('blog', blogPageSchema);
+  const businessProcessesPage = page('business-processes', businessProcessesPageSchema);
+  const integrationsPage = page('integrations', integrationsPageSchema);
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -348,6 +361,9 @@ export function assembleContent(sources: ContentSources): SiteContent {
     home: home.value,
     customers: customers.value,
     contact: contact.value,
+    blogPage: blogPage.value,
+    businessProcessesPage: businessProcessesPage.value,
+    integrationsPage: integrationsPage.value,
     page: (name) => findPage(name)?.value,
     links,
   };

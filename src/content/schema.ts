@@ -487,9 +487,61 @@ export const contactPageSchema = z.object({
 });
 export type ContactPageSource = z.input<typeof contactPageSchema>;
 
+// ---------------------------------------------------------------- list pages
+
+/** A label with a number or a name the page fills in: `Aden connects to {available} of ...`. */
+const labelWith = (placeholder: string) =>
+  line.refine((label) => label.includes(`{${placeholder}}`), `a label that holds {${placeholder}}`);
+
+/** What each list page says of itself: its title and meta description, its hero and its closing band. */
+const listPageCopy = {
+  /** The document title: what a search result and a tab show. */
+  title: line.max(70),
+  description: paragraph,
+  headline: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+};
+
+export const blogPageSchema = z.object({
+  ...listPageCopy,
+  lead: paragraph,
+  /** A tag's page: its title and its meta description, which ends with the blog's. */
+  tagTitle: labelWith('tag'),
+  tagDescription: labelWith('tag'),
+  rssTitle: line,
+  rssLink: line,
+  tagFilterLabel: line,
+  allPostsLabel: labelWith('count'),
+  latestHeading: line,
+});
+
+export const businessProcessesPageSchema = z.object({
+  ...listPageCopy,
+  lead: paragraph,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  listHeading: labelWith('count'),
+  cardLinkLabel: line,
+});
+
+export const integrationsPageSchema = z.object({
+  ...listPageCopy,
+  /** The hero's lead; `{available}` is the number of integrations built. */
+  lead: labelWith('available'),
+  /** Added to the lead while some listed integrations are not built yet. */
+  notBuiltNote: labelWith('notBuilt'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  gridLabel: line,
+  statusLabels: z.object({ planned: line, requested: line }),
+  missing: z.object({ heading: line, body: paragraph }),
+});
+
 export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
+export type BlogPage = z.infer<typeof blogPageSchema>;
+export type BusinessProcessesPage = z.infer<typeof businessProcessesPageSchema>;
+export type IntegrationsPage = z.infer<typeof integrationsPageSchema>;
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 export type AuthorSource = z.input<typeof authorSchema>;

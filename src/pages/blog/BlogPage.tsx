@@ -10,12 +10,8 @@ import { ArticleList, tagHref, tagLabel } from '@/components/sections/ArticleLis
 import { CtaBand } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { demoMinutes } from '@/content/facts/timeline';
 import { routes } from '@/lib/routing/paths';
 import type { BlogPayload } from './blogPageData';
-
-const DESCRIPTION =
-  'Practical guides on finance, inventory, projects and people operations, product news, and how teams automate their work with Aden.';
 
 /**
  * The blog: every post with date, author, reading time and tags. A tag's page (`/blog/tag/{tag}`,
@@ -28,34 +24,34 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
   const queried = new URLSearchParams(useSearch()).get('tag');
   const active = data.tag ?? (data.tags.some((item) => item.tag === queried) ? queried : null);
   const posts = active ? data.posts.filter((post) => post.tags.includes(active)) : data.posts;
+  const { copy } = data;
+  const taggedTitle = (tag: string) => copy.tagTitle.replace('{tag}', tagLabel(tag));
   return (
     <>
       {data.tag ? (
         <PageMeta
-          title={`Posts tagged “${tagLabel(data.tag)}”`}
-          description={`Articles from the Aden blog about ${tagLabel(data.tag)}: ${DESCRIPTION}`}
+          title={taggedTitle(data.tag)}
+          description={copy.tagDescription
+            .replace('{tag}', tagLabel(data.tag))
+            .replace('{description}', copy.description)}
           path={path}
           breadcrumbs={[
             { name: 'Home', path: '/' },
-            { name: 'Blog', path: '/blog' },
+            { name: copy.title, path: '/blog' },
             { name: tagLabel(data.tag), path },
           ]}
         />
       ) : (
-        <PageMeta title="Blog" description={DESCRIPTION} path={path} />
+        <PageMeta title={copy.title} description={copy.description} path={path} />
       )}
-      <link rel="alternate" type="application/rss+xml" title="Aden Blog" href="/blog/rss.xml" />
-      <PageHero
-        align="center"
-        title="The Aden blog"
-        lead="Guides from the people who build and run Aden: closing the books faster, keeping stock honest, delivering projects on budget and getting data out of documents."
-      >
+      <link rel="alternate" type="application/rss+xml" title={copy.rssTitle} href="/blog/rss.xml" />
+      <PageHero align="center" title={copy.headline} lead={copy.lead}>
         <Typography variant="body2" sx={{ mt: 3 }}>
-          <Link href="/blog/rss.xml">Subscribe with RSS</Link>
+          <Link href="/blog/rss.xml">{copy.rssLink}</Link>
         </Typography>
       </PageHero>
       <Section id="posts" maxWidth="lg">
-        <Box component="nav" aria-label="Filter posts by tag" sx={{ mb: 5 }}>
+        <Box component="nav" aria-label={copy.tagFilterLabel} sx={{ mb: 5 }}>
           <Box
             component="ul"
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
@@ -65,7 +61,7 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
                 component={RouterLink}
                 href={routes.blog.href()}
                 clickable
-                label={`All posts (${data.posts.length})`}
+                label={copy.allPostsLabel.replace('{count}', String(data.posts.length))}
                 color={active ? 'default' : 'primary'}
                 variant="outlined"
                 sx={active ? undefined : currentTagSx}
@@ -89,18 +85,11 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
           </Box>
         </Box>
         <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 4 }} aria-live="polite">
-          {active ? `Posts tagged “${tagLabel(active)}”` : 'Latest posts'}
+          {active ? taggedTitle(active) : copy.latestHeading}
         </Typography>
         <ArticleList posts={posts} />
       </Section>
-      <CtaBand
-        cta={{
-          heading: 'See what Aden would automate for you',
-          body: `Bring one process you run today; in ${demoMinutes} minutes we show it running in Aden with your own numbers.`,
-          primary: { label: 'Book a demo', action: 'book-demo' },
-          secondary: { label: 'Start for free', action: 'start-free' },
-        }}
-      />
+      <CtaBand cta={copy.cta} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { newest, type PagePaths, postCard, postDate } from '@/site/pageDataParts
 
 /** The blog's list; with a tag, the list of that tag's page. */
 const blogPayload = (content: SiteContent, tag: string | null = null) => ({
+  copy: content.blogPage,
   posts: content.posts.map(postCard),
   tags: content.tags,
   tag,
@@ -12,7 +13,11 @@ const blogPayload = (content: SiteContent, tag: string | null = null) => ({
 export type BlogPayload = ReturnType<typeof blogPayload>;
 
 export const blogPagePaths: PagePaths<BlogPayload> = (content) => [
-  { path: routes.blog.href(), payload: blogPayload(content), lastmod: newest(content.posts.map(postDate)) },
+  {
+    path: routes.blog.href(),
+    payload: blogPayload(content),
+    lastmod: newest([...content.posts.map(postDate), content.blogPage.updated]),
+  },
 ];
 
 /** One page per tag: the tag filter works without JavaScript. */
@@ -20,5 +25,5 @@ export const blogTagPagePaths: PagePaths<BlogPayload> = (content) =>
   content.tags.map(({ tag }) => ({
     path: routes.blogTag.href(tag),
     payload: blogPayload(content, tag),
-    lastmod: newest(content.postsTagged(tag).map(postDate)),
+    lastmod: newest([...content.postsTagged(tag).map(postDate), content.blogPage.updated]),
   }));

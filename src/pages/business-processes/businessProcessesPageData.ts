@@ -4,6 +4,7 @@ import { routes } from '@/lib/routing/paths';
 import { moduleLink, newest, type PagePaths, processCard } from '@/site/pageDataParts';
 
 const processesPayload = (content: SiteContent) => ({
+  copy: content.businessProcessesPage,
   processes: content.processes.map(processCard),
   modules: content.modules.map(moduleLink),
 });
@@ -13,6 +14,9 @@ export const businessProcessesPagePaths: PagePaths<ProcessesPayload> = (content)
   {
     path: routes.businessProcesses.href(),
     payload: processesPayload(content),
-    lastmod: newest(content.processes.map((item) => item.updated)),
+    lastmod: newest([
+      ...content.processes.map((item) => item.updated),
+      content.businessProcessesPage.updated,
+    ]),
   },
 ];

@@ -8,7 +8,6 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { LinkCardGrid } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { apiAvailability } from '@/content/facts/api';
 import { IntegrationFilterBar } from '@/features/integrations/IntegrationFilterBar';
 import { matchesFilter } from '@/features/integrations/integrationFilter';
 import { useIntegrationFilter } from '@/features/integrations/useIntegrationFilter';
@@ -21,43 +20,23 @@ const AskForIntegration = lazy(() =>
   })),
 );
 
-const DESCRIPTION =
-  'Connect Aden with your accounting, payments, e-commerce, CRM, HR, storage and communication tools: what syncs, in which direction, and how to set it up.';
-
-const STATUS_LABEL = { planned: 'Planned', requested: 'Requested' } as const;
-
 /** Every integration in one grid, filtered by category and search; the filter is the URL's query. */
 export default function IntegrationsPage({ path, data }: PageProps<IntegrationsPayload>) {
-  const { integrations } = data;
+  const { integrations, copy } = data;
   const categories = [...new Set(integrations.map((item) => item.category))]
     .sort((a, b) => a.localeCompare(b))
     .map((name) => ({ name, count: integrations.filter((item) => item.category === name).length }));
   const [filter, setFilter] = useIntegrationFilter(categories.map((category) => category.name));
   const shown = integrations.filter((item) => matchesFilter(item, filter));
-  const available = integrations.filter((item) => item.status === 'available').length;
-  // The list also shows the ones not built yet, so the lead says why it counts more than `available`.
-  const notBuilt = integrations.length - available;
-  const notBuiltLine =
-    notBuilt > 0
-      ? ` The list also shows ${notBuilt} not built yet, marked planned or requested, so you can see what is coming.`
-      : '';
   return (
     <>
-      <PageMeta title="Integrations" description={DESCRIPTION} path={path} />
-      <PageHero
-        align="center"
-        title="Integrations"
-        lead={`Aden connects to ${available} of the tools finance, operations and people teams already use. Each integration says exactly what syncs, in which direction and when, and sets up in minutes from the admin console.${notBuiltLine}`}
-        ctas={[
-          { label: 'Start for free', action: 'start-free' },
-          { label: 'Talk to sales', action: 'contact-sales' },
-        ]}
-      />
+      <PageMeta title={copy.title} description={copy.description} path={path} />
+      <PageHero align="center" title={copy.headline} lead={copy.lead} ctas={copy.heroCtas} />
       {/* Right under the hero (its own padding is the gap): the filter, then every card. */}
       <Box
         component="section"
         id="all-integrations"
-        aria-label="All integrations"
+        aria-label={copy.gridLabel}
         sx={{ pb: { xs: 8, md: 12 } }}
       >
         <Container maxWidth="lg">
@@ -85,24 +64,15 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
               label:
                 item.status === 'available'
                   ? item.category
-                  : `${item.category} · ${STATUS_LABEL[item.status]}`,
+                  : `${item.category} · ${copy.statusLabels[item.status]}`,
             }))}
           />
         </Container>
       </Box>
-      <Section id="missing" heading="Need something else?" tone="muted" narrow>
-        <Typography color="text.secondary">
-          {`Aden has a REST API and webhooks ${apiAvailability}, and Intelligent Data Onboarding reads exports from systems without an API. Search for the tool you use above: if we do not connect to it yet, you can ask for it there.`}
-        </Typography>
+      <Section id="missing" heading={copy.missing.heading} tone="muted" narrow>
+        <Typography color="text.secondary">{copy.missing.body}</Typography>
       </Section>
-      <CtaBand
-        cta={{
-          heading: 'Connect your stack in an afternoon',
-          body: 'Start free, connect your first integration from the admin console, and see your records sync the same day.',
-          primary: { label: 'Start for free', action: 'start-free' },
-          secondary: { label: 'Contact sales', action: 'contact-sales' },
-        }}
-      />
+      <CtaBand cta={copy.cta} />
     </>
   );
 }
