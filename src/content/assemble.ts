@@ -15,6 +15,7 @@ import type {
   BusinessProcess,
   BusinessProcessesPage,
   CaseStudy,
+  CaseStudyPageCopy,
   CaseStudySlug,
   ContactPage,
   CustomersPage,
@@ -32,6 +33,7 @@ import type {
 import {
   blogPageSchema,
   businessProcessesPageSchema,
+  caseStudyPageSchema,
   caseStudySlugs,
   contactPageSchema,
   customersPageSchema,
@@ -107,6 +109,8 @@ export interface SiteContent {
   blogPage: BlogPage;
   businessProcessesPage: BusinessProcessesPage;
   integrationsPage: IntegrationsPage;
+  /** what every case study's page says around the story */
+  caseStudyPage: CaseStudyPageCopy;
   /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
   page(name: string): { updated: string } | undefined;
   links: ContentLink[];
@@ -332,6 +336,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const blogPage = page('blog', blogPageSchema);
   const businessProcessesPage = page('business-processes', businessProcessesPageSchema);
   const integrationsPage = page('integrations', integrationsPageSchema);
+  const caseStudyPage = page('case-study', caseStudyPageSchema);
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -364,6 +369,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     blogPage: blogPage.value,
     businessProcessesPage: businessProcessesPage.value,
     integrationsPage: integrationsPage.value,
+    caseStudyPage: caseStudyPage.value,
     page: (name) => findPage(name)?.value,
     links,
   };

@@ -524,6 +524,34 @@ export const businessProcessesPageSchema = z.object({
   cardLinkLabel: line,
 });
 
+/** What every case study's page says around the story: its headings, labels and calls to action. */
+export const caseStudyPageSchema = z.object({
+  eyebrow: labelWith('company'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  aboutHeading: labelWith('company'),
+  /** The terms of the company's facts, beside the story. */
+  factLabels: z.object({
+    industry: line,
+    location: line,
+    employees: line,
+    modules: line,
+    integrations: line,
+    rollout: line,
+    published: line,
+  }),
+  sectorLink: labelWith('industry'),
+  rolloutWeeks: labelWith('weeks'),
+  challengeHeading: line,
+  solutionHeading: line,
+  rolloutHeading: line,
+  resultsHeading: line,
+  quoteHeading: line,
+  othersHeading: line,
+  othersLinkLabel: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
 export const integrationsPageSchema = z.object({
   ...listPageCopy,
   /** The hero's lead; `{available}` is the number of integrations built. */
@@ -540,6 +568,7 @@ export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type CaseStudyPageCopy = z.infer<typeof caseStudyPageSchema>;
 export type BusinessProcessesPage = z.infer<typeof businessProcessesPageSchema>;
 export type IntegrationsPage = z.infer<typeof integrationsPageSchema>;
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

@@ -19,7 +19,9 @@ import type { CaseStudyPayload } from './caseStudyPageData';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
 export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
-  const { study, sector, modules, integrations, others, picture, mark } = data;
+  const { copy, study, sector, modules, integrations, others, picture, mark } = data;
+  const labels = copy.factLabels;
+  const company = study.company.name;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Customers', path: '/customers' },
@@ -27,12 +29,12 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
   ];
   const facts: [string, ReactNode][] = [
     [
-      'Industry',
+      labels.industry,
       sector ? (
         <>
           {study.company.industry} (
           <Link component={RouterLink} href={sector.path} underline="always">
-            Aden for {sector.name}
+            {copy.sectorLink.replace('{industry}', sector.name)}
           </Link>
           )
         </>
@@ -40,15 +42,15 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         study.company.industry
       ),
     ],
-    ['Location', study.company.location],
-    ['Employees', study.company.employees],
-    ['Modules', modules.map((module) => module.name).join(', ')],
+    [labels.location, study.company.location],
+    [labels.employees, study.company.employees],
+    [labels.modules, modules.map((module) => module.name).join(', ')],
     ...(integrations.length
-      ? [['Integrations', integrations.map((item) => item.name).join(', ')] as [string, ReactNode]]
+      ? [[labels.integrations, integrations.map((item) => item.name).join(', ')] as [string, ReactNode]]
       : []),
-    ['Rollout', `${study.rolloutWeeks} weeks from kick-off`],
+    [labels.rollout, copy.rolloutWeeks.replace('{weeks}', String(study.rolloutWeeks))],
     [
-      'Published',
+      labels.published,
       <time key="published" dateTime={study.published}>
         {formatDate(study.published)}
       </time>,
@@ -65,16 +67,13 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={`Case study · ${study.company.name}`}
+        eyebrow={copy.eyebrow.replace('{company}', company)}
         title={study.title}
         lead={study.summary}
-        ctas={[
-          { label: 'Book a demo', action: 'book-demo' },
-          { label: 'Start for free', action: 'start-free' },
-        ]}
+        ctas={copy.heroCtas}
         picture={picture}
       />
-      <Section id="company" heading={`About ${study.company.name}`}>
+      <Section id="company" heading={copy.aboutHeading.replace('{company}', company)}>
         <Box
           sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
         >
@@ -103,7 +102,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           </Box>
         </Box>
       </Section>
-      <Section id="challenge" heading="The challenge" tone="muted">
+      <Section id="challenge" heading={copy.challengeHeading} tone="muted">
         <Box
           sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
         >
@@ -117,7 +116,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           <Points points={study.challenge.points} />
         </Box>
       </Section>
-      <Section id="solution" heading="The solution">
+      <Section id="solution" heading={copy.solutionHeading}>
         <Box
           sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
         >
@@ -130,7 +129,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           </Box>
           <Box>
             <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 2 }}>
-              Rollout
+              {copy.rolloutHeading}
             </Typography>
             <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.5 } }}>
               {study.solution.rollout.map((step) => (
@@ -144,34 +143,27 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
       </Section>
       <StatsBand
         id="results"
-        heading="The results"
+        heading={copy.resultsHeading}
         figures={study.results.map((figure) => ({ ...figure, source: study.measured }))}
       />
       <Testimonial
         id="quote"
-        heading="In their own words"
+        heading={copy.quoteHeading}
         quote={{ ...study.quote, company: study.company.name }}
       />
       <LinkCards
         id="more-stories"
-        heading="More customer stories"
+        heading={copy.othersHeading}
         columns={3}
         items={others.map((other) => ({
           title: other.title,
           href: other.path,
           body: other.summary,
           mark: other.company.mark,
-          more: 'Read the case study',
+          more: copy.othersLinkLabel,
         }))}
       />
-      <CtaBand
-        cta={{
-          heading: 'Write your own results',
-          body: 'Tell us how your team works today. A solutions engineer shows you the same modules running on your processes.',
-          primary: { label: 'Book a demo', action: 'book-demo' },
-          secondary: { label: 'Contact sales', action: 'contact-sales' },
-        }}
-      />
+      <CtaBand cta={copy.cta} />
     </>
   );
 }

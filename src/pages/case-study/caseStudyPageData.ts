@@ -5,6 +5,7 @@ import {
   caseStudyCard,
   integrationCards,
   moduleLinks,
+  newest,
   type PagePaths,
   pictureOf,
 } from '@/site/pageDataParts';
@@ -16,6 +17,7 @@ const industryLink = (content: SiteContent, slug: string | undefined) => {
 };
 
 const caseStudyPayload = (content: SiteContent, study: CaseStudy) => ({
+  copy: content.caseStudyPage,
   study,
   sector: industryLink(content, study.company.sector),
   modules: moduleLinks(content, study.solution.modules),
@@ -30,5 +32,5 @@ export const caseStudyPagePaths: PagePaths<CaseStudyPayload> = (content) =>
   content.caseStudies.map((item) => ({
     path: item.path,
     payload: caseStudyPayload(content, item),
-    lastmod: item.published,
+    lastmod: newest([item.published, content.caseStudyPage.updated]),
   }));
