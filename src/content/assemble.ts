@@ -21,6 +21,7 @@ import type {
   CustomersPage,
   HomePage,
   Industry,
+  IndustryPageCopy,
   IndustrySlug,
   Integration,
   IntegrationProcess,
@@ -38,6 +39,7 @@ import {
   contactPageSchema,
   customersPageSchema,
   homePageSchema,
+  industryPageSchema,
   industrySlugs,
   integrationsPageSchema,
   moduleSlugs,
@@ -111,6 +113,8 @@ export interface SiteContent {
   integrationsPage: IntegrationsPage;
   /** what every case study's page says around the story */
   caseStudyPage: CaseStudyPageCopy;
+  /** what every industry's page says around the industry's own words */
+  industryPage: IndustryPageCopy;
   /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
   page(name: string): { updated: string } | undefined;
   links: ContentLink[];
@@ -337,6 +341,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const businessProcessesPage = page('business-processes', businessProcessesPageSchema);
   const integrationsPage = page('integrations', integrationsPageSchema);
   const caseStudyPage = page('case-study', caseStudyPageSchema);
+  const industryPage = page('industry', industryPageSchema);
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -370,6 +375,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     businessProcessesPage: businessProcessesPage.value,
     integrationsPage: integrationsPage.value,
     caseStudyPage: caseStudyPage.value,
+    industryPage: industryPage.value,
     page: (name) => findPage(name)?.value,
     links,
   };

@@ -552,6 +552,28 @@ export const caseStudyPageSchema = z.object({
   updated: isoDate,
 });
 
+/**
+ * What every industry's page says around the industry's own words; `{industry}` is its name, written
+ * in lower case inside a sentence.
+ */
+export const industryPageSchema = z.object({
+  /** The page's title and its hero's eyebrow, and the industry's link elsewhere. */
+  title: labelWith('industry'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  challengesEyebrow: line,
+  challengesHeading: labelWith('industry'),
+  answersEyebrow: line,
+  answersHeading: line,
+  answerModule: labelWith('module'),
+  figuresHeading: labelWith('industry'),
+  quoteHeading: line,
+  caseStudyEyebrow: line,
+  caseStudyHeading: labelWith('company'),
+  caseStudyLinkLabel: line,
+  faqHeading: labelWith('title'),
+  updated: isoDate,
+});
+
 export const integrationsPageSchema = z.object({
   ...listPageCopy,
   /** The hero's lead; `{available}` is the number of integrations built. */
@@ -568,6 +590,7 @@ export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type IndustryPageCopy = z.infer<typeof industryPageSchema>;
 export type CaseStudyPageCopy = z.infer<typeof caseStudyPageSchema>;
 export type BusinessProcessesPage = z.infer<typeof businessProcessesPageSchema>;
 export type IntegrationsPage = z.infer<typeof integrationsPageSchema>;

@@ -21,5 +21,6 @@ export default definePage(blogPageSchema, {
     primary: { label: 'Book a demo', action: 'book-demo' },
     secondary: { label: 'Start for free', action: 'start-free' },
   },
-  updated: '2026-11-12',
+  // The blog's own words date from its opening, with its first post.
+  updated: '2026-06-30',
 });

@@ -13,7 +13,7 @@ import type { IndustryPayload } from './industryPageData';
 
 /** An industry's problems and how Aden answers them. */
 export default function IndustryPage({ path, data }: PageProps<IndustryPayload>) {
-  const { industry, modules, caseStudy, picture } = data;
+  const { copy, industry, modules, caseStudy, picture } = data;
   const nameOf = (slug: string) => modules.find((module) => module.slug === slug)?.name ?? slug;
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -22,53 +22,41 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
   ];
   return (
     <>
-      <PageMeta
-        title={`Aden for ${industry.name}`}
-        description={summarize(industry.intro)}
-        path={path}
-        breadcrumbs={crumbs}
-      />
+      <PageMeta title={copy.title} description={summarize(industry.intro)} path={path} breadcrumbs={crumbs} />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={`Aden for ${industry.name}`}
+        eyebrow={copy.title}
         title={industry.headline}
         lead={industry.intro}
-        ctas={[
-          { label: 'Book a demo', action: 'book-demo' },
-          { label: 'Start for free', action: 'start-free' },
-        ]}
+        ctas={copy.heroCtas}
         picture={picture}
       />
       <FeatureGrid
         id="challenges"
-        eyebrow="The challenge"
-        heading={`What makes ${industry.name.toLowerCase()} hard to run`}
+        eyebrow={copy.challengesEyebrow}
+        heading={copy.challengesHeading}
         items={industry.challenges}
         tone="muted"
       />
       {/* Cards without drawings: the hero's picture shows the product, and each drawing belongs to a module page. */}
       <FeatureGrid
         id="answers"
-        eyebrow="How Aden answers"
-        heading="How Aden helps"
+        eyebrow={copy.answersEyebrow}
+        heading={copy.answersHeading}
         columns={2}
         items={industry.answers.map((answer) => ({
           title: answer.title,
           body: answer.body,
-          points: answer.modules.map((slug) => `Runs in ${nameOf(slug)}`),
+          points: answer.modules.map((slug) => copy.answerModule.replace('{module}', nameOf(slug))),
         }))}
       />
-      <StatsBand
-        id="figures"
-        heading={`Results in ${industry.name.toLowerCase()}`}
-        figures={industry.figures}
-      />
-      {industry.quote && <Testimonial id="quote" heading="From a customer" quote={industry.quote} />}
+      <StatsBand id="figures" heading={copy.figuresHeading} figures={industry.figures} />
+      {industry.quote && <Testimonial id="quote" heading={copy.quoteHeading} quote={industry.quote} />}
       {caseStudy && (
         <LinkCards
           id="case-study"
-          eyebrow="Case study"
-          heading={`How ${caseStudy.company.name} runs on Aden`}
+          eyebrow={copy.caseStudyEyebrow}
+          heading={copy.caseStudyHeading}
           columns={2}
           items={[
             {
@@ -76,12 +64,12 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
               href: caseStudy.path,
               body: caseStudy.summary,
               mark: caseStudy.company.mark,
-              more: 'Read the case study',
+              more: copy.caseStudyLinkLabel,
             },
           ]}
         />
       )}
-      <Faq heading={`Aden for ${industry.name}: questions`} items={industry.faq} />
+      <Faq heading={copy.faqHeading} items={industry.faq} />
       <CtaBand cta={industry.cta} />
     </>
   );

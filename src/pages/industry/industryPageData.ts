@@ -1,10 +1,22 @@
 /** Build-side data of an industry's page (/customer/{slug}): the industry, the modules, its story. */
 import type { Industry, SiteContent } from '@/content/siteContent';
-import { caseStudyCard, moduleLink, type PagePaths, pictureOf } from '@/site/pageDataParts';
+import { caseStudyCard, moduleLink, newest, type PagePaths, pictureOf } from '@/site/pageDataParts';
 
 const industryPayload = (content: SiteContent, industry: Industry) => {
   const study = industry.caseStudy ? content.caseStudy(industry.caseStudy) : undefined;
+  const { title, challengesHeading, figuresHeading, caseStudyHeading, faqHeading, ...copy } =
+    content.industryPage;
+  const named = title.replace('{industry}', industry.name);
+  const inSentence = industry.name.toLowerCase();
   return {
+    copy: {
+      ...copy,
+      title: named,
+      challengesHeading: challengesHeading.replace('{industry}', inSentence),
+      figuresHeading: figuresHeading.replace('{industry}', inSentence),
+      caseStudyHeading: study ? caseStudyHeading.replace('{company}', study.company.name) : '',
+      faqHeading: faqHeading.replace('{title}', named),
+    },
     industry,
     modules: content.modules.map(moduleLink),
     caseStudy: study ? caseStudyCard(study) : null,
@@ -17,5 +29,5 @@ export const industryPagePaths: PagePaths<IndustryPayload> = (content) =>
   content.industries.map((item) => ({
     path: item.path,
     payload: industryPayload(content, item),
-    lastmod: item.updated,
+    lastmod: newest([item.updated, content.industryPage.updated]),
   }));

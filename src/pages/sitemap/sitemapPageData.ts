@@ -38,7 +38,7 @@ const SITEMAP_SECTIONS = {
       })),
       ...content.industries.map((item) => ({
         path: item.path,
-        title: `Aden for ${item.name}`,
+        title: content.industryPage.title.replace('{industry}', item.name),
         description: item.headline,
       })),
     ],
