@@ -24,6 +24,7 @@ import type {
   IndustryPageCopy,
   IndustrySlug,
   Integration,
+  IntegrationPageCopy,
   IntegrationProcess,
   IntegrationsPage,
   LegalFrontMatter,
@@ -41,6 +42,7 @@ import {
   homePageSchema,
   industryPageSchema,
   industrySlugs,
+  integrationPageSchema,
   integrationsPageSchema,
   moduleSlugs,
   slugSchema,
@@ -115,6 +117,8 @@ export interface SiteContent {
   caseStudyPage: CaseStudyPageCopy;
   /** what every industry's page says around the industry's own words */
   industryPage: IndustryPageCopy;
+  /** what every integration's page says around the integration's own words */
+  integrationPage: IntegrationPageCopy;
   /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
   page(name: string): { updated: string } | undefined;
   links: ContentLink[];
@@ -342,6 +346,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const integrationsPage = page('integrations', integrationsPageSchema);
   const caseStudyPage = page('case-study', caseStudyPageSchema);
   const industryPage = page('industry', industryPageSchema);
+  const integrationPage = page('integration', integrationPageSchema);
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -376,6 +381,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     integrationsPage: integrationsPage.value,
     caseStudyPage: caseStudyPage.value,
     industryPage: industryPage.value,
+    integrationPage: integrationPage.value,
     page: (name) => findPage(name)?.value,
     links,
   };

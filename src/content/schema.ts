@@ -574,6 +574,25 @@ export const industryPageSchema = z.object({
   updated: isoDate,
 });
 
+/** What every integration's page says around the integration's own words; `{name}` is the partner's. */
+export const integrationPageSchema = z.object({
+  title: labelWith('name'),
+  heroTitle: labelWith('name'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  /** `{modules}`: the modules it serves, joined by commas. */
+  worksWith: labelWith('modules'),
+  syncsHeading: line,
+  syncsRegionLabel: labelWith('name'),
+  syncsCaption: labelWith('name'),
+  syncColumns: z.object({ data: line, direction: line, when: line }),
+  directions: z.object({ 'to-aden': labelWith('name'), 'from-aden': labelWith('name'), both: line }),
+  setupHeading: labelWith('name'),
+  processesHeading: labelWith('name'),
+  processLinkLabel: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
 export const integrationsPageSchema = z.object({
   ...listPageCopy,
   /** The hero's lead; `{available}` is the number of integrations built. */
@@ -590,6 +609,7 @@ export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type IntegrationPageCopy = z.infer<typeof integrationPageSchema>;
 export type IndustryPageCopy = z.infer<typeof industryPageSchema>;
 export type CaseStudyPageCopy = z.infer<typeof caseStudyPageSchema>;
 export type BusinessProcessesPage = z.infer<typeof businessProcessesPageSchema>;

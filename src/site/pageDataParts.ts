@@ -112,3 +112,16 @@ export const pairLink = (content: SiteContent, pair: IntegrationProcess) => ({
   integration: content.integration(pair.integration)?.name ?? pair.integration,
   process: content.process(pair.process)?.title ?? pair.process,
 });
+
+/** A copy with its placeholders filled in, in every string: `{name}` becomes `values.name`. */
+export function fillIn<Copy>(copy: Copy, values: Record<string, string>): Copy {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string')
+      return value.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
+    return value;
+  };
+  return fill(copy) as Copy;
+}

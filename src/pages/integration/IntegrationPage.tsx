@@ -12,16 +12,8 @@ import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
 import type { IntegrationPayload } from './integrationPageData';
 
-type Direction = IntegrationPayload['integration']['syncs'][number]['direction'];
-
-const DIRECTION_LABEL: Record<Direction, (name: string) => string> = {
-  'to-aden': (name) => `${name} → Aden`,
-  'from-aden': (name) => `Aden → ${name}`,
-  both: () => 'Both ways',
-};
-
 export default function IntegrationPage({ path, data }: PageProps<IntegrationPayload>) {
-  const { integration, availability, statusNote, modules, processes } = data;
+  const { copy, integration, availability, statusNote, processes } = data;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Integrations', path: '/integrations' },
@@ -29,21 +21,13 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
   ];
   return (
     <>
-      <PageMeta
-        title={`${integration.name} integration`}
-        description={integration.summary}
-        path={path}
-        breadcrumbs={crumbs}
-      />
+      <PageMeta title={copy.title} description={integration.summary} path={path} breadcrumbs={crumbs} />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={integration.category}
-        title={`Aden + ${integration.name}`}
+        title={copy.heroTitle}
         lead={integration.description}
-        ctas={[
-          { label: 'Start for free', action: 'start-free' },
-          { label: 'Book a demo', action: 'book-demo' },
-        ]}
+        ctas={copy.heroCtas}
         aside={
           <Box
             sx={{
@@ -62,7 +46,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
             <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{integration.name}</Typography>
             <Chip label={availability} size="small" />
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-              {`Works with ${modules.map((module) => module.name).join(', ')}`}
+              {copy.worksWith}
             </Typography>
             {statusNote && (
               <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 600 }}>
@@ -72,14 +56,9 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
           </Box>
         }
       />
-      <Section id="syncs" heading="What syncs">
+      <Section id="syncs" heading={copy.syncsHeading}>
         {/* Focusable, so a keyboard can scroll it should a narrow screen need to. */}
-        <Box
-          sx={{ overflowX: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-label={`What syncs with ${integration.name}`}
-        >
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={copy.syncsRegionLabel}>
           <Box
             component="table"
             sx={{
@@ -96,13 +75,13 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
             }}
           >
             <caption style={{ textAlign: 'left', paddingBottom: 8, color: 'inherit' }}>
-              {`Records exchanged between Aden and ${integration.name}`}
+              {copy.syncsCaption}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Data</th>
-                <th scope="col">Direction</th>
-                <th scope="col">When</th>
+                <th scope="col">{copy.syncColumns.data}</th>
+                <th scope="col">{copy.syncColumns.direction}</th>
+                <th scope="col">{copy.syncColumns.when}</th>
               </tr>
             </thead>
             <tbody>
@@ -110,11 +89,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
                 <tr key={sync.data}>
                   <td>{sync.data}</td>
                   <td>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={DIRECTION_LABEL[sync.direction](integration.name)}
-                    />
+                    <Chip size="small" variant="outlined" label={copy.directions[sync.direction]} />
                   </td>
                   <td>{sync.when}</td>
                 </tr>
@@ -125,31 +100,24 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
       </Section>
       <Steps
         id="setup"
-        heading={`Set up ${integration.name}`}
+        heading={copy.setupHeading}
         steps={integration.setup.map((step) => ({ title: step, body: '' }))}
       />
       {processes.length > 0 && (
         <LinkCards
           id="processes"
-          heading={`${integration.name} in your processes`}
+          heading={copy.processesHeading}
           columns={3}
           items={processes.map((pair) => ({
             title: pair.title,
             href: pair.path,
             body: pair.summary,
             label: pair.process,
-            more: 'See how it works',
+            more: copy.processLinkLabel,
           }))}
         />
       )}
-      <CtaBand
-        cta={{
-          heading: `Connect ${integration.name} today`,
-          body: `Start on the free plan and connect ${integration.name} from the admin console, or ask us about your set-up.`,
-          primary: { label: 'Start for free', action: 'start-free' },
-          secondary: { label: 'Contact sales', action: 'contact-sales' },
-        }}
-      />
+      <CtaBand cta={copy.cta} />
     </>
   );
 }

@@ -2,9 +2,15 @@
 import { integrationAvailability, integrationStatusNote } from '@/content/pricing';
 import type { Integration, SiteContent } from '@/content/siteContent';
 import { partnerMarkOf } from '@/content/siteContent';
-import { moduleLinks, type PagePaths, pairLink } from '@/site/pageDataParts';
+import { fillIn, moduleLinks, newest, type PagePaths, pairLink } from '@/site/pageDataParts';
 
 const integrationPayload = (content: SiteContent, integration: Integration) => ({
+  copy: fillIn(content.integrationPage, {
+    name: integration.name,
+    modules: moduleLinks(content, integration.modules)
+      .map((module) => module.name)
+      .join(', '),
+  }),
   integration,
   mark: partnerMarkOf(integration),
   availability: integrationAvailability(integration.slug),
@@ -18,5 +24,5 @@ export const integrationPagePaths: PagePaths<IntegrationPayload> = (content) =>
   content.integrations.map((item) => ({
     path: item.path,
     payload: integrationPayload(content, item),
-    lastmod: item.updated,
+    lastmod: newest([item.updated, content.integrationPage.updated]),
   }));
