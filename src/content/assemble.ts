@@ -26,6 +26,7 @@ import type {
   Integration,
   IntegrationPageCopy,
   IntegrationProcess,
+  IntegrationProcessPageCopy,
   IntegrationsPage,
   LegalFrontMatter,
   ModulePage,
@@ -43,6 +44,7 @@ import {
   industryPageSchema,
   industrySlugs,
   integrationPageSchema,
+  integrationProcessPageSchema,
   integrationsPageSchema,
   moduleSlugs,
   slugSchema,
@@ -119,6 +121,8 @@ export interface SiteContent {
   industryPage: IndustryPageCopy;
   /** what every integration's page says around the integration's own words */
   integrationPage: IntegrationPageCopy;
+  /** what every integration-and-process page says around the pair's own words */
+  integrationProcessPage: IntegrationProcessPageCopy;
   /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
   page(name: string): { updated: string } | undefined;
   links: ContentLink[];
@@ -347,6 +351,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const caseStudyPage = page('case-study', caseStudyPageSchema);
   const industryPage = page('industry', industryPageSchema);
   const integrationPage = page('integration', integrationPageSchema);
+  const integrationProcessPage = page('integration-process', integrationProcessPageSchema);
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -382,6 +387,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     caseStudyPage: caseStudyPage.value,
     industryPage: industryPage.value,
     integrationPage: integrationPage.value,
+    integrationProcessPage: integrationProcessPage.value,
     page: (name) => findPage(name)?.value,
     links,
   };

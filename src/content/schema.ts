@@ -593,6 +593,28 @@ export const integrationPageSchema = z.object({
   updated: isoDate,
 });
 
+/**
+ * What every integration-and-process page says around the pair's own words: `{integration}` is the
+ * partner's name, `{process}` the process's title, `{processInSentence}` the same in lower case.
+ */
+export const integrationProcessPageSchema = z.object({
+  eyebrow: labelWith('integration'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  overviewHeading: line,
+  flowDiagramHeading: labelWith('integration'),
+  /** The lane of the steps Aden takes, beside the partner's. */
+  adenLane: line,
+  stepsHeading: line,
+  outcomeHeading: line,
+  modulesHeading: line,
+  relatedHeading: line,
+  integrationLinkTitle: labelWith('integration'),
+  integrationLinkLabel: line,
+  processLinkLabel: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
 export const integrationsPageSchema = z.object({
   ...listPageCopy,
   /** The hero's lead; `{available}` is the number of integrations built. */
@@ -609,6 +631,7 @@ export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type IntegrationProcessPageCopy = z.infer<typeof integrationProcessPageSchema>;
 export type IntegrationPageCopy = z.infer<typeof integrationPageSchema>;
 export type IndustryPageCopy = z.infer<typeof industryPageSchema>;
 export type CaseStudyPageCopy = z.infer<typeof caseStudyPageSchema>;

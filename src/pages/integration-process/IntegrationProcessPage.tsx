@@ -16,7 +16,7 @@ import type { IntegrationProcessPayload } from './integrationProcessPageData';
 
 /** One integration inside one business process, linked from both. */
 export default function IntegrationProcessPage({ path, data }: PageProps<IntegrationProcessPayload>) {
-  const { pair, integration, process, modules } = data;
+  const { copy, pair, integration, process, modules } = data;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Integrations', path: '/integrations' },
@@ -34,16 +34,13 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
       <PageMeta title={pair.title} description={pair.summary} path={path} breadcrumbs={crumbs} />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={`${integration.name} · ${process.title}`}
+        eyebrow={copy.eyebrow}
         title={pair.title}
         lead={pair.summary}
-        ctas={[
-          { label: 'Start for free', action: 'start-free' },
-          { label: 'Book a demo', action: 'book-demo' },
-        ]}
+        ctas={copy.heroCtas}
         aside={<SyncDiagram partner={integration.mark} picture={data.picture} />}
       />
-      <Section id="overview" heading="How they work together" narrow>
+      <Section id="overview" heading={copy.overviewHeading} narrow>
         {pair.paragraphs.map((paragraph) => (
           <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
             {paragraph}
@@ -52,16 +49,16 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
       </Section>
       <ProcessFlow
         id="flow-diagram"
-        heading={`Between ${integration.name} and Aden`}
+        heading={copy.flowDiagramHeading}
         steps={pair.flow.map((step) => ({
           title: step.title,
-          module: step.system === 'aden' ? 'Aden' : integration.name,
+          module: step.system === 'aden' ? copy.adenLane : integration.name,
         }))}
         tone="muted"
       />
-      <Steps id="flow" heading="The flow, step by step" steps={pair.flow} tone="plain" />
+      <Steps id="flow" heading={copy.stepsHeading} steps={pair.flow} tone="plain" />
       {/* The result beside the modules that run the process, each with the steps it takes: one band. */}
-      <Section id="outcome" heading="The result" tone="muted">
+      <Section id="outcome" heading={copy.outcomeHeading} tone="muted">
         <Box
           sx={{
             display: 'grid',
@@ -94,7 +91,7 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
           {modules.length > 0 && (
             <Box>
               <Typography variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
-                Modules involved
+                {copy.modulesHeading}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
                 {modules.map((module) => (
@@ -118,31 +115,24 @@ export default function IntegrationProcessPage({ path, data }: PageProps<Integra
       </Section>
       <LinkCards
         id="related"
-        heading="Read more"
+        heading={copy.relatedHeading}
         columns={2}
         items={[
           {
-            title: `The ${integration.name} integration`,
+            title: copy.integrationLinkTitle,
             href: integration.path,
             body: integration.summary,
-            more: 'What syncs and how to set it up',
+            more: copy.integrationLinkLabel,
           },
           {
             title: process.title,
             href: process.path,
             body: process.summary,
-            more: 'Every step of the process',
+            more: copy.processLinkLabel,
           },
         ]}
       />
-      <CtaBand
-        cta={{
-          heading: `Automate ${process.title.toLowerCase()} with ${integration.name}`,
-          body: 'Start free and connect it yourself, or book a discovery call and we set it up with you.',
-          primary: { label: 'Start for free', action: 'start-free' },
-          secondary: { label: 'Book a discovery call', action: 'discovery-call' },
-        }}
-      />
+      <CtaBand cta={copy.cta} />
     </>
   );
 }

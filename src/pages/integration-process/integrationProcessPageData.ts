@@ -4,7 +4,14 @@
  */
 import type { IntegrationProcess, SiteContent } from '@/content/siteContent';
 import { fragmentPicture, syncFragmentName, syncFragmentOf } from '@/content/siteContent';
-import { integrationCard, moduleLinks, type PagePaths, processCard } from '@/site/pageDataParts';
+import {
+  fillIn,
+  integrationCard,
+  moduleLinks,
+  newest,
+  type PagePaths,
+  processCard,
+} from '@/site/pageDataParts';
 
 const integrationProcessPayload = (content: SiteContent, pair: IntegrationProcess) => {
   const integration = content.integration(pair.integration);
@@ -13,6 +20,11 @@ const integrationProcessPayload = (content: SiteContent, pair: IntegrationProces
   const picture = syncFragmentOf(integration, process);
   return [
     {
+      copy: fillIn(content.integrationProcessPage, {
+        integration: integration.name,
+        process: process.title,
+        processInSentence: process.title.toLowerCase(),
+      }),
       pair,
       picture: fragmentPicture(syncFragmentName(pair), picture.fragment, picture.alt),
       integration: integrationCard(integration),
@@ -28,6 +40,6 @@ export const integrationProcessPagePaths: PagePaths<IntegrationProcessPayload> =
     integrationProcessPayload(content, pair).map((payload) => ({
       path: pair.path,
       payload,
-      lastmod: pair.updated,
+      lastmod: newest([pair.updated, content.integrationProcessPage.updated]),
     })),
   );
