@@ -14,6 +14,7 @@ import type {
   BlogPage,
   BusinessProcess,
   BusinessProcessesPage,
+  BusinessProcessPageCopy,
   CaseStudy,
   CaseStudyPageCopy,
   CaseStudySlug,
@@ -36,6 +37,7 @@ import type {
 import {
   blogPageSchema,
   businessProcessesPageSchema,
+  businessProcessPageSchema,
   caseStudyPageSchema,
   caseStudySlugs,
   contactPageSchema,
@@ -123,6 +125,8 @@ export interface SiteContent {
   integrationPage: IntegrationPageCopy;
   /** what every integration-and-process page says around the pair's own words */
   integrationProcessPage: IntegrationProcessPageCopy;
+  /** what every business process's page says around the process's own words */
+  businessProcessPage: BusinessProcessPageCopy;
   /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
   page(name: string): { updated: string } | undefined;
   links: ContentLink[];
@@ -352,6 +356,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const industryPage = page('industry', industryPageSchema);
   const integrationPage = page('integration', integrationPageSchema);
   const integrationProcessPage = page('integration-process', integrationProcessPageSchema);
+  const businessProcessPage = page('business-process', businessProcessPageSchema);
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -388,6 +393,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     industryPage: industryPage.value,
     integrationPage: integrationPage.value,
     integrationProcessPage: integrationProcessPage.value,
+    businessProcessPage: businessProcessPage.value,
     page: (name) => findPage(name)?.value,
     links,
   };

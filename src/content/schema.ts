@@ -615,6 +615,29 @@ export const integrationProcessPageSchema = z.object({
   updated: isoDate,
 });
 
+/**
+ * What every business process's page says around the process's own words: `{process}` is its title,
+ * `{processInSentence}` the same in lower case, `{module}` and `{integration}` a card's subject.
+ */
+export const businessProcessPageSchema = z.object({
+  eyebrow: line,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  figuresHeading: line,
+  flowHeading: line,
+  stepsHeading: line,
+  measuresHeading: line,
+  modulesHeading: line,
+  /** A module's card: the steps it takes (`{steps}`), or what it does when it takes none. */
+  moduleSteps: labelWith('steps'),
+  moduleWithoutSteps: line,
+  moduleLinkLabel: labelWith('module'),
+  integrationsHeading: line,
+  integrationTitle: labelWith('integration'),
+  integrationLinkLabel: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
 export const integrationsPageSchema = z.object({
   ...listPageCopy,
   /** The hero's lead; `{available}` is the number of integrations built. */
@@ -631,6 +654,7 @@ export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type BusinessProcessPageCopy = z.infer<typeof businessProcessPageSchema>;
 export type IntegrationProcessPageCopy = z.infer<typeof integrationProcessPageSchema>;
 export type IntegrationPageCopy = z.infer<typeof integrationPageSchema>;
 export type IndustryPageCopy = z.infer<typeof industryPageSchema>;

@@ -11,7 +11,7 @@ import { Steps } from '@/components/sections/Steps';
 import type { ProcessPayload } from './businessProcessPageData';
 
 export default function BusinessProcessPage({ path, data }: PageProps<ProcessPayload>) {
-  const { process, modules, integrations } = data;
+  const { copy, process, modules, integrations } = data;
   const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -23,18 +23,15 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
       <PageMeta title={process.title} description={process.summary} path={path} breadcrumbs={crumbs} />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow="Business process"
+        eyebrow={copy.eyebrow}
         title={process.title}
         lead={process.intro}
-        ctas={[
-          { label: 'Book a demo', action: 'book-demo' },
-          { label: 'Start for free', action: 'start-free' },
-        ]}
-        aside={<FactsPanel heading="What changes" figures={process.figures} />}
+        ctas={copy.heroCtas}
+        aside={<FactsPanel heading={copy.figuresHeading} figures={process.figures} />}
       />
       <ProcessFlow
         id="flow"
-        heading="How the work flows"
+        heading={copy.flowHeading}
         steps={process.steps.map((step) => ({
           title: step.title,
           module: moduleOf(step.module)?.name ?? step.module,
@@ -42,17 +39,17 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
       />
       <Steps
         id="steps"
-        heading="Step by step"
+        heading={copy.stepsHeading}
         steps={process.steps.map((step) => ({
           title: step.title,
           body: step.body,
           note: moduleOf(step.module)?.name,
         }))}
       />
-      <Checklist id="measures" heading="What you can measure" items={process.measures} />
+      <Checklist id="measures" heading={copy.measuresHeading} items={process.measures} />
       <LinkCards
         id="modules"
-        heading="Modules involved"
+        heading={copy.modulesHeading}
         tone="muted"
         columns={3}
         items={process.modules.flatMap((slug) => {
@@ -62,13 +59,14 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
                 {
                   title: module.name,
                   href: module.path,
-                  body: `In this process: ${
+                  body: copy.moduleSteps.replace(
+                    '{steps}',
                     process.steps
                       .filter((step) => step.module === slug)
                       .map((step) => step.title.toLowerCase())
-                      .join(', ') || 'the records the other steps read'
-                  }.`,
-                  more: `About ${module.name}`,
+                      .join(', ') || copy.moduleWithoutSteps,
+                  ),
+                  more: copy.moduleLinkLabel.replace('{module}', module.name),
                 },
               ]
             : [];
@@ -77,26 +75,19 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
       {integrations.length > 0 && (
         <LinkCards
           id="integrations"
-          heading="Integrations in this process"
+          heading={copy.integrationsHeading}
           columns={3}
           items={integrations.map((item) => ({
-            title: `${item.name} in ${process.title}`,
+            title: copy.integrationTitle.replace('{integration}', item.name),
             href: item.pairPath,
             body: item.pairSummary,
             partner: item.mark,
             label: item.category,
-            more: 'How it works',
+            more: copy.integrationLinkLabel,
           }))}
         />
       )}
-      <CtaBand
-        cta={{
-          heading: `Run ${process.title.toLowerCase()} in Aden`,
-          body: 'Start free with your own data, or book a call and we map the process with you.',
-          primary: { label: 'Start for free', action: 'start-free' },
-          secondary: { label: 'Book a discovery call', action: 'discovery-call' },
-        }}
-      />
+      <CtaBand cta={copy.cta} />
     </>
   );
 }

@@ -1,8 +1,12 @@
 /** Build-side data of a business process's page (/business-processes/{slug}) and its integrations. */
 import type { BusinessProcess, SiteContent } from '@/content/siteContent';
-import { integrationCard, moduleLink, type PagePaths } from '@/site/pageDataParts';
+import { fillIn, integrationCard, moduleLink, newest, type PagePaths } from '@/site/pageDataParts';
 
 const processPayload = (content: SiteContent, process: BusinessProcess) => ({
+  copy: fillIn(content.businessProcessPage, {
+    process: process.title,
+    processInSentence: process.title.toLowerCase(),
+  }),
   process,
   modules: content.modules.map(moduleLink),
   integrations: content.integrationsOf(process.slug).flatMap((pair) => {
@@ -16,5 +20,5 @@ export const businessProcessPagePaths: PagePaths<ProcessPayload> = (content) =>
   content.processes.map((item) => ({
     path: item.path,
     payload: processPayload(content, item),
-    lastmod: item.updated,
+    lastmod: newest([item.updated, content.businessProcessPage.updated]),
   }));
