@@ -392,6 +392,16 @@ export const customersPageSchema = z.object({
   quotes: z.array(quoteSchema).min(3),
   caseStudies: z.array(caseStudySlugSchema).min(4),
   figures: z.array(figureSchema).min(3),
+  /** The page's title and its hero's eyebrow. */
+  title: line,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  figuresHeading: line,
+  logosHeading: line,
+  caseStudiesHeading: line,
+  /** `{company}`: the customer whose story a card links to. */
+  caseStudyLinkLabel: line.refine((label) => label.includes('{company}'), 'a label that holds {company}'),
+  quotesHeading: line,
+  industriesHeading: line,
   cta: ctaBandSchema,
   updated: isoDate,
 });
@@ -483,6 +493,13 @@ export const contactPageSchema = z.object({
   emails: z.array(z.object({ team: line, address: z.email(), purpose: line })).min(3),
   /** When sales replies; support's channels, hours and replies live in src/content/facts/support.ts. */
   salesReply: line,
+  /** The page's title (SPEC 2: "Contact Sales"). */
+  title: line,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  heroNote: line,
+  emailsHeading: line,
+  officesHeading: line,
+  supportHeading: line,
   updated: isoDate,
 });
 export type ContactPageSource = z.input<typeof contactPageSchema>;

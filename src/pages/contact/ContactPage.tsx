@@ -17,25 +17,24 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
   const { contact, support } = data;
   return (
     <>
-      <PageMeta title="Contact Sales" description={summarize(contact.intro)} path={path} />
+      <PageMeta title={contact.title} description={summarize(contact.intro)} path={path} />
       <PageHero
         eyebrow={contact.headline}
-        title="Contact Sales"
+        title={contact.title}
         lead={contact.intro}
-        ctas={[
-          { label: 'Contact sales', action: 'contact-sales' },
-          { label: 'Book a discovery call', action: 'discovery-call' },
-        ]}
-        aside={<SupportHours salesReply={contact.salesReply} support={support} />}
+        ctas={contact.heroCtas}
+        aside={
+          <SupportHours heading={contact.supportHeading} salesReply={contact.salesReply} support={support} />
+        }
       >
         <Typography color="text.secondary" sx={{ mt: 3 }}>
-          Leave your details and pick a time: a solutions engineer walks you through the modules you need.
+          {contact.heroNote}
         </Typography>
         <Box sx={{ mt: 3 }}>
           <WorkEmailStart emphasis="secondary" />
         </Box>
       </PageHero>
-      <Section id="email" heading="Write to the right team" tone="muted">
+      <Section id="email" heading={contact.emailsHeading} tone="muted">
         <CardGrid count={contact.emails.length} columns={{ sm: 2, lg: 3 }}>
           {contact.emails.map((email) => (
             <CardGridItem key={email.address}>
@@ -52,7 +51,7 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
           ))}
         </CardGrid>
       </Section>
-      <Section id="offices" heading="Our offices">
+      <Section id="offices" heading={contact.officesHeading}>
         <OfficeList offices={contact.offices} />
       </Section>
     </>
@@ -60,9 +59,17 @@ export default function ContactPage({ path, data }: PageProps<ContactPayload>) {
 }
 
 /** The hero's side: each support channel, the plans that have it and its hours, and the reply times. */
-function SupportHours({ salesReply, support }: { salesReply: string; support: ContactPayload['support'] }) {
+function SupportHours({
+  heading,
+  salesReply,
+  support,
+}: {
+  heading: string;
+  salesReply: string;
+  support: ContactPayload['support'];
+}) {
   return (
-    <FactsPanel heading="Support hours">
+    <FactsPanel heading={heading}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, mb: 2.5 }}>
         {support.channels.map((channel) => (
           <Box key={channel.name}>

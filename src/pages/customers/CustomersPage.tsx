@@ -17,25 +17,22 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
   const { customers, marks, caseStudies, industries } = data;
   return (
     <>
-      <PageMeta title="Customers" description={summarize(customers.intro)} path={path} />
+      <PageMeta title={customers.title} description={summarize(customers.intro)} path={path} />
       <PageHero
-        eyebrow="Customers"
+        eyebrow={customers.title}
         title={customers.headline}
         lead={customers.intro}
-        ctas={[
-          { label: 'Book a demo', action: 'book-demo' },
-          { label: 'Start for free', action: 'start-free' },
-        ]}
-        aside={<FactsPanel heading="Across our customers" figures={customers.figures} />}
+        ctas={customers.heroCtas}
+        aside={<FactsPanel heading={customers.figuresHeading} figures={customers.figures} />}
       />
       <LogoStrip
         id="logos"
-        heading="Teams that run on Aden"
+        heading={customers.logosHeading}
         items={marks.map((item) => ({ mark: item.mark, caption: item.industry }))}
       />
       <LinkCards
         id="case-studies"
-        heading="Case studies"
+        heading={customers.caseStudiesHeading}
         tone="muted"
         columns={2}
         items={caseStudies.map((study) => ({
@@ -44,10 +41,10 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
           body: study.summary,
           mark: study.company.mark,
           label: study.headline ? `${study.headline.value} ${study.headline.label}` : study.company.name,
-          more: `Read the ${study.company.name} story`,
+          more: customers.caseStudyLinkLabel.replace('{company}', study.company.name),
         }))}
       />
-      <Section id="quotes" heading="In their words">
+      <Section id="quotes" heading={customers.quotesHeading}>
         <Box
           sx={{
             display: 'grid',
@@ -62,14 +59,14 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
       </Section>
       <LinkCards
         id="industries"
-        heading="By industry"
+        heading={customers.industriesHeading}
         tone="muted"
         columns={4}
         items={industries.map((industry) => ({
           title: industry.name,
           href: industry.path,
           body: industry.headline,
-          more: `Aden for ${industry.name}`,
+          more: industry.linkLabel,
         }))}
       />
       <CtaBand cta={customers.cta} />

@@ -20,6 +20,7 @@ const customersPayload = (content: SiteContent) => ({
     name: item.name,
     path: item.path,
     headline: item.headline,
+    linkLabel: content.industryPage.title.replace('{industry}', item.name),
   })),
 });
 export type CustomersPayload = ReturnType<typeof customersPayload>;
