@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /** The build-side modules the payloads come from, loaded through Vite (no React needed). */
 const CONTENT_MODULE = '/src/content/siteContent.ts';
-const PAYLOADS_MODULE = '/src/site/routePages.ts';
+const PAYLOADS_MODULE = '/src/pages/prerenderedPages.ts';
 type ContentModule = { loadContent(): unknown };
 type PayloadsModule = {
   prerenderedPages(content: unknown): Map<string, { path: string; payload: unknown }[]>;

@@ -6,6 +6,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { OG_IMAGE_SIZE } from '../../src/lib/seo/ogImagePath';
+import { brandColours as colour, withOpacity } from '../../src/theme/brandColours';
 import { el, loadInter } from '../generators/satoriFonts';
 
 /** What a page is, from its path: the label above the title. */
@@ -27,7 +28,6 @@ export async function ogImagePng(page: {
   title: string;
   description: string;
 }): Promise<Buffer> {
-  const brand = '#3f3cbb';
   const tree = el(
     'div',
     {
@@ -37,8 +37,8 @@ export async function ogImagePng(page: {
       flexDirection: 'column',
       justifyContent: 'space-between',
       padding: 72,
-      background: `linear-gradient(135deg, #14142b 0%, ${brand} 100%)`,
-      color: '#ffffff',
+      background: `linear-gradient(135deg, ${colour.ink} 0%, ${colour.brand} 100%)`,
+      color: colour.white,
       fontFamily: 'Inter',
     },
     [
@@ -49,8 +49,8 @@ export async function ogImagePng(page: {
             width: 64,
             height: 64,
             borderRadius: 16,
-            background: '#ffffff',
-            color: brand,
+            background: colour.white,
+            color: colour.brand,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
@@ -66,7 +66,7 @@ export async function ogImagePng(page: {
             marginLeft: 12,
             padding: '8px 20px',
             borderRadius: 999,
-            border: '2px solid rgba(255,255,255,0.5)',
+            border: `2px solid ${withOpacity(colour.white, 0.5)}`,
             fontSize: 26,
           },
           pageKind(page.path),
@@ -83,7 +83,7 @@ export async function ogImagePng(page: {
           {
             fontSize: 28,
             lineHeight: 1.4,
-            color: 'rgba(255,255,255,0.85)',
+            color: withOpacity(colour.white, 0.85),
             maxHeight: 80,
             overflow: 'hidden',
           },

@@ -116,7 +116,7 @@ export function startupChunkFiles(manifest: ClientManifest): string[] {
 /**
  * The files of a page's own chunk (or another dynamically imported one) and the chunks it imports,
  * from Vite's manifest, by the chunk's name (the module's file name: PricingPage for
- * src/pages/PricingPage.tsx). A page whose module a code-splitting group took (the landing page,
+ * src/pages/pricing/PricingPage.tsx). A page whose module a code-splitting group took (the landing page,
  * scripts/build/shellChunks.ts) is found by the group's name, which is the page's.
  */
 export function pageChunkFiles(manifest: ClientManifest, chunkName: string): string[] {

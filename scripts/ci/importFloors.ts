@@ -26,7 +26,7 @@ export const floors: Floor[] = [
   { folders: ['src/components', 'src/site'], holds: 'shared UI and sections; build-time page data' },
   { folders: ['src/theme'], holds: 'the MUI theme, its typeface and provider' },
   { folders: ['src/features'], holds: 'one folder per flow or area; a feature imports no other' },
-  { folders: ['src/pages'], holds: 'one module per route kind' },
+  { folders: ['src/pages'], holds: 'one folder per route kind: its page and its build-time data' },
   { folders: ['src/app'], holds: 'the site: App, Layout, routes, app-wide actors, dialogs' },
   { folders: ['src/flow-lab'], holds: "the flow lab, a second app that shows the site's flows" },
   { folders: ['src/entry'], holds: 'the browser and prerender entries: they may import anything' },

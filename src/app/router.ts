@@ -7,7 +7,14 @@ import type { PageComponent, RouteDef } from './routeTypes';
  * written by the build, and an unknown slug is told by its missing payload (the server answers 404
  * for it; a client-side navigation gets the 404 page from the page-data flow).
  */
-const pageModules = import.meta.glob<{ default: PageComponent }>('./*Page.tsx', { base: '/src/pages' });
+const pageModules = import.meta.glob<{ default: PageComponent }>('./*/*Page.tsx', { base: '/src/pages' });
+/** Each page module by its name: src/pages/pricing/PricingPage.tsx is "PricingPage". */
+const pagesByName = new Map(
+  Object.entries(pageModules).map(([file, load]) => [
+    file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length),
+    load,
+  ]),
+);
 
 export const routes: readonly RouteDef[] = (Object.keys(routeTable) as RouteName[]).map((name) => {
   const entry: RouteEntry = routeTable[name];
@@ -15,7 +22,7 @@ export const routes: readonly RouteDef[] = (Object.keys(routeTable) as RouteName
     name,
     path: entry.path,
     // tests/src/app/routeTable.test.ts holds every entry's page to exist.
-    load: pageModules[`./${entry.page}.tsx`] as RouteDef['load'],
+    load: pagesByName.get(entry.page) as RouteDef['load'],
     data: entry.render !== 'dynamic',
     meta: entry.meta,
     whiteHeader: entry.whiteHeader,

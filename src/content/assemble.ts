@@ -11,27 +11,43 @@ import type { PageSource } from './definePage';
 import { FrontMatterError, type Heading, parseMarkdown as parseText, readingMinutes } from './markdown';
 import type {
   Author,
+  BlogPage,
   BusinessProcess,
+  BusinessProcessesPage,
+  BusinessProcessPageCopy,
   CaseStudy,
+  CaseStudyPageCopy,
   CaseStudySlug,
   ContactPage,
   CustomersPage,
   HomePage,
   Industry,
+  IndustryPageCopy,
   IndustrySlug,
   Integration,
+  IntegrationPageCopy,
   IntegrationProcess,
+  IntegrationProcessPageCopy,
+  IntegrationsPage,
   LegalFrontMatter,
   ModulePage,
   ModuleSlug,
   PostFrontMatter,
 } from './schema';
 import {
+  blogPageSchema,
+  businessProcessesPageSchema,
+  businessProcessPageSchema,
+  caseStudyPageSchema,
   caseStudySlugs,
   contactPageSchema,
   customersPageSchema,
   homePageSchema,
+  industryPageSchema,
   industrySlugs,
+  integrationPageSchema,
+  integrationProcessPageSchema,
+  integrationsPageSchema,
   moduleSlugs,
   slugSchema,
 } from './schema';
@@ -97,6 +113,20 @@ export interface SiteContent {
   home: HomePage;
   customers: CustomersPage;
   contact: ContactPage;
+  /** the list pages' own copy: title, hero, labels and closing band */
+  blogPage: BlogPage;
+  businessProcessesPage: BusinessProcessesPage;
+  integrationsPage: IntegrationsPage;
+  /** what every case study's page says around the story */
+  caseStudyPage: CaseStudyPageCopy;
+  /** what every industry's page says around the industry's own words */
+  industryPage: IndustryPageCopy;
+  /** what every integration's page says around the integration's own words */
+  integrationPage: IntegrationPageCopy;
+  /** what every integration-and-process page says around the pair's own words */
+  integrationProcessPage: IntegrationProcessPageCopy;
+  /** what every business process's page says around the process's own words */
+  businessProcessPage: BusinessProcessPageCopy;
   /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
   page(name: string): { updated: string } | undefined;
   links: ContentLink[];
@@ -319,6 +349,14 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const home = page('home', homePageSchema);
   const customers = page('customers', customersPageSchema);
   const contact = page('contact', contactPageSchema);
+  const blogPage = page('blog', blogPageSchema);
+  const businessProcessesPage = page('business-processes', businessProcessesPageSchema);
+  const integrationsPage = page('integrations', integrationsPageSchema);
+  const caseStudyPage = page('case-study', caseStudyPageSchema);
+  const industryPage = page('industry', industryPageSchema);
+  const integrationPage = page('integration', integrationPageSchema);
+  const integrationProcessPage = page('integration-process', integrationProcessPageSchema);
+  const businessProcessPage = page('business-process', businessProcessPageSchema);
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -348,6 +386,14 @@ export function assembleContent(sources: ContentSources): SiteContent {
     home: home.value,
     customers: customers.value,
     contact: contact.value,
+    blogPage: blogPage.value,
+    businessProcessesPage: businessProcessesPage.value,
+    integrationsPage: integrationsPage.value,
+    caseStudyPage: caseStudyPage.value,
+    industryPage: industryPage.value,
+    integrationPage: integrationPage.value,
+    integrationProcessPage: integrationProcessPage.value,
+    businessProcessPage: businessProcessPage.value,
     page: (name) => findPage(name)?.value,
     links,
   };

@@ -399,6 +399,16 @@ export const customersPageSchema = z.object({
   quotes: z.array(quoteSchema).min(3),
   caseStudies: z.array(caseStudySlugSchema).min(4),
   figures: z.array(figureSchema).min(3),
+  /** The page's title and its hero's eyebrow. */
+  title: line,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  figuresHeading: line,
+  logosHeading: line,
+  caseStudiesHeading: line,
+  /** `{company}`: the customer whose story a card links to. */
+  caseStudyLinkLabel: line.refine((label) => label.includes('{company}'), 'a label that holds {company}'),
+  quotesHeading: line,
+  industriesHeading: line,
   cta: ctaBandSchema,
   updated: isoDate,
 });
@@ -490,13 +500,192 @@ export const contactPageSchema = z.object({
   emails: z.array(z.object({ team: line, address: z.email(), purpose: line })).min(3),
   /** When sales replies; support's channels, hours and replies live in src/content/facts/support.ts. */
   salesReply: line,
+  /** The page's title (SPEC 2: "Contact Sales"). */
+  title: line,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  heroNote: line,
+  emailsHeading: line,
+  officesHeading: line,
+  supportHeading: line,
   updated: isoDate,
 });
 export type ContactPageSource = z.input<typeof contactPageSchema>;
 
+// ---------------------------------------------------------------- list pages
+
+/** A label with a number or a name the page fills in: `Aden connects to {available} of ...`. */
+const labelWith = (placeholder: string) =>
+  line.refine((label) => label.includes(`{${placeholder}}`), `a label that holds {${placeholder}}`);
+
+/** What each list page says of itself: its title and meta description, its hero and its closing band. */
+const listPageCopy = {
+  /** The document title: what a search result and a tab show. */
+  title: line.max(70),
+  description: paragraph,
+  headline: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+};
+
+export const blogPageSchema = z.object({
+  ...listPageCopy,
+  lead: paragraph,
+  /** A tag's page: its title and its meta description, which ends with the blog's. */
+  tagTitle: labelWith('tag'),
+  tagDescription: labelWith('tag'),
+  rssTitle: line,
+  rssLink: line,
+  tagFilterLabel: line,
+  allPostsLabel: labelWith('count'),
+  latestHeading: line,
+});
+
+export const businessProcessesPageSchema = z.object({
+  ...listPageCopy,
+  lead: paragraph,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  listHeading: labelWith('count'),
+  cardLinkLabel: line,
+});
+
+/** What every case study's page says around the story: its headings, labels and calls to action. */
+export const caseStudyPageSchema = z.object({
+  eyebrow: labelWith('company'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  aboutHeading: labelWith('company'),
+  /** The terms of the company's facts, beside the story. */
+  factLabels: z.object({
+    industry: line,
+    location: line,
+    employees: line,
+    plan: line,
+    modules: line,
+    integrations: line,
+    rollout: line,
+    published: line,
+  }),
+  sectorLink: labelWith('industry'),
+  rolloutWeeks: labelWith('weeks'),
+  challengeHeading: line,
+  solutionHeading: line,
+  rolloutHeading: line,
+  resultsHeading: line,
+  quoteHeading: line,
+  othersHeading: line,
+  othersLinkLabel: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
+/**
+ * What every industry's page says around the industry's own words; `{industry}` is its name, written
+ * in lower case inside a sentence.
+ */
+export const industryPageSchema = z.object({
+  /** The page's title and its hero's eyebrow, and the industry's link elsewhere. */
+  title: labelWith('industry'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  challengesEyebrow: line,
+  challengesHeading: labelWith('industry'),
+  answersEyebrow: line,
+  answersHeading: line,
+  answerModule: labelWith('module'),
+  figuresHeading: labelWith('industry'),
+  quoteHeading: line,
+  caseStudyEyebrow: line,
+  caseStudyHeading: labelWith('company'),
+  caseStudyLinkLabel: line,
+  faqHeading: labelWith('title'),
+  updated: isoDate,
+});
+
+/** What every integration's page says around the integration's own words; `{name}` is the partner's. */
+export const integrationPageSchema = z.object({
+  title: labelWith('name'),
+  heroTitle: labelWith('name'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  /** `{modules}`: the modules it serves, joined by commas. */
+  worksWith: labelWith('modules'),
+  syncsHeading: line,
+  syncsRegionLabel: labelWith('name'),
+  syncsCaption: labelWith('name'),
+  syncColumns: z.object({ data: line, direction: line, when: line }),
+  directions: z.object({ 'to-aden': labelWith('name'), 'from-aden': labelWith('name'), both: line }),
+  setupHeading: labelWith('name'),
+  setupStepsHeading: line,
+  processesHeading: labelWith('name'),
+  processLinkLabel: line,
+  /** The closing band says what the plans allow: on every plan, from a paid plan (`{availability}`), or not built yet. */
+  cta: z.object({ allPlans: ctaBandSchema, paidPlan: ctaBandSchema, notBuilt: ctaBandSchema }),
+  updated: isoDate,
+});
+
+/**
+ * What every integration-and-process page says around the pair's own words: `{integration}` is the
+ * partner's name, `{process}` the process's title, `{processInSentence}` the same in lower case.
+ */
+export const integrationProcessPageSchema = z.object({
+  eyebrow: labelWith('integration'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  overviewHeading: line,
+  flowDiagramHeading: labelWith('integration'),
+  stepsHeading: line,
+  outcomeHeading: line,
+  modulesHeading: line,
+  relatedHeading: line,
+  integrationLinkTitle: labelWith('integration'),
+  integrationLinkLabel: line,
+  processLinkLabel: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
+/**
+ * What every business process's page says around the process's own words: `{process}` is its title,
+ * `{processInSentence}` the same in lower case, `{module}` and `{integration}` a card's subject.
+ */
+export const businessProcessPageSchema = z.object({
+  eyebrow: line,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  figuresHeading: line,
+  flowHeading: line,
+  stepsHeading: line,
+  measuresHeading: line,
+  modulesHeading: line,
+  /** A module's card: the steps it takes (`{steps}`), or what it does when it takes none. */
+  moduleSteps: labelWith('steps'),
+  moduleWithoutSteps: line,
+  moduleLinkLabel: labelWith('module'),
+  integrationsHeading: line,
+  integrationTitle: labelWith('integration'),
+  integrationLinkLabel: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
+export const integrationsPageSchema = z.object({
+  ...listPageCopy,
+  /** The hero's lead; `{available}` is the number of integrations built. */
+  lead: labelWith('available'),
+  /** Added to the lead while some listed integrations are not built yet. */
+  notBuiltNote: labelWith('notBuilt'),
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  gridLabel: line,
+  statusLabels: z.object({ planned: line, requested: line }),
+  missing: z.object({ heading: line, body: paragraph }),
+});
+
 export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
+export type BlogPage = z.infer<typeof blogPageSchema>;
+export type BusinessProcessPageCopy = z.infer<typeof businessProcessPageSchema>;
+export type IntegrationProcessPageCopy = z.infer<typeof integrationProcessPageSchema>;
+export type IntegrationPageCopy = z.infer<typeof integrationPageSchema>;
+export type IndustryPageCopy = z.infer<typeof industryPageSchema>;
+export type CaseStudyPageCopy = z.infer<typeof caseStudyPageSchema>;
+export type BusinessProcessesPage = z.infer<typeof businessProcessesPageSchema>;
+export type IntegrationsPage = z.infer<typeof integrationsPageSchema>;
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 export type AuthorSource = z.input<typeof authorSchema>;

@@ -19,9 +19,9 @@ import {
 import { config } from '@/lib/config/siteConfig';
 import { payloadUrl } from '@/lib/http/fetchBuildFiles';
 import { routes as routeTable } from '@/lib/routing/paths';
+import { prerenderedPages, sitemapDates } from '@/pages/prerenderedPages';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 import { robotsTxt, rssXml, sitemapXml } from '@/site/crawlerFiles';
-import { prerenderedPages, sitemapDates } from '@/site/routePages';
 
 export interface PrerenderedPage {
   status: number;
@@ -45,7 +45,7 @@ const pages = [...pagesByRoute.values()].flat();
 const payloads = new Map(pages.map((page) => [page.path, page.payload]));
 
 /**
- * The paths to prerender: the pages of every prerendered route (src/site/routePages.ts), each with
+ * The paths to prerender: the pages of every prerendered route (src/pages/prerenderedPages.ts), each with
  * its payload. A page that its own route does not show fails the build.
  */
 export function prerenderPaths(): string[] {

@@ -1,7 +1,7 @@
 /**
  * The brand's colours, once: the theme (theme.ts) builds its palette from them, and the pictures
- * drawn at build time (scripts/generators/pictures) use them with their tints, so a picture and the page around
- * it never drift apart.
+ * drawn at build time (scripts/generators/pictures) and the Open Graph images
+ * (scripts/build/ogImagePng.ts) use them, so a picture and the page around it never drift apart.
  */
 export const brandColours = {
   ink: '#14142b',
@@ -15,6 +15,8 @@ export const brandColours = {
   alert: '#8a4b00',
   critical: '#b3261e',
   white: '#ffffff',
+  /** A chart's baseline: quiet beside the series it carries. */
+  axis: '#c4c8d0',
 } as const;
 
 /** The light surfaces and status tints the pictures draw with (each status colour reads on its tint). */
@@ -30,3 +32,9 @@ export const pictureColours = {
   focusTint: '#e0f2f1',
   neutralTint: '#efeff5',
 } as const;
+
+/** A colour of this module seen through: `withOpacity(brandColours.white, 0.5)` is "rgba(255, 255, 255, 0.5)". */
+export function withOpacity(hex: string, opacity: number): string {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${channels.join(', ')}, ${opacity})`;
+}

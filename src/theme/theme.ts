@@ -49,7 +49,7 @@ export const theme = createTheme({
     warning: { main: colour.alert, contrastText: colour.white },
     error: { main: colour.critical, contrastText: colour.white },
     text: { primary: ink, secondary: colour.text },
-    background: { default: '#ffffff', paper: '#ffffff' },
+    background: { default: colour.white, paper: colour.white },
     divider: alpha(ink, 0.1),
   },
   // One type scale (components/typeScale.ts): eight sizes, three weights, one size per heading level.

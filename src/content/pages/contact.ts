@@ -23,5 +23,15 @@ export default definePage(contactPageSchema, {
     { team: 'Press', address: 'press@adenhq.com', purpose: 'Media enquiries and interview requests' },
   ],
   salesReply: 'Sales enquiries are answered within one business day.',
+  title: 'Contact Sales',
+  heroCtas: [
+    { label: 'Contact sales', action: 'contact-sales' },
+    { label: 'Book a discovery call', action: 'discovery-call' },
+  ],
+  heroNote:
+    'Leave your details and pick a time: a solutions engineer walks you through the modules you need.',
+  emailsHeading: 'Write to the right team',
+  officesHeading: 'Our offices',
+  supportHeading: 'Support hours',
   updated: '2026-11-01',
 });

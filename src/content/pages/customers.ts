@@ -77,6 +77,17 @@ export default definePage(customersPageSchema, {
   ],
   caseStudies: ['hollis-grant', 'tc-boiler', 'bluestreak', 'kai-media', 'medallion'],
   figures: [companyFigures.customers, companyFigures.revenueRetention, companyFigures.firstModuleLive],
+  title: 'Customers',
+  heroCtas: [
+    { label: 'Book a demo', action: 'book-demo' },
+    { label: 'Start for free', action: 'start-free' },
+  ],
+  figuresHeading: 'Across our customers',
+  logosHeading: 'Teams that run on Aden',
+  caseStudiesHeading: 'Case studies',
+  caseStudyLinkLabel: 'Read the {company} story',
+  quotesHeading: 'In their words',
+  industriesHeading: 'By industry',
   cta: {
     heading: 'Write the next case study with us',
     body: 'Tell us which process costs your team the most time, and we will show you how customers like these automated it, with their numbers.',

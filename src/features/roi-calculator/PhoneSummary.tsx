@@ -2,6 +2,7 @@ import type { RoiInputs, RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDollars, formatNumber } from '@/lib/ui/format';
+import { brandColours, withOpacity } from '@/theme/brandColours';
 
 /**
  * On a phone the results sit below the inputs: this bar keeps the bottom line in sight while the
@@ -36,7 +37,7 @@ export function PhoneSummary({
         borderRadius: 3,
         bgcolor: stale ? 'grey.700' : 'primary.dark',
         color: 'common.white',
-        boxShadow: '0 8px 24px rgba(20, 20, 43, 0.25)',
+        boxShadow: `0 8px 24px ${withOpacity(brandColours.ink, 0.25)}`,
       }}
     >
       <Box>

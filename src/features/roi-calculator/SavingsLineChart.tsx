@@ -1,6 +1,7 @@
 import type { RoiResult } from '@machines/roi/formula';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { formatDollars } from '@/lib/ui/format';
+import { brandColours } from '@/theme/brandColours';
 
 const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -34,7 +35,7 @@ export default function SavingsLineChart({ result }: { result: RoiResult }) {
           id: 'savings',
           label: 'Cumulative savings',
           data: result.months.map((month) => Math.round(month.cumulativeSavings)),
-          color: '#0b7a75',
+          color: brandColours.teal,
           area: true,
           showMark: false,
           valueFormatter: (value) => formatDollars(value ?? 0),
@@ -43,7 +44,7 @@ export default function SavingsLineChart({ result }: { result: RoiResult }) {
           id: 'cost',
           label: 'Cumulative cost, one-time costs included',
           data: result.months.map((month) => Math.round(month.cumulativeCost)),
-          color: '#3f3cbb',
+          color: brandColours.brand,
           showMark: false,
           valueFormatter: (value) => formatDollars(value ?? 0),
         },

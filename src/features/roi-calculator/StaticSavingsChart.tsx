@@ -1,4 +1,5 @@
 import type { RoiResult } from '@machines/roi/formula';
+import { brandColours } from '@/theme/brandColours';
 import { chartSummary } from './summary';
 
 /** The drawing's own units; the SVG stretches to the chart's box, the strokes keep their width. */
@@ -6,8 +7,8 @@ const WIDTH = 600;
 const HEIGHT = 300;
 const PAD = 16;
 
-const SAVINGS_COLOR = '#0b7a75';
-const COST_COLOR = '#3f3cbb';
+const SAVINGS_COLOR = brandColours.teal;
+const COST_COLOR = brandColours.brand;
 
 /** x, y pairs for one series, scaled to the drawing. */
 function points(values: number[], top: number): string[] {
@@ -49,7 +50,7 @@ export function StaticSavingsChart({ result }: { result: RoiResult }) {
         x2={WIDTH - PAD}
         y1={baseline}
         y2={baseline}
-        stroke="#c4c8d0"
+        stroke={brandColours.axis}
         vectorEffect="non-scaling-stroke"
       />
       <path d={area} fill={SAVINGS_COLOR} fillOpacity={0.14} />

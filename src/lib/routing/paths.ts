@@ -1,8 +1,8 @@
 /**
  * The route table: every route of SPEC.md section 2, one entry each, with its path pattern and the
  * href built from it (bulletproof-react's paths, extended). The router (src/app/router.ts) loads each
- * entry's page from src/pages, the build (src/site/routePages.ts) writes each prerendered page with
- * its payload and sitemap date, and menus and pages link with `routes.<name>.href(...)`.
+ * entry's page from src/pages, the build (src/pages/prerenderedPages.ts) writes each prerendered page
+ * with its payload and sitemap date from the data module beside its page, and menus and pages link with `routes.<name>.href(...)`.
  * Nothing of the content is imported here: this module is in the first visit's JavaScript.
  */
 
@@ -17,11 +17,11 @@ type Values<Names extends string[]> = { [Index in keyof Names]: string };
 export interface RouteEntry {
   /** wouter pattern, e.g. "/blog/:slug". Paths are case-sensitive (SPEC 2 has /eCommerce). */
   path: string;
-  /** The page module in src/pages that renders it, e.g. "ModulePage" for src/pages/ModulePage.tsx. */
+  /** The page module in src/pages that renders it, e.g. "ModulePage" for src/pages/module/ModulePage.tsx. */
   page: string;
   /**
    * How its pages come to be. Without `render`, prerendered, each with a `_payload.json` the page
-   * reads (the build lists them in src/site/routePages.ts). `{ content }`: a content page,
+   * reads (the build lists them in src/pages/prerenderedPages.ts). `{ content }`: a content page,
    * prerendered from its file in src/content/pages with that file as its payload. `dynamic`: not
    * known at build time, so the server answers with the app shell and the page fetches what it shows.
    */
@@ -148,7 +148,7 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 export type Route = (typeof routes)[RouteName];
 
-/** The names of the routes the build prerenders from a list of its own (src/site/routePages.ts). */
+/** The names of the routes the build prerenders from a list of its own (src/pages/prerenderedPages.ts). */
 export type PrerenderedRouteName = {
   [Name in RouteName]: (typeof routes)[Name] extends { render: unknown } ? never : Name;
 }[RouteName];

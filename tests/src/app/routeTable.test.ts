@@ -8,7 +8,8 @@ import { footerGroups } from '../../../src/features/footer/footerLinks';
 import { menuItems } from '../../../src/features/header/menuItems';
 import { pricingLink } from '../../../src/features/header/menus';
 import { type RouteEntry, type RouteName, routes } from '../../../src/lib/routing/paths';
-import { prerenderedPages, type RoutePage, sitemapDates } from '../../../src/site/routePages';
+import { prerenderedPages, sitemapDates } from '../../../src/pages/prerenderedPages';
+import type { RoutePage } from '../../../src/site/pageDataParts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -33,6 +34,13 @@ function routesLinkedInCode(): Set<string> {
   );
   return new Set(named);
 }
+
+/** The page modules of a name, one folder down in src/pages: exactly one must exist. */
+const pageModuleFiles = (page: string) =>
+  readdirSync(path.join(root, 'src/pages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((folder) => path.join(root, 'src/pages', folder.name, `${page}.tsx`))
+    .filter((file) => existsSync(file));
 
 /** Every `path` and `href` value anywhere in a payload: the links a page shows. */
 function linksIn(value: unknown, found: string[] = []): string[] {
@@ -65,9 +73,9 @@ function routeTableProblems({ table, pages, sitemap, links, linkedInCode }: Site
   );
   return Object.entries(table).flatMap(([name, entry]) => {
     const problems: string[] = [];
-    // The router loads src/pages/*Page.tsx.
-    if (!entry.page.endsWith('Page') || !existsSync(path.join(root, 'src/pages', `${entry.page}.tsx`)))
-      problems.push(`${name}: no page src/pages/${entry.page}.tsx`);
+    // The router loads src/pages/{kind}/*Page.tsx by its name.
+    if (!entry.page.endsWith('Page') || pageModuleFiles(entry.page).length !== 1)
+      problems.push(`${name}: no page src/pages/{kind}/${entry.page}.tsx`);
     const own = pages.get(name) ?? [];
     if (entry.render !== 'dynamic') {
       if (own.length === 0) problems.push(`${name}: prerendered, but the build has no page for it`);
@@ -115,7 +123,9 @@ describe('the route table', () => {
 
   it('names a route whose page module does not exist', () => {
     const table = { ...routes, pricing: { ...routes.pricing, page: 'PricesPage' } };
-    expect(routeTableProblems({ ...site, table })).toEqual(['pricing: no page src/pages/PricesPage.tsx']);
+    expect(routeTableProblems({ ...site, table })).toEqual([
+      'pricing: no page src/pages/{kind}/PricesPage.tsx',
+    ]);
   });
 
   it('names a prerendered route the build gives no page, and a page without its payload', () => {

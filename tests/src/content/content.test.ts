@@ -9,7 +9,7 @@ import {
   type PageSource,
   readContentSources,
 } from '../../../src/content/siteContent';
-import { prerenderedPages } from '../../../src/site/routePages';
+import { prerenderedPages } from '../../../src/pages/prerenderedPages';
 
 /** Every page the build prerenders. */
 const sitePaths = () => [...prerenderedPages(loadContent()).values()].flat().map((page) => page.path);

@@ -36,7 +36,7 @@ describe('the facts check over the whole site', () => {
     const files = readCopyFiles(root).map((file) => file.path);
     expect(files).toContain('src/content/pages/home.ts');
     expect(files).toContain('src/content/blog/change-orders-that-get-paid.md');
-    expect(files).toContain('src/pages/ContactPage.tsx');
+    expect(files).toContain('src/pages/contact/ContactPage.tsx');
     expect(files.some((file) => file.startsWith('src/content/facts/'))).toBe(false);
   });
 

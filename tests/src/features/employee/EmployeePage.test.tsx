@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Employee } from '../../../../contract/publicContent';
 import { fetchEmployee } from '../../../../src/lib/http/api';
 import { AppActorsProvider } from '../../../../src/lib/state/appActors';
-import EmployeePage from '../../../../src/pages/EmployeePage';
+import EmployeePage from '../../../../src/pages/employee/EmployeePage';
 import { theme } from '../../../../src/theme/theme';
 import { type Deferred, deferred } from '../../../helpers/deferred';
 import { eventsOf, type FakeAppActors, fakeAppActors } from '../../../helpers/fakeAppActors';

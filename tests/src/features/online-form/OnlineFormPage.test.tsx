@@ -8,7 +8,7 @@ import { DEMO_FORM } from '../../../../contract/fixtures';
 import type { FormDefinition as OnlineForm } from '../../../../contract/publicContent';
 import { fetchOnlineForm, submitOnlineForm } from '../../../../src/lib/http/api';
 import { connectNavigation } from '../../../../src/lib/routing/navigation';
-import OnlineFormPage from '../../../../src/pages/OnlineFormPage';
+import OnlineFormPage from '../../../../src/pages/online-form/OnlineFormPage';
 import { theme } from '../../../../src/theme/theme';
 import { type Deferred, deferred } from '../../../helpers/deferred';
 

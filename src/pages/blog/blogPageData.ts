@@ -1,0 +1,29 @@
+/** Build-side data of the blog's list (/blog) and of each tag's list (/blog/tag/{tag}). */
+import type { SiteContent } from '@/content/siteContent';
+import { routes } from '@/lib/routing/paths';
+import { newest, type PagePaths, postCard, postDate } from '@/site/pageDataParts';
+
+/** The blog's list; with a tag, the list of that tag's page. */
+const blogPayload = (content: SiteContent, tag: string | null = null) => ({
+  copy: content.blogPage,
+  posts: content.posts.map(postCard),
+  tags: content.tags,
+  tag,
+});
+export type BlogPayload = ReturnType<typeof blogPayload>;
+
+export const blogPagePaths: PagePaths<BlogPayload> = (content) => [
+  {
+    path: routes.blog.href(),
+    payload: blogPayload(content),
+    lastmod: newest([...content.posts.map(postDate), content.blogPage.updated]),
+  },
+];
+
+/** One page per tag: the tag filter works without JavaScript. */
+export const blogTagPagePaths: PagePaths<BlogPayload> = (content) =>
+  content.tags.map(({ tag }) => ({
+    path: routes.blogTag.href(tag),
+    payload: blogPayload(content, tag),
+    lastmod: newest([...content.postsTagged(tag).map(postDate), content.blogPage.updated]),
+  }));

@@ -1,0 +1,24 @@
+/** Build-side data of a business process's page (/business-processes/{slug}) and its integrations. */
+import type { BusinessProcess, SiteContent } from '@/content/siteContent';
+import { fillIn, integrationCard, moduleLink, newest, type PagePaths } from '@/site/pageDataParts';
+
+const processPayload = (content: SiteContent, process: BusinessProcess) => ({
+  copy: fillIn(content.businessProcessPage, {
+    process: process.title,
+    processInSentence: process.title.toLowerCase(),
+  }),
+  process,
+  modules: content.modules.map(moduleLink),
+  integrations: content.integrationsOf(process.slug).flatMap((pair) => {
+    const item = content.integration(pair.integration);
+    return item ? [{ ...integrationCard(item), pairPath: pair.path, pairSummary: pair.summary }] : [];
+  }),
+});
+export type ProcessPayload = ReturnType<typeof processPayload>;
+
+export const businessProcessPagePaths: PagePaths<ProcessPayload> = (content) =>
+  content.processes.map((item) => ({
+    path: item.path,
+    payload: processPayload(content, item),
+    lastmod: newest([item.updated, content.businessProcessPage.updated]),
+  }));

@@ -1,0 +1,170 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { formatDate } from '@/components/sections/ArticleList';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { CustomerMark } from '@/components/sections/CustomerMark';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { PageHero } from '@/components/sections/PageHero';
+import { Points } from '@/components/sections/Points';
+import { Section } from '@/components/sections/Section';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Testimonial } from '@/components/sections/Testimonial';
+import type { CaseStudyPayload } from './caseStudyPageData';
+
+/** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
+export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
+  const { copy, study, sector, modules, integrations, others, picture, mark } = data;
+  const labels = copy.factLabels;
+  const company = study.company.name;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Customers', path: '/customers' },
+    { name: study.company.name, path },
+  ];
+  const facts: [string, ReactNode][] = [
+    [
+      labels.industry,
+      sector ? (
+        <>
+          {study.company.industry} (
+          <Link component={RouterLink} href={sector.path} underline="always">
+            {copy.sectorLink.replace('{industry}', sector.name)}
+          </Link>
+          )
+        </>
+      ) : (
+        study.company.industry
+      ),
+    ],
+    [labels.location, study.company.location],
+    [labels.employees, study.company.employees],
+    ...(study.company.plan ? [[labels.plan, study.company.plan] as [string, ReactNode]] : []),
+    [labels.modules, modules.map((module) => module.name).join(', ')],
+    ...(integrations.length
+      ? [[labels.integrations, integrations.map((item) => item.name).join(', ')] as [string, ReactNode]]
+      : []),
+    [labels.rollout, copy.rolloutWeeks.replace('{weeks}', String(study.rolloutWeeks))],
+    [
+      labels.published,
+      <time key="published" dateTime={study.published}>
+        {formatDate(study.published)}
+      </time>,
+    ],
+  ];
+  return (
+    <>
+      <PageMeta
+        title={study.title}
+        description={study.summary}
+        path={path}
+        type="article"
+        breadcrumbs={crumbs}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={copy.eyebrow.replace('{company}', company)}
+        title={study.title}
+        lead={study.summary}
+        ctas={copy.heroCtas}
+        picture={picture}
+      />
+      <Section id="company" heading={copy.aboutHeading.replace('{company}', company)}>
+        <Box
+          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
+        >
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
+            {study.company.about}
+          </Typography>
+          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
+            <Box sx={{ mb: 2 }}>
+              <CustomerMark mark={mark} size={32} />
+            </Box>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+            >
+              {facts.map(([term, value]) => (
+                <Box key={term} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                    {term}
+                  </Typography>
+                  <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </Section>
+      <Section id="challenge" heading={copy.challengeHeading} tone="muted">
+        <Box
+          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
+        >
+          <Box>
+            {study.challenge.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+          <Points points={study.challenge.points} />
+        </Box>
+      </Section>
+      <Section id="solution" heading={copy.solutionHeading}>
+        <Box
+          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
+        >
+          <Box>
+            {study.solution.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+          <Box>
+            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 2 }}>
+              {copy.rolloutHeading}
+            </Typography>
+            <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.5 } }}>
+              {study.solution.rollout.map((step) => (
+                <li key={step.period}>
+                  <strong>{step.period}:</strong> {step.milestone}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </Section>
+      <StatsBand
+        id="results"
+        heading={copy.resultsHeading}
+        figures={study.results.map((figure) => ({ ...figure, source: study.measured }))}
+      />
+      <Testimonial
+        id="quote"
+        heading={copy.quoteHeading}
+        quote={{ ...study.quote, company: study.company.name }}
+      />
+      <LinkCards
+        id="more-stories"
+        heading={copy.othersHeading}
+        columns={3}
+        items={others.map((other) => ({
+          title: other.title,
+          href: other.path,
+          body: other.summary,
+          mark: other.company.mark,
+          more: copy.othersLinkLabel,
+        }))}
+      />
+      <CtaBand cta={copy.cta} />
+    </>
+  );
+}

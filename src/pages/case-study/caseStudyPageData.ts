@@ -1,0 +1,36 @@
+/** Build-side data of a case study (/case-studies/{slug}): the story, its industry and other stories. */
+import type { CaseStudy, SiteContent } from '@/content/siteContent';
+import { customerMarkOf } from '@/content/siteContent';
+import {
+  caseStudyCard,
+  integrationCards,
+  moduleLinks,
+  newest,
+  type PagePaths,
+  pictureOf,
+} from '@/site/pageDataParts';
+
+/** The industry page a customer belongs on, as a link, when it is one of the four. */
+const industryLink = (content: SiteContent, slug: string | undefined) => {
+  const industry = slug ? content.industry(slug) : undefined;
+  return industry ? { name: industry.name, path: industry.path } : null;
+};
+
+const caseStudyPayload = (content: SiteContent, study: CaseStudy) => ({
+  copy: content.caseStudyPage,
+  study,
+  sector: industryLink(content, study.company.sector),
+  modules: moduleLinks(content, study.solution.modules),
+  integrations: integrationCards(content, study.solution.integrations),
+  others: content.caseStudies.filter((other) => other.slug !== study.slug).map(caseStudyCard),
+  mark: customerMarkOf(study.company.name),
+  picture: pictureOf(content, study.path),
+});
+export type CaseStudyPayload = ReturnType<typeof caseStudyPayload>;
+
+export const caseStudyPagePaths: PagePaths<CaseStudyPayload> = (content) =>
+  content.caseStudies.map((item) => ({
+    path: item.path,
+    payload: caseStudyPayload(content, item),
+    lastmod: newest([item.published, content.caseStudyPage.updated]),
+  }));

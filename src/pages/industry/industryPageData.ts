@@ -1,0 +1,33 @@
+/** Build-side data of an industry's page (/customer/{slug}): the industry, the modules, its story. */
+import type { Industry, SiteContent } from '@/content/siteContent';
+import { caseStudyCard, moduleLink, newest, type PagePaths, pictureOf } from '@/site/pageDataParts';
+
+const industryPayload = (content: SiteContent, industry: Industry) => {
+  const study = industry.caseStudy ? content.caseStudy(industry.caseStudy) : undefined;
+  const { title, challengesHeading, figuresHeading, caseStudyHeading, faqHeading, ...copy } =
+    content.industryPage;
+  const named = title.replace('{industry}', industry.name);
+  const inSentence = industry.name.toLowerCase();
+  return {
+    copy: {
+      ...copy,
+      title: named,
+      challengesHeading: challengesHeading.replace('{industry}', inSentence),
+      figuresHeading: figuresHeading.replace('{industry}', inSentence),
+      caseStudyHeading: study ? caseStudyHeading.replace('{company}', study.company.name) : '',
+      faqHeading: faqHeading.replace('{title}', named),
+    },
+    industry,
+    modules: content.modules.map(moduleLink),
+    caseStudy: study ? caseStudyCard(study) : null,
+    picture: pictureOf(content, industry.path),
+  };
+};
+export type IndustryPayload = ReturnType<typeof industryPayload>;
+
+export const industryPagePaths: PagePaths<IndustryPayload> = (content) =>
+  content.industries.map((item) => ({
+    path: item.path,
+    payload: industryPayload(content, item),
+    lastmod: newest([item.updated, content.industryPage.updated]),
+  }));

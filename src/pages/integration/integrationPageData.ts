@@ -1,0 +1,38 @@
+/** Build-side data of an integration's page (/integrations/{slug}): its plans, modules and processes. */
+import { integrationAvailability, integrationStatusNote } from '@/content/pricing';
+import type { Integration, SiteContent } from '@/content/siteContent';
+import { partnerMarkOf } from '@/content/siteContent';
+import { fillIn, moduleLinks, newest, type PagePaths, pairLink } from '@/site/pageDataParts';
+
+const integrationPayload = (content: SiteContent, integration: Integration) => {
+  const availability = integrationAvailability(integration.slug);
+  const statusNote = integrationStatusNote(integration.slug);
+  const { cta, ...copy } = fillIn(content.integrationPage, {
+    name: integration.name,
+    availability,
+    modules: moduleLinks(content, integration.modules)
+      .map((module) => module.name)
+      .join(', '),
+  });
+  return {
+    // The closing band says what the plans allow: on the free plan, after an upgrade, or ask while not built.
+    copy: {
+      ...copy,
+      cta: statusNote ? cta.notBuilt : availability === 'All plans' ? cta.allPlans : cta.paidPlan,
+    },
+    integration,
+    mark: partnerMarkOf(integration),
+    availability,
+    statusNote,
+    modules: moduleLinks(content, integration.modules),
+    processes: content.processesOf(integration.slug).map((pair) => pairLink(content, pair)),
+  };
+};
+export type IntegrationPayload = ReturnType<typeof integrationPayload>;
+
+export const integrationPagePaths: PagePaths<IntegrationPayload> = (content) =>
+  content.integrations.map((item) => ({
+    path: item.path,
+    payload: integrationPayload(content, item),
+    lastmod: newest([item.updated, content.integrationPage.updated]),
+  }));

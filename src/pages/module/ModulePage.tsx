@@ -1,0 +1,297 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { PageMeta } from '@/components/PageMeta';
+import type { PageProps } from '@/components/pageProps';
+import { gridColumns } from '@/components/sections/balancedColumns';
+import { CtaBand } from '@/components/sections/CtaBand';
+import type { Cta } from '@/components/sections/ctaActions';
+import { Faq } from '@/components/sections/Faq';
+import { FeatureRows } from '@/components/sections/FeatureRows';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { StatsBand } from '@/components/sections/StatsBand';
+import { Steps } from '@/components/sections/Steps';
+import { QuoteFigure } from '@/components/sections/Testimonial';
+import { cardSurface, outlined, panelSurface } from '@/components/surfaces';
+import { summarize } from '@/lib/seo/seo';
+import type { ModulePayload } from './modulePageData';
+
+type Module = ModulePayload['module'];
+
+/** The calls to action under a module's h1. /ai-form keeps its sign-in flavour: Start for free first. */
+const heroCtas: Cta[] = [
+  { label: 'Start for free', action: 'start-free' },
+  { label: 'Book a demo', action: 'book-demo' },
+];
+
+/** One module's page: the problem, what it does, how it connects, its FAQ and a call to action. */
+export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
+  const { module, modules, processes, integrations, proof, picture } = data;
+  const nameOf = (slug: string) => modules.find((item) => item.slug === slug);
+  return (
+    <>
+      <PageMeta
+        title={module.name}
+        description={summarize(module.intro)}
+        path={path}
+        breadcrumbs={[
+          { name: 'Home', path: '/' },
+          { name: module.name, path },
+        ]}
+      />
+      <PageHero
+        eyebrow={module.name}
+        title={module.headline}
+        lead={module.intro}
+        ctas={heroCtas}
+        picture={picture}
+      />
+      <Problem module={module} />
+      {module.steps && module.steps.length > 0 && (
+        <Steps id="how-it-works" heading="How it works" steps={module.steps} tone="plain" />
+      )}
+      <FeatureRows
+        id="capabilities"
+        eyebrow="What it does"
+        heading={`What ${module.name} does`}
+        items={module.capabilities}
+      />
+      {module.courses && module.courses.length > 0 && (
+        <Courses courses={module.courses} nameOf={(slug) => nameOf(slug)?.name ?? slug} />
+      )}
+      {module.certifications && module.certifications.length > 0 && (
+        <Certifications certifications={module.certifications} />
+      )}
+      {module.figures && (
+        <StatsBand id="figures" heading={`${module.name} in figures`} figures={module.figures} />
+      )}
+      {proof[0] && <Proof stories={proof} />}
+      <LinkCards
+        id="connections"
+        heading="Connected to the rest of Aden"
+        intro={`${module.name} shares one set of records with the other modules, so nothing is typed twice.`}
+        tone="muted"
+        items={module.connections.map((link) => ({
+          title: nameOf(link.module)?.name ?? link.module,
+          href: nameOf(link.module)?.path ?? `/${link.module}`,
+          body: link.text,
+          more: `About ${nameOf(link.module)?.name ?? 'the module'}`,
+        }))}
+      />
+      {processes.length > 0 && (
+        <LinkCards
+          id="processes"
+          heading="Business processes it runs in"
+          columns={3}
+          items={processes.slice(0, 6).map((item) => ({
+            title: item.title,
+            href: item.path,
+            body: item.summary,
+            more: 'See the process',
+          }))}
+        />
+      )}
+      {integrations.length > 0 && (
+        <LinkCards
+          id="integrations"
+          heading="Integrations"
+          tone="muted"
+          columns={4}
+          items={integrations.slice(0, 8).map((item) => ({
+            title: item.name,
+            href: item.path,
+            body: item.summary,
+            partner: item.mark,
+            label: item.category,
+            more: 'How it connects',
+          }))}
+        />
+      )}
+      <Faq heading={`${module.name}: frequently asked questions`} items={module.faq} />
+      <CtaBand cta={module.cta} />
+    </>
+  );
+}
+
+function Problem({ module }: { module: Module }) {
+  return (
+    <Section id="problem" heading={module.problem.heading}>
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Box>
+          {module.problem.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </Box>
+        <Box sx={{ ...panelSurface, p: 3 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+            Sound familiar?
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
+            {module.problem.painPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+    </Section>
+  );
+}
+
+/** A small rounded label (a course's code, its level). */
+const tagSx = {
+  fontSize: '0.875rem',
+  px: 1,
+  py: 0.25,
+  borderRadius: 999,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'grey.100',
+} as const;
+
+function Courses({
+  courses,
+  nameOf,
+}: {
+  courses: NonNullable<Module['courses']>;
+  nameOf: (slug: string) => string;
+}) {
+  return (
+    <Section
+      id="courses"
+      heading="Courses"
+      intro="Every course pairs short lessons with exercises in a practice company of your own."
+      tone="muted"
+    >
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: gridColumns(courses.length, { sm: 2, lg: 3 }),
+        }}
+      >
+        {courses.map((course) => (
+          <Box
+            component="li"
+            key={course.code}
+            sx={{
+              ...cardSurface,
+              p: 3,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+            }}
+          >
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Box component="span" sx={tagSx}>
+                {course.code}
+              </Box>
+              <Box component="span" sx={{ ...tagSx, bgcolor: 'transparent' }}>
+                {course.level}
+              </Box>
+            </Box>
+            <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
+              {course.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`${nameOf(course.module)} · ${course.hours} h · ${course.format}`}
+            </Typography>
+            <Typography color="text.secondary">{course.summary}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+function Certifications({ certifications }: { certifications: NonNullable<Module['certifications']> }) {
+  return (
+    <Section id="certification" heading="Certification levels">
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: gridColumns(certifications.length, { md: 3 }),
+        }}
+      >
+        {certifications.map((level) => (
+          <Box component="li" key={level.level} sx={{ ...outlined, p: 3 }}>
+            <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
+              {level.level}
+            </Typography>
+            <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              {level.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {level.audience}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, mb: 2, '& li': { mb: 0.5 } }}>
+              {level.requirements.map((requirement) => (
+                <li key={requirement}>{requirement}</li>
+              ))}
+            </Box>
+            <Typography variant="body2">
+              <strong>Exam:</strong> {level.exam}
+            </Typography>
+            <Typography variant="body2">
+              <strong>Valid:</strong> {level.validity}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** The customers who run the module: one in their own words, each story with a result. */
+function Proof({ stories }: { stories: ModulePayload['proof'] }) {
+  const [first] = stories;
+  if (!first) return null;
+  return (
+    <Section id="proof" heading="Customers who run it">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <QuoteFigure quote={first.quote} />
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {stories.map((story) => (
+            <Box component="li" key={story.slug} sx={{ ...cardSurface, p: 2.5 }}>
+              {story.headline && (
+                <Typography
+                  sx={{ fontWeight: 700, fontSize: '1.5rem', color: 'primary.main', lineHeight: 1.2 }}
+                >
+                  {story.headline.value}
+                  <Box
+                    component="span"
+                    sx={{ fontWeight: 400, fontSize: '1rem', color: 'text.secondary', ml: 1 }}
+                  >
+                    {story.headline.label}
+                  </Box>
+                </Typography>
+              )}
+              <Link href={story.path} sx={{ fontWeight: 600 }}>
+                {`Read the ${story.company.name} story`}
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Section>
+  );
+}

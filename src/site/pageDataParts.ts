@@ -1,0 +1,127 @@
+/**
+ * Build-side: what the pages' data modules (src/pages/{kind}/{kind}PageData.ts) share: the shape of
+ * a prerendered page, the cards and links a page shows of other pages, and the dates a list page
+ * takes from what it lists. Nothing here reaches the browser: pages import only payload types.
+ */
+import { integrationStatus } from '@/content/facts/integrationPlans';
+import type {
+  BusinessProcess,
+  CaseStudy,
+  Integration,
+  IntegrationProcess,
+  ModulePage,
+  PostSummary,
+  SiteContent,
+} from '@/content/siteContent';
+import { customerMarkOf, pagePicture, partnerMarkOf, productScreenOf } from '@/content/siteContent';
+
+/** One prerendered page: its path, the payload its page reads and its sitemap date. */
+export interface RoutePage<Payload = unknown> {
+  path: string;
+  payload: Payload;
+  /** YYYY-MM-DD: when the page's content last changed */
+  lastmod: string;
+}
+
+/** A route's pages as the content gives them (Astro's getStaticPaths). */
+export type PagePaths<Payload = unknown> = (content: SiteContent) => RoutePage<Payload>[];
+
+/** The latest of some YYYY-MM-DD dates: a list page changes when one of the pages it lists does. */
+export const newest = (dates: readonly string[]) => [...dates].sort().at(-1) ?? '';
+
+export const postDate = (post: { date: string; updated?: string }) => post.updated ?? post.date;
+
+/** The product picture a page shows in its hero (src/content/productScreens.ts), or null. */
+export const pictureOf = (content: SiteContent, path: string) => {
+  const screen = productScreenOf(content, path);
+  return screen ? pagePicture(screen) : null;
+};
+
+/** The cards of the items named by slugs, in their order; a slug the content lacks is left out. */
+export const cardsOf = <Item, Card>(
+  slugs: readonly string[],
+  find: (slug: string) => Item | undefined,
+  card: (item: Item) => Card,
+) =>
+  slugs.flatMap((slug) => {
+    const item = find(slug);
+    return item ? [card(item)] : [];
+  });
+
+/** A module's name and page, for links between pages. */
+export const moduleLink = (module: ModulePage) => ({
+  slug: module.slug,
+  name: module.name,
+  path: module.path,
+});
+
+export const moduleLinks = (content: SiteContent, slugs: readonly string[]) =>
+  cardsOf(slugs, (slug) => content.module(slug), moduleLink);
+
+export const integrationCard = (item: Integration) => ({
+  slug: item.slug,
+  name: item.name,
+  path: item.path,
+  category: item.category,
+  summary: item.summary,
+  mark: partnerMarkOf(item),
+  status: integrationStatus(item.slug).status,
+});
+
+export const integrationCards = (content: SiteContent, slugs: readonly string[]) =>
+  cardsOf(slugs, (slug) => content.integration(slug), integrationCard);
+
+export const processCard = (item: BusinessProcess) => ({
+  slug: item.slug,
+  title: item.title,
+  path: item.path,
+  summary: item.summary,
+  modules: item.modules,
+});
+
+export const caseStudyCard = (item: CaseStudy) => ({
+  slug: item.slug,
+  path: item.path,
+  title: item.title,
+  summary: item.summary,
+  company: {
+    name: item.company.name,
+    industry: item.company.industry,
+    mark: customerMarkOf(item.company.name),
+  },
+  headline: item.results[0],
+});
+
+export const postCard = (post: PostSummary) => ({
+  slug: post.slug,
+  title: post.title,
+  description: post.description,
+  date: post.date,
+  author: post.authorProfile.name,
+  readingMinutes: post.readingMinutes,
+  tags: post.tags,
+  cover: post.cover,
+  coverAlt: post.coverAlt,
+});
+
+/** An integration-and-process page, as a link. */
+export const pairLink = (content: SiteContent, pair: IntegrationProcess) => ({
+  path: pair.path,
+  title: pair.title,
+  summary: pair.summary,
+  integration: content.integration(pair.integration)?.name ?? pair.integration,
+  process: content.process(pair.process)?.title ?? pair.process,
+});
+
+/** A copy with its placeholders filled in, in every string: `{name}` becomes `values.name`. */
+export function fillIn<Copy>(copy: Copy, values: Record<string, string>): Copy {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string')
+      return value.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
+    return value;
+  };
+  return fill(copy) as Copy;
+}
