@@ -1,13 +1,15 @@
 import type { PageDataInput } from '@machines/pageData';
 import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { ErrorPage } from '@/components/ErrorPage';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { settledPayload } from '@/lib/http/pagePayload';
 import { usePageData } from '@/lib/http/usePageData';
+import { useAppActor } from '@/lib/state/appActors';
 import { embeddedDataFor } from './embeddedPageData';
+import { createPageDataLogic } from './pageData.effects';
 import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';
-import { pageDataLogic } from './siteActors';
 
 /** The payload embedded in the first HTML, or the one the route middleware loaded for this navigation. */
 function payloadInHand(path: string): PageDataInput {
@@ -32,7 +34,10 @@ export function PageDataView({
   path: string;
   params: RouteParams;
 }) {
-  const { view, retry } = usePageData<unknown>(pageDataLogic, () => payloadInHand(path));
+  // Its flow reports to the loading bar; one logic per page of the app (the bar is the same actor).
+  const loadingBar = useAppActor('loadingBar');
+  const logic = useMemo(() => createPageDataLogic({ loadingBar }), [loadingBar]);
+  const { view, retry } = usePageData<unknown>(logic, () => payloadInHand(path));
 
   if (view.status === 'ready') return <Page params={params} path={path} data={view.data} />;
   if (view.status === 'notFound') return <ErrorPage status={404} message={rejectedMessage(path)} />;

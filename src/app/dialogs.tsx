@@ -1,10 +1,10 @@
 import { isAuthDialogShown } from '@machines/authDialogDefinition';
-import { useSelector } from '@xstate/react';
 import { AUTH_FORM_UNAVAILABLE_MESSAGE, preloadAuthFlows } from '@/features/auth/authFlowsModule';
 import { useAuthLink } from '@/features/auth/useAuthLink';
 import { lazyDialog } from '@/lib/loading/LazyDialog';
 import {
-  useAppActors,
+  useAppActor,
+  useAppSelector,
   useConsentCommands,
   useConsentSettingsOpen,
   useDemoDialog,
@@ -29,7 +29,10 @@ const ContactDialog = lazyDialog(
   {
     failureMessage: 'The contact form could not be loaded. Please check your connection and try again.',
     // Opened again after a deployment reload, with the e-mail it was opened with.
-    reopensAfterReload: ({ contact }) => ({ email: contact.getSnapshot().context.email }),
+    reopensAfterReload: {
+      actor: 'contact',
+      fields: (contact) => ({ email: contact.getSnapshot().context.email }),
+    },
   },
 );
 const DemoScheduler = lazyDialog(
@@ -51,15 +54,15 @@ const CookieSettings = lazyDialog(
 /** The login / sign-up dialog; a sign-up link (`email` and `vuid` in the URL) opens it (SPEC 2). */
 export function AuthDialogSlot() {
   useAuthLink();
-  const { authDialog } = useAppActors();
-  const open = useSelector(authDialog, isAuthDialogShown);
+  const authDialog = useAppActor('authDialog');
+  const open = useAppSelector('authDialog', isAuthDialogShown);
   return <AuthDialog open={open} onClose={() => authDialog.send({ type: 'auth.close' })} />;
 }
 
 /** The contact-sales dialog (SPEC 2). */
 export function ContactDialogSlot() {
-  const { contact } = useAppActors();
-  const open = useSelector(contact, (snapshot) => !snapshot.matches('closed'));
+  const contact = useAppActor('contact');
+  const open = useAppSelector('contact', (snapshot) => !snapshot.matches('closed'));
   return <ContactDialog open={open} onClose={() => contact.send({ type: 'contact.close' })} />;
 }
 

@@ -8,7 +8,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import {
+  type AppActorName,
+  type AppActors,
+  reportChunkLoadFailure,
+  useAppActor,
+} from '@/lib/state/appActors';
 import { reopenAfterReload } from '@/lib/state/reopenedDialogs';
 import { toast } from '@/lib/ui/toast';
 import { type DeferredModule, deferredModule } from './deferredModule';
@@ -127,7 +132,7 @@ export const isLazyDialogName = (name: string | null): name is LazyDialogName =>
  * it), the dialog is closed, `failureMessage` is shown and the build is checked (SPEC 8); one that
  * `reopensAfterReload` opens again if the check reloads the page.
  */
-export function lazyDialog(
+export function lazyDialog<Actor extends AppActorName = 'buildUpdate'>(
   name: LazyDialogName,
   load: () => Promise<LazyDialogComponent>,
   {
@@ -138,23 +143,24 @@ export function lazyDialog(
     failureMessage: string;
     alsoLoad?: () => Promise<unknown>;
     /** A deployment reload opens it again, with these values of its opening (src/lib/state/reopenedDialogs.ts). */
-    reopensAfterReload?: (actors: AppActors) => Record<string, string>;
+    reopensAfterReload?: { actor: Actor; fields: (actor: AppActors[Actor]) => Record<string, string> };
   },
 ) {
   const dialog = deferredModule(load);
   preloads.set(name, () => Promise.all([dialog.preload(), alsoLoad?.()]));
   return function LazyDialogSlot({ open, onClose }: { open: boolean; onClose: () => void }) {
-    const actors = useAppActors();
+    const buildUpdate = useAppActor('buildUpdate');
+    const reopening = useAppActor(reopensAfterReload?.actor ?? ('buildUpdate' as Actor));
     return (
       <LazyDialog
         open={open}
         onClose={onClose}
         dialog={dialog}
         onLoadError={() => {
-          if (reopensAfterReload) reopenAfterReload(name, reopensAfterReload(actors));
+          if (reopensAfterReload) reopenAfterReload(name, reopensAfterReload.fields(reopening));
           onClose();
           toast(failureMessage, 'error');
-          reportChunkLoadFailure(actors.buildUpdate);
+          reportChunkLoadFailure(buildUpdate);
         }}
       />
     );
