@@ -1,6 +1,7 @@
 import { authDialogMachine } from '@machines/authDialog';
+import { isAuthDialogShown } from '@machines/authDialogDefinition';
 import { buildUpdateMachine } from '@machines/buildUpdate';
-import { consentMachine } from '@machines/consent';
+import { consentMachine, selectSettingsOpen } from '@machines/consent';
 import { contactMachine } from '@machines/contact';
 import { demoDialogMachine } from '@machines/demoDialog';
 import { loadingBarMachine } from '@machines/loadingBar';
@@ -11,16 +12,21 @@ import {
   type AnyActorRef,
   type AnyStateMachine,
   createActor,
+  type EventFromLogic,
   type InputFrom,
   type InspectionEvent,
   type Observer,
+  type SnapshotFrom,
 } from 'xstate';
 import { createAuthDialogLogic } from '@/features/auth/authDialog.effects';
+import { AUTH_FORM_UNAVAILABLE_MESSAGE, preloadAuthFlows } from '@/features/auth/authFlowsModule';
+import { useAuthLink } from '@/features/auth/useAuthLink';
 import { createConsentLogic } from '@/features/consent/consent.effects';
 import { COOKIE_POLICY_VERSION } from '@/features/consent/policy';
 import { createContactLogic } from '@/features/contact/contact.effects';
 import { createDemoDialogLogic } from '@/features/scheduling/demoDialog.effects';
 import { config } from '@/lib/config/siteConfig';
+import type { LazyDialogComponent } from '@/lib/loading/LazyDialog';
 import { type AppActors, reportChunkLoadFailure } from '@/lib/state/appActors';
 import { readReloadGuard } from '@/lib/state/reloadState';
 import { createRestorableActor } from '@/lib/state/restoredActors';
@@ -33,7 +39,7 @@ import { createSessionLogic } from './session.effects';
 export type StartStep = 'withFlows' | 'withNavigation' | 'inBackground';
 
 /** One app-wide flow: its statechart, its effects, its input, when it starts and whether a reload keeps it. */
-export interface AppFlow<TMachine extends AnyStateMachine> {
+export interface AppFlow<TMachine extends AnyStateMachine, TDialogName extends string = string> {
   /** The statechart: the actor's type, and what a component test or the flow lab runs with fakes. */
   machine: TMachine;
   /**
@@ -48,9 +54,32 @@ export interface AppFlow<TMachine extends AnyStateMachine> {
   /** Kept across a deployment reload (SPEC 8): saved before it, created from that snapshot after. */
   restorable?: boolean;
   starts: StartStep;
+  /** Its dialog, if it has one: a chunk of its own, open while the flow says so (src/app/dialogs.tsx). */
+  dialog?: AppDialog<TMachine, TDialogName>;
 }
 
-const flow = <TMachine extends AnyStateMachine>(row: AppFlow<TMachine>) => row;
+/** An app-wide flow's dialog, mounted once by the layout; its code loads when wanted (LazyDialog.tsx). */
+export interface AppDialog<TMachine extends AnyStateMachine, TName extends string = string> {
+  /** The name a control opens it by (`opensDialog`), and its press shell's. */
+  name: TName;
+  load: () => Promise<LazyDialogComponent>;
+  /** Shown when its code could not be fetched. */
+  failureMessage: string;
+  isOpen: (snapshot: SnapshotFrom<TMachine>) => boolean;
+  close: EventFromLogic<TMachine>;
+  /** What must come with its code (the sign-in flows'). */
+  alsoLoad?: () => Promise<unknown>;
+  /** Opened again after a deployment reload, with these values of its opening, if its code failed. */
+  reopenFields?: (snapshot: SnapshotFrom<TMachine>) => Record<string, string>;
+  /** Runs in its slot while the page runs (the auth dialog's sign-up link, which opens it). */
+  whilePageRuns?: () => void;
+}
+
+const flow = <TMachine extends AnyStateMachine, const TDialogName extends string = never>(
+  row: AppFlow<TMachine, TDialogName>,
+) => row;
+const UNAVAILABLE = (what: string) =>
+  `The ${what} could not be loaded. Please check your connection and try again.`;
 const inBrowser = () => typeof window !== 'undefined';
 
 /**
@@ -66,6 +95,14 @@ export const appFlows = {
     logic: createConsentLogic,
     input: () => ({ required: config.consentRequired, policyVersion: COOKIE_POLICY_VERSION }),
     starts: 'withFlows',
+    // From the banner's "Customize" or the footer's "Cookie settings".
+    dialog: {
+      name: 'cookieSettings',
+      load: () => import('@/features/consent/CookieSettings').then((module) => module.CookieSettings),
+      failureMessage: UNAVAILABLE('cookie settings'),
+      isOpen: selectSettingsOpen,
+      close: { type: 'consent.close' },
+    },
   }),
   session: flow({ machine: sessionMachine, logic: createSessionLogic, starts: 'withFlows' }),
   authDialog: flow({
@@ -76,12 +113,31 @@ export const appFlows = {
     input: () => ({ googleConfigured: Boolean(config.googleClientId) }),
     restorable: true,
     starts: 'withFlows',
+    dialog: {
+      name: 'auth',
+      load: () => import('@/features/auth/AuthDialog').then((module) => module.AuthDialogWithGoogle),
+      failureMessage: AUTH_FORM_UNAVAILABLE_MESSAGE,
+      isOpen: isAuthDialogShown,
+      close: { type: 'auth.close' },
+      // The sign-in flows' code comes with the dialog's.
+      alsoLoad: preloadAuthFlows,
+      // A sign-up link (`email` and `vuid` in the URL) opens it (SPEC 2).
+      whilePageRuns: useAuthLink,
+    },
   }),
   demoDialog: flow({
     machine: demoDialogMachine,
     logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors.contact),
     restorable: true,
     starts: 'withFlows',
+    // "Book a demo" (SPEC 2).
+    dialog: {
+      name: 'demo',
+      load: () => import('@/features/scheduling/SchedulingDialog').then((module) => module.BookDemoDialog),
+      failureMessage: UNAVAILABLE('scheduler'),
+      isOpen: (snapshot) => snapshot.matches('open'),
+      close: { type: 'demo.close' },
+    },
   }),
   /** The discovery-call scheduler (the pricing page's plans, a section's call to action). */
   discoveryCall: flow({
@@ -89,12 +145,29 @@ export const appFlows = {
     logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors.contact),
     restorable: true,
     starts: 'withFlows',
+    dialog: {
+      name: 'discoveryCall',
+      load: () =>
+        import('@/features/scheduling/SchedulingDialog').then((module) => module.DiscoveryCallDialog),
+      failureMessage: UNAVAILABLE('scheduler'),
+      isOpen: (snapshot) => snapshot.matches('open'),
+      close: { type: 'demo.close' },
+    },
   }),
+  // The contact-sales dialog (SPEC 2).
   contact: flow({
     machine: contactMachine,
     logic: createContactLogic,
     restorable: true,
     starts: 'withFlows',
+    dialog: {
+      name: 'contact',
+      load: () => import('@/features/contact/ContactDialog').then((module) => module.ContactDialog),
+      failureMessage: UNAVAILABLE('contact form'),
+      isOpen: (snapshot) => !snapshot.matches('closed'),
+      close: { type: 'contact.close' },
+      reopenFields: (snapshot) => ({ email: snapshot.context.email }),
+    },
   }),
   loadingBar: flow({ machine: loadingBarMachine, starts: 'withFlows' }),
   /** Every navigation of the site: links, navigate(), back/forward, the first load, the ARP hand-offs. */
@@ -128,8 +201,16 @@ export type AppFlowName = keyof AppFlows;
 /** The app-wide actors, one per row: each an actor of its row's machine. */
 type RegisteredActors = { [Name in AppFlowName]: ActorRefFrom<AppFlows[Name]['machine']> };
 
+/** The names of the rows' dialogs. */
+type DialogName = {
+  [Name in AppFlowName]: AppFlows[Name] extends { dialog?: AppDialog<never, infer Dialog> } ? Dialog : never;
+}[AppFlowName];
+
 declare module '@/lib/state/appActors' {
   interface AppActors extends RegisteredActors {}
+}
+declare module '@/lib/loading/LazyDialog' {
+  interface LazyDialogNames extends Record<DialogName, true> {}
 }
 
 const names = Object.keys(appFlows) as AppFlowName[];
