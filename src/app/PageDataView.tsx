@@ -1,6 +1,5 @@
 import type { PageDataInput } from '@machines/pageData';
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
 import { ErrorPage } from '@/components/ErrorPage';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { settledPayload } from '@/lib/http/pagePayload';
@@ -34,10 +33,12 @@ export function PageDataView({
   path: string;
   params: RouteParams;
 }) {
-  // Its flow reports to the loading bar; one logic per page of the app (the bar is the same actor).
+  // Its flow reports to the loading bar.
   const loadingBar = useAppActor('loadingBar');
-  const logic = useMemo(() => createPageDataLogic({ loadingBar }), [loadingBar]);
-  const { view, retry } = usePageData<unknown>(logic, () => payloadInHand(path));
+  const { view, retry } = usePageData<unknown>(
+    () => createPageDataLogic({ loadingBar }),
+    () => payloadInHand(path),
+  );
 
   if (view.status === 'ready') return <Page params={params} path={path} data={view.data} />;
   if (view.status === 'notFound') return <ErrorPage status={404} message={rejectedMessage(path)} />;
