@@ -43,8 +43,9 @@ export interface AppFlow<TMachine extends AnyStateMachine, TDialogName extends s
   /** The statechart: the actor's type, and what a component test or the flow lab runs with fakes. */
   machine: TMachine;
   /**
-   * The machine with its real effects (its `create<Flow>Logic`), given the other app-wide actors: an
-   * effect reads them when it runs, so a flow may name one created after it. Absent: it has no effects.
+   * The machine with its real effects (its `create<Flow>Logic`), given the other app-wide actors. The
+   * rows are created in order: what the logic takes as it is made comes from a row above; an effect
+   * that reads the actors when it runs may reach any. Absent: it has no effects.
    * A row that reads the actors writes its types out (`(actors: AppActors): typeof <flow>Machine`):
    * the `AppActors` type comes from the registry, which TypeScript cannot infer through itself.
    */
@@ -105,29 +106,9 @@ export const appFlows = {
     },
   }),
   session: flow({ machine: sessionMachine, logic: createSessionLogic, starts: 'withFlows' }),
-  authDialog: flow({
-    machine: authDialogMachine,
-    // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
-    logic: (actors: AppActors): typeof authDialogMachine =>
-      createAuthDialogLogic(actors.session, () => reportChunkLoadFailure(actors.buildUpdate)),
-    input: () => ({ googleConfigured: Boolean(config.googleClientId) }),
-    restorable: true,
-    starts: 'withFlows',
-    dialog: {
-      name: 'auth',
-      load: () => import('@/features/auth/AuthDialog').then((module) => module.AuthDialogWithGoogle),
-      failureMessage: AUTH_FORM_UNAVAILABLE_MESSAGE,
-      isOpen: isAuthDialogShown,
-      close: { type: 'auth.close' },
-      // The sign-in flows' code comes with the dialog's.
-      alsoLoad: preloadAuthFlows,
-      // A sign-up link (`email` and `vuid` in the URL) opens it (SPEC 2).
-      whilePageRuns: useAuthLink,
-    },
-  }),
   demoDialog: flow({
     machine: demoDialogMachine,
-    logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors.contact),
+    logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors),
     restorable: true,
     starts: 'withFlows',
     // "Book a demo" (SPEC 2).
@@ -142,7 +123,7 @@ export const appFlows = {
   /** The discovery-call scheduler (the pricing page's plans, a section's call to action). */
   discoveryCall: flow({
     machine: demoDialogMachine,
-    logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors.contact),
+    logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors),
     restorable: true,
     starts: 'withFlows',
     dialog: {
@@ -169,7 +150,36 @@ export const appFlows = {
       reopenFields: (snapshot) => ({ email: snapshot.context.email }),
     },
   }),
+  // Last of the dialogs, so that it is mounted above the others.
+  authDialog: flow({
+    machine: authDialogMachine,
+    // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
+    logic: (actors: AppActors): typeof authDialogMachine =>
+      createAuthDialogLogic(actors.session, () => reportChunkLoadFailure(actors.buildUpdate)),
+    input: () => ({ googleConfigured: Boolean(config.googleClientId) }),
+    restorable: true,
+    starts: 'withFlows',
+    dialog: {
+      name: 'auth',
+      load: () => import('@/features/auth/AuthDialog').then((module) => module.AuthDialogWithGoogle),
+      failureMessage: AUTH_FORM_UNAVAILABLE_MESSAGE,
+      isOpen: isAuthDialogShown,
+      close: { type: 'auth.close' },
+      // The sign-in flows' code comes with the dialog's.
+      alsoLoad: preloadAuthFlows,
+      // A sign-up link (`email` and `vuid` in the URL) opens it (SPEC 2).
+      whilePageRuns: useAuthLink,
+    },
+  }),
   loadingBar: flow({ machine: loadingBarMachine, starts: 'withFlows' }),
+  // The dev server has no build manifest to poll: src/entry/startSiteActors.ts starts it in a build only.
+  buildUpdate: flow({
+    machine: buildUpdateMachine,
+    logic: (actors: AppActors): typeof buildUpdateMachine =>
+      createBuildUpdateLogic(() => restorableActors(actors)),
+    input: () => ({ currentBuildId: config.buildId, reloads: inBrowser() ? readReloadGuard() : {} }),
+    starts: 'inBackground',
+  }),
   /** Every navigation of the site: links, navigate(), back/forward, the first load, the ARP hand-offs. */
   routeMiddleware: flow({
     machine: routeMiddlewareMachine,
@@ -184,14 +194,6 @@ export const appFlows = {
         ? { origin: window.location.origin, rules: readEmbeddedRouteRules(document) }
         : { origin: config.siteUrl },
     starts: 'withNavigation',
-  }),
-  // The dev server has no build manifest to poll: src/entry/startSiteActors.ts starts it in a build only.
-  buildUpdate: flow({
-    machine: buildUpdateMachine,
-    logic: (actors: AppActors): typeof buildUpdateMachine =>
-      createBuildUpdateLogic(() => restorableActors(actors)),
-    input: () => ({ currentBuildId: config.buildId, reloads: inBrowser() ? readReloadGuard() : {} }),
-    starts: 'inBackground',
   }),
 };
 
