@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { waitFor } from 'xstate';
+import { type Actor, type AnyActorLogic, waitFor } from 'xstate';
 import {
   appFlows,
   createAppActors,
@@ -12,8 +12,10 @@ describe('the registry of the app-wide flows', () => {
   it('creates one actor per row, each running its row machine', () => {
     const actors = createAppActors();
     expect(Object.keys(actors)).toEqual(Object.keys(appFlows));
-    for (const [name, actor] of Object.entries(actors))
-      expect(actor.logic.id, name).toBe(appFlows[name as keyof typeof appFlows].machine.id);
+    for (const name of Object.keys(appFlows) as (keyof typeof appFlows)[])
+      expect((actors[name] as Actor<AnyActorLogic>).logic, name).toMatchObject({
+        id: appFlows[name].machine.id,
+      });
   });
 
   it('starts consent first, the flows before navigation, the build check last', () => {
