@@ -15,7 +15,7 @@ import {
 import { contactMachine } from '@machines/contact';
 import { demoDialogMachine } from '@machines/demoDialog';
 import { googleSignInMachine } from '@machines/googleSignIn';
-import { EXAMPLE_ROI_PLANS } from '@machines/index';
+import { EXAMPLE_ROI_PLANS, machines } from '@machines/index';
 import { integrationRequestMachine } from '@machines/integrationRequest';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { loginMachine } from '@machines/login';
@@ -107,7 +107,7 @@ const profile: SessionUser = {
 };
 const pagePayload = { post: { slug: 'automating-month-end-close', title: 'Automating the month-end close' } };
 
-export const explorations = {
+const written = {
   session: explore(sessionMachine, {
     events: [
       { type: 'xstate.done.actor.restoreSession', output: { token: 'stored-token', user: storedUser } },
@@ -306,3 +306,12 @@ export const explorations = {
     ],
   }),
 } satisfies Record<string, Exploration>;
+
+/**
+ * Every machine of the registry: as written above, or else walked from the start with no samples
+ * (a machine whose guards read only its own context and events needs none).
+ */
+export const explorations: typeof written = {
+  ...Object.fromEntries(machines.map((entry) => [entry.id, explore(entry.machine)])),
+  ...written,
+};

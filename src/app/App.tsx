@@ -2,24 +2,24 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { useLayoutEffect } from 'react';
 import { Router } from 'wouter';
 import { ToastProvider } from '@/features/toasts/ToastProvider';
-import { AppActorsProvider } from '@/lib/state/appActors';
+import { type AppActors, AppActorsProvider } from '@/lib/state/appActors';
 import { SiteThemeProvider } from '@/theme/SiteThemeProvider';
 import { theme } from '@/theme/theme';
 import { Layout } from './Layout';
 import { useMiddlewareLocation } from './middlewareLocation';
 import { routeParser } from './resolveRoute';
-import { appActors } from './siteActors';
 
 /**
- * The whole site. ssrPath is given when prerendering; in the browser the router reads the location,
- * and the entry gives `start`, which starts the app-wide actors (src/entry/startSiteActors.ts).
+ * The whole site, with the app-wide actors the entry created (src/entry/siteActors.ts). ssrPath is
+ * given when prerendering; in the browser the router reads the location, and the entry gives `start`,
+ * which starts the actors (src/entry/startSiteActors.ts).
  */
-export function App({ ssrPath, start }: { ssrPath?: string; start?: () => void }) {
+export function App({ actors, ssrPath, start }: { actors: AppActors; ssrPath?: string; start?: () => void }) {
   // After hydration: actors read storage and may change what the header shows. At the commit, not in a
   // passive effect, which waits for the next frame: the start is a task of its own anyway.
   useLayoutEffect(() => start?.(), [start]);
   return (
-    <AppActorsProvider actors={appActors}>
+    <AppActorsProvider actors={actors}>
       <SiteThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>

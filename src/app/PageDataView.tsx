@@ -4,10 +4,11 @@ import { ErrorPage } from '@/components/ErrorPage';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { settledPayload } from '@/lib/http/pagePayload';
 import { usePageData } from '@/lib/http/usePageData';
+import { useAppActor } from '@/lib/state/appActors';
 import { embeddedDataFor } from './embeddedPageData';
+import { createPageDataLogic } from './pageData.effects';
 import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';
-import { pageDataLogic } from './siteActors';
 
 /** The payload of the page being prerendered, or the one start-up or the route middleware loaded for this path. */
 function payloadInHand(path: string): PageDataInput {
@@ -32,7 +33,12 @@ export function PageDataView({
   path: string;
   params: RouteParams;
 }) {
-  const { view, retry } = usePageData<unknown>(pageDataLogic, () => payloadInHand(path));
+  // Its flow reports to the loading bar.
+  const loadingBar = useAppActor('loadingBar');
+  const { view, retry } = usePageData<unknown>(
+    () => createPageDataLogic({ loadingBar }),
+    () => payloadInHand(path),
+  );
 
   if (view.status === 'ready') return <Page params={params} path={path} data={view.data} />;
   if (view.status === 'notFound') return <ErrorPage status={404} message={rejectedMessage(path)} />;

@@ -1,96 +1,59 @@
-import { isAuthDialogShown } from '@machines/authDialogDefinition';
-import { useSelector } from '@xstate/react';
-import { AUTH_FORM_UNAVAILABLE_MESSAGE, preloadAuthFlows } from '@/features/auth/authFlowsModule';
-import { useAuthLink } from '@/features/auth/useAuthLink';
+import type { AnyStateMachine } from 'xstate';
 import { lazyDialog } from '@/lib/loading/LazyDialog';
-import {
-  useAppActors,
-  useConsentCommands,
-  useConsentSettingsOpen,
-  useDemoDialog,
-  useDiscoveryCall,
-} from '@/lib/state/appActors';
+import { useAppActor, useAppSelector } from '@/lib/state/appActors';
+import { type AppDialog, type AppFlowName, type AppFlows, appFlows } from './appFlows';
 
-// The site's dialogs, each a chunk of its own (src/lib/loading/LazyDialog.tsx), open while its app-wide actor
-// says so. Each is a component of its own so that one opening re-renders no other.
+// The site's dialogs, one per row of the registry with a `dialog` (src/app/appFlows.ts): each a chunk of
+// its own (src/lib/loading/LazyDialog.tsx), open while its app-wide actor says so. Each is a component
+// of its own so that one opening re-renders no other.
 
-const SCHEDULER_UNAVAILABLE =
-  'The scheduler could not be loaded. Please check your connection and try again.';
+const noHook = () => undefined;
 
-const AuthDialog = lazyDialog(
-  'auth',
-  () => import('@/features/auth/AuthDialog').then((module) => module.AuthDialogWithGoogle),
-  // The sign-in flows' code comes with the dialog's.
-  { failureMessage: AUTH_FORM_UNAVAILABLE_MESSAGE, alsoLoad: preloadAuthFlows },
-);
-const ContactDialog = lazyDialog(
-  'contact',
-  () => import('@/features/contact/ContactDialog').then((module) => module.ContactDialog),
-  {
-    failureMessage: 'The contact form could not be loaded. Please check your connection and try again.',
-    // Opened again after a deployment reload, with the e-mail it was opened with.
-    reopensAfterReload: ({ contact }) => ({ email: contact.getSnapshot().context.email }),
-  },
-);
-const DemoScheduler = lazyDialog(
-  'demo',
-  () => import('@/features/scheduling/SchedulingDialog').then((module) => module.BookDemoDialog),
-  { failureMessage: SCHEDULER_UNAVAILABLE },
-);
-const DiscoveryCallScheduler = lazyDialog(
-  'discoveryCall',
-  () => import('@/features/scheduling/SchedulingDialog').then((module) => module.DiscoveryCallDialog),
-  { failureMessage: SCHEDULER_UNAVAILABLE },
-);
-const CookieSettings = lazyDialog(
-  'cookieSettings',
-  () => import('@/features/consent/CookieSettings').then((module) => module.CookieSettings),
-  { failureMessage: 'The cookie settings could not be loaded. Please check your connection and try again.' },
-);
-
-/** The login / sign-up dialog; a sign-up link (`email` and `vuid` in the URL) opens it (SPEC 2). */
-export function AuthDialogSlot() {
-  useAuthLink();
-  const { authDialog } = useAppActors();
-  const open = useSelector(authDialog, isAuthDialogShown);
-  return <AuthDialog open={open} onClose={() => authDialog.send({ type: 'auth.close' })} />;
+function dialogSlot(name: AppFlowName, dialog: AppDialog<AnyStateMachine>) {
+  const Dialog = lazyDialog(dialog.name as Parameters<typeof lazyDialog>[0], dialog.load, {
+    failureMessage: dialog.failureMessage,
+    ...(dialog.alsoLoad ? { alsoLoad: dialog.alsoLoad } : {}),
+  });
+  const whilePageRuns = dialog.whilePageRuns ?? noHook;
+  const reopenFields = dialog.reopenFields;
+  return function DialogSlot() {
+    whilePageRuns();
+    const actor = useAppActor(name);
+    const open = useAppSelector(name, dialog.isOpen);
+    return (
+      <Dialog
+        open={open}
+        onClose={() => actor.send(dialog.close as never)}
+        {...(reopenFields ? { reopenFields: () => reopenFields(actor.getSnapshot()) } : {})}
+      />
+    );
+  };
 }
 
-/** The contact-sales dialog (SPEC 2). */
-export function ContactDialogSlot() {
-  const { contact } = useAppActors();
-  const open = useSelector(contact, (snapshot) => !snapshot.matches('closed'));
-  return <ContactDialog open={open} onClose={() => contact.send({ type: 'contact.close' })} />;
-}
+/** The flows that have a dialog. */
+type DialogFlowName = {
+  [Name in AppFlowName]: AppFlows[Name] extends { dialog?: AppDialog<never, infer Dialog> }
+    ? [Dialog] extends [never]
+      ? never
+      : Name
+    : never;
+}[AppFlowName];
 
-/** "Book a demo" (SPEC 2). */
-export function DemoDialogSlot() {
-  const { open, close } = useDemoDialog();
-  return <DemoScheduler open={open} onClose={close} />;
-}
+/** The slot of each app-wide flow's dialog, by the flow's name: where the dialog lives in the layout. */
+export const dialogSlots = Object.fromEntries(
+  (Object.keys(appFlows) as AppFlowName[]).flatMap((name) => {
+    const { dialog } = appFlows[name] as { dialog?: AppDialog<AnyStateMachine> };
+    return dialog ? [[name, dialogSlot(name, dialog)]] : [];
+  }),
+) as Record<DialogFlowName, () => React.JSX.Element>;
 
-/** "Book a discovery call" (SPEC 2: the pricing page's plans, a section's call to action). */
-export function DiscoveryCallSlot() {
-  const { open, close } = useDiscoveryCall();
-  return <DiscoveryCallScheduler open={open} onClose={close} />;
-}
-
-/** The cookie settings, from the banner's "Customize" or the footer's "Cookie settings". */
-export function CookieSettingsSlot() {
-  const open = useConsentSettingsOpen();
-  const { close } = useConsentCommands();
-  return <CookieSettings open={open} onClose={close} />;
-}
-
-/** Every dialog of the site, mounted once by the layout. */
+/** Every dialog of the site, mounted once by the layout, in the registry's order. */
 export function SiteDialogs() {
   return (
     <>
-      <CookieSettingsSlot />
-      <DemoDialogSlot />
-      <DiscoveryCallSlot />
-      <ContactDialogSlot />
-      <AuthDialogSlot />
+      {Object.entries(dialogSlots).map(([name, Slot]) => (
+        <Slot key={name} />
+      ))}
     </>
   );
 }

@@ -1,10 +1,15 @@
-import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { BaseLocationHook } from 'wouter';
-import { routeMiddleware } from './siteActors';
+import { useAppActor, useAppSelector } from '@/lib/state/appActors';
 
 /** Sends a navigation of wouter (a Link, useLocation's navigate) through the route middleware. */
-export function navigateThroughMiddleware(to: string, options?: { replace?: boolean }): void {
-  routeMiddleware.send({ type: 'route.navigate', to, replace: Boolean(options?.replace) });
+function useNavigateThroughMiddleware() {
+  const routeMiddleware = useAppActor('routeMiddleware');
+  return useCallback(
+    (to: string, options?: { replace?: boolean }) =>
+      routeMiddleware.send({ type: 'route.navigate', to, replace: Boolean(options?.replace) }),
+    [routeMiddleware],
+  );
 }
 
 /**
@@ -13,14 +18,14 @@ export function navigateThroughMiddleware(to: string, options?: { replace?: bool
  * the HTML already shows, and a new outcome object for it would re-render the whole layout.
  */
 export function useCommittedError() {
-  return useSelector(routeMiddleware, (snapshot) =>
+  return useAppSelector('routeMiddleware', (snapshot) =>
     snapshot.context.outcome?.kind === 'error' ? snapshot.context.outcome : null,
   );
 }
 
 /** The hand-off in progress (ARP, an absolute redirect), for the loading overlay. */
 export function useLeavingTo(): string | null {
-  return useSelector(routeMiddleware, (snapshot) => snapshot.context.leavingTo);
+  return useAppSelector('routeMiddleware', (snapshot) => snapshot.context.leavingTo);
 }
 
 /**
@@ -31,10 +36,11 @@ export function useLeavingTo(): string | null {
 export const useMiddlewareLocation: BaseLocationHook = (router?: { ssrPath?: string }) => {
   // The path alone (a string, the browser's until the first navigation commits): every link reads this
   // hook, and the first navigation commits the path the browser already shows, so nothing re-renders.
-  const path = useSelector(
-    routeMiddleware,
+  const path = useAppSelector(
+    'routeMiddleware',
     (snapshot) =>
       snapshot.context.outcome?.path ?? (typeof window === 'undefined' ? '/' : window.location.pathname),
   );
-  return [router?.ssrPath ?? path, navigateThroughMiddleware];
+  const navigate = useNavigateThroughMiddleware();
+  return [router?.ssrPath ?? path, navigate];
 };

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
+import { createAppActors } from '@/app/appFlows';
 import { setEmbeddedPageData } from '@/app/embeddedPageData';
 import { resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
@@ -81,6 +82,9 @@ const attribute = (html: string, pattern: RegExp) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** The app-wide actors the prerender renders with, never started: every page shows them at rest. */
+const prerenderActors = createAppActors();
+
 /** Renders one path to HTML with its metadata and critical CSS; its payload goes beside it, not in it. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const resolution = resolveRoute(path);
@@ -95,7 +99,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <App ssrPath={path} />
+      <App actors={prerenderActors} ssrPath={path} />
     </CacheProvider>,
     // Never outline a large page: React moves a Suspense boundary bigger than this (12,800 bytes by
     // default) into a hidden <div> that an inline script reveals, so the page would be blank without

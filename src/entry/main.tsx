@@ -44,7 +44,7 @@ async function start() {
 
   const app = (
     <CacheProvider value={recordPageStyles(createCache({ key: 'css' }), pageStyles)}>
-      <routing.App start={routing.startSiteActors} />
+      <routing.App actors={routing.siteActors} start={routing.startSiteActors} />
     </CacheProvider>
   );
   // After a deployment reload the dialogs come back open (saved snapshots): render afresh rather than

@@ -8,4 +8,5 @@ export { fetchPagePayload } from '@/lib/http/pagePayload';
 export { preloadPressedDialogs } from '@/lib/loading/intentPreload';
 export { handOverPressShell } from '@/lib/loading/pressShellHandover';
 export { savedStateForThisPage } from '@/lib/state/restoredActors';
+export { siteActors } from './siteActors';
 export { startSiteActors } from './startSiteActors';

@@ -1,6 +1,6 @@
+import { type AppFlowName, namesStartingIn } from '@/app/appFlows';
 import { scheduleManifestPrefetch } from '@/app/manifestLoader';
 import { rulesEvent } from '@/app/routeMiddleware.effects';
-import { appActors, routeMiddleware } from '@/app/siteActors';
 import { lockScroll } from '@/features/contact/contact.effects';
 import { config } from '@/lib/config/siteConfig';
 import { offerFlowLab } from '@/lib/flowLabLink/flowLabLink';
@@ -11,9 +11,12 @@ import { connectNavigation } from '@/lib/routing/navigation';
 import { connectInspector, discardInspection, inspectorFromUrl } from '@/lib/state/inspector';
 import { savedStateForThisPage } from '@/lib/state/restoredActors';
 import { toast } from '@/lib/ui/toast';
+import { siteActors } from './siteActors';
 
-const { session, authDialog, contact, demoDialog, discoveryCall, loadingBar, buildUpdate, consent } =
-  appActors;
+const { session, authDialog, contact, routeMiddleware } = siteActors;
+const startAll = (names: AppFlowName[]) => {
+  for (const name of names) siteActors[name].start();
+};
 
 const currentHref = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -54,19 +57,13 @@ function startConsentHttpAndFlows(): void {
     onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
     notifyError: (message) => toast(message, 'error'),
   });
-  // First: Google Consent Mode's defaults are queued before anything could load a Google tag.
-  consent.start();
-  session.start();
-  authDialog.start();
-  demoDialog.start();
-  discoveryCall.start();
-  contact.start();
-  loadingBar.start();
+  // In the registry's order (src/app/appFlows.ts): consent first.
+  startAll(namesStartingIn('withFlows'));
   resumeRestoredState();
 }
 
 function startNavigation(): void {
-  routeMiddleware.start();
+  startAll(namesStartingIn('withNavigation'));
   connectNavigation((to, options) => routeMiddleware.send({ type: 'route.navigate', to, ...options }));
   window.addEventListener('popstate', () =>
     routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true }),
@@ -89,9 +86,9 @@ function startToolsAndBackgroundWork(): void {
   }
   // Live attach for the flow lab, only in development and lab builds (VITE_FLOW_LAB=true).
   if (import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true')
-    offerFlowLab([...Object.values(appActors), routeMiddleware]);
-  // The dev server has no build manifest to poll.
-  if (import.meta.env.PROD) buildUpdate.start();
+    offerFlowLab(Object.values(siteActors));
+  // The dev server has no build manifest to poll (the build update is the background's flow).
+  if (import.meta.env.PROD) startAll(namesStartingIn('inBackground'));
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
   // A chunk of its own: nothing before the first hover needs it, so a first visit's start-up skips it.
   import('@/app/linkPrefetch').then(({ startLinkPrefetch }) => startLinkPrefetch()).catch(() => undefined);

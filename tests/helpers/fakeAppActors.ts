@@ -1,21 +1,25 @@
 import { type MockInstance, vi } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, type InputFrom, waitFor } from 'xstate';
 import type { StoredSession } from '../../contract/auth';
-import { authDialogMachine } from '../../machines/authDialog';
-import { buildUpdateMachine } from '../../machines/buildUpdate';
-import { type ConsentInput, consentMachine } from '../../machines/consent';
-import { contactMachine } from '../../machines/contact';
-import { demoDialogMachine } from '../../machines/demoDialog';
-import { loadingBarMachine } from '../../machines/loadingBar';
-import { sessionMachine } from '../../machines/session';
+import type { ConsentInput } from '../../machines/consent';
+import { type AppFlowName, type AppFlows, appFlows } from '../../src/app/appFlows';
 import type { AppActors } from '../../src/lib/state/appActors';
 
 type EventLog = MockInstance<(event: { type: string }) => void>;
 
+/** The inputs of the registry's machines that take one, as a test's page would give them. */
+const fakeInputs: { [Name in AppFlowName]?: InputFrom<AppFlows[Name]['machine']> } = {
+  authDialog: { googleConfigured: false },
+  buildUpdate: { currentBuildId: 'test-build' },
+  routeMiddleware: { origin: 'http://localhost:3000' },
+};
+
 /**
- * The app-wide actors for a component test: the real machines with fake effects (machine.provide),
- * started, and a log of the events each one received. A test passes them to <AppActorsProvider>.
- * Consent is not required unless a test says so (every category granted), as in the suite's builds.
+ * The app-wide actors for a component test, one per row of the registry (src/app/appFlows.ts): each
+ * row's machine without its effects (an effect not provided throws, an action does nothing), the
+ * session's with a fake storage, started, and a log of the events each one received. A test passes
+ * them to <AppActorsProvider>. Consent is not required unless a test says so (every category granted),
+ * as in the suite's builds.
  */
 export function fakeAppActors({
   session = { token: null, user: null },
@@ -24,30 +28,29 @@ export function fakeAppActors({
   session?: StoredSession;
   consent?: ConsentInput;
 } = {}) {
-  const actors: AppActors = {
-    session: createActor(
-      sessionMachine.provide({
-        actors: {
-          restoreSession: fromPromise(async () => session),
-          fetchProfile: fromPromise(async () => {
-            if (!session.user) throw new Error('No profile in this test');
-            return session.user;
-          }),
-        },
-      }),
-    ),
-    authDialog: createActor(authDialogMachine, { input: { googleConfigured: false } }),
-    contact: createActor(contactMachine),
-    demoDialog: createActor(demoDialogMachine),
-    discoveryCall: createActor(demoDialogMachine),
-    loadingBar: createActor(loadingBarMachine),
-    buildUpdate: createActor(buildUpdateMachine, { input: { currentBuildId: 'test-build' } }),
-    consent: createActor(consentMachine, { input: consent }),
-  };
+  const inputs: typeof fakeInputs = { ...fakeInputs, consent };
+  const created: Partial<Record<AppFlowName, AnyActorRef>> = Object.fromEntries(
+    (Object.keys(appFlows) as AppFlowName[]).map((name) => [
+      name,
+      createActor(appFlows[name].machine, { input: inputs[name] } as never),
+    ]),
+  );
+  created.session = createActor(
+    appFlows.session.machine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => session),
+        fetchProfile: fromPromise(async () => {
+          if (!session.user) throw new Error('No profile in this test');
+          return session.user;
+        }),
+      },
+    }),
+  );
+  const actors = created as AppActors;
   const sent = Object.fromEntries(
-    Object.entries(actors).map(([name, actor]) => [name, vi.spyOn(actor as AnyActorRef, 'send')]),
-  ) as unknown as Record<keyof AppActors, EventLog>;
-  for (const actor of Object.values(actors)) actor.start();
+    Object.entries(created).map(([name, actor]) => [name, vi.spyOn(actor, 'send')]),
+  ) as unknown as Record<AppFlowName, EventLog>;
+  for (const actor of Object.values(created)) actor.start();
   return { actors, sent };
 }
 

@@ -6,14 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { Spinner } from '@/components/Spinner';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/config/themeTokens';
 import type { LazyDialogComponent, LazyDialogProps } from '@/lib/loading/LazyDialog';
 import { drawnAheadProps, useDialogBody } from '@/lib/loading/useDialogBody';
 import { routes } from '@/lib/routing/paths';
-import { useAppActors } from '@/lib/state/appActors';
+import { useAppActor, useAppSelector } from '@/lib/state/appActors';
 import { GoogleProvider } from './GoogleProvider';
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
@@ -55,16 +54,16 @@ function SignupTerms() {
  */
 export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnAhead'>) => {
   const titleId = useId();
-  const { authDialog: authDialogActor } = useAppActors();
+  const authDialogActor = useAppActor('authDialog');
   const closeAuth = () => authDialogActor.send({ type: 'auth.close' });
   const switchAuth = (mode: 'login' | 'signup') => authDialogActor.send({ type: 'auth.switch', mode });
-  const open = useSelector(authDialogActor, isAuthDialogShown);
-  const loadingFlows = useSelector(authDialogActor, (snapshot) => snapshot.matches('loading'));
+  const open = useAppSelector('authDialog', isAuthDialogShown);
+  const loadingFlows = useAppSelector('authDialog', (snapshot) => snapshot.matches('loading'));
   const current = {
-    mode: useSelector(authDialogActor, (snapshot) => snapshot.context.mode),
-    login: useSelector(authDialogActor, (snapshot) => snapshot.children.login),
-    signup: useSelector(authDialogActor, (snapshot) => snapshot.children.signup),
-    google: useSelector(authDialogActor, (snapshot) => snapshot.children.google),
+    mode: useAppSelector('authDialog', (snapshot) => snapshot.context.mode),
+    login: useAppSelector('authDialog', (snapshot) => snapshot.children.login),
+    signup: useAppSelector('authDialog', (snapshot) => snapshot.children.signup),
+    google: useAppSelector('authDialog', (snapshot) => snapshot.children.google),
   };
   // While the dialog fades out its flows are already stopped: keep showing what was last on screen.
   const lastShown = useRef(current);

@@ -24,7 +24,7 @@ export function createAuthDialogLogic(
   let flows: AuthDialogFlows | undefined;
   const flowsOnceIn = () => {
     const module = authFlowsModule.loaded();
-    if (module) flows ??= module.provideAuthFlows(effects);
+    if (module) flows ??= module.createAuthFlowsLogic(effects);
     return flows;
   };
   // Giving the flows their effects builds three statecharts anew (about 5 ms with the CPU slowed down

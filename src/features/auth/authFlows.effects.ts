@@ -19,7 +19,7 @@ export const CREDENTIAL_ERROR_MESSAGES: Record<CredentialErrorReason, string> = 
 };
 
 /** The login, sign-up and Google flows, calling the server of SPEC 7 and telling the visitor. */
-export function provideAuthFlows({
+export function createAuthFlowsLogic({
   calls,
   notify,
 }: Pick<AuthDialogEffects, 'calls' | 'notify'>): AuthDialogFlows {

@@ -7,15 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useAppActors, useConsentCommands, useConsentSettingsOpen } from '@/lib/state/appActors';
+import { useAppSelector, useConsentCommands, useConsentSettingsOpen } from '@/lib/state/appActors';
 import { CATEGORY_TEXT } from './policy';
 
 /** The choice per category, from the banner's "Customize" or the footer's "Cookie settings" (loaded on opening: src/app/dialogs.tsx). */
 export function CookieSettings() {
   const open = useConsentSettingsOpen();
-  const draft = useSelector(useAppActors().consent, (snapshot) => snapshot.context.draft);
+  const draft = useAppSelector('consent', (snapshot) => snapshot.context.draft);
   const { acceptAll, rejectAll, save, close, toggle } = useConsentCommands();
   const titleId = useId();
   return (

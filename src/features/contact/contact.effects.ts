@@ -37,9 +37,10 @@ export function trackConversion(): void {
 }
 
 /** The contact flow's effects (SPEC 2, 7): the call, the ads conversion, the page's scroll lock. */
-export const contactLogic = contactMachine.provide({
-  actors: {
-    submitContact: fromPromise<unknown, ContactRequest>(({ input }) => submitHomepageCta(input)),
-  },
-  actions: { trackConversion, lockScroll, unlockScroll },
-});
+export const createContactLogic = () =>
+  contactMachine.provide({
+    actors: {
+      submitContact: fromPromise<unknown, ContactRequest>(({ input }) => submitHomepageCta(input)),
+    },
+    actions: { trackConversion, lockScroll, unlockScroll },
+  });

@@ -1,12 +1,11 @@
 import type { ContactRequest } from '@contract/contactRequest';
 import type { ContactContext, contactMachine } from '@machines/contact';
-import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { useAppActors } from '@/lib/state/appActors';
+import { useAppActor, useAppSelector } from '@/lib/state/appActors';
 
 /** The dialog's commands, sent to the app's contact actor. */
 export function useContactCommands() {
-  const { contact } = useAppActors();
+  const contact = useAppActor('contact');
   return {
     close: () => contact.send({ type: 'contact.close' }),
     submit: (request: ContactRequest) => contact.send({ type: 'contact.submit', ...request }),
@@ -40,8 +39,4 @@ const sameState = (a: ContactState, b: ContactState) =>
 
 /** What the dialog shows: which step, the prefilled or submitted name and email, the error flag. */
 export const useContactState = (): ContactState =>
-  useSelector(
-    useAppActors().contact,
-    (snapshot) => ({ view: viewOf(snapshot), ...snapshot.context }),
-    sameState,
-  );
+  useAppSelector('contact', (snapshot) => ({ view: viewOf(snapshot), ...snapshot.context }), sameState);

@@ -1,6 +1,6 @@
 import type { Employee } from '@contract/publicContent';
 import { usePageData } from '@/lib/http/usePageData';
-import { employeeLogic } from './employee.effects';
+import { createEmployeeLogic } from './employee.effects';
 
 /** The employee of /employee/{id}: loading, ready, not found or failed, and Retry. */
-export const useEmployee = (id: string) => usePageData<Employee>(employeeLogic, { key: id });
+export const useEmployee = (id: string) => usePageData<Employee>(createEmployeeLogic, { key: id });

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useActor } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OutlinedTextField } from '@/components/OutlinedFormFields';
-import { integrationRequestLogic } from './integrationRequest.effects';
+import { createIntegrationRequestLogic } from './integrationRequest.effects';
 
 /**
  * Where an integrations search finds nothing: a small form that asks for the tool by name (the
@@ -17,12 +17,13 @@ import { integrationRequestLogic } from './integrationRequest.effects';
  */
 export function AskForIntegration({
   name,
-  logic = integrationRequestLogic,
+  createLogic = createIntegrationRequestLogic,
 }: {
   name: string;
-  /** The flow with its effects; a test gives its own. */
-  logic?: typeof integrationRequestLogic;
+  /** Makes the flow with its effects; a test gives its own. */
+  createLogic?: typeof createIntegrationRequestLogic;
 }) {
+  const [logic] = useState(createLogic);
   const [snapshot, send] = useActor(logic);
   const id = useId();
   const { register, handleSubmit, formState } = useForm({

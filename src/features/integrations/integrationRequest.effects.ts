@@ -4,10 +4,11 @@ import { fromPromise } from 'xstate';
 import { requestIntegration } from '@/lib/http/api';
 
 /** "Ask for this integration" with its real call: POST {api}/integration-requests. */
-export const integrationRequestLogic = integrationRequestMachine.provide({
-  actors: {
-    sendIntegrationRequest: fromPromise<unknown, IntegrationRequest>(({ input }) =>
-      requestIntegration(input),
-    ),
-  },
-});
+export const createIntegrationRequestLogic = () =>
+  integrationRequestMachine.provide({
+    actors: {
+      sendIntegrationRequest: fromPromise<unknown, IntegrationRequest>(({ input }) =>
+        requestIntegration(input),
+      ),
+    },
+  });

@@ -13,13 +13,13 @@ import { useMemo, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import { type Answers, buildAnswersSchema, type FormValues, initialValues } from './answerSchema';
-import { onlineFormLogic } from './onlineForm.effects';
+import { createOnlineFormLogic } from './onlineForm.effects';
 
 export interface OnlineFormProps {
   formId: string;
   fields: readonly FormField[];
-  /** For tests: the machine to run (default: its effects in onlineForm.effects.ts). */
-  logic?: typeof onlineFormLogic;
+  /** For tests: makes the machine to run (default: with its effects, onlineForm.effects.ts). */
+  createLogic?: typeof createOnlineFormLogic;
 }
 
 const inputTypes: Partial<Record<FormField['type'], string>> = {
@@ -130,7 +130,8 @@ function FieldInput({
 }
 
 /** An online form of the page: its own actor, with its effects (onlineForm.effects.ts). */
-export function OnlineForm({ formId, fields, logic = onlineFormLogic }: OnlineFormProps) {
+export function OnlineForm({ formId, fields, createLogic = createOnlineFormLogic }: OnlineFormProps) {
+  const [logic] = useState(createLogic);
   const [input] = useState(() => ({ formId }));
   const actorRef = useActorRef(logic, { input });
   return <OnlineFormView actorRef={actorRef} fields={fields} />;
@@ -147,7 +148,7 @@ export function OnlineFormView({
   actorRef,
   fields,
 }: {
-  actorRef: ActorRefFrom<typeof onlineFormLogic>;
+  actorRef: ActorRefFrom<ReturnType<typeof createOnlineFormLogic>>;
   fields: readonly FormField[];
 }) {
   const schema = useMemo(() => buildAnswersSchema(fields), [fields]);

@@ -4,7 +4,7 @@ import type { roiEstimateEmailMachine } from '@machines/roiEstimateEmail';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ComponentType, memo, Suspense, useCallback, useEffect } from 'react';
+import { type ComponentType, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { EmailEstimate } from './EmailEstimate';
 import { estimateOf } from './estimate';
@@ -12,8 +12,8 @@ import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
 import { RoiInputsPanel, type RoiInputsPanelProps, type RoiPlanMenuItem } from './RoiInputsPanel';
 import { RoiResultsPanel } from './RoiResultsPanel';
-import { CONTACT_SALES_EVENT, roiCalculatorLogic, shareLink } from './roiCalculator.effects';
-import { BOOK_CALL_EVENT, roiEstimateEmailLogic } from './roiEstimateEmail.effects';
+import { CONTACT_SALES_EVENT, createRoiCalculatorLogic, shareLink } from './roiCalculator.effects';
+import { BOOK_CALL_EVENT, createRoiEstimateEmailLogic } from './roiEstimateEmail.effects';
 
 const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
 
@@ -54,8 +54,10 @@ export function RoiCalculator({
   onAskEnterprise: () => void;
   onBookCall: () => void;
 }) {
-  const actorRef = useActorRef(roiCalculatorLogic, { input: plans });
-  const emailRef = useActorRef(roiEstimateEmailLogic);
+  const [calculatorLogic] = useState(createRoiCalculatorLogic);
+  const [emailLogic] = useState(createRoiEstimateEmailLogic);
+  const actorRef = useActorRef(calculatorLogic, { input: plans });
+  const emailRef = useActorRef(emailLogic);
   useEffect(() => {
     const subscription = actorRef.on(CONTACT_SALES_EVENT, onAskEnterprise);
     return () => subscription.unsubscribe();

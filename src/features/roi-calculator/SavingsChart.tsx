@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 import { afterInteractive } from '@/lib/loading/afterInteractive';
 import { whenIdle } from '@/lib/loading/whenIdle';
-import { reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import { reportChunkLoadFailure, useAppActor } from '@/lib/state/appActors';
 import { loadedSavingsChart, loadSavingsChart, onSavingsChartLoaded } from './chartModule';
 import { StaticSavingsChart } from './StaticSavingsChart';
 import { chartSummary } from './summary';
@@ -17,7 +17,7 @@ const NEAR_VIEW_MARGIN = '50% 0px';
  * it is below the inputs, and a visit that never scrolls there never pays for it.
  */
 function useLoadWhenNearView(box: RefObject<HTMLElement | null>, enabled: boolean) {
-  const { buildUpdate } = useAppActors();
+  const buildUpdate = useAppActor('buildUpdate');
   useEffect(() => {
     const element = box.current;
     if (!enabled || !element) return;

@@ -28,20 +28,21 @@ export const CONTACT_SALES_EVENT = 'roi.contactSales';
  * The calculator's side effects in the browser: the URL, the clipboard, printing. Contact sales is
  * another flow's (the app's contact dialog): the calculator emits CONTACT_SALES_EVENT for its page.
  */
-export const roiCalculatorLogic = roiCalculatorMachine.provide({
-  actors: {
-    readSharedSearch: fromPromise(async () => window.location.search.replace(/^\?/, '')),
-    copyLink: fromPromise<void, { search: string }>(({ input }) =>
-      navigator.clipboard.writeText(linkFor(input.search)),
-    ),
-  },
-  actions: {
-    writeUrl: (_, { search }) =>
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`),
-    openContactSales: emit({ type: CONTACT_SALES_EVENT }),
-    printPage: printWithChart,
-  },
-});
+export const createRoiCalculatorLogic = () =>
+  roiCalculatorMachine.provide({
+    actors: {
+      readSharedSearch: fromPromise(async () => window.location.search.replace(/^\?/, '')),
+      copyLink: fromPromise<void, { search: string }>(({ input }) =>
+        navigator.clipboard.writeText(linkFor(input.search)),
+      ),
+    },
+    actions: {
+      writeUrl: (_, { search }) =>
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`),
+      openContactSales: emit({ type: CONTACT_SALES_EVENT }),
+      printPage: printWithChart,
+    },
+  });
 
 /** The link of an estimate, shown for copying by hand when the clipboard refuses. */
 export const shareLink = linkFor;

@@ -6,11 +6,12 @@ import { emailRoiEstimate } from '@/lib/http/api';
 export const BOOK_CALL_EVENT = 'estimate.bookCall';
 
 /** "Email me this estimate" in the browser: the server mails it; the call is the page's to open. */
-export const roiEstimateEmailLogic = roiEstimateEmailMachine.provide({
-  actors: {
-    sendEstimate: fromPromise(({ input }) => emailRoiEstimate(input)),
-  },
-  actions: {
-    openBookCall: emit({ type: BOOK_CALL_EVENT }),
-  },
-});
+export const createRoiEstimateEmailLogic = () =>
+  roiEstimateEmailMachine.provide({
+    actors: {
+      sendEstimate: fromPromise(({ input }) => emailRoiEstimate(input)),
+    },
+    actions: {
+      openBookCall: emit({ type: BOOK_CALL_EVENT }),
+    },
+  });

@@ -5,8 +5,9 @@ import type { AppActors } from '@/lib/state/appActors';
  * The scheduler dialogs' effects ("Book a demo", "Book a discovery call"): without the scheduler,
  * either one asks for a time through the contact form (DESIGN 5 'demo without cookies').
  */
-export function createDemoDialogLogic(contact: AppActors['contact']) {
+export function createDemoDialogLogic(actors: Pick<AppActors, 'contact'>) {
   return demoDialogMachine.provide({
-    actions: { askForTime: () => contact.send({ type: 'contact.open', askForTime: true }) },
+    // The contact actor is read when the action runs: the app may create it after this one.
+    actions: { askForTime: () => actors.contact.send({ type: 'contact.open', askForTime: true }) },
   });
 }

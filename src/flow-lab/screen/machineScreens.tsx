@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { ContactDialogSlot, CookieSettingsSlot, DemoDialogSlot } from '@/app/dialogs';
+import { dialogSlots } from '@/app/dialogs';
 import { AUTH_TITLES, AuthDialog } from '@/features/auth/AuthDialog';
 import { GoogleSignInSection } from '@/features/auth/GoogleSignInButton';
 import { LoginCard } from '@/features/auth/LoginCard';
@@ -116,12 +116,12 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
   },
   contact: {
     page: 'any page: the dialog opens over it',
-    render: () => <ContactDialogSlot />,
+    render: () => <dialogSlots.contact />,
     nothingShown: closedDialog('contact dialog'),
   },
   demoDialog: {
     page: 'any page: the scheduler opens over it (the discovery call runs the same flow)',
-    render: () => <DemoDialogSlot />,
+    render: () => <dialogSlots.demoDialog />,
     nothingShown: closedDialog('Book a demo dialog'),
   },
   consent: {
@@ -135,7 +135,7 @@ export const machineScreens: Partial<Record<string, MachineScreen>> = {
     render: () => (
       <>
         <ConsentBanner />
-        <CookieSettingsSlot />
+        <dialogSlots.consent />
       </>
     ),
   },

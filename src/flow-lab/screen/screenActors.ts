@@ -1,47 +1,38 @@
-import { authDialogMachine } from '@machines/authDialog';
-import { buildUpdateMachine } from '@machines/buildUpdate';
-import { consentMachine } from '@machines/consent';
-import { contactMachine } from '@machines/contact';
-import { demoDialogMachine } from '@machines/demoDialog';
-import { loadingBarMachine } from '@machines/loadingBar';
-import { sessionMachine } from '@machines/session';
 import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate';
+import { type AppFlowName, appFlows } from '@/app/appFlows';
 import { withLabFakes } from '@/flow-lab/sandbox/fakes';
 import type { LabStep } from '@/flow-lab/sandbox/labSession';
 import type { AppActors } from '@/lib/state/appActors';
 
-/** Which app-wide actor each machine is, where the app has it as one. */
-export const APP_ACTOR_OF: Partial<Record<string, keyof AppActors>> = {
-  session: 'session',
-  authDialog: 'authDialog',
-  contact: 'contact',
-  demoDialog: 'demoDialog',
-  loadingBar: 'loadingBar',
-  buildUpdate: 'buildUpdate',
-  consent: 'consent',
+/** The inputs of the registry's machines that take one, as a build without the banner gives them. */
+const labInputs: Partial<Record<AppFlowName, unknown>> = {
+  authDialog: { googleConfigured: false },
+  buildUpdate: { currentBuildId: 'flow-lab' },
+  consent: { required: false, policyVersion: 'flow-lab' },
+  routeMiddleware: { origin: 'https://flow-lab.invalid' },
 };
+
+/** Which app-wide actor a machine of the lab is, where the app has it as one: the registry's row of that name. */
+export const appActorOf = (machineId: string): AppFlowName | undefined =>
+  machineId in appFlows ? (machineId as AppFlowName) : undefined;
 
 const quiet = { called: () => undefined, acted: () => undefined };
 const still = (machine: AnyStateMachine, input?: unknown) =>
   createActor(withLabFakes(machine, quiet), { input }).start();
 
 /**
- * The app-wide actors a screen of the lab reaches: the lab's own actor in its place, the others
- * at rest (their calls never answered, their actions not run) so that nothing but the lab's
- * machine moves. Consent is not required, as in a build without the banner.
+ * The app-wide actors a screen of the lab reaches, one per row of the registry: the lab's own actor
+ * in its place, the others at rest (their calls never answered, their actions not run) so that
+ * nothing but the lab's machine moves. Consent is not required, as in a build without the banner.
  */
 export function screenActors(lab: AnyActorRef, machineId: string): AppActors {
-  const actors = {
-    session: still(sessionMachine),
-    authDialog: still(authDialogMachine, { googleConfigured: false }),
-    contact: still(contactMachine),
-    demoDialog: still(demoDialogMachine),
-    discoveryCall: still(demoDialogMachine),
-    loadingBar: still(loadingBarMachine),
-    buildUpdate: still(buildUpdateMachine, { currentBuildId: 'flow-lab' }),
-    consent: still(consentMachine, { required: false, policyVersion: 'flow-lab' }),
-  } as unknown as AppActors;
-  const slot = APP_ACTOR_OF[machineId];
+  const actors = Object.fromEntries(
+    (Object.keys(appFlows) as AppFlowName[]).map((name) => [
+      name,
+      still(appFlows[name].machine, labInputs[name]),
+    ]),
+  ) as unknown as AppActors;
+  const slot = appActorOf(machineId);
   return slot ? { ...actors, [slot]: lab } : actors;
 }
 

@@ -9,12 +9,16 @@ export type PageDataView<T> =
   | { status: 'failed'; error: string };
 
 /**
- * Runs a page's load-once flow (machines/pageData.ts), given its effects, and reads it as a view plus
- * Retry. Started in an effect by useMachine, so nothing is loaded while prerendering. The page remounts
+ * Runs a page's load-once flow (machines/pageData.ts), its logic made by `createLogic` (its effects
+ * file's factory) on the first render, and reads it as a view plus Retry. Started in an effect by useMachine, so nothing is loaded while prerendering. The page remounts
  * on another path (RouteView keys it by path), so the first input is the input (given as a function,
  * it is read on the first render only).
  */
-export function usePageData<T>(logic: typeof pageDataMachine, input: PageDataInput | (() => PageDataInput)) {
+export function usePageData<T>(
+  createLogic: () => typeof pageDataMachine,
+  input: PageDataInput | (() => PageDataInput),
+) {
+  const [logic] = useState(createLogic);
   const [firstInput] = useState(input);
   const [snapshot, send] = useMachine(logic, { input: firstInput });
   const retry = () => send({ type: 'page.retry' });

@@ -8,13 +8,18 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type AppActors, reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import { reportChunkLoadFailure, useAppActor } from '@/lib/state/appActors';
 import { reopenAfterReload } from '@/lib/state/reopenedDialogs';
 import { toast } from '@/lib/ui/toast';
 import { type DeferredModule, deferredModule } from './deferredModule';
 
-/** The site's dialogs whose code loads when wanted (declared in src/app/dialogs.tsx). */
-export type LazyDialogName = 'auth' | 'contact' | 'demo' | 'discoveryCall' | 'cookieSettings';
+/**
+ * The site's dialogs whose code loads when wanted, by name: filled in by the registry of the app-wide
+ * flows (src/app/appFlows.ts, a row's `dialog`), as `AppActors` is.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the registry merges its dialogs' names in.
+export interface LazyDialogNames {}
+export type LazyDialogName = keyof LazyDialogNames & string;
 
 /** The attribute that names the dialog a control opens (read by intentPreload.ts). */
 export const OPENS_ATTRIBUTE = 'data-opens';
@@ -125,7 +130,7 @@ export const isLazyDialogName = (name: string | null): name is LazyDialogName =>
  * needs beside it (the sign-in flows' code). The returned component is where the dialog lives in the
  * layout, open while `open` says so. If its code does not arrive (offline, or a new deployment removed
  * it), the dialog is closed, `failureMessage` is shown and the build is checked (SPEC 8); one that
- * `reopensAfterReload` opens again if the check reloads the page.
+ * is given `reopenFields` opens again if the check reloads the page.
  */
 export function lazyDialog(
   name: LazyDialogName,
@@ -133,28 +138,34 @@ export function lazyDialog(
   {
     failureMessage,
     alsoLoad,
-    reopensAfterReload,
   }: {
     failureMessage: string;
     alsoLoad?: () => Promise<unknown>;
-    /** A deployment reload opens it again, with these values of its opening (src/lib/state/reopenedDialogs.ts). */
-    reopensAfterReload?: (actors: AppActors) => Record<string, string>;
   },
 ) {
   const dialog = deferredModule(load);
   preloads.set(name, () => Promise.all([dialog.preload(), alsoLoad?.()]));
-  return function LazyDialogSlot({ open, onClose }: { open: boolean; onClose: () => void }) {
-    const actors = useAppActors();
+  return function LazyDialogSlot({
+    open,
+    onClose,
+    reopenFields,
+  }: {
+    open: boolean;
+    onClose: () => void;
+    /** A deployment reload opens it again, with these values of its opening (src/lib/state/reopenedDialogs.ts). */
+    reopenFields?: () => Record<string, string>;
+  }) {
+    const buildUpdate = useAppActor('buildUpdate');
     return (
       <LazyDialog
         open={open}
         onClose={onClose}
         dialog={dialog}
         onLoadError={() => {
-          if (reopensAfterReload) reopenAfterReload(name, reopensAfterReload(actors));
+          if (reopenFields) reopenAfterReload(name, reopenFields());
           onClose();
           toast(failureMessage, 'error');
-          reportChunkLoadFailure(actors.buildUpdate);
+          reportChunkLoadFailure(buildUpdate);
         }}
       />
     );

@@ -1,5 +1,5 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
-import { reportChunkLoadFailure, useAppActors } from '@/lib/state/appActors';
+import { reportChunkLoadFailure, useAppActor } from '@/lib/state/appActors';
 import type { DeferredModule } from './deferredModule';
 
 /**
@@ -19,7 +19,7 @@ export function useDeferredComponent<Props>(
   load: (then?: () => void) => void;
   prepare: () => void;
 } {
-  const { buildUpdate } = useAppActors();
+  const buildUpdate = useAppActor('buildUpdate');
   // Kept in state so the rendered component keeps its type (and its state) once chosen; none until a
   // press, intent or `wanted` asks for it, even when the chunk is already in (another trigger fetched it).
   const [Component, setComponent] = useState<ComponentType<Props> | null>(null);

@@ -1,50 +1,31 @@
-import type { AuthDialogMode, authDialogMachine } from '@machines/authDialog';
-import type { buildUpdateMachine } from '@machines/buildUpdate';
-import {
-  type ConsentCategory,
-  type consentMachine,
-  selectBannerOpen,
-  selectGranted,
-  selectSettingsOpen,
-} from '@machines/consent';
-import type { contactMachine } from '@machines/contact';
-import type { demoDialogMachine } from '@machines/demoDialog';
-import type { loadingBarMachine } from '@machines/loadingBar';
-import {
-  type SessionUser,
-  selectIsSignedIn,
-  selectToken,
-  selectUser,
-  type sessionMachine,
-} from '@machines/session';
+import type { AuthDialogMode } from '@machines/authDialog';
+import { type ConsentCategory, selectBannerOpen, selectGranted, selectSettingsOpen } from '@machines/consent';
+import { type SessionUser, selectIsSignedIn, selectToken, selectUser } from '@machines/session';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
 import { authContextForPath } from '@/lib/auth/authContext';
 import { createActorsContext } from './createActorsContext';
 
 /**
- * The app-wide actors, reached by components through one context. The app provides the real ones, each
- * machine with its effects (src/app/siteActors.ts); a component test provides
- * `createActor(machine.provide({...fakes}))` instead. Features meet here: the header opens the auth
- * dialog without importing the auth feature.
+ * The app-wide actors, one per row of the registry of the app-wide flows (src/app/appFlows.ts), which
+ * fills this interface in the way a router registers its routes for a library's types: no import runs
+ * up from here, and the registry alone says which actors there are. Components reach them through one
+ * context: the entry provides the real ones (src/entry/siteActors.ts); a component test provides the
+ * registry's machines with fakes (tests/helpers/fakeAppActors.ts). Features meet here: the header opens
+ * the auth dialog without importing the auth feature.
  */
-export interface AppActors {
-  session: ActorRefFrom<typeof sessionMachine>;
-  authDialog: ActorRefFrom<typeof authDialogMachine>;
-  contact: ActorRefFrom<typeof contactMachine>;
-  demoDialog: ActorRefFrom<typeof demoDialogMachine>;
-  /** The discovery-call scheduler (the pricing page's plans, a section's call to action). */
-  discoveryCall: ActorRefFrom<typeof demoDialogMachine>;
-  loadingBar: ActorRefFrom<typeof loadingBarMachine>;
-  buildUpdate: ActorRefFrom<typeof buildUpdateMachine>;
-  consent: ActorRefFrom<typeof consentMachine>;
-}
+// biome-ignore lint/suspicious/noEmptyInterface: the registry merges its actors in.
+export interface AppActors {}
+export type AppActorName = keyof AppActors;
 
 const AppActorsContext = createActorsContext<AppActors>('AppActors');
 export const AppActorsProvider = AppActorsContext.Provider;
-export const useAppActors = AppActorsContext.useActors;
-const useSelector = AppActorsContext.useSelector;
+/** One app-wide actor, to send it events. */
+export const useAppActor = <Name extends AppActorName>(name: Name): AppActors[Name] =>
+  AppActorsContext.useActors()[name];
+/** What `selector` reads from one app-wide actor's snapshot; re-renders only when that changes. */
+export const useAppSelector = AppActorsContext.useSelector;
+const useSelector = useAppSelector;
 
 // Build update (SPEC 4 'Build update'): a new version of the site is out.
 export const useNewBuildAvailable = (): boolean =>
@@ -55,7 +36,7 @@ export const useSessionUser = (): SessionUser | null => useSelector('session', s
 export const useIsSignedIn = (): boolean => useSelector('session', selectIsSignedIn);
 export const useSessionToken = (): string | null => useSelector('session', selectToken);
 export function useLogout(): () => void {
-  const { session } = useAppActors();
+  const session = useAppActor('session');
   return () => session.send({ type: 'session.logout' });
 }
 
@@ -71,7 +52,7 @@ export type ShowAuth = (mode: AuthMode, options?: { email?: string; code?: strin
  * is on travel with the event (DESIGN 5), read from the router when the command is made.
  */
 export function useShowAuth(): ShowAuth {
-  const { authDialog } = useAppActors();
+  const authDialog = useAppActor('authDialog');
   const [path] = useLocation();
   const search = useSearch();
   return useCallback<ShowAuth>(
@@ -83,7 +64,7 @@ export function useShowAuth(): ShowAuth {
 
 /** A scheduler's dialog: whether it is open, and its commands (the same functions from render to render). */
 function useScheduler(name: 'demoDialog' | 'discoveryCall') {
-  const scheduler = useAppActors()[name];
+  const scheduler = useAppActor(name);
   const open = useSelector(name, (snapshot) => snapshot.matches('open'));
   const commands = useMemo(
     () => ({
@@ -103,7 +84,7 @@ export const useDiscoveryCall = () => useScheduler('discoveryCall');
 
 /** Opens the contact-sales dialog, optionally with the work e-mail prefilled (SPEC 2). */
 export function useOpenContact(): (email?: string) => void {
-  const { contact } = useAppActors();
+  const contact = useAppActor('contact');
   return useCallback(
     (email?: string) => contact.send(email ? { type: 'contact.open', email } : { type: 'contact.open' }),
     [contact],
@@ -118,7 +99,7 @@ export const useConsentBannerOpen = (): boolean => useSelector('consent', select
 export const useConsentSettingsOpen = (): boolean => useSelector('consent', selectSettingsOpen);
 /** The consent actor's commands: the banner's and dialog's buttons, Cookie settings, one-category grants. */
 export function useConsentCommands() {
-  const { consent } = useAppActors();
+  const consent = useAppActor('consent');
   return {
     acceptAll: () => consent.send({ type: 'consent.acceptAll' }),
     rejectAll: () => consent.send({ type: 'consent.rejectAll' }),

@@ -5,7 +5,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 /**
  * A React context for a set of running actors, built the way @xstate/react's `createActorContext` is:
  * one Provider and the hooks that read it. The Provider takes running actors rather than logic: the
- * app's actors are created with their effects where the app is composed (src/app/siteActors.ts) and
+ * app's actors are created with their effects where the app is composed (src/entry/siteActors.ts) and
  * started after hydration, and code outside React (navigation, the HTTP client) reaches them too; a
  * component test gives `createActor(machine.provide({ ...fakes }))` instead.
  */

@@ -51,7 +51,7 @@ describe('import rules that `npm run check` enforces', () => {
     ['src/content', "import * as imported from '@/components/typeScale';"],
     ['src/pages', "import * as imported from '@/app/router';"],
     ['src/lib', "import * as imported from '../features/auth/AuthDialog';"],
-    ['src/lib/loading', "import * as imported from '@/app/siteActors';"],
+    ['src/lib/loading', "import * as imported from '@/app/appFlows';"],
     ['src/lib/flowLabLink', "import * as imported from '@/flow-lab/FlowLab';"],
     ['src/app', "import * as imported from '@/flow-lab/live/liveActors';"],
     ['src/app', "import * as imported from '@/entry/startSiteActors';"],

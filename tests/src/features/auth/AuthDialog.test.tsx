@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, fromPromise } from 'xstate';
 import type { AuthResponse } from '../../../../contract/auth';
 import { authDialogMachine } from '../../../../machines/authDialog';
-import { AuthDialogSlot } from '../../../../src/app/dialogs';
+import { dialogSlots } from '../../../../src/app/dialogs';
 import { AuthDialog, SWITCH_TO_LOGIN, SWITCH_TO_SIGNUP } from '../../../../src/features/auth/AuthDialog';
 import { createAuthDialogLogic } from '../../../../src/features/auth/authDialog.effects';
 import { preloadAuthFlows } from '../../../../src/features/auth/authFlowsModule';
@@ -93,7 +93,7 @@ function renderDialogSlot() {
   return render(
     <AppActorsProvider actors={actors}>
       <ThemeProvider theme={theme}>
-        <AuthDialogSlot />
+        <dialogSlots.authDialog />
       </ThemeProvider>
     </AppActorsProvider>,
   );

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ContactRequest } from '../../../../contract/contactRequest';
 import { ContactDialog } from '../../../../src/features/contact/ContactDialog';
-import { contactLogic } from '../../../../src/features/contact/contact.effects';
+import { createContactLogic } from '../../../../src/features/contact/contact.effects';
 import { AppActorsProvider } from '../../../../src/lib/state/appActors';
 import { theme } from '../../../../src/theme/theme';
 import { type Deferred, deferred } from '../../../helpers/deferred';
@@ -21,7 +21,7 @@ const submitCall = vi.fn((_: ContactRequest) => {
 let contactActor: ReturnType<typeof createContactActor>;
 const createContactActor = () =>
   createActor(
-    contactLogic.provide({
+    createContactLogic().provide({
       actors: { submitContact: fromPromise<unknown, ContactRequest>(({ input }) => submitCall(input)) },
     }),
   );

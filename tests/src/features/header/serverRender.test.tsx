@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { DemoDialogSlot } from '../../../../src/app/dialogs';
+import { dialogSlots } from '../../../../src/app/dialogs';
 import { Footer } from '../../../../src/features/footer/Footer';
 import { Header } from '../../../../src/features/header/Header';
 import { AppActorsProvider } from '../../../../src/lib/state/appActors';
@@ -18,7 +18,7 @@ function prerender(path: string, whiteHeader: boolean) {
         <Router ssrPath={path}>
           <Header whiteHeader={whiteHeader} />
           <Footer />
-          <DemoDialogSlot />
+          <dialogSlots.demoDialog />
         </Router>
       </ThemeProvider>
     </AppActorsProvider>,

@@ -28,7 +28,7 @@ function renderForm() {
   });
   render(
     <ThemeProvider theme={theme}>
-      <OnlineForm formId="demo" fields={fields} logic={logic} />
+      <OnlineForm formId="demo" fields={fields} createLogic={() => logic} />
     </ThemeProvider>,
   );
   return { submitForm, onSubmitted, calls, user: userEvent.setup() };

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredSession } from '../../../../contract/auth';
-import { DemoDialogSlot, DiscoveryCallSlot } from '../../../../src/app/dialogs';
+import { dialogSlots } from '../../../../src/app/dialogs';
 import { SchedulingFrame } from '../../../../src/components/SchedulingFrame';
 import { DiscoveryCallDialog } from '../../../../src/features/scheduling/SchedulingDialog';
 import { config } from '../../../../src/lib/config/siteConfig';
@@ -116,7 +116,7 @@ describe('DemoDialog', () => {
   it('shows the demo scheduler while the demo dialog is open and closes it on Escape', async () => {
     const fakes = fakeAppActors();
     fakes.actors.demoDialog.send({ type: 'demo.open' });
-    await withTheme(<DemoDialogSlot />, fakes);
+    await withTheme(<dialogSlots.demoDialog />, fakes);
     const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
     expect(within(dialog).getByTitle('Book a demo').getAttribute('src')).toBe(config.schedulingUrl);
     await userEvent.keyboard('{Escape}');
@@ -126,7 +126,7 @@ describe('DemoDialog', () => {
   it('without functional cookies, offers to ask for a time in a form-sized dialog, and asks the demo actor', async () => {
     const fakes = fakeAppActors({ consent: { required: true, policyVersion: 'test' } });
     fakes.actors.demoDialog.send({ type: 'demo.open' });
-    await withTheme(<DemoDialogSlot />, fakes);
+    await withTheme(<dialogSlots.demoDialog />, fakes);
     const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
     expect(getComputedStyle(dialog).maxWidth).toBe('560px');
     expect(within(dialog).queryByTitle('Book a demo')).toBeNull();
@@ -143,7 +143,7 @@ describe('DiscoveryCallDialog without functional cookies', () => {
   it('offers the first-party request beside the scheduler button, and asks its actor', async () => {
     const fakes = fakeAppActors({ consent: { required: true, policyVersion: 'test' } });
     fakes.actors.discoveryCall.send({ type: 'demo.open' });
-    await withTheme(<DiscoveryCallSlot />, fakes);
+    await withTheme(<dialogSlots.discoveryCall />, fakes);
     const dialog = await screen.findByRole('dialog', { name: 'Book a discovery call' });
     expect(getComputedStyle(dialog).maxWidth).toBe('560px');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a time' }));
@@ -151,11 +151,11 @@ describe('DiscoveryCallDialog without functional cookies', () => {
   });
 });
 
-describe('DiscoveryCallSlot', () => {
+describe('the discovery-call slot', () => {
   it('shows the discovery-call scheduler while its app-wide actor is open', async () => {
     const fakes = fakeAppActors();
     fakes.actors.discoveryCall.send({ type: 'demo.open' });
-    await withTheme(<DiscoveryCallSlot />, fakes);
+    await withTheme(<dialogSlots.discoveryCall />, fakes);
     const dialog = await screen.findByRole('dialog', { name: 'Book a discovery call' });
     expect(within(dialog).getByTitle('Book a discovery call').getAttribute('src')).toBe(
       config.discoveryCallUrl,
