@@ -10,10 +10,13 @@ import { FRAGMENT_LAYOUT, type Fragment, type FragmentBody, fragmentSize } from 
 import type { IllustrationId } from './schema';
 import { CROPS } from './screenModel';
 
-/** The cover's window onto the narrow crop: its side padding mostly cut off, 1200 : 630. */
+/**
+ * The cover's window onto the narrow crop, 1200 : 630: from `inset` in, the frame's border and most
+ * of its padding cut off on three sides, and the frame running on past the bottom.
+ */
 export const COVER = {
   crop: 'narrow',
-  x: FRAGMENT_LAYOUT.padding.narrow - 4,
+  inset: FRAGMENT_LAYOUT.padding.narrow - 4,
   width: CROPS.narrow.width - 2 * (FRAGMENT_LAYOUT.padding.narrow - 4),
   height: ((CROPS.narrow.width - 2 * (FRAGMENT_LAYOUT.padding.narrow - 4)) * 630) / 1200,
 } as const;
@@ -51,7 +54,7 @@ export const rowCount = (body: FragmentBody) =>
  */
 export function coverFragment(fragment: Fragment): Fragment {
   const ends = (candidate: Fragment) =>
-    fragmentSize(candidate, COVER.crop).height - FRAGMENT_LAYOUT.padding.narrow <= COVER.height;
+    fragmentSize(candidate, COVER.crop).height - FRAGMENT_LAYOUT.padding.narrow - COVER.inset <= COVER.height;
   for (let count = rowCount(fragment.body); count > 1; count--) {
     const candidate = { ...fragment, body: firstRows(fragment.body, count) };
     if (ends(candidate)) return candidate;

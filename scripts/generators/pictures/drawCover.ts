@@ -11,12 +11,12 @@ import { withoutUnusedMasks } from './panelParts';
 
 export async function drawCover(fragment: Fragment): Promise<string> {
   // The frame runs on below the cover, so its bottom edge and corners stay out of the window.
-  const frameHeight = Math.ceil(COVER.height) + 2 * COVER.x;
+  const frameHeight = Math.ceil(COVER.height) + 3 * COVER.inset;
   const svg = withoutUnusedMasks(
     await outlineText(await layOutFragment(coverFragment(fragment), COVER.crop, frameHeight)),
   );
   return svg.replace(
     /<svg ([^>]*?)width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
-    `<svg $1width="${COVER.width}" height="${COVER.height}" viewBox="${COVER.x} 0 ${COVER.width} ${COVER.height}"`,
+    `<svg $1width="${COVER.width}" height="${COVER.height}" viewBox="${COVER.inset} ${COVER.inset} ${COVER.width} ${COVER.height}"`,
   );
 }

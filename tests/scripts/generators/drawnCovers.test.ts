@@ -18,7 +18,9 @@ describe('blog covers', () => {
     for (const { src, fragment } of covers) {
       const svg = await drawCover(fragment);
       const root = /<svg ([^>]*)>/.exec(svg)?.[1] ?? '';
-      expect(attribute(root, 'viewBox'), src).toBe(`${COVER.x} 0 ${COVER.width} ${COVER.height}`);
+      expect(attribute(root, 'viewBox'), src).toBe(
+        `${COVER.inset} ${COVER.inset} ${COVER.width} ${COVER.height}`,
+      );
       expect(COVER.width / COVER.height).toBeCloseTo(1200 / 630, 6);
       expect(Number(attribute(root, 'data-min-font-size')), src).toBeGreaterThanOrEqual(CROPS.narrow.minText);
       expect(svg, src).not.toContain('<text');
@@ -27,7 +29,7 @@ describe('blog covers', () => {
 
   it('show whole records: as many of the first rows as end inside the cover, at least one', () => {
     const bottom = (fragment: Fragment) =>
-      fragmentSize(fragment, 'narrow').height - FRAGMENT_LAYOUT.padding.narrow;
+      fragmentSize(fragment, 'narrow').height - FRAGMENT_LAYOUT.padding.narrow - COVER.inset;
     for (const [id, fragment] of Object.entries(featureFragments)) {
       const shown = coverFragment(fragment);
       const count = rowCount(shown.body);
