@@ -38,8 +38,18 @@ export function firstRows(body: FragmentBody, count: number): FragmentBody {
       }
     case 'list':
       return { ...body, items: body.items.slice(0, count) };
-    case 'form':
-      return { ...body, fields: body.fields.slice(0, count) };
+    case 'form': {
+      if (count >= body.fields.length) return body;
+      // A cut form keeps the fields the product highlights, then its first ones, in their order,
+      // and leaves its button below the cover's edge.
+      const kept = [
+        ...body.fields.filter((field) => field.tone),
+        ...body.fields.filter((field) => !field.tone),
+      ];
+      const shown = new Set(kept.slice(0, count));
+      const { action: _button, ...fields } = body;
+      return { ...fields, fields: body.fields.filter((field) => shown.has(field)) };
+    }
     case 'bars':
       return { ...body, items: body.items.slice(0, count) };
   }

@@ -45,4 +45,12 @@ describe('blog covers', () => {
       }
     }
   });
+
+  it('keep a cut form’s highlighted fields, in order, and leave its button below the edge', () => {
+    const shown = coverFragment(featureFragments['change-order']).body;
+    expect(shown.kind).toBe('form');
+    if (shown.kind !== 'form') return;
+    expect(shown.fields.map((field) => field.label)).toEqual(['Reason', 'Price']);
+    expect(shown.action).toBeUndefined();
+  });
 });
