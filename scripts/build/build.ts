@@ -148,7 +148,7 @@ for (const pagePath of paths) {
 }
 
 // The product pictures the pages show (src/content/productScreens.ts), drawn from the same content.
-await writePictures(entry.pictureScreens(), entry.pictureFragments(), clientDir);
+await writePictures(entry.pictureScreens(), entry.pictureFragments(), entry.pictureCovers(), clientDir);
 // The integration partners' icons, from the simple-icons set (src/content/partnerMarks.ts).
 for (const [src, svg] of entry.partnerMarkFiles()) {
   await mkdir(path.dirname(path.join(clientDir, src)), { recursive: true });

@@ -20,8 +20,8 @@ export interface FragmentForm {
   kind: 'form';
   /** a field's value as entered or read; `note` says where a highlighted value came from */
   fields: { label: string; value: string; tone?: Tone; note?: string }[];
-  /** the form's button */
-  action: string;
+  /** the form's button; a post's cover that cuts fields leaves it out (src/content/blogCovers.ts) */
+  action?: string;
 }
 
 export interface FragmentBars {
@@ -115,7 +115,7 @@ function bodyHeight(body: FragmentBody, crop: Crop): number {
         body.items.reduce((sum, item) => sum + listItemLines(item, crop).height, 0) + body.items.length - 1
       );
     case 'form':
-      return 4 + body.fields.length * row.field + row.action;
+      return 4 + body.fields.length * row.field + (body.action ? row.action : 0);
     case 'bars':
       return (body.axis ? row.header : 0) + body.items.length * (row.bar + 1) - (body.axis ? 0 : 1);
   }

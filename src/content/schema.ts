@@ -5,6 +5,7 @@
  */
 import { z } from '@contract/zod';
 import { factSourceIds, factSources } from '@/content/facts/sources';
+import { coverAlt, coverSrc } from './blogCovers';
 import { featureFragments } from './featureFragments';
 import { type Fragment, fragmentPicture } from './fragmentModel';
 import { caseStudySlugs, industrySlugs, moduleSlugs } from './slugs';
@@ -175,16 +176,23 @@ export const authorSchema = z.object({ slug: slugSchema, name: line, role: line,
 export type Author = z.infer<typeof authorSchema>;
 
 /** Front matter of a post in src/content/blog/{slug}.md. */
-export const postFrontMatterSchema = z.object({
-  title: line,
-  description: z.string().trim().min(60).max(200),
-  date: isoDate,
-  updated: isoDate.optional(),
-  author: slugSchema,
-  tags: z.array(slugSchema).min(1).max(5),
-  cover: z.string().regex(/^\/blog\/covers\/[a-z0-9-]+\.svg$/, 'a cover under /blog/covers/*.svg'),
-  coverAlt: line,
-});
+export const postFrontMatterSchema = z
+  .object({
+    title: line,
+    description: z.string().trim().min(60).max(200),
+    date: isoDate,
+    updated: isoDate.optional(),
+    author: slugSchema,
+    tags: z.array(slugSchema).min(1).max(5),
+    /** the feature row's fragment the cover shows (src/content/blogCovers.ts), by illustration id */
+    cover: z.enum(Object.keys(illustrations) as [IllustrationId, ...IllustrationId[]]),
+  })
+  .transform(({ cover, ...post }) => ({
+    ...post,
+    cover: coverSrc(cover),
+    coverAlt: coverAlt(fragmentOf[cover]),
+    coverFragment: cover,
+  }));
 
 // ---------------------------------------------------------------- legal
 

@@ -12,6 +12,7 @@ export type {
   SiteContent,
 } from './assemble';
 export { assembleContent, checkInternalLinks } from './assemble';
+export { COVER, coverSrc, drawnCovers } from './blogCovers';
 export { ContentError } from './contentErrors';
 export { type CustomerMarkData, customerMarkOf } from './customerMarks';
 export { definePage, type PageContent, type PageSource } from './definePage';

@@ -10,6 +10,7 @@ import { routes } from '@/app/router';
 import { siteRouteRules } from '@/app/siteRedirects';
 import {
   checkInternalLinks,
+  drawnCovers,
   drawnFragments,
   loadContent,
   partnerIconOf,
@@ -149,6 +150,9 @@ export const pictureScreens = () => productScreens(content);
 
 /** The fragments of the product the feature rows and integration-process heroes show, to draw. */
 export const pictureFragments = () => drawnFragments(content);
+
+/** The posts' covers, fragments of the product each post is about (src/content/blogCovers.ts), to draw. */
+export const pictureCovers = () => drawnCovers(content.posts);
 
 /** The partners' icon files the integration pages show (src/content/partnerMarks.ts), by path. */
 export const partnerMarkFiles = () =>

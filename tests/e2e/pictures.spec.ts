@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './support/env';
 import { expect, test } from './support/test';
+import { pictureTextSizes } from './support/visualChecks';
 
 // The home picture is preloaded and sized in both crops, and over the whole build no picture file is used by two
 // pages (templates.spec.ts checks each template's picture where it is shown).
@@ -60,3 +61,18 @@ test('no picture or illustration file is shown by two pages of the build', () =>
     .map(([src, pages]) => `${src}: ${[...pages].join(', ')}`);
   expect(shared).toEqual([]);
 });
+
+for (const width of [390, 1440])
+  test(`every post's cover is a drawn fragment of the product, its text 11 px or more as shown at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/blog', '/blog/three-way-match-explained']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      const covers = (await pictureTextSizes(page)).filter((item) => item.src.startsWith('/blog/covers/'));
+      // The blog lists its eight posts; a post shows its own cover and those of the posts it links to.
+      expect(covers.length, path).toBeGreaterThanOrEqual(path === '/blog' ? 8 : 2);
+      for (const cover of covers) expect(cover.smallest, `${path} ${cover.src}`).toBeGreaterThanOrEqual(11);
+    }
+  });

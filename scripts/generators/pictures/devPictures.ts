@@ -1,5 +1,6 @@
 /**
- * `npm run dev`: serves /pictures/{name}.svg and the feature rows' /illustrations/{id}.svg by drawing
+ * `npm run dev`: serves /pictures/{name}.svg, the feature rows' /illustrations/{id}.svg and the posts'
+ * /blog/covers/{id}.svg by drawing
  * them on request from the current content, as the build draws them into the served folder
  * (scripts/build/build.ts).
  */
@@ -13,6 +14,28 @@ export function devPictures(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
+        if (/^\/blog\/covers\/[a-z0-9-]+\.svg$/.test(request.url ?? '')) {
+          try {
+            const { loadContent, drawnCovers } = (await server.ssrLoadModule(
+              '/src/content/siteContent.ts',
+            )) as {
+              loadContent: () => { posts: never[] };
+              drawnCovers: (posts: never[]) => { src: string; fragment: Fragment }[];
+            };
+            const cover = drawnCovers(loadContent().posts).find((item) => item.src === request.url);
+            if (!cover) return next();
+            const { drawCover } = (await server.ssrLoadModule(
+              '/scripts/generators/pictures/drawCover.ts',
+            )) as {
+              drawCover: (fragment: Fragment) => Promise<string>;
+            };
+            response.setHeader('Content-Type', 'image/svg+xml');
+            response.end(await drawCover(cover.fragment));
+          } catch (error) {
+            next(error);
+          }
+          return;
+        }
         const fragment = /^\/illustrations\/([a-z0-9-]+?)(-narrow)?\.svg$/.exec(request.url ?? '');
         if (fragment?.[1]) {
           try {

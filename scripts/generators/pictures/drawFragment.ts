@@ -60,9 +60,13 @@ function aside(fragment: Fragment, small: number) {
   ]);
 }
 
-/** One crop of the fragment as satori lays it out: an SVG whose words are still `<text>`. */
-export async function layOutFragment(fragment: Fragment, crop: Crop): Promise<string> {
-  const { width, height } = fragmentSize(fragment, crop);
+/**
+ * One crop of the fragment as satori lays it out: an SVG whose words are still `<text>`; at least
+ * `minHeight` tall (a post's cover: the frame runs on past the cover's edge below its rows).
+ */
+export async function layOutFragment(fragment: Fragment, crop: Crop, minHeight = 0): Promise<string> {
+  const { width } = fragmentSize(fragment, crop);
+  const height = Math.max(fragmentSize(fragment, crop).height, minHeight);
   const header = fragmentHeader(fragment, crop);
   const sizes = textSizes(crop);
   const padding = FRAGMENT_LAYOUT.padding[crop];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Fragment, fragmentSrc } from '../../../src/content/fragmentModel';
 import type { ProductScreen } from '../../../src/content/screenModel';
 import { CROPS, type Crop, screenSrc } from '../../../src/content/screenModel';
+import { drawCover } from './drawCover';
 import { drawFragment } from './drawFragment';
 import { drawScreen } from './drawScreen';
 
@@ -19,11 +20,12 @@ async function write(clientDir: string, src: string, draw: () => Promise<string>
 
 /**
  * Draws both crops of every product picture and of every fragment (feature rows, integration-process
- * heroes) into the served folder, at the paths the pages name.
+ * heroes), and the posts' covers, into the served folder, at the paths the pages name.
  */
 export async function writePictures(
   screens: readonly ProductScreen[],
   fragments: readonly { name: string; fragment: Fragment }[],
+  covers: readonly { src: string; fragment: Fragment }[],
   clientDir: string,
 ): Promise<void> {
   for (const screen of screens)
@@ -32,4 +34,5 @@ export async function writePictures(
   for (const { name, fragment } of fragments)
     for (const crop of crops)
       await write(clientDir, fragmentSrc(name, crop), () => drawFragment(fragment, crop), name);
+  for (const { src, fragment } of covers) await write(clientDir, src, () => drawCover(fragment), src);
 }

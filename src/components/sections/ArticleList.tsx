@@ -97,7 +97,8 @@ export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
         display: 'grid',
         gap: { xs: 4, md: 5 },
         // A tag with one post keeps a card's width (laid out as if two), not a cover across the page.
-        gridTemplateColumns: gridColumns(Math.max(posts.length, 2), { sm: 2, md: 3, lg: 4 }),
+        // Cards at least about 340 px wide, the width a cover is drawn at (src/content/blogCovers.ts).
+        gridTemplateColumns: gridColumns(Math.max(posts.length, 2), { md: 2, lg: 3 }),
       }}
     >
       {/* Each post hydrates in a pass of its own (a Suspense boundary): a list is many chips and links. */}

@@ -15,12 +15,12 @@ export interface PictureText {
   smallest: number;
 }
 
-/** Where the drawn pictures of the product are served: heroes, and the feature rows' fragments. */
-const PICTURE_FOLDERS = ['/pictures/', '/illustrations/'];
+/** Where the drawn pictures of the product are served: heroes, feature rows' fragments, posts' covers. */
+const PICTURE_FOLDERS = ['/pictures/', '/illustrations/', '/blog/covers/'];
 
 /**
  * Every picture of the product shown (a hero's from /pictures/, a feature row's from
- * /illustrations/, in the crop the browser picked): its
+ * /illustrations/, in the crop the browser picked, a post's cover from /blog/covers/): its
  * smallest text as displayed, from the size the file records it outlined at (`data-min-font-size`,
  * in the SVG's units) scaled by the width it is shown at over the SVG's own width.
  */

@@ -41,17 +41,22 @@ export function drawForm(body: FragmentForm, frame: FragmentFrame) {
       ]),
     ),
     spacer(),
-    row({ height: ROW.action, flexShrink: 0, alignItems: 'center', justifyContent: 'flex-end' }, [
-      label(body.action, {
-        padding: '0 14px',
-        height: 30,
-        lineHeight: '30px',
-        borderRadius: 999,
-        background: C.brand,
-        color: C.white,
-        fontSize: text,
-        fontWeight: 600,
-      }),
-    ]),
+    ...(body.action ? [action(body.action, text)] : []),
+  ]);
+}
+
+/** The form's button at its foot. */
+function action(text: string, size: number) {
+  return row({ height: ROW.action, flexShrink: 0, alignItems: 'center', justifyContent: 'flex-end' }, [
+    label(text, {
+      padding: '0 14px',
+      height: 30,
+      lineHeight: '30px',
+      borderRadius: 999,
+      background: C.brand,
+      color: C.white,
+      fontSize: size,
+      fontWeight: 600,
+    }),
   ]);
 }
