@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
+import { loadErrorPage } from '@/app/ErrorView';
 import { setEmbeddedPageData } from '@/app/embeddedPageData';
 import { resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
@@ -17,7 +18,7 @@ import {
   productScreens,
 } from '@/content/siteContent';
 import { config } from '@/lib/config/siteConfig';
-import { payloadUrl } from '@/lib/http/fetchBuildFiles';
+import { payloadUrl } from '@/lib/http/pagePayload';
 import { routes as routeTable } from '@/lib/routing/paths';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 import { robotsTxt, rssXml, sitemapXml } from '@/site/crawlerFiles';
@@ -87,6 +88,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const payload = resolution.kind === 'page' && resolution.route.data ? payloads.get(path) : undefined;
   const missing = resolution.kind === 'page' && resolution.route.data && payload === undefined;
   const component = resolution.kind === 'page' ? await loadRoute(resolution.route) : undefined;
+  // Rendered at once, as start-up does before hydrating: no boundary of its own in the HTML.
+  if (resolution.kind === 'error' || missing) await loadErrorPage();
   setEmbeddedPageData(payload === undefined ? null : { path, data: payload });
 
   const cache = createCache({ key: 'css' });

@@ -34,13 +34,19 @@ async function start() {
   // paint) first, so the first render has them and matches the prerendered HTML. A payload that fails
   // is fetched again by the page.
   const resolution = routing.resolveRoute(window.location.pathname);
+  let showsError = resolution.kind === 'error';
   if (resolution.kind === 'page') {
-    const payload = resolution.route.data
-      ? routing.fetchPagePayload(window.location.pathname).catch(() => undefined)
-      : undefined;
+    const payloadFailed = resolution.route.data
+      ? routing.fetchPagePayload(window.location.pathname).then(
+          () => false,
+          () => true,
+        )
+      : false;
     await stage(() => routing.loadRoute(resolution.route).catch(() => undefined));
-    await payload;
+    showsError = await payloadFailed;
   }
+  // The error page is loaded only for a page that shows it (a missing payload is the 404 page).
+  if (showsError) await stage(() => routing.loadErrorPage().catch(() => undefined));
 
   const app = (
     <CacheProvider value={recordPageStyles(createCache({ key: 'css' }), pageStyles)}>
