@@ -1,5 +1,6 @@
 import { buildUpdateMachine, type LatestBuild } from '@machines/buildUpdate';
 import { fromPromise } from 'xstate';
+import { fetchLatestBuild } from '@/lib/http/fetchBuildFiles';
 import { typedFields } from '@/lib/state/keptFields';
 import { saveStateForReload, writeReloadGuard } from '@/lib/state/reloadState';
 import { dialogsToReopen } from '@/lib/state/reopenedDialogs';
@@ -36,9 +37,7 @@ export function reloadKeepingState(actors: PersistedActors, href: string, path: 
 export const createBuildUpdateLogic = (persisted: PersistedActors) =>
   buildUpdateMachine.provide({
     actors: {
-      fetchLatestBuild: fromPromise<LatestBuild>(async () =>
-        (await import('@/lib/http/fetchBuildFiles')).fetchLatestBuild(),
-      ),
+      fetchLatestBuild: fromPromise<LatestBuild>(() => fetchLatestBuild()),
     },
     actions: {
       logManifestError: (_, { error }) => console.error('Could not read the latest build id', error),

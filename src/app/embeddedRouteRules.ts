@@ -1,5 +1,5 @@
 import type { RouteRules } from '@contract/routeRules';
-import { readRouteRules } from '@/lib/http/routeRulesCheck';
+import { readRouteRules } from '@/lib/http/buildFileChecks';
 
 /**
  * The route rules ship with every page (an inline JSON script the build writes), so the route

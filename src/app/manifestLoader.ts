@@ -1,6 +1,7 @@
 import type { BuildManifest } from '@contract/routeRules';
 import { MANIFEST_PREFETCH_DELAY_MS } from '@machines/constants';
 import { config } from '@/lib/config/siteConfig';
+import { fetchBuildManifest } from '@/lib/http/fetchBuildFiles';
 import { isConstrainedNetwork } from '@/lib/http/network';
 import { fetchPagePayload } from '@/lib/http/pagePayload';
 
@@ -13,18 +14,16 @@ let loading: Promise<BuildManifest | null> | null = null;
 
 export function loadManifest(): Promise<BuildManifest | null> {
   loading ??= import.meta.env.PROD
-    ? import('@/lib/http/fetchBuildFiles')
-        .then(({ fetchBuildManifest }) => fetchBuildManifest(config.buildId))
-        .then(
-          (loaded) => {
-            manifest = loaded;
-            return loaded;
-          },
-          (error: unknown) => {
-            console.error('Could not load the build manifest', error);
-            return null;
-          },
-        )
+    ? fetchBuildManifest(config.buildId).then(
+        (loaded) => {
+          manifest = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          console.error('Could not load the build manifest', error);
+          return null;
+        },
+      )
     : // The development server builds nothing: no manifest, no rules.
       Promise.resolve(null);
   return loading;

@@ -18,7 +18,7 @@ import {
   productScreens,
 } from '@/content/siteContent';
 import { config } from '@/lib/config/siteConfig';
-import { payloadUrl } from '@/lib/http/pagePayload';
+import { payloadUrl } from '@/lib/http/fetchBuildFiles';
 import { routes as routeTable } from '@/lib/routing/paths';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 import { robotsTxt, rssXml, sitemapXml } from '@/site/crawlerFiles';

@@ -1,6 +1,6 @@
 import { consentMachine } from '@machines/consent';
 import { fromPromise } from 'xstate';
-import { loadAds } from '@/lib/tracking/loadAds';
+import { withAds } from '@/lib/tracking/loadAds';
 import { readStoredConsent, writeStoredConsent } from './consentStorage';
 
 /** The consent machine with real storage, Google Consent Mode (its module loaded on the first choice) and the page reload. */
@@ -9,10 +9,10 @@ export const consentLogic = consentMachine.provide({
     readStoredChoice: fromPromise(async () => readStoredConsent()),
   },
   actions: {
-    // Consent Mode's defaults are queued by loadAds as the ads module arrives, ahead of every other call.
+    // Consent Mode's defaults are queued by withAds as the ads module arrives, ahead of every other call.
     setGoogleConsentDefaults: () => undefined,
     updateGoogleConsent: (_, choice) => {
-      void loadAds().then((ads) => ads.updateGoogleConsent(choice));
+      void withAds((ads) => ads.updateGoogleConsent(choice));
     },
     persistChoice: (_, choice) => {
       // Storage can be full or switched off: the choice then holds for this visit only.

@@ -3,7 +3,7 @@ import { contactMachine } from '@machines/contact';
 import { fromPromise } from 'xstate';
 import { config } from '@/lib/config/siteConfig';
 import { submitHomepageCta } from '@/lib/http/api';
-import { loadAds } from '@/lib/tracking/loadAds';
+import { withAds } from '@/lib/tracking/loadAds';
 
 declare global {
   interface Window {
@@ -34,7 +34,7 @@ export function unlockScroll(): void {
 /** SPEC 7: after the contact call, a conversion event for the ads service, when one is configured. */
 export function trackConversion(): void {
   const { adsConversionId } = config;
-  if (adsConversionId) void loadAds().then((ads) => ads.sendAdsConversion(adsConversionId));
+  if (adsConversionId) void withAds((ads) => ads.sendAdsConversion(adsConversionId));
 }
 
 /** The contact flow's effects (SPEC 2, 7): the call, the ads conversion, the page's scroll lock. */

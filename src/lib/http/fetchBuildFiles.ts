@@ -1,7 +1,7 @@
 import type { BuildManifest, LatestBuild } from '@contract/routeRules';
 import { readBuildManifest, readLatestBuild } from './buildFileChecks';
 
-// The build infrastructure calls of SPEC 7, loaded on first use (the manifest about a second after start). Plain fetch, not the product HTTP client: they carry no
+// The build infrastructure calls of SPEC 7. Plain fetch, not the product HTTP client: they carry no
 // Authorization header and a failure can never raise the "Unauthorized" toast or sign anyone out.
 
 async function getJson(url: string): Promise<unknown> {
@@ -18,4 +18,9 @@ export async function fetchLatestBuild(now = Date.now()): Promise<LatestBuild> {
 /** GET builds/meta/{buildId}.json: the route rules and the prerendered paths of this build. */
 export async function fetchBuildManifest(buildId: string): Promise<BuildManifest> {
   return readBuildManifest(await getJson(`/builds/meta/${encodeURIComponent(buildId)}.json`));
+}
+
+/** `{path}/_payload.json?{buildHash}`: a prerendered page's data (SPEC 7). */
+export function payloadUrl(path: string, buildId: string): string {
+  return `${path === '/' ? '' : path.replace(/\/$/, '')}/_payload.json?${encodeURIComponent(buildId)}`;
 }

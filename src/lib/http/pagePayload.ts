@@ -1,13 +1,9 @@
 import { config } from '@/lib/config/siteConfig';
+import { payloadUrl } from './fetchBuildFiles';
 
 // Prerendered pages' payloads, `{path}/_payload.json?{buildHash}` (SPEC 7). One request per path and
 // build: a link's prefetch, the route middleware's load before committing a navigation and the
 // page-data flow share it, so a navigation fetches its payload once and runs the loading bar once.
-
-/** `{path}/_payload.json?{buildHash}`: a prerendered page's data (SPEC 7). */
-export function payloadUrl(path: string, buildId: string): string {
-  return `${path === '/' ? '' : path.replace(/\/$/, '')}/_payload.json?${encodeURIComponent(buildId)}`;
-}
 
 /** What is known of a payload once its request settled. */
 export type SettledPayload = { data: unknown } | { missing: true };

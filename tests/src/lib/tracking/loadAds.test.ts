@@ -21,10 +21,8 @@ it('queues nothing for Google before the ads module is first used', () => {
 });
 
 it("queues Consent Mode's defaults first, then the calls in the order they were made", async () => {
-  const choice = loader
-    .loadAds()
-    .then((ads) => ads.updateGoogleConsent({ functional: true, marketing: false }));
-  const conversion = loader.loadAds().then((ads) => ads.sendAdsConversion('AW-123'));
+  const choice = loader.withAds((ads) => ads.updateGoogleConsent({ functional: true, marketing: false }));
+  const conversion = loader.withAds((ads) => ads.sendAdsConversion('AW-123'));
   await Promise.all([choice, conversion]);
   const calls = queued();
   expect(calls.map((call) => call.slice(0, 2))).toEqual([
@@ -35,7 +33,7 @@ it("queues Consent Mode's defaults first, then the calls in the order they were 
 });
 
 it('loads the module once: the defaults are queued once', async () => {
-  await loader.loadAds();
-  await loader.loadAds();
+  await loader.withAds(() => undefined);
+  await loader.withAds(() => undefined);
   expect(queued().filter((call) => call[1] === 'default')).toHaveLength(1);
 });
