@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from '@/components/ErrorPage';
+import { ErrorView } from './ErrorView';
 
 interface State {
   error: unknown;
@@ -20,7 +20,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   override render() {
     if (this.state.error) {
       return (
-        <ErrorPage status={500} message="Something went wrong while showing this page. Please try again." />
+        <ErrorView status={500} message="Something went wrong while showing this page. Please try again." />
       );
     }
     return this.props.children;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { ErrorPage } from '@/components/ErrorPage';
 import { PageMeta } from '@/components/PageMeta';
+import { ErrorView } from './ErrorView';
 import { PageDataView } from './PageDataView';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import type { Resolution } from './resolveRoute';
@@ -9,7 +9,7 @@ import { isRouteLoaded, pageComponent } from './routeModules';
 /** Renders the resolved page, or the non-fatal error page (it clears on the next navigation). */
 export function RouteView({ resolution, path }: { resolution: Resolution; path: string }) {
   if (resolution.kind === 'error') {
-    return <ErrorPage status={resolution.status} message={resolution.message} />;
+    return <ErrorView status={resolution.status} message={resolution.message} />;
   }
   const { route, params } = resolution;
   const Page = pageComponent(route);

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
 import { createAppActors } from '@/app/appFlows';
+import { loadErrorPage } from '@/app/ErrorView';
 import { setEmbeddedPageData } from '@/app/embeddedPageData';
 import { resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
@@ -92,6 +93,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const payload = resolution.kind === 'page' && resolution.route.data ? payloads.get(path) : undefined;
   const missing = resolution.kind === 'page' && resolution.route.data && payload === undefined;
   const component = resolution.kind === 'page' ? await loadRoute(resolution.route) : undefined;
+  // Rendered at once, as start-up does before hydrating: no boundary of its own in the HTML.
+  if (resolution.kind === 'error' || missing) await loadErrorPage();
   setEmbeddedPageData(payload === undefined ? null : { path, data: payload });
 
   const cache = createCache({ key: 'css' });

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { nextTask } from '@/lib/loading/taskSteps';
+import { whenIdle } from '@/lib/loading/whenIdle';
 import { recordPageStyles, takePageStyles } from './pageStyles';
 
 /**
@@ -8,6 +9,9 @@ import { recordPageStyles, takePageStyles } from './pageStyles';
  * of its own; the build preloads them all with the entry (scripts/build/pageScripts.ts, STARTUP_CHUNKS), so
  * no stage waits on the network. A stage evaluates only what the ones before it have not.
  */
+/** At the latest this long after hydration starts, the error page's code is fetched. */
+const ERROR_PAGE_PRELOAD_MS = 3000;
+
 async function stage<T>(load: () => Promise<T>): Promise<T> {
   const loaded = await load();
   await nextTask();
@@ -34,13 +38,19 @@ async function start() {
   // paint) first, so the first render has them and matches the prerendered HTML. A payload that fails
   // is fetched again by the page.
   const resolution = routing.resolveRoute(window.location.pathname);
+  let showsError = resolution.kind === 'error';
   if (resolution.kind === 'page') {
-    const payload = resolution.route.data
-      ? routing.fetchPagePayload(window.location.pathname).catch(() => undefined)
-      : undefined;
+    const payloadFailed = resolution.route.data
+      ? routing.fetchPagePayload(window.location.pathname).then(
+          () => false,
+          () => true,
+        )
+      : false;
     await stage(() => routing.loadRoute(resolution.route).catch(() => undefined));
-    await payload;
+    showsError = await payloadFailed;
   }
+  // The error page is loaded only for a page that shows it (a missing payload is the 404 page).
+  if (showsError) await stage(() => routing.loadErrorPage().catch(() => undefined));
 
   const app = (
     <CacheProvider value={recordPageStyles(createCache({ key: 'css' }), pageStyles)}>
@@ -54,6 +64,9 @@ async function start() {
     root.firstElementChild && root.dataset.render !== 'client' && !routing.savedStateForThisPage();
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  // The error page's code comes once the page is idle, not with the first scripts, but before a
+  // deployment can remove this build's files under the open tab.
+  whenIdle(() => void routing.loadErrorPage().catch(() => undefined), ERROR_PAGE_PRELOAD_MS);
 }
 
 void start();

@@ -2,6 +2,7 @@
 // (its flow reports to the loading bar) the app-wide actors, each machine with its effects, and the
 // app's components (see main.tsx).
 export { App } from '@/app/App';
+export { loadErrorPage } from '@/app/ErrorView';
 export { resolveRoute } from '@/app/resolveRoute';
 export { loadRoute } from '@/app/routeModules';
 export { fetchPagePayload } from '@/lib/http/pagePayload';

@@ -1,17 +1,20 @@
 import { consentMachine } from '@machines/consent';
 import { fromPromise } from 'xstate';
-import { setGoogleConsentDefaults, updateGoogleConsent } from '@/lib/tracking/ads';
+import { withAds } from '@/lib/tracking/loadAds';
 import { readStoredConsent, writeStoredConsent } from './consentStorage';
 
-/** The consent machine with real storage, Google Consent Mode and the page reload. */
+/** The consent machine with real storage, Google Consent Mode (its module loaded on the first choice) and the page reload. */
 export const createConsentLogic = () =>
   consentMachine.provide({
     actors: {
       readStoredChoice: fromPromise(async () => readStoredConsent()),
     },
     actions: {
-      setGoogleConsentDefaults: () => setGoogleConsentDefaults(),
-      updateGoogleConsent: (_, choice) => updateGoogleConsent(choice),
+      // Consent Mode's defaults are queued by withAds as the ads module arrives, ahead of every other call.
+      setGoogleConsentDefaults: () => undefined,
+      updateGoogleConsent: (_, choice) => {
+        void withAds((ads) => ads.updateGoogleConsent(choice));
+      },
       persistChoice: (_, choice) => {
         // Storage can be full or switched off: the choice then holds for this visit only.
         try {

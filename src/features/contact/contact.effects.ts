@@ -3,7 +3,7 @@ import { contactMachine } from '@machines/contact';
 import { fromPromise } from 'xstate';
 import { config } from '@/lib/config/siteConfig';
 import { submitHomepageCta } from '@/lib/http/api';
-import { sendAdsConversion } from '@/lib/tracking/ads';
+import { withAds } from '@/lib/tracking/loadAds';
 
 declare global {
   interface Window {
@@ -33,7 +33,8 @@ export function unlockScroll(): void {
 
 /** SPEC 7: after the contact call, a conversion event for the ads service, when one is configured. */
 export function trackConversion(): void {
-  if (config.adsConversionId) sendAdsConversion(config.adsConversionId);
+  const { adsConversionId } = config;
+  if (adsConversionId) void withAds((ads) => ads.sendAdsConversion(adsConversionId));
 }
 
 /** The contact flow's effects (SPEC 2, 7): the call, the ads conversion, the page's scroll lock. */
