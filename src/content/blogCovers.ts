@@ -7,8 +7,10 @@
  */
 import { featureFragments } from './featureFragments';
 import { FRAGMENT_LAYOUT, type Fragment, type FragmentBody, fragmentSize } from './fragmentModel';
-import type { IllustrationId } from './schema';
 import { CROPS } from './screenModel';
+
+/** A feature row's fragment, by its illustration id (the ids src/content/schema.ts declares). */
+type IllustrationId = keyof typeof featureFragments;
 
 /**
  * The cover's window onto the narrow crop, 1200 : 630: from `inset` in, the frame's border and most
