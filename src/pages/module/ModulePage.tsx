@@ -268,7 +268,10 @@ function Proof({ stories }: { stories: ModulePayload['proof'] }) {
           alignItems: 'start',
         }}
       >
-        <QuoteFigure quote={first.quote} />
+        {/* Its own height beside the list of results, not stretched to it. */}
+        <Box>
+          <QuoteFigure quote={first.quote} />
+        </Box>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {stories.map((story) => (
             <Box component="li" key={story.slug} sx={{ ...cardSurface, p: 2.5 }}>
