@@ -71,9 +71,11 @@ export default function BlogPostPage({ path, data }: PageProps<BlogPostPayload>)
             alt={post.coverAlt}
             width={1200}
             height={630}
+            // As wide as the reading column below it: the cover is drawn for cards, so wider it only enlarges.
             sx={{
               display: 'block',
               width: '100%',
+              maxWidth: '40rem',
               height: 'auto',
               aspectRatio: '1200 / 630',
               borderRadius: 3,
