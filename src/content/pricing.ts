@@ -159,8 +159,14 @@ export type PlanId = (typeof plans)[number]['id'];
 
 const planName = (id: PlanId): string => plans.find((plan) => plan.id === id)?.name ?? id;
 
+const tierOf = (slug: string): IntegrationTier =>
+  (integrationTiers as Record<string, IntegrationTier>)[slug] ?? 'freeforever';
+
+/** Whether an integration comes with every plan, Free Forever included. */
+export const integrationOnEveryPlan = (slug: string) => tierOf(slug) === 'freeforever';
+
 const plansOfTier = (slug: string): string => {
-  const tier = (integrationTiers as Record<string, IntegrationTier>)[slug] ?? 'freeforever';
+  const tier = tierOf(slug);
   if (tier === 'freeforever') return 'All plans';
   return tier === 'enterprise' ? planName(tier) : `${planName(tier)} and above`;
 };

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { cardSurface } from '@/components/surfaces';
 import type { CustomerMarkData } from '@/content/customerMarks';
 import type { PartnerMarkData } from '@/content/partnerMarks';
-import { gridColumns } from './balancedColumns';
+import { CardGrid } from './CardGrid';
 import { CustomerMark } from './CustomerMark';
 import { PartnerMark } from './PartnerMark';
 import { Section, type SectionTone } from './Section';
@@ -74,17 +74,7 @@ export function LinkCardGrid({
   compact?: boolean;
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: gridColumns(items.length, { sm: 2, md: columns }),
-      }}
-    >
+    <CardGrid count={items.length} columns={{ sm: 2, md: columns }}>
       {items.map((item) => (
         <Box component="li" key={item.href} sx={{ display: 'flex', minWidth: 0 }}>
           <Box
@@ -137,7 +127,7 @@ export function LinkCardGrid({
           </Box>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 

@@ -1,5 +1,5 @@
 /** Build-side data of an integration's page (/integrations/{slug}): its plans, modules and processes. */
-import { integrationAvailability, integrationStatusNote } from '@/content/pricing';
+import { integrationAvailability, integrationOnEveryPlan, integrationStatusNote } from '@/content/pricing';
 import type { Integration, SiteContent } from '@/content/siteContent';
 import { partnerMarkOf } from '@/content/siteContent';
 import { fillIn, moduleLinks, newest, type PagePaths, pairLink } from '@/site/pageDataParts';
@@ -18,7 +18,7 @@ const integrationPayload = (content: SiteContent, integration: Integration) => {
     // The closing band says what the plans allow: on the free plan, after an upgrade, or ask while not built.
     copy: {
       ...copy,
-      cta: statusNote ? cta.notBuilt : availability === 'All plans' ? cta.allPlans : cta.paidPlan,
+      cta: statusNote ? cta.notBuilt : integrationOnEveryPlan(integration.slug) ? cta.allPlans : cta.paidPlan,
     },
     integration,
     mark: partnerMarkOf(integration),

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
+import { CardGrid } from '@/components/sections/CardGrid';
 import { CtaBand } from '@/components/sections/CtaBand';
 import type { Cta } from '@/components/sections/ctaActions';
 import { Faq } from '@/components/sections/Faq';
@@ -166,17 +167,7 @@ function Courses({
       intro="Every course pairs short lessons with exercises in a practice company of your own."
       tone="muted"
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: gridColumns(courses.length, { sm: 2, lg: 3 }),
-        }}
-      >
+      <CardGrid count={courses.length} columns={{ sm: 2, lg: 3 }}>
         {courses.map((course) => (
           <Box
             component="li"
@@ -206,7 +197,7 @@ function Courses({
             <Typography color="text.secondary">{course.summary}</Typography>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }
