@@ -17,7 +17,10 @@ export interface Repository {
   codeIdentifiers: ReadonlySet<string>;
   /** Every file and folder, relative to the root (folders without a trailing slash). */
   paths: readonly string[];
-  /** Whether a file under `folder` (or `folder` itself, a file) spells `word` as a whole word. */
+  /**
+   * Whether a file under `folder` (or `folder` itself, a file; any file of the code for '') spells
+   * `word` as a whole word.
+   */
   spelledUnder(word: string, folder: string): boolean;
 }
 
@@ -44,9 +47,18 @@ const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
  * code's kinds (`main.tsx`, `screen/ScreenPane.tsx`).
  */
 const RELATIVE_NAME =
-  /(?<![\w./@~:-])[A-Za-z_][\w.-]*(?:\/[\w.-]+)*(?:\/(?![\w.*{<-])|\.(?:tsx?|json|md|svg|sh))(?![\w/])/g;
+  /(?<![\w./@~:-])[A-Za-z_][\w.-]*(?:\/[\w.-]+)*(?:\/(?![\w.*{<-])|\.(?:tsx?|mjs|js|json|md|svg|sh|html|css|sql|yml))(?![\w/])/g;
 /** A code name of two or more capitalised words (`PageHero`, `SiteThemeProvider`), not an acronym. */
 const CODE_NAME = /(?<![\w./@~:-])[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+(?![\w/-])/g;
+/**
+ * The words right after a name that place it in a folder: "in `src/app/`", "(in src/app/)", "inside
+ * `src/lib/`", "beside `src/app/App.tsx`" (beside a file: in its folder).
+ */
+const PLACED_IN = new RegExp(
+  String.raw`^[\`'"]?\)?,?\s+\(?(?:(?:lives|sits|is|are|stays)\s+)?(?:in|inside|under|beside)\s+(?:the\s+folder\s+)?\`?((?:${ROOT_FOLDERS.join('|')})/[^\s\`'"()\[\],;|]*)`,
+);
+/** A code span holding one code name of two or more capitalised words (`PageHero`, not `Reload`). */
+const CODE_SPAN_CODE_NAME = /`([A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`/g;
 /** A path segment that is a placeholder, not a name: `{slug}`, `<flow>`, `*Actor.ts`, `NNNN-...`. */
 const PLACEHOLDER = /[{}<>*]|\bNNNN\b/;
 
@@ -60,7 +72,7 @@ export function concretePart(named: string): string {
 
 /** Names that are not the repository's: the product's spec beside it, and what the build and tests write. */
 const NOT_IN_THE_REPOSITORY =
-  /^(?:SPEC\.md|DESIGN\.md|dist\/.*|test-results\/.*|reports\/.*|mutation\.json|node_modules\/.*|assets\/|og\/|builds\/.*|routes\.json|_payload\.json)$/;
+  /^(?:SPEC\.md|DESIGN\.md|dist\/.*|test-results\/.*|reports\/.*|mutation\.json|node_modules\/.*|assets\/|og\/|builds\/.*|routes\.json|_payload\.json|(?:[\w-]+\/)*index\.html|[24]0[04]\.html)$/;
 
 /** The folder a line is about: that of the first repository path it names. */
 function folderOf(lineText: string, repo: Repository): string | undefined {
@@ -170,16 +182,23 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
   let blockFolder: string | undefined;
   /** Whether the open block is a map: a fence without a language (code examples name theirs). */
   let mapFence = false;
+  /** The files a code example writes itself (`cat > proxy.mjs`): they exist when it runs. */
+  let written = new Set<string>();
   lines.forEach((lineText, index) => {
     if (!inCode[index]) return;
     if (lineText.trimStart().startsWith('```')) {
       blockFolder = undefined;
       mapFence = lineText.trim() === '```';
+      written = new Set();
+      for (let below = index + 1; below < lines.length && inCode[below]; below += 1)
+        for (const [, file = ''] of (lines[below] ?? '').matchAll(/>\s*([\w./-]+)/g)) written.add(file);
       return;
     }
-    if (/^\S/.test(lineText)) blockFolder = folderOf(lineText, repo);
+    // A map's entry starts at the line's start, after its floor's number in a list of floors.
+    if (/^(?:\S|\s*\d+\s)/.test(lineText)) blockFolder = folderOf(lineText, repo);
     const rest = withoutPathsAndLinks(lineText);
-    for (const [name] of rest.matchAll(RELATIVE_NAME)) checkName(name, blockFolder, index);
+    for (const [name] of rest.matchAll(RELATIVE_NAME))
+      if (!written.has(name)) checkName(name, blockFolder, index);
     // A map's code names (`PageHero`, `SiteContent`) are spelled by the code of the folder it puts them in.
     if (mapFence && blockFolder)
       for (const [name] of rest.matchAll(CODE_NAME))
@@ -187,8 +206,9 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
           reportAt(index, `names ${name} in ${blockFolder}/, which has none`);
   });
 
-  // In prose, a name is resolved against the folder its sentence is about at that point: that of the
-  // nearest repository path before it in the sentence (anywhere in the repository when there is none).
+  // In prose, a name is resolved against the folder its sentence is about at that point: the folder
+  // the words right after it place it in ("`main.tsx` in `src/app/`"), else that of the nearest
+  // repository path before it in the sentence (anywhere in the repository when there is none).
   for (const sentence of proseSentences(lines, (index) => !inCode[index])) {
     const whole = sentence.pieces.map((piece) => piece.text).join(' ');
     const paths = [...whole.matchAll(REPO_PATH)].map((match) => ({
@@ -199,9 +219,16 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
     for (const piece of sentence.pieces) {
       for (const match of withoutPathsAndLinks(piece.text).matchAll(RELATIVE_NAME)) {
         const at = offset + match.index;
-        const about = paths.findLast((named) => named.at < at);
-        checkName(match[0], about?.folder, piece.line);
+        const placed = PLACED_IN.exec(whole.slice(at + match[0].length));
+        const about = placed?.[1]
+          ? folderOf(placed[1], repo)
+          : paths.findLast((named) => named.at < at)?.folder;
+        checkName(match[0], about, piece.line);
       }
+      // A code span holding one code name (`PageHero`) names something the code spells. Prose turns
+      // from folder to folder in one sentence, so the name may be anywhere in the code.
+      for (const [, name = ''] of piece.text.matchAll(CODE_SPAN_CODE_NAME))
+        if (!repo.spelledUnder(name, '')) reportAt(piece.line, `names ${name}, which no code spells`);
       offset += piece.text.length + 1;
     }
   }
@@ -293,7 +320,10 @@ export function readRepository(root: string): Repository {
       const spelled = new RegExp(`\\b${word}\\b`);
       return files.some(
         (file) =>
-          (file === folder || file.startsWith(`${folder}/`)) &&
+          // The whole code (not the docs, which would spell their own names) when no folder is given.
+          (folder === ''
+            ? !file.startsWith('docs/') && file !== 'README.md'
+            : file === folder || file.startsWith(`${folder}/`)) &&
           (spelled.test(file) || spelled.test(read(file))),
       );
     },

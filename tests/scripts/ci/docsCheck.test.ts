@@ -34,7 +34,7 @@ const sampleRepo: Repository = {
   paths: samplePaths,
   // The sample's code spells only its file names.
   spelledUnder: (word, folder) =>
-    samplePaths.some((known) => known.startsWith(`${folder}/`) && known.includes(word)),
+    samplePaths.some((known) => (folder === '' || known.startsWith(`${folder}/`)) && known.includes(word)),
 };
 
 const problemsOf = (text: string, doc = 'docs/sample.md') =>
@@ -91,12 +91,50 @@ describe('checkDoc on sample docs', () => {
   });
 
   it('fails on a false path in prose: a name resolved against the folder its sentence is about', () => {
-    expect(problemsOf('The entry, `main.tsx`, lives in `src/lib/` beside `http.ts` and `main.tsx`.')).toEqual(
-      ['names main.tsx in src/lib/, which has none'],
-    );
+    expect(problemsOf('The client is `src/lib/http.ts`, and beside it `http.ts` and `main.tsx`.')).toEqual([
+      'names main.tsx in src/lib/, which has none',
+    ]);
     expect(
       checkDoc('docs/sample.md', 'Start-up is in `src/lib/`, where the\nentry is main.tsx.', sampleRepo),
     ).toEqual([{ doc: 'docs/sample.md', line: 2, problem: 'names main.tsx in src/lib/, which has none' }]);
+  });
+
+  it('fails on a name the words after it place in a folder that has none', () => {
+    expect(
+      problemsOf(
+        'The entry is `main.tsx` in `src/lib/`; `http.ts` (in `src/boot/`) and main.tsx, beside `src/lib/http.ts`.',
+      ),
+    ).toEqual([
+      'names main.tsx in src/lib/, which has none',
+      'names http.ts in src/boot/, which has none',
+      'names main.tsx in src/lib/, which has none',
+    ]);
+    expect(problemsOf('`main.tsx` lives in `src/boot/start/`, and imports `src/lib/http.ts`.')).toEqual([]);
+  });
+
+  it("fails on a page, style or script file named where none is, and accepts the build's pages", () => {
+    expect(
+      problemsOf('The lab is `lab.html` in `src/boot/`, styled by site.css and run by `start.mjs`.'),
+    ).toEqual([
+      'names lab.html in src/boot/, which has none',
+      'names site.css in src/boot/, which has none',
+      'names start.mjs in src/boot/, which has none',
+    ]);
+    expect(problemsOf('`/pricing` serves `pricing/index.html`, an unknown path `404.html`.')).toEqual([]);
+  });
+
+  it('fails on a code name in prose that no code spells', () => {
+    expect(problemsOf('`StartMain` renders `HeroBanner`; `Reload` is a word.')).toEqual([
+      'names HeroBanner, which no code spells',
+    ]);
+  });
+
+  it('accepts a file a code example writes itself', () => {
+    const example = ['```sh', "cat > proxy.mjs <<'JS'", 'JS', 'node proxy.mjs', '```'];
+    expect(problemsOf(example.join('\n'))).toEqual([]);
+    expect(problemsOf(['```sh', 'node proxy.mjs', '```'].join('\n'))).toEqual([
+      'names proxy.mjs, which does not exist',
+    ]);
   });
 
   it('resolves a name against its own sentence only, and anywhere before a sentence names a folder', () => {
@@ -119,6 +157,8 @@ describe('checkDoc on sample docs', () => {
       '```',
     ];
     expect(problemsOf(map.join('\n'))).toEqual(['names main.tsx in src/lib/, which has none']);
+    const floors = ['```', ' 2  src/boot/     start/', ' 1  src/lib/      http.ts, start/', '```'];
+    expect(problemsOf(floors.join('\n'))).toEqual(['names start/ in src/lib/, which has none']);
   });
 
   it("holds a map's code names to the folder of their entry, and leaves code examples alone", () => {
