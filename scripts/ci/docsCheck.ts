@@ -36,7 +36,7 @@ const REPO_PATH = new RegExp(
   String.raw`(?<![\w./@~-])(?:(?:${ROOT_FOLDERS.join('|')})/[^\s\`'"()\[\],;|]*|\.ci/run\b)`,
   'g',
 );
-const NPM_SCRIPT = /\bnpm (?:run ([\w:-]+)|(start|test)\b)/g;
+const NPM_SCRIPT = /\bnpm (?:run ([\w:-]*\w)|(start|test)\b)/g;
 /** SCREAMING_SNAKE names with at least one underscore: environment variables and constants. */
 const SNAKE_NAME = /(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/g;
 /** A whole code span holding one upper-case word (`PORT`, `SOURCEMAP`). */
@@ -334,9 +334,9 @@ export function readRepository(root: string): Repository {
   };
 }
 
-/** README.md and every Markdown file under docs/, relative to the root. */
+/** README.md, `.env.example` (its comments are prose) and every Markdown file under docs/, relative to the root. */
 export function docPaths(root: string): string[] {
-  const found = ['README.md'];
+  const found = ['README.md', '.env.example'];
   walk(root, 'docs', (relativePath) => {
     if (relativePath.endsWith('.md')) found.push(relativePath);
   });

@@ -167,6 +167,12 @@ describe('checkDoc on sample docs', () => {
     expect(problemsOf(['```ts', 'src/boot/ const client: HttpClient;', '```'].join('\n'))).toEqual([]);
   });
 
+  it('reads an npm script named at the end of a phrase without its colon', () => {
+    expect(problemsOf('# npm run build: the site. npm run bench: Lighthouse.')).toEqual([
+      'names npm script "bench", which package.json lacks',
+    ]);
+  });
+
   it('reports the line of each problem', () => {
     expect(checkDoc('README.md', 'fine\n`npm run nope`', sampleRepo)).toEqual([
       { doc: 'README.md', line: 2, problem: 'names npm script "nope", which package.json lacks' },
@@ -228,8 +234,9 @@ describe('the repository docs', () => {
   const repo = readRepository(root);
   const docs = docPaths(root);
 
-  it('reads the README and every doc under docs/', () => {
+  it('reads the README, .env.example and every doc under docs/', () => {
     expect(docs).toContain('README.md');
+    expect(docs).toContain('.env.example');
     expect(docs).toContain('docs/architecture.md');
   });
 
