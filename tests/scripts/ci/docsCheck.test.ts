@@ -123,9 +123,12 @@ describe('checkDoc on sample docs', () => {
     expect(problemsOf('`/pricing` serves `pricing/index.html`, an unknown path `404.html`.')).toEqual([]);
   });
 
-  it('fails on a code name in prose that no code spells', () => {
+  it('fails on a code name or a called function in prose that no code spells', () => {
     expect(problemsOf('`StartMain` renders `HeroBanner`; `Reload` is a word.')).toEqual([
       'names HeroBanner, which no code spells',
+    ]);
+    expect(problemsOf('It calls `http(path)`, then `allPayloads()`; `x.http()` is a method.')).toEqual([
+      'names allPayloads, which no code spells',
     ]);
   });
 
