@@ -252,6 +252,32 @@ describe('the repository docs', () => {
     expect(folders.filter((folder) => !map.includes(folder))).toEqual([]);
   });
 
+  it("README's map names every folder one level below a folder of src/ in that folder's entry", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const mapStart = readme.indexOf('\n```\ncontract/');
+    const map = readme.slice(mapStart, readme.indexOf('\n```\n', mapStart + 5));
+    // An entry runs from its line, which starts with its folder, to the next entry's.
+    const entryOf = (folder: string) => {
+      const start = map.indexOf(`\n${folder}/ `);
+      const next = map.slice(start + 1).search(/\n\S/);
+      return start === -1 ? '' : map.slice(start, next === -1 ? undefined : start + 1 + next);
+    };
+    const subfolders = (folder: string) =>
+      readdirSync(path.join(root, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    const missing = subfolders('src')
+      // A route kind's folder is named by its route (tests/src/pages/pageFolders.test.ts holds them).
+      .filter((folder) => folder !== 'pages')
+      .flatMap((folder) =>
+        subfolders(`src/${folder}`)
+          .filter((inner) => !new RegExp(`(?<![\\w-])${inner}(?![\\w-])`).test(entryOf(`src/${folder}`)))
+          .map((inner) => `src/${folder}/${inner}`),
+      );
+    expect(entryOf('src/lib')).toContain('http/');
+    expect(missing).toEqual([]);
+  });
+
   it("README's import-rule table names folders biome.json gives a rule, and the map names every such folder", () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('| rule | why |'));
