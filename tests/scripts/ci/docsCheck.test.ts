@@ -243,6 +243,12 @@ describe('the repository docs', () => {
     expect(docs).toContain('docs/architecture.md');
   });
 
+  it('README names every npm script', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const named = new Set([...readme.matchAll(/`npm (?:run )?([\w:-]+)/g)].map((match) => match[1]));
+    expect([...repo.scripts].filter((script) => !named.has(script))).toEqual([]);
+  });
+
   it("README's map names every folder under src/", () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const map = readme.slice(readme.indexOf('## The map'), readme.indexOf('**Import rules**'));
