@@ -7,7 +7,7 @@ import { ApiError } from './errors.ts';
 const MINUTE = 60_000;
 
 /**
- * Requests per client address (README "Limits"), shared by every instance through the database.
+ * Requests per client address (docs/server.md, "Limits"), shared by every instance through the database.
  * They bound what one network can do: codes sent to strangers, guesses of codes and passwords,
  * and how fast it can learn which e-mails have accounts (send-verify-code and register say so).
  */

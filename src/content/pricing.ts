@@ -1,7 +1,7 @@
 /**
  * Aden's plans, prices, limits, feature comparison and pricing FAQ: the one source of the /pricing
  * page, its JSON-LD and the plan costs of the ROI calculator. SPEC.md leaves figures and limits
- * "not shown"; these are ours (README, "Plans and prices").
+ * "not shown"; these are ours (docs/content.md, "Pricing and the ROI calculator").
  */
 import { DEFAULT_SIGNUP_PLAN } from '@contract/values';
 import { type BillingCycle, yearlySaving } from './billingTerms';
