@@ -22,6 +22,8 @@ export interface Repository {
    * `word` as a whole word.
    */
   spelledUnder(word: string, folder: string): boolean;
+  /** The sections of a Markdown file (its headings and bold leads), or undefined when it has none. */
+  sectionsOf(doc: string): ReadonlySet<string> | undefined;
 }
 
 export interface DocProblem {
@@ -62,6 +64,8 @@ const PLACED_IN = new RegExp(
  * function as it is called (`loadContent()`, `call(operationId, input)`).
  */
 const CODE_SPAN_CODE_NAME = /`(?:([A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)|([a-z][A-Za-z0-9]+)\([^`]*\))`/g;
+/** A doc and one of its sections: `docs/server.md`, "Limits"; [content.md](content.md), "Pictures"; README, "The map". */
+const CITED_SECTION = /(README|[\w./-]+\.md)(?:\]\([^)\s]*\))?`?\)?,?\s+"([^"]+)"/g;
 /** A path segment that is a placeholder, not a name: `{slug}`, `<flow>`, `*Actor.ts`, `NNNN-...`. */
 const PLACEHOLDER = /[{}<>*]|\bNNNN\b/;
 
@@ -267,6 +271,22 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
       if (!repo.exists(linked)) report(`links to ${target}, which does not exist`);
     }
   });
+  // A section cited by its name (`docs/server.md`, "Limits") is a heading or a bold lead of that doc.
+  const lineStarts = lines.map((_, index) => lines.slice(0, index).join('\n').length + (index ? 1 : 0));
+  for (const match of text.matchAll(CITED_SECTION)) {
+    const [, cited = '', section = ''] = match;
+    const target =
+      cited === 'README' || cited === 'README.md' || cited.startsWith('docs/')
+        ? cited.replace(/^README$/, 'README.md')
+        : path.posix.normalize(path.posix.join(path.posix.dirname(docPath), cited));
+    const sections = repo.sectionsOf(target);
+    const name = section.replace(/\s+/g, ' ').replace(/\.$/, '');
+    if (sections && !sections.has(name))
+      reportAt(
+        lineStarts.findLastIndex((start) => start <= match.index),
+        `cites "${name}" of ${target}, which has no such section`,
+      );
+  }
   return problems.sort((first, second) => first.line - second.line);
 }
 
@@ -332,6 +352,14 @@ export function readRepository(root: string): Repository {
             : file === folder || file.startsWith(`${folder}/`)) &&
           (spelled.test(file) || spelled.test(read(file))),
       );
+    },
+    sectionsOf: (doc) => {
+      if (!doc.endsWith('.md') || !existsSync(path.join(root, doc))) return undefined;
+      const text = read(doc);
+      return new Set([
+        ...[...text.matchAll(/^#+ (.+)$/gm)].map((match) => (match[1] ?? '').trim()),
+        ...[...text.matchAll(/\*\*([^*]+?)\.?\*\*/g)].map((match) => match[1] ?? ''),
+      ]);
     },
     exists: (relativePath) => existsSync(path.join(root, relativePath)),
     scripts: new Set(Object.keys(packageJson.scripts)),

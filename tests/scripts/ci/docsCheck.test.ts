@@ -32,6 +32,7 @@ const sampleRepo: Repository = {
   scripts: new Set(['start', 'test', 'build']),
   codeIdentifiers: new Set(['VITE_API_BASE', 'PORT']),
   paths: samplePaths,
+  sectionsOf: (doc) => (doc === 'docs/flows.md' ? new Set(['Wiring a flow', 'Mutation testing']) : undefined),
   // The sample's code spells only its file names.
   spelledUnder: (word, folder) =>
     samplePaths.some((known) => (folder === '' || known.startsWith(`${folder}/`)) && known.includes(word)),
@@ -173,6 +174,20 @@ describe('checkDoc on sample docs', () => {
   it('reads an npm script named at the end of a phrase without its colon', () => {
     expect(problemsOf('# npm run build: the site. npm run bench: Lighthouse.')).toEqual([
       'names npm script "bench", which package.json lacks',
+    ]);
+  });
+
+  it('fails on a section cited by a name its doc lacks', () => {
+    const text = [
+      'See `docs/flows.md`, "Wiring a flow", and [flows](flows.md), "Mutation',
+      'testing"; not flows.md, "Mutation tests".',
+    ].join('\n');
+    expect(checkDoc('docs/sample.md', text, sampleRepo)).toEqual([
+      {
+        doc: 'docs/sample.md',
+        line: 2,
+        problem: 'cites "Mutation tests" of docs/flows.md, which has no such section',
+      },
     ]);
   });
 
