@@ -1,9 +1,9 @@
 /**
- * The docs check: every repository path, npm script, file name and environment variable a doc names
- * must exist, a file or folder named in prose where its sentence puts it, and a name in a map (a code
- * block without a language) in its entry's folder, so a doc that outlives a rename fails a test
- * (tests/scripts/ci/docsCheck.test.ts). Pure over a `Repository`; `readRepository` builds the real one
- * from the working tree.
+ * The docs check: every repository path, npm script, file name, code name, cited section and
+ * environment variable a doc names must exist, a file or folder named in prose where its sentence puts
+ * it, and a name in a map (a code block without a language) in its entry's folder, so a doc that
+ * outlives a rename fails a test (tests/scripts/ci/docsCheck.test.ts). Pure over a `Repository`;
+ * `readRepository` builds the real one from the working tree.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ export interface Repository {
   /** Every file and folder, relative to the root (folders without a trailing slash). */
   paths: readonly string[];
   /**
-   * Whether a file under `folder` (or `folder` itself, a file; any file of the code for '') spells
+   * Whether a file under `folder` (or `folder` itself, a file; any file but the docs for '') spells
    * `word` as a whole word.
    */
   spelledUnder(word: string, folder: string): boolean;
@@ -272,7 +272,11 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
     }
   });
   // A section cited by its name (`docs/server.md`, "Limits") is a heading or a bold lead of that doc.
-  const lineStarts = lines.map((_, index) => lines.slice(0, index).join('\n').length + (index ? 1 : 0));
+  const lineStarts: number[] = [];
+  lines.reduce((start, lineText) => {
+    lineStarts.push(start);
+    return start + lineText.length + 1;
+  }, 0);
   for (const match of text.matchAll(CITED_SECTION)) {
     const [, cited = '', section = ''] = match;
     const target =
