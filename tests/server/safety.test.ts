@@ -104,7 +104,8 @@ describeOnEachDatabase('bad input and safety', (ctx) => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain('https://accounts.google.com');
-      expect(csp).toContain('https://widget.intercom.io');
+      expect(csp).toContain('https://*.intercom.io');
+      expect(csp).toContain('https://*.intercomcdn.com');
       expect(csp).toContain('wss://*.intercom.io');
       expect(csp).toContain('https://calendly.com');
       expect(csp).toContain('https://www.googletagmanager.com');

@@ -382,10 +382,10 @@ describe('bench helpers', () => {
     expect(() => parseParts('presses,press')).toThrow(/no part named press \(/);
   });
 
-  it('strips scripts, module preloads and the press shell but keeps styles', () => {
-    const html =
-      '<head><style>a{}</style><style id="press-shell">[data-press-shell]{inset:0}</style><link rel="modulepreload" href="/x.js"><script type="module" src="/m.js"></script></head><body><script>inline()</script><p>hi</p></body>';
-    expect(stripScripts(html)).toBe('<head><style>a{}</style></head><body><p>hi</p></body>');
+  it('strips scripts, module preloads and the press shell but keeps styles and structured data', () => {
+    const structuredData = '<script type="application/ld+json">{"@type":"FAQPage"}</script>';
+    const html = `<head><style>a{}</style><style id="press-shell">[data-press-shell]{inset:0}</style><link rel="modulepreload" href="/x.js"><script type="module" src="/m.js"></script><script type="application/json" id="route-rules">{}</script></head><body><script>inline()</script><p>hi</p>${structuredData}</body>`;
+    expect(stripScripts(html)).toBe(`<head><style>a{}</style></head><body><p>hi</p>${structuredData}</body>`);
   });
 });
 
