@@ -433,6 +433,8 @@ const namedLinkLabel = line.refine(
 export const homePageSchema = z.object({
   /** The document title: what a search result and a tab show, short and naming the site once. */
   title: line.max(70),
+  /** The home page's name where a breadcrumb trail starts. */
+  trailName: line,
   /** The home page's h1: a headline reads at a glance, so twelve words at most. */
   positioning: z
     .string()
@@ -541,7 +543,9 @@ export const blogPageSchema = z.object({
   /** A tag's page: its title and its meta description, which ends with the blog's. */
   tagTitle: labelWith('tag'),
   tagDescription: labelWith('tag'),
+  /** The RSS feed's channel: its title (also the page's feed link's) and description. */
   rssTitle: line,
+  rssDescription: line,
   rssLink: line,
   tagFilterLabel: line,
   allPostsLabel: labelWith('count'),
@@ -683,10 +687,74 @@ export const integrationsPageSchema = z.object({
   missing: z.object({ heading: line, body: paragraph }),
 });
 
+/** What every article's page says around the article: the author's box, related posts, the closing band. */
+export const blogPostPageSchema = z.object({
+  authorLabel: line,
+  relatedHeading: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
+/** What every module's page says around the module's own words; `{name}` is the module's name. */
+export const modulePageCopySchema = z.object({
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  painPointsHeading: line,
+  stepsHeading: line,
+  capabilitiesEyebrow: line,
+  capabilitiesHeading: labelWith('name'),
+  coursesHeading: line,
+  coursesIntro: paragraph,
+  certificationsHeading: line,
+  examLabel: line,
+  validityLabel: line,
+  figuresHeading: labelWith('name'),
+  proofHeading: line,
+  storyLinkLabel: labelWith('company'),
+  connectionsHeading: line,
+  connectionsIntro: labelWith('name'),
+  connectionLinkLabel: labelWith('name'),
+  processesHeading: line,
+  processLinkLabel: line,
+  integrationsHeading: line,
+  integrationLinkLabel: line,
+  faqHeading: labelWith('name'),
+  updated: isoDate,
+});
+
+/** What the legal documents' page says around a document: its dates and its table of contents. */
+export const legalPageSchema = z.object({
+  lastUpdatedLabel: line,
+  effectiveLabel: line,
+  contentsLabel: line,
+  contentsHeading: line,
+  updated: isoDate,
+});
+
+const sitemapSectionCopy = z.object({ name: line, title: line, description: line });
+/** The human sitemaps: each section's name, title and description, and the words around the links. */
+export const sitemapPageSchema = z.object({
+  eyebrow: line,
+  /** A sitemap's own name: its title tag, its breadcrumb and its link from the others. */
+  sitemapTitle: labelWith('section'),
+  otherSitemapsLabel: line,
+  linksHeading: labelWith('count'),
+  sections: z.object({
+    blogs: sitemapSectionCopy,
+    'business-processes': sitemapSectionCopy,
+    'case-studies': sitemapSectionCopy,
+    integrations: sitemapSectionCopy,
+  }),
+  updated: isoDate,
+});
+
 export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type BlogPostPageCopy = z.infer<typeof blogPostPageSchema>;
+export type ModulePageCopy = z.infer<typeof modulePageCopySchema>;
+export type LegalPageCopy = z.infer<typeof legalPageSchema>;
+export type SitemapPageCopy = z.infer<typeof sitemapPageSchema>;
 export type BusinessProcessPageCopy = z.infer<typeof businessProcessPageSchema>;
 export type IntegrationProcessPageCopy = z.infer<typeof integrationProcessPageSchema>;
 export type IntegrationPageCopy = z.infer<typeof integrationPageSchema>;
