@@ -424,6 +424,10 @@ export type CustomersPageSource = z.input<typeof customersPageSchema>;
 
 // ---------------------------------------------------------------- home and contact
 
+/** A label with a number or a name the page fills in: `Aden connects to {available} of ...`. */
+const labelWith = (placeholder: string) =>
+  line.refine((label) => label.includes(`{${placeholder}}`), `a label that holds {${placeholder}}`);
+
 /** A link's phrasing with the name of what it leads to left out: `Explore {name}`. */
 const namedLinkLabel = line.refine(
   (label) => label.includes('{name}'),
@@ -517,15 +521,25 @@ export const contactPageSchema = z.object({
   emailsHeading: line,
   officesHeading: line,
   supportHeading: line,
+  /** A support channel with the plans that include it: `{channel} ({plans})`, every plan or one and those above it. */
+  supportChannel: z.object({
+    name: labelWith('channel'),
+    allPlans: line,
+    fromPlan: labelWith('plan'),
+  }),
+  /** Each plan's first reply, in one sentence: `{promises}` are `{reply} on {plans}`, joined as written here. */
+  firstReplies: z.object({
+    sentence: labelWith('promises'),
+    promise: labelWith('reply'),
+    /** Not trimmed: the spaces are part of the sentence. */
+    betweenPromises: z.string().min(2),
+    betweenPlans: z.string().min(2),
+  }),
   updated: isoDate,
 });
 export type ContactPageSource = z.input<typeof contactPageSchema>;
 
 // ---------------------------------------------------------------- list pages
-
-/** A label with a number or a name the page fills in: `Aden connects to {available} of ...`. */
-const labelWith = (placeholder: string) =>
-  line.refine((label) => label.includes(`{${placeholder}}`), `a label that holds {${placeholder}}`);
 
 /** What each list page says of itself: its title and meta description, its hero and its closing band. */
 const listPageCopy = {
