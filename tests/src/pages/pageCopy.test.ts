@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A page's words live in src/content (docs/content.md): a page module renders them, it types none.
- * This reads every page module's syntax tree for English a visitor would see or hear: JSX text, and
+ * This reads every page and data module's syntax tree for English a visitor would see or hear: JSX text, and
  * string or template text that reads as words (a capitalised word, or two words).
  */
 
@@ -49,7 +49,7 @@ const nameOf = (node: unknown): string | undefined => {
   return undefined;
 };
 
-/** The English typed into one module's JSX and strings. */
+/** The English typed into one module's JSX and strings, outside the errors it throws. */
 function typedCopy(code: string, file = 'page.tsx'): TypedCopy[] {
   const { program } = parseSync(file, code, { lang: 'tsx' });
   const found: TypedCopy[] = [];
@@ -65,6 +65,8 @@ function typedCopy(code: string, file = 'page.tsx'): TypedCopy[] {
     if (node.type === 'ImportDeclaration' || node.type?.startsWith('TS')) return;
     if (node.type === 'JSXAttribute' && NOT_COPY.has(nameOf(node.name) ?? '')) return;
     if (node.type === 'Property' && NOT_COPY.has(nameOf(node.key) ?? '')) return;
+    // An error the build throws is read by the developer who broke it, not by a visitor.
+    if (node.type === 'NewExpression' && /Error$/.test(nameOf(node.callee) ?? '')) return;
     if (node.type === 'JSXText' && /[A-Za-z]/.test(node.value as string)) report(node, node.value as string);
     if (node.type === 'Literal' && typeof node.value === 'string' && readsAsWords(node.value))
       report(node, node.value);
@@ -76,11 +78,12 @@ function typedCopy(code: string, file = 'page.tsx'): TypedCopy[] {
   return found;
 }
 
+/** The pages and the data modules beside them: a data module passes words on, it types none either. */
 const pageModules = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return pageModules(full);
-    return entry.name.endsWith('.tsx') ? [full] : [];
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
 describe('typedCopy', () => {
@@ -121,6 +124,7 @@ describe('typedCopy', () => {
       "      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Organization' }} />",
       `      <Link href={\`#\${data.heading}\`} rel="noopener" target="_blank">{' · '}</Link>`,
       "      <PageHero ctas={[{ label: data.heading, action: 'start-free' }]} />",
+      "      {data.items.length === 0 && throwIt(new Error('The page has no items'))}",
       '    </Section>',
       '  );',
       '}',
