@@ -12,6 +12,7 @@ import { FrontMatterError, type Heading, parseMarkdown as parseText, readingMinu
 import type {
   Author,
   BlogPage,
+  BlogPostPageCopy,
   BusinessProcess,
   BusinessProcessesPage,
   BusinessProcessPageCopy,
@@ -30,12 +31,16 @@ import type {
   IntegrationProcessPageCopy,
   IntegrationsPage,
   LegalFrontMatter,
+  LegalPageCopy,
   ModulePage,
+  ModulePageCopy,
   ModuleSlug,
   PostFrontMatter,
+  SitemapPageCopy,
 } from './schema';
 import {
   blogPageSchema,
+  blogPostPageSchema,
   businessProcessesPageSchema,
   businessProcessPageSchema,
   caseStudyPageSchema,
@@ -48,7 +53,10 @@ import {
   integrationPageSchema,
   integrationProcessPageSchema,
   integrationsPageSchema,
+  legalPageSchema,
+  modulePageCopySchema,
   moduleSlugs,
+  sitemapPageSchema,
   slugSchema,
 } from './schema';
 
@@ -127,6 +135,11 @@ export interface SiteContent {
   integrationProcessPage: IntegrationProcessPageCopy;
   /** what every business process's page says around the process's own words */
   businessProcessPage: BusinessProcessPageCopy;
+  /** what every article, module, legal document and human sitemap's page says around its own words */
+  blogPostPage: BlogPostPageCopy;
+  modulePage: ModulePageCopy;
+  legalPage: LegalPageCopy;
+  sitemapPage: SitemapPageCopy;
   /** the checked content of a file of src/content/pages, by its name ("form-submit-result") */
   page(name: string): { updated: string } | undefined;
   links: ContentLink[];
@@ -357,6 +370,10 @@ export function assembleContent(sources: ContentSources): SiteContent {
   const integrationPage = page('integration', integrationPageSchema);
   const integrationProcessPage = page('integration-process', integrationProcessPageSchema);
   const businessProcessPage = page('business-process', businessProcessPageSchema);
+  const blogPostPage = page('blog-post', blogPostPageSchema);
+  const modulePage = page('module', modulePageCopySchema);
+  const legalPage = page('legal', legalPageSchema);
+  const sitemapPage = page('sitemap', sitemapPageSchema);
 
   const findPost = byKey(posts, (post) => post.slug);
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
@@ -394,6 +411,10 @@ export function assembleContent(sources: ContentSources): SiteContent {
     integrationPage: integrationPage.value,
     integrationProcessPage: integrationProcessPage.value,
     businessProcessPage: businessProcessPage.value,
+    blogPostPage: blogPostPage.value,
+    modulePage: modulePage.value,
+    legalPage: legalPage.value,
+    sitemapPage: sitemapPage.value,
     page: (name) => findPage(name)?.value,
     links,
   };

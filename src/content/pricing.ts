@@ -673,6 +673,9 @@ export interface FaqEntry {
   answer: string;
 }
 
+/** The heading over the pricing FAQ. */
+export const pricingFaqHeading = 'Pricing questions';
+
 export const pricingFaq: readonly FaqEntry[] = [
   {
     question: 'Which plan do I start on?',

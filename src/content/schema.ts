@@ -424,6 +424,10 @@ export type CustomersPageSource = z.input<typeof customersPageSchema>;
 
 // ---------------------------------------------------------------- home and contact
 
+/** A label with a number or a name the page fills in: `Aden connects to {available} of ...`. */
+const labelWith = (placeholder: string) =>
+  line.refine((label) => label.includes(`{${placeholder}}`), `a label that holds {${placeholder}}`);
+
 /** A link's phrasing with the name of what it leads to left out: `Explore {name}`. */
 const namedLinkLabel = line.refine(
   (label) => label.includes('{name}'),
@@ -433,6 +437,8 @@ const namedLinkLabel = line.refine(
 export const homePageSchema = z.object({
   /** The document title: what a search result and a tab show, short and naming the site once. */
   title: line.max(70),
+  /** The home page's name where a breadcrumb trail starts. */
+  trailName: line,
   /** The home page's h1: a headline reads at a glance, so twelve words at most. */
   positioning: z
     .string()
@@ -515,15 +521,25 @@ export const contactPageSchema = z.object({
   emailsHeading: line,
   officesHeading: line,
   supportHeading: line,
+  /** A support channel with the plans that include it: `{channel} ({plans})`, every plan or one and those above it. */
+  supportChannel: z.object({
+    name: labelWith('channel'),
+    allPlans: line,
+    fromPlan: labelWith('plan'),
+  }),
+  /** Each plan's first reply, in one sentence: `{promises}` are `{reply} on {plans}`, joined as written here. */
+  firstReplies: z.object({
+    sentence: labelWith('promises'),
+    promise: labelWith('reply'),
+    /** Not trimmed: the spaces are part of the sentence. */
+    betweenPromises: z.string().min(2),
+    betweenPlans: z.string().min(2),
+  }),
   updated: isoDate,
 });
 export type ContactPageSource = z.input<typeof contactPageSchema>;
 
 // ---------------------------------------------------------------- list pages
-
-/** A label with a number or a name the page fills in: `Aden connects to {available} of ...`. */
-const labelWith = (placeholder: string) =>
-  line.refine((label) => label.includes(`{${placeholder}}`), `a label that holds {${placeholder}}`);
 
 /** What each list page says of itself: its title and meta description, its hero and its closing band. */
 const listPageCopy = {
@@ -541,7 +557,9 @@ export const blogPageSchema = z.object({
   /** A tag's page: its title and its meta description, which ends with the blog's. */
   tagTitle: labelWith('tag'),
   tagDescription: labelWith('tag'),
+  /** The RSS feed's channel: its title (also the page's feed link's) and description. */
   rssTitle: line,
+  rssDescription: line,
   rssLink: line,
   tagFilterLabel: line,
   allPostsLabel: labelWith('count'),
@@ -683,10 +701,74 @@ export const integrationsPageSchema = z.object({
   missing: z.object({ heading: line, body: paragraph }),
 });
 
+/** What every article's page says around the article: the author's box, related posts, the closing band. */
+export const blogPostPageSchema = z.object({
+  authorLabel: line,
+  relatedHeading: line,
+  cta: ctaBandSchema,
+  updated: isoDate,
+});
+
+/** What every module's page says around the module's own words; `{name}` is the module's name. */
+export const modulePageCopySchema = z.object({
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  painPointsHeading: line,
+  stepsHeading: line,
+  capabilitiesEyebrow: line,
+  capabilitiesHeading: labelWith('name'),
+  coursesHeading: line,
+  coursesIntro: paragraph,
+  certificationsHeading: line,
+  examLabel: line,
+  validityLabel: line,
+  figuresHeading: labelWith('name'),
+  proofHeading: line,
+  storyLinkLabel: labelWith('company'),
+  connectionsHeading: line,
+  connectionsIntro: labelWith('name'),
+  connectionLinkLabel: labelWith('name'),
+  processesHeading: line,
+  processLinkLabel: line,
+  integrationsHeading: line,
+  integrationLinkLabel: line,
+  faqHeading: labelWith('name'),
+  updated: isoDate,
+});
+
+/** What the legal documents' page says around a document: its dates and its table of contents. */
+export const legalPageSchema = z.object({
+  lastUpdatedLabel: line,
+  effectiveLabel: line,
+  contentsLabel: line,
+  contentsHeading: line,
+  updated: isoDate,
+});
+
+const sitemapSectionCopy = z.object({ name: line, title: line, description: line });
+/** The human sitemaps: each section's name, title and description, and the words around the links. */
+export const sitemapPageSchema = z.object({
+  eyebrow: line,
+  /** A sitemap's own name: its title tag, its breadcrumb and its link from the others. */
+  sitemapTitle: labelWith('section'),
+  otherSitemapsLabel: line,
+  linksHeading: labelWith('count'),
+  sections: z.object({
+    blogs: sitemapSectionCopy,
+    'business-processes': sitemapSectionCopy,
+    'case-studies': sitemapSectionCopy,
+    integrations: sitemapSectionCopy,
+  }),
+  updated: isoDate,
+});
+
 export type HomePage = z.infer<typeof homePageSchema>;
 export type CustomersPage = z.infer<typeof customersPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type BlogPostPageCopy = z.infer<typeof blogPostPageSchema>;
+export type ModulePageCopy = z.infer<typeof modulePageCopySchema>;
+export type LegalPageCopy = z.infer<typeof legalPageSchema>;
+export type SitemapPageCopy = z.infer<typeof sitemapPageSchema>;
 export type BusinessProcessPageCopy = z.infer<typeof businessProcessPageSchema>;
 export type IntegrationProcessPageCopy = z.infer<typeof integrationProcessPageSchema>;
 export type IntegrationPageCopy = z.infer<typeof integrationPageSchema>;

@@ -136,6 +136,7 @@ export function siteFiles(): { sitemap: string; robots: string; rss: string } {
     robots: robotsTxt(config.siteUrl),
     rss: rssXml(
       config.siteUrl,
+      { title: content.blogPage.rssTitle, description: content.blogPage.rssDescription },
       content.posts.map((post) => ({
         path: post.path,
         title: post.title,

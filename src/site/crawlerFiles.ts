@@ -37,7 +37,13 @@ export interface FeedItem {
 const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
 /** The blog's RSS 2.0 feed, newest first (`/blog/rss.xml`). */
-export function rssXml(siteUrl: string, items: readonly FeedItem[]): string {
+/** The feed's channel as the blog's page names it (`rssTitle`, `rssDescription` in src/content/pages/blog.ts). */
+export interface FeedChannel {
+  title: string;
+  description: string;
+}
+
+export function rssXml(siteUrl: string, channel: FeedChannel, items: readonly FeedItem[]): string {
   const sorted = [...items].sort((a, b) => b.date.localeCompare(a.date));
   const entries = sorted
     .map((item) => {
@@ -62,10 +68,10 @@ export function rssXml(siteUrl: string, items: readonly FeedItem[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>Aden Blog</title>
+    <title>${escapeXml(channel.title)}</title>
     <link>${escapeXml(`${siteUrl}/blog`)}</link>
     <atom:link href="${escapeXml(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
-    <description>Guides, product news and stories from teams automating their operations with Aden.</description>
+    <description>${escapeXml(channel.description)}</description>
     <language>en</language>${lastBuild}
 ${entries}
   </channel>

@@ -14,6 +14,8 @@ import type {
   SiteContent,
 } from '@/content/siteContent';
 import { customerMarkOf, pagePicture, partnerMarkOf, productScreenOf } from '@/content/siteContent';
+import { routes } from '@/lib/routing/paths';
+import type { Crumb } from '@/lib/seo/seo';
 
 /** One prerendered page: its path, the payload its page reads and its sitemap date. */
 export interface RoutePage<Payload = unknown> {
@@ -112,6 +114,12 @@ export const pairLink = (content: SiteContent, pair: IntegrationProcess) => ({
   integration: content.integration(pair.integration)?.name ?? pair.integration,
   process: content.process(pair.process)?.title ?? pair.process,
 });
+
+/** A nested page's breadcrumb trail: the home page first, then the pages above it and the page itself. */
+export const trail = (content: SiteContent, ...crumbs: Crumb[]): Crumb[] => [
+  { name: content.home.trailName, path: routes.home.href() },
+  ...crumbs,
+];
 
 /** A copy with its placeholders filled in, in every string: `{name}` becomes `values.name`. */
 export function fillIn<Copy>(copy: Copy, values: Record<string, string>): Copy {

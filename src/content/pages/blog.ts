@@ -11,6 +11,7 @@ export default definePage(blogPageSchema, {
   tagTitle: 'Posts tagged “{tag}”',
   tagDescription: 'Articles from the Aden blog about {tag}: {description}',
   rssTitle: 'Aden Blog',
+  rssDescription: 'Guides, product news and stories from teams automating their operations with Aden.',
   rssLink: 'Subscribe with RSS',
   tagFilterLabel: 'Filter posts by tag',
   allPostsLabel: 'All posts ({count})',

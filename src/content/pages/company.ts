@@ -4,7 +4,7 @@ import { definePage } from '@/content/definePage';
 import { companyFigures } from '@/content/facts/company';
 import { offices } from '@/content/facts/offices';
 import { DATA_PROTECTION, securityPoints } from '@/content/pricing';
-import { figureSchema, isoDate, line, officeSchema, paragraph } from '@/content/schema';
+import { ctaSchema, figureSchema, isoDate, line, officeSchema, paragraph } from '@/content/schema';
 
 const person = z.object({ name: line, role: line, bio: paragraph });
 
@@ -19,21 +19,31 @@ export default definePage(
   z.object({
     title: line,
     intro: paragraph,
-    founded: z.object({ year: z.number().int(), place: line }),
+    heroCtas: z.tuple([ctaSchema, ctaSchema]),
+    figuresHeading: line,
+    /** Under the figures: the year and the place the company was founded. */
+    founded: line,
     figures: z.array(figureSchema).min(2),
+    storyHeading: line,
     story: z.array(paragraph).min(2),
+    leadershipHeading: line,
     leaders: z.array(person).min(4),
     funding: z.object({
+      heading: line,
       intro: paragraph,
       rounds: z
         .array(z.object({ round: line, year: z.number().int(), amount: line, investors: line }))
         .min(2),
     }),
+    officesHeading: line,
     offices: z.array(officeSchema).min(2),
     security: z.object({
+      heading: line,
       intro: paragraph,
       dataProtection: line,
       points: z.array(z.object({ feature: line, plans: line })).min(4),
+      /** The documents a buyer reads before signing; the Security Program shows where the site links one. */
+      links: z.object({ privacy: line, terms: line, controls: line, program: line }),
     }),
     updated: isoDate,
   }),
@@ -41,12 +51,19 @@ export default definePage(
     title: 'About Aden',
     intro:
       'Aden Technologies builds one system for the companies that run on spreadsheets and five disconnected tools: contractors, distributors, agencies, clinics and public bodies. We are an independent, venture-backed company, headquartered in Austin, Texas.',
-    founded: { year: 2019, place: 'Austin, Texas' },
+    heroCtas: [
+      { label: 'Book a demo', action: 'book-demo' },
+      { label: 'Contact us', href: '/contact' },
+    ],
+    figuresHeading: 'Aden at a glance',
+    founded: 'Founded in 2019 in Austin, Texas.',
     figures: [companyFigures.headcount, companyFigures.customers],
+    storyHeading: 'Our story',
     story: [
       'Elena Marsh was the finance director of a mechanical contractor in Austin that ran its jobs in one system, its time in another and its invoices in a third, reconciled every month in a spreadsheet. In 2019 she and Arjun Mehta, who had spent a decade building ERP integrations, started Aden to replace that spreadsheet with one system a 50-person company could set up without a consultant.',
       'The first customers were contractors and distributors in Texas; the accounting, inventory and contracting modules came from their month-end closes and job-cost reports. Intelligent Data Onboarding followed in 2022, when we saw that most new customers spent more time getting their data in than learning the product. Today Aden runs in companies from five people to a few thousand, on three continents.',
     ],
+    leadershipHeading: 'Leadership',
     leaders: [
       {
         name: 'Elena Marsh',
@@ -77,6 +94,7 @@ export default definePage(
       author('maya-okafor'),
     ],
     funding: {
+      heading: 'Investors',
       intro:
         'Aden has raised $71 million from investors who back software for the companies that run the real economy. We are not profitable yet, and plan to be in 2028 on the money already raised.',
       rounds: [
@@ -100,12 +118,20 @@ export default definePage(
         },
       ],
     },
+    officesHeading: 'Offices',
     offices,
     security: {
+      heading: 'Security and trust',
       intro:
         'You can check how we protect your data before you sign: the controls below hold for every customer, and our SOC 2 Type II report is yours on request.',
       dataProtection: DATA_PROTECTION,
       points: securityPoints(),
+      links: {
+        privacy: 'Privacy Policy',
+        terms: 'Terms of Service, with our data processing agreement',
+        controls: 'Security controls by plan',
+        program: 'Security Program',
+      },
     },
     updated: '2026-11-27',
   },

@@ -33,5 +33,12 @@ export default definePage(contactPageSchema, {
   emailsHeading: 'Write to the right team',
   officesHeading: 'Our offices',
   supportHeading: 'Support hours',
+  supportChannel: { name: '{channel} ({plans})', allPlans: 'all plans', fromPlan: '{plan} and above' },
+  firstReplies: {
+    sentence: 'Support replies first within {promises}.',
+    promise: '{reply} on {plans}',
+    betweenPromises: ', and within ',
+    betweenPlans: ' and ',
+  },
   updated: '2026-11-01',
 });

@@ -8,6 +8,7 @@ const ModuleCount = moduleCountInWords.charAt(0).toUpperCase() + moduleCountInWo
 
 export default definePage(homePageSchema, {
   title: 'Aden: AI business automation for finance, stock, projects and people',
+  trailName: 'Home',
   positioning: 'Run finance, stock, projects and people on one AI platform.',
   subheading: `${ModuleCount} modules that share one database, with AI doing the reading, matching and chasing that used to take your team’s week. Start with one module, add the rest when you are ready.`,
   heroCtas: [

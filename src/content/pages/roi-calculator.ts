@@ -23,6 +23,8 @@ export default definePage(
   z.object({
     title: line,
     intro: paragraph,
+    /** The calculator's region, as a screen reader names it. */
+    calculatorLabel: line,
     cta: ctaBandSchema,
     /** The published research behind the default automated share. */
     automationSource: z.object({ finding: paragraph, citation: line, url: z.url({ protocol: /^https$/ }) }),
@@ -36,6 +38,7 @@ export default definePage(
   }),
   {
     title: 'ROI Calculator',
+    calculatorLabel: 'Calculator',
     intro:
       'What would Aden save your team, and when would it pay back? Put in the people whose manual work Aden takes over, your seats and the tools you would cancel: the estimate counts the plan’s one-time costs, updates as you type, and a link keeps it for your colleagues.',
     cta: {

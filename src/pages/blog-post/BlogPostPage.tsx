@@ -16,12 +16,8 @@ import type { BlogPostPayload } from './blogPostPageData';
 
 /** One article: its body comes from the payload (rendered from Markdown by the build). */
 export default function BlogPostPage({ path, data }: PageProps<BlogPostPayload>) {
-  const { post, related } = data;
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Blog', path: '/blog' },
-    { name: post.title, path },
-  ];
+  const { copy, trail, post, related } = data;
+  const crumbs = [...trail, { name: post.title, path }];
   return (
     <>
       <PageMeta
@@ -86,7 +82,7 @@ export default function BlogPostPage({ path, data }: PageProps<BlogPostPayload>)
           {/* The reading measure: about 70 characters a line at the text's 18 px (65 to 75). */}
           <Box sx={{ maxWidth: '40rem' }}>
             <Prose html={post.html} />
-            <Box component="aside" aria-label="About the author" sx={{ ...panelSurface, mt: 6, p: 3 }}>
+            <Box component="aside" aria-label={copy.authorLabel} sx={{ ...panelSurface, mt: 6, p: 3 }}>
               <Typography sx={{ fontWeight: 700 }}>{post.author.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {post.author.role}
@@ -97,18 +93,11 @@ export default function BlogPostPage({ path, data }: PageProps<BlogPostPayload>)
         </Container>
       </Box>
       {related.length > 0 && (
-        <Section id="related" heading="Keep reading">
+        <Section id="related" heading={copy.relatedHeading}>
           <ArticleList posts={related} />
         </Section>
       )}
-      <CtaBand
-        cta={{
-          heading: 'Put this into practice with Aden',
-          body: 'Start on the free plan with your own data, or let a solutions engineer walk you through it.',
-          primary: { label: 'Start for free', action: 'start-free' },
-          secondary: { label: 'Book a demo', action: 'book-demo' },
-        }}
-      />
+      <CtaBand cta={copy.cta} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** Build-side data of an article (/blog/{slug}): the article, its author and related articles. */
 import type { Post, SiteContent } from '@/content/siteContent';
-import { type PagePaths, postCard, postDate } from '@/site/pageDataParts';
+import { routes } from '@/lib/routing/paths';
+import { newest, type PagePaths, postCard, postDate, trail } from '@/site/pageDataParts';
 
 const RELATED_POSTS = 3;
 
@@ -12,6 +13,8 @@ const blogPostPayload = (content: SiteContent, post: Post) => {
     .slice(0, RELATED_POSTS)
     .map(({ other }) => postCard(other));
   return {
+    copy: content.blogPostPage,
+    trail: trail(content, { name: content.blogPage.title, path: routes.blog.href() }),
     post: { ...postCard(post), updated: post.updated, html: post.html, author: post.authorProfile },
     related,
   };
@@ -22,6 +25,12 @@ export const blogPostPagePaths: PagePaths<BlogPostPayload> = (content) =>
   content.posts.flatMap((summary) => {
     const post = content.post(summary.slug);
     return post
-      ? [{ path: post.path, payload: blogPostPayload(content, post), lastmod: postDate(post) }]
+      ? [
+          {
+            path: post.path,
+            payload: blogPostPayload(content, post),
+            lastmod: newest([postDate(post), content.blogPostPage.updated]),
+          },
+        ]
       : [];
   });

@@ -35,11 +35,7 @@ export default function BlogPage({ path, data }: PageProps<BlogPayload>) {
             .replace('{tag}', tagLabel(data.tag))
             .replace('{description}', copy.description)}
           path={path}
-          breadcrumbs={[
-            { name: 'Home', path: '/' },
-            { name: copy.title, path: '/blog' },
-            { name: tagLabel(data.tag), path },
-          ]}
+          breadcrumbs={[...data.trail, { name: tagLabel(data.tag), path }]}
         />
       ) : (
         <PageMeta title={copy.title} description={copy.description} path={path} />

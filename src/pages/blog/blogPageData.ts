@@ -1,11 +1,13 @@
 /** Build-side data of the blog's list (/blog) and of each tag's list (/blog/tag/{tag}). */
 import type { SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { newest, type PagePaths, postCard, postDate } from '@/site/pageDataParts';
+import { newest, type PagePaths, postCard, postDate, trail } from '@/site/pageDataParts';
 
 /** The blog's list; with a tag, the list of that tag's page. */
 const blogPayload = (content: SiteContent, tag: string | null = null) => ({
   copy: content.blogPage,
+  /** Above a tag's page: home and the blog. */
+  trail: trail(content, { name: content.blogPage.title, path: routes.blog.href() }),
   posts: content.posts.map(postCard),
   tags: content.tags,
   tag,

@@ -11,13 +11,9 @@ import { Steps } from '@/components/sections/Steps';
 import type { ProcessPayload } from './businessProcessPageData';
 
 export default function BusinessProcessPage({ path, data }: PageProps<ProcessPayload>) {
-  const { copy, process, modules, integrations } = data;
+  const { copy, trail, process, modules, integrations } = data;
   const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Business Processes', path: '/business-processes' },
-    { name: process.title, path },
-  ];
+  const crumbs = [...trail, { name: process.title, path }];
   return (
     <>
       <PageMeta title={process.title} description={process.summary} path={path} breadcrumbs={crumbs} />

@@ -1,11 +1,16 @@
 /** Build-side data of a business process's page (/business-processes/{slug}) and its integrations. */
 import type { BusinessProcess, SiteContent } from '@/content/siteContent';
-import { fillIn, integrationCard, moduleLink, newest, type PagePaths } from '@/site/pageDataParts';
+import { routes } from '@/lib/routing/paths';
+import { fillIn, integrationCard, moduleLink, newest, type PagePaths, trail } from '@/site/pageDataParts';
 
 const processPayload = (content: SiteContent, process: BusinessProcess) => ({
   copy: fillIn(content.businessProcessPage, {
     process: process.title,
     processInSentence: process.title.toLowerCase(),
+  }),
+  trail: trail(content, {
+    name: content.businessProcessesPage.title,
+    path: routes.businessProcesses.href(),
   }),
   process,
   modules: content.modules.map(moduleLink),

@@ -19,14 +19,10 @@ import type { CaseStudyPayload } from './caseStudyPageData';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
 export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
-  const { copy, study, sector, modules, integrations, others, picture, mark } = data;
+  const { copy, trail, study, sector, modules, integrations, others, picture, mark } = data;
   const labels = copy.factLabels;
   const company = study.company.name;
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Customers', path: '/customers' },
-    { name: study.company.name, path },
-  ];
+  const crumbs = [...trail, { name: study.company.name, path }];
   const facts: [string, ReactNode][] = [
     [
       labels.industry,

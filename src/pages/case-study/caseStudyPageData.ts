@@ -1,6 +1,7 @@
 /** Build-side data of a case study (/case-studies/{slug}): the story, its industry and other stories. */
 import type { CaseStudy, SiteContent } from '@/content/siteContent';
 import { customerMarkOf } from '@/content/siteContent';
+import { routes } from '@/lib/routing/paths';
 import {
   caseStudyCard,
   integrationCards,
@@ -8,6 +9,7 @@ import {
   newest,
   type PagePaths,
   pictureOf,
+  trail,
 } from '@/site/pageDataParts';
 
 /** The industry page a customer belongs on, as a link, when it is one of the four. */
@@ -18,6 +20,7 @@ const industryLink = (content: SiteContent, slug: string | undefined) => {
 
 const caseStudyPayload = (content: SiteContent, study: CaseStudy) => ({
   copy: content.caseStudyPage,
+  trail: trail(content, { name: content.customers.title, path: routes.customers.href() }),
   study,
   sector: industryLink(content, study.company.sector),
   modules: moduleLinks(content, study.solution.modules),

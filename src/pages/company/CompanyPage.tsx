@@ -29,26 +29,23 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
       <PageHero
         title={data.title}
         lead={data.intro}
-        ctas={[
-          { label: 'Book a demo', action: 'book-demo' },
-          { label: 'Contact us', href: routes.contact.href() },
-        ]}
+        ctas={data.heroCtas}
         aside={
-          <FactsPanel heading="Aden at a glance" figures={data.figures}>
+          <FactsPanel heading={data.figuresHeading} figures={data.figures}>
             <Typography color="text.secondary" sx={{ mt: 2 }}>
-              {`Founded in ${data.founded.year} in ${data.founded.place}.`}
+              {data.founded}
             </Typography>
           </FactsPanel>
         }
       />
-      <Section id="story" heading="Our story" narrow>
+      <Section id="story" heading={data.storyHeading} narrow>
         {data.story.map((paragraph) => (
           <Typography key={paragraph} color="text.secondary" sx={{ fontSize: fontSizes.lg, mb: 2 }}>
             {paragraph}
           </Typography>
         ))}
       </Section>
-      <Section id="leadership" heading="Leadership" tone="muted">
+      <Section id="leadership" heading={data.leadershipHeading} tone="muted">
         <CardGrid count={data.leaders.length} columns={{ sm: 2, md: 3 }}>
           {data.leaders.map((leader) => (
             <CardGridItem key={leader.name}>
@@ -65,7 +62,7 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
           ))}
         </CardGrid>
       </Section>
-      <Section id="investors" heading="Investors" intro={data.funding.intro}>
+      <Section id="investors" heading={data.funding.heading} intro={data.funding.intro}>
         <Box
           component="dl"
           sx={{
@@ -87,10 +84,10 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
           ))}
         </Box>
       </Section>
-      <Section id="offices" heading="Offices" tone="muted">
+      <Section id="offices" heading={data.officesHeading} tone="muted">
         <OfficeList offices={data.offices} />
       </Section>
-      <Section id="security" heading="Security and trust" intro={data.security.intro}>
+      <Section id="security" heading={data.security.heading} intro={data.security.intro}>
         <Typography sx={{ fontWeight: 600, mb: 2 }}>{data.security.dataProtection}</Typography>
         <Box
           component="dl"
@@ -116,23 +113,23 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
         <Box component="ul" sx={{ mt: 3, pl: 2.5, '& li': { mb: 0.5 } }}>
           <li>
             <Link component={RouterLink} href={routes.privacy.href()}>
-              Privacy Policy
+              {data.security.links.privacy}
             </Link>
           </li>
           <li>
             <Link component={RouterLink} href={routes.termsOfService.href()}>
-              Terms of Service, with our data processing agreement
+              {data.security.links.terms}
             </Link>
           </li>
           <li>
             <Link component={RouterLink} href={`${routes.pricing.href()}#security-title`}>
-              Security controls by plan
+              {data.security.links.controls}
             </Link>
           </li>
           {securityProgram && (
             <li>
               <Link href={securityProgram} target="_blank" rel="noopener">
-                Security Program
+                {data.security.links.program}
               </Link>
             </li>
           )}

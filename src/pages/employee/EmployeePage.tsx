@@ -1,8 +1,10 @@
+import { rejectMessage } from '@machines/routeMiddleware';
 import { ErrorPage } from '@/components/ErrorPage';
 import type { PageProps } from '@/components/pageProps';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { EmployeeProfile, EmployeeSkeleton } from '@/features/employee/EmployeeProfile';
 import { useEmployee } from '@/features/employee/useEmployee';
+import { routes } from '@/lib/routing/paths';
 import { useDemoDialog, useShowAuth } from '@/lib/state/appActors';
 
 /** /employee/{id}: the employee's public card from the API; an unknown id is the 404 page. */
@@ -15,9 +17,9 @@ export default function EmployeePage({ params }: PageProps) {
     case 'loading':
       return <EmployeeSkeleton />;
     case 'notFound':
-      return <ErrorPage status={404} message={`Page Not Found: /employee/${id}`} />;
+      return <ErrorPage status={404} message={rejectMessage(`/employee/${id}`)} />;
     case 'failed':
-      return <ResourceFailed title="Meet the team" error={view.error} onRetry={retry} />;
+      return <ResourceFailed title={routes.employee.meta.title} error={view.error} onRetry={retry} />;
     case 'ready':
       return (
         <EmployeeProfile

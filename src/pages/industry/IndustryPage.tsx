@@ -13,13 +13,9 @@ import type { IndustryPayload } from './industryPageData';
 
 /** An industry's problems and how Aden answers them. */
 export default function IndustryPage({ path, data }: PageProps<IndustryPayload>) {
-  const { copy, industry, modules, caseStudy, picture } = data;
+  const { copy, trail, industry, modules, caseStudy, picture } = data;
   const nameOf = (slug: string) => modules.find((module) => module.slug === slug)?.name ?? slug;
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Customers', path: '/customers' },
-    { name: industry.name, path },
-  ];
+  const crumbs = [...trail, { name: industry.name, path }];
   return (
     <>
       <PageMeta title={copy.title} description={summarize(industry.intro)} path={path} breadcrumbs={crumbs} />

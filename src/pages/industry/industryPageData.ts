@@ -1,6 +1,7 @@
 /** Build-side data of an industry's page (/customer/{slug}): the industry, the modules, its story. */
 import type { Industry, SiteContent } from '@/content/siteContent';
-import { caseStudyCard, moduleLink, newest, type PagePaths, pictureOf } from '@/site/pageDataParts';
+import { routes } from '@/lib/routing/paths';
+import { caseStudyCard, moduleLink, newest, type PagePaths, pictureOf, trail } from '@/site/pageDataParts';
 
 const industryPayload = (content: SiteContent, industry: Industry) => {
   const study = industry.caseStudy ? content.caseStudy(industry.caseStudy) : undefined;
@@ -17,6 +18,7 @@ const industryPayload = (content: SiteContent, industry: Industry) => {
       caseStudyHeading: study ? caseStudyHeading.replace('{company}', study.company.name) : '',
       faqHeading: faqHeading.replace('{title}', named),
     },
+    trail: trail(content, { name: content.customers.title, path: routes.customers.href() }),
     industry,
     modules: content.modules.map(moduleLink),
     caseStudy: study ? caseStudyCard(study) : null,

@@ -16,13 +16,8 @@ import type { IntegrationProcessPayload } from './integrationProcessPageData';
 
 /** One integration inside one business process, linked from both. */
 export default function IntegrationProcessPage({ path, data }: PageProps<IntegrationProcessPayload>) {
-  const { copy, pair, integration, process, modules } = data;
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Integrations', path: '/integrations' },
-    { name: integration.name, path: integration.path },
-    { name: process.title, path },
-  ];
+  const { copy, trail, pair, integration, process, modules } = data;
+  const crumbs = [...trail, { name: process.title, path }];
   /** "Capture the order, allocate and pick": the steps of the process a module runs. */
   const stepsRunBy = (slug: string) =>
     process.steps

@@ -4,6 +4,7 @@
  */
 import type { IntegrationProcess, SiteContent } from '@/content/siteContent';
 import { fragmentPicture, syncFragmentName, syncFragmentOf } from '@/content/siteContent';
+import { routes } from '@/lib/routing/paths';
 import {
   fillIn,
   integrationCard,
@@ -11,6 +12,7 @@ import {
   newest,
   type PagePaths,
   processCard,
+  trail,
 } from '@/site/pageDataParts';
 
 const integrationProcessPayload = (content: SiteContent, pair: IntegrationProcess) => {
@@ -25,6 +27,11 @@ const integrationProcessPayload = (content: SiteContent, pair: IntegrationProces
         process: process.title,
         processInSentence: process.title.toLowerCase(),
       }),
+      trail: trail(
+        content,
+        { name: content.integrationsPage.title, path: routes.integrations.href() },
+        { name: integration.name, path: integration.path },
+      ),
       pair,
       picture: fragmentPicture(syncFragmentName(pair), picture.fragment, picture.alt),
       integration: integrationCard(integration),

@@ -14,12 +14,8 @@ import { Steps } from '@/components/sections/Steps';
 import type { IntegrationPayload } from './integrationPageData';
 
 export default function IntegrationPage({ path, data }: PageProps<IntegrationPayload>) {
-  const { copy, integration, availability, statusNote, processes } = data;
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Integrations', path: '/integrations' },
-    { name: integration.name, path },
-  ];
+  const { copy, trail, integration, availability, statusNote, processes } = data;
+  const crumbs = [...trail, { name: integration.name, path }];
   return (
     <>
       <PageMeta title={copy.title} description={integration.summary} path={path} breadcrumbs={crumbs} />

@@ -2,7 +2,8 @@
 import { integrationAvailability, integrationOnEveryPlan, integrationStatusNote } from '@/content/pricing';
 import type { Integration, SiteContent } from '@/content/siteContent';
 import { partnerMarkOf } from '@/content/siteContent';
-import { fillIn, moduleLinks, newest, type PagePaths, pairLink } from '@/site/pageDataParts';
+import { routes } from '@/lib/routing/paths';
+import { fillIn, moduleLinks, newest, type PagePaths, pairLink, trail } from '@/site/pageDataParts';
 
 const integrationPayload = (content: SiteContent, integration: Integration) => {
   const availability = integrationAvailability(integration.slug);
@@ -20,6 +21,7 @@ const integrationPayload = (content: SiteContent, integration: Integration) => {
       ...copy,
       cta: statusNote ? cta.notBuilt : integrationOnEveryPlan(integration.slug) ? cta.allPlans : cta.paidPlan,
     },
+    trail: trail(content, { name: content.integrationsPage.title, path: routes.integrations.href() }),
     integration,
     mark: partnerMarkOf(integration),
     availability,

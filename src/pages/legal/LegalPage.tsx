@@ -11,7 +11,7 @@ import type { LegalPayload } from './legalPageData';
 
 /** /privacy and /terms-of-service: the document with its numbered sections and dates. */
 export default function LegalPage({ path, data }: PageProps<LegalPayload>) {
-  const { document } = data;
+  const { copy, document } = data;
   return (
     <>
       <PageMeta title={document.title} description={document.description} path={path} />
@@ -21,11 +21,13 @@ export default function LegalPage({ path, data }: PageProps<LegalPayload>) {
             {document.title}
           </Typography>
           <Typography color="text.secondary">
-            Last updated <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
-            {' · '}Effective <time dateTime={document.effective}>{formatDate(document.effective)}</time>
+            {copy.lastUpdatedLabel}{' '}
+            <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+            {' · '}
+            {copy.effectiveLabel} <time dateTime={document.effective}>{formatDate(document.effective)}</time>
           </Typography>
-          <Box component="nav" aria-label="Sections" sx={{ ...panelSurface, my: 4, p: 3 }}>
-            <Typography sx={{ fontWeight: 700, mb: 1 }}>Contents</Typography>
+          <Box component="nav" aria-label={copy.contentsLabel} sx={{ ...panelSurface, my: 4, p: 3 }}>
+            <Typography sx={{ fontWeight: 700, mb: 1 }}>{copy.contentsHeading}</Typography>
             <Box
               component="ol"
               sx={{ listStyle: 'none', p: 0, m: 0, columns: { md: 2 }, '& li': { mb: 0.75 } }}

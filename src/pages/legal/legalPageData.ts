@@ -1,10 +1,13 @@
 /** Build-side data of the legal documents (/privacy, /terms-of-service): the document itself. */
 import type { SiteContent } from '@/content/siteContent';
-import type { PagePaths } from '@/site/pageDataParts';
+import { newest, type PagePaths } from '@/site/pageDataParts';
 
 type LegalDocumentName = keyof SiteContent['legal'];
 
-const legalPayload = (content: SiteContent, name: LegalDocumentName) => ({ document: content.legal[name] });
+const legalPayload = (content: SiteContent, name: LegalDocumentName) => ({
+  copy: content.legalPage,
+  document: content.legal[name],
+});
 export type LegalPayload = ReturnType<typeof legalPayload>;
 
 /** The page of one legal document, at the path its file gives. */
@@ -14,6 +17,6 @@ export const legalPagePaths =
     {
       path: content.legal[name].path,
       payload: legalPayload(content, name),
-      lastmod: content.legal[name].lastUpdated,
+      lastmod: newest([content.legal[name].lastUpdated, content.legalPage.updated]),
     },
   ];

@@ -6,7 +6,6 @@ import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CtaBand } from '@/components/sections/CtaBand';
-import type { Cta } from '@/components/sections/ctaActions';
 import { Faq } from '@/components/sections/Faq';
 import { FeatureRows } from '@/components/sections/FeatureRows';
 import { LinkCards } from '@/components/sections/LinkCards';
@@ -21,15 +20,11 @@ import type { ModulePayload } from './modulePageData';
 
 type Module = ModulePayload['module'];
 
-/** The calls to action under a module's h1. /ai-form keeps its sign-in flavour: Start for free first. */
-const heroCtas: Cta[] = [
-  { label: 'Start for free', action: 'start-free' },
-  { label: 'Book a demo', action: 'book-demo' },
-];
+type Copy = ModulePayload['copy'];
 
 /** One module's page: the problem, what it does, how it connects, its FAQ and a call to action. */
 export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
-  const { module, modules, processes, integrations, proof, picture } = data;
+  const { copy, trail, module, modules, processes, integrations, proof, picture } = data;
   const nameOf = (slug: string) => modules.find((item) => item.slug === slug);
   return (
     <>
@@ -37,67 +32,62 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
         title={module.name}
         description={summarize(module.intro)}
         path={path}
-        breadcrumbs={[
-          { name: 'Home', path: '/' },
-          { name: module.name, path },
-        ]}
+        breadcrumbs={[...trail, { name: module.name, path }]}
       />
       <PageHero
         eyebrow={module.name}
         title={module.headline}
         lead={module.intro}
-        ctas={heroCtas}
+        ctas={copy.heroCtas}
         picture={picture}
       />
-      <Problem module={module} />
+      <Problem module={module} copy={copy} />
       {module.steps && module.steps.length > 0 && (
-        <Steps id="how-it-works" heading="How it works" steps={module.steps} tone="plain" />
+        <Steps id="how-it-works" heading={copy.stepsHeading} steps={module.steps} tone="plain" />
       )}
       <FeatureRows
         id="capabilities"
-        eyebrow="What it does"
-        heading={`What ${module.name} does`}
+        eyebrow={copy.capabilitiesEyebrow}
+        heading={copy.capabilitiesHeading}
         items={module.capabilities}
       />
       {module.courses && module.courses.length > 0 && (
-        <Courses courses={module.courses} nameOf={(slug) => nameOf(slug)?.name ?? slug} />
+        <Courses copy={copy} courses={module.courses} nameOf={(slug) => nameOf(slug)?.name ?? slug} />
       )}
       {module.certifications && module.certifications.length > 0 && (
-        <Certifications certifications={module.certifications} />
+        <Certifications copy={copy} certifications={module.certifications} />
       )}
-      {module.figures && (
-        <StatsBand id="figures" heading={`${module.name} in figures`} figures={module.figures} />
-      )}
-      {proof[0] && <Proof stories={proof} />}
+      {module.figures && <StatsBand id="figures" heading={copy.figuresHeading} figures={module.figures} />}
+      {proof[0] && <Proof copy={copy} stories={proof} />}
       <LinkCards
         id="connections"
-        heading="Connected to the rest of Aden"
-        intro={`${module.name} shares one set of records with the other modules, so nothing is typed twice.`}
+        heading={copy.connectionsHeading}
+        intro={copy.connectionsIntro}
         tone="muted"
         items={module.connections.map((link) => ({
           title: nameOf(link.module)?.name ?? link.module,
           href: nameOf(link.module)?.path ?? `/${link.module}`,
           body: link.text,
-          more: `About ${nameOf(link.module)?.name ?? 'the module'}`,
+          more: copy.connectionLinkLabel.replace('{name}', nameOf(link.module)?.name ?? link.module),
         }))}
       />
       {processes.length > 0 && (
         <LinkCards
           id="processes"
-          heading="Business processes it runs in"
+          heading={copy.processesHeading}
           columns={3}
           items={processes.slice(0, 6).map((item) => ({
             title: item.title,
             href: item.path,
             body: item.summary,
-            more: 'See the process',
+            more: copy.processLinkLabel,
           }))}
         />
       )}
       {integrations.length > 0 && (
         <LinkCards
           id="integrations"
-          heading="Integrations"
+          heading={copy.integrationsHeading}
           tone="muted"
           columns={4}
           items={integrations.slice(0, 8).map((item) => ({
@@ -106,17 +96,17 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
             body: item.summary,
             partner: item.mark,
             label: item.category,
-            more: 'How it connects',
+            more: copy.integrationLinkLabel,
           }))}
         />
       )}
-      <Faq heading={`${module.name}: frequently asked questions`} items={module.faq} />
+      <Faq heading={copy.faqHeading} items={module.faq} />
       <CtaBand cta={module.cta} />
     </>
   );
 }
 
-function Problem({ module }: { module: Module }) {
+function Problem({ module, copy }: { module: Module; copy: Copy }) {
   return (
     <Section id="problem" heading={module.problem.heading}>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
@@ -129,7 +119,7 @@ function Problem({ module }: { module: Module }) {
         </Box>
         <Box sx={{ ...panelSurface, p: 3 }}>
           <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-            Sound familiar?
+            {copy.painPointsHeading}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
             {module.problem.painPoints.map((point) => (
@@ -154,19 +144,16 @@ const tagSx = {
 } as const;
 
 function Courses({
+  copy,
   courses,
   nameOf,
 }: {
+  copy: Copy;
   courses: NonNullable<Module['courses']>;
   nameOf: (slug: string) => string;
 }) {
   return (
-    <Section
-      id="courses"
-      heading="Courses"
-      intro="Every course pairs short lessons with exercises in a practice company of your own."
-      tone="muted"
-    >
+    <Section id="courses" heading={copy.coursesHeading} intro={copy.coursesIntro} tone="muted">
       <CardGrid count={courses.length} columns={{ sm: 2, lg: 3 }}>
         {courses.map((course) => (
           <Box
@@ -202,9 +189,15 @@ function Courses({
   );
 }
 
-function Certifications({ certifications }: { certifications: NonNullable<Module['certifications']> }) {
+function Certifications({
+  copy,
+  certifications,
+}: {
+  copy: Copy;
+  certifications: NonNullable<Module['certifications']>;
+}) {
   return (
-    <Section id="certification" heading="Certification levels">
+    <Section id="certification" heading={copy.certificationsHeading}>
       <Box
         component="ol"
         sx={{
@@ -233,10 +226,10 @@ function Certifications({ certifications }: { certifications: NonNullable<Module
               ))}
             </Box>
             <Typography variant="body2">
-              <strong>Exam:</strong> {level.exam}
+              <strong>{copy.examLabel}</strong> {level.exam}
             </Typography>
             <Typography variant="body2">
-              <strong>Valid:</strong> {level.validity}
+              <strong>{copy.validityLabel}</strong> {level.validity}
             </Typography>
           </Box>
         ))}
@@ -246,11 +239,11 @@ function Certifications({ certifications }: { certifications: NonNullable<Module
 }
 
 /** The customers who run the module: one in their own words, each story with a result. */
-function Proof({ stories }: { stories: ModulePayload['proof'] }) {
+function Proof({ copy, stories }: { copy: Copy; stories: ModulePayload['proof'] }) {
   const [first] = stories;
   if (!first) return null;
   return (
-    <Section id="proof" heading="Customers who run it">
+    <Section id="proof" heading={copy.proofHeading}>
       <Box
         sx={{
           display: 'grid',
@@ -280,7 +273,7 @@ function Proof({ stories }: { stories: ModulePayload['proof'] }) {
                 </Typography>
               )}
               <Link href={story.path} sx={{ fontWeight: 600 }}>
-                {`Read the ${story.company.name} story`}
+                {copy.storyLinkLabel.replace('{company}', story.company.name)}
               </Link>
             </Box>
           ))}

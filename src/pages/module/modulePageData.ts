@@ -2,14 +2,25 @@
 import type { ModulePage, ModuleSlug, SiteContent } from '@/content/siteContent';
 import {
   caseStudyCard,
+  fillIn,
   integrationCard,
   moduleLink,
+  newest,
   type PagePaths,
   pictureOf,
   processCard,
+  trail,
 } from '@/site/pageDataParts';
 
+/** The module's copy with its name filled in; a link's label names another module or a customer, filled in by the page. */
+const moduleCopy = (content: SiteContent, module: ModulePage) => {
+  const { connectionLinkLabel, storyLinkLabel, ...copy } = content.modulePage;
+  return { ...fillIn(copy, { name: module.name }), connectionLinkLabel, storyLinkLabel };
+};
+
 const modulePayload = (content: SiteContent, module: ModulePage) => ({
+  copy: moduleCopy(content, module),
+  trail: trail(content),
   module,
   modules: content.modules.map(moduleLink),
   processes: content.processes.filter((item) => item.modules.includes(module.slug)).map(processCard),
@@ -30,4 +41,8 @@ export const modulePagePaths =
   (content) =>
     content.modules
       .filter((item) => item.slug === slug)
-      .map((item) => ({ path: item.path, payload: modulePayload(content, item), lastmod: item.updated }));
+      .map((item) => ({
+        path: item.path,
+        payload: modulePayload(content, item),
+        lastmod: newest([item.updated, content.modulePage.updated]),
+      }));

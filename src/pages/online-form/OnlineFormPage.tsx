@@ -1,3 +1,4 @@
+import { rejectMessage } from '@machines/routeMiddleware';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -9,6 +10,7 @@ import type { PageProps } from '@/components/pageProps';
 import { ResourceFailed } from '@/components/ResourceFailed';
 import { OnlineForm } from '@/features/online-form/OnlineForm';
 import { useOnlineFormDefinition } from '@/features/online-form/useOnlineFormDefinition';
+import { routes } from '@/lib/routing/paths';
 
 function FormFrame({
   title,
@@ -45,7 +47,7 @@ export default function OnlineFormPage({ params }: PageProps) {
   switch (view.status) {
     case 'loading':
       return (
-        <FormFrame title="Online form" description={<Skeleton variant="text" />}>
+        <FormFrame title={routes.onlineForm.meta.title} description={<Skeleton variant="text" />}>
           <Box aria-busy="true">
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} variant="rounded" height={56} sx={{ mb: 3 }} />
@@ -54,9 +56,9 @@ export default function OnlineFormPage({ params }: PageProps) {
         </FormFrame>
       );
     case 'notFound':
-      return <ErrorPage status={404} message={`Page Not Found: /online-form/${id}`} />;
+      return <ErrorPage status={404} message={rejectMessage(`/online-form/${id}`)} />;
     case 'failed':
-      return <ResourceFailed title="Online form" error={view.error} onRetry={retry} />;
+      return <ResourceFailed title={routes.onlineForm.meta.title} error={view.error} onRetry={retry} />;
     case 'ready':
       return (
         <FormFrame title={view.data.title} description={view.data.description}>

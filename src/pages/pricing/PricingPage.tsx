@@ -50,7 +50,7 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
         <RoiTeaser href={routes.roiCalculator.path} />
       </Suspense>
       <Suspense>
-        <Faq heading="Pricing questions" items={faq} tone="muted" />
+        <Faq heading={data.faqHeading} items={faq} tone="muted" />
       </Suspense>
       <Suspense>
         <StartFreeBand actions={actions} />

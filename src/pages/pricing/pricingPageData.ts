@@ -7,6 +7,7 @@ import {
   moduleAllowanceSentence,
   plans,
   pricingFaq,
+  pricingFaqHeading,
   securityPoints,
 } from '@/content/pricing';
 import type { SiteContent } from '@/content/siteContent';
@@ -20,6 +21,7 @@ const pricingPayload = (content: SiteContent) => ({
   moduleAllowance: moduleAllowanceSentence(),
   integrationAllowance: integrationAllowanceSentence((slug) => content.integration(slug)?.name ?? slug),
   security: { dataProtection: DATA_PROTECTION, points: securityPoints() },
+  faqHeading: pricingFaqHeading,
   faq: pricingFaq,
 });
 export type PricingPayload = ReturnType<typeof pricingPayload>;

@@ -21,7 +21,7 @@ export default function RoiCalculatorPage({ data }: PageProps<PageContent<typeof
     <>
       <GlobalStyles styles={roiPrintStyles} />
       <PageHero title={data.title} description={data.intro} />
-      <Box component="section" aria-label="Calculator" sx={{ pb: { xs: 6, md: 10 } }}>
+      <Box component="section" aria-label={data.calculatorLabel} sx={{ pb: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg">
           <RoiCalculator
             plans={data.calculator}

@@ -9,36 +9,29 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import type { SitemapPayload } from './sitemapPageData';
 
-const SECTION_NAMES: Record<SitemapPayload['section'], string> = {
-  blogs: 'Blog',
-  'business-processes': 'Business processes',
-  'case-studies': 'Case studies',
-  integrations: 'Integrations',
-};
-
 /** A sitemap for people: every page of one part of the site, with what it is about. */
 export default function SitemapPage({ path, data }: PageProps<SitemapPayload>) {
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: `Sitemap: ${SECTION_NAMES[data.section]}`, path },
-  ];
+  const { copy } = data;
+  const sitemapTitle = (section: SitemapPayload['section'], name = copy.sections[section].name) =>
+    copy.sitemapTitle.replace('{section}', name);
+  const crumbs = [...data.trail, { name: sitemapTitle(data.section), path }];
   return (
     <>
       <PageMeta
-        title={`Sitemap: ${data.title}`}
+        title={sitemapTitle(data.section, data.title)}
         description={data.description}
         path={path}
         breadcrumbs={crumbs}
       />
       <PageHero
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow="Sitemap"
+        eyebrow={copy.eyebrow}
         title={data.title}
         lead={data.description}
       >
         <Box
           component="nav"
-          aria-label="Other sitemaps"
+          aria-label={copy.otherSitemapsLabel}
           sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2 }}
         >
           {data.sections
@@ -50,12 +43,12 @@ export default function SitemapPage({ path, data }: PageProps<SitemapPayload>) {
                 href={`/sitemaps/${section}`}
                 sx={{ fontWeight: 600 }}
               >
-                {`Sitemap: ${SECTION_NAMES[section]}`}
+                {sitemapTitle(section)}
               </Link>
             ))}
         </Box>
       </PageHero>
-      <Section id="links" heading={`${data.links.length} pages`}>
+      <Section id="links" heading={copy.linksHeading.replace('{count}', String(data.links.length))}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 760 }}>
           {data.links.map((link) => (
             <Box component="li" key={link.path} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>

@@ -52,7 +52,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('the blog RSS feed', () => {
-  const feed = rssXml('https://adenhq.com', [
+  const feed = rssXml('https://adenhq.com', { title: 'Notes & news', description: 'From <the> team' }, [
     {
       path: '/blog/older',
       title: 'Older & wiser',
@@ -74,6 +74,11 @@ describe('the blog RSS feed', () => {
   it('parses as XML, with text escaped', () => {
     expect(wellFormed(feed).status).toBe(0);
     expect(feed).toContain('<title>Older &amp; wiser</title>');
+  });
+
+  it('names its channel as it is given, escaped', () => {
+    expect(feed).toContain('<title>Notes &amp; news</title>');
+    expect(feed).toContain('<description>From &lt;the&gt; team</description>');
   });
 
   it('lists the newest post first with an RFC 822 date', () => {
