@@ -1,20 +1,13 @@
 import type { PageDataInput } from '@machines/pageData';
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 import { settledPayload } from '@/lib/http/pagePayload';
 import { usePageData } from '@/lib/http/usePageData';
 import { useAppActor } from '@/lib/state/appActors';
-import { ErrorView } from './ErrorView';
+import { ErrorView, FailedView } from './ErrorView';
 import { embeddedDataFor } from './embeddedPageData';
 import { createPageDataLogic } from './pageData.effects';
 import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';
-
-// Shown only when a payload could not be fetched, so it loads on that path, not with every page.
-const ResourceFailed = lazy(() =>
-  import('@/components/ResourceFailed').then((module) => ({ default: module.ResourceFailed })),
-);
-const busyPage = <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
 
 /** The payload of the page being prerendered, or the one start-up or the route middleware loaded for this path. */
 function payloadInHand(path: string): PageDataInput {
@@ -49,11 +42,7 @@ export function PageDataView({
   if (view.status === 'ready') return <Page params={params} path={path} data={view.data} />;
   if (view.status === 'notFound') return <ErrorView status={404} message={rejectedMessage(path)} />;
   if (view.status === 'failed') {
-    return (
-      <Suspense fallback={busyPage}>
-        <ResourceFailed title="This page did not load" error={view.error} onRetry={retry} />
-      </Suspense>
-    );
+    return <FailedView title="This page did not load" error={view.error} onRetry={retry} />;
   }
-  return busyPage;
+  return <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
 }

@@ -24,7 +24,10 @@ describe('muiButtonBaseWithoutRipple', () => {
   });
 
   it('relies on the theme turning the ripple off on every ButtonBase', () => {
-    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(theme.components?.MuiButtonBase?.defaultProps).toMatchObject({
+      disableRipple: true,
+      disableTouchRipple: true,
+    });
   });
 
   it('puts in its place a component that says why when a control renders it', async () => {
