@@ -102,26 +102,6 @@ test('a client-side navigation from /blog to a post fetches its payload and upda
   expect(problems).toEqual([]);
 });
 
-test('a page whose payload cannot be fetched offers Retry, which shows the page', async ({ page }) => {
-  await page.goto('/blog');
-  await waitForApp(page);
-  const link = page.locator('#main').getByRole('heading', { level: 2 }).getByRole('link').first();
-  const title = (await link.textContent()) ?? '';
-  const href = (await link.getAttribute('href')) ?? '';
-  let answering = false;
-  await page.route(
-    (url) => url.pathname === `${href}/_payload.json`,
-    (route) => (answering ? route.continue() : route.fulfill({ status: 503, body: 'Unavailable' })),
-  );
-  await link.click();
-  // The Retry view's code is not in the first scripts: it arrives with the error page's chunk.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page did not load');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load this page' })).toBeVisible();
-  answering = true;
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-});
-
 test('a tag link filters the blog', async ({ page }) => {
   await page.goto('/blog');
   await waitForApp(page);
