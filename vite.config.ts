@@ -7,6 +7,7 @@ import { devPictures } from './scripts/generators/pictures/devPictures.ts';
 import { flowLabEnabled, flowLabPage } from './scripts/vite-plugins/flowLabPlugin.ts';
 import { inlineFavicon } from './scripts/vite-plugins/inlineFaviconPlugin.ts';
 import { machineWordsOnlyInLab } from './scripts/vite-plugins/machineWordsPlugin.ts';
+import { muiButtonBaseWithoutRipple } from './scripts/vite-plugins/muiButtonBaseWithoutRipple.ts';
 import { muiButtonWithoutSpinner } from './scripts/vite-plugins/muiButtonWithoutSpinner.ts';
 import { muiThemeWithoutVars } from './scripts/vite-plugins/muiThemeWithoutVars.ts';
 import { pressCapture } from './scripts/vite-plugins/pressCapturePlugin.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ command, mode }) => {
       flowLabPage(),
       muiThemeWithoutVars(),
       muiButtonWithoutSpinner(),
+      muiButtonBaseWithoutRipple(),
       devPictures(),
       ...(flowLab ? [] : [machineWordsOnlyInLab()]),
     ],

@@ -1,10 +1,9 @@
 import type { PageDataInput } from '@machines/pageData';
 import Box from '@mui/material/Box';
-import { ResourceFailed } from '@/components/ResourceFailed';
 import { settledPayload } from '@/lib/http/pagePayload';
 import { usePageData } from '@/lib/http/usePageData';
 import { useAppActor } from '@/lib/state/appActors';
-import { ErrorView } from './ErrorView';
+import { ErrorView, FailedView } from './ErrorView';
 import { embeddedDataFor } from './embeddedPageData';
 import { createPageDataLogic } from './pageData.effects';
 import { rejectedMessage } from './resolveRoute';
@@ -43,7 +42,7 @@ export function PageDataView({
   if (view.status === 'ready') return <Page params={params} path={path} data={view.data} />;
   if (view.status === 'notFound') return <ErrorView status={404} message={rejectedMessage(path)} />;
   if (view.status === 'failed') {
-    return <ResourceFailed title="This page did not load" error={view.error} onRetry={retry} />;
+    return <FailedView title="This page did not load" error={view.error} onRetry={retry} />;
   }
   return <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
 }

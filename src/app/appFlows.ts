@@ -1,5 +1,4 @@
-import { authDialogMachine } from '@machines/authDialog';
-import { isAuthDialogShown } from '@machines/authDialogDefinition';
+import { authDialogDefinition, isAuthDialogShown } from '@machines/authDialogDefinition';
 import { buildUpdateMachine } from '@machines/buildUpdate';
 import { consentMachine, selectSettingsOpen } from '@machines/consent';
 import { contactMachine } from '@machines/contact';
@@ -152,9 +151,10 @@ export const appFlows = {
   }),
   // Last of the dialogs, so that it is mounted above the others.
   authDialog: flow({
-    machine: authDialogMachine,
-    // Its flows' code comes on intent or when first asked for; a failed fetch is a missing chunk.
-    logic: (actors: AppActors): typeof authDialogMachine =>
+    // The chart without its flows (machines/authDialog.ts adds them): their code is not on the page
+    // until the dialog is wanted, on intent or when first asked for; a failed fetch is a missing chunk.
+    machine: authDialogDefinition,
+    logic: (actors: AppActors): typeof authDialogDefinition =>
       createAuthDialogLogic(actors.session, () => reportChunkLoadFailure(actors.buildUpdate)),
     input: () => ({ googleConfigured: Boolean(config.googleClientId) }),
     restorable: true,

@@ -9,6 +9,10 @@ import { gridColumns } from '@/components/sections/balancedColumns';
 import { PageHero } from '@/components/sections/PageHero';
 import { routes } from '@/lib/routing/paths';
 
+// Retry, for a page whose data could not be fetched: in this chunk, which start-up fetches once the
+// page is idle (src/app/ErrorView.tsx), rather than in every first visit's scripts.
+export { ResourceFailed } from './ResourceFailed';
+
 /** SPEC 2: 404 shows "Page Not Found"; any other status "Internal Server Error" (default 500). */
 export function errorTitle(status: number): string {
   return status === 404 ? 'Page Not Found' : 'Internal Server Error';

@@ -107,7 +107,10 @@ export const theme = createTheme({
     MuiButtonBase: {
       // No MUI ripple: it mounts and starts in two React renders in the press's own task (about 10 ms
       // of a dialog's opening with the CPU slowed down four times). Buttons answer a press in CSS below.
-      defaultProps: { disableRipple: true },
+      // Without disableTouchRipple a first press still asks for the ripple to be mounted (a render of
+      // the button in its pointer-down task) only to leave it out; the build has no ripple to mount
+      // (scripts/vite-plugins/muiButtonBaseWithoutRipple.ts).
+      defaultProps: { disableRipple: true, disableTouchRipple: true },
       styleOverrides: {
         // A visible focus ring for keyboard users on every button-like control.
         root: ({ theme }) => ({

@@ -19,6 +19,8 @@ export interface RoiActionsProps {
   onAction: (action: RoiAction) => void;
   /** Opens the e-mail form; absent where the estimate cannot be e-mailed (the flow lab's screen). */
   onEmail?: () => void;
+  /** A pointer, a finger or the focus on that button: the form's code is fetched ahead of the press. */
+  onEmailIntent?: () => void;
   /** The e-mail form is open below, with its own filled Send button: this one steps back to outlined. */
   emailOpen?: boolean;
 }
@@ -27,7 +29,14 @@ export interface RoiActionsProps {
  * What to do with the estimate, and how the sharing went. One filled button, e-mailing it (what a
  * buyer takes to a colleague); copying the link, printing and starting again are text buttons.
  */
-export function RoiActions({ sharing, failedLink, onAction, onEmail, emailOpen = false }: RoiActionsProps) {
+export function RoiActions({
+  sharing,
+  failedLink,
+  onAction,
+  onEmail,
+  onEmailIntent,
+  emailOpen = false,
+}: RoiActionsProps) {
   return (
     <>
       <Stack
@@ -41,6 +50,9 @@ export function RoiActions({ sharing, failedLink, onAction, onEmail, emailOpen =
             variant={emailOpen ? 'outlined' : 'contained'}
             startIcon={<MailOutlineRounded />}
             onClick={onEmail}
+            onPointerEnter={onEmailIntent}
+            onTouchStart={onEmailIntent}
+            onFocus={onEmailIntent}
           >
             Email me this estimate
           </Button>

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentType, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { EmailEstimate } from './EmailEstimate';
+import { deferredModule } from '@/lib/loading/deferredModule';
+import { preloadOf, useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import { estimateOf } from './estimate';
 import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
@@ -14,6 +15,11 @@ import { RoiInputsPanel, type RoiInputsPanelProps, type RoiPlanMenuItem } from '
 import { RoiResultsPanel } from './RoiResultsPanel';
 import { CONTACT_SALES_EVENT, createRoiCalculatorLogic, shareLink } from './roiCalculator.effects';
 import { BOOK_CALL_EVENT, createRoiEstimateEmailLogic } from './roiEstimateEmail.effects';
+
+// The e-mail form shows once "Email me this estimate" is pressed: its code comes on that button's
+// intent (or with the press), not with the page.
+const emailEstimate = deferredModule(() => import('./EmailEstimate').then((module) => module.EmailEstimate));
+const prepareEmailEstimate = preloadOf(emailEstimate);
 
 const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
 
@@ -95,6 +101,7 @@ export function RoiCalculatorView({
   const onAskEnterprise = useCallback(() => actorRef.send({ type: 'roi.enterprise.ask' }), [actorRef]);
   const onEmail = useCallback(() => emailRef?.send({ type: 'estimate.open' }), [emailRef]);
   const emailOpen = useSelector(emailRef, (email) => email !== undefined && !email.matches('idle'));
+  const EmailEstimate = useDeferredComponent(emailEstimate, emailOpen).Component;
   // The estimate of the last valid inputs, read when Send is pressed.
   const estimate = useCallback(() => {
     const shown = actorRef.getSnapshot().context;
@@ -139,9 +146,10 @@ export function RoiCalculatorView({
           failedLink={sharing === 'copyFailed' ? shareLink(roiSearch(values)) : null}
           onAction={onAction}
           onEmail={emailRef && onEmail}
+          onEmailIntent={prepareEmailEstimate}
           emailOpen={emailOpen}
         />
-        {emailRef && <EmailEstimate actorRef={emailRef} estimate={estimate} />}
+        {emailRef && EmailEstimate && <EmailEstimate actorRef={emailRef} estimate={estimate} />}
       </Stack>
     </Box>
   );

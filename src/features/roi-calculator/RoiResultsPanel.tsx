@@ -1,18 +1,21 @@
-import { breakEven, type RoiInputs, type RoiResult } from '@machines/roi/formula';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import type { RoiInputs, RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { opensDialog } from '@/lib/loading/LazyDialog';
+import { deferredModule } from '@/lib/loading/deferredModule';
+import { useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import { formatDollars, formatNumber } from '@/lib/ui/format';
 import { SavingsChart } from './SavingsChart';
 import { oneTimeBreakdown, paybackText } from './summary';
+
+// The notices show only for some inputs (an invalid one, more seats than a plan takes, a loss): their
+// code, with MUI's Alert and Chip, loads when the inputs first call for one, not with the page.
+const notices = () => import('./RoiNotices');
+const staleChip = deferredModule(() => notices().then((module) => module.StaleChip));
+const staleNotice = deferredModule(() => notices().then((module) => module.StaleNotice));
+const enterpriseNotice = deferredModule(() => notices().then((module) => module.EnterpriseNotice));
+const lossNotice = deferredModule(() => notices().then((module) => module.LossNotice));
 
 function Figure({
   label,
@@ -59,45 +62,6 @@ function Figure({
   );
 }
 
-/** A loss, said plainly, with what would turn it around. */
-function LossNotice({ inputs, result }: { inputs: RoiInputs; result: RoiResult }) {
-  const needed = breakEven(inputs);
-  const changes = [
-    `each person spent at least ${formatNumber(Math.ceil(needed.manualHoursPerWeek * 10) / 10, 1)} hours a week on manual work (now ${formatNumber(inputs.manualHoursPerWeek, 1)})`,
-    needed.automationPercent <= 100
-      ? `Aden automated at least ${formatNumber(Math.ceil(needed.automationPercent))}% of it (now ${inputs.automationPercent}%)`
-      : null,
-    result.paybackMonth !== null && result.paybackMonth > inputs.horizonMonths
-      ? `you looked further ahead: it pays back in month ${result.paybackMonth}`
-      : null,
-  ].filter((change): change is string => change !== null);
-  return (
-    <Alert severity="warning" icon={<TrendingDownRounded />} data-testid="roi-loss">
-      <AlertTitle>
-        A loss of {formatDollars(-result.netSaving)} over {inputs.horizonMonths} months
-      </AlertTitle>
-      At these inputs the plan and its one-time costs come to more than the work and tools it saves. It would
-      break even if {changes.join(', or if ')}.
-    </Alert>
-  );
-}
-
-/** More seats than any listed plan takes: Enterprise's estimate comes from sales. */
-function EnterpriseNotice({ onAskEnterprise }: { onAskEnterprise: () => void }) {
-  return (
-    <Alert severity="info" sx={{ mb: 2 }} data-testid="roi-enterprise">
-      <AlertTitle>This many seats are on Enterprise</AlertTitle>
-      Enterprise is priced per contract, with its onboarding, so the estimate comes from our sales team with
-      your figures. The one below is for your last figures within the plan.
-      <Box sx={{ mt: 1.5 }}>
-        <Button variant="outlined" size="small" onClick={onAskEnterprise} {...opensDialog('contact')}>
-          Ask for an Enterprise estimate
-        </Button>
-      </Box>
-    </Alert>
-  );
-}
-
 export interface RoiResultsPanelProps {
   inputs: RoiInputs;
   result: RoiResult;
@@ -117,6 +81,10 @@ export function RoiResultsPanel({
   onAskEnterprise,
 }: RoiResultsPanelProps) {
   const loss = result.netSaving < 0;
+  const StaleChip = useDeferredComponent(staleChip, stale).Component;
+  const Stale = useDeferredComponent(staleNotice, stale && !enterprise).Component;
+  const Enterprise = useDeferredComponent(enterpriseNotice, enterprise).Component;
+  const Loss = useDeferredComponent(lossNotice, loss).Component;
   return (
     <Paper
       variant="outlined"
@@ -133,22 +101,10 @@ export function RoiResultsPanel({
         <Typography id="roi-results-title" variant="h5" component="h2">
           Your estimate
         </Typography>
-        {stale && (
-          <Chip
-            icon={<HistoryRounded />}
-            label="Stale: last valid estimate"
-            color="warning"
-            variant="outlined"
-            data-testid="roi-stale"
-          />
-        )}
+        {stale && StaleChip && <StaleChip />}
       </Stack>
-      {enterprise && <EnterpriseNotice onAskEnterprise={onAskEnterprise} />}
-      {stale && !enterprise && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Fix the highlighted input to update the estimate; until then it shows your last valid inputs.
-        </Alert>
-      )}
+      {enterprise && Enterprise && <Enterprise onAskEnterprise={onAskEnterprise} />}
+      {stale && !enterprise && Stale && <Stale />}
       {/* Stale figures turn grey and the chart loses its colours; the text keeps its contrast. */}
       <Box
         data-stale={stale || undefined}
@@ -214,9 +170,9 @@ export function RoiResultsPanel({
             testId="roi-total"
           />
         </Box>
-        {loss && (
+        {loss && Loss && (
           <Box sx={{ mb: 3 }}>
-            <LossNotice inputs={inputs} result={result} />
+            <Loss inputs={inputs} result={result} />
           </Box>
         )}
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
