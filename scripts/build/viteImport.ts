@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { aliases } from '../../aliases';
+import { aliases } from '../../aliases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadMachines, viteImport } from '../build/viteImport';
+import { loadMachines, viteImport } from '../build/viteImport.ts';
 
 /** The lab's page in the source tree, and where it is served. */
 const LAB_HTML = 'src/flow-lab/index.html';
