@@ -1,7 +1,7 @@
 /**
  * Registry of every statechart of the site, for the flow lab and the model-based tests: the machine
- * each `machines/<id>.ts` exports under the id `<id>`, found by the file's name, with the name in
- * words and the description it gives itself (`meta.name`, `description`; docs/decisions/0075).
+ * each `machines/<id>.ts` exports as `<id>Machine`, found by the file's name, with the name in words
+ * and the description it gives itself (`meta.name`, `description`; docs/decisions/0075).
  *
  * Changes from the contracts first agreed (see also each machine's file):
  * - authDialog takes a required input `{ googleConfigured: boolean }`, passed to its `google` child
@@ -44,20 +44,22 @@ export interface MachineEntry {
 const isMachine = (value: unknown): value is AnyStateMachine => value instanceof StateMachine;
 
 /**
- * The entries of the machine modules given by path (`./<id>.ts`): from each, the exported machine
- * whose id is the file's name (authDialogDefinition.ts holds authDialog's chart, not a flow of its
- * own). A listed machine without its name in words or a description is refused by name.
+ * The entries of the machine modules given by path (`./<id>.ts`): from each, the machine it exports
+ * as `<id>Machine` (a module without one holds no flow). A listed machine whose id is not its file's
+ * name, or without its name in words or a description, is refused by name.
  */
 export function machineEntries(modules: Record<string, Record<string, unknown>>): MachineEntry[] {
   const entries: MachineEntry[] = [];
   for (const [file, exports] of Object.entries(modules)) {
     const id = file.replace(/^.*\//, '').replace(/\.ts$/, '');
-    const machine = Object.values(exports).find((value) => isMachine(value) && value.id === id);
+    const machine = exports[`${id}Machine`];
     if (!isMachine(machine)) continue;
+    const where = `machines/${id}.ts`;
+    if (machine.id !== id) throw new Error(`${where}: ${id}Machine has the id '${machine.id}', not '${id}'`);
     const meta = machine.root.meta as Partial<MachineMeta> | undefined;
     const description = machine.root.description;
-    if (!meta?.name) throw new Error(`machines/${id}.ts: the machine has no name in words (meta.name)`);
-    if (!description) throw new Error(`machines/${id}.ts: the machine has no description`);
+    if (!meta?.name) throw new Error(`${where}: the machine has no name in words (meta.name)`);
+    if (!description) throw new Error(`${where}: the machine has no description`);
     entries.push({ id, name: meta.name, description, machine, exampleInput: meta.exampleInput });
   }
   return entries;

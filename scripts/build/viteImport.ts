@@ -10,12 +10,19 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * the machines' registry (machines/index.ts) finds its machines with.
  */
 export async function viteImport<T>(file: string): Promise<T> {
-  const { module } = await runnerImport<T>(path.resolve(ROOT, file), {
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: aliases },
-  });
-  return module;
+  // Vite sets NODE_ENV when it is unset; a build the caller runs afterwards must not inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { module } = await runnerImport<T>(path.resolve(ROOT, file), {
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { alias: aliases },
+    });
+    return module;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /** The machines' registry, for code Node runs. */

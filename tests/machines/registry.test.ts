@@ -37,7 +37,22 @@ describe('machine registry', () => {
     ]);
   });
 
-  it('refuses a machine file whose machine has no name in words, or no description', () => {
+  it("takes a module's `<id>Machine`, not a chart it also exports under the same id", () => {
+    const chart = door({ description: 'The front door', meta: { name: 'Front door' } });
+    const withLock = chart.provide({});
+    const [entry] = machineEntries({ './door.ts': { doorChart: chart, doorMachine: withLock } });
+    expect(entry?.machine).toBe(withLock);
+    expect(machines.find(({ id }) => id === 'authDialog')?.machine.implementations.actors).toHaveProperty(
+      'signup',
+    );
+  });
+
+  it('refuses a machine file whose machine has another id, no name in words, or no description', () => {
+    const elsewhere = door({ description: 'The front door', meta: { name: 'Front door' } });
+    expect(() => machineEntries({ './gate.ts': { gateMachine: elsewhere } })).toThrow(
+      "machines/gate.ts: gateMachine has the id 'door', not 'gate'",
+    );
+
     const unnamed = door({ description: 'The front door', meta: {} });
     expect(() => machineEntries({ './door.ts': { doorMachine: unnamed } })).toThrow(
       'machines/door.ts: the machine has no name in words (meta.name)',
