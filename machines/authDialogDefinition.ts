@@ -126,7 +126,10 @@ export const authDialogDefinition = setup({
   },
 }).createMachine({
   id: 'authDialog',
+  description: 'The login / sign-up modal hosting the login, signup and Google flows; saves the session.',
   meta: {
+    name: 'Auth dialog',
+    exampleInput: { googleConfigured: true },
     words: {
       calls: {
         loadFlows: {

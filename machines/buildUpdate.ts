@@ -90,7 +90,10 @@ export const buildUpdateMachine = setup({
   },
 }).createMachine({
   id: 'buildUpdate',
+  description: 'Hourly new-build polling and the once-per-10-seconds chunk-load reload guard.',
   meta: {
+    name: 'New version check',
+    exampleInput: { currentBuildId: 'current' },
     words: {
       calls: {
         fetchLatestBuild: {

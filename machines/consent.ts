@@ -108,7 +108,11 @@ export const consentMachine = setup({
   },
 }).createMachine({
   id: 'consent',
+  description:
+    'Cookie consent: reads the stored choice, asks with a banner, decides per category (functional, marketing), reopened from the footer.',
   meta: {
+    name: 'Cookie consent',
+    exampleInput: { required: true, policyVersion: '2026-11' },
     words: {
       calls: {
         readStoredChoice: {

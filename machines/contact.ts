@@ -59,7 +59,9 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: 'contact',
+  description: 'Contact-sales dialog: form, then the scheduling widget; error flag on failure.',
   meta: {
+    name: 'Contact',
     words: {
       calls: {
         submitContact: {

@@ -15,7 +15,9 @@ export const demoDialogMachine = setup({
   },
 }).createMachine({
   id: 'demoDialog',
+  description: 'The "Book a demo" scheduling dialog: open or closed.',
   meta: {
+    name: 'Demo dialog',
     words: {
       events: {
         'demo.open': 'The visitor presses Book a demo',

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AuthResponse, AuthResult } from './authResult';
+import { DEFAULT_REL } from './constants';
 import { errorMessage } from './errorMessage';
 import type { WordsFor } from './words';
 
@@ -59,7 +60,10 @@ export const googleSignInMachine = setup({
   },
 }).createMachine({
   id: 'googleSignIn',
+  description: 'Continue with Google: script load, credential check, exchange for a session.',
   meta: {
+    name: 'Google sign-in',
+    exampleInput: { rel: DEFAULT_REL, configured: true },
     words: {
       calls: {
         exchangeCredential: {

@@ -1,5 +1,7 @@
 /**
- * Registry of every statechart of the site, for the flow lab and the model-based tests.
+ * Registry of every statechart of the site, for the flow lab and the model-based tests: the machine
+ * each `machines/<id>.ts` exports as `<id>Machine`, found by the file's name, with the name in words
+ * and the description it gives itself (`meta.name`, `description`; docs/decisions/0075).
  *
  * Changes from the contracts first agreed (see also each machine's file):
  * - authDialog takes a required input `{ googleConfigured: boolean }`, passed to its `google` child
@@ -24,45 +26,10 @@
  * - login takes `rel` in its input for symmetry but does not use it (the login call has no rel).
  * - Actions that carry data take typed params (e.g. `persistSession(_, { token, user })`).
  */
-import type { AnyStateMachine } from 'xstate';
-import { authDialogMachine } from './authDialog';
-import { buildUpdateMachine } from './buildUpdate';
-import { consentMachine } from './consent';
-import { DEFAULT_REL, MODE_HOMEPAGE } from './constants';
-import { contactMachine } from './contact';
-import { demoDialogMachine } from './demoDialog';
-import { googleSignInMachine } from './googleSignIn';
-import { integrationRequestMachine } from './integrationRequest';
-import { loadingBarMachine } from './loadingBar';
-import { loginMachine } from './login';
-import { onlineFormMachine } from './onlineForm';
-import { pageDataMachine } from './pageData';
-import type { RoiPlan } from './roi/inputs';
-import { roiCalculatorMachine } from './roiCalculator';
-import { roiEstimateEmailMachine } from './roiEstimateEmail';
-import { routeMiddlewareMachine } from './routeMiddleware';
-import { sessionMachine } from './session';
-import { signupMachine } from './signup';
+import { type AnyStateMachine, StateMachine } from 'xstate';
+import type { MachineMeta } from './words';
 
-/** Two paid plans as src/content/pricing.ts gives them, for the flow lab and the tests. */
-export const EXAMPLE_ROI_PLANS = [
-  {
-    id: 'team',
-    name: 'Team',
-    pricePerUserPerMonth: 24,
-    maxUsers: 25,
-    nextPlan: 'Business',
-    oneTimeCosts: { implementation: 900, migration: 600, trainingPerSeat: 30 },
-  },
-  {
-    id: 'business',
-    name: 'Business',
-    pricePerUserPerMonth: 49,
-    maxUsers: 250,
-    nextPlan: 'Enterprise',
-    oneTimeCosts: { implementation: 6_000, migration: 4_000, trainingPerSeat: 0 },
-  },
-] as const satisfies readonly RoiPlan[];
+export { EXAMPLE_ROI_PLANS } from './roi/examplePlans';
 
 export interface MachineEntry {
   id: string;
@@ -74,125 +41,33 @@ export interface MachineEntry {
   exampleInput?: unknown;
 }
 
-export const machines: readonly MachineEntry[] = [
-  {
-    id: 'session',
-    name: 'Session',
-    description:
-      'Who is signed in: restores the stored token and user, loads the profile, clears on logout or 401.',
-    machine: sessionMachine,
-  },
-  {
-    id: 'loadingBar',
-    name: 'Loading bar',
-    description: 'The page loading bar: throttled show, eased progress, error colour, hide then reset.',
-    machine: loadingBarMachine,
-  },
-  {
-    id: 'authDialog',
-    name: 'Auth dialog',
-    description: 'The login / sign-up modal hosting the login, signup and Google flows; saves the session.',
-    machine: authDialogMachine,
-    exampleInput: { googleConfigured: true },
-  },
-  {
-    id: 'login',
-    name: 'Login',
-    description: 'Email and password login card.',
-    machine: loginMachine,
-    exampleInput: { email: '', rel: DEFAULT_REL },
-  },
-  {
-    id: 'signup',
-    name: 'Sign-up',
-    description: 'Two-step email sign-up: send code with a 60-second countdown, check code, then register.',
-    machine: signupMachine,
-    exampleInput: { email: '', code: '', rel: DEFAULT_REL, rId: null, mode: MODE_HOMEPAGE },
-  },
-  {
-    id: 'googleSignIn',
-    name: 'Google sign-in',
-    description: 'Continue with Google: script load, credential check, exchange for a session.',
-    machine: googleSignInMachine,
-    exampleInput: { rel: DEFAULT_REL, configured: true },
-  },
-  {
-    id: 'contact',
-    name: 'Contact',
-    description: 'Contact-sales dialog: form, then the scheduling widget; error flag on failure.',
-    machine: contactMachine,
-  },
-  {
-    id: 'integrationRequest',
-    name: 'Ask for an integration',
-    description:
-      'Ask for this integration: a name and an e-mail sent to the server from an empty integrations search; sent, or failed with the reason.',
-    machine: integrationRequestMachine,
-  },
-  {
-    id: 'consent',
-    name: 'Cookie consent',
-    description:
-      'Cookie consent: reads the stored choice, asks with a banner, decides per category (functional, marketing), reopened from the footer.',
-    machine: consentMachine,
-    exampleInput: { required: true, policyVersion: '2026-11' },
-  },
-  {
-    id: 'demoDialog',
-    name: 'Demo dialog',
-    description: 'The "Book a demo" scheduling dialog: open or closed.',
-    machine: demoDialogMachine,
-  },
-  {
-    id: 'buildUpdate',
-    name: 'New version check',
-    description: 'Hourly new-build polling and the once-per-10-seconds chunk-load reload guard.',
-    machine: buildUpdateMachine,
-    exampleInput: { currentBuildId: 'current' },
-  },
-  {
-    id: 'routeMiddleware',
-    name: 'Navigation',
-    description:
-      'Every navigation: validate, then the manifest redirect rules, then the page code; refuses external URLs without opt-in.',
-    machine: routeMiddlewareMachine,
-    exampleInput: { origin: 'https://adenhq.com' },
-  },
-  {
-    id: 'pageData',
-    name: 'Page data',
-    description:
-      "What a page shows, loaded once: a prerendered page's payload (in the first HTML, else {path}/_payload.json) or the API call for a page's id; ready, not found or failed.",
-    machine: pageDataMachine,
-    exampleInput: { key: '/blog/example' },
-  },
-  {
-    id: 'onlineForm',
-    name: 'Online form',
-    description: 'An online form: submit answers, then the result page or the server field errors.',
-    machine: onlineFormMachine,
-    // The form the server seeds (server/db/seed.ts), so the lab's screen draws its fields.
-    exampleInput: { formId: 'demo' },
-  },
-  {
-    id: 'roiCalculator',
-    name: 'ROI calculator',
-    description:
-      'The ROI calculator: restores a shared link, validates each input, keeps the last valid result (stale) while an input is invalid, offers an Enterprise estimate past the plans, copies the link.',
-    machine: roiCalculatorMachine,
-    // The site passes the paid plans of src/content/pricing.ts; these stand in for them in the flow lab.
-    exampleInput: { plans: EXAMPLE_ROI_PLANS, defaultPlan: 'business' },
-  },
-  {
-    id: 'roiEstimateEmail',
-    name: 'Email me this estimate',
-    description:
-      'Email me this estimate: asks only for an e-mail address, sends the estimate through the server, then offers a call.',
-    machine: roiEstimateEmailMachine,
-  },
-];
+const isMachine = (value: unknown): value is AnyStateMachine => value instanceof StateMachine;
 
-/** A flow's name in words by its machine's id (the id itself for a machine not registered). */
-export function flowName(machineId: string): string {
-  return machines.find((entry) => entry.id === machineId)?.name ?? machineId;
+/**
+ * The entries of the machine modules given by path (`./<id>.ts`): from each, the machine it exports
+ * as `<id>Machine` (a module without one holds no flow). A listed machine whose id is not its file's
+ * name, or without its name in words or a description, is refused by name.
+ */
+export function machineEntries(modules: Record<string, Record<string, unknown>>): MachineEntry[] {
+  const entries: MachineEntry[] = [];
+  for (const [file, exports] of Object.entries(modules)) {
+    const id = file.replace(/^.*\//, '').replace(/\.ts$/, '');
+    const machine = exports[`${id}Machine`];
+    if (!isMachine(machine)) continue;
+    const where = `machines/${id}.ts`;
+    if (machine.id !== id) throw new Error(`${where}: ${id}Machine has the id '${machine.id}', not '${id}'`);
+    const meta = machine.root.meta as Partial<MachineMeta> | undefined;
+    const description = machine.root.description;
+    if (!meta?.name) throw new Error(`${where}: the machine has no name in words (meta.name)`);
+    if (!description) throw new Error(`${where}: the machine has no description`);
+    entries.push({ id, name: meta.name, description, machine, exampleInput: meta.exampleInput });
+  }
+  return entries;
 }
+
+/** Every machine module of this folder, in file order. */
+export const machineModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], {
+  eager: true,
+});
+
+export const machines: readonly MachineEntry[] = machineEntries(machineModules);

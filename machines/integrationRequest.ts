@@ -38,7 +38,10 @@ export const integrationRequestMachine = setup({
   },
 }).createMachine({
   id: 'integrationRequest',
+  description:
+    'Ask for this integration: a name and an e-mail sent to the server from an empty integrations search; sent, or failed with the reason.',
   meta: {
+    name: 'Ask for an integration',
     words: {
       events: {
         'ask.submit': 'The visitor presses Ask for this integration with a name and an e-mail',

@@ -61,7 +61,9 @@ export const loadingBarMachine = setup({
   },
 }).createMachine({
   id: 'loadingBar',
+  description: 'The page loading bar: throttled show, eased progress, error colour, hide then reset.',
   meta: {
+    name: 'Loading bar',
     words: {
       events: {
         'loading.start': 'A page starts loading',

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../contract/auth';
 import type { AuthResponse, AuthResult } from './authResult';
+import { DEFAULT_REL } from './constants';
 import { errorMessage } from './errorMessage';
 import type { WordsFor } from './words';
 
@@ -39,7 +40,10 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
+  description: 'Email and password login card.',
   meta: {
+    name: 'Login',
+    exampleInput: { email: '', rel: DEFAULT_REL },
     words: {
       calls: {
         loginRequest: {

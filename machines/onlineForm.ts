@@ -60,7 +60,11 @@ export const onlineFormMachine = setup({
   },
 }).createMachine({
   id: 'onlineForm',
+  description: 'An online form: submit answers, then the result page or the server field errors.',
   meta: {
+    name: 'Online form',
+    // The form the server seeds (server/db/seed.ts), so the lab's screen draws its fields.
+    exampleInput: { formId: 'demo' },
     words: {
       calls: {
         submitForm: {

@@ -65,7 +65,11 @@ export const pageDataMachine = setup({
   },
 }).createMachine({
   id: 'pageData',
+  description:
+    "What a page shows, loaded once: a prerendered page's payload (in the first HTML, else {path}/_payload.json) or the API call for a page's id; ready, not found or failed.",
   meta: {
+    name: 'Page data',
+    exampleInput: { key: '/blog/example' },
     words: {
       calls: {
         load: {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
+import { EXAMPLE_ROI_PLANS } from './roi/examplePlans';
 import { calculateRoi, type RoiInputs, type RoiResult, sameInputs } from './roi/formula';
 import {
   defaultValues,
@@ -86,7 +87,12 @@ export const roiCalculatorMachine = setup({
   },
 }).createMachine({
   id: 'roiCalculator',
+  description:
+    'The ROI calculator: restores a shared link, validates each input, keeps the last valid result (stale) while an input is invalid, offers an Enterprise estimate past the plans, copies the link.',
   meta: {
+    name: 'ROI calculator',
+    // The site passes the paid plans of src/content/pricing.ts; these stand in for them in the flow lab.
+    exampleInput: { plans: EXAMPLE_ROI_PLANS, defaultPlan: 'business' },
     words: {
       calls: {
         readSharedSearch: {

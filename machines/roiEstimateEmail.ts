@@ -53,7 +53,10 @@ export const roiEstimateEmailMachine = setup({
   },
 }).createMachine({
   id: 'roiEstimateEmail',
+  description:
+    'Email me this estimate: asks only for an e-mail address, sends the estimate through the server, then offers a call.',
   meta: {
+    name: 'Email me this estimate',
     words: {
       events: {
         'estimate.open': 'The visitor presses Email me this estimate',

@@ -234,7 +234,11 @@ export const routeMiddlewareMachine = setup({
   },
 }).createMachine({
   id: 'routeMiddleware',
+  description:
+    'Every navigation: validate, then the manifest redirect rules, then the page code; refuses external URLs without opt-in.',
   meta: {
+    name: 'Navigation',
+    exampleInput: { origin: 'https://adenhq.com' },
     words: {
       calls: {
         validateRoute: {

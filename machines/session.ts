@@ -62,7 +62,10 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description:
+    'Who is signed in: restores the stored token and user, loads the profile, clears on logout or 401.',
   meta: {
+    name: 'Session',
     words: {
       calls: {
         restoreSession: {

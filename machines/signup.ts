@@ -2,7 +2,13 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import type { CheckVerifyCodeRequest, RegisterRequest, SendVerifyCodeRequest } from '../contract/auth';
 import type { Mode } from '../contract/values';
 import type { AuthResponse, AuthResult } from './authResult';
-import { DEFAULT_SIGNUP_PLAN, RESEND_COUNTDOWN_S, RESEND_COUNTDOWN_TICK_MS } from './constants';
+import {
+  DEFAULT_REL,
+  DEFAULT_SIGNUP_PLAN,
+  MODE_HOMEPAGE,
+  RESEND_COUNTDOWN_S,
+  RESEND_COUNTDOWN_TICK_MS,
+} from './constants';
 import { errorMessage } from './errorMessage';
 import type { WordsFor } from './words';
 
@@ -83,7 +89,10 @@ export const signupMachine = setup({
   },
 }).createMachine({
   id: 'signup',
+  description: 'Two-step email sign-up: send code with a 60-second countdown, check code, then register.',
   meta: {
+    name: 'Sign-up',
+    exampleInput: { email: '', code: '', rel: DEFAULT_REL, rId: null, mode: MODE_HOMEPAGE },
     words: {
       calls: {
         sendVerifyCode: {

@@ -24,16 +24,30 @@ export interface CallWords {
   error: string;
 }
 
-/** The root meta of a machine that carries its words: `meta: { words: {...} satisfies MachineWords }`. */
-export interface WordsMeta {
+/**
+ * The root meta of every machine, read by the flow lab and the registry (machines/index.ts): its name
+ * in words, an input to start it with when it takes one, and its words. The root's own
+ * `description` (XState's field) says in a sentence what the flow does.
+ */
+export interface MachineMeta {
+  /** The flow's name in words, as the flow lab lists it: 'Sign-up', 'Auth dialog'. */
+  name: string;
+  /** An input to start the machine with in the flow lab; absent when it takes none. */
+  exampleInput?: unknown;
   words: MachineWords;
 }
 
 const EMPTY: MachineWords = { events: {}, guards: {} };
 
 export function machineWords(machine: AnyStateMachine): MachineWords {
-  const meta = machine.root.meta as Partial<WordsMeta> | undefined;
+  const meta = machine.root.meta as Partial<MachineMeta> | undefined;
   return meta?.words ?? EMPTY;
+}
+
+/** A flow's name in words, as its machine gives it (its id in a build without the lab's words). */
+export function flowName(machine: AnyStateMachine): string {
+  const meta = machine.root.meta as Partial<MachineMeta> | undefined;
+  return meta?.name ?? machine.id;
 }
 
 export function eventWords(machine: AnyStateMachine, eventType: string): string | undefined {
@@ -65,7 +79,7 @@ export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
  * The root meta of a machine whose events are the union `TEvent`: one sentence per event type, no
  * more and no fewer (`meta: {...} satisfies WordsFor<SignupEvent>` fails type-checking on a typo).
  */
-export interface WordsFor<TEvent extends { type: string }> extends WordsMeta {
+export interface WordsFor<TEvent extends { type: string }> extends MachineMeta {
   words: {
     events: Record<TEvent['type'], string>;
     guards: Record<string, string>;

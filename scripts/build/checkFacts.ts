@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EXAMPLE_ROI_PLANS } from '../../machines/index';
+import { EXAMPLE_ROI_PLANS } from '../../machines/roi/examplePlans';
 import { apiPlanNames } from '../../src/content/facts/api';
 import {
   type CaseStudyFacts,
@@ -190,7 +190,7 @@ export async function readFactsData(root: string): Promise<FactsData> {
     calculatorPlans: [
       { where: 'src/content/pages/roi-calculator.ts', plans: roiPage.data.calculator.plans },
       // The flow lab's and the machine tests' plans say they are the ones /pricing gives.
-      { where: 'machines/index.ts', plans: EXAMPLE_ROI_PLANS },
+      { where: 'machines/roi/examplePlans.ts', plans: EXAMPLE_ROI_PLANS },
     ],
   };
 }

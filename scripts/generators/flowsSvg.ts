@@ -5,11 +5,12 @@
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { machines } from '../../machines/index';
 import { flowSvg } from '../../src/flow-lab/graph/flowSvg';
+import { loadMachines } from '../build/viteImport';
 
 export const FLOWS_DIR = path.resolve(import.meta.dirname, '../../docs/flows');
 
+const machines = await loadMachines();
 await mkdir(FLOWS_DIR, { recursive: true });
 const wanted = new Set(machines.map((entry) => `${entry.id}.svg`));
 // A machine that left the registry takes its drawing with it.

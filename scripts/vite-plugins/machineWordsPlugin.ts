@@ -49,17 +49,22 @@ function removeProperties(out: MagicString, object: ObjectExpression, removed: S
   }
 }
 
-/** A state node's `description`, its children's, and at the root the `words` entry of `meta`. */
+/** The root meta's entries only the flow lab reads (machines/words.ts `MachineMeta`). */
+const LAB_META = ['name', 'exampleInput', 'words'];
+
+/** A state node's `description`, its children's, and at the root the lab's entries of `meta`. */
 function stripStateNode(out: MagicString, node: ObjectExpression, isRoot: boolean) {
   const removed = new Set<Node>();
   const description = propertyOf(node, 'description');
   if (description) removed.add(description);
   const meta = isRoot ? propertyOf(node, 'meta') : undefined;
   const metaObject = objectOf(meta?.value);
-  const words = metaObject && propertyOf(metaObject, 'words');
-  if (meta && metaObject && words) {
-    if (metaObject.properties.length === 1) removed.add(meta);
-    else removeProperties(out, metaObject, new Set([words]));
+  const labEntries = new Set(
+    LAB_META.map((key) => metaObject && propertyOf(metaObject, key)).filter((entry) => entry !== undefined),
+  );
+  if (meta && metaObject && labEntries.size > 0) {
+    if (metaObject.properties.length === labEntries.size) removed.add(meta);
+    else removeProperties(out, metaObject, labEntries);
   }
   if (removed.size > 0) removeProperties(out, node, removed);
   const states = objectOf(propertyOf(node, 'states')?.value);
@@ -86,8 +91,8 @@ function walk(node: unknown, visit: (node: Node) => void) {
 
 /**
  * A machine module without the words written for the flow lab: each `createMachine({...})` config
- * loses the `description` of its state nodes and the `words` entry of its root `meta` (the rest of
- * `meta`, and all other code, stays as written). Undefined when there is nothing to remove.
+ * loses the `description` of its state nodes and of its root, and the `name`, `exampleInput` and
+ * `words` entries of its root `meta` (the rest of `meta`, and all other code, stays as written). Undefined when there is nothing to remove.
  */
 export function withoutMachineWords(
   code: string,

@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { machines } from '../../machines/index';
+import { loadMachines } from '../../scripts/build/viteImport';
 import { E2E } from './support/env';
 import { expect, test } from './support/test';
+
+const machines = await loadMachines();
 
 // The flow lab's chart on the suite's lab build, which Vite minifies as it does production: words
 // on every box and arrow, never a name the minifier made; Fit shows the whole chart at 9 px or more;

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
-import { machines } from '../../machines/index';
+import { loadMachines } from '../../scripts/build/viteImport';
 import { siteRoutes } from '../../server/routes/siteRoutes';
 import { collapseGraph, machineGraph } from '../../src/flow-lab/graph/machineGraph';
 import { authDialog, outboxCode, uniqueEmail, waitForApp } from './support/authFlows';
 import { machineSentences } from './support/machineSentences';
 import { expect, test } from './support/test';
+
+const machines = await loadMachines();
 
 const SHOTS = 'test-results/flow-lab';
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,43 +1,67 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { type AnyStateMachine, createActor, createMachine, StateMachine } from 'xstate';
 import { allStateNodes } from '../../machines/coverage/modelWalk';
-import { machines } from '../../machines/index';
+import { machineEntries, machineModules, machines } from '../../machines/index';
 
-// The flow lab and these tests walk the registry, so it must list every machine of machines/.
+// The flow lab and these tests walk the registry, which finds each machine by its file's name.
 
-const machinesDir = fileURLToPath(new URL('../../machines/', import.meta.url));
-// authDialogDefinition.ts is authDialog's chart without its flows' logic (the registry lists authDialog);
-// words.ts reads the machines' words for product staff.
-const notFlows = new Set([
-  'constants.ts',
-  'index.ts',
-  'authResult.ts',
-  'errorMessage.ts',
-  'authDialogDefinition.ts',
-  'words.ts',
-]);
+const door = (config: { description?: string; meta?: object }) =>
+  createMachine({ id: 'door', ...config, initial: 'shut', states: { shut: {}, open: {} } });
 
 describe('machine registry', () => {
-  it('lists one entry per flow file, named after it', () => {
-    const flowFiles = readdirSync(machinesDir)
-      .filter((file) => file.endsWith('.ts') && !notFlows.has(file))
-      .map((file) => file.replace(/\.ts$/, ''))
-      .sort();
-    expect(machines.map((entry) => entry.id).sort()).toEqual(flowFiles);
+  it('lists every machine a file of machines/ exports (a chart under another name is its flow)', () => {
+    const exported = Object.values(machineModules)
+      .flatMap((exports) => Object.values(exports))
+      .filter((value): value is AnyStateMachine => value instanceof StateMachine);
+    const listed = machines.map((entry) => entry.id);
+    for (const machine of exported) expect(listed, `${machine.id} is not listed`).toContain(machine.id);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 
   it.each(machines.map((entry) => [entry.id, entry] as const))(
-    '%s: id, description and a start',
+    '%s: name in words, description and a start',
     (id, entry) => {
       expect(entry.machine.id).toBe(id);
+      expect(entry.name).toMatch(/^[A-Z]/);
       expect(entry.description.length).toBeGreaterThan(10);
       const actor = createActor(entry.machine, { input: entry.exampleInput });
       expect(actor.getSnapshot().status).toBe('active');
       expect(allStateNodes(entry.machine).length).toBeGreaterThan(1);
     },
   );
+
+  it('reads a machine its name in words and description from its own definition', () => {
+    const described = door({ description: 'The front door', meta: { name: 'Front door', exampleInput: 1 } });
+    expect(machineEntries({ './door.ts': { doorMachine: described } })).toEqual([
+      { id: 'door', name: 'Front door', description: 'The front door', machine: described, exampleInput: 1 },
+    ]);
+  });
+
+  it("takes a module's `<id>Machine`, not a chart it also exports under the same id", () => {
+    const chart = door({ description: 'The front door', meta: { name: 'Front door' } });
+    const withLock = chart.provide({});
+    const [entry] = machineEntries({ './door.ts': { doorChart: chart, doorMachine: withLock } });
+    expect(entry?.machine).toBe(withLock);
+    expect(machines.find(({ id }) => id === 'authDialog')?.machine.implementations.actors).toHaveProperty(
+      'signup',
+    );
+  });
+
+  it('refuses a machine file whose machine has another id, no name in words, or no description', () => {
+    const elsewhere = door({ description: 'The front door', meta: { name: 'Front door' } });
+    expect(() => machineEntries({ './gate.ts': { gateMachine: elsewhere } })).toThrow(
+      "machines/gate.ts: gateMachine has the id 'door', not 'gate'",
+    );
+
+    const unnamed = door({ description: 'The front door', meta: {} });
+    expect(() => machineEntries({ './door.ts': { doorMachine: unnamed } })).toThrow(
+      'machines/door.ts: the machine has no name in words (meta.name)',
+    );
+    const undescribed = door({ meta: { name: 'Front door' } });
+    expect(() => machineEntries({ './door.ts': { doorMachine: undescribed } })).toThrow(
+      'machines/door.ts: the machine has no description',
+    );
+  });
 
   it('uses dotted, lower-case event names', () => {
     for (const { machine } of machines) {

@@ -1,4 +1,4 @@
-import { flowName } from '@machines/index';
+import { flowName } from '@machines/words';
 import type { AnyStateMachine } from 'xstate';
 import { stateTitle } from './chartWords';
 
@@ -36,7 +36,7 @@ export function childFlowsOf(machine: AnyStateMachine): ChildFlow[] {
           invokeId: invoked.id,
           src: src ?? invoked.id,
           machine: logic,
-          name: flowName(logic.id),
+          name: flowName(logic),
         });
     }
     for (const child of Object.values(node.states)) visit(child);

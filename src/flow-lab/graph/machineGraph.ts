@@ -1,4 +1,4 @@
-import { flowName } from '@machines/index';
+import { flowName } from '@machines/words';
 import type { AnyStateMachine } from 'xstate';
 import { guardSentence, invokeWords, stateTitle, triggerWords } from './chartWords';
 import { type ChildFlow, childFlowBoxId, childFlowsOf } from './childFlows';
@@ -157,7 +157,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       kind: node.type,
       initial,
       region,
-      title: node.parent ? stateTitle(node.description, node.key) : flowName(machine.id),
+      title: node.parent ? stateTitle(node.description, node.key) : flowName(machine),
       description: node.description ?? '',
       invokes,
       invokeWords: calls.map((src) => invokeWords(machine, src)),

@@ -1,14 +1,17 @@
-import { machines } from '../../../machines/index';
 import { machineWords, stateNodesOf } from '../../../machines/words';
+import { loadMachines } from '../../../scripts/build/viteImport';
+
+const machines = await loadMachines();
 
 /**
- * Every sentence the registered machines carry for the flow lab: their states' descriptions and
- * their events', guards' and calls' words. A lab build ships them; a default build ships none.
+ * Every sentence the registered machines carry for the flow lab: their own and their states'
+ * descriptions and their events', guards' and calls' words. A lab build ships them; a default build ships none.
  */
 export function machineSentences(): string[] {
   const sentences = new Set<string>();
   for (const { machine } of machines) {
-    for (const node of stateNodesOf(machine)) if (node.description) sentences.add(node.description);
+    for (const node of [machine.root, ...stateNodesOf(machine)])
+      if (node.description) sentences.add(node.description);
     const { events, guards, calls = {} } = machineWords(machine);
     const said = Object.values(calls).flatMap((call) => [call.does, call.done, call.error]);
     for (const sentence of [...Object.values(events), ...Object.values(guards), ...said])

@@ -4,7 +4,10 @@ import { machineWordsOnlyInLab, withoutMachineWords } from '../../../scripts/vit
 const machine = `import { setup } from 'xstate';
 export const doorMachine = setup({ guards: { isUnlocked: () => true } }).createMachine({
   id: 'door',
+  description: 'The front door: opens when unlocked',
   meta: {
+    name: 'Front door',
+    exampleInput: { locked: false },
     words: { events: { 'door.open': 'The visitor opens the door' }, guards: { isUnlocked: 'The door is unlocked' } },
     owner: 'front desk',
   } satisfies object,
@@ -52,12 +55,12 @@ export const sign = { description: 'Not a machine: stays' };
 `;
 
 describe('withoutMachineWords', () => {
-  it('removes state descriptions and meta.words, keeping the rest of meta and all other code', () => {
+  it("removes state and root descriptions and the lab's meta (name, exampleInput, words), keeping the rest of meta and all other code", () => {
     expect(withoutMachineWords(machine)?.code).toBe(expected);
   });
 
-  it('removes meta whole when the words are all it holds', () => {
-    const source = `createMachine({ id: 'x', meta: { words: { events: {}, guards: {} } }, initial: 'a', states: { a: {} } });`;
+  it("removes meta whole when the lab's entries are all it holds", () => {
+    const source = `createMachine({ id: 'x', meta: { name: 'X', words: { events: {}, guards: {} } }, initial: 'a', states: { a: {} } });`;
     expect(withoutMachineWords(source)?.code).toBe(
       `createMachine({ id: 'x', initial: 'a', states: { a: {} } });`,
     );
