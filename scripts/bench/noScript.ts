@@ -1,9 +1,11 @@
 /**
  * The physical limit of a prerendered page: the same HTML with every script and module preload removed,
  * and the press shell's rules, which only the press capture uses. Structured data (JSON-LD) stays: it
- * runs nothing, and a page without scripts still tells search engines what it is.
+ * runs nothing, and a page without scripts still tells search engines what it is. The copy is a whole
+ * site (the built client with the copies in place of its pages), for the reference server to serve as
+ * it serves the site: same headers, same pictures and font.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRESS_SHELL_STYLE_ID } from '../vite-plugins/pressCapturePlugin';
 
@@ -15,12 +17,16 @@ export const stripScripts = (html: string) =>
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(new RegExp(`<style id="${PRESS_SHELL_STYLE_ID}">[^<]*</style>`), '');
 
-/** Writes the no-script copy of each route's prerendered page into `outDir`, same paths. */
-export function writeNoScriptCopies(clientDir: string, outDir: string, routes: string[]) {
+/**
+ * Writes into `outDir` the built client with each route's page replaced by its no-script copy. The
+ * copies' compressed siblings go: the reference server compresses a page without them as it starts.
+ */
+export function writeNoScriptSite(clientDir: string, outDir: string, routes: string[]) {
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(clientDir, outDir, { recursive: true });
   for (const route of routes) {
-    const relative = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
-    const html = readFileSync(path.join(clientDir, relative), 'utf8');
-    mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
-    writeFileSync(path.join(outDir, relative), stripScripts(html));
+    const page = path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
+    writeFileSync(page, stripScripts(readFileSync(page, 'utf8')));
+    for (const sibling of ['.br', '.gz']) rmSync(page + sibling, { force: true });
   }
 }

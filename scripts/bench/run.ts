@@ -1,7 +1,7 @@
 /**
- * npm run bench: builds the site, serves it with the reference server (`npm start`'s server), builds
- * and serves the bare-stack floor (floor.ts; skipped when its folder is absent) and the no-script copies
- * of the measured pages, then prints one table: first-visit JavaScript and what loads later, the page's
+ * npm run bench: builds the site, serves it and a copy with the measured pages' scripts stripped with
+ * the reference server (`npm start`'s server, two instances), builds and serves the bare-stack floor
+ * (floor.ts; skipped when its folder is absent), then prints one table: first-visit JavaScript and what loads later, the page's
  * own JavaScript and payload, Lighthouse mobile (BENCH_RUNS runs, default 5: the median and the worst),
  * each page's runs interleaved with its no-script copy's, and the floor beside them), the lazy pieces,
  * interaction latency with a 4x CPU slowdown, the start-up window and boot (4x CPU) beside the floor's
@@ -10,9 +10,8 @@
  * ("presses") a subset of the parts (benchParts.ts). Exits non-zero when a budget (budgets.ts) is missed.
  * A benchmark, not a test: nothing here is part of `npm test`.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { parseParts } from './benchParts';
@@ -32,7 +31,8 @@ import { measureInteractionRuns } from './interactions';
 import { interleaved } from './interleave';
 import { lazyPieces } from './lazyPieces';
 import { startLighthouse } from './lighthouse';
-import { writeNoScriptCopies } from './noScript';
+import { writeNoScriptSite } from './noScript';
+import { startReferenceServer } from './referenceServer';
 import type { BenchReport, LighthouseFigures, PageResult, Weight } from './results';
 import { measureFloorBoot, measureStartupWindow } from './startupWindow';
 import { serveFolders } from './staticServer';
@@ -107,25 +107,16 @@ const weightOf = (page: Visit, all: Visit[], payload: number): Weight => ({
 const noWeight: Weight = { jsKb: 0, jsFiles: 0, laterJsKb: 0, laterJsFiles: 0, ownJsKb: 0, payloadKb: 0 };
 
 // A server left on the port (an earlier run that was stopped) would be measured in place of this build.
-if (await answers(`${site}/`)) {
-  console.error(`Something already answers on ${site}: stop it, or set BENCH_PORT`);
-  process.exit(2);
-}
-// Node itself, not npx: killing npx would leave the server running on the port after the bench.
-const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(basePort),
-    SITE_DIR: clientDir,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-bench-')),
-  },
-});
+for (const url of [site, limitUrl])
+  if (await answers(`${url}/`)) {
+    console.error(`Something already answers on ${url}: stop it, or set BENCH_PORT`);
+    process.exit(2);
+  }
+const referenceServers: ChildProcess[] = [startReferenceServer(clientDir, basePort)];
 const servers: { close(): void }[] = [];
 /** Stops every server the bench started; on any way out, so none is left on its port. */
 function stopServers() {
-  server.kill();
+  for (const started of referenceServers) started.kill();
   for (const started of servers) started.close();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -149,10 +140,12 @@ try {
   );
   if (unknown.length > 0)
     console.warn(`Not prerendered by this build, so not measured: ${unknown.join(', ')}`);
+  // The copy is served as the issue defines it: same server, same pictures and font, scripts stripped.
   const limitDir = path.join(workDir, 'limit');
-  writeNoScriptCopies(clientDir, limitDir, routes);
-  servers.push(await serveFolders([limitDir, clientDir], basePort + 2));
+  writeNoScriptSite(clientDir, limitDir, routes);
+  referenceServers.push(startReferenceServer(limitDir, basePort + 2));
   await waitFor(`${site}/`);
+  await waitFor(`${limitUrl}/`);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const visits: Visit[] = [];

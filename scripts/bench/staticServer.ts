@@ -1,5 +1,5 @@
 /**
- * A small static server for the floor app and the no-script copies: files from one folder, compressed
+ * A small static server for the floor app: files from one folder, compressed
  * as the reference server compresses them (brotli when the browser accepts it, else gzip), with an
  * SPA fallback to index.html. Like the reference server it never compresses while answering: each
  * file is compressed once (the build's `.br`/`.gz` siblings when there are some), the first folder's

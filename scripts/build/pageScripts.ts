@@ -15,6 +15,8 @@
  * so the first response stays small, and the app reads it before it hydrates (src/entry/main.tsx).
  */
 
+import { minifySync } from 'vite';
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -51,31 +53,48 @@ export const PRELOADS_PER_TASK = 8;
  */
 export function scriptTags(entry: string, preloads: readonly string[], payload?: string): string {
   // JSON in a script: "<" escaped so no URL can end the script element.
-  const files = JSON.stringify({ entry, preloads: [...new Set(preloads)], payload }).replace(/</g, '\\u003c');
-  const loader =
-    `(function(f,n){var d=document;` +
-    `function entry(){var s=d.createElement("script");s.type="module";` +
-    `s.crossOrigin="";s.src=f.entry;d.body.appendChild(s)}` +
-    `function link(h,r){var l=d.createElement("link");l.rel=r||"modulepreload";l.crossOrigin="";l.href=h;` +
-    `if(r)l.as="fetch";d.head.appendChild(l)}` +
-    // The payload once, with the first scripts: fetch() with the same URL then takes this response.
-    `function data(){if(f.payload)link(f.payload,"preload");f.payload=0}` +
-    `function add(){f.preloads.splice(0,n).forEach(function(h){link(h)});data();` +
-    `if(f.preloads.length)setTimeout(add,0);else entry()}` +
-    `function now(){if(started)return;started=true;f.preloads.forEach(function(h){link(h)});data();entry()}` +
-    `function later(){if(started)return;started=true;setTimeout(add,0)}` +
-    `var started=false,P=window.PerformanceObserver;` +
-    // The app shell (an empty root: employee, online form) paints nothing until the app runs, so it
-    // starts at once instead of waiting for a paint that never comes.
-    `if(d.visibilityState==="hidden"||!(d.getElementById("root")||{}).firstChild)now();` +
-    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
-    `d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")now()});` +
-    `new P(function(l,o){if(l.getEntries().some(function(e){return e.name==="first-contentful-paint"}))` +
-    `{o.disconnect();later()}}).observe({type:"paint",buffered:true})}` +
-    `else requestAnimationFrame(function(){requestAnimationFrame(later)})})` +
-    `(${files},${PRELOADS_PER_TASK})`;
-  return `<script id="${LOADER_ID}">${loader}</script>`;
+  const files = JSON.stringify([entry, [...new Set(preloads)], payload ?? null]).replace(/</g, '\\u003c');
+  return `<script id="${LOADER_ID}">${minifiedLoader().replace(PAGE_FILES, () => files)}</script>`;
 }
+
+/** Stands for the page's files in the loader's source; a global, so the minifier keeps its name. */
+const PAGE_FILES = '__PAGE_FILES__';
+
+/**
+ * The loader, minified once per build: it is in every page's first response, where each byte counts
+ * against the first round trip (docs/performance.md).
+ */
+const minifiedLoader = (() => {
+  let code: string | undefined;
+  return () => {
+    code ??= minifySync('pageLoader.js', loaderSource, { compress: true, mangle: true }).code.trim();
+    return code;
+  };
+})();
+
+const loaderSource =
+  `(([entry,preloads,payload],perTask)=>{const doc=document;let started=false;` +
+  `const link=(href,rel)=>{const l=doc.createElement("link");l.rel=rel||"modulepreload";l.crossOrigin="";` +
+  `l.href=href;if(rel)l.as="fetch";doc.head.appendChild(l)};` +
+  `const addEntry=()=>{const s=doc.createElement("script");s.type="module";s.crossOrigin="";s.src=entry;` +
+  `doc.body.appendChild(s)};` +
+  // The payload once, with the first scripts: fetch() with the same URL then takes this response.
+  `const add=(count)=>{for(const href of preloads.splice(0,count))link(href);` +
+  `if(payload)link(payload,"preload");payload=null;` +
+  `if(preloads.length)setTimeout(()=>add(perTask),0);else addEntry()};` +
+  `const begin=(how)=>{if(!started){started=true;how()}};` +
+  `const now=()=>begin(()=>add(preloads.length));` +
+  `const later=()=>begin(()=>setTimeout(()=>add(perTask),0));` +
+  `const Observer=window.PerformanceObserver;` +
+  // The app shell (an empty root: employee, online form) paints nothing until the app runs, so it
+  // starts at once instead of waiting for a paint that never comes.
+  `if(doc.visibilityState==="hidden"||!doc.getElementById("root")?.firstChild)now();` +
+  `else if(Observer?.supportedEntryTypes?.includes("paint")){` +
+  `doc.addEventListener("visibilitychange",()=>{if(doc.visibilityState==="hidden")now()});` +
+  `new Observer((list,observer)=>{if(list.getEntries().some((e)=>e.name==="first-contentful-paint"))` +
+  `{observer.disconnect();later()}}).observe({type:"paint",buffered:true})}` +
+  `else requestAnimationFrame(()=>requestAnimationFrame(later))})` +
+  `(${PAGE_FILES},${PRELOADS_PER_TASK})`;
 
 /** A page's HTML with its script tags (and its payload's URL, for a page with data) at the end of the body. */
 export function withPageScripts(

@@ -12,7 +12,7 @@ export function capturePresses(win: Window): void {
   const PRESSED = 'data-press-received';
   // What a press acts on; a link is not among them: it keeps its native navigation, never replayed.
   const CONTROL =
-    'button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],input[type=checkbox],input[type=radio],input[type=submit],input[type=button]';
+    'button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],input:is([type=checkbox],[type=radio],[type=submit],[type=button])';
   // Controls whose Enter and Space the browser turns into a click of their own (recorded as that click).
   const NATIVE = 'button,input,textarea,select,a,summary';
   interface Entry {
@@ -47,6 +47,7 @@ export function capturePresses(win: Window): void {
       }
       // Nothing native happens in the app's place (a form's GET, a checkbox's toggle): the replay does it.
       event.preventDefault();
+      // Shown by the press shell's rules (src/capture/pressShell.ts).
       entry.target.setAttribute(PRESSED, '');
       // A control that opens a dialog or the drawer shows its shell at once (src/capture/pressShell.ts);
       // the app hands it over to the real one (src/lib/loading/pressShellHandover.ts).
@@ -96,10 +97,6 @@ export function capturePresses(win: Window): void {
     queue = [];
     for (const shell of doc.querySelectorAll('[data-press-shell]')) shell.remove();
   });
-  const style = doc.createElement('style');
-  // Received, not yet acted on: a busy cursor and a dimmed control, nothing that moves the layout.
-  style.textContent = `[${PRESSED}]{cursor:progress!important;opacity:.72}`;
-  doc.head.append(style);
   new MutationObserver((_, observer) => {
     if (!interactive()) return;
     observer.disconnect();

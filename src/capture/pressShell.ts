@@ -32,6 +32,9 @@ const paperOf = (names: string[]) => names.map((name) => `[data-press-shell=${na
 /** The rules, minified by hand: they are in every page's head. */
 export function pressShellCss(): string {
   return [
+    // A press received (the capture marks its control), not yet acted on: a busy cursor and a dimmed
+    // control, nothing that moves the layout.
+    '[data-press-received]{cursor:progress!important;opacity:.72}',
     // MUI's backdrop, on the dialogs' layer.
     `${SHELL}{position:fixed;inset:0;z-index:${MODAL_Z_INDEX};display:flex;align-items:center;justify-content:center;background:#00000080;transition:opacity ${PRESS_SHELL_FADE_MS}ms}`,
     // The auth dialog's paper (AuthDialog.tsx, 16 px margins), the default.

@@ -86,7 +86,7 @@ test('every page has its 1200 x 630 Open Graph PNG', () => {
 });
 
 // The page's loader (scripts/build/pageScripts.ts) names the payload it preloads after the first paint.
-const payloadPreload = /"payload":"([^"]*_payload\.json\?[^"]+)"/;
+const payloadPreload = /"([^"]*\/_payload\.json\?[^"]+)"\]/;
 
 test('every page with data has its loader preload its _payload.json, which holds its data, and carries no copy of it', () => {
   const withData = prerenderedPaths().filter((page) =>

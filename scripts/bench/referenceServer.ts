@@ -1,0 +1,25 @@
+/**
+ * Starts the reference server (`npm start`'s server) on a port, serving a built site's folder with a
+ * throwaway database: the site and its no-script copy are both served by it, so both get the same
+ * headers, compression and time per answer.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+// Node itself, not npx: killing npx would leave the server running on the port after the bench.
+export const startReferenceServer = (siteDir: string, port: number): ChildProcess =>
+  spawn(process.execPath, ['server/start.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: siteDir,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-bench-')),
+    },
+  });
