@@ -11,15 +11,19 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 // Node itself, not npx: killing npx would leave the server running on the port after the bench.
-export const startReferenceServer = (siteDir: string, port: number): ChildProcess =>
-  spawn(process.execPath, ['server/start.ts'], {
+// Without the bench's NODE_ENV: building the floor in this process sets it to production, where the
+// server refuses to start without an SMTP_URL, so a server started after that build would never answer.
+export function startReferenceServer(siteDir: string, port: number): ChildProcess {
+  const { NODE_ENV: _buildMode, ...env } = process.env;
+  return spawn(process.execPath, ['server/start.ts'], {
     cwd: root,
     stdio: 'ignore',
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_DIR: siteDir,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-bench-')),
     },
   });
+}
