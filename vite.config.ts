@@ -19,7 +19,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     // The machines' words (state descriptions, event and guard sentences) are for the lab alone.
     plugins: [
-      pressCapture(),
+      pressCapture({ googleSignIn: !!env.VITE_GOOGLE_CLIENT_ID }),
       siteFont(),
       inlineFavicon(),
       react(),

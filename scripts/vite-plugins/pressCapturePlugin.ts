@@ -35,9 +35,10 @@ const CHARSET = /<meta charset="[^"]+"\s*\/?>/i;
 /**
  * Puts the press capture in the site's head before any other script, in the dev server and the build
  * alike (the prerender fills the built index.html, so every page has it): right after the charset,
- * which must stay within the document's first 1024 bytes.
+ * which must stay within the document's first 1024 bytes. With `googleSignIn` (a Google client id in
+ * the build) the sign-up dialog's shell is as tall as the dialog with Google's button.
  */
-export function pressCapture(): Plugin {
+export function pressCapture({ googleSignIn }: { googleSignIn: boolean }): Plugin {
   return {
     name: 'aden-press-capture',
     transformIndexHtml: {
@@ -49,7 +50,7 @@ export function pressCapture(): Plugin {
         if (!charset)
           throw new Error(`${context.filename} has no <meta charset> to put the press capture after`);
         const script = `<script id="${PRESS_CAPTURE_ID}">${await pressCaptureScript()}</script>`;
-        const shell = `<style id="${PRESS_SHELL_STYLE_ID}">${pressShellCss()}</style>`;
+        const shell = `<style id="${PRESS_SHELL_STYLE_ID}">${pressShellCss({ googleSignIn })}</style>`;
         return html.replace(charset[0], `${charset[0]}\n    ${script}${shell}`);
       },
     },

@@ -21,16 +21,18 @@ export const PRESS_SHELL_FADE_MS = 225;
 /**
  * The paper's height until the dialog's own, at most the screen less MUI's margins: about the sign-up
  * dialog's first step and the contact form's at a desktop's width, so the fade from one to the other
- * keeps its outline.
+ * keeps its outline. "Continue with Google" and its "or" add a row where the build has Google sign-in.
  */
 const AUTH_SHELL_HEIGHT_PX = 390;
+const GOOGLE_ROW_HEIGHT_PX = 100;
 const FORM_SHELL_HEIGHT_PX = 490;
 
 const SHELL = '[data-press-shell]';
 const paperOf = (names: string[]) => names.map((name) => `[data-press-shell=${name}]>div`).join();
 
 /** The rules, minified by hand: they are in every page's head. */
-export function pressShellCss(): string {
+export function pressShellCss({ googleSignIn }: { googleSignIn: boolean }): string {
+  const authHeight = AUTH_SHELL_HEIGHT_PX + (googleSignIn ? GOOGLE_ROW_HEIGHT_PX : 0);
   return [
     // A press received (the capture marks its control), not yet acted on: a busy cursor and a dimmed
     // control, nothing that moves the layout.
@@ -38,7 +40,7 @@ export function pressShellCss(): string {
     // MUI's backdrop, on the dialogs' layer.
     `${SHELL}{position:fixed;inset:0;z-index:${MODAL_Z_INDEX};display:flex;align-items:center;justify-content:center;background:#00000080;transition:opacity ${PRESS_SHELL_FADE_MS}ms}`,
     // The auth dialog's paper (AuthDialog.tsx, 16 px margins), the default.
-    `${SHELL}>div{width:min(${AUTH_DIALOG_WIDTH_PX}px,100% - 32px);height:min(${AUTH_SHELL_HEIGHT_PX}px,100% - 64px);background:#fff;border-radius:16px;display:grid;place-items:center}`,
+    `${SHELL}>div{width:min(${AUTH_DIALOG_WIDTH_PX}px,100% - 32px);height:min(${authHeight}px,100% - 64px);background:#fff;border-radius:16px;display:grid;place-items:center}`,
     // A turning ring in the text's colour, as the site's Spinner draws it (slower under reduced motion).
     `${SHELL}>div::after{content:"";width:32px;height:32px;border:3px solid;border-right-color:transparent;border-radius:50%;animation:press-shell-spin .8s linear infinite}`,
     '@keyframes press-shell-spin{to{transform:rotate(1turn)}}',
