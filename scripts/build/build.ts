@@ -88,11 +88,9 @@ if (captureBytes > PRESS_CAPTURE_BUDGET)
 
 const startupPreloads = startupChunkFiles(clientManifest);
 
-// The route rules ship with every page, so the middleware applies them before the manifest arrives.
-const rulesScript = entry.routeRulesScript(entry.routeRules());
 const fill = (head: string, html: string, pagePreloads: string[] = [], payload?: string) =>
   withPageScripts(
-    template.replace('<!--app-head-->', `${head}\n    ${rulesScript}`).replace('<!--app-html-->', html),
+    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
     entryScript,
     // The entry first among the preloads: its file is fetched with the others, not a round trip later.
     [entryScript, ...preloads, ...startupPreloads, ...pagePreloads],

@@ -25,7 +25,7 @@ async function start() {
   const { createRoot, hydrateRoot } = await stage(() => import('./reactDom'));
   // Before emotion loads: its default cache would move the page's style elements.
   const pageStyles = takePageStyles();
-  const { CacheProvider, createCache } = await stage(() => import('./ui'));
+  const { CacheProvider, createSiteStyleCache } = await stage(() => import('./ui'));
   const machines = await stage(() => import('./machines'));
   // A deployment reload saved this page's dialogs: the sign-in flows' code first, to restore them with.
   if (machines.savedStateForThisPage()) await machines.preloadAuthFlows().catch(() => undefined);
@@ -53,7 +53,7 @@ async function start() {
   if (showsError) await stage(() => routing.loadErrorPage().catch(() => undefined));
 
   const app = (
-    <CacheProvider value={recordPageStyles(createCache({ key: 'css' }), pageStyles)}>
+    <CacheProvider value={recordPageStyles(createSiteStyleCache(), pageStyles)}>
       <routing.App actors={routing.siteActors} start={routing.startSiteActors} />
     </CacheProvider>
   );

@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The prerender's side: in Node, emotion's cache keeps each inserted style's CSS (in a DOM it writes
 // them to the document instead).
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
+import { createSiteStyleCache } from '@/theme/siteStyleCache';
 
 /**
  * Prerenders a composed MUI component (Button's own styles merge into ButtonBase's class) and returns
@@ -14,7 +14,7 @@ import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedSt
  * the browser's emotion parses and inserts, while it hydrates, each of those the page does not name.
  */
 function prerender(named: boolean) {
-  const cache = createCache({ key: 'css' });
+  const cache = createSiteStyleCache();
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
