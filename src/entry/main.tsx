@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { replayCapturedPresses } from '@/capture/pressReplay';
 import { nextTask } from '@/lib/loading/taskSteps';
 import { whenIdle } from '@/lib/loading/whenIdle';
 import { recordPageStyles, takePageStyles } from './pageStyles';
@@ -21,6 +22,8 @@ async function stage<T>(load: () => Promise<T>): Promise<T> {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  // First, so the presses made before the start are delivered before anything else hears of it.
+  replayCapturedPresses(window);
 
   const { createRoot, hydrateRoot } = await stage(() => import('./reactDom'));
   // Before emotion loads: its default cache would move the page's style elements.

@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { classStyleIds } from '@/entry/pageStyles';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 import { createSiteStyleCache } from '@/theme/siteStyleCache';
 
@@ -23,8 +24,9 @@ function prerender(named: boolean) {
   );
   const chunks = criticalStyles(html, cache);
   const tags = styleTags(named ? withComposedStyles(chunks, cache) : chunks);
-  const namedIds = [...tags.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) =>
-    (match[1] ?? '').split(' '),
+  // As the browser reads them (src/entry/pageStyles.ts): from the class style element's rules.
+  const namedIds = [...tags.matchAll(/<style data-emotion="css">([^<]*)/g)].flatMap((match) =>
+    classStyleIds(match[1] ?? ''),
   );
   const registered = Object.keys(cache.registered).map((className) => className.replace(/^css-/, ''));
   return { html, tags, namedIds, registered };
