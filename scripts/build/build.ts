@@ -21,6 +21,7 @@ import {
   pageChunkFiles,
   startupChunkFiles,
   takeEntryScripts,
+  withPageLoader,
   withPageScripts,
 } from './pageScripts';
 import { shellChunkGroups } from './shellChunks';
@@ -88,11 +89,11 @@ if (captureBytes > PRESS_CAPTURE_BUDGET)
 
 const startupPreloads = startupChunkFiles(clientManifest);
 
-// The route rules ship with every page, so the middleware applies them before the manifest arrives.
-const rulesScript = entry.routeRulesScript(entry.routeRules());
+// The loader shares the capture's inline script: one hash in every page's policy.
+const pageTemplate = withPageLoader(template);
 const fill = (head: string, html: string, pagePreloads: string[] = [], payload?: string) =>
   withPageScripts(
-    template.replace('<!--app-head-->', `${head}\n    ${rulesScript}`).replace('<!--app-html-->', html),
+    pageTemplate.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
     entryScript,
     // The entry first among the preloads: its file is fetched with the others, not a round trip later.
     [entryScript, ...preloads, ...startupPreloads, ...pagePreloads],

@@ -2,8 +2,8 @@
  * The page's scripts off the first paint's path. Vite puts the entry's module script and its
  * modulepreload links in the head: they are then fetched while the prerendered HTML is still being
  * painted, and Lighthouse counts them on the way to the largest paint, although the HTML and its
- * inline CSS need no script to show. The build takes them out and ends the body with a small inline
- * loader that adds them (the page's own chunks among the preloads, so the page's chunk is not fetched
+ * inline CSS need no script to show. The build takes them out, ends the body with the list of the page's files and
+ * puts a small loader in the press capture's inline script that adds them (the page's own chunks among the preloads, so the page's chunk is not fetched
  * only after the entry has run) once the first paint is on screen: when the browser reports the first
  * contentful paint (Paint Timing reports it once the frame has been presented), then a few preloads
  * per task, then the entry with the last of them. Two animation frames only say the frame was
@@ -16,6 +16,7 @@
  */
 
 import { minifySync } from 'vite';
+import { PRESS_CAPTURE_ID } from '../vite-plugins/pressCapturePlugin';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -35,7 +36,10 @@ export function takeEntryScripts(html: string): EntryScripts {
   return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
 }
 
-/** The loader's element id: a page that has it is the app's (the browser suite waits for it to start). */
+/**
+ * The id of the element that lists the page's files (entry, preloads, payload) for the loader: a page
+ * that has it is the app's (the browser suite waits for it to start).
+ */
 export const LOADER_ID = 'page-scripts';
 
 /**
@@ -45,26 +49,19 @@ export const LOADER_ID = 'page-scripts';
 export const PRELOADS_PER_TASK = 8;
 
 /**
- * The inline loader of the page's scripts: every preload once, a few per task, then the entry in the
- * task that adds the last of them, after the first paint is on screen. The entry does not wait for the
- * preloads to arrive: its imports wait for the same fetches (the browser's module map holds one request
- * per file), and each file is compiled as it arrives, so waiting only added a round of load events and
- * the entry's own request to the start-up window.
+ * The page's files as a JSON block (it runs nothing, so the policy needs no hash for it), the last
+ * element of the body. "<" is escaped so no URL can end the script element.
  */
 export function scriptTags(entry: string, preloads: readonly string[], payload?: string): string {
-  // JSON in a script: "<" escaped so no URL can end the script element.
   const files = JSON.stringify([entry, [...new Set(preloads)], payload ?? null]).replace(/</g, '\\u003c');
-  return `<script id="${LOADER_ID}">${minifiedLoader().replace(PAGE_FILES, () => files)}</script>`;
+  return `<script type="application/json" id="${LOADER_ID}">${files}</script>`;
 }
-
-/** Stands for the page's files in the loader's source; a global, so the minifier keeps its name. */
-const PAGE_FILES = '__PAGE_FILES__';
 
 /**
  * The loader, minified once per build: it is in every page's first response, where each byte counts
  * against the first round trip (docs/performance.md).
  */
-const minifiedLoader = (() => {
+export const pageLoaderScript = (() => {
   let code: string | undefined;
   return () => {
     code ??= minifySync('pageLoader.js', loaderSource, { compress: true, mangle: true }).code.trim();
@@ -72,19 +69,26 @@ const minifiedLoader = (() => {
   };
 })();
 
+/**
+ * The inline loader of the page's scripts: once the document is parsed it reads the page's files
+ * (`scriptTags`) and adds every preload once, a few per task, then the entry in the task that adds the
+ * last of them, after the first paint is on screen. The entry does not wait for the preloads to
+ * arrive: its imports wait for the same fetches (the browser's module map holds one request per file),
+ * and each file is compiled as it arrives, so waiting only added a round of load events and the entry's
+ * own request to the start-up window. A page without the list (the dev server's) is left alone.
+ */
 const loaderSource =
-  `(([entry,preloads,payload],perTask)=>{const doc=document;let started=false;` +
-  `const link=(href,rel)=>{const l=doc.createElement("link");l.rel=rel||"modulepreload";l.crossOrigin="";` +
-  `l.href=href;if(rel)l.as="fetch";doc.head.appendChild(l)};` +
-  `const addEntry=()=>{const s=doc.createElement("script");s.type="module";s.crossOrigin="";s.src=entry;` +
-  `doc.body.appendChild(s)};` +
+  `(doc=>doc.addEventListener("DOMContentLoaded",()=>{const files=doc.getElementById("${LOADER_ID}");` +
+  `if(!files)return;let[entry,preloads,payload]=JSON.parse(files.textContent),started=false;` +
+  `const add=(parent,tag,props)=>parent.appendChild(Object.assign(doc.createElement(tag),{crossOrigin:""},props));` +
   // The payload once, with the first scripts: fetch() with the same URL then takes this response.
-  `const add=(count)=>{for(const href of preloads.splice(0,count))link(href);` +
-  `if(payload)link(payload,"preload");payload=null;` +
-  `if(preloads.length)setTimeout(()=>add(perTask),0);else addEntry()};` +
+  `const addSome=(count)=>{for(const href of preloads.splice(0,count))add(doc.head,"link",{rel:"modulepreload",href});` +
+  `if(payload)add(doc.head,"link",{rel:"preload",as:"fetch",href:payload});payload=null;` +
+  `if(preloads.length)setTimeout(()=>addSome(${PRELOADS_PER_TASK}),0);` +
+  `else add(doc.body,"script",{type:"module",src:entry})};` +
   `const begin=(how)=>{if(!started){started=true;how()}};` +
-  `const now=()=>begin(()=>add(preloads.length));` +
-  `const later=()=>begin(()=>setTimeout(()=>add(perTask),0));` +
+  `const now=()=>begin(()=>addSome(preloads.length));` +
+  `const later=()=>begin(()=>setTimeout(()=>addSome(${PRELOADS_PER_TASK}),0));` +
   `const Observer=window.PerformanceObserver;` +
   // The app shell (an empty root: employee, online form) paints nothing until the app runs, so it
   // starts at once instead of waiting for a paint that never comes.
@@ -93,10 +97,9 @@ const loaderSource =
   `doc.addEventListener("visibilitychange",()=>{if(doc.visibilityState==="hidden")now()});` +
   `new Observer((list,observer)=>{if(list.getEntries().some((e)=>e.name==="first-contentful-paint"))` +
   `{observer.disconnect();later()}}).observe({type:"paint",buffered:true})}` +
-  `else requestAnimationFrame(()=>requestAnimationFrame(later))})` +
-  `(${PAGE_FILES},${PRELOADS_PER_TASK})`;
+  `else requestAnimationFrame(()=>requestAnimationFrame(later))}))(document)`;
 
-/** A page's HTML with its script tags (and its payload's URL, for a page with data) at the end of the body. */
+/** A page's HTML with the list of its files (and its payload's URL, for a page with data) at the end of the body. */
 export function withPageScripts(
   html: string,
   entry: string,
@@ -106,6 +109,20 @@ export function withPageScripts(
   const at = html.lastIndexOf('</body>');
   if (at < 0) throw new Error('The page has no </body>');
   return `${html.slice(0, at)}  ${scriptTags(entry, preloads, payload)}\n  ${html.slice(at)}`;
+}
+
+/**
+ * The page with the loader in the press capture's inline script, after the capture's own statement:
+ * one inline script, so one hash in every page's policy (a hash is about 50 bytes of headers in the
+ * first response).
+ */
+export function withPageLoader(html: string): string {
+  const capture = `<script id="${PRESS_CAPTURE_ID}">`;
+  const at = html.indexOf(capture);
+  const end = html.indexOf('</script>', at);
+  if (at < 0 || end < 0) throw new Error('The page has no press capture script to add the loader to');
+  const separator = html.slice(0, end).trimEnd().endsWith(';') ? '' : ';';
+  return `${html.slice(0, end)}${separator}${pageLoaderScript()}${html.slice(end)}`;
 }
 
 interface ManifestChunk {

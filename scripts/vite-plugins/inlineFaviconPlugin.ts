@@ -11,9 +11,18 @@ import type { Plugin } from 'vite';
 
 const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 
-/** The icon as a data: URL, percent-encoded (an SVG in a URL needs no base64). */
+/**
+ * The icon as a data: URL (an SVG in a URL needs no base64). Only what a URL or the attribute cannot
+ * hold is percent-encoded (`<`, `>`, `#`, `%`), and the SVG's own quotes become single ones: the words
+ * stay words, which brotli finds in the rest of the page, and every page's first response carries it.
+ */
 export function faviconDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  const text = svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[%#<>]/g, (character) => encodeURIComponent(character));
+  return `data:image/svg+xml,${text}`;
 }
 
 export function inlineFavicon(): Plugin {

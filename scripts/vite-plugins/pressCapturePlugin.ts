@@ -17,18 +17,29 @@ export function inlineScript(html: string, id: string): string {
   return new RegExp(`<script id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
 }
 
-const source = path.resolve(import.meta.dirname, '../../src/capture/pressCapture.ts');
+const captureDir = path.resolve(import.meta.dirname, '../../src/capture');
 
-/** src/capture/pressCapture.ts as one minified statement that runs it on the page's window. */
-export async function pressCaptureScript(): Promise<string> {
+/** A file of src/capture that exports one function of the window, as one minified statement that runs it. */
+async function windowScript(file: string): Promise<string> {
+  const source = path.join(captureDir, file);
   const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' });
   const program = `(${code
     .replace(/^export function \w+/m, 'function ')
+    .replace(/^export \{\s*\};?$/m, '')
     .trim()
     .replace(/;$/, '')})(window);`;
-  const minified = await minify('pressCapture.js', program, { compress: true, mangle: true });
+  const minified = await minify(file.replace(/ts$/, 'js'), program, { compress: true, mangle: true });
   return minified.code.trim();
 }
+
+/** src/capture/pressCapture.ts as one minified statement that runs it on the page's window. */
+export const pressCaptureScript = () => windowScript('pressCapture.ts');
+
+/**
+ * src/capture/pressReplay.ts the same way: the app bundles it, and the capture's browser test runs it
+ * beside the capture on a page of its own.
+ */
+export const pressReplayScript = () => windowScript('pressReplay.ts');
 
 const CHARSET = /<meta charset="[^"]+"\s*\/?>/i;
 

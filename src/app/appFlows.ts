@@ -30,9 +30,9 @@ import { type AppActors, reportChunkLoadFailure } from '@/lib/state/appActors';
 import { readReloadGuard } from '@/lib/state/reloadState';
 import { createRestorableActor } from '@/lib/state/restoredActors';
 import { createBuildUpdateLogic } from './buildUpdate.effects';
-import { readEmbeddedRouteRules } from './embeddedRouteRules';
 import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware.effects';
 import { createSessionLogic } from './session.effects';
+import { siteRouteRules } from './siteRedirects';
 
 /** The step of src/entry/startSiteActors.ts that starts an actor; actors of one step start in row order. */
 export type StartStep = 'withFlows' | 'withNavigation' | 'inBackground';
@@ -190,9 +190,7 @@ export const appFlows = {
         giveRules: (manifest) => actors.routeMiddleware.send(rulesEvent(manifest)),
       }),
     input: () =>
-      inBrowser()
-        ? { origin: window.location.origin, rules: readEmbeddedRouteRules(document) }
-        : { origin: config.siteUrl },
+      inBrowser() ? { origin: window.location.origin, rules: siteRouteRules() } : { origin: config.siteUrl },
     starts: 'withNavigation',
   }),
 };

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/App';
@@ -25,6 +24,7 @@ import { routes as routeTable } from '@/lib/routing/paths';
 import { prerenderedPages, sitemapDates } from '@/pages/prerenderedPages';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 import { robotsTxt, rssXml, sitemapXml } from '@/site/crawlerFiles';
+import { createSiteStyleCache } from '@/theme/siteStyleCache';
 
 export interface PrerenderedPage {
   status: number;
@@ -97,7 +97,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   if (resolution.kind === 'error' || missing) await loadErrorPage();
   setEmbeddedPageData(payload === undefined ? null : { path, data: payload });
 
-  const cache = createCache({ key: 'css' });
+  const cache = createSiteStyleCache();
   // compat: collect styles in the cache instead of inlining <style> tags next to elements.
   cache.compat = true;
 
@@ -169,4 +169,3 @@ export const partnerMarkFiles = () =>
 
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;
-export { routeRulesScript } from '@/app/embeddedRouteRules';

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { replayCapturedPresses } from '@/capture/pressReplay';
 import { nextTask } from '@/lib/loading/taskSteps';
 import { whenIdle } from '@/lib/loading/whenIdle';
 import { recordPageStyles, takePageStyles } from './pageStyles';
@@ -21,11 +22,13 @@ async function stage<T>(load: () => Promise<T>): Promise<T> {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  // First, so the presses made before the start are delivered before anything else hears of it.
+  replayCapturedPresses(window);
 
   const { createRoot, hydrateRoot } = await stage(() => import('./reactDom'));
   // Before emotion loads: its default cache would move the page's style elements.
   const pageStyles = takePageStyles();
-  const { CacheProvider, createCache } = await stage(() => import('./ui'));
+  const { CacheProvider, createSiteStyleCache } = await stage(() => import('./ui'));
   const machines = await stage(() => import('./machines'));
   // A deployment reload saved this page's dialogs: the sign-in flows' code first, to restore them with.
   if (machines.savedStateForThisPage()) await machines.preloadAuthFlows().catch(() => undefined);
@@ -53,7 +56,7 @@ async function start() {
   if (showsError) await stage(() => routing.loadErrorPage().catch(() => undefined));
 
   const app = (
-    <CacheProvider value={recordPageStyles(createCache({ key: 'css' }), pageStyles)}>
+    <CacheProvider value={recordPageStyles(createSiteStyleCache(), pageStyles)}>
       <routing.App actors={routing.siteActors} start={routing.startSiteActors} />
     </CacheProvider>
   );

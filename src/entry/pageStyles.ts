@@ -2,25 +2,34 @@
 const PAGE_STYLES = 'data-page-styles';
 
 /**
+ * The ids of the class styles in a page's class style element: the prerender lists none (src/site/composedStyles.ts),
+ * and each rule of one starts with its class (`.css-<id>`, on its own, in a selector list or inside a
+ * media query), while a class named further into a selector is another's, which may not be there.
+ */
+export function classStyleIds(css: string): string[] {
+  return [...new Set([...css.matchAll(/(?:^|[{},])\.css-([\w-]+)/g)].map((match) => match[1] ?? ''))];
+}
+
+/**
  * Keeps the prerendered page's style elements where the HTML put them. Emotion's hydration moves each
  * server-rendered `<style>` (its default cache, created as @emotion/react loads, appends each to the
  * head, then its sheet inserts it once more); each move takes the page's whole style sheet away and back,
  * and the browser recomputes every element's style in the next frame, about 15 ms each with the CPU
  * slowed down four times, inside the start-up window. Run before emotion loads: it marks every such
  * element as in place (`data-s`, emotion's own mark) and renames the class styles' key, so no cache
- * takes them in, and returns their ids, which the app's cache records as inserted
+ * takes them in, and returns their ids (`classStyleIds`), which the app's cache records as inserted
  * (`recordPageStyles`): all emotion needs to skip them. Rules added later go into new elements after
  * them, as with emotion's own hydration.
  */
 export function takePageStyles(doc: Document = document): string[] {
   const ids: string[] = [];
   for (const node of doc.querySelectorAll<HTMLStyleElement>('style[data-emotion]:not([data-s])')) {
-    const [key, ...names] = (node.getAttribute('data-emotion') ?? '').split(' ');
+    const key = node.getAttribute('data-emotion');
     node.setAttribute('data-s', '');
-    if (key !== 'css' || names.length === 0) continue;
-    node.setAttribute(PAGE_STYLES, names.join(' '));
+    if (key !== 'css') continue;
+    node.setAttribute(PAGE_STYLES, '');
     node.removeAttribute('data-emotion');
-    ids.push(...names);
+    ids.push(...classStyleIds(node.textContent ?? ''));
   }
   return ids;
 }

@@ -1,6 +1,5 @@
 // Start-up stage: Emotion, MUI's styling core with the site's theme, and the MUI components the header,
 // the footer and the pages' sections are made of (see main.tsx).
-export { default as createCache } from '@emotion/cache';
 export { CacheProvider } from '@emotion/react';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
@@ -13,4 +12,5 @@ export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
+export { createSiteStyleCache } from '@/theme/siteStyleCache';
 export { theme } from '@/theme/theme';

@@ -31,12 +31,6 @@ const isRouteRules = (value: unknown): value is RouteRules =>
   isListOf(value.redirects, (rule): rule is unknown => isRule(rule)) &&
   (value.trailingSlash === 'strip' || value.trailingSlash === 'keep');
 
-/** The route rules the build puts in every page (src/app/embeddedRouteRules.ts), or null. */
-export const readRouteRules = (value: unknown): RouteRules | null =>
-  isRouteRules(value)
-    ? { redirects: value.redirects.map(({ from, to }) => ({ from, to })), trailingSlash: value.trailingSlash }
-    : null;
-
 function fail(file: string): never {
   throw new Error(`${file} is not what the build writes`);
 }

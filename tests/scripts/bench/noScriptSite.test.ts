@@ -14,7 +14,6 @@ import { freePort, STARTUP_TIMEOUT_MS } from '../../server/helpers/serverProcess
 const SITE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ClientManifest,
+  LOADER_ID,
   PRELOADS_PER_TASK,
   pageChunkFiles,
+  pageLoaderScript,
   takeEntryScripts,
+  withPageLoader,
   withPageScripts,
 } from '../../../scripts/build/pageScripts';
+import { PRESS_CAPTURE_ID } from '../../../scripts/vite-plugins/pressCapturePlugin';
 
 const VITE_HTML =
   '<html><head><title>t</title>\n    <script type="module" crossorigin src="/assets/main-1.js"></script>\n' +
@@ -41,13 +45,18 @@ describe('withPageScripts', () => {
     type?: string;
   };
 
-  /** Runs the page's inline loader against a fake document and says what it added, and when. */
+  /**
+   * Runs the loader against a fake document holding the page's list of files, once it is parsed, and
+   * says what it added, and when.
+   */
   function runLoader(
     visibilityState: 'visible' | 'hidden',
     html = page,
     { paintTiming = false, emptyRoot = false } = {},
   ) {
-    const loader = /<script id="page-scripts">([\s\S]+?)<\/script>/.exec(html)?.[1] ?? '';
+    const files = new RegExp(`<script type="application/json" id="${LOADER_ID}">([^<]+)</script>`).exec(
+      html,
+    )?.[1];
     const added: Added[] = [];
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
@@ -58,15 +67,20 @@ describe('withPageScripts', () => {
       },
     });
     const visibilityListeners: (() => void)[] = [];
+    const parsedListeners: (() => void)[] = [];
     const document = {
       visibilityState,
       createElement: element,
-      // A prerendered page's root holds its HTML; the app shell's is empty.
-      getElementById: (id: string) => (id === 'root' ? { firstChild: emptyRoot ? null : {} } : null),
+      getElementById: (id: string) => {
+        // A prerendered page's root holds its HTML; the app shell's is empty.
+        if (id === 'root') return { firstChild: emptyRoot ? null : {} };
+        return id === LOADER_ID && files !== undefined ? { textContent: files } : null;
+      },
       head: parent('head'),
       body: parent('body'),
       addEventListener: (type: string, listener: () => void) => {
         if (type === 'visibilitychange') visibilityListeners.push(listener);
+        if (type === 'DOMContentLoaded') parsedListeners.push(listener);
       },
     };
     // Paint Timing: a paint entry is reported once `paint()` says its frame is on screen; `buffered`
@@ -92,12 +106,14 @@ describe('withPageScripts', () => {
       }
     }
     const window = paintTiming ? { PerformanceObserver: FakePerformanceObserver } : {};
-    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', pageLoaderScript())(
       document,
       window,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => tasks.push(callback),
     );
+    // The document is parsed: the list at the body's end is there.
+    for (const listener of parsedListeners) listener();
     const paint = (name: string) => {
       paints.push({ name });
       for (const observer of observers.filter((candidate) => !candidate.disconnected))
@@ -110,12 +126,30 @@ describe('withPageScripts', () => {
     return { added, frames, tasks, paint, hide };
   }
 
-  it('has no script file in the head and ends the body with one inline loader', () => {
+  it('has no script file in the head and ends the body with the list of its files, which runs nothing', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toContain('/assets/');
     expect(page).not.toMatch(/<script[^>]+src=/);
     expect(page.indexOf('<script')).toBeGreaterThan(page.indexOf('<div id="root">'));
     expect(page.trimEnd().endsWith('</body></html>')).toBe(true);
+    expect([...page.matchAll(/<script([^>]*)>/g)].map((match) => match[1])).toEqual([
+      ` type="application/json" id="${LOADER_ID}"`,
+    ]);
+  });
+
+  it("puts the loader in the press capture's inline script, after the capture, and nowhere else", () => {
+    const capture = `<script id="${PRESS_CAPTURE_ID}">(function(){})(window);</script>`;
+    const withLoader = withPageLoader(`<head>${capture}</head>${page}`);
+    expect(withLoader).toContain(
+      `<script id="${PRESS_CAPTURE_ID}">(function(){})(window);${pageLoaderScript()}</script>`,
+    );
+    expect(withLoader.match(/<script/g)).toHaveLength(2);
+    expect(() => withPageLoader(page)).toThrow(/no press capture script/);
+  });
+
+  it('adds nothing on a page without the list of files (the dev server adds its own scripts)', () => {
+    const { added, frames, tasks } = runLoader('hidden', '<body><div id="root"></div></body>');
+    expect([added, frames, tasks]).toEqual([[], [], []]);
   });
 
   it('the app shell (an empty root, nothing to paint) adds every preload and the entry at once', () => {

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The prerender's side: in Node, emotion's cache keeps each inserted style's CSS (in a DOM it writes
 // them to the document instead).
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { classStyleIds } from '@/entry/pageStyles';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
+import { createSiteStyleCache } from '@/theme/siteStyleCache';
 
 /**
  * Prerenders a composed MUI component (Button's own styles merge into ButtonBase's class) and returns
@@ -14,7 +15,7 @@ import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedSt
  * the browser's emotion parses and inserts, while it hydrates, each of those the page does not name.
  */
 function prerender(named: boolean) {
-  const cache = createCache({ key: 'css' });
+  const cache = createSiteStyleCache();
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
@@ -23,8 +24,9 @@ function prerender(named: boolean) {
   );
   const chunks = criticalStyles(html, cache);
   const tags = styleTags(named ? withComposedStyles(chunks, cache) : chunks);
-  const namedIds = [...tags.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) =>
-    (match[1] ?? '').split(' '),
+  // As the browser reads them (src/entry/pageStyles.ts): from the class style element's rules.
+  const namedIds = [...tags.matchAll(/<style data-emotion="css">([^<]*)/g)].flatMap((match) =>
+    classStyleIds(match[1] ?? ''),
   );
   const registered = Object.keys(cache.registered).map((className) => className.replace(/^css-/, ''));
   return { html, tags, namedIds, registered };
