@@ -72,7 +72,12 @@ export const DEFAULT_NUMBERS = {
 
 export const defaultValues = (plan: string): RoiValues => ({ ...DEFAULT_NUMBERS, plan });
 
-const formatCount = (value: number) => value.toLocaleString('en-US');
+/**
+ * 10,000: a whole count with US thousands separators, written by hand. The messages are built as the
+ * page's chunk loads, before the app starts, and the browser's first locale formatter
+ * (`toLocaleString`) loads its locale data there: about 70 ms at 4x CPU.
+ */
+const formatCount = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 
 export const ROI_MESSAGES = {
   people: `People must be a whole number from ${formatCount(PEOPLE.min)} to ${formatCount(PEOPLE.max)}`,

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_ROI_PLANS } from '../../../machines/index';
 import {
   DEFAULT_NUMBERS,
   defaultValues,
   enterpriseNeeded,
+  overCapMessage,
   ROI_MESSAGES,
   type RoiField,
   type RoiPlan,
@@ -129,6 +130,26 @@ describe('ROI inputs', () => {
       replacedToolsPerMonth: 'Tools replaced must be an amount from $0 to $1,000,000 a month',
       horizonMonths: 'Time horizon must be 12, 24 or 36 months',
     });
+  });
+
+  it('builds its messages without a locale formatter: they are made as the page chunk loads, before the app starts', async () => {
+    vi.resetModules();
+    const localeFormat = vi.spyOn(Number.prototype, 'toLocaleString');
+    const fresh = await import('../../../machines/roi/inputs');
+    expect(fresh.ROI_MESSAGES.replacedToolsPerMonth).toContain('$1,000,000');
+    expect(localeFormat).not.toHaveBeenCalled();
+  });
+
+  it('writes counts with thousands separators', () => {
+    const plan = {
+      id: 'team',
+      name: 'Team',
+      pricePerUserPerMonth: 24,
+      oneTimeCosts: NO_ONE_TIME,
+      maxUsers: 1_234_567,
+    };
+    expect(overCapMessage(plan, true)).toMatch(/^Team takes up to 1,234,567 seats/);
+    expect(overCapMessage({ ...plan, maxUsers: 250 }, true)).toMatch(/^Team takes up to 250 seats/);
   });
 
   it.each([
