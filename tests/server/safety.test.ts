@@ -92,6 +92,28 @@ describeOnEachDatabase('bad input and safety', (ctx) => {
     }
   });
 
+  it("allows the third parties' calls, frames and sounds through default-src, naming each host once there", async () => {
+    const csp = (await ctx.server.call('GET', '/api/nope')).headers.get('Content-Security-Policy') ?? '';
+    const directives = new Map(
+      csp.split('; ').map((directive) => {
+        const [name = '', ...sources] = directive.split(' ');
+        return [name, sources] as const;
+      }),
+    );
+    // What a browser applies to a fetch, a frame or a sound: the directive, else default-src.
+    const effective = (name: string) => directives.get(name) ?? directives.get('default-src') ?? [];
+    expect(effective('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'wss://*.intercom.io', 'https://calendly.com']),
+    );
+    expect(effective('frame-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://accounts.google.com', 'https://assets.calendly.com']),
+    );
+    expect(effective('media-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.intercomcdn.com']));
+    const defaults = directives.get('default-src') ?? [];
+    expect(new Set(defaults).size).toBe(defaults.length);
+    expect(csp.match(/https:\/\/calendly\.com/g)).toHaveLength(2); // default-src and script-src
+  });
+
   it('sets the security headers on every response, errors included', async () => {
     const responses = [
       await ctx.server.call('GET', '/api/employees/maya-patel'),
