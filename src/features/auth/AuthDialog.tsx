@@ -1,4 +1,4 @@
-import { isAuthDialogShown } from '@machines/authDialogDefinition';
+import { type AuthDialogMode, isAuthDialogShown } from '@machines/authDialogDefinition';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -6,13 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { BACKDROP_FADE_SLOT_PROPS, DIALOG_FADE_SLOTS } from '@/components/DialogFade';
 import { Spinner } from '@/components/Spinner';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/config/themeTokens';
 import type { LazyDialogComponent, LazyDialogProps } from '@/lib/loading/LazyDialog';
 import { drawnAheadProps, useDialogBody } from '@/lib/loading/useDialogBody';
 import { routes } from '@/lib/routing/paths';
-import { useAppActor, useAppSelector } from '@/lib/state/appActors';
+import { type AppActors, useAppActor, useAppSelector } from '@/lib/state/appActors';
 import { GoogleProvider } from './GoogleProvider';
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
@@ -48,48 +50,38 @@ function SignupTerms() {
   );
 }
 
+/** The dialog's running flows, by the name the chart gives them. */
+type AuthFlows = SnapshotFrom<AppActors['authDialog']>['children'];
+
+interface AuthDialogContentProps {
+  titleId: string;
+  mode: AuthDialogMode;
+  showBody: boolean;
+  loadingFlows: boolean;
+  login: AuthFlows['login'];
+  signup: AuthFlows['signup'];
+  google: AuthFlows['google'];
+}
+
 /**
- * The login / sign-up modal (SPEC 2): 400 px wide, above the page at z-index 1800, closed only by its
- * close button or a successful sign-in (no close on Escape or a click outside).
+ * What the paper holds: the close button, the title and, once shown, the flows' cards. A component of
+ * its own, memoised: the press that opens the dialog changes only the modal around it (and MUI's
+ * transitions render that modal twice in the press's task), so none of this renders again then.
  */
-export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnAhead'>) => {
-  const titleId = useId();
+const AuthDialogContent = memo(function AuthDialogContent({
+  titleId,
+  mode,
+  showBody,
+  loadingFlows,
+  login,
+  signup,
+  google,
+}: AuthDialogContentProps) {
   const authDialogActor = useAppActor('authDialog');
   const closeAuth = () => authDialogActor.send({ type: 'auth.close' });
-  const switchAuth = (mode: 'login' | 'signup') => authDialogActor.send({ type: 'auth.switch', mode });
-  const open = useAppSelector('authDialog', isAuthDialogShown);
-  const loadingFlows = useAppSelector('authDialog', (snapshot) => snapshot.matches('loading'));
-  const current = {
-    mode: useAppSelector('authDialog', (snapshot) => snapshot.context.mode),
-    login: useAppSelector('authDialog', (snapshot) => snapshot.children.login),
-    signup: useAppSelector('authDialog', (snapshot) => snapshot.children.signup),
-    google: useAppSelector('authDialog', (snapshot) => snapshot.children.google),
-  };
-  // While the dialog fades out its flows are already stopped: keep showing what was last on screen.
-  const lastShown = useRef(current);
-  if (open) lastShown.current = current;
-  const { mode, login, signup, google } = open ? current : lastShown.current;
-  const showBody = useDialogBody(open, drawnAhead);
-  const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
-
+  const switchAuth = (next: AuthDialogMode) => authDialogActor.send({ type: 'auth.switch', mode: next });
   return (
-    <Dialog
-      open={open}
-      keepMounted={keepMounted}
-      aria-labelledby={titleId}
-      // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
-      sx={{ zIndex: MODAL_Z_INDEX }}
-      slotProps={{
-        paper: {
-          role: paperRole,
-          sx: {
-            width: AUTH_DIALOG_WIDTH_PX,
-            maxWidth: 'calc(100% - 32px)',
-            m: 2,
-          },
-        },
-      }}
-    >
+    <>
       <IconButton
         aria-label="Close"
         onClick={closeAuth}
@@ -131,6 +123,54 @@ export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnA
           </>
         )}
       </DialogContent>
+    </>
+  );
+});
+
+/** The modal's own styles, the same object on every render. */
+const DIALOG_SX = { zIndex: MODAL_Z_INDEX };
+const PAPER_SX = { width: AUTH_DIALOG_WIDTH_PX, maxWidth: 'calc(100% - 32px)', m: 2 };
+
+/**
+ * The login / sign-up modal (SPEC 2): 400 px wide, above the page at z-index 1800, closed only by its
+ * close button or a successful sign-in (no close on Escape or a click outside).
+ */
+export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnAhead'>) => {
+  const titleId = useId();
+  const open = useAppSelector('authDialog', isAuthDialogShown);
+  const loadingFlows = useAppSelector('authDialog', (snapshot) => snapshot.matches('loading'));
+  const current = {
+    mode: useAppSelector('authDialog', (snapshot) => snapshot.context.mode),
+    login: useAppSelector('authDialog', (snapshot) => snapshot.children.login),
+    signup: useAppSelector('authDialog', (snapshot) => snapshot.children.signup),
+    google: useAppSelector('authDialog', (snapshot) => snapshot.children.google),
+  };
+  // While the dialog fades out its flows are already stopped: keep showing what was last on screen.
+  const lastShown = useRef(current);
+  if (open) lastShown.current = current;
+  const { mode, login, signup, google } = open ? current : lastShown.current;
+  const showBody = useDialogBody(open, drawnAhead);
+  const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
+
+  return (
+    <Dialog
+      open={open}
+      keepMounted={keepMounted}
+      aria-labelledby={titleId}
+      // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
+      sx={DIALOG_SX}
+      slots={DIALOG_FADE_SLOTS}
+      slotProps={{ backdrop: BACKDROP_FADE_SLOT_PROPS, paper: { role: paperRole, sx: PAPER_SX } }}
+    >
+      <AuthDialogContent
+        titleId={titleId}
+        mode={mode}
+        showBody={showBody}
+        loadingFlows={loadingFlows}
+        login={login}
+        signup={signup}
+        google={google}
+      />
     </Dialog>
   );
 };

@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
+import { BACKDROP_FADE_SLOT_PROPS, DIALOG_FADE_SLOTS } from '@/components/DialogFade';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { config } from '@/lib/config/siteConfig';
 import { DISCOVERY_IFRAME_HEIGHT_PX, FORM_DIALOG_WIDTH_PX } from '@/lib/config/themeTokens';
@@ -14,7 +15,13 @@ import { drawnAheadProps, useDialogBody } from '@/lib/loading/useDialogBody';
 import { useConsentGranted } from '@/lib/state/appActors';
 import { ContactForm } from './ContactForm';
 import { phoneFieldValue } from './phoneNumber';
-import { useContactCommands, useContactState } from './useContactDialog';
+import {
+  type ContactState,
+  type ContactView,
+  sameState,
+  useContactCommands,
+  useContactState,
+} from './useContactDialog';
 
 /** "on a weekday morning (9:00–12:00, Europe/Dublin)", or within a business day when no time was chosen. */
 function whenWeCall(preferredTime: PreferredTime | null, timeZone: string | null): string {
@@ -23,45 +30,38 @@ function whenWeCall(preferredTime: PreferredTime | null, timeZone: string | null
   return `on a weekday ${part?.toLowerCase()} (${[hours, timeZone].filter(Boolean).join(', ')})`;
 }
 
+interface ContactDialogContentProps {
+  titleId: string;
+  state: ContactState;
+  showBody: boolean;
+  schedulerAllowed: boolean;
+}
+
+/** Whether two states show the same content: opening (closed, then the form) changes only the modal. */
+const sameContent = (a: ContactDialogContentProps, b: ContactDialogContentProps) =>
+  a.titleId === b.titleId &&
+  a.showBody === b.showBody &&
+  a.schedulerAllowed === b.schedulerAllowed &&
+  sameState({ ...a.state, view: shownView(a.state.view) }, { ...b.state, view: shownView(b.state.view) });
+
+/** The closed dialog shows the form as it fades out: the same content as the form's view. */
+const shownView = (view: ContactView): ContactView => (view === 'closed' ? 'form' : view);
+
 /**
- * The contact-sales dialog (SPEC 2): the form, then on success the scheduler prefilled with name and
- * email. Without functional cookies the scheduler is not loaded, so the second step confirms when we
- * will call (the form's preferred time) and offers the scheduler beside it, in a form-sized dialog. Close button or Escape closes and resets it; the backdrop does not. The contact machine locks the page's scroll,
- * so the dialog leaves the body alone (disableScrollLock).
+ * What the paper holds: the title, the close button and the step's content. A component of its own,
+ * memoised: the press that opens the dialog changes only the modal around it (and MUI's transitions
+ * render that modal twice in the press's task), so none of this renders again then.
  */
-export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnAhead'>) => {
-  const state = useContactState();
+const ContactDialogContent = memo(function ContactDialogContent({
+  titleId,
+  state,
+  showBody,
+  schedulerAllowed,
+}: ContactDialogContentProps) {
   const { close: closeContact, submit: submitContact } = useContactCommands();
-  const titleId = useId();
-  const open = state.view !== 'closed';
-  const schedulerAllowed = useConsentGranted('functional');
   const scheduling = state.view === 'scheduling';
-  const wide = scheduling && schedulerAllowed;
-  const showBody = useDialogBody(open, drawnAhead);
-  const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
   return (
-    <Dialog
-      open={open}
-      // SPEC 2: the close button or Escape closes (and resets) it; a click beside it keeps what was typed.
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') closeContact();
-      }}
-      disableScrollLock
-      keepMounted={keepMounted}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{
-        paper: {
-          role: paperRole,
-          sx: {
-            width: wide ? '90%' : '100%',
-            maxWidth: wide ? 1200 : FORM_DIALOG_WIDTH_PX,
-            mx: { xs: 1.5, sm: 4 },
-            borderRadius: 3,
-          },
-        },
-      }}
-    >
+    <>
       <DialogTitle id={titleId} sx={{ pr: 7, fontWeight: 700 }}>
         {scheduling
           ? 'Pick a time with our team'
@@ -115,6 +115,56 @@ export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'dra
           </>
         )}
       </DialogContent>
+    </>
+  );
+}, sameContent);
+
+/**
+ * The contact-sales dialog (SPEC 2): the form, then on success the scheduler prefilled with name and
+ * email. Without functional cookies the scheduler is not loaded, so the second step confirms when we
+ * will call (the form's preferred time) and offers the scheduler beside it, in a form-sized dialog. Close button or Escape closes and resets it; the backdrop does not. The contact machine locks the page's scroll,
+ * so the dialog leaves the body alone (disableScrollLock).
+ */
+export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnAhead'>) => {
+  const state = useContactState();
+  const { close: closeContact } = useContactCommands();
+  const titleId = useId();
+  const open = state.view !== 'closed';
+  const schedulerAllowed = useConsentGranted('functional');
+  const wide = state.view === 'scheduling' && schedulerAllowed;
+  const showBody = useDialogBody(open, drawnAhead);
+  const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
+  return (
+    <Dialog
+      open={open}
+      // SPEC 2: the close button or Escape closes (and resets) it; a click beside it keeps what was typed.
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') closeContact();
+      }}
+      disableScrollLock
+      keepMounted={keepMounted}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slots={DIALOG_FADE_SLOTS}
+      slotProps={{
+        backdrop: BACKDROP_FADE_SLOT_PROPS,
+        paper: {
+          role: paperRole,
+          sx: {
+            width: wide ? '90%' : '100%',
+            maxWidth: wide ? 1200 : FORM_DIALOG_WIDTH_PX,
+            mx: { xs: 1.5, sm: 4 },
+            borderRadius: 3,
+          },
+        },
+      }}
+    >
+      <ContactDialogContent
+        titleId={titleId}
+        state={state}
+        showBody={showBody}
+        schedulerAllowed={schedulerAllowed}
+      />
     </Dialog>
   );
 };

@@ -26,7 +26,8 @@ function viewOf(snapshot: SnapshotFrom<typeof contactMachine>): ContactView {
   return 'closed';
 }
 
-const sameState = (a: ContactState, b: ContactState) =>
+/** Whether two snapshots show the same thing (the selector's equality, and the dialog's content's). */
+export const sameState = (a: ContactState, b: ContactState) =>
   a.view === b.view &&
   a.firstname === b.firstname &&
   a.lastname === b.lastname &&
