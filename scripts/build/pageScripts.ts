@@ -16,7 +16,7 @@
  */
 
 import { minifySync } from 'vite';
-import { PRESS_CAPTURE_ID } from '../vite-plugins/pressCapturePlugin';
+import { PRESS_CAPTURE_ID } from '../vite-plugins/pressCapturePlugin.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
