@@ -12,16 +12,17 @@ import type { Plugin } from 'vite';
 const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 
 /**
- * The icon as a data: URL (an SVG in a URL needs no base64). Only what a URL or the attribute cannot
- * hold is percent-encoded (`<`, `>`, `#`, `%`), and the SVG's own quotes become single ones: the words
- * stay words, which brotli finds in the rest of the page, and every page's first response carries it.
+ * The icon as a data: URL (an SVG in a URL needs no base64). Only what a valid URL or the attribute
+ * cannot hold is percent-encoded (`<`, `>`, `#`, `%` and the space, which the HTML checker rejects in
+ * an `href`), and the SVG's own quotes become single ones: the words stay words, which brotli finds in
+ * the rest of the page, and every page's first response carries it.
  */
 export function faviconDataUrl(svg: string): string {
   const text = svg
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/"/g, "'")
-    .replace(/[%#<>]/g, (character) => encodeURIComponent(character));
+    .replace(/[%#<> ]/g, (character) => encodeURIComponent(character));
   return `data:image/svg+xml,${text}`;
 }
 

@@ -15,9 +15,9 @@ describe('faviconDataUrl', () => {
     expect(decoded).toContain("xmlns='http://www.w3.org/2000/svg'");
   });
 
-  it('leaves nothing that would end the attribute, the tag or the URL, and keeps the words as words', () => {
+  it('leaves nothing that would end the attribute, the tag or the URL, no space a valid URL cannot hold, and keeps the words as words', () => {
     const url = faviconDataUrl(`${svg}\n`);
-    expect(url).not.toMatch(/["<>#\n]/);
+    expect(url).not.toMatch(/["<>#\n ]/);
     expect(url).toContain('%3Ctitle%3EAden%3C/title%3E');
   });
 });
