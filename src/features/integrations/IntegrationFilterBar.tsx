@@ -39,7 +39,7 @@ export function IntegrationFilterBar({
   filter: IntegrationFilter;
   shown: number;
   total: number;
-  onChange: (filter: IntegrationFilter) => void;
+  onChange: (change: Partial<IntegrationFilter>) => void;
 }) {
   const searchId = useId();
   // What the visitor typed (null: nothing yet, so the field shows the URL's search).
@@ -47,9 +47,9 @@ export function IntegrationFilterBar({
   const text = typed ?? filter.query;
   const search = (query: string) => {
     setTyped(query);
-    onChange({ ...filter, query });
+    onChange({ query });
   };
-  const choose = (category: string | null) => onChange({ ...filter, query: text, category });
+  const choose = (category: string | null) => onChange({ query: text, category });
   return (
     <Box sx={{ mb: 3 }}>
       <Box

@@ -9,10 +9,15 @@ import { filterFromSearch, type IntegrationFilter, searchWithFilter } from './in
  */
 export function useIntegrationFilter(
   categories: readonly string[],
-): [IntegrationFilter, (filter: IntegrationFilter) => void] {
+): [IntegrationFilter, (change: Partial<IntegrationFilter>) => void] {
   const search = useSearch();
   const [path, navigate] = useLocation();
-  const setFilter = (next: IntegrationFilter) =>
-    navigate(`${path}${searchWithFilter(search, next)}`, { replace: true });
+  // A change applies to the URL as it is now, not as last rendered: a search typed (or replayed from
+  // the press capture) before the URL's filter has rendered keeps the link's category.
+  const setFilter = (change: Partial<IntegrationFilter>) => {
+    const current = window.location.search;
+    const next = { ...filterFromSearch(current, categories), ...change };
+    navigate(`${path}${searchWithFilter(current, next)}`, { replace: true });
+  };
   return [filterFromSearch(search, categories), setFilter];
 }
