@@ -9,17 +9,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FALLBACK_FAMILY, FONT_FAMILY } from '../../src/theme/siteTypeface.ts';
+import { LATIN_RANGE, WEIGHT_AXIS, writeLatinFont } from './latinFontSubset.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The unicode-ranges of @fontsource-variable/inter's subsets (its wght.css). */
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+/** The unicode-range of @fontsource-variable/inter's latin-ext subset (its wght.css). */
 const LATIN_EXT =
   'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
 
-const interFace = (url: string, unicodeRange: string) =>
-  `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:100 900;` +
+const interFace = (url: string, unicodeRange: string, weights: string) =>
+  `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:${weights};` +
   `src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`;
 
 /**
@@ -43,24 +42,26 @@ const BOLD = ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Liberation Sans B
 
 export function siteFont(): Plugin {
   let fileUrl = (file: string) => file;
+  let latin = '';
   return {
     name: 'aden-site-font',
-    configResolved(config) {
-      // A root-relative path, which Vite's HTML step turns into the built asset's URL.
-      fileUrl = (file) =>
-        `/${path.relative(config.root, require.resolve(`@fontsource-variable/inter/files/${file}`))}`;
+    async configResolved(config) {
+      // Root-relative paths, which Vite's HTML step turns into the built assets' URLs.
+      const fontFile = (file: string) => require.resolve(`@fontsource-variable/inter/files/${file}`);
+      fileUrl = (file) => `/${path.relative(config.root, fontFile(file))}`;
+      const cacheDir = path.join(config.root, 'node_modules/.cache/aden-site-font');
+      latin = `/${path.relative(config.root, await writeLatinFont(fontFile('inter-latin-wght-normal.woff2'), cacheDir))}`;
     },
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
         // The site's page only: the flow lab (src/flow-lab/index.html) keeps its own type.
         if (context.filename.includes('flow-lab')) return html;
-        const latin = fileUrl('inter-latin-wght-normal.woff2');
-        // Every page shows latin text: the head asks for that file at once. latin-ext is fetched only
-        // by a page that shows one of its characters (its unicode-range); no page does today.
+        // Every page shows latin text: the head asks for that file, cut to the site's use, at once.
+        // latin-ext is fetched only by a page that shows one of its characters (its unicode-range).
         const faces = [
-          interFace(latin, LATIN),
-          interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT),
+          interFace(latin, LATIN_RANGE, `${WEIGHT_AXIS.min} ${WEIGHT_AXIS.max}`),
+          interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT, '100 900'),
           fallbackFace('100 500', REGULAR, 1.0743),
           fallbackFace('600', BOLD, 1.0156),
           fallbackFace('700 900', BOLD, 1.0258),
