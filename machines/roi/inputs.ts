@@ -2,6 +2,7 @@
  * The ROI calculator's inputs: their defaults, their validation (one clear message per field)
  * and their place in the URL, so a copied link restores them.
  */
+import { groupDigits } from '@contract/usNumbers';
 import type { RoiInputs } from './formula';
 
 export const ROI_FIELDS = [
@@ -77,7 +78,7 @@ export const defaultValues = (plan: string): RoiValues => ({ ...DEFAULT_NUMBERS,
  * page's chunk loads, before the app starts, and the browser's first locale formatter
  * (`toLocaleString`) loads its locale data there: about 70 ms at 4x CPU.
  */
-const formatCount = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+const formatCount = (value: number) => groupDigits(String(value));
 
 export const ROI_MESSAGES = {
   people: `People must be a whole number from ${formatCount(PEOPLE.min)} to ${formatCount(PEOPLE.max)}`,

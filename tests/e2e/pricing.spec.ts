@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatMoney } from '../../contract/usNumbers';
 import { yearlySaving } from '../../src/content/billingTerms';
 import { paidPlans, plans, pricingFaq } from '../../src/content/pricing';
-import { formatMoney } from '../../src/lib/ui/format';
 import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';
 import { expect, test } from './support/test';

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatDollars } from '../../contract/usNumbers';
 import { calculateRoi } from '../../machines/roi/formula';
 import { defaultValues, ROI_MESSAGES, type RoiValues, validateRoi } from '../../machines/roi/inputs';
 import { paidPlans, roiCalculatorPlans } from '../../src/content/pricing';
-import { formatDollars } from '../../src/lib/ui/format';
 import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';
 import { expect, test } from './support/test';

@@ -1,3 +1,4 @@
+import { formatMoney } from '@contract/usNumbers';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -15,7 +16,6 @@ import type { ReactNode } from 'react';
 import { type BillingCycle, yearlySaving } from '@/content/billingTerms';
 import type { Plan, PlanLimits } from '@/content/pricing';
 import { opensDialog } from '@/lib/loading/LazyDialog';
-import { formatMoney } from '@/lib/ui/format';
 
 export interface PlanActions {
   onSignup: () => void;

@@ -1,7 +1,7 @@
+import { formatDollars, formatNumber } from '@contract/usNumbers';
 import type { RoiInputs, RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDollars, formatNumber } from '@/lib/ui/format';
 import { brandColours, withOpacity } from '@/theme/brandColours';
 
 /**

@@ -1,3 +1,4 @@
+import { formatMoney, formatNumber } from '@contract/usNumbers';
 import {
   DEFAULT_NUMBERS,
   HORIZONS_MONTHS,
@@ -15,7 +16,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { OutlinedSelect, OutlinedTextField } from '@/components/OutlinedFormFields';
 import { opensDialog } from '@/lib/loading/LazyDialog';
-import { formatMoney } from '@/lib/ui/format';
 
 interface NumberFieldSpec {
   field: Exclude<RoiField, 'plan' | 'horizonMonths'>;
@@ -176,7 +176,7 @@ export function RoiInputsPanel({
         <NumberFields specs={costFields} values={values} errors={errors} onChange={onChange} />
         {largestCap > 0 && (
           <Typography variant="body2" color="text.secondary">
-            More than {largestCap.toLocaleString('en-US')} seats, or SSO and data residency?{' '}
+            More than {formatNumber(largestCap)} seats, or SSO and data residency?{' '}
             <Link
               component="button"
               type="button"

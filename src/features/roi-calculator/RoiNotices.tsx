@@ -1,3 +1,4 @@
+import { formatDollars, formatNumber } from '@contract/usNumbers';
 import { breakEven, type RoiInputs, type RoiResult } from '@machines/roi/formula';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
@@ -7,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { opensDialog } from '@/lib/loading/LazyDialog';
-import { formatDollars, formatNumber } from '@/lib/ui/format';
 
 // The ROI estimate's notices, shown only for some inputs: a chunk of their own (RoiResultsPanel.tsx).
 

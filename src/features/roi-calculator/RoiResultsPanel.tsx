@@ -1,3 +1,4 @@
+import { formatDollars, formatNumber } from '@contract/usNumbers';
 import type { RoiInputs, RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -5,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { deferredModule } from '@/lib/loading/deferredModule';
 import { useDeferredComponent } from '@/lib/loading/useDeferredComponent';
-import { formatDollars, formatNumber } from '@/lib/ui/format';
 import { SavingsChart } from './SavingsChart';
 import { oneTimeBreakdown, paybackText } from './summary';
 

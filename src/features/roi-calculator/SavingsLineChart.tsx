@@ -1,6 +1,6 @@
+import { formatDollars } from '@contract/usNumbers';
 import type { RoiResult } from '@machines/roi/formula';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import { formatDollars } from '@/lib/ui/format';
 import { brandColours } from '@/theme/brandColours';
 
 const compactDollars = new Intl.NumberFormat('en-US', {
