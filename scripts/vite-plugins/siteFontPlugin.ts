@@ -8,15 +8,18 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FALLBACK_FAMILY, FONT_FAMILY } from '../../src/theme/siteTypeface.ts';
+import {
+  FALLBACK_FAMILY,
+  FONT_FAMILY,
+  LATIN_EXT_RANGE,
+  LATIN_EXT_STYLE_ID,
+} from '../../src/theme/siteTypeface.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The unicode-ranges of @fontsource-variable/inter's subsets (its wght.css). */
+/** The unicode-range of @fontsource-variable/inter's latin subset (its wght.css). */
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-const LATIN_EXT =
-  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
 
 const interFace = (url: string, unicodeRange: string) =>
   `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:100 900;` +
@@ -57,17 +60,18 @@ export function siteFont(): Plugin {
         if (context.filename.includes('flow-lab')) return html;
         const latin = fileUrl('inter-latin-wght-normal.woff2');
         // Every page shows latin text: the head asks for that file at once. latin-ext is fetched only
-        // by a page that shows one of its characters (its unicode-range); no page does today.
+        // by a page that shows one of its characters (its unicode-range), and its face is in the page
+        // only then (scripts/build/pageFont.ts).
         const faces = [
           interFace(latin, LATIN),
-          interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT),
           fallbackFace('100 500', REGULAR, 1.0743),
           fallbackFace('600', BOLD, 1.0156),
           fallbackFace('700 900', BOLD, 1.0258),
         ];
+        const latinExt = interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT_RANGE);
         const tags =
           `<link rel="preload" href="${latin}" as="font" type="font/woff2" crossorigin>\n    ` +
-          `<style id="site-font">${faces.join('')}</style>\n    `;
+          `<style id="site-font">${faces.join('')}</style><style id="${LATIN_EXT_STYLE_ID}">${latinExt}</style>\n    `;
         if (!html.includes('<!--app-head-->')) throw new Error(`${context.filename} has no <!--app-head-->`);
         return html.replace('<!--app-head-->', `${tags}<!--app-head-->`);
       },
