@@ -10,6 +10,7 @@ import { machineWordsOnlyInLab } from './scripts/vite-plugins/machineWordsPlugin
 import { muiButtonBaseWithoutRipple } from './scripts/vite-plugins/muiButtonBaseWithoutRipple.ts';
 import { muiButtonWithoutSpinner } from './scripts/vite-plugins/muiButtonWithoutSpinner.ts';
 import { muiThemeWithoutVars } from './scripts/vite-plugins/muiThemeWithoutVars.ts';
+import { muiUnreadClasses } from './scripts/vite-plugins/muiUnreadClasses.ts';
 import { pressCapture } from './scripts/vite-plugins/pressCapturePlugin.ts';
 import { siteFont } from './scripts/vite-plugins/siteFontPlugin.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ command, mode }) => {
       muiThemeWithoutVars(),
       muiButtonWithoutSpinner(),
       muiButtonBaseWithoutRipple(),
+      muiUnreadClasses(),
       devPictures(),
       ...(flowLab ? [] : [machineWordsOnlyInLab()]),
     ],

@@ -4,6 +4,7 @@
  * image, the 404 page, the app shell, the build manifest, the sitemap, the blog's RSS feed, robots.txt and
  * favicon.ico. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
  */
+
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,7 @@ import { inlineScript, PRESS_CAPTURE_BUDGET, PRESS_CAPTURE_ID } from '../vite-pl
 import { checkFacts } from './checkFacts';
 import { faviconIco } from './favicon';
 import { ogImagePng } from './ogImagePng';
+import { withFontsItShows } from './pageFont.ts';
 import {
   type ClientManifest,
   pageChunkFiles,
@@ -93,7 +95,7 @@ const startupPreloads = startupChunkFiles(clientManifest);
 const pageTemplate = withPageLoader(template);
 const fill = (head: string, html: string, pagePreloads: string[] = [], payload?: string) =>
   withPageScripts(
-    pageTemplate.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+    withFontsItShows(pageTemplate.replace('<!--app-head-->', head).replace('<!--app-html-->', html)),
     entryScript,
     // The entry first among the preloads: its file is fetched with the others, not a round trip later.
     [entryScript, ...preloads, ...startupPreloads, ...pagePreloads],

@@ -8,14 +8,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FALLBACK_FAMILY, FONT_FAMILY } from '../../src/theme/siteTypeface.ts';
+import {
+  FALLBACK_FAMILY,
+  FONT_FAMILY,
+  LATIN_EXT_RANGE,
+  LATIN_EXT_STYLE_ID,
+} from '../../src/theme/siteTypeface.ts';
 import { LATIN_RANGE, WEIGHT_AXIS, writeLatinFont } from './latinFontSubset.ts';
 
 const require = createRequire(import.meta.url);
-
-/** The unicode-range of @fontsource-variable/inter's latin-ext subset (its wght.css). */
-const LATIN_EXT =
-  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
 
 const interFace = (url: string, unicodeRange: string, weights: string) =>
   `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:${weights};` +
@@ -57,18 +58,20 @@ export function siteFont(): Plugin {
       handler(html, context) {
         // The site's page only: the flow lab (src/flow-lab/index.html) keeps its own type.
         if (context.filename.includes('flow-lab')) return html;
-        // Every page shows latin text: the head asks for that file, cut to the site's use, at once.
-        // latin-ext is fetched only by a page that shows one of its characters (its unicode-range).
+        // Every page shows latin text: the head asks for that file, cut to the site's use
+        // (latinFontSubset.ts), at once. latin-ext is fetched only
+        // by a page that shows one of its characters (its unicode-range), and its face is in the page
+        // only then (scripts/build/pageFont.ts).
         const faces = [
           interFace(latin, LATIN_RANGE, `${WEIGHT_AXIS.min} ${WEIGHT_AXIS.max}`),
-          interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT, '100 900'),
           fallbackFace('100 500', REGULAR, 1.0743),
           fallbackFace('600', BOLD, 1.0156),
           fallbackFace('700 900', BOLD, 1.0258),
         ];
+        const latinExt = interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT_RANGE, '100 900');
         const tags =
           `<link rel="preload" href="${latin}" as="font" type="font/woff2" crossorigin>\n    ` +
-          `<style id="site-font">${faces.join('')}</style>\n    `;
+          `<style id="site-font">${faces.join('')}</style><style id="${LATIN_EXT_STYLE_ID}">${latinExt}</style>\n    `;
         if (!html.includes('<!--app-head-->')) throw new Error(`${context.filename} has no <!--app-head-->`);
         return html.replace('<!--app-head-->', `${tags}<!--app-head-->`);
       },

@@ -54,11 +54,9 @@ export function PageMeta({
       {!noindex && <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />}
       {!noindex && <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />}
       {!noindex && <meta property="og:image:alt" content={ogImageAlt(title)} />}
+      {/* X's card reads its title, description and picture from the og: tags above when it has none of its own. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={X_ACCOUNT} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      {!noindex && <meta name="twitter:image" content={image} />}
       {!noindex && <meta name="twitter:image:alt" content={ogImageAlt(title)} />}
       {breadcrumbs && breadcrumbs.length > 1 && <JsonLd data={breadcrumbJsonLd(breadcrumbs)} />}
     </>

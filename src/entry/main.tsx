@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { replayCapturedPresses } from '@/capture/pressReplay';
+import { afterInteractive } from '@/lib/loading/afterInteractive';
 import { nextTask } from '@/lib/loading/taskSteps';
 import { whenIdle } from '@/lib/loading/whenIdle';
-import { recordPageStyles, takePageStyles } from './pageStyles';
+import { insertComposedStyles, recordPageStyles, takePageStyles } from './pageStyles';
 
 /**
  * The shell is evaluated in stages, one task each (Total Blocking Time counts every task over 50 ms on
@@ -55,8 +56,10 @@ async function start() {
   // The error page is loaded only for a page that shows it (a missing payload is the 404 page).
   if (showsError) await stage(() => routing.loadErrorPage().catch(() => undefined));
 
+  const styleCache = recordPageStyles(createSiteStyleCache(), pageStyles.ids);
+  afterInteractive(() => insertComposedStyles(styleCache, pageStyles.composed));
   const app = (
-    <CacheProvider value={recordPageStyles(createSiteStyleCache(), pageStyles)}>
+    <CacheProvider value={styleCache}>
       <routing.App actors={routing.siteActors} start={routing.startSiteActors} />
     </CacheProvider>
   );

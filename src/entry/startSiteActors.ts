@@ -92,4 +92,6 @@ function startToolsAndBackgroundWork(): void {
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));
   // A chunk of its own: nothing before the first hover needs it, so a first visit's start-up skips it.
   import('@/app/linkPrefetch').then(({ startLinkPrefetch }) => startLinkPrefetch()).catch(() => undefined);
+  // Likewise: a page built without the latin-ext face needs it only for what comes later.
+  import('@/theme/latinExtFace').then(({ addLatinExtFace }) => addLatinExtFace()).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import createCache, { type StylisElement } from '@emotion/cache';
+import createCache, { type StylisElement, type StylisPlugin } from '@emotion/cache';
 
 /**
  * The properties that still need a `-webkit-` spelling in a browser the es2022 build runs in (Safari
@@ -23,5 +23,26 @@ export function webkitPrefixes(element: StylisElement): void {
     element.return = `-webkit-${element.value}${element.value}`;
 }
 
+/** The query MUI writes for a responsive value's `xs` entry: every viewport and every medium match it. */
+const EVERY_WIDTH = '@media (min-width:0px)';
+
+/**
+ * Writes the rule an `xs` breakpoint value wraps in `@media (min-width:0px)` on its own, in the same
+ * place: it applies everywhere either way, and the wrapper is 38 of them on the home page. Only a wrapper
+ * of one rule (or one nested query) is unwrapped: the browser's sheet inserts each output as one rule.
+ * The class names do not change: emotion hashes the styles before stylis writes them.
+ */
+export const unwrapEveryWidth: StylisPlugin = (element, _index, _siblings, callback) => {
+  if (element.type !== '@media' || element.value !== EVERY_WIDTH || typeof element.children === 'string')
+    return;
+  const children = element.children;
+  const written = children.filter((child) => !(child.type === 'rule' && child.children.length === 0));
+  if (written.length !== 1) return;
+  // Written as a declaration is written: its output is taken as it is.
+  element.return = children.map((child, index) => callback(child, index, children, callback) ?? '').join('');
+  element.type = 'decl';
+};
+
 /** The site's style cache, the same in the prerender and in the browser, so their rules match. */
-export const createSiteStyleCache = () => createCache({ key: 'css', stylisPlugins: [webkitPrefixes] });
+export const createSiteStyleCache = () =>
+  createCache({ key: 'css', stylisPlugins: [unwrapEveryWidth, webkitPrefixes] });

@@ -57,6 +57,8 @@ test('every prerendered page holds its h1, title, description, canonical and Ope
       ['twitter:image:alt', /<meta name="twitter:image:alt" content="Aden: [^"]+"/.test(top)],
       ['og:locale', top.includes('<meta property="og:locale" content="en_US"')],
       ['twitter:site', /<meta name="twitter:site" content="@\w+"/.test(top)],
+      // X reads these from og:title, og:description and og:image: a copy would be written twice.
+      ['no copy of the og: tags for X', !/<meta name="twitter:(title|description|image)"/.test(top)],
     ];
     for (const [what, ok] of checks) if (!ok) failures.push(`${page}: ${what}`);
   }

@@ -92,3 +92,21 @@ test('the swap from the fallback to Inter moves nothing, where without the sized
     unsized.push(await swapShift(context, route, true));
   expect(Math.max(...unsized)).toBeGreaterThan(0.01);
 });
+
+test('a page that shows no latin-ext character leaves its face out, and what a visitor types in one is set in Inter', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/contact')).text()).not.toContain('site-font-ext');
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/contact');
+  await page.getByRole('textbox').first().fill('Łukasz Dvořák');
+  await expect
+    .poll(() => fonts.some((file) => /\/inter-latin-ext-wght-normal-[\w-]+\.woff2$/.test(file)))
+    .toBe(true);
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Łř'))).toBe(true);
+});

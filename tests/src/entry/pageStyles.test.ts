@@ -19,9 +19,10 @@ describe('classStyleIds', () => {
 describe('takePageStyles', () => {
   it("takes the class styles' ids from their rules and keeps the element out of emotion's search", () => {
     const page = document.implementation.createHTMLDocument('page');
-    page.head.innerHTML = `<style data-emotion="css-global x9">body{margin:0}</style><style data-emotion="css">${CLASS_CSS}</style>`;
-    const ids = takePageStyles(page);
-    expect(ids).toEqual(['a1', 'b2', 'c3', 'd4', '0-Label']);
+    page.head.innerHTML = `<style data-emotion="css-global x9">body{margin:0}</style><style data-emotion="css" data-composed="f6 g7">${CLASS_CSS}</style>`;
+    const { ids, composed } = takePageStyles(page);
+    expect(ids).toEqual(['a1', 'b2', 'c3', 'd4', '0-Label', 'f6', 'g7']);
+    expect(composed).toEqual(['f6', 'g7']);
     expect(page.querySelectorAll('style[data-s]')).toHaveLength(2);
     expect(page.querySelectorAll('style[data-emotion="css"]')).toHaveLength(0);
     const cache = recordPageStyles({ inserted: {} as Record<string, string | true | undefined> }, ids);

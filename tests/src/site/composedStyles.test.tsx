@@ -24,10 +24,11 @@ function prerender(named: boolean) {
   );
   const chunks = criticalStyles(html, cache);
   const tags = styleTags(named ? withComposedStyles(chunks, cache) : chunks);
-  // As the browser reads them (src/entry/pageStyles.ts): from the class style element's rules.
-  const namedIds = [...tags.matchAll(/<style data-emotion="css">([^<]*)/g)].flatMap((match) =>
-    classStyleIds(match[1] ?? ''),
-  );
+  // As the browser reads them (src/entry/pageStyles.ts): from the class style element's rules and its
+  // list of composed styles.
+  const namedIds = [
+    ...tags.matchAll(/<style data-emotion="css"(?: data-composed="([^"]*)")?>([^<]*)/g),
+  ].flatMap((match) => [...classStyleIds(match[2] ?? ''), ...(match[1]?.split(' ') ?? [])]);
   const registered = Object.keys(cache.registered).map((className) => className.replace(/^css-/, ''));
   return { html, tags, namedIds, registered };
 }
@@ -46,10 +47,11 @@ describe('withComposedStyles', () => {
     for (const id of leftOut) expect(html).not.toContain(`css-${id}`);
   });
 
-  it('adds their CSS too, so an element that carries one later is styled', () => {
+  it('names them without their CSS, which no element of the page uses', () => {
     const without = prerender(false);
     const { tags } = prerender(true);
-    for (const id of without.registered.filter((id) => !without.namedIds.includes(id)))
-      expect(tags).toContain(`.css-${id}{`);
+    const composed = without.registered.filter((id) => !without.namedIds.includes(id));
+    expect(tags).toContain(`data-composed="${composed.join(' ')}"`);
+    for (const id of composed) expect(tags).not.toContain(`.css-${id}{`);
   });
 });
