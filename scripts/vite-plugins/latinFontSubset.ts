@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { fontWeights } from '../../src/components/typeScale.ts';
+import { fontWeightSpan } from '../../src/components/typeScale.ts';
 
 /** @fontsource-variable/inter's latin unicode-range (its wght.css), which the cut keeps whole. */
 export const LATIN_RANGE =
@@ -18,8 +18,7 @@ export const LATIN_RANGE =
 
 export const KEPT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'tnum'];
 
-const weights = Object.values(fontWeights);
-export const WEIGHT_AXIS = { min: Math.min(...weights), max: Math.max(...weights) };
+export const WEIGHT_AXIS = fontWeightSpan;
 
 /** Every code point of a CSS unicode-range list. */
 export function codePointsOf(unicodeRange: string): string {

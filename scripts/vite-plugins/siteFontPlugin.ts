@@ -8,18 +8,21 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { fontWeightDescriptor } from '../../src/components/typeScale.ts';
 import {
   FALLBACK_FAMILY,
   FONT_FAMILY,
   LATIN_EXT_RANGE,
   LATIN_EXT_STYLE_ID,
 } from '../../src/theme/siteTypeface.ts';
-import { LATIN_RANGE, WEIGHT_AXIS, writeLatinFont } from './latinFontSubset.ts';
+import { LATIN_RANGE, writeLatinFont } from './latinFontSubset.ts';
 
 const require = createRequire(import.meta.url);
 
-const interFace = (url: string, unicodeRange: string, weights: string) =>
-  `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:${weights};` +
+// Both faces declare the theme's weights (typeScale.ts), so the browser chooses between them by
+// unicode-range alone.
+const interFace = (url: string, unicodeRange: string) =>
+  `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:${fontWeightDescriptor};` +
   `src:url(${url}) format('woff2');unicode-range:${unicodeRange}}`;
 
 /**
@@ -63,12 +66,12 @@ export function siteFont(): Plugin {
         // by a page that shows one of its characters (its unicode-range), and its face is in the page
         // only then (scripts/build/pageFont.ts).
         const faces = [
-          interFace(latin, LATIN_RANGE, `${WEIGHT_AXIS.min} ${WEIGHT_AXIS.max}`),
+          interFace(latin, LATIN_RANGE),
           fallbackFace('100 500', REGULAR, 1.0743),
           fallbackFace('600', BOLD, 1.0156),
           fallbackFace('700 900', BOLD, 1.0258),
         ];
-        const latinExt = interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT_RANGE, '100 900');
+        const latinExt = interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT_RANGE);
         const tags =
           `<link rel="preload" href="${latin}" as="font" type="font/woff2" crossorigin>\n    ` +
           `<style id="site-font">${faces.join('')}</style><style id="${LATIN_EXT_STYLE_ID}">${latinExt}</style>\n    `;

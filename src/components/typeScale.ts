@@ -23,3 +23,12 @@ export const fontSizes = {
 } as const;
 
 export const fontWeights = { regular: 400, semibold: 600, bold: 700 } as const;
+
+const weights = Object.values(fontWeights);
+/**
+ * The span of the weights, lightest to boldest: the site's font file is cut to it, and every face of
+ * the family declares it, since a browser matches weight before unicode-range and would not look past
+ * a face whose declared weights fit better (scripts/vite-plugins/latinFontSubset.ts).
+ */
+export const fontWeightSpan = { min: Math.min(...weights), max: Math.max(...weights) };
+export const fontWeightDescriptor = `${fontWeightSpan.min} ${fontWeightSpan.max}`;

@@ -1,3 +1,4 @@
+import { fontWeightDescriptor } from '@/components/typeScale';
 import latinExtFile from './latinExtFile';
 import { FONT_FAMILY, LATIN_EXT_RANGE, LATIN_EXT_STYLE_ID } from './siteTypeface';
 
@@ -10,7 +11,8 @@ export function addLatinExtFace(doc: Document = document): void {
   doc.fonts.add(
     new FontFace(FONT_FAMILY, `url(${latinExtFile}) format('woff2')`, {
       style: 'normal',
-      weight: '100 900',
+      // The same weights as the latin face: a browser matches weight first, then unicode-range.
+      weight: fontWeightDescriptor,
       display: 'swap',
       unicodeRange: LATIN_EXT_RANGE,
     }),

@@ -33,7 +33,7 @@ describe('addLatinExtFace', () => {
     expect(added).toHaveLength(1);
     expect(added[0]?.family).toBe(FONT_FAMILY);
     expect(added[0]?.source).toBe("url(/assets/inter-latin-ext-wght-normal-DO1Apj_S.woff2) format('woff2')");
-    expect(added[0]?.descriptors).toMatchObject({ unicodeRange: LATIN_EXT_RANGE, weight: '100 900' });
+    expect(added[0]?.descriptors).toMatchObject({ unicodeRange: LATIN_EXT_RANGE, weight: '400 700' });
   });
 
   it('adds nothing to a page that has it', () => {
