@@ -15,6 +15,7 @@ import type { LazyDialogComponent, LazyDialogProps } from '@/lib/loading/LazyDia
 import { drawnAheadProps, useDialogBody } from '@/lib/loading/useDialogBody';
 import { routes } from '@/lib/routing/paths';
 import { type AppActors, useAppActor, useAppSelector } from '@/lib/state/appActors';
+import { useScrollLock } from '@/lib/ui/scrollLock';
 import { GoogleProvider } from './GoogleProvider';
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
@@ -151,12 +152,15 @@ export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnA
   const { mode, login, signup, google } = open ? current : lastShown.current;
   const showBody = useDialogBody(open, drawnAhead);
   const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
+  useScrollLock(open);
 
   return (
     <Dialog
       open={open}
       keepMounted={keepMounted}
       aria-labelledby={titleId}
+      // The page's scroll is locked after the frame that shows the dialog (useScrollLock).
+      disableScrollLock
       // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
       sx={DIALOG_SX}
       slots={DIALOG_FADE_SLOTS}
