@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { BACKDROP_FADE_SLOT_PROPS, DIALOG_FADE_SLOTS } from '@/components/DialogFade';
+import { OpenModalStyles } from '@/components/OpenModalStyles';
 import { Spinner } from '@/components/Spinner';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/config/themeTokens';
 import type { LazyDialogComponent, LazyDialogProps } from '@/lib/loading/LazyDialog';
@@ -155,27 +156,30 @@ export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnA
   useScrollLock(open);
 
   return (
-    <Dialog
-      open={open}
-      keepMounted={keepMounted}
-      aria-labelledby={titleId}
-      // The page's scroll is locked after the frame that shows the dialog (useScrollLock).
-      disableScrollLock
-      // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
-      sx={DIALOG_SX}
-      slots={DIALOG_FADE_SLOTS}
-      slotProps={{ backdrop: BACKDROP_FADE_SLOT_PROPS, paper: { role: paperRole, sx: PAPER_SX } }}
-    >
-      <AuthDialogContent
-        titleId={titleId}
-        mode={mode}
-        showBody={showBody}
-        loadingFlows={loadingFlows}
-        login={login}
-        signup={signup}
-        google={google}
-      />
-    </Dialog>
+    <>
+      {drawnAhead && <OpenModalStyles sx={DIALOG_SX} />}
+      <Dialog
+        open={open}
+        keepMounted={keepMounted}
+        aria-labelledby={titleId}
+        // The page's scroll is locked after the frame that shows the dialog (useScrollLock).
+        disableScrollLock
+        // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
+        sx={DIALOG_SX}
+        slots={DIALOG_FADE_SLOTS}
+        slotProps={{ backdrop: BACKDROP_FADE_SLOT_PROPS, paper: { role: paperRole, sx: PAPER_SX } }}
+      >
+        <AuthDialogContent
+          titleId={titleId}
+          mode={mode}
+          showBody={showBody}
+          loadingFlows={loadingFlows}
+          login={login}
+          signup={signup}
+          google={google}
+        />
+      </Dialog>
+    </>
   );
 };
 
