@@ -16,7 +16,10 @@ function openRootClasses(zIndex: number): string[] {
       <p>Opened</p>
     </Dialog>,
   );
-  return screen.getByTestId('open-root').className.split(' ').filter((name) => name.startsWith('css-'));
+  return screen
+    .getByTestId('open-root')
+    .className.split(' ')
+    .filter((name) => name.startsWith('css-'));
 }
 
 describe('OpenModalStyles', () => {
