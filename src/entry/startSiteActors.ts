@@ -1,7 +1,6 @@
 import { type AppFlowName, namesStartingIn } from '@/app/appFlows';
 import { scheduleManifestPrefetch } from '@/app/manifestLoader';
 import { rulesEvent } from '@/app/routeMiddleware.effects';
-import { lockScroll } from '@/features/contact/contact.effects';
 import { config } from '@/lib/config/siteConfig';
 import { offerFlowLab } from '@/lib/flowLabLink/flowLabLink';
 import { connectHttp } from '@/lib/http/httpHooks';
@@ -10,6 +9,7 @@ import { runInTasks } from '@/lib/loading/taskSteps';
 import { connectNavigation } from '@/lib/routing/navigation';
 import { connectInspector, discardInspection, inspectorFromUrl } from '@/lib/state/inspector';
 import { savedStateForThisPage } from '@/lib/state/restoredActors';
+import { lockScroll } from '@/lib/ui/scrollLock';
 import { toast } from '@/lib/ui/toast';
 import { siteActors } from './siteActors';
 

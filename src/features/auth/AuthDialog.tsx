@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { memo, useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { BACKDROP_FADE_SLOT_PROPS, DIALOG_FADE_SLOTS } from '@/components/DialogFade';
+import { OpenModalStyles } from '@/components/OpenModalStyles';
 import { Spinner } from '@/components/Spinner';
 import { AUTH_DIALOG_WIDTH_PX, MODAL_Z_INDEX } from '@/lib/config/themeTokens';
 import type { LazyDialogComponent, LazyDialogProps } from '@/lib/loading/LazyDialog';
 import { drawnAheadProps, useDialogBody } from '@/lib/loading/useDialogBody';
 import { routes } from '@/lib/routing/paths';
 import { type AppActors, useAppActor, useAppSelector } from '@/lib/state/appActors';
+import { useScrollLock } from '@/lib/ui/scrollLock';
 import { GoogleProvider } from './GoogleProvider';
 import { GoogleSignInSection } from './GoogleSignInButton';
 import { LoginCard } from './LoginCard';
@@ -151,27 +153,33 @@ export const AuthDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'drawnA
   const { mode, login, signup, google } = open ? current : lastShown.current;
   const showBody = useDialogBody(open, drawnAhead);
   const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
+  useScrollLock(open);
 
   return (
-    <Dialog
-      open={open}
-      keepMounted={keepMounted}
-      aria-labelledby={titleId}
-      // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
-      sx={DIALOG_SX}
-      slots={DIALOG_FADE_SLOTS}
-      slotProps={{ backdrop: BACKDROP_FADE_SLOT_PROPS, paper: { role: paperRole, sx: PAPER_SX } }}
-    >
-      <AuthDialogContent
-        titleId={titleId}
-        mode={mode}
-        showBody={showBody}
-        loadingFlows={loadingFlows}
-        login={login}
-        signup={signup}
-        google={google}
-      />
-    </Dialog>
+    <>
+      {drawnAhead && <OpenModalStyles sx={DIALOG_SX} />}
+      <Dialog
+        open={open}
+        keepMounted={keepMounted}
+        aria-labelledby={titleId}
+        // The page's scroll is locked after the frame that shows the dialog (useScrollLock).
+        disableScrollLock
+        // No onClose: neither Escape nor a click on the backdrop closes it (SPEC 2).
+        sx={DIALOG_SX}
+        slots={DIALOG_FADE_SLOTS}
+        slotProps={{ backdrop: BACKDROP_FADE_SLOT_PROPS, paper: { role: paperRole, sx: PAPER_SX } }}
+      >
+        <AuthDialogContent
+          titleId={titleId}
+          mode={mode}
+          showBody={showBody}
+          loadingFlows={loadingFlows}
+          login={login}
+          signup={signup}
+          google={google}
+        />
+      </Dialog>
+    </>
   );
 };
 

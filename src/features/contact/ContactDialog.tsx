@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import { BACKDROP_FADE_SLOT_PROPS, DIALOG_FADE_SLOTS } from '@/components/DialogFade';
+import { OpenModalStyles } from '@/components/OpenModalStyles';
 import { SchedulingFrame } from '@/components/SchedulingFrame';
 import { config } from '@/lib/config/siteConfig';
 import { DISCOVERY_IFRAME_HEIGHT_PX, FORM_DIALOG_WIDTH_PX } from '@/lib/config/themeTokens';
@@ -135,36 +136,39 @@ export const ContactDialog = ({ drawnAhead = false }: Pick<LazyDialogProps, 'dra
   const showBody = useDialogBody(open, drawnAhead);
   const { keepMounted, paperRole } = drawnAheadProps(drawnAhead);
   return (
-    <Dialog
-      open={open}
-      // SPEC 2: the close button or Escape closes (and resets) it; a click beside it keeps what was typed.
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') closeContact();
-      }}
-      disableScrollLock
-      keepMounted={keepMounted}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slots={DIALOG_FADE_SLOTS}
-      slotProps={{
-        backdrop: BACKDROP_FADE_SLOT_PROPS,
-        paper: {
-          role: paperRole,
-          sx: {
-            width: wide ? '90%' : '100%',
-            maxWidth: wide ? 1200 : FORM_DIALOG_WIDTH_PX,
-            mx: { xs: 1.5, sm: 4 },
-            borderRadius: 3,
+    <>
+      {drawnAhead && <OpenModalStyles />}
+      <Dialog
+        open={open}
+        // SPEC 2: the close button or Escape closes (and resets) it; a click beside it keeps what was typed.
+        onClose={(_event, reason) => {
+          if (reason !== 'backdropClick') closeContact();
+        }}
+        disableScrollLock
+        keepMounted={keepMounted}
+        maxWidth={false}
+        aria-labelledby={titleId}
+        slots={DIALOG_FADE_SLOTS}
+        slotProps={{
+          backdrop: BACKDROP_FADE_SLOT_PROPS,
+          paper: {
+            role: paperRole,
+            sx: {
+              width: wide ? '90%' : '100%',
+              maxWidth: wide ? 1200 : FORM_DIALOG_WIDTH_PX,
+              mx: { xs: 1.5, sm: 4 },
+              borderRadius: 3,
+            },
           },
-        },
-      }}
-    >
-      <ContactDialogContent
-        titleId={titleId}
-        state={state}
-        showBody={showBody}
-        schedulerAllowed={schedulerAllowed}
-      />
-    </Dialog>
+        }}
+      >
+        <ContactDialogContent
+          titleId={titleId}
+          state={state}
+          showBody={showBody}
+          schedulerAllowed={schedulerAllowed}
+        />
+      </Dialog>
+    </>
   );
 };

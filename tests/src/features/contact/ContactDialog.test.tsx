@@ -92,9 +92,10 @@ describe('ContactDialog', () => {
     expect(screen.getByRole('button', { name: 'United States, Open flags menu' })).toBeDefined();
   });
 
-  it('locks the page scroll while open and unlocks it on close', () => {
+  it('locks the page scroll while open and unlocks it on close', async () => {
     renderDialog();
-    expect(document.body.style.overflow).toBe('hidden');
+    // After the frame that shows the dialog (src/lib/ui/scrollLock.ts).
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     act(() => closeContact());
     expect(document.body.style.overflow).toBe('');
   });
