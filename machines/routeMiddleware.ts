@@ -58,7 +58,7 @@ export interface RouteMiddlewareInput {
   middleware?: readonly string[];
   /** The site's origin (https://example.com): absolute URLs on it are site paths, others external. */
   origin: string;
-  /** The route rules the page carries, known from the first navigation (else the manifest's). */
+  /** Route rules known from the start (a test's, the lab's); the site's arrive with the build manifest. */
   rules?: RouteRules | null;
 }
 

@@ -32,7 +32,6 @@ import { createRestorableActor } from '@/lib/state/restoredActors';
 import { createBuildUpdateLogic } from './buildUpdate.effects';
 import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware.effects';
 import { createSessionLogic } from './session.effects';
-import { siteRouteRules } from './siteRedirects';
 
 /** The step of src/entry/startSiteActors.ts that starts an actor; actors of one step start in row order. */
 export type StartStep = 'withFlows' | 'withNavigation' | 'inBackground';
@@ -189,8 +188,9 @@ export const appFlows = {
         buildUpdate: actors.buildUpdate,
         giveRules: (manifest) => actors.routeMiddleware.send(rulesEvent(manifest)),
       }),
-    input: () =>
-      inBrowser() ? { origin: window.location.origin, rules: siteRouteRules() } : { origin: config.siteUrl },
+    // The rules come with the build manifest (manifestLoader.ts): a page renders without them, and a
+    // path that is no page waits for them, so the browser's code does not carry a copy.
+    input: () => ({ origin: inBrowser() ? window.location.origin : config.siteUrl }),
     starts: 'withNavigation',
   }),
 };

@@ -3,7 +3,8 @@ import { config } from '@/lib/config/siteConfig';
 
 /**
  * The site's redirects, written into the build manifest (builds/meta/{id}.json) by scripts/build/build.ts
- * and applied by the route middleware in the browser and by the reference server (301).
+ * and applied by the route middleware in the browser (once the manifest is in) and by the reference
+ * server (301).
  * Lower-case and hyphenated spellings people type or remember for the pages whose paths SPEC 2 fixes
  * in camel case, short forms, and the paths of the previous site that are still linked from outside.
  */

@@ -55,8 +55,8 @@ export const styleTags = ({ styles }: CriticalStyles): string =>
 
 /**
  * The class styles a render inserted that no element of its HTML names, named in the page's styles
- * without their CSS. A styled component around another (MUI's Button around ButtonBase, AppBar around
- * Paper) serializes its own styles, which emotion merges into the inner component's class: no element
+ * without their CSS. A styled component around another (MUI's Button around ButtonBase, IconButton
+ * around it too) serializes its own styles, which emotion merges into the inner component's class: no element
  * carries them, so emotion's extraction leaves them out, and the browser's emotion, not finding their
  * ids in the page, would parse and insert every one again while it hydrates the header. Named, they are
  * taken as in place; their CSS, which no element of the page uses, would be a quarter of the page's

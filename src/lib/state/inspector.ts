@@ -4,7 +4,8 @@ import type { InspectionEvent, Observer } from 'xstate';
  * The Stately inspector for product staff: with VITE_INSPECT=true at build time, or `?inspect` in the
  * URL of a development or lab build (never a production one), every app-wide actor shows up in the
  * inspector window, its passwords, tokens and codes redacted. Events from before it connects are kept (a bounded
- * number) and replayed, so the actors' creation is visible too. The inspector's code loads only then.
+ * number) and replayed, so the actors' creation is visible too. The inspector's code, and the redaction
+ * (inspectorWindow.ts), load only then.
  */
 const MAX_BUFFERED = 2000;
 const buffered: InspectionEvent[] = [];
@@ -26,11 +27,8 @@ export function observeInspection(observer: (event: InspectionEvent) => void): v
 }
 
 export async function connectInspector(): Promise<void> {
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  const inspector = createBrowserInspector({
-    sanitizeContext: withoutSecrets,
-    sanitizeEvent: withoutSecrets,
-  });
+  const { openInspector } = await import('./inspectorWindow');
+  const inspector = openInspector();
   sink = (event) => inspector.inspect.next?.(event);
   for (const event of buffered.splice(0)) sink(event);
 }
@@ -43,21 +41,3 @@ export function discardInspection(): void {
 
 /** Where the inspector may be opened from the URL: development and lab builds, never production. */
 export const inspectorFromUrl = import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true';
-
-const SECRET_KEY = /password|token|secret|^code$|^vuid$/i;
-
-/**
- * A copy of `value` with every field whose name says it is a secret replaced: the inspector posts what
- * it is given to another origin's window.
- */
-export function withoutSecrets<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutSecrets) as T;
-  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
-    return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [
-      key,
-      SECRET_KEY.test(key) ? '[redacted]' : withoutSecrets(field),
-    ]),
-  ) as T;
-}

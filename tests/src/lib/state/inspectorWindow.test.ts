@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSecrets } from '@/lib/state/inspector';
+import { withoutSecrets } from '@/lib/state/inspectorWindow';
 
 describe('what the inspector is given', () => {
   it('has passwords, tokens and codes redacted at any depth, and keeps everything else', () => {
