@@ -5,7 +5,7 @@
  */
 import * as simpleIcons from 'simple-icons';
 
-interface SimpleIcon {
+export interface SimpleIcon {
   slug: string;
   title: string;
   hex: string;
@@ -26,8 +26,15 @@ export interface PartnerMarkData {
   src: string | null;
 }
 
-/** Where a partner's icon is served (scripts/partnerMarks.ts writes it). */
-export const partnerMarkSrc = (iconSlug: string) => `/marks/${iconSlug}.svg`;
+/** The one file of every partner icon the site shows (scripts/build/build.ts writes it). */
+export const PARTNER_MARKS_FILE = '/marks/partners.svg';
+
+/**
+ * Where a partner's icon is served: its view in the one file. A page of many marks makes one request
+ * rather than one per mark; each was one more request on the first paint's path as Lighthouse models
+ * it whenever it finished before the paint (decision 0099).
+ */
+export const partnerMarkSrc = (iconSlug: string) => `${PARTNER_MARKS_FILE}#${iconSlug}`;
 
 /**
  * A partner's icon: the integration's `iconSlug` where its content names one, else the icon whose
@@ -49,6 +56,18 @@ export function partnerMarkOf(integration: {
   return { name: integration.name, src: icon ? partnerMarkSrc(icon.slug) : null };
 }
 
-/** A partner icon's file: the set's path in the brand's own colour. */
-export const partnerMarkSvg = (icon: SimpleIcon) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${icon.title}</title><path fill="#${icon.hex}" d="${icon.path}"/></svg>`;
+const ICON_BOX = 24;
+
+/**
+ * The partner icons' file: each icon, the set's path in the brand's own colour, in a box of its own
+ * down one column, and a `<view>` named by its slug that shows only that box (`partners.svg#adp`).
+ */
+export function partnerMarksSvg(icons: readonly SimpleIcon[]): string {
+  const views = icons.map(
+    (icon, row) => `<view id="${icon.slug}" viewBox="0 ${row * ICON_BOX} ${ICON_BOX} ${ICON_BOX}"/>`,
+  );
+  const paths = icons.map(
+    (icon, row) => `<path transform="translate(0 ${row * ICON_BOX})" fill="#${icon.hex}" d="${icon.path}"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ICON_BOX} ${icons.length * ICON_BOX}">${views.join('')}${paths.join('')}</svg>`;
+}

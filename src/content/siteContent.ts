@@ -20,11 +20,11 @@ export { fragmentPicture } from './fragmentModel';
 export { loadContent, readContentSources } from './load';
 export { readingMinutes, WORDS_PER_MINUTE } from './markdown';
 export {
+  PARTNER_MARKS_FILE,
   type PartnerMarkData,
   partnerIconOf,
   partnerMarkOf,
-  partnerMarkSrc,
-  partnerMarkSvg,
+  partnerMarksSvg,
 } from './partnerMarks';
 export { productScreenOf, productScreens } from './productScreens';
 export * from './schema';

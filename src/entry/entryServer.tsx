@@ -13,9 +13,9 @@ import {
   drawnCovers,
   drawnFragments,
   loadContent,
+  PARTNER_MARKS_FILE,
   partnerIconOf,
-  partnerMarkSrc,
-  partnerMarkSvg,
+  partnerMarksSvg,
   productScreens,
 } from '@/content/siteContent';
 import { config } from '@/lib/config/siteConfig';
@@ -158,14 +158,12 @@ export const pictureFragments = () => drawnFragments(content);
 /** The posts' covers, fragments of the product each post is about (src/content/blogCovers.ts), to draw. */
 export const pictureCovers = () => drawnCovers(content.posts);
 
-/** The partners' icon files the integration pages show (src/content/partnerMarks.ts), by path. */
-export const partnerMarkFiles = () =>
-  new Map(
-    content.integrations.flatMap((integration) => {
-      const icon = partnerIconOf(integration);
-      return icon ? [[partnerMarkSrc(icon.slug), partnerMarkSvg(icon)] as const] : [];
-    }),
-  );
+/** The file of the partners' icons the integration pages show (src/content/partnerMarks.ts), by path. */
+export const partnerMarkFiles = () => {
+  const icons = content.integrations.flatMap((integration) => partnerIconOf(integration) ?? []);
+  const unique = [...new Map(icons.map((icon) => [icon.slug, icon])).values()];
+  return new Map([[PARTNER_MARKS_FILE, partnerMarksSvg(unique)]]);
+};
 
 /** The route rules for the build manifest (redirects the middleware and the server both apply). */
 export const routeRules = siteRouteRules;

@@ -71,3 +71,39 @@ test('without JavaScript every card shows, whatever the query', async ({ browser
   await expect(cards(page)).toHaveCount(await integrationCount(page));
   await context.close();
 });
+
+test('every partner’s icon is drawn from one file, each its own', async ({ page }) => {
+  const markRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/marks/')) markRequests.push(request.url());
+  });
+  await page.goto('/integrations');
+  const icons = page.locator('#all-integrations [data-partner-mark="icon"] img');
+  await expect(icons.first()).toBeVisible();
+  const count = await icons.count();
+  expect(count).toBeGreaterThan(5);
+  // Each icon, drawn as the page draws it (its view of the file), shows a picture of its own.
+  const drawings = await icons.evaluateAll(async (images) =>
+    Promise.all(
+      (images as HTMLImageElement[]).map(async (image) => {
+        image.loading = 'eager';
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 24;
+        canvas.height = 24;
+        const context = canvas.getContext('2d');
+        context?.drawImage(image, 0, 0, 24, 24);
+        const pixels = context?.getImageData(0, 0, 24, 24).data ?? new Uint8ClampedArray();
+        let opaque = 0;
+        for (let at = 3; at < pixels.length; at += 4) if ((pixels[at] ?? 0) > 0) opaque++;
+        return { src: image.getAttribute('src'), opaque, drawing: Array.from(pixels).join(',') };
+      }),
+    ),
+  );
+  for (const { src, opaque } of drawings) {
+    expect(src).toMatch(/^\/marks\/partners\.svg#[a-z0-9]+$/);
+    expect(opaque, src ?? '').toBeGreaterThan(24);
+  }
+  expect(new Set(drawings.map(({ drawing }) => drawing)).size).toBe(count);
+  expect(new Set(markRequests.map((url) => new URL(url).pathname))).toEqual(new Set(['/marks/partners.svg']));
+});
