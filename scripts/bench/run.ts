@@ -34,7 +34,7 @@ import { startLighthouse } from './lighthouse';
 import { writeNoScriptSite } from './noScript';
 import { startReferenceServer } from './referenceServer';
 import type { BenchReport, LighthouseFigures, PageResult, Weight } from './results';
-import { measureFloorBoot, measureStartupWindow } from './startupWindow';
+import { measureStartupRounds } from './startupWindow';
 import { serveFolders } from './staticServer';
 import { formatReport } from './table';
 import { gzipKb, ownKb, totalKb, type Visit, visit } from './weights';
@@ -156,11 +156,9 @@ try {
   if (parts.has('interactions'))
     for (const interaction of onChosenRoutes(INTERACTIONS, chosenRoutes))
       interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
-  const startupWindows = [];
-  if (parts.has('startup'))
-    for (const route of routes) startupWindows.push(await measureStartupWindow(browser, site, route, runs));
-  const floorBoots =
-    floorServer && parts.has('startup') ? await measureFloorBoot(browser, floorUrl, runs) : undefined;
+  const { windows: startupWindows, floorBoots } = parts.has('startup')
+    ? await measureStartupRounds(browser, site, routes, floorServer ? floorUrl : undefined, runs)
+    : { windows: [], floorBoots: undefined };
   const firstPresses = [];
   if (parts.has('presses'))
     for (const control of onChosenRoutes(FIRST_PRESS_CONTROLS, chosenRoutes))

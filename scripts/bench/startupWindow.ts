@@ -37,35 +37,41 @@ async function oneLoad(browser: Browser, url: string): Promise<{ window: number;
   }
 }
 
-export async function measureStartupWindow(
-  browser: Browser,
-  base: string,
-  route: string,
-  loads: number,
-): Promise<StartupWindowResult> {
-  const result: StartupWindowResult = { route, loads: [], boots: [] };
-  for (let load = 0; load < loads; load++) {
-    const { window, boot } = await oneLoad(browser, `${base}${route}`);
-    result.loads.push(window);
-    result.boots.push(boot);
+/** One fresh load of the floor: its script's arrival to its first contentful paint. */
+async function oneFloorLoad(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await throttledPage(browser, VIEWPORT);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const boot = (await firstContentfulPaint(page)) - (await entryArrival(page));
+    if (!Number.isFinite(boot)) throw new Error(`${url}: no first paint or no module script`);
+    return boot;
+  } finally {
+    await context.close();
   }
-  return result;
 }
 
-/** The floor's boot over fresh loads: its script's arrival to its first contentful paint. */
-export async function measureFloorBoot(browser: Browser, url: string, loads: number): Promise<number[]> {
-  const boots: number[] = [];
-  for (let load = 0; load < loads; load++) {
-    const { context, page } = await throttledPage(browser, VIEWPORT);
-    try {
-      await page.goto(url, { waitUntil: 'commit' });
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-      const boot = (await firstContentfulPaint(page)) - (await entryArrival(page));
-      if (!Number.isFinite(boot)) throw new Error(`${url}: no first paint or no module script`);
-      boots.push(boot);
-    } finally {
-      await context.close();
+/**
+ * The start-up window and boot of each page over `loads` rounds, and the floor's boot (when its URL is
+ * given) in the same rounds: each round loads every page once, then the floor once, so a slow spell
+ * of the machine falls on the site and the floor alike, as the Lighthouse runs are paired.
+ */
+export async function measureStartupRounds(
+  browser: Browser,
+  base: string,
+  routes: readonly string[],
+  floorUrl: string | undefined,
+  loads: number,
+): Promise<{ windows: StartupWindowResult[]; floorBoots: number[] | undefined }> {
+  const windows: StartupWindowResult[] = routes.map((route) => ({ route, loads: [], boots: [] }));
+  const floorBoots: number[] = [];
+  for (let round = 0; round < loads; round++) {
+    for (const result of windows) {
+      const { window, boot } = await oneLoad(browser, `${base}${result.route}`);
+      result.loads.push(window);
+      result.boots.push(boot);
     }
+    if (floorUrl) floorBoots.push(await oneFloorLoad(browser, floorUrl));
   }
-  return boots;
+  return { windows, floorBoots: floorUrl ? floorBoots : undefined };
 }
