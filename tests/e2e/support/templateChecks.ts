@@ -64,7 +64,11 @@ export async function pictureProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const seen = new Set<string>();
     for (const image of [...document.querySelectorAll('img')]) {
-      const src = new URL(image.currentSrc || image.src, location.href).pathname;
+      // A view of a file (`partners.svg#adp`) is a picture of its own: the fragment names it. Chromium
+      // gives every view of a file the first one's URL as `currentSrc`, so without a srcset the
+      // image's own `src` says which it shows.
+      const url = new URL((image.srcset && image.currentSrc) || image.src, location.href);
+      const src = `${url.pathname}${url.hash}`;
       if (seen.has(src)) problems.push(`${src} shown twice`);
       seen.add(src);
       if (!image.complete || image.naturalWidth === 0) problems.push(`${src} did not load`);
