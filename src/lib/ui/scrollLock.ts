@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * The page's scroll lock while a modal dialog is open (SPEC 2), with the scrollbar's room kept, on the
- * body and on the fixed elements MUI marks (`mui-fixed`, the header's app bar), as MUI's own lock does.
+ * body and on the fixed elements MUI marks (`mui-fixed`, the header), as MUI's own lock does.
  * It takes hold after the frame that shows the dialog: the page's overflow changing makes the browser
  * paint and rasterise the whole page again, which, in the press's own frame, delayed the dialog.
  * Counted: it holds while any dialog that asked for it is open.
