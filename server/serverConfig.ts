@@ -55,6 +55,11 @@ export interface Config {
   logLevel: string;
   /** With trustProxy: a request that reached the proxy over plain HTTP is redirected to HTTPS. */
   httpsRedirect: boolean;
+  /**
+   * The site's public origin (`https://adenhq.com`): every link and redirect the server builds starts
+   * here, never from a request's Host or X-Forwarded-Host. Required in production.
+   */
+  siteUrl: string;
 }
 
 /** node-postgres pool settings (db/postgres.ts). */
@@ -161,6 +166,7 @@ const envSchema = z.object({
     .default('info'),
   // Unset: on in production, off elsewhere.
   HTTPS_REDIRECT: flagValue.optional(),
+  SITE_URL: httpUrl.optional(),
 });
 
 export class ConfigError extends Error {}
@@ -180,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     throw new ConfigError(
       'Invalid environment: SMTP_URL must be set in production (verification codes are e-mailed; the outbox is for development)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.SITE_URL) {
+    throw new ConfigError(
+      'Invalid environment: SITE_URL must be set in production (the public origin every link in an e-mail and every redirect starts with)',
     );
   }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
@@ -227,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     httpsRedirect: e.HTTPS_REDIRECT ?? e.NODE_ENV === 'production',
+    siteUrl: new URL(e.SITE_URL ?? `http://localhost:${e.PORT}`).origin,
   };
 }

@@ -37,6 +37,7 @@ describe('config', () => {
       mailFrom: 'Aden <no-reply@aden.example>',
       logLevel: 'info',
       httpsRedirect: false,
+      siteUrl: 'http://localhost:3000',
     });
     expect(GOOGLE_CERTS_URL).toBe('https://www.googleapis.com/oauth2/v3/certs');
   });
@@ -76,6 +77,7 @@ describe('config', () => {
         PASSWORD_HASH_CONCURRENCY: '3',
         PASSWORD_HASH_QUEUE: '10',
         SESSION_LIFETIME_S: '86400',
+        SITE_URL: 'https://www.aden.example/path',
       },
       '/srv',
     );
@@ -111,6 +113,7 @@ describe('config', () => {
       mailFrom: 'Aden <hello@aden.example>',
       logLevel: 'warn',
       httpsRedirect: false,
+      siteUrl: 'https://www.aden.example',
     });
   });
 
@@ -133,6 +136,8 @@ describe('config', () => {
     [{ SCRYPT_COST: '1000' }, 'SCRYPT_COST must be a power of two'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
     [{ NODE_ENV: 'production' }, 'SMTP_URL must be set in production'],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' }, 'SITE_URL must be set in production'],
+    [{ SITE_URL: 'ftp://aden.example' }, 'SITE_URL must be an http(s) URL'],
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX must be at least 1'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a number'],

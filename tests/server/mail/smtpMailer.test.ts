@@ -156,6 +156,7 @@ it(
       const server = await startServerProcess({
         NODE_ENV: 'production',
         SMTP_URL: smtp.url,
+        SITE_URL: 'https://aden.example',
         SITE_DIR: site.siteDir,
         DATA_DIR: dataDir,
       });
