@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { INTERNAL_ERROR_ANSWER } from '../contract/answers.ts';
 import { createGoogleVerifier } from './auth/google.ts';
 import { HashQueue } from './auth/hashQueue.ts';
@@ -14,8 +15,8 @@ import { Writability } from './db/writability.ts';
 import type { AppDeps, Services } from './deps.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { contentLength } from './http/contentLength.ts';
-import { AllowedMethods, routeByEndpoint } from './http/endpointRoutes.ts';
-import { ApiError, methodNotAllowed } from './http/errors.ts';
+import { routeByEndpoint } from './http/endpointRoutes.ts';
+import { ApiError, refuseMethod } from './http/errors.ts';
 import { requireAllowedOrigin } from './http/origin.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -23,7 +24,7 @@ import { arpRoutes } from './routes/arpRoutes.ts';
 import { contactRoutes } from './routes/contactRoutes.ts';
 import { contentRoutes } from './routes/contentRoutes.ts';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.ts';
-import { DOCS_PATHS, docsRoutes } from './routes/docsRoutes.ts';
+import { docsRoutes } from './routes/docsRoutes.ts';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/healthRoutes.ts';
 import { integrationRequestRoutes } from './routes/integrationRequestRoutes.ts';
 import { roiEstimateRoutes } from './routes/roiEstimateRoutes.ts';
@@ -104,11 +105,11 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  // A known path asked with another method: 405 with the methods Hono has routes for (GET brings HEAD).
+  api.use('*', methodNotAllowed({ app: api, onMethodNotAllowed: refuseMethod }));
   api.route('/', docsRoutes(config));
-  const allowed = new AllowedMethods();
-  for (const path of DOCS_PATHS) allowed.add(path, 'get');
   // Every other route is an endpoint of contract/endpoints.ts, registered with its method and path.
-  const route = routeByEndpoint(api, config, allowed);
+  const route = routeByEndpoint(api, config);
   healthRoutes(route, services);
   verificationRoutes(route, services);
   userRoutes(route, services);
@@ -117,11 +118,7 @@ export function createApp(deps: AppDeps) {
   integrationRequestRoutes(route, services);
   contentRoutes(route, services);
   devOutboxRoutes(route, services);
-  api.all('*', (c) => {
-    const methods = allowed.of(c.req.path);
-    if (methods) throw methodNotAllowed(c.req.method, methods);
-    throw new ApiError(404, 'Not found');
-  });
+  api.all('*', (c) => c.json({ message: 'Not found' }, 404));
 
   app.route('/api', api);
   app.route('/arp', arpRoutes(services));
@@ -136,11 +133,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => {
     // The site (when served) and the ARP page answer GET for every path under them.
     const get = servingSite || c.req.path === '/arp' || c.req.path.startsWith('/arp/');
-    if (get && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      const refusal = methodNotAllowed(c.req.method, 'GET, HEAD');
-      for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);
-      return c.json(refusal.answer, refusal.status);
-    }
+    if (get && c.req.method !== 'GET' && c.req.method !== 'HEAD') return refuseMethod(c, ['GET', 'HEAD']);
     return c.json({ message: 'Not found' }, 404);
   });
   return app;

@@ -10,18 +10,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { getMimeType } from 'hono/utils/mime';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
-
-const typeOf = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream';
+const typeOf = (file: string) => getMimeType(file) ?? 'application/octet-stream';
 const compressible = (file: string) => /text|javascript|json|svg/.test(typeOf(file));
 
 /** The first folder that has the file (or its index.html) wins; else the first folder's index.html. */

@@ -55,45 +55,12 @@ function inputOf<E extends Endpoint>(c: Context<AppEnv>, endpoint: E): EndpointI
 }
 
 /**
- * The methods each registered path takes, to answer 405 with `Allow` for another method on a known
- * path (RFC 9110 section 15.5.6) rather than 404. GET brings HEAD.
- */
-export class AllowedMethods {
-  private readonly paths: { pattern: RegExp; methods: Set<string> }[] = [];
-
-  /** `path` as the contract writes it: `/api/forms/{id}`. */
-  add(path: string, method: string): void {
-    const source = `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`;
-    let known = this.paths.find((entry) => entry.pattern.source === source);
-    if (!known) {
-      known = { pattern: new RegExp(source), methods: new Set() };
-      this.paths.push(known);
-    }
-    known.methods.add(method.toUpperCase());
-    if (method.toUpperCase() === 'GET') known.methods.add('HEAD');
-  }
-
-  /** The methods a path takes (`GET, HEAD`), or undefined for a path nothing serves. */
-  of(path: string): string | undefined {
-    const methods = this.paths
-      .filter((entry) => entry.pattern.test(path))
-      .flatMap((entry) => [...entry.methods]);
-    return methods.length > 0 ? [...new Set(methods)].join(', ') : undefined;
-  }
-}
-
-/**
  * The `route` the route files register with, on the API app mounted at API_PREFIX. Development-only
  * endpoints (`devOnly`) are left out in production, so they answer 404 there like any unknown path.
  */
-export function routeByEndpoint(
-  api: Hono<AppEnv>,
-  { production }: { production: boolean },
-  allowed: AllowedMethods,
-): Route {
+export function routeByEndpoint(api: Hono<AppEnv>, { production }: { production: boolean }): Route {
   return (endpoint, ...handlers) => {
     if (endpoint.devOnly && production) return;
-    allowed.add(endpoint.path, endpoint.method);
     const middleware = handlers.slice(0, -1) as MiddlewareHandler<AppEnv>[];
     const handler = handlers.at(-1) as EndpointHandler<typeof endpoint>;
     api.on(endpoint.method.toUpperCase(), [routePath(endpoint)], ...middleware, (c) =>

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorAnswer } from '../../contract/answers.ts';
 
@@ -27,8 +28,9 @@ export class ApiError extends Error {
 }
 
 /** 405 for a method a known path does not take, with the `Allow` header RFC 9110 requires. */
-export function methodNotAllowed(method: string, allowed: string): ApiError {
-  return new ApiError(405, `${method} is not allowed here; this path takes ${allowed}`, {
-    headers: { Allow: allowed },
+export function refuseMethod(c: Context, allowed: readonly string[]): Response {
+  const allow = allowed.join(', ');
+  return c.json({ message: `${c.req.method} is not allowed here; this path takes ${allow}` }, 405, {
+    Allow: allow,
   });
 }

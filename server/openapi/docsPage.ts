@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { escapeHtml } from '../http/html.ts';
 
 // /api/docs: the OpenAPI document as one readable page, rendered on the server from the document
@@ -12,21 +13,6 @@ interface Row {
 }
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '408': 'Request Timeout',
-  '409': 'Conflict',
-  '413': 'Content Too Large',
-  '415': 'Unsupported Media Type',
-  '429': 'Too Many Requests',
-  '431': 'Request Header Fields Too Large',
-  '503': 'Service Unavailable',
-};
 
 const asObject = (value: unknown): Json =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
@@ -143,7 +129,7 @@ function responsesHtml(document: Json, operation: Json): string {
     const schema = asObject(media.schema);
     const kind = status.startsWith('2') ? 'ok' : 'error';
     const headers = Object.keys(asObject(answer.headers));
-    return `<details class="answer"${kind === 'ok' ? ' open' : ''}><summary><span class="status ${kind}">${escapeHtml(status)}</span> ${escapeHtml(STATUS_TEXT[status] ?? '')} <span class="muted">${prose(answer.description)}</span></summary>
+    return `<details class="answer"${kind === 'ok' ? ' open' : ''}><summary><span class="status ${kind}">${escapeHtml(status)}</span> ${escapeHtml(STATUS_CODES[status] ?? '')} <span class="muted">${prose(answer.description)}</span></summary>
 ${headers.length > 0 ? `<p>Headers: ${headers.map(code).join(', ')} (seconds to wait).</p>` : ''}
 <p class="muted">${escapeHtml(schemaName(schema))}</p>${fieldTable(rowsOf(resolve(document, schema)), `Answer fields (${status})`)}${example(media.example, 'Example answer')}</details>`;
   });

@@ -4,9 +4,6 @@ import type { AppEnv } from '../auth/sessionAuth.ts';
 import { docsPage } from '../openapi/docsPage.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
-const DOCS_PAGE_PATH = '/api/docs';
-/** The paths these routes serve, for the 405 answers of the API. */
-export const DOCS_PATHS = [OPENAPI_PATH, DOCS_PAGE_PATH];
 
 /** The contract as OpenAPI (GET /api/openapi.json) and as a page to read (GET /api/docs). */
 export function docsRoutes({ production }: { production: boolean }) {

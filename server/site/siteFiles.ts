@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { parseAccept } from 'hono/utils/accept';
 import { cacheControl, contentType, inlineScriptHashes } from './staticFile.ts';
 
 /** One file of the built site, held in memory with its compressed forms. */
@@ -128,12 +129,7 @@ export function etagFor(file: SiteFile, encoding: Encoding | undefined): string 
 
 /** The best encoding the client accepts among those the file has (q=0 refuses one). */
 export function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
+  const accepted = new Map(parseAccept(acceptEncoding ?? '').map(({ type, q }) => [type.toLowerCase(), q]));
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   if (file.brotli && allows('br')) return 'br';
   if (file.gzip && allows('gzip')) return 'gzip';

@@ -1,37 +1,9 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
 
-const TYPES = new Map<string, string>(
-  Object.entries({
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.mjs': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.json': 'application/json; charset=utf-8',
-    '.map': 'application/json; charset=utf-8',
-    '.webmanifest': 'application/manifest+json; charset=utf-8',
-    '.xml': 'application/xml; charset=utf-8',
-    '.txt': 'text/plain; charset=utf-8',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-    '.jpeg': 'image/jpeg',
-    '.gif': 'image/gif',
-    '.webp': 'image/webp',
-    '.avif': 'image/avif',
-    '.ico': 'image/x-icon',
-    '.woff': 'font/woff',
-    '.woff2': 'font/woff2',
-    '.ttf': 'font/ttf',
-    '.wasm': 'application/wasm',
-    '.mp4': 'video/mp4',
-    '.webm': 'video/webm',
-    '.pdf': 'application/pdf',
-  }),
-);
-
+/** The file's type by its extension, from Hono's table of common types. */
 export function contentType(file: string): string {
-  return TYPES.get(path.extname(file).toLowerCase()) ?? 'application/octet-stream';
+  return getMimeType(file) ?? 'application/octet-stream';
 }
 
 /** Cache rules of the built site: hashed assets forever, HTML and build ids never without revalidation. */

@@ -118,7 +118,7 @@ describe('serving the built site', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     expect((await get('/robots.txt')).text).toContain('User-agent');
-    expect((await get('/flags/us.svg')).headers.get('Content-Type')).toBe('image/svg+xml');
+    expect((await get('/flags/us.svg')).headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
   });
 
   it('allows the inline build script by its hash instead of unsafe-inline', async () => {
