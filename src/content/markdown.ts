@@ -2,6 +2,7 @@
  * Markdown with YAML front matter (yaml) rendered to HTML (marked). Build-side only: browser code
  * receives the rendered result through page payloads.
  */
+import GithubSlugger from 'github-slugger';
 import { marked, type Token } from 'marked';
 import { parse as parseYaml } from 'yaml';
 
@@ -25,13 +26,6 @@ export interface ParsedMarkdown {
 export const WORDS_PER_MINUTE = 220;
 
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-
-const headingId = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
 
 const countWords = (html: string) =>
   html
@@ -65,15 +59,22 @@ export function parseMarkdown(raw: string): ParsedMarkdown {
   const tokens = marked.lexer(content);
   const headings: Heading[] = [];
   const links: string[] = [];
+  // Headings carry GitHub's ids (a repeated heading gets `-1`, `-2`), so a table of contents and
+  // shared links can point into an article.
+  const slugger = new GithubSlugger();
+  const ids = new WeakMap<Token, string>();
   marked.walkTokens(tokens, (token: Token) => {
-    if (token.type === 'heading')
-      headings.push({ depth: token.depth, text: token.text, id: headingId(token.text) });
+    if (token.type === 'heading') {
+      const id = slugger.slug(token.text);
+      ids.set(token, id);
+      headings.push({ depth: token.depth, text: token.text, id });
+    }
     if (token.type === 'link') links.push(token.href);
   });
   const renderer = new marked.Renderer();
-  // Headings carry ids so a table of contents and shared links can point into an article.
-  renderer.heading = function ({ tokens: inline, depth, text }) {
-    return `<h${depth} id="${headingId(text)}">${this.parser.parseInline(inline)}</h${depth}>\n`;
+  renderer.heading = function (heading) {
+    const { tokens: inline, depth } = heading;
+    return `<h${depth} id="${ids.get(heading)}">${this.parser.parseInline(inline)}</h${depth}>\n`;
   };
   const html = marked.parser(tokens, { renderer });
   return { data, html, words: countWords(html), headings, links };

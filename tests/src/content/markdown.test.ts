@@ -27,6 +27,17 @@ describe('Markdown with front matter', () => {
     expect(parsed.html).not.toContain('title:');
   });
 
+  it("gives headings GitHub's ids, a repeated heading its own, as its table of contents lists them", () => {
+    const parsed = parseMarkdown(
+      ['## Step 1: reconcile every day, not every month', '## What’s next?', '## Notes', '## Notes'].join(
+        '\n\n',
+      ),
+    );
+    const ids = ['step-1-reconcile-every-day-not-every-month', 'whats-next', 'notes', 'notes-1'];
+    expect(parsed.headings.map((heading) => heading.id)).toEqual(ids);
+    for (const id of ids) expect(parsed.html).toContain(`id="${id}"`);
+  });
+
   it('takes a document without front matter as all body', () => {
     expect(parseMarkdown('Just text.').data).toEqual({});
   });
