@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { aliases } from './aliases.ts';
 import { withoutShellFiles } from './scripts/build/shellChunks.ts';
 import { devPictures } from './scripts/generators/pictures/devPictures.ts';
 import { flowLabEnabled, flowLabPage } from './scripts/vite-plugins/flowLabPlugin.ts';
@@ -33,8 +32,9 @@ export default defineConfig(({ command, mode }) => {
       ...(flowLab ? [] : [machineWordsOnlyInLab()]),
     ],
     resolve: {
+      // `@/`, `@machines/` and `@contract/` as tsconfig.json's `paths` declare them.
+      tsconfigPaths: true,
       alias: [
-        ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
         // React 19 has useSyncExternalStore: the shim's fallback for older Reacts is dead weight.
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,

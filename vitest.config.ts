@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './aliases.ts';
 
 // Unit, component and server suites. The browser suite runs under Playwright (playwright.config.ts).
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: aliases },
+  // `@/`, `@machines/` and `@contract/` as tsconfig.json's `paths` declare them.
+  resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,
     testTimeout: 20000,

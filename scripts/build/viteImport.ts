@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { aliases } from '../../aliases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * A module of the source tree loaded as Vite and Vitest load it, for code Node runs (a script, the
- * Vite config's plugins, the browser suite): the aliases resolve and `import.meta.glob` works, which
+ * Vite config's plugins, the browser suite): tsconfig.json's path aliases resolve and `import.meta.glob` works, which
  * the machines' registry (machines/index.ts) finds its machines with.
  */
 export async function viteImport<T>(file: string): Promise<T> {
@@ -16,7 +15,7 @@ export async function viteImport<T>(file: string): Promise<T> {
     const { module } = await runnerImport<T>(path.resolve(ROOT, file), {
       configFile: false,
       logLevel: 'silent',
-      resolve: { alias: aliases },
+      resolve: { tsconfigPaths: true },
     });
     return module;
   } finally {
