@@ -1,7 +1,13 @@
 import type { Plugin } from 'vite';
+import { checkMuiTargets, installedMui, isTargetFile, type MuiFiles, type MuiTarget } from './muiTargets.ts';
 
 const VIRTUAL_ID = '\0aden-mui-button-base-without-ripple';
-const MUI_BUTTON_BASE = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/;
+
+/** ButtonBase's import of the ripple, which the plugin replaces. */
+export const RIPPLE_IMPORT: MuiTarget = {
+  file: '@mui/material/ButtonBase/ButtonBase.mjs',
+  text: './TouchRipple.mjs',
+};
 
 /**
  * MUI's ButtonBase without TouchRipple. The theme turns the ripple off on every ButtonBase (decision
@@ -10,13 +16,16 @@ const MUI_BUTTON_BASE = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.m
  * component that draws nothing: a control under a theme that leaves the ripple on (the flow lab's) still
  * works, without the ripple, and ButtonBase's calls to the ripple wait on a mount that never comes.
  */
-export function muiButtonBaseWithoutRipple(): Plugin {
+export function muiButtonBaseWithoutRipple(files: MuiFiles = installedMui): Plugin {
   return {
     name: 'aden-mui-button-base-without-ripple',
     enforce: 'pre',
+    buildStart() {
+      checkMuiTargets('muiButtonBaseWithoutRipple', [RIPPLE_IMPORT], files);
+    },
     resolveId(source, importer) {
-      if (source === './TouchRipple.mjs' && importer && MUI_BUTTON_BASE.test(importer)) return VIRTUAL_ID;
-      return null;
+      const patched = source === RIPPLE_IMPORT.text && importer && isTargetFile(importer, RIPPLE_IMPORT);
+      return patched ? VIRTUAL_ID : null;
     },
     load(id) {
       if (id !== VIRTUAL_ID) return null;

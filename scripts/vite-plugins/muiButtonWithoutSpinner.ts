@@ -1,7 +1,12 @@
 import type { Plugin } from 'vite';
+import { checkMuiTargets, installedMui, isTargetFile, type MuiFiles, type MuiTarget } from './muiTargets.ts';
 
 const VIRTUAL_ID = '\0aden-mui-button-without-spinner';
-const MUI_BUTTONS = /[\\/]@mui[\\/]material[\\/](Button[\\/]Button|IconButton[\\/]IconButton)\.mjs$/;
+
+/** The buttons' import of the spinner, which the plugin replaces. */
+export const SPINNER_IMPORTS: readonly MuiTarget[] = ['Button/Button.mjs', 'IconButton/IconButton.mjs'].map(
+  (file) => ({ file: `@mui/material/${file}`, text: '../CircularProgress/index.mjs' }),
+);
 
 /** Thrown when a Button renders its loading indicator, which this build leaves out. */
 export const NO_BUTTON_SPINNER =
@@ -13,14 +18,18 @@ export const NO_BUTTON_SPINNER =
  * header's buttons. Their import resolves to a component that throws if a button ever renders it; the
  * site shows progress with its own `Spinner` (src/components/Spinner.tsx).
  */
-export function muiButtonWithoutSpinner(): Plugin {
+export function muiButtonWithoutSpinner(files: MuiFiles = installedMui): Plugin {
   return {
     name: 'aden-mui-button-without-spinner',
     enforce: 'pre',
+    buildStart() {
+      checkMuiTargets('muiButtonWithoutSpinner', SPINNER_IMPORTS, files);
+    },
     resolveId(source, importer) {
-      if (source === '../CircularProgress/index.mjs' && importer && MUI_BUTTONS.test(importer))
-        return VIRTUAL_ID;
-      return null;
+      const patched = SPINNER_IMPORTS.some(
+        (target) => source === target.text && importer && isTargetFile(importer, target),
+      );
+      return patched ? VIRTUAL_ID : null;
     },
     load(id) {
       if (id !== VIRTUAL_ID) return null;

@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { muiButtonBaseWithoutRipple } from '../../../scripts/vite-plugins/muiButtonBaseWithoutRipple';
+import {
+  muiButtonBaseWithoutRipple,
+  RIPPLE_IMPORT,
+} from '../../../scripts/vite-plugins/muiButtonBaseWithoutRipple';
 import { theme } from '../../../src/theme/theme';
+import { expectBuildStopsWithoutTargets } from '../../helpers/muiTargets';
 
 const plugin = muiButtonBaseWithoutRipple();
 const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
@@ -35,5 +39,9 @@ describe('muiButtonBaseWithoutRipple', () => {
     writeFileSync(file, code);
     const TouchRipple = (await import(pathToFileURL(file).href)).default as () => unknown;
     expect(TouchRipple()).toBeNull();
+  });
+
+  it('stops the build, naming the file, when ButtonBase no longer imports the ripple where it patches it', () => {
+    expectBuildStopsWithoutTargets(muiButtonBaseWithoutRipple, [RIPPLE_IMPORT]);
   });
 });

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   muiButtonWithoutSpinner,
   NO_BUTTON_SPINNER,
+  SPINNER_IMPORTS,
 } from '../../../scripts/vite-plugins/muiButtonWithoutSpinner';
+import { expectBuildStopsWithoutTargets } from '../../helpers/muiTargets';
 
 const plugin = muiButtonWithoutSpinner();
 const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
@@ -31,5 +33,9 @@ describe('muiButtonWithoutSpinner', () => {
     writeFileSync(file, code);
     const Spinner = (await import(pathToFileURL(file).href)).default as () => unknown;
     expect(() => Spinner()).toThrow(NO_BUTTON_SPINNER);
+  });
+
+  it('stops the build, naming the file, when a button no longer imports the spinner where it patches it', () => {
+    expectBuildStopsWithoutTargets(muiButtonWithoutSpinner, SPINNER_IMPORTS);
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTheme as muiCreateTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { muiThemeWithoutVars } from '../../../scripts/vite-plugins/muiThemeWithoutVars';
+import { muiThemeWithoutVars, THEME_TARGETS } from '../../../scripts/vite-plugins/muiThemeWithoutVars';
+import { expectBuildStopsWithoutTargets } from '../../helpers/muiTargets';
 
 const plugin = muiThemeWithoutVars();
 const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
@@ -41,5 +42,9 @@ describe('muiThemeWithoutVars', () => {
     const createTheme = await replacement();
     expect(() => createTheme({ cssVariables: true })).toThrow(/without CSS-variables themes/);
     expect(() => createTheme({ colorSchemes: { dark: true } })).toThrow(/without CSS-variables themes/);
+  });
+
+  it("stops the build, naming the file, when MUI's createTheme or what it calls is gone or changed", () => {
+    expectBuildStopsWithoutTargets(muiThemeWithoutVars, THEME_TARGETS);
   });
 });
