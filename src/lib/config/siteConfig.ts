@@ -64,7 +64,9 @@ const rules = {
   VITE_SCHEDULING_URL: url('https://calendly.com/aden-ai/demo'),
   VITE_DISCOVERY_CALL_URL: url('https://calendly.com/aden-ai/discovery-call'),
   VITE_ADS_CONVERSION_ID: optionalText(),
-  VITE_HEADER_HIDDEN_PREFIXES: string(`${routePrefix(routes.onlineForm)},${routes.formSubmitResult.path}`),
+  VITE_HEADER_HIDDEN_PREFIXES: string(
+    `${routePrefix(routes['online-form-id'])},${routes.formSubmitResult.path}`,
+  ),
   VITE_LINK_DEVELOPER_TOOLS: url('https://github.com/adenhq/hive'),
   VITE_LINK_DOCUMENTATION: url('https://docs.adenhq.com'),
   VITE_LINK_SECURITY: url('https://trust.adenhq.com'),

@@ -2,7 +2,8 @@
  * The route table: every route of SPEC.md section 2, one entry each, with its path pattern and the
  * href built from it (bulletproof-react's paths, extended). The router (src/app/router.ts) loads each
  * entry's page from src/pages, the build (src/pages/prerenderedPages.ts) writes each prerendered page
- * with its payload and sitemap date from the data module beside its page, and menus and pages link with `routes.<name>.href(...)`.
+ * with its payload and sitemap date from the data module beside its page, and menus and pages link with `routes.<name>.href(...)`
+ * (`routes['online-form-id']` for the one route SPEC.md names).
  * Nothing of the content is imported here: this module is in the first visit's JavaScript.
  */
 
@@ -115,7 +116,8 @@ export const routes = {
     page: 'ModulePage',
     whiteHeader: true,
   }),
-  onlineForm: route({
+  // SPEC 2 names this route (the only one it names).
+  'online-form-id': route({
     path: '/online-form/:id',
     page: 'OnlineFormPage',
     render: 'dynamic',

@@ -47,7 +47,7 @@ export default function OnlineFormPage({ params }: PageProps) {
   switch (view.status) {
     case 'loading':
       return (
-        <FormFrame title={routes.onlineForm.meta.title} description={<Skeleton variant="text" />}>
+        <FormFrame title={routes['online-form-id'].meta.title} description={<Skeleton variant="text" />}>
           <Box aria-busy="true">
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} variant="rounded" height={56} sx={{ mb: 3 }} />
@@ -58,7 +58,9 @@ export default function OnlineFormPage({ params }: PageProps) {
     case 'notFound':
       return <ErrorPage status={404} message={rejectMessage(`/online-form/${id}`)} />;
     case 'failed':
-      return <ResourceFailed title={routes.onlineForm.meta.title} error={view.error} onRetry={retry} />;
+      return (
+        <ResourceFailed title={routes['online-form-id'].meta.title} error={view.error} onRetry={retry} />
+      );
     case 'ready':
       return (
         <FormFrame title={view.data.title} description={view.data.description}>

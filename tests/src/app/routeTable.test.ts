@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** Routes no link on the site leads to, and what brings a visitor there instead. */
 const REACHED_FROM_ELSEWHERE: Partial<Record<RouteName, string>> = {
   employee: 'the links ARP sends to a new employee',
-  onlineForm: 'the links a business shares for its form',
+  'online-form-id': 'the links a business shares for its form',
 };
 
 /** The routes whose href the components build in code (`routes.blogTag.href(tag)`, the logo's home). */
@@ -28,8 +28,8 @@ function routesLinkedInCode(): Set<string> {
       .map((file) => path.join(root, folder, file)),
   );
   const named = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\broutes\.(\w+)\.(?:href|path)\b/g)].map(
-      (match) => match[1] ?? '',
+    [...readFileSync(file, 'utf8').matchAll(/\broutes(?:\.(\w+)|\['([\w-]+)'\])\.(?:href|path)\b/g)].map(
+      (match) => match[1] ?? match[2] ?? '',
     ),
   );
   return new Set(named);
@@ -112,6 +112,13 @@ const site: Site = {
 };
 
 describe('the route table', () => {
+  it("names the online form's route as SPEC 2 does, online-form-id", () => {
+    const names: string[] = Object.keys(routes);
+    expect(names.filter((name) => routes[name as RouteName].path === '/online-form/:id')).toEqual([
+      'online-form-id',
+    ]);
+  });
+
   it('gives every route a page, a payload when prerendered, a sitemap entry when listed, and a link', () => {
     expect(routeTableProblems(site)).toEqual([]);
   });
