@@ -15,3 +15,14 @@ export const FIELD_MESSAGES = {
   phoneRequired: 'Please input your phone number',
   phoneInvalid: 'Please input a valid phone number',
 } as const;
+
+/** SPEC 8: no route matches the path (404). */
+export const notFoundMessage = (path: string) => `Page not found: ${path}`;
+/** SPEC 5: a route rejects the path, an unknown slug on a real route (404 unless it says otherwise). */
+export const rejectMessage = (path: string) => `Page Not Found: ${path}`;
+/**
+ * The built 404 page's message: the file cannot know the path, and a host that serves it as it is
+ * shows this until the site's script renders the page for the visitor's own path (decision 0113).
+ * The reference server puts the path's message in its place before sending the page.
+ */
+export const UNKNOWN_PATH_MESSAGE = 'Page not found: the address you asked for';

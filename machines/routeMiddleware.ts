@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { rejectMessage } from '../contract/messages';
 import {
   collapseLeadingSlashes,
   isAbsoluteUrl,
@@ -25,7 +26,6 @@ export type RouteMiddlewareName = (typeof ROUTE_MIDDLEWARE)[number];
 
 /** SPEC 5: the status of a rejected navigation when the route gives none. */
 export const DEFAULT_REJECT_STATUS = 404;
-export const rejectMessage = (path: string) => `Page Not Found: ${path}`;
 
 /** An internal error of the navigation machinery (SPEC 8): logged, never a page the visitor caused. */
 export class RouteMiddlewareError extends Error {

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildManifestSchema } from '../../contract/buildFiles';
+import { notFoundMessage, UNKNOWN_PATH_MESSAGE } from '../../contract/messages';
 import { writeCompressedSiblings } from '../../server/site/siteFiles';
 import { writePictures } from '../generators/pictures/writePictures';
 import { inlineScript, PRESS_CAPTURE_BUDGET, PRESS_CAPTURE_ID } from '../vite-plugins/pressCapturePlugin';
@@ -159,17 +160,20 @@ for (const [src, svg] of entry.partnerMarkFiles()) {
 }
 
 // The 404 page is served for every unknown path, so the browser renders it afresh for its own path
-// instead of hydrating the text rendered here.
-const notFound = await entry.renderPage('/404');
-await writeFile(
-  path.join(clientDir, '404.html'),
-  fill(notFound.head, notFound.html).replace('<div id="root">', '<div id="root" data-render="client">'),
-);
+// instead of hydrating the text rendered here; the file names no path, as a host may serve it for any.
+const NOT_FOUND_FILE_PATH = '/404';
+const notFound = await entry.renderPage(NOT_FOUND_FILE_PATH);
+const notFoundFile = fill(notFound.head, notFound.html)
+  .replace('<div id="root">', '<div id="root" data-render="client">')
+  .replaceAll(notFoundMessage(NOT_FOUND_FILE_PATH), UNKNOWN_PATH_MESSAGE);
+if (notFoundFile.includes(NOT_FOUND_FILE_PATH))
+  throw new Error(`404.html names the path it was rendered for, ${NOT_FOUND_FILE_PATH}, beyond its message`);
+await writeFile(path.join(clientDir, '404.html'), notFoundFile);
 // The app shell for routes with parameters: the client renders them from scratch.
 await writeFile(path.join(clientDir, '200.html'), fill('<title>Aden</title>', ''));
 
-const dynamic = entry.dynamicRoutePatterns();
-await writeFile(path.join(clientDir, 'routes.json'), `${JSON.stringify({ dynamic }, null, 2)}\n`);
+const routePatterns = entry.routePatterns();
+await writeFile(path.join(clientDir, 'routes.json'), `${JSON.stringify(routePatterns, null, 2)}\n`);
 
 // The build manifest (route rules, prerendered paths), then builds/latest.json, written last as a
 // deployment uploads it last: a client that sees the new id finds everything else in place.
@@ -177,7 +181,7 @@ const timestamp = Date.now();
 const manifest = buildManifestSchema.parse({
   id: buildId,
   timestamp,
-  matcher: { dynamic },
+  matcher: { dynamic: routePatterns.dynamic },
   rules: entry.routeRules(),
   prerendered: paths,
   payloads: payloadPaths,

@@ -4,7 +4,7 @@ import { simplePage } from '../http/html.ts';
 import { contentSecurityPolicy } from '../http/securityHeaders.ts';
 import { notFoundPageFor } from '../site/notFoundPage.ts';
 import { deployedRouteRules, redirectFor } from '../site/redirects.ts';
-import { matchesDynamicRoute, readDynamicRoutes, splitPath } from '../site/routeTable.ts';
+import { matchesRoute, readRoutePatterns, splitPath } from '../site/routeTable.ts';
 import { etagFor, loadSiteFiles, pickEncoding, type SiteFile } from '../site/siteFiles.ts';
 import { inlineScriptHashes } from '../site/staticFile.ts';
 
@@ -33,7 +33,8 @@ function safeSegments(pathname: string): string[] | undefined {
  * the best encoding the client accepts.
  */
 export function siteRoutes(siteDir: string) {
-  const dynamicRoutes = readDynamicRoutes(siteDir);
+  const routePatterns = readRoutePatterns(siteDir);
+  const everyRoute = [...routePatterns.dynamic, ...routePatterns.prerendered];
   const files = loadSiteFiles(siteDir);
   const routeRules = deployedRouteRules(siteDir);
   const routes = new Hono<AppEnv>();
@@ -60,11 +61,11 @@ export function siteRoutes(siteDir: string) {
     return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), status);
   }
 
-  function notFound(c: Context, requestedPath: string) {
+  function notFound(c: Context, requestedPath: string, routeMatches: boolean) {
     const page = files.get('404.html');
     if (page) {
       // Filled for each path, so sent as it is: the compression step compresses it like an API answer.
-      const filled = notFoundPageFor(page.body.toString('utf8'), requestedPath);
+      const filled = notFoundPageFor(page.body.toString('utf8'), requestedPath, routeMatches);
       const html = Buffer.from(filled);
       c.header('Cache-Control', page.cacheControl);
       c.header('Content-Type', page.type);
@@ -81,7 +82,7 @@ export function siteRoutes(siteDir: string) {
     // The raw path: Hono's c.req.path is already partly decoded.
     const url = new URL(c.req.url);
     const segments = safeSegments(url.pathname);
-    if (!segments) return notFound(c, url.pathname);
+    if (!segments) return notFound(c, url.pathname, false);
     const relative = segments.join('/');
     // A file as named (/robots.txt, /assets/app-1a2b.js, /pricing/index.html) ...
     const file = relative === '' ? undefined : files.get(relative);
@@ -97,8 +98,8 @@ export function siteRoutes(siteDir: string) {
     if (page) return send(c, page);
     // ... else the app shell when a dynamic route matches.
     const shell = files.get('200.html');
-    if (shell && matchesDynamicRoute(dynamicRoutes, segments)) return send(c, shell);
-    return notFound(c, url.pathname);
+    if (shell && matchesRoute(routePatterns.dynamic, segments)) return send(c, shell);
+    return notFound(c, url.pathname, matchesRoute(everyRoute, segments));
   });
 
   return routes;

@@ -1,3 +1,4 @@
+import { rejectMessage } from '@contract/messages';
 import type { PageDataInput } from '@machines/pageData';
 import Box from '@mui/material/Box';
 import { settledPayload } from '@/lib/http/pagePayload';
@@ -6,7 +7,6 @@ import { useAppActor } from '@/lib/state/appActors';
 import { ErrorView, FailedView } from './ErrorView';
 import { embeddedDataFor } from './embeddedPageData';
 import { createPageDataLogic } from './pageData.effects';
-import { rejectedMessage } from './resolveRoute';
 import type { PageComponent, RouteParams } from './routeTypes';
 
 /** The payload of the page being prerendered, or the one start-up or the route middleware loaded for this path. */
@@ -40,7 +40,7 @@ export function PageDataView({
   );
 
   if (view.status === 'ready') return <Page params={params} path={path} data={view.data} />;
-  if (view.status === 'notFound') return <ErrorView status={404} message={rejectedMessage(path)} />;
+  if (view.status === 'notFound') return <ErrorView status={404} message={rejectMessage(path)} />;
   if (view.status === 'failed') {
     return <FailedView title="This page did not load" error={view.error} onRetry={retry} />;
   }

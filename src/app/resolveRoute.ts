@@ -1,4 +1,5 @@
-import { DEFAULT_REJECT_STATUS, rejectMessage } from '@machines/routeMiddleware';
+import { notFoundMessage, rejectMessage } from '@contract/messages';
+import { DEFAULT_REJECT_STATUS } from '@machines/routeMiddleware';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { routes } from './router';
@@ -33,7 +34,7 @@ export function resolveRoute(path: string, parser: Parser = routeParser): Resolu
     const verdict = route.validate ? route.validate(params) : true;
     if (verdict === true) return { kind: 'page', route, params };
     const rejection = verdict === false ? {} : verdict;
-    return rejected(rejection.status ?? DEFAULT_REJECT_STATUS, rejection.message ?? rejectedMessage(path));
+    return rejected(rejection.status ?? DEFAULT_REJECT_STATUS, rejection.message ?? rejectMessage(path));
   }
   return rejected(404, notFoundMessage(path));
 }
@@ -42,7 +43,3 @@ export function resolveRoute(path: string, parser: Parser = routeParser): Resolu
 export function rejected(status: number, message: string): Resolution {
   return { kind: 'error', status, message };
 }
-
-export const notFoundMessage = (path: string) => `Page not found: ${path}`;
-/** SPEC 5: a route that rejects its parameters. */
-export const rejectedMessage = rejectMessage;

@@ -1,9 +1,10 @@
+import { notFoundMessage } from '@contract/messages';
 import type { BuildManifest } from '@contract/routeRules';
 import { isMissingPayload } from '@machines/pageData';
 import { type RouteCheck, routeMiddlewareMachine } from '@machines/routeMiddleware';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { loadManifest } from '@/app/manifestLoader';
-import { notFoundMessage, resolveRoute } from '@/app/resolveRoute';
+import { resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
 import { fetchPagePayload } from '@/lib/http/pagePayload';
 import { type AppActors, reportChunkLoadFailure } from '@/lib/state/appActors';

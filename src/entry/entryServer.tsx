@@ -64,12 +64,15 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Patterns of the routes with parameters whose pages are not all known at build time (an employee, an
- * online form): the server answers them with the app shell. Routes with data are left out: every page
- * they have is prerendered, so an unknown one gets the 404 page and status.
+ * The route patterns, for the server (`routes.json`). `dynamic`: routes whose pages are not all known
+ * at build time (an employee, an online form), answered with the app shell. `prerendered`: routes
+ * with data, every page of which is prerendered: an unknown one (`/blog/nope`) gets the 404 page
+ * with the route's rejection, as the browser then shows it.
  */
-export function dynamicRoutePatterns(): string[] {
-  return routes.filter((route) => !route.data).map((route) => route.path);
+export function routePatterns(): { dynamic: string[]; prerendered: string[] } {
+  const patterns = (data: boolean) =>
+    routes.filter((route) => route.data === data).map((route) => route.path);
+  return { dynamic: patterns(false), prerendered: patterns(true) };
 }
 
 // React hoists the document metadata a page declares (<title>, <meta>, <link>) to the front of its

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { UNKNOWN_PATH_MESSAGE } from '../../contract/messages';
 import {
   type ClientManifest,
   pageChunkFiles,
@@ -63,6 +64,12 @@ test('every prerendered page holds its h1, title, description, canonical and Ope
     for (const [what, ok] of checks) if (!ok) failures.push(`${page}: ${what}`);
   }
   expect(failures).toEqual([]);
+});
+
+test('the 404 file names no path, for a host that serves it as it is for any path', () => {
+  const notFound = readFileSync(path.join(client, '404.html'), 'utf8');
+  expect(notFound).toContain(UNKNOWN_PATH_MESSAGE);
+  expect(notFound).not.toContain('/404');
 });
 
 test("every post's BlogPosting names its publisher with a logo", () => {

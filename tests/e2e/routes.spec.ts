@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { rejectMessage } from '../../contract/messages';
 import { collectPageProblems } from './support/pageProblems';
 import { expect, test, waitForApp } from './support/test';
 
@@ -19,12 +20,16 @@ test('an unknown path shows "Page Not Found" with status 404', async ({ page }) 
 });
 
 for (const path of ['/blog/no-such-post', '/integrations/no-such-integration']) {
-  test(`an unknown slug (${path}) shows the 404 page with status 404`, async ({ page }) => {
+  test(`an unknown slug (${path}) shows the 404 page with status 404, the server's words the browser's`, async ({
+    page,
+  }) => {
     const problems = collectPageProblems(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
+    // What the server sent, before any script ran: SPEC 5's rejection, as the browser then says it.
+    expect(await response?.text()).toContain(`<p>${rejectMessage(path)}</p>`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+    await expect(page.getByText(rejectMessage(path))).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });

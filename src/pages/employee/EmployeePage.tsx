@@ -1,4 +1,4 @@
-import { rejectMessage } from '@machines/routeMiddleware';
+import { rejectMessage } from '@contract/messages';
 import { ErrorPage } from '@/components/ErrorPage';
 import type { PageProps } from '@/components/pageProps';
 import { ResourceFailed } from '@/components/ResourceFailed';

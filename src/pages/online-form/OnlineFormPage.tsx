@@ -1,4 +1,4 @@
-import { rejectMessage } from '@machines/routeMiddleware';
+import { rejectMessage } from '@contract/messages';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';

@@ -1,17 +1,25 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { UNKNOWN_PATH_MESSAGE } from '../../../contract/messages';
 
 export const INLINE_BUILD_SCRIPT = 'window.__ADEN_BUILD__={"id":"b1"}';
 
-const DYNAMIC_ROUTES = [
-  '/blog/:slug',
-  '/business-processes/:slug',
-  '/employee/:id',
-  '/integration-process/:integration/:process',
-  '/integrations/:slug',
-  '/online-form/:id',
-];
+// As the build writes routes.json: routes with data are prerendered, page by page.
+const ROUTES = {
+  dynamic: ['/employee/:id', '/online-form/:id'],
+  prerendered: [
+    '/',
+    '/pricing',
+    '/blog',
+    '/blog/:slug',
+    '/business-processes/:slug',
+    '/eCommerce',
+    '/case-studies/tc-boiler',
+    '/integration-process/:integration/:process',
+    '/integrations/:slug',
+  ],
+};
 
 const page = (title: string, filler = '') =>
   `<!doctype html><html><head><title>${title}</title><style data-emotion="css">a{color:red}</style>` +
@@ -33,15 +41,16 @@ export async function createFakeSite(): Promise<{ siteDir: string; remove(): Pro
     'index.html': page('Home', '<p>lorem ipsum</p>'.repeat(200)),
     'pricing/index.html': page('Pricing'),
     'blog/index.html': page('Blog'),
+    'blog/hello-world/index.html': page('Hello world'),
     'eCommerce/index.html': page('eCommerce'),
     'case-studies/tc-boiler/index.html': page('TC Boiler'),
-    // As the build prerenders it, for the path /404 (SPEC 8's message).
+    // As the build writes it: a message without a path.
     '404.html': page(
       'Page Not Found',
-      '<meta name="description" content="Page not found: /404"><p>Page not found: /404</p>',
+      `<meta name="description" content="${UNKNOWN_PATH_MESSAGE}"><p>${UNKNOWN_PATH_MESSAGE}</p>`,
     ),
     '200.html': page('App shell'),
-    'routes.json': JSON.stringify({ dynamic: DYNAMIC_ROUTES }),
+    'routes.json': JSON.stringify(ROUTES),
     'assets/app-1a2b3c.js': 'console.log("app")',
     'assets/app-1a2b3c.css': 'body{margin:0}',
     'builds/latest.json': JSON.stringify({ id: 'b1', timestamp: 1 }),

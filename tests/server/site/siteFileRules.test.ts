@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { matchesDynamicRoute, splitPath } from '../../../server/site/routeTable';
+import { matchesRoute, splitPath } from '../../../server/site/routeTable';
 import { pickEncoding, type SiteFile } from '../../../server/site/siteFiles';
 import { cacheControl, contentType, inlineScriptHashes } from '../../../server/site/staticFile';
 
 describe('site helpers', () => {
   it('matches dynamic routes segment by segment', () => {
     const routes = ['/blog/:slug', '/integration-process/:integration/:process'].map(splitPath);
-    expect(matchesDynamicRoute(routes, splitPath('/blog/x'))).toBe(true);
-    expect(matchesDynamicRoute(routes, splitPath('/blog'))).toBe(false);
-    expect(matchesDynamicRoute(routes, splitPath('/blog/x/y'))).toBe(false);
-    expect(matchesDynamicRoute(routes, splitPath('/Blog/x'))).toBe(false);
-    expect(matchesDynamicRoute(routes, splitPath('/integration-process/a/b'))).toBe(true);
+    expect(matchesRoute(routes, splitPath('/blog/x'))).toBe(true);
+    expect(matchesRoute(routes, splitPath('/blog'))).toBe(false);
+    expect(matchesRoute(routes, splitPath('/blog/x/y'))).toBe(false);
+    expect(matchesRoute(routes, splitPath('/Blog/x'))).toBe(false);
+    expect(matchesRoute(routes, splitPath('/integration-process/a/b'))).toBe(true);
   });
 
   it('hashes inline scripts that run only', () => {
