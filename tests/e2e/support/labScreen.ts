@@ -6,8 +6,11 @@ import { expect, test } from './test';
 // The flow lab's screen beside the site in a browser test: the lab driven by its "Go to" list, and
 // what a component shows as text, read the same way on both.
 
-/** The lab's screen frame: the site's components as the lab draws them. */
-export const labFrame = (lab: Page) => lab.locator('[data-lab-screen]');
+/** The lab's screen: the document of its frame, where the site's components draw from the lab's actor. */
+export const labFrame = (lab: Page) => lab.locator('iframe[data-lab-screen]').contentFrame().locator('body');
+
+/** The toasts on screen (notistack's), read as the visitor reads them. */
+export const toastsOf = (root: Page | Locator) => root.locator('.notistack-SnackbarContainer');
 
 /** The "Go to" entries the lab lists for the open flow, as the crumbs each button reads. */
 export async function goToCrumbs(lab: Page): Promise<string[]> {
