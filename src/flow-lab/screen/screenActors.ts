@@ -17,6 +17,13 @@ const labInputs: Partial<Record<AppFlowName, unknown>> = {
   routeMiddleware: { origin: 'https://flow-lab.invalid' },
 };
 
+/**
+ * The input the lab starts a machine with: its example, except where the site's own input reads the
+ * build (the auth dialog offers Google only where this build has a Google client, as the site does).
+ */
+export const labInputOf = (machineId: string, exampleInput: unknown): unknown =>
+  machineId === 'authDialog' ? labInputs.authDialog : exampleInput;
+
 /** Which app-wide actor a machine of the lab is, where the app has it as one: the registry's row of that name. */
 export const appActorOf = (machineId: string): AppFlowName | undefined =>
   machineId in appFlows ? (machineId as AppFlowName) : undefined;
