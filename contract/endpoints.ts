@@ -46,17 +46,19 @@ import {
 } from './publicContent.ts';
 import {
   EXAMPLE_ROI_ESTIMATE,
-  ROI_LINK_MESSAGE,
   roiEstimateRequestSchema,
   roiEstimateSentAnswerSchema,
   roiEstimateSentMessage,
 } from './roiEstimate.ts';
+import { ROI_MESSAGES } from './roiInputs.ts';
 import {
+  CODE_MAIL_LIMITS,
   DAILY_WRONG_CODE_GUESSES,
   DEFAULT_SIGNUP_PLAN,
   MODE_HOMEPAGE,
   PASSWORD_MIN_LENGTH,
   RESEND_COUNTDOWN_S,
+  ROI_MAIL_LIMITS,
 } from './values.ts';
 
 // Every endpoint of the API as data: SPEC.md section 7, the employees, forms, health and dev endpoints.
@@ -185,7 +187,7 @@ export const endpoints = {
     path: '/api/user/send-verify-code',
     tag: TAGS.signUp.name,
     summary: 'E-mail a sign-up code',
-    description: `Sends a 6-digit code to an e-mail that has no account yet. Another code for the same address waits ${RESEND_COUNTDOWN_S} seconds.`,
+    description: `Sends a 6-digit code to an e-mail that has no account yet. Another code for the same address waits ${RESEND_COUNTDOWN_S} seconds; at most ${CODE_MAIL_LIMITS.perRecipient} codes a day reach one address, and the site sends at most ${CODE_MAIL_LIMITS.perHour} an hour (times RATE_LIMIT_SCALE).`,
     body: {
       name: 'SendVerifyCodeRequest',
       schema: sendVerifyCodeRequestSchema,
@@ -203,11 +205,18 @@ export const endpoints = {
         'The e-mail already has an account.',
         'An account with this email already exists; log in instead',
       ),
-      429: fail(
-        `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, or too many requests from this network.`,
-        'Please wait 42 seconds before requesting another code',
-        true,
-      ),
+      429: {
+        ...fail(
+          `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, too many requests from this network, too many codes to this address today, or too many from the whole site this hour.`,
+          'Please wait 42 seconds before requesting another code',
+          true,
+        ),
+        otherMessages: [
+          'Too many requests from your network; try again in 15 minutes',
+          'Too many verification codes were e-mailed to this address today; try again in 24 hours',
+          'Too many verification codes are being e-mailed right now; try again in 60 minutes',
+        ],
+      },
       503: fail(
         'The code could not be e-mailed (no wait starts), or the database does not answer.',
         'The verification code could not be e-mailed right now; please try again shortly',
@@ -429,8 +438,7 @@ export const endpoints = {
     path: '/api/roi-estimates',
     tag: TAGS.roi.name,
     summary: 'E-mail an ROI estimate',
-    description:
-      "Sends the calculator's estimate (its figures, its inputs and the link that restores them) to the address given; nothing else is asked. The link must be on this site.",
+    description: `Checks the calculator's inputs as the calculator does, computes the estimate with the calculator's formula and e-mails it, with the inputs and a link to the calculator on the site's address (SITE_URL), to the address given. Nothing of the e-mail but the address and the inputs comes from the request: other fields (a link, figures) are ignored. At most ${ROI_MAIL_LIMITS.perRecipient} estimates a day reach one address, and the site sends at most ${ROI_MAIL_LIMITS.perHour} an hour (times RATE_LIMIT_SCALE).`,
     body: {
       name: 'RoiEstimateRequest',
       schema: roiEstimateRequestSchema,
@@ -445,13 +453,24 @@ export const endpoints = {
         body: { name: 'RoiEstimateSentAnswer', schema: roiEstimateSentAnswerSchema },
         example: { message: roiEstimateSentMessage(EXAMPLE_EMAIL) },
       },
-      400: invalid(ROI_LINK_MESSAGE, 'link'),
+      400: invalid(ROI_MESSAGES.people, 'inputs.people'),
       ...JSON_BODY_FAILURES,
-      429: CLIENT_LIMIT,
+      429: {
+        ...fail(
+          'Too many requests from this network, too many estimates to this address today, or too many from the whole site this hour.',
+          'Too many estimates were e-mailed to this address today; try again in 24 hours',
+          true,
+        ),
+        otherMessages: [
+          'Too many requests from your network; try again in 15 minutes',
+          'Too many estimates are being e-mailed right now; try again in 60 minutes',
+        ],
+      },
       502: fail(
-        'The mail server refused the message or did not answer.',
+        'The mail server refused the message or did not answer; it counts against no limit.',
         'The estimate could not be sent; try again in a few minutes',
       ),
+      503: DATABASE_AWAY,
     },
   },
   requestIntegration: {

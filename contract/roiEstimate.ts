@@ -1,55 +1,76 @@
 import { emailField, jsonObject } from './fields.ts';
+import type { RoiInputs } from './roiFormula.ts';
+import {
+  AUTOMATION_PERCENT,
+  HORIZONS_MONTHS,
+  HOURLY_COST,
+  MANUAL_HOURS,
+  PEOPLE,
+  planMessage,
+  REPLACED_TOOLS,
+  ROI_MESSAGES,
+  type RoiNumbers,
+  roiSearch,
+  SEATS,
+  validateRoi,
+  valuesOfInputs,
+  valuesOfNumbers,
+} from './roiInputs.ts';
+import { ROI_PLANS } from './roiPlans.ts';
+import { ROI_CALCULATOR_PATH } from './values.ts';
 import { z } from './zod.ts';
 
-// The ROI calculator's estimate, e-mailed on request (POST {api}/roi-estimates): the figures the
-// visitor sees, the inputs behind them and the link that restores them.
+// The ROI calculator's estimate, e-mailed on request (POST {api}/roi-estimates): the request carries the
+// address and the calculator's inputs, nothing else. The server validates the inputs as the calculator
+// does, computes the figures with the calculator's formula and writes the link from SITE_URL
+// (decision 0100): no word, figure or link of the e-mail comes from the request.
 
-const amount = (name: string) =>
-  z.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`);
-const count = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(0)
-    .max(1_000_000);
+type NumberField = Exclude<keyof RoiNumbers, 'plan'>;
+const number = (field: NumberField, range: { min: number; max: number }, whole: boolean) => {
+  const message = ROI_MESSAGES[field];
+  const checked = z.number({ error: message }).min(range.min, message).max(range.max, message);
+  return whole ? checked.int(message) : checked;
+};
 
-export const ROI_LINK_MESSAGE = 'link must be a link to the ROI calculator on this site';
-
-export const roiEstimateRequestSchema = jsonObject({
-  email: emailField,
-  /** The link that restores these inputs, on this site (the server checks its origin). */
-  link: z
-    .string({ error: ROI_LINK_MESSAGE })
-    .max(2000, ROI_LINK_MESSAGE)
-    .pipe(z.url({ error: ROI_LINK_MESSAGE })),
-  inputs: z.object(
+const roiNumbersSchema = z
+  .object(
     {
-      people: count('people'),
-      manualHoursPerWeek: amount('manualHoursPerWeek').min(0).max(168),
-      hourlyCost: amount('hourlyCost').min(0).max(100_000),
-      automationPercent: amount('automationPercent').min(0).max(100),
-      seats: count('seats'),
-      replacedToolsPerMonth: amount('replacedToolsPerMonth').min(0).max(100_000_000),
-      planName: z.string({ error: 'planName must be a string' }).trim().min(1).max(40),
-      horizonMonths: count('horizonMonths').max(120),
+      people: number('people', PEOPLE, true),
+      manualHoursPerWeek: number('manualHoursPerWeek', MANUAL_HOURS, false),
+      hourlyCost: number('hourlyCost', HOURLY_COST, false),
+      automationPercent: number('automationPercent', AUTOMATION_PERCENT, true),
+      plan: z.enum(
+        ROI_PLANS.map((plan) => plan.id),
+        { error: planMessage(ROI_PLANS) },
+      ),
+      seats: number('seats', SEATS, true),
+      replacedToolsPerMonth: number('replacedToolsPerMonth', REPLACED_TOOLS, false),
+      horizonMonths: z.literal(HORIZONS_MONTHS.map(Number), { error: ROI_MESSAGES.horizonMonths }),
     },
     { error: 'inputs must be an object' },
-  ),
-  figures: z.object(
-    {
-      hoursSavedPerMonth: amount('hoursSavedPerMonth'),
-      costSavedPerYear: amount('costSavedPerYear'),
-      planCostPerMonth: amount('planCostPerMonth'),
-      oneTimeCost: amount('oneTimeCost'),
-      netSaving: amount('netSaving'),
-      roiPercent: amount('roiPercent'),
-      paybackMonth: count('paybackMonth').nullable(),
-    },
-    { error: 'figures must be an object' },
-  ),
+  )
+  // The calculator's own check, which also holds the seats to the plan's cap and prices the plan.
+  .transform((numbers, ctx): RoiInputs => {
+    const checked = validateRoi(valuesOfNumbers(numbers), ROI_PLANS);
+    if (checked.ok) return checked.inputs;
+    for (const [field, message] of Object.entries(checked.errors)) {
+      ctx.issues.push({ code: 'custom', message, input: numbers, path: [field] });
+    }
+    return z.NEVER;
+  });
+
+/** `link` and `figures`, sent by clients from before decision 0100, are dropped like any unknown field. */
+export const roiEstimateRequestSchema = jsonObject({
+  email: emailField,
+  /** As the calculator holds them: numbers, and the plan by id. */
+  inputs: roiNumbersSchema,
 });
 export type RoiEstimateRequest = z.input<typeof roiEstimateRequestSchema>;
 export type RoiEstimate = Omit<RoiEstimateRequest, 'email'>;
+
+/** The link that opens the calculator on these inputs: the query string the calculator itself writes. */
+export const roiEstimateLink = (siteUrl: string, inputs: RoiInputs) =>
+  `${siteUrl}${ROI_CALCULATOR_PATH}?${roiSearch(valuesOfInputs(inputs))}`;
 
 /** What the server answers once the estimate is handed to the mailer. */
 export const roiEstimateSentAnswerSchema = z.object({ message: z.string() });
@@ -58,24 +79,14 @@ export const roiEstimateSentMessage = (email: string) => `Your estimate is on it
 
 /** The default estimate (Business, 20 people, 25 seats, 24 months), for the document and the tests. */
 export const EXAMPLE_ROI_ESTIMATE = {
-  link: 'http://localhost:3000/RoiCalculator?team=20&hours=6&rate=45&automated=25&plan=business&seats=25&tools=0&months=24',
   inputs: {
     people: 20,
     manualHoursPerWeek: 6,
     hourlyCost: 45,
     automationPercent: 25,
+    plan: 'business',
     seats: 25,
     replacedToolsPerMonth: 0,
-    planName: 'Business',
     horizonMonths: 24,
-  },
-  figures: {
-    hoursSavedPerMonth: 130,
-    costSavedPerYear: 70_200,
-    planCostPerMonth: 1225,
-    oneTimeCost: 11_500,
-    netSaving: 93_650,
-    roiPercent: 229,
-    paybackMonth: 4,
   },
 } as const satisfies RoiEstimate;

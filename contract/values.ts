@@ -24,3 +24,13 @@ export type Mode = (typeof MODES)[number];
 
 /** Online forms: the longest text answer the reference server accepts (chosen by the team). */
 export const ONLINE_FORM_ANSWER_MAX_LENGTH = 5000;
+
+/** The ROI calculator's page: the route table routes it, and the e-mailed estimate links to it. */
+export const ROI_CALCULATOR_PATH = '/RoiCalculator';
+
+/**
+ * The most mails of a kind one address receives a day, and the whole site sends an hour (times
+ * RATE_LIMIT_SCALE): server/mail/mailLimits.ts holds every mail to them.
+ */
+export const ROI_MAIL_LIMITS = { perRecipient: 3, perHour: 100 } as const;
+export const CODE_MAIL_LIMITS = { perRecipient: 10, perHour: 300 } as const;

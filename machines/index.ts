@@ -29,8 +29,6 @@
 import { type AnyStateMachine, StateMachine } from 'xstate';
 import type { MachineMeta } from './words';
 
-export { EXAMPLE_ROI_PLANS } from './roi/examplePlans';
-
 export interface MachineEntry {
   id: string;
   /** The flow's name in words, as the flow lab lists it: 'Sign-up', 'Auth dialog'. */

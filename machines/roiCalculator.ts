@@ -1,6 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { EXAMPLE_ROI_PLANS } from './roi/examplePlans';
-import { calculateRoi, type RoiInputs, type RoiResult, sameInputs } from './roi/formula';
+import { calculateRoi, type RoiInputs, type RoiResult, sameInputs } from '../contract/roiFormula';
 import {
   defaultValues,
   enterpriseNeeded,
@@ -11,7 +10,8 @@ import {
   roiSearch,
   validateRoi,
   valuesFromSearch,
-} from './roi/inputs';
+} from '../contract/roiInputs';
+import { ROI_PLANS } from '../contract/roiPlans';
 import type { WordsFor } from './words';
 
 /**
@@ -92,7 +92,7 @@ export const roiCalculatorMachine = setup({
   meta: {
     name: 'ROI calculator',
     // The site passes the paid plans of src/content/pricing.ts; these stand in for them in the flow lab.
-    exampleInput: { plans: EXAMPLE_ROI_PLANS, defaultPlan: 'business' },
+    exampleInput: { plans: ROI_PLANS, defaultPlan: 'business' },
     words: {
       calls: {
         readSharedSearch: {

@@ -5,8 +5,8 @@ import { errorMessage } from './errorMessage';
 import type { WordsFor } from './words';
 
 /**
- * "Email me this estimate" on the ROI calculator: one field, the e-mail address; the estimate (its
- * figures, inputs and link) goes with the send event. Sending asks the server to mail it; a failure
+ * "Email me this estimate" on the ROI calculator: one field, the e-mail address; the calculator's
+ * inputs go with the send event, and the server computes, links and mails the estimate from them. Sending asks the server to mail it; a failure
  * shows the server's message and the form stays to try again. Once sent, a call is offered, never
  * required.
  */

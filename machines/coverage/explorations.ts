@@ -1,5 +1,6 @@
 import type { ContactRequest } from '@contract/contactRequest';
 import { EXAMPLE_ROI_ESTIMATE } from '@contract/roiEstimate';
+import { ROI_PLANS } from '@contract/roiPlans';
 import type { RouteRules } from '@contract/routeRules';
 import { authDialogMachine } from '@machines/authDialog';
 import type { AuthResponse, AuthResult } from '@machines/authResult';
@@ -15,7 +16,7 @@ import {
 import { contactMachine } from '@machines/contact';
 import { demoDialogMachine } from '@machines/demoDialog';
 import { googleSignInMachine } from '@machines/googleSignIn';
-import { EXAMPLE_ROI_PLANS, machines } from '@machines/index';
+import { machines } from '@machines/index';
 import { integrationRequestMachine } from '@machines/integrationRequest';
 import { loadingBarMachine } from '@machines/loadingBar';
 import { loginMachine } from '@machines/login';
@@ -282,7 +283,7 @@ const written = {
     ],
   }),
   roiCalculator: explore(roiCalculatorMachine, {
-    input: { plans: EXAMPLE_ROI_PLANS, defaultPlan: 'business' },
+    input: { plans: ROI_PLANS, defaultPlan: 'business' },
     events: [
       { type: 'xstate.done.actor.readSharedSearch', output: 'team=40' },
       { type: 'xstate.done.actor.readSharedSearch', output: 'team=0' },

@@ -10,7 +10,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EXAMPLE_ROI_PLANS } from '../../machines/roi/examplePlans';
 import { apiPlanNames } from '../../src/content/facts/api';
 import {
   type CaseStudyFacts,
@@ -187,11 +186,7 @@ export async function readFactsData(root: string): Promise<FactsData> {
     privacyPolicy: readFileSync(path.join(root, 'src/content/legal/privacy.md'), 'utf8'),
     bannerCategories: Object.values(CATEGORY_TEXT).map((category) => category.title),
     onboarding: onboardingFacts(),
-    calculatorPlans: [
-      { where: 'src/content/pages/roi-calculator.ts', plans: roiPage.data.calculator.plans },
-      // The flow lab's and the machine tests' plans say they are the ones /pricing gives.
-      { where: 'machines/roi/examplePlans.ts', plans: EXAMPLE_ROI_PLANS },
-    ],
+    calculatorPlans: [{ where: 'src/content/pages/roi-calculator.ts', plans: roiPage.data.calculator.plans }],
   };
 }
 

@@ -44,10 +44,18 @@ export async function countForClient(deps: LimitDeps, c: Context, limit: Limit, 
   }
 }
 
-/** Counts the request against the client's limit; over it, a 429 with Retry-After. */
+/**
+ * Counts the request against the client's limit; over it, a 429 with Retry-After. A request the server
+ * failed to serve (a 5xx: the mail server or the database away) is taken back: the client may try
+ * again as soon as the server can answer.
+ */
 export function limitPerClient(deps: LimitDeps, limit: Limit): MiddlewareHandler {
   return async (c, next) => {
     await countForClient(deps, c, limit);
     await next();
+    if (c.res.status >= 500) {
+      // The answer is given; a database too far away to take the count back keeps it.
+      await deps.throttle.giveBack(limit, clientAddress(c, deps.config.trustProxy)).catch(() => {});
+    }
   };
 }

@@ -1,16 +1,21 @@
-import type { z } from 'zod';
-import type { roiEstimateRequestSchema } from '../../contract/roiEstimate.ts';
+import { calculateRoi, type RoiInputs, type RoiResult } from '../../contract/roiFormula.ts';
+import { ROI_PLANS } from '../../contract/roiPlans.ts';
 import { escapeHtml } from '../http/html.ts';
 import { type MailMessage, SITE_NAME } from './verificationMessage.ts';
 
-type Estimate = z.output<typeof roiEstimateRequestSchema>;
+/** What the estimate e-mail is written from: validated inputs, and the link the server built from them. */
+export interface Estimate {
+  email: string;
+  inputs: RoiInputs;
+  link: string;
+}
 
 const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const dollars = (value: number) => `${value < 0 ? '−' : ''}$${number(Math.abs(value))}`;
 
 /** The estimate's lines: [label, value], in the calculator's order. */
-function figureLines({ inputs, figures }: Estimate): [string, string][] {
+function figureLines(inputs: RoiInputs, figures: RoiResult): [string, string][] {
   const horizon = `${inputs.horizonMonths} months`;
   const payback =
     figures.paybackMonth === null
@@ -30,23 +35,26 @@ function figureLines({ inputs, figures }: Estimate): [string, string][] {
   ];
 }
 
-function inputLines({ inputs }: Estimate): [string, string][] {
+function inputLines(inputs: RoiInputs): [string, string][] {
   return [
     ['People whose time Aden saves', number(inputs.people)],
     ['Manual work per person', `${number(inputs.manualHoursPerWeek, 1)} hours a week`],
     ['Loaded hourly cost', `${dollars(inputs.hourlyCost)} an hour`],
     ['Share Aden automates', `${number(inputs.automationPercent)}%`],
-    ['Plan', inputs.planName],
+    ['Plan', ROI_PLANS.find((plan) => plan.id === inputs.plan)?.name ?? inputs.plan],
     ['Paid seats', number(inputs.seats)],
     ['Tools Aden replaces', `${dollars(inputs.replacedToolsPerMonth)} a month`],
     ['Time horizon', `${inputs.horizonMonths} months`],
   ];
 }
 
-/** The e-mail that carries an ROI estimate: its figures, the inputs behind them, and the link back. */
+/**
+ * The e-mail that carries an ROI estimate: its figures (the calculator's formula on the inputs), the
+ * inputs behind them, and the link back.
+ */
 export function estimateMessage(estimate: Estimate): MailMessage {
-  const figures = figureLines(estimate);
-  const inputs = inputLines(estimate);
+  const figures = figureLines(estimate.inputs, calculateRoi(estimate.inputs));
+  const inputs = inputLines(estimate.inputs);
   const subject = `Your ${SITE_NAME} ROI estimate`;
   const text = [
     `Here is the estimate you made with the ${SITE_NAME} ROI calculator.`,

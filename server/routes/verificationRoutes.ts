@@ -14,6 +14,7 @@ import type { Services } from '../deps.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
 import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
+import { reserveMail } from '../mail/mailLimits.ts';
 import { type Limit, retryAfterSeconds, waitInWords } from '../throttle.ts';
 
 /** Wrong codes for one address, across resends and instances (DAILY_WRONG_CODE_GUESSES a day). */
@@ -85,6 +86,8 @@ export function verificationRoutes(route: Route, services: Services): void {
     if (await findUserByEmail(db, body.email)) {
       throw new ApiError(409, 'An account with this email already exists; log in instead');
     }
+    // Counted before the code is issued: past a limit the address keeps the code it was sent last.
+    const unreserveMail = await reserveMail(services, 'code', body.email);
     const now = clock.now();
     const code = generateCode();
     const codeHash = hashCode(code, codeKey);
@@ -98,6 +101,7 @@ export function verificationRoutes(route: Route, services: Services): void {
       resendAfter: new Date(now.getTime() - RESEND_COUNTDOWN_S * 1000),
     });
     if (!issued) {
+      await unreserveMail();
       const sentAt = (await lastSentAt(db, body.email)) ?? now;
       const waitS = Math.max(
         1,
@@ -111,6 +115,7 @@ export function verificationRoutes(route: Route, services: Services): void {
       await mailer.sendVerificationCode(body.email, code, now);
     } catch (error) {
       logger.error(`[mail] the code for ${body.email} could not be sent:`, error);
+      await unreserveMail();
       await withdrawCode(db, body.email, codeHash);
       throw new ApiError(
         503,

@@ -3,6 +3,7 @@
  * page, its JSON-LD and the plan costs of the ROI calculator. SPEC.md leaves figures and limits
  * "not shown"; these are ours (docs/content.md, "Pricing and the ROI calculator").
  */
+import { CONTRACT_PLAN_NAME, PAID_PLAN_PRICES, ROI_PLANS } from '@contract/roiPlans';
 import { DEFAULT_SIGNUP_PLAN } from '@contract/values';
 import { type BillingCycle, yearlySaving } from './billingTerms';
 import { moduleCount } from './facts/catalogue';
@@ -97,14 +98,14 @@ export const plans = [
   {
     id: 'team',
     kind: 'paid',
-    name: 'Team',
+    name: PAID_PLAN_PRICES.team.name,
     audience: 'For growing teams running finance and operations on one system.',
-    pricePerUser: { monthly: 29, yearly: 24 },
-    maxUsers: 25,
+    pricePerUser: PAID_PLAN_PRICES.team.pricePerUser,
+    maxUsers: PAID_PLAN_PRICES.team.maxUsers,
     moduleAllowance: 4,
     integrationTier: 'team',
     limits: {
-      users: usersLine(25),
+      users: usersLine(PAID_PLAN_PRICES.team.maxUsers),
       modules: modulesLine(4),
       aiFormPages: '1,000 AI-form pages a month',
       support: supportByPlan.team.summary,
@@ -119,14 +120,14 @@ export const plans = [
   {
     id: 'business',
     kind: 'paid',
-    name: 'Business',
+    name: PAID_PLAN_PRICES.business.name,
     audience: 'For companies automating every department with AI.',
-    pricePerUser: { monthly: 59, yearly: 49 },
-    maxUsers: 250,
+    pricePerUser: PAID_PLAN_PRICES.business.pricePerUser,
+    maxUsers: PAID_PLAN_PRICES.business.maxUsers,
     moduleAllowance: 'all',
     integrationTier: 'team',
     limits: {
-      users: usersLine(250),
+      users: usersLine(PAID_PLAN_PRICES.business.maxUsers),
       modules: modulesLine('all'),
       aiFormPages: '10,000 AI-form pages a month',
       support: supportByPlan.business.summary,
@@ -138,7 +139,7 @@ export const plans = [
   {
     id: 'enterprise',
     kind: 'custom',
-    name: 'Enterprise',
+    name: CONTRACT_PLAN_NAME,
     audience: 'For large and regulated organisations with their own security needs.',
     priceLabel: 'Custom',
     maxUsers: null,
@@ -261,9 +262,7 @@ export interface OnboardingPackage extends OnboardingCosts {
 export const onboardingPackages = {
   team: {
     name: 'Guided setup',
-    implementation: 900,
-    migration: 600,
-    trainingPerSeat: 30,
+    ...PAID_PLAN_PRICES.team.onboarding,
     covers: {
       implementation:
         'two 90-minute video sessions in which an onboarding specialist sets up your modules, roles, approval rules and bank feed with you',
@@ -274,9 +273,7 @@ export const onboardingPackages = {
   },
   business: {
     name: 'Implementation package',
-    implementation: 6_000,
-    migration: 4_000,
-    trainingPerSeat: 0,
+    ...PAID_PLAN_PRICES.business.onboarding,
     covers: {
       implementation:
         'a named onboarding engineer from kick-off to go-live, who configures every module, custom roles, approval workflows, entities and integrations and tests them with you',
@@ -287,31 +284,15 @@ export const onboardingPackages = {
   },
 } as const satisfies Record<Extract<PlanId, 'team' | 'business'>, OnboardingPackage>;
 
-/** The prices alone, as the ROI calculator takes them. */
-export const onboardingCosts = Object.fromEntries(
-  Object.entries(onboardingPackages).map(([id, { implementation, migration, trainingPerSeat }]) => [
-    id,
-    { implementation, migration, trainingPerSeat },
-  ]),
-) as Record<keyof typeof onboardingPackages, OnboardingCosts>;
-
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /**
- * The plans the ROI calculator prices, at their yearly-billing rate, up to each plan's users; past
- * them it names the next plan (Enterprise, priced per contract, past Business). Free Forever costs
- * nothing, so there is no return to weigh (decision 0018). Business is the default.
+ * The ROI calculator's plans (contract/roiPlans.ts, which the server's estimate e-mail prices with
+ * too) and the plan it starts on: the featured one (decision 0018).
  */
 export function roiCalculatorPlans() {
   return {
-    plans: paidPlans.map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      pricePerUserPerMonth: plan.pricePerUser.yearly,
-      maxUsers: plan.maxUsers,
-      nextPlan: plans[plans.findIndex((other) => other.id === plan.id) + 1]?.name,
-      oneTimeCosts: onboardingCosts[plan.id as keyof typeof onboardingCosts],
-    })),
+    plans: [...ROI_PLANS],
     defaultPlan: pricedPlans.find((plan) => plan.featured)?.id ?? paidPlans[0]?.id ?? '',
   };
 }

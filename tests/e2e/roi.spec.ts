@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { calculateRoi } from '../../contract/roiFormula';
+import { defaultValues, ROI_MESSAGES, type RoiValues, validateRoi } from '../../contract/roiInputs';
 import { formatDollars } from '../../contract/usNumbers';
-import { calculateRoi } from '../../machines/roi/formula';
-import { defaultValues, ROI_MESSAGES, type RoiValues, validateRoi } from '../../machines/roi/inputs';
 import { paidPlans, roiCalculatorPlans } from '../../src/content/pricing';
 import { waitForApp } from './support/authFlows';
 import { collectPageProblems } from './support/pageProblems';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { calculateRoi } from '../../contract/roiFormula';
+import { defaultValues, ROI_MESSAGES, roiSearch, validateRoi } from '../../contract/roiInputs';
+import { ROI_PLANS } from '../../contract/roiPlans';
 import { explorations } from '../../machines/coverage/explorations';
-import { EXAMPLE_ROI_PLANS } from '../../machines/index';
-import { calculateRoi } from '../../machines/roi/formula';
-import { defaultValues, ROI_MESSAGES, roiSearch, validateRoi } from '../../machines/roi/inputs';
 import { type RoiCalculatorInput, roiCalculatorMachine } from '../../machines/roiCalculator';
 import { expectFullCoverage } from '../helpers/modelPaths';
 
-const plans = EXAMPLE_ROI_PLANS;
+const plans = ROI_PLANS;
 const input: RoiCalculatorInput = { plans, defaultPlan: 'business' };
 const defaults = defaultValues('business');
 

@@ -1,5 +1,5 @@
+import { DEFAULT_NUMBERS } from '@contract/roiInputs';
 import { z } from '@contract/zod';
-import { DEFAULT_NUMBERS } from '@machines/roi/inputs';
 import { definePage } from '@/content/definePage';
 import { demoMinutes } from '@/content/facts/timeline';
 import { roiCalculatorPlans, roiPlanMenu } from '@/content/pricing';

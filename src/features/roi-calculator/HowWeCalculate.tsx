@@ -1,4 +1,4 @@
-import { RAMP_MONTHS } from '@machines/roi/formula';
+import { RAMP_MONTHS } from '@contract/roiFormula';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';

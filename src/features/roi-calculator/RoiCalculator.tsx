@@ -1,4 +1,4 @@
-import { roiSearch, valuesOfInputs } from '@machines/roi/inputs';
+import { numbersOfInputs, roiSearch } from '@contract/roiInputs';
 import type { RoiCalculatorInput, roiCalculatorMachine } from '@machines/roiCalculator';
 import type { roiEstimateEmailMachine } from '@machines/roiEstimateEmail';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import { type ComponentType, memo, Suspense, useCallback, useEffect, useState } 
 import type { ActorRefFrom } from 'xstate';
 import { deferredModule } from '@/lib/loading/deferredModule';
 import { preloadOf, useDeferredComponent } from '@/lib/loading/useDeferredComponent';
-import { estimateOf } from './estimate';
 import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
 import { RoiInputsPanel, type RoiInputsPanelProps, type RoiPlanMenuItem } from './RoiInputsPanel';
@@ -102,16 +101,11 @@ export function RoiCalculatorView({
   const onEmail = useCallback(() => emailRef?.send({ type: 'estimate.open' }), [emailRef]);
   const emailOpen = useSelector(emailRef, (email) => email !== undefined && !email.matches('idle'));
   const EmailEstimate = useDeferredComponent(emailEstimate, emailOpen).Component;
-  // The estimate of the last valid inputs, read when Send is pressed.
-  const estimate = useCallback(() => {
-    const shown = actorRef.getSnapshot().context;
-    return estimateOf(
-      shown.inputs,
-      shown.result,
-      shown.plans,
-      shareLink(roiSearch(valuesOfInputs(shown.inputs))),
-    );
-  }, [actorRef]);
+  // The last valid inputs, read when Send is pressed: the server computes the estimate from them.
+  const estimate = useCallback(
+    () => ({ inputs: numbersOfInputs(actorRef.getSnapshot().context.inputs) }),
+    [actorRef],
+  );
 
   return (
     <Box

@@ -1,4 +1,3 @@
-import { formatMoney, formatNumber } from '@contract/usNumbers';
 import {
   DEFAULT_NUMBERS,
   HORIZONS_MONTHS,
@@ -6,7 +5,8 @@ import {
   type RoiField,
   type RoiPlan,
   type RoiValues,
-} from '@machines/roi/inputs';
+} from '@contract/roiInputs';
+import { formatMoney, formatNumber } from '@contract/usNumbers';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';

@@ -1,5 +1,5 @@
+import { breakEven, type RoiInputs, type RoiResult } from '@contract/roiFormula';
 import { formatDollars, formatNumber } from '@contract/usNumbers';
-import { breakEven, type RoiInputs, type RoiResult } from '@machines/roi/formula';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
+import type { RoiInputs, RoiResult } from '@contract/roiFormula';
 import { formatDollars, formatNumber } from '@contract/usNumbers';
-import type { RoiInputs, RoiResult } from '@machines/roi/formula';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-import type { RoiResult } from '@machines/roi/formula';
+import type { RoiResult } from '@contract/roiFormula';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
+import type { RoiResult } from '@contract/roiFormula';
 import { formatDollars } from '@contract/usNumbers';
-import type { RoiResult } from '@machines/roi/formula';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { brandColours } from '@/theme/brandColours';
 

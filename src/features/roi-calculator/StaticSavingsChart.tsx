@@ -1,4 +1,4 @@
-import type { RoiResult } from '@machines/roi/formula';
+import type { RoiResult } from '@contract/roiFormula';
 import { brandColours } from '@/theme/brandColours';
 import { chartSummary } from './summary';
 

@@ -1,4 +1,4 @@
-import type { RoiResult } from '@machines/roi/formula';
+import type { RoiResult } from '@contract/roiFormula';
 import type { ComponentType } from 'react';
 import { deferredModule } from '@/lib/loading/deferredModule';
 

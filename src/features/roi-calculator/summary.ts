@@ -1,5 +1,5 @@
+import type { OneTimeCosts, RoiResult } from '@contract/roiFormula';
 import { formatDollars } from '@contract/usNumbers';
-import type { OneTimeCosts, RoiResult } from '@machines/roi/formula';
 
 /** When the plan and its one-time costs are paid back: a short value and what qualifies it. */
 export function paybackText(result: RoiResult, horizonMonths: number): { value: string; note: string } {

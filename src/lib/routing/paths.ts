@@ -7,6 +7,8 @@
  * Nothing of the content is imported here: this module is in the first visit's JavaScript.
  */
 
+import { ROI_CALCULATOR_PATH } from '@contract/values';
+
 /** The names of a pattern's parameters: "/blog/tag/:tag" gives "tag". */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? [Name, ...ParamNames<`/${Rest}`>]
@@ -137,7 +139,7 @@ export const routes = {
     whiteHeader: true,
   }),
   roiCalculator: route({
-    path: '/RoiCalculator',
+    path: ROI_CALCULATOR_PATH,
     page: 'RoiCalculatorPage',
     render: { content: 'roi-calculator' },
     meta: { title: 'ROI Calculator', description: 'Estimate what your team saves by automating with Aden.' },

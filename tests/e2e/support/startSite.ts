@@ -39,6 +39,8 @@ const server = spawn(process.execPath, ['server/start.ts'], {
     ...process.env,
     NODE_ENV: 'development',
     PORT: String(E2E.port),
+    // The links the server mails start here, where the suite's browser opens the site.
+    SITE_URL: E2E.siteUrl,
     SITE_DIR: siteDir,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aden-e2e-')),
     GOOGLE_CLIENT_ID: E2E.googleClientId,

@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: [],
     production: false,
     siteDir: '/nonexistent/aden-test-site',
+    // The public origin every link in a mail starts with (SITE_URL).
+    siteUrl: 'http://localhost:3000',
     // Cheap hashes keep the suite fast; the default stays production-grade.
     scryptCost: 1024,
     sessionLifetimeS: DEFAULT_SESSION_LIFETIME_S,

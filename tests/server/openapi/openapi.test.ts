@@ -7,7 +7,7 @@ import { createLocalJWKSet } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { CONNECTION_ANSWERS, openApiDocument, openApiText } from '../../../contract/openapi';
-import { RESEND_COUNTDOWN_S } from '../../../contract/values';
+import { RESEND_COUNTDOWN_S, ROI_MAIL_LIMITS } from '../../../contract/values';
 import { DEFAULT_CONNECTION_LIMITS } from '../../../server/connections';
 import { DatabaseUnavailable } from '../../../server/db/database';
 import { MAX_BODY_BYTES } from '../../../server/http/body';
@@ -345,22 +345,23 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
     expect(missing.body.message).toBe('Please input your first name');
   });
 
-  it('the ROI estimate by e-mail: sent, refused, or the mail server away', async () => {
-    // The example's link is on http://localhost:3000, the origin this call names.
-    const onSite = { Host: 'localhost:3000' };
+  it('the ROI estimate by e-mail: sent, refused, the inbox full, or the mail server away', async () => {
     const body = exampleBody('emailRoiEstimate');
-    expect((await send(ctx.server, 'emailRoiEstimate', { json: body, headers: onSite })).status).toBe(200);
-    const elsewhere = { ...body, link: 'https://elsewhere.example/RoiCalculator?team=20' };
-    expect((await send(ctx.server, 'emailRoiEstimate', { json: elsewhere, headers: onSite })).status).toBe(
-      400,
-    );
+    expect((await send(ctx.server, 'emailRoiEstimate', { json: body })).status).toBe(200);
+    const nobody = { ...body, inputs: { ...(body.inputs as Json), people: 0 } };
+    expect((await send(ctx.server, 'emailRoiEstimate', { json: nobody })).status).toBe(400);
+    for (let i = 1; i < ROI_MAIL_LIMITS.perRecipient; i++) {
+      expect((await send(ctx.server, 'emailRoiEstimate', { json: body })).status).toBe(200);
+    }
+    expect((await send(ctx.server, 'emailRoiEstimate', { json: body })).status).toBe(429);
     const refusing = createTestServer(ctx.db, {
       mailer: {
         sendVerificationCode: () => Promise.reject(new Error('unused')),
         send: () => Promise.reject(new Error('421 service not available')),
       },
     });
-    expect((await send(refusing, 'emailRoiEstimate', { json: body, headers: onSite })).status).toBe(502);
+    const other = { ...body, email: 'cfo@example.com' };
+    expect((await send(refusing, 'emailRoiEstimate', { json: other })).status).toBe(502);
   });
 
   it('ask for an integration', async () => {

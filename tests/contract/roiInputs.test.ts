@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_ROI_PLANS } from '../../../machines/index';
 import {
   DEFAULT_NUMBERS,
   defaultValues,
@@ -12,7 +11,8 @@ import {
   validateRoi,
   valuesFromSearch,
   valuesOfInputs,
-} from '../../../machines/roi/inputs';
+} from '../../contract/roiInputs';
+import { ROI_PLANS } from '../../contract/roiPlans';
 
 const NO_ONE_TIME = { implementation: 0, migration: 0, trainingPerSeat: 0 };
 const plans: RoiPlan[] = [
@@ -32,7 +32,7 @@ function errorFor(field: RoiField, value: string): string | undefined {
 }
 
 describe('ROI inputs with plan caps', () => {
-  const capped = EXAMPLE_ROI_PLANS;
+  const capped = ROI_PLANS;
   const seatsError = (seats: string, plan: string) => {
     const validation = validateRoi({ ...defaults, seats, plan }, capped);
     return validation.ok ? undefined : validation.errors.seats;
@@ -135,7 +135,7 @@ describe('ROI inputs', () => {
   it('builds its messages without a locale formatter: they are made as the page chunk loads, before the app starts', async () => {
     vi.resetModules();
     const localeFormat = vi.spyOn(Number.prototype, 'toLocaleString');
-    const fresh = await import('../../../machines/roi/inputs');
+    const fresh = await import('../../contract/roiInputs');
     expect(fresh.ROI_MESSAGES.replacedToolsPerMonth).toContain('$1,000,000');
     expect(localeFormat).not.toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@ import {
   paybackMonth,
   RAMP_MONTHS,
   type RoiInputs,
-} from '../../../machines/roi/formula';
+} from '../../contract/roiFormula';
 
 // Known input sets, worked out by hand (52 / 12 weeks a month, a 3-month ramp, tools saved from month 4).
 

@@ -1,9 +1,12 @@
 /**
  * The ROI calculator's inputs: their defaults, their validation (one clear message per field)
- * and their place in the URL, so a copied link restores them.
+ * and their place in the URL, so a copied link restores them. The calculator validates with them as
+ * the visitor types, the server when it e-mails an estimate (contract/roiEstimate.ts). Without zod:
+ * the calculator's first visit loads no validation library.
  */
-import { groupDigits } from '@contract/usNumbers';
-import type { RoiInputs } from './formula';
+
+import type { RoiInputs } from './roiFormula.ts';
+import { groupDigits } from './usNumbers.ts';
 
 export const ROI_FIELDS = [
   'people',
@@ -190,19 +193,19 @@ export function enterpriseNeeded(values: RoiValues, plans: readonly RoiPlan[]): 
   );
 }
 
+/** The inputs as numbers (the plan by id), as the estimate request carries them. */
+export type RoiNumbers = { [Field in RoiField]: Field extends 'plan' ? string : number };
+
+/** The numbers of a valid set of inputs. */
+export const numbersOfInputs = (inputs: RoiInputs): RoiNumbers =>
+  Object.fromEntries(ROI_FIELDS.map((field) => [field, inputs[field]])) as RoiNumbers;
+
+/** The values (as the calculator's fields and a link hold them) of numbers. */
+export const valuesOfNumbers = (numbers: RoiNumbers): RoiValues =>
+  Object.fromEntries(ROI_FIELDS.map((field) => [field, String(numbers[field])])) as RoiValues;
+
 /** The values (as a link holds them) of a valid set of inputs. */
-export function valuesOfInputs(inputs: RoiInputs): RoiValues {
-  return {
-    people: String(inputs.people),
-    manualHoursPerWeek: String(inputs.manualHoursPerWeek),
-    hourlyCost: String(inputs.hourlyCost),
-    automationPercent: String(inputs.automationPercent),
-    plan: inputs.plan,
-    seats: String(inputs.seats),
-    replacedToolsPerMonth: String(inputs.replacedToolsPerMonth),
-    horizonMonths: String(inputs.horizonMonths),
-  };
-}
+export const valuesOfInputs = (inputs: RoiInputs): RoiValues => valuesOfNumbers(numbersOfInputs(inputs));
 
 /** The query parameter of each field: short, readable names for a shared link. */
 export const ROI_QUERY_KEYS: Record<RoiField, string> = {
