@@ -135,7 +135,7 @@ const NUMBER_CHECKS = {
 const planCheck =
   (plans: readonly RoiPlan[]): FieldCheck =>
   (id) =>
-    typeof id === 'string' && plans.some((plan) => plan.id === id) ? id : undefined;
+    plans.find((plan) => plan.id === id)?.id;
 
 export type RoiValidation = { ok: true; inputs: RoiInputs } | { ok: false; errors: RoiErrors };
 
@@ -184,13 +184,9 @@ const nextPlanPriced = (plan: RoiPlan, plans: readonly RoiPlan[]) =>
  */
 export function enterpriseNeeded(values: RoiValues, plans: readonly RoiPlan[]): boolean {
   const plan = plans.find((candidate) => candidate.id === values.plan);
-  const seats = NUMBER_CHECKS.seats(values.seats);
-  return (
-    plan?.maxUsers != null &&
-    seats !== undefined &&
-    Number(seats) > plan.maxUsers &&
-    !nextPlanPriced(plan, plans)
-  );
+  // Seats that are no count in range give NaN, which is over no cap.
+  const seats = Number(NUMBER_CHECKS.seats(values.seats));
+  return plan?.maxUsers != null && seats > plan.maxUsers && !nextPlanPriced(plan, plans);
 }
 
 /** The inputs as numbers (the plan by id), as the estimate request carries them. */

@@ -31,12 +31,10 @@ export function signedInUserFrom(response: AuthResponse): SignedInUser {
  * counts as not finished: sending a user to onboarding is recoverable, skipping it is not.
  */
 export function hasFinishedOnboarding(onboardingFlag: string | null | undefined): boolean {
-  if (!onboardingFlag) return false;
   try {
-    const parsed: unknown = JSON.parse(onboardingFlag);
-    return (
-      typeof parsed === 'object' && parsed !== null && Reflect.get(parsed, 'finishedOnboarding') === true
-    );
+    // A missing flag reads as 'null' or 'undefined'; Object() boxes null, text and numbers, which
+    // hold no flag.
+    return Object(JSON.parse(String(onboardingFlag))).finishedOnboarding === true;
   } catch {
     return false;
   }

@@ -124,17 +124,15 @@ export const contactMachine = setup({
           invoke: {
             id: 'submitContact',
             src: 'submitContact',
-            input: ({ event }): ContactRequest =>
-              event.type === 'contact.submit'
-                ? {
-                    firstname: event.firstname,
-                    lastname: event.lastname,
-                    phone_number: event.phone_number,
-                    email: event.email,
-                    ...(event.preferred_time ? { preferred_time: event.preferred_time } : {}),
-                    ...(event.time_zone ? { time_zone: event.time_zone } : {}),
-                  }
-                : { firstname: '', lastname: '', phone_number: '', email: '' },
+            // What the submit stored in the context, as the contract names it.
+            input: ({ context }): ContactRequest => ({
+              firstname: context.firstname,
+              lastname: context.lastname,
+              phone_number: context.phoneNumber,
+              email: context.email,
+              ...(context.preferredTime ? { preferred_time: context.preferredTime } : {}),
+              ...(context.timeZone ? { time_zone: context.timeZone } : {}),
+            }),
             onDone: { target: 'scheduling', actions: 'trackConversion' },
             onError: { target: 'form', actions: assign({ error: true }) },
           },

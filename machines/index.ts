@@ -64,8 +64,11 @@ export function machineEntries(modules: Record<string, Record<string, unknown>>)
 }
 
 /** Every machine module of this folder, in file order. */
+// Stryker disable all: Vite expands the glob before the tests run and reads only literal arguments, so
+// Stryker's switch between the mutants of these arguments is a glob it cannot parse.
 export const machineModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], {
   eager: true,
 });
+// Stryker restore all
 
 export const machines: readonly MachineEntry[] = machineEntries(machineModules);

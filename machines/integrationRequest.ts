@@ -21,7 +21,7 @@ const empty: IntegrationRequestContext = { integration: '', email: '', error: nu
 
 /** What a failed call rejects with: the client's `{ status, message }`, or anything else. */
 const messageOf = (error: unknown): string => {
-  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : null;
+  const message = (error as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
 };
 

@@ -1,6 +1,6 @@
 /**
- * Runs every suite (Vitest: machines, components, server; Playwright: the browser suite) and ends with
- * one line "N passed, N failed" summing them all. Exits non-zero when anything failed or did not run.
+ * Runs every suite (Vitest: machines, components, server; Playwright: the browser suite; a one-file
+ * mutation smoke) and ends with one line "N passed, N failed" summing them all. Exits non-zero when anything failed or did not run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,6 +80,29 @@ tallies.push({
   failed: Math.max(e2e?.stats.unexpected ?? 0, e2eStatus !== 0 ? 1 : 0),
   skipped: e2e?.stats.skipped ?? 0,
 });
+
+// 3. Mutation smoke: Stryker with the project's config (stryker.config.mjs) instruments every file it
+// mutates and runs the tests once, then scores one small machine file; a crash or a score below the
+// config's break threshold exits non-zero. The whole run is `npm run test:mutation`.
+const MUTATION_SMOKE_FILE = 'machines/errorMessage.ts';
+const smokeIncrementalFile = path.join(results, 'mutation-smoke-incremental.json');
+const mutationSmoke: Tally = { suite: 'mutation smoke', passed: 0, failed: 0, skipped: 0 };
+for (const scope of [['--dryRunOnly'], ['--mutate', MUTATION_SMOKE_FILE]]) {
+  // Its own incremental file, new each run: the smoke neither reads nor overwrites the full run's results.
+  rmSync(smokeIncrementalFile, { force: true });
+  const status = run('npx', [
+    'stryker',
+    'run',
+    ...scope,
+    '--incrementalFile',
+    smokeIncrementalFile,
+    '--reporters',
+    'clear-text',
+  ]);
+  if (status === 0) mutationSmoke.passed++;
+  else mutationSmoke.failed++;
+}
+tallies.push(mutationSmoke);
 
 for (const tally of tallies) {
   console.log(`${tally.suite}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);

@@ -1,6 +1,6 @@
 /**
  * Writes each machine's diagram to docs/flows/<id>.svg, drawn as the flow lab draws it
- * (npm run flows:svg; the build runs it too). tests/src/flow-lab/flowSvg.test.ts fails while a
+ * (npm run flows:svg; the build runs it too). tests/src/flow-lab/graph/flowSvg.test.ts fails while a
  * committed file differs.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';

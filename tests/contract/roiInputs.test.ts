@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROI_PLANS } from '../../contract/roiPlans';
 import {
   DEFAULT_NUMBERS,
   defaultValues,
@@ -12,7 +13,6 @@ import {
   valuesFromSearch,
   valuesOfInputs,
 } from '../../contract/roiInputs';
-import { ROI_PLANS } from '../../contract/roiPlans';
 
 const NO_ONE_TIME = { implementation: 0, migration: 0, trainingPerSeat: 0 };
 const plans: RoiPlan[] = [
@@ -57,6 +57,13 @@ describe('ROI inputs with plan caps', () => {
     expect(enterpriseNeeded({ ...defaults, seats: '30', plan: 'team' }, capped)).toBe(false);
     // Not a number of seats at all: the range message, not Enterprise.
     expect(enterpriseNeeded({ ...defaults, seats: '20000', plan: 'business' }, capped)).toBe(false);
+    expect(enterpriseNeeded({ ...defaults, seats: 'many', plan: 'business' }, capped)).toBe(false);
+  });
+
+  it('offers no Enterprise path on a plan without a cap, or on a plan the list does not have', () => {
+    const uncapped = capped.map((plan) => ({ ...plan, maxUsers: null }));
+    expect(enterpriseNeeded({ ...defaults, seats: '5000', plan: 'business' }, uncapped)).toBe(false);
+    expect(enterpriseNeeded({ ...defaults, seats: '5000', plan: 'scale' }, capped)).toBe(false);
   });
 
   it('caps the seats, not the people whose time is saved', () => {
@@ -132,12 +139,23 @@ describe('ROI inputs', () => {
     });
   });
 
-  it('builds its messages without a locale formatter: they are made as the page chunk loads, before the app starts', async () => {
-    vi.resetModules();
-    const localeFormat = vi.spyOn(Number.prototype, 'toLocaleString');
-    const fresh = await import('../../contract/roiInputs');
-    expect(fresh.ROI_MESSAGES.replacedToolsPerMonth).toContain('$1,000,000');
-    expect(localeFormat).not.toHaveBeenCalled();
+  describe('loaded afresh, as the page chunk loads it', () => {
+    // Loaded before the tests, not in one: what the module builds as it loads is then no test's
+    // coverage, and Stryker leaves those static mutants out (stryker.config.mjs, ignoreStatic).
+    let fresh: typeof import('../../contract/roiInputs');
+    let localeFormatCalls = -1;
+    beforeAll(async () => {
+      vi.resetModules();
+      const localeFormat = vi.spyOn(Number.prototype, 'toLocaleString');
+      fresh = await import('../../contract/roiInputs');
+      localeFormatCalls = localeFormat.mock.calls.length;
+      localeFormat.mockRestore();
+    });
+
+    it('builds its messages without a locale formatter: they are made before the app starts', () => {
+      expect(fresh.ROI_MESSAGES.replacedToolsPerMonth).toContain('$1,000,000');
+      expect(localeFormatCalls).toBe(0);
+    });
   });
 
   it('writes counts with thousands separators', () => {

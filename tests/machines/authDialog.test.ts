@@ -391,6 +391,8 @@ describe('onboarding flags', () => {
     expect(hasFinishedOnboarding('not json')).toBe(false);
     expect(hasFinishedOnboarding(null)).toBe(false);
     expect(hasFinishedOnboarding(undefined)).toBe(false);
+    for (const flag of ['', 'null', '7', 'true', '"finishedOnboarding"', '{"finishedOnboarding":"true"}'])
+      expect(hasFinishedOnboarding(flag), flag).toBe(false);
   });
 
   it('keeps id, names and email as the signed-in user', () => {

@@ -59,11 +59,20 @@ describe('integrationRequestMachine', () => {
     expect(send.mock.calls[1]?.[0].input.integration).toBe('Buildertrend Pro');
   });
 
-  it('says something went wrong when the failure carries no message', async () => {
+  it.each([
+    ['an error without a message', new TypeError()],
+    ['an empty message', { status: 502, message: '' }],
+    ['a message that is not text', { status: 500, message: 42 }],
+    ['an answer without a message', { status: 500 }],
+    ['text', 'Bad gateway'],
+    ['null', null],
+    ['nothing', undefined],
+  ])('says something went wrong when the failure carries no message: %s', async (_, rejection) => {
     const { actor, answers } = start();
     actor.send({ type: 'ask.submit', ...request });
-    answers[0]?.reject(new TypeError());
+    answers[0]?.reject(rejection);
     await flushPromises();
+    expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe('Something went wrong. Please try again.');
   });
 });

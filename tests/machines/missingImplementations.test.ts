@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { DEFAULT_REL, MODE_HOMEPAGE } from '../../machines/constants';
 import { contactMachine } from '../../machines/contact';
 import { googleSignInMachine } from '../../machines/googleSignIn';
+import { integrationRequestMachine } from '../../machines/integrationRequest';
 import { loginMachine } from '../../machines/login';
 import { onlineFormMachine } from '../../machines/onlineForm';
 import { pageDataMachine } from '../../machines/pageData';
@@ -68,8 +69,14 @@ describe('a call the app does not provide', () => {
     expect(actor.getSnapshot().context.error).toBe('load: not provided');
   });
 
-  it('the contact form: sending fails as a failed send does', async () => {
-    const actor = createActor(contactMachine).start();
+  it('the contact form: sending fails as a failed send does, and the failure names the call', async () => {
+    const failures: unknown[] = [];
+    const actor = createActor(contactMachine, {
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && inspection.event.type.startsWith('xstate.error.actor'))
+          failures.push(inspection.event.error);
+      },
+    }).start();
     actor.send({ type: 'contact.open' });
     actor.send({
       type: 'contact.submit',
@@ -80,5 +87,14 @@ describe('a call the app does not provide', () => {
     });
     await flushPromises();
     expect(actor.getSnapshot().context.error).toBe(true);
+    expect(failures).toEqual([new Error('submitContact: not provided')]);
+  });
+
+  it('asking for an integration: the request fails and says so', async () => {
+    const actor = createActor(integrationRequestMachine).start();
+    actor.send({ type: 'ask.submit', integration: 'Buildertrend', email });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('sendIntegrationRequest: not provided');
   });
 });

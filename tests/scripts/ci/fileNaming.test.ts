@@ -110,11 +110,131 @@ function mirrorProblem(testFile: string, codeFolderExists: (folder: string) => b
   return `${testFile}: no code folder ${codeFolder || '(the root)'}/ for it to mirror`;
 }
 
+const ALIASES: Readonly<Record<string, string>> = {
+  '@': 'src',
+  '@machines': 'machines',
+  '@contract': 'contract',
+};
+
+/** The repository's modules a test file imports (or mocks), by path from the root without extension. */
+function importedModules(testFile: string, source: string): string[] {
+  const specifiers = [...source.matchAll(/(?:\bfrom|\bimport|vi\.mock)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return specifiers.flatMap((specifier) => {
+    const [head = '', ...rest] = specifier.split('/');
+    const file = specifier.startsWith('.')
+      ? path.posix.join(path.posix.dirname(testFile), specifier)
+      : head in ALIASES
+        ? [ALIASES[head], ...rest].join('/')
+        : null;
+    return file ? [file.replace(/\.tsx?$/, '')] : [];
+  });
+}
+
+/**
+ * A module's test beside other code, or null. A test named after a module it imports sits in that
+ * module's folder, unless it tests the code of the folder it sits in: it is named after that folder
+ * (`tests/server/openapi/openapi.test.ts`) or imports a module of it.
+ */
+function namedModuleProblem(
+  testFile: string,
+  imports: readonly string[],
+  folderOfModule: (name: string) => string | undefined,
+): string | null {
+  const folder = path.posix.dirname(testFile);
+  const name = path.posix.basename(testFile).replace(/\.(?:test|spec)\.tsx?$/, '');
+  const moduleFolder = folderOfModule(name);
+  if (!moduleFolder || folder === `tests/${moduleFolder}`) return null;
+  if (!imports.includes(`${moduleFolder}/${name}`)) return null;
+  const codeFolder = folder.replace(/^tests\//, '');
+  if (path.posix.basename(folder) === name || imports.some((file) => path.posix.dirname(file) === codeFolder))
+    return null;
+  return `${testFile}: tests ${moduleFolder}/${name}, so it sits in tests/${moduleFolder}/`;
+}
+
+/**
+ * Named after what its route answers with (contract/roiEstimate.ts); its subject is the route of
+ * server/routes/roiEstimateRoutes.ts, whose folder it sits in.
+ */
+const NAMED_AFTER_THE_ANSWER = new Set(['tests/server/routes/roiEstimate.test.ts']);
+
 describe('test folders', () => {
   const testFiles = readdirSync(path.join(root, 'tests'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const codeFolderExists = (folder: string) => existsSync(path.join(root, folder));
+
+  it("hold a module's test in the module's mirrored folder", () => {
+    const folders = new Map(
+      productFiles()
+        .filter((file) => /\.tsx?$/.test(file) && !isContentEntry(file))
+        .map((file) => [path.posix.basename(file).replace(/\.tsx?$/, ''), path.posix.dirname(file)]),
+    );
+    const tests = testFiles.filter((file) => /\.test\.tsx?$/.test(file) && !NAMED_AFTER_THE_ANSWER.has(file));
+    const misplaced = tests.map((file) =>
+      namedModuleProblem(file, importedModules(file, readFileSync(path.join(root, file), 'utf8')), (name) =>
+        folders.get(name),
+      ),
+    );
+    // The check reads the imports: most tests are named after a module they import.
+    const named = tests.filter((file) =>
+      importedModules(file, readFileSync(path.join(root, file), 'utf8')).some(
+        (module) => path.posix.basename(module) === path.posix.basename(file).replace(/\.test\.tsx?$/, ''),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(tests.length / 2);
+    expect(misplaced.filter(Boolean)).toEqual([]);
+  });
+
+  it("tell a module's test beside other code, and allow a test of its own folder", () => {
+    const folders = new Map([
+      ['flowSvg', 'src/flow-lab/graph'],
+      ['routeRules', 'contract'],
+      ['openapi', 'contract'],
+      ['login', 'machines'],
+    ]);
+    const problem = (file: string, imports: string[]) =>
+      namedModuleProblem(file, imports, (name) => folders.get(name));
+    expect(
+      problem('tests/src/flow-lab/flowSvg.test.ts', ['src/flow-lab/graph/flowSvg', 'machines/index']),
+    ).toBe(
+      'tests/src/flow-lab/flowSvg.test.ts: tests src/flow-lab/graph/flowSvg, so it sits in tests/src/flow-lab/graph/',
+    );
+    expect(problem('tests/src/flow-lab/graph/flowSvg.test.ts', ['src/flow-lab/graph/flowSvg'])).toBeNull();
+    // Named like a module it does not import: the server's login route, not the login flow.
+    expect(problem('tests/server/auth/login.test.ts', ['server/routes/userRoutes'])).toBeNull();
+    // The site's redirects, checked with the contract's matcher.
+    expect(
+      problem('tests/src/app/routeRules.test.ts', ['contract/routeRules', 'src/app/siteRedirects']),
+    ).toBeNull();
+    expect(problem('tests/server/openapi/openapi.test.ts', ['contract/openapi', 'server/server'])).toBeNull();
+    expect(problem('tests/src/app/routeRules.test.ts', ['contract/routeRules', 'src/lib/paths'])).toBe(
+      'tests/src/app/routeRules.test.ts: tests contract/routeRules, so it sits in tests/contract/',
+    );
+  });
+
+  it('read the modules a test imports, relative or by alias', () => {
+    expect(
+      importedModules(
+        'tests/src/lib/ui/toast.test.tsx',
+        [
+          "import { buildUpdateMachine } from '@machines/buildUpdate';",
+          "import { toast } from '../../../../src/lib/ui/toast';",
+          "import { theme } from '@/theme/theme';",
+          "import { render } from '@testing-library/react';",
+          "vi.mock('../../../../src/lib/http/api.ts', () => ({}));",
+          "const fresh = await import('../../../../src/lib/ui/scrollLock');",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'machines/buildUpdate',
+      'src/lib/ui/toast',
+      'src/theme/theme',
+      'src/lib/http/api',
+      'src/lib/ui/scrollLock',
+    ]);
+  });
 
   it('mirror the code: each test sits under tests/ at the path of the code folder it tests', () => {
     expect(testFiles.length).toBeGreaterThan(100);

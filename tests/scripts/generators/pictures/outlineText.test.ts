@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outlineText } from '../../../scripts/generators/pictures/outlineText';
+import { outlineText } from '../../../../scripts/generators/pictures/outlineText';
 
 const svgWith = (text: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><text x="0" y="20" font-size="16" font-weight="400" fill="#000">${text}</text></svg>`;

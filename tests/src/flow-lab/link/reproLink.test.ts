@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readReproLink, reproLink } from '../../../src/flow-lab/link/reproLink';
-import type { LabStep } from '../../../src/flow-lab/sandbox/labSession';
+import { readReproLink, reproLink } from '../../../../src/flow-lab/link/reproLink';
+import type { LabStep } from '../../../../src/flow-lab/sandbox/labSession';
 
 const steps: LabStep[] = [
   { kind: 'event', event: { type: 'signup.code.send', email: 'ada@example.com' } },

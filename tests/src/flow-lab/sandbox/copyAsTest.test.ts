@@ -3,15 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authResponse, explorations } from '../../../machines/coverage/explorations';
-import { type MachineEntry, machines } from '../../../machines/index';
-import { statePaths } from '../../../src/flow-lab/paths/statePaths';
-import { copyAsTest } from '../../../src/flow-lab/sandbox/copyAsTest';
-import type { LabStep } from '../../../src/flow-lab/sandbox/labSession';
-import { LabTimeline } from '../../../src/flow-lab/sandbox/labTimeline';
-import { eventTemplates } from '../../../src/flow-lab/sandbox/machineSources';
+import { authResponse, explorations } from '../../../../machines/coverage/explorations';
+import { type MachineEntry, machines } from '../../../../machines/index';
+import { statePaths } from '../../../../src/flow-lab/paths/statePaths';
+import { copyAsTest } from '../../../../src/flow-lab/sandbox/copyAsTest';
+import type { LabStep } from '../../../../src/flow-lab/sandbox/labSession';
+import { LabTimeline } from '../../../../src/flow-lab/sandbox/labTimeline';
+import { eventTemplates } from '../../../../src/flow-lab/sandbox/machineSources';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const entry = (id: string) => machines.find((candidate) => candidate.id === id) as MachineEntry;
 
 /** Drives the sandbox's timeline through `steps` and copies the path as a test. */

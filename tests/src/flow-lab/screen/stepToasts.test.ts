@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEntry } from '../../../src/flow-lab/sandbox/labTimeline';
-import { toastsOf } from '../../../src/flow-lab/screen/stepToasts';
+import type { TimelineEntry } from '../../../../src/flow-lab/sandbox/labTimeline';
+import { toastsOf } from '../../../../src/flow-lab/screen/stepToasts';
 
 const entry = (step: TimelineEntry['step'], effects: TimelineEntry['effects'] = []): TimelineEntry => ({
   step,

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { machines } from '../../../machines/index';
-import { layoutGraph, type PlacedState } from '../../../src/flow-lab/graph/layout';
-import { machineGraph, triggerLabel } from '../../../src/flow-lab/graph/machineGraph';
+import { machines } from '../../../../machines/index';
+import { layoutGraph, type PlacedState } from '../../../../src/flow-lab/graph/layout';
+import { machineGraph, triggerLabel } from '../../../../src/flow-lab/graph/machineGraph';
 
 interface StateConfig {
   id?: string;

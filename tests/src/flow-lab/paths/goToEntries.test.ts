@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type MachineEntry, machines } from '../../../machines/index';
-import { type GoToEntry, goToEntries } from '../../../src/flow-lab/paths/goToEntries';
-import { LabTimeline } from '../../../src/flow-lab/sandbox/labTimeline';
-import { eventTemplates } from '../../../src/flow-lab/sandbox/machineSources';
+import { type MachineEntry, machines } from '../../../../machines/index';
+import { type GoToEntry, goToEntries } from '../../../../src/flow-lab/paths/goToEntries';
+import { LabTimeline } from '../../../../src/flow-lab/sandbox/labTimeline';
+import { eventTemplates } from '../../../../src/flow-lab/sandbox/machineSources';
 
 const entry = (id: string) => machines.find((candidate) => candidate.id === id) as MachineEntry;
 const listOf = (id: string) => goToEntries(entry(id), eventTemplates);

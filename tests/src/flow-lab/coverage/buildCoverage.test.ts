@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { explorations } from '../../../machines/coverage/explorations';
-import { coverage } from '../../../machines/coverage/modelWalk';
-import { machines } from '../../../machines/index';
-import { buildCoverage } from '../../../src/flow-lab/coverage/buildCoverage';
+import { explorations } from '../../../../machines/coverage/explorations';
+import { coverage } from '../../../../machines/coverage/modelWalk';
+import { machines } from '../../../../machines/index';
+import { buildCoverage } from '../../../../src/flow-lab/coverage/buildCoverage';
 
 describe("a lab build's coverage figures", () => {
   it('cover every machine of the registry, each explored as its test explores it', () => {

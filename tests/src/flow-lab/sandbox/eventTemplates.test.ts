@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prefilledEvent, readEventTemplates } from '../../../src/flow-lab/sandbox/eventTemplates';
-import { eventTemplates } from '../../../src/flow-lab/sandbox/machineSources';
+import { prefilledEvent, readEventTemplates } from '../../../../src/flow-lab/sandbox/eventTemplates';
+import { eventTemplates } from '../../../../src/flow-lab/sandbox/machineSources';
 
 describe('event payload templates', () => {
   it('reads the fields of each event type from the machines, contract schemas included', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { authDialogMachine } from '../../../machines/authDialog';
-import { signupMachine } from '../../../machines/signup';
-import { stateSentences } from '../../../src/flow-lab/sandbox/stateSentences';
+import { authDialogMachine } from '../../../../machines/authDialog';
+import { signupMachine } from '../../../../machines/signup';
+import { stateSentences } from '../../../../src/flow-lab/sandbox/stateSentences';
 
 const signupInput = { email: '', code: '', rel: 'aden', rId: null, mode: 'aden-homepage' } as const;
 

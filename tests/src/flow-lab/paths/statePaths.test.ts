@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { explorations } from '../../../machines/coverage/explorations';
-import { type MachineEntry, machines } from '../../../machines/index';
-import { statePaths } from '../../../src/flow-lab/paths/statePaths';
-import { LabTimeline } from '../../../src/flow-lab/sandbox/labTimeline';
-import { eventTemplates } from '../../../src/flow-lab/sandbox/machineSources';
+import { explorations } from '../../../../machines/coverage/explorations';
+import { type MachineEntry, machines } from '../../../../machines/index';
+import { statePaths } from '../../../../src/flow-lab/paths/statePaths';
+import { LabTimeline } from '../../../../src/flow-lab/sandbox/labTimeline';
+import { eventTemplates } from '../../../../src/flow-lab/sandbox/machineSources';
 
 const entry = (id: string) => machines.find((candidate) => candidate.id === id) as MachineEntry;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedColumns, gridColumns } from '../../../src/components/sections/balancedColumns';
+import { balancedColumns, gridColumns } from '../../../../src/components/sections/balancedColumns';
 
 const lastRow = (count: number, columns: number) => count % columns || columns;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, createActor, not, or, setup } from 'xstate';
-import { consentMachine } from '../../../machines/consent';
-import { loginMachine } from '../../../machines/login';
-import { signupMachine } from '../../../machines/signup';
-import { guardRefusal, refusalText } from '../../../src/flow-lab/sandbox/guardRefusal';
+import { consentMachine } from '../../../../machines/consent';
+import { loginMachine } from '../../../../machines/login';
+import { signupMachine } from '../../../../machines/signup';
+import { guardRefusal, refusalText } from '../../../../src/flow-lab/sandbox/guardRefusal';
 
 const signupInput = { email: '', code: '', rel: 'aden', rId: null, mode: 'aden-homepage' } as const;
 

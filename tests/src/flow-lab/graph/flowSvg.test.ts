@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { machines } from '../../../machines/index';
-import { flowSvg } from '../../../src/flow-lab/graph/flowSvg';
-import { machineGraph } from '../../../src/flow-lab/graph/machineGraph';
+import { machines } from '../../../../machines/index';
+import { flowSvg } from '../../../../src/flow-lab/graph/flowSvg';
+import { machineGraph } from '../../../../src/flow-lab/graph/machineGraph';
 
-const FLOWS_DIR = path.resolve(import.meta.dirname, '../../../docs/flows');
+const FLOWS_DIR = path.resolve(import.meta.dirname, '../../../../docs/flows');
 
 describe('docs/flows/', () => {
   it('holds one diagram per machine of the registry, and no other', () => {
