@@ -69,8 +69,9 @@ export type RoiEstimateRequest = z.input<typeof roiEstimateRequestSchema>;
 export type RoiEstimate = Omit<RoiEstimateRequest, 'email'>;
 
 /** The link that opens the calculator on these inputs: the query string the calculator itself writes. */
-export const roiEstimateLink = (siteUrl: string, inputs: RoiInputs) =>
-  `${siteUrl}${ROI_CALCULATOR_PATH}?${roiSearch(valuesOfInputs(inputs))}`;
+export function roiEstimateLink(siteUrl: string, inputs: RoiInputs): string {
+  return `${siteUrl}${ROI_CALCULATOR_PATH}?${roiSearch(valuesOfInputs(inputs))}`;
+}
 
 /** What the server answers once the estimate is handed to the mailer. */
 export const roiEstimateSentAnswerSchema = z.object({ message: z.string() });

@@ -192,16 +192,23 @@ export function enterpriseNeeded(values: RoiValues, plans: readonly RoiPlan[]): 
 /** The inputs as numbers (the plan by id), as the estimate request carries them. */
 export type RoiNumbers = { [Field in RoiField]: Field extends 'plan' ? string : number };
 
+// Functions, not arrow constants: mutation testing changes a function's body as it runs, while an
+// arrow constant is chosen once, as the module loads.
+
 /** The numbers of a valid set of inputs. */
-export const numbersOfInputs = (inputs: RoiInputs): RoiNumbers =>
-  Object.fromEntries(ROI_FIELDS.map((field) => [field, inputs[field]])) as RoiNumbers;
+export function numbersOfInputs(inputs: RoiInputs): RoiNumbers {
+  return Object.fromEntries(ROI_FIELDS.map((field) => [field, inputs[field]])) as RoiNumbers;
+}
 
 /** The values (as the calculator's fields and a link hold them) of numbers. */
-export const valuesOfNumbers = (numbers: RoiNumbers): RoiValues =>
-  Object.fromEntries(ROI_FIELDS.map((field) => [field, String(numbers[field])])) as RoiValues;
+export function valuesOfNumbers(numbers: RoiNumbers): RoiValues {
+  return Object.fromEntries(ROI_FIELDS.map((field) => [field, String(numbers[field])])) as RoiValues;
+}
 
 /** The values (as a link holds them) of a valid set of inputs. */
-export const valuesOfInputs = (inputs: RoiInputs): RoiValues => valuesOfNumbers(numbersOfInputs(inputs));
+export function valuesOfInputs(inputs: RoiInputs): RoiValues {
+  return valuesOfNumbers(numbersOfInputs(inputs));
+}
 
 /** The query parameter of each field: short, readable names for a shared link. */
 export const ROI_QUERY_KEYS: Record<RoiField, string> = {

@@ -50,7 +50,8 @@ function tooMany(message: string, waitMs: number): ApiError {
 
 /**
  * Counts one mail of a kind to a recipient against the kind's limits: over one, a 429 with Retry-After
- * and nothing stays counted. Returns what takes the counts back, for a mail that is not sent after all.
+ * (a refusal by the site's cap uses none of the address's allowance). Returns what takes the counts
+ * back, for a mail that is not sent after all.
  */
 export async function reserveMail(
   deps: MailDeps,
