@@ -19,6 +19,7 @@ import { ApiError, methodNotAllowed } from './http/errors.ts';
 import { requireAllowedOrigin } from './http/origin.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { requireSingleHost } from './http/singleHost.ts';
 import { arpRoutes } from './routes/arpRoutes.ts';
 import { contactRoutes } from './routes/contactRoutes.ts';
 import { contentRoutes } from './routes/contentRoutes.ts';
@@ -56,7 +57,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders(config.trustProxy, config.httpsRedirect));
+  app.use('*', securityHeaders(config));
+  app.use('*', requireSingleHost());
   app.use('*', compress());
   // Inside compress(): answers built in memory get their length, so those under 1 KB stay plain.
   app.use('/api/*', contentLength());

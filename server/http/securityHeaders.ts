@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { calledOrigin, cameOverHttps } from './clientAddress.ts';
+import type { Config } from '../serverConfig.ts';
+import { cameOverHttps } from './clientAddress.ts';
 
 /** Browsers that once reached the site over HTTPS keep to HTTPS for a year. */
 export const HSTS = 'max-age=31536000';
@@ -53,13 +54,25 @@ export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string
     .join('; ');
 }
 
+/** The site's address over HTTPS: its own origin when it is https, else its host name on port 443. */
+export function httpsOrigin(siteUrl: string): string {
+  const site = new URL(siteUrl);
+  return site.protocol === 'https:' ? site.origin : `https://${site.hostname}`;
+}
+
 /**
  * Adds the security headers to every response; a handler may set its own CSP first (hashes). Behind a
- * trusted proxy with `httpsRedirect`, a request that reached the proxy over plain HTTP is sent to its
- * HTTPS address instead (308 keeps the method and body); the health and readiness probes stay on HTTP.
+ * trusted proxy with `httpsRedirect`, a request that reached the proxy over plain HTTP is sent to the
+ * same path on the site's configured address (SITE_URL) over HTTPS, never to a host the request
+ * names (308 keeps the method and body); the health and readiness probes stay on HTTP.
  */
-export function securityHeaders(trustProxy: boolean, httpsRedirect = false): MiddlewareHandler {
+export function securityHeaders({
+  trustProxy,
+  httpsRedirect,
+  siteUrl,
+}: Pick<Config, 'trustProxy' | 'httpsRedirect' | 'siteUrl'>): MiddlewareHandler {
   const defaultPolicy = contentSecurityPolicy();
+  const redirectOrigin = httpsOrigin(siteUrl);
   return async (c, next) => {
     if (
       httpsRedirect &&
@@ -67,14 +80,11 @@ export function securityHeaders(trustProxy: boolean, httpsRedirect = false): Mid
       arrivedOverHttp(c.req.header('X-Forwarded-Proto')) &&
       !isProbe(c.req.path)
     ) {
-      const origin = calledOrigin(c, trustProxy);
       const { pathname, search } = new URL(c.req.url);
-      c.res = origin
-        ? new Response(null, {
-            status: 308,
-            headers: { Location: `https://${new URL(origin).hostname}${pathname}${search}` },
-          })
-        : new Response('Bad Request: no host to redirect to', { status: 400 });
+      c.res = new Response(null, {
+        status: 308,
+        headers: { Location: `${redirectOrigin}${pathname}${search}` },
+      });
     } else {
       await next();
     }
