@@ -18,20 +18,18 @@ const ADS = [
   'https://googleads.g.doubleclick.net',
 ];
 
-const THIRD_PARTY_SCRIPTS = [...GOOGLE_SIGN_IN, ...CHAT, ...SCHEDULER, ...ADS];
-
 /**
- * The Content-Security-Policy for every response. Inline scripts are allowed only by hash: the site
- * server passes the hashes of the inline scripts of the page it serves. A page with hashes gets
- * 'strict-dynamic' in place of 'self' and the third parties' hosts: its hashed loader inserts every
- * other script (the app's chunks, Google sign-in, the chat widget, the scheduler, ads), which browsers
- * of CSP level 3 trust for that, and they ignore any host source ('self' among them) beside it. Every
- * browser the es2022 build runs in is of level 3, so those sources would only add bytes to the first
- * response; without hashes they stay.
+ * The Content-Security-Policy of every answer, HTML or not: one function, so every page (the site's,
+ * the 404 page, the ARP stand-in, /api/docs) sends the same directives. Inline scripts are allowed
+ * only by hash: a page's answer passes the hashes of its inline scripts (server/site/staticFile.ts
+ * inlineScriptHashes). A page with hashes gets 'strict-dynamic' and them: its hashed loader inserts
+ * every other script (the app's chunks, Google sign-in, the chat widget, the scheduler, ads), which
+ * browsers of CSP level 3 trust for that; every browser the es2022 build runs in is of level 3. A page
+ * without inline scripts runs only scripts of the site itself ('self'), and no third party's.
  *
- * The third parties' calls, frames and sounds are allowed once, in default-src, which connect-src,
- * frame-src and media-src fall back to: naming the hosts in each would send them three times in every
- * page's headers, which share the first response's round trip with the page (decision 0091).
+ * The third parties' hosts are named once, in default-src, which connect-src, frame-src and
+ * media-src fall back to: naming them in each would send them again in every page's headers, which
+ * share the first response's round trip with the page (decision 0091).
  */
 export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string {
   const directives: Record<string, string[]> = {
@@ -39,7 +37,7 @@ export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string
     'script-src':
       inlineScriptHashes.length > 0
         ? ["'strict-dynamic'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]
-        : ["'self'", ...THIRD_PARTY_SCRIPTS],
+        : ["'self'"],
     // Emotion injects <style> tags at run time, and prerendered pages carry inline critical CSS.
     'style-src': ["'self'", "'unsafe-inline'", ...GOOGLE_SIGN_IN],
     'img-src': ["'self'", 'data:', 'https:'],
