@@ -52,6 +52,7 @@ import {
   roiEstimateSentMessage,
 } from './roiEstimate.ts';
 import {
+  ADDRESS_DAILY_WRONG_CODE_GUESSES,
   DAILY_WRONG_CODE_GUESSES,
   DEFAULT_SIGNUP_PLAN,
   MODE_HOMEPAGE,
@@ -203,11 +204,14 @@ export const endpoints = {
         'The e-mail already has an account.',
         'An account with this email already exists; log in instead',
       ),
-      429: fail(
-        `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, or too many requests from this network.`,
-        'Please wait 42 seconds before requesting another code',
-        true,
-      ),
+      429: {
+        ...fail(
+          `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, ${ADDRESS_DAILY_WRONG_CODE_GUESSES} wrong codes for the address from every network together locked it for the day, or too many requests from this network.`,
+          'Please wait 42 seconds before requesting another code',
+          true,
+        ),
+        otherMessages: ['Too many verification attempts for this email today; try again in 24 hours'],
+      },
       503: fail(
         'The code could not be e-mailed (no wait starts), or the database does not answer.',
         'The verification code could not be e-mailed right now; please try again shortly',
@@ -247,7 +251,7 @@ export const endpoints = {
       },
       ...JSON_BODY_FAILURES,
       429: fail(
-        `${DAILY_WRONG_CODE_GUESSES} wrong codes for this e-mail in 24 hours (across resends), or too many requests from this network.`,
+        `${DAILY_WRONG_CODE_GUESSES} wrong codes for this e-mail from this network in 24 hours (across resends), ${ADDRESS_DAILY_WRONG_CODE_GUESSES} from every network together, or too many requests from this network.`,
         'Too many verification attempts for this email today; try again in 24 hours',
         true,
       ),

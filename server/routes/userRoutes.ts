@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../db/users.ts';
 import type { Services } from '../deps.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
 import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
@@ -84,13 +85,16 @@ export function userRoutes(route: Route, services: Services): void {
     const body = await input.body();
     const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
     if (await findUserByEmail(db, body.email)) throw taken();
-    const { rId, codeHash } = await requireValidCode(services, body.email, body.signupCode).catch(
-      async (error: unknown) => {
-        // A parallel registration may have created the account and used the code meanwhile: say so.
-        if (await findUserByEmail(db, body.email)) throw taken();
-        throw error;
-      },
-    );
+    const { rId, codeHash } = await requireValidCode(
+      services,
+      clientAddress(c, config.trustProxy),
+      body.email,
+      body.signupCode,
+    ).catch(async (error: unknown) => {
+      // A parallel registration may have created the account and used the code meanwhile: say so.
+      if (await findUserByEmail(db, body.email)) throw taken();
+      throw error;
+    });
     const passwordHash = await hash(body.password);
     const user = await db.transaction(async (tx) => {
       const now = clock.now();
