@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { INTERNAL_ERROR_ANSWER } from '../contract/answers.ts';
@@ -12,7 +11,7 @@ import { deriveCodeKey } from './auth/verificationCode.ts';
 import { DatabaseUnavailable, isUnwritableError } from './db/database.ts';
 import { Writability } from './db/writability.ts';
 import type { AppDeps, Services } from './deps.ts';
-import { MAX_BODY_BYTES } from './http/body.ts';
+import { limitBody, MAX_BODY_BYTES } from './http/body.ts';
 import { contentLength } from './http/contentLength.ts';
 import { AllowedMethods, routeByEndpoint } from './http/endpointRoutes.ts';
 import { ApiError, methodNotAllowed } from './http/errors.ts';
@@ -93,19 +92,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   api.use('*', requireAllowedOrigin(config.corsOrigins, config.trustProxy));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        // The rest of the body is never read, so this connection cannot carry another request:
-        // say so, or the client sends its next request into a socket that is being closed.
-        throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`, {
-          headers: { Connection: 'close' },
-        });
-      },
-    }),
-  );
+  api.use('*', limitBody(MAX_BODY_BYTES));
   api.route('/', docsRoutes(config));
   const allowed = new AllowedMethods();
   for (const path of DOCS_PATHS) allowed.add(path, 'get');
