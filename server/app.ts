@@ -50,7 +50,11 @@ export function createApp(deps: AppDeps) {
       : undefined,
     throttle: new Throttle(deps.db, deps.clock),
     writability: new Writability(),
-    hashQueue: new HashQueue(config.passwordHashConcurrency, config.passwordHashQueue),
+    hashQueue: new HashQueue({
+      concurrency: config.passwordHashConcurrency,
+      maxWaiting: config.passwordHashQueue,
+      maxWaitMs: config.passwordHashMaxWaitMs,
+    }),
     codeKey: deriveCodeKey(deps.jwtSecret),
   };
 

@@ -31,11 +31,10 @@ const LOGIN_FAILURES: Limit = {
   windowMs: LOGIN_FAILURE_WINDOW_MS,
 };
 const INCORRECT_LOGIN = 'Incorrect email or password';
-/** Seconds a refused login or sign-up is told to wait while the password queue is full. */
-export const HASH_BUSY_RETRY_AFTER_S = 2;
-const busy = () =>
+/** A login or sign-up the password queue cannot serve soon, told when to come back. */
+const busy = (refused: HashQueueFull) =>
   new ApiError(503, 'The server is busy checking passwords; try again in a few seconds', {
-    headers: { 'Retry-After': String(HASH_BUSY_RETRY_AFTER_S) },
+    headers: { 'Retry-After': String(refused.retryAfterS) },
   });
 const linkedToAnother = () =>
   new ApiError(
@@ -60,7 +59,7 @@ export function userRoutes(route: Route, services: Services): void {
   /** Hashing waits its turn in the queue; a full queue answers 503 at once. */
   const hashed = <T>(work: () => Promise<T>): Promise<T> =>
     hashQueue.run(work).catch((error: unknown) => {
-      throw error instanceof HashQueueFull ? busy() : error;
+      throw error instanceof HashQueueFull ? busy(error) : error;
     });
   const hash = (password: string) => hashed(() => hashPassword(password, config.scryptCost));
   const verify = (password: string, stored: string) => hashed(() => verifyPassword(password, stored));
@@ -125,7 +124,8 @@ export function userRoutes(route: Route, services: Services): void {
   route(endpoints.login, limitPerClient(services, CLIENT_LIMITS.login), async (c, input) => {
     const body = await input.body();
     // A full queue answers before the attempt is counted: a busy server costs nobody a try.
-    if (hashQueue.full) throw busy();
+    const refused = hashQueue.refusal();
+    if (refused) throw busy(refused);
     // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
     const waitMs = await throttle.hit(LOGIN_FAILURES, body.email);
     if (waitMs > 0) {

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionLifetimeS: DEFAULT_SESSION_LIFETIME_S,
     passwordHashConcurrency: 2,
     passwordHashQueue: 64,
+    passwordHashMaxWaitMs: 1000,
     host: undefined,
     trustProxy: false,
     // Every in-process request comes from one "client": the per-client limits have tests of their own.
