@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../server/http/securityHeaders';
 import { inlineScriptHashes } from '../../../server/site/staticFile';
-import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from '../helpers/databases';
-import { createFakeSite } from '../helpers/fakeSite';
-import { createTestServer, type TestServer } from '../helpers/testServer';
+import { serveFakeSite } from '../helpers/fakeSiteServer';
 
 /** A policy as its directives, each with its sources. */
 const directives = (policy: string | null) =>
@@ -14,27 +12,14 @@ const directives = (policy: string | null) =>
     }),
   );
 
-// Serving pages touches no table, so it runs on PGlite only.
 describe('the Content-Security-Policy of every HTML answer', () => {
-  let site: Awaited<ReturnType<typeof createFakeSite>>;
-  let server: TestServer;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    site = await createFakeSite();
-    const opened = await (testDatabases()[0] as TestDatabase).open();
-    close = opened.close;
-    server = createTestServer(opened.db, { config: { siteDir: site.siteDir } });
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await close?.();
-    await site?.remove();
-  });
+  const served = serveFakeSite();
 
   const htmlRoutes = ['/pricing', '/nope', '/arp', '/arp/onboarding?t=bm90LWEtdG9rZW4', '/api/docs'];
 
   it.each(htmlRoutes)('%s sends the site policy, its script hashes being its own', async (path) => {
-    const site = await server.call('GET', '/');
-    const answer = await server.call('GET', path);
+    const site = await served.server.call('GET', '/');
+    const answer = await served.server.call('GET', path);
     expect(answer.headers.get('Content-Type')).toMatch(/^text\/html/);
     const policy = answer.headers.get('Content-Security-Policy');
     expect(policy).toBe(contentSecurityPolicy(inlineScriptHashes(answer.text)));
