@@ -1,4 +1,4 @@
-import { emailField, jsonObject, requiredText } from './fields.ts';
+import { emailField, jsonObject, plainText, requiredText } from './fields.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
@@ -31,8 +31,7 @@ export const contactRequestSchema = jsonObject({
   email: emailField,
   preferred_time: z.enum(PREFERRED_TIMES, { error: PREFERRED_TIME_MESSAGE }).optional(),
   /** The IANA zone the preferred time is in, as the browser reports it. */
-  time_zone: z
-    .string({ error: TIME_ZONE_MESSAGE })
+  time_zone: plainText(z.string({ error: TIME_ZONE_MESSAGE }), 'time_zone')
     .trim()
     .max(64, TIME_ZONE_MESSAGE)
     .regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/, TIME_ZONE_MESSAGE)

@@ -52,6 +52,7 @@ import {
 } from './roiEstimate.ts';
 import { ROI_MESSAGES } from './roiInputs.ts';
 import {
+  ADDRESS_DAILY_WRONG_CODE_GUESSES,
   CODE_MAIL_LIMITS,
   DAILY_WRONG_CODE_GUESSES,
   DEFAULT_SIGNUP_PLAN,
@@ -207,12 +208,13 @@ export const endpoints = {
       ),
       429: {
         ...fail(
-          `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, too many requests from this network, too many codes to this address today, or too many from the whole site this hour.`,
+          `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, ${ADDRESS_DAILY_WRONG_CODE_GUESSES} wrong codes for the address from every network together locked it for the day, too many requests from this network, too many codes to this address today, or too many from the whole site this hour.`,
           'Please wait 42 seconds before requesting another code',
           true,
         ),
         otherMessages: [
           'Too many requests from your network; try again in 15 minutes',
+          'Too many verification attempts for this email today; try again in 24 hours',
           'Too many verification codes were e-mailed to this address today; try again in 24 hours',
           'Too many verification codes are being e-mailed right now; try again in 60 minutes',
         ],
@@ -256,7 +258,7 @@ export const endpoints = {
       },
       ...JSON_BODY_FAILURES,
       429: fail(
-        `${DAILY_WRONG_CODE_GUESSES} wrong codes for this e-mail in 24 hours (across resends), or too many requests from this network.`,
+        `${DAILY_WRONG_CODE_GUESSES} wrong codes for this e-mail from this network in 24 hours (across resends), ${ADDRESS_DAILY_WRONG_CODE_GUESSES} from every network together, or too many requests from this network.`,
         'Too many verification attempts for this email today; try again in 24 hours',
         true,
       ),

@@ -1,4 +1,4 @@
-import { jsonObject } from './fields.ts';
+import { jsonObject, type TextLines } from './fields.ts';
 import { z } from './zod.ts';
 
 // Employees' public cards and online forms (DESIGN.md section 5).
@@ -45,6 +45,10 @@ export const formFieldSchema = z
     message: 'a select field, and only a select field, has options',
   });
 export type FormField = z.infer<typeof formFieldSchema>;
+
+/** A textarea's answer may run over lines; every other text answer is one line. */
+export const formFieldLines = (field: Pick<FormField, 'type'>): TextLines =>
+  field.type === 'textarea' ? 'many' : 'one';
 
 /** GET {api}/forms/{id}: a form definition. */
 export const formDefinitionSchema = z.object({

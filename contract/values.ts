@@ -3,10 +3,17 @@
 export const PASSWORD_MIN_LENGTH = 10;
 export const RESEND_COUNTDOWN_S = 60;
 /**
- * Wrong guesses of sign-up codes for one address per 24 hours, whatever the number of codes sent: a
- * resend gives its code 5 attempts of its own, so without this cap every minute would bring 5 more.
+ * Wrong guesses of sign-up codes one network may make for one address per 24 hours, whatever the
+ * number of codes sent: a resend starts a code's own attempts afresh, so without this cap every
+ * minute would bring more. The owner's right code, from another network, still works.
  */
 export const DAILY_WRONG_CODE_GUESSES = 20;
+/**
+ * Wrong guesses for one address per 24 hours from every network together; past them the address
+ * takes no guess and gets no code until the day ends. Five networks' worth: one stranger cannot
+ * reach it, and it bounds a guesser of many networks to one chance in 10,000 a day.
+ */
+export const ADDRESS_DAILY_WRONG_CODE_GUESSES = 5 * DAILY_WRONG_CODE_GUESSES;
 
 export const DEFAULT_SIGNUP_PLAN = 'freeforever';
 export const DEFAULT_REL = 'aden';

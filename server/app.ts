@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
@@ -13,13 +12,14 @@ import { deriveCodeKey } from './auth/verificationCode.ts';
 import { DatabaseUnavailable, isUnwritableError } from './db/database.ts';
 import { Writability } from './db/writability.ts';
 import type { AppDeps, Services } from './deps.ts';
-import { MAX_BODY_BYTES } from './http/body.ts';
+import { limitBody, MAX_BODY_BYTES } from './http/body.ts';
 import { contentLength } from './http/contentLength.ts';
 import { routeByEndpoint } from './http/endpointRoutes.ts';
 import { ApiError, refuseMethod } from './http/errors.ts';
 import { requireAllowedOrigin } from './http/origin.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { requireSingleHost } from './http/singleHost.ts';
 import { arpRoutes } from './routes/arpRoutes.ts';
 import { contactRoutes } from './routes/contactRoutes.ts';
 import { contentRoutes } from './routes/contentRoutes.ts';
@@ -51,13 +51,18 @@ export function createApp(deps: AppDeps) {
       : undefined,
     throttle: new Throttle(deps.db, deps.clock),
     writability: new Writability(),
-    hashQueue: new HashQueue(config.passwordHashConcurrency, config.passwordHashQueue),
+    hashQueue: new HashQueue({
+      concurrency: config.passwordHashConcurrency,
+      maxWaiting: config.passwordHashQueue,
+      maxWaitMs: config.passwordHashMaxWaitMs,
+    }),
     codeKey: deriveCodeKey(deps.jwtSecret),
   };
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders(config.trustProxy, config.httpsRedirect));
+  app.use('*', securityHeaders(config));
+  app.use('*', requireSingleHost());
   app.use('*', compress());
   // Inside compress(): answers built in memory get their length, so those under 1 KB stay plain.
   app.use('/api/*', contentLength());
@@ -92,19 +97,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   api.use('*', requireAllowedOrigin(config.corsOrigins, config.trustProxy));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        // The rest of the body is never read, so this connection cannot carry another request:
-        // say so, or the client sends its next request into a socket that is being closed.
-        throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`, {
-          headers: { Connection: 'close' },
-        });
-      },
-    }),
-  );
+  api.use('*', limitBody(MAX_BODY_BYTES));
   // A known path asked with another method: 405 with the methods Hono has routes for (GET brings HEAD).
   api.use('*', methodNotAllowed({ app: api, onMethodNotAllowed: refuseMethod }));
   api.route('/', docsRoutes(config));

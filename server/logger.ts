@@ -15,6 +15,8 @@ export interface AccessEntry {
   path: string;
   status: number;
   ms: number;
+  /** The client closed its connection before the answer: it saw none (or Node's own 400). */
+  clientGone?: boolean;
 }
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {}, request: () => {} };

@@ -14,10 +14,13 @@ export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
 
 /**
- * Password hashes at once: one core is left to the event loop (and two of Node's four pool threads to
- * compression and the JWT's HMAC), so answers that need no hash never wait for one.
+ * Password hashes at once: one per core. A hash is work the login must do anyway, and the event loop
+ * needs little CPU beside it; libuv's pool gets two threads more than this (start.ts), so compression
+ * and the JWT's HMAC never wait behind a hash.
  */
-export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+export const DEFAULT_HASH_CONCURRENCY = availableParallelism();
+/** A login or sign-up whose hash would wait longer than this is told to come back (503, Retry-After). */
+export const DEFAULT_HASH_MAX_WAIT_MS = 1000;
 
 export interface Config {
   port: number;
@@ -32,10 +35,12 @@ export interface Config {
   production: boolean;
   siteDir: string;
   scryptCost: number;
-  /** Password hashes that run at once (each holds one of Node's 4 pool threads) ... */
+  /** Password hashes that run at once (each holds one of libuv's pool threads) ... */
   passwordHashConcurrency: number;
-  /** ... and that may wait for one; more answer 503 with Retry-After. */
+  /** ... and that may wait for one; more answer 503 with Retry-After ... */
   passwordHashQueue: number;
+  /** ... as do those whose expected wait is longer than this (ms). */
+  passwordHashMaxWaitMs: number;
   /** How long a session token is valid, in seconds (POST /api/user/logout ends one sooner). */
   sessionLifetimeS: number;
   /** Interface to listen on; undefined: every interface. */
@@ -137,6 +142,7 @@ const envSchema = z.object({
     .default(DEFAULT_SCRYPT_COST),
   PASSWORD_HASH_CONCURRENCY: positiveInt(DEFAULT_HASH_CONCURRENCY, 64),
   PASSWORD_HASH_QUEUE: positiveInt(64, 100_000),
+  PASSWORD_HASH_MAX_WAIT_MS: positiveInt(DEFAULT_HASH_MAX_WAIT_MS, 60_000),
   SESSION_LIFETIME_S: positiveInt(DEFAULT_SESSION_LIFETIME_S, 366 * 24 * 60 * 60),
   HOST: optionalNonBlank,
   TRUST_PROXY: flag,
@@ -216,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionLifetimeS: e.SESSION_LIFETIME_S,
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: e.PASSWORD_HASH_QUEUE,
+    passwordHashMaxWaitMs: e.PASSWORD_HASH_MAX_WAIT_MS,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -1,4 +1,5 @@
-import type { FormAnswer, FormField } from '../../contract/publicContent.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from '../../contract/fields.ts';
+import { type FormAnswer, type FormField, formFieldLines } from '../../contract/publicContent.ts';
 import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '../../contract/values.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,6 +34,8 @@ function checkAnswer(field: FormField, raw: unknown): { error: string } | { valu
     return { value };
   }
   if (typeof raw !== 'string') return { error: 'Must be text' };
+  const lines = formFieldLines(field);
+  if (!isPlainText(raw, lines)) return { error: `Must be ${PLAIN_TEXT_RULE[lines]}` };
   const value = raw.trim();
   if (value.length > ONLINE_FORM_ANSWER_MAX_LENGTH)
     return { error: `Must be at most ${ONLINE_FORM_ANSWER_MAX_LENGTH} characters` };

@@ -1,8 +1,45 @@
-import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const UNREADABLE_BODY = 'The request body could not be read';
+
+/** The Node request under a Hono context, when it came over a socket (not in-process). */
+export const incomingOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+
+/**
+ * Whether the request's body broke off before its end: the client closed or reset the connection in
+ * the middle (an abandoned chunked body). The client sees Node's 400 or nothing; it is no failure of ours.
+ */
+export const bodyCutOff = (c: Context) => incomingOf(c)?.readableAborted === true;
+
+/**
+ * At most `maxSize` bytes of body: a Content-Length above it, or a chunked body that grows past it,
+ * answers 413. A body cut off while it is read answers 400, as the client saw it, instead of a 500.
+ */
+export function limitBody(maxSize: number): MiddlewareHandler {
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      // The rest of the body is never read, so this connection cannot carry another request:
+      // say so, or the client sends its next request into a socket that is being closed.
+      throw new ApiError(413, `The request body is larger than ${maxSize / 1024} KB`, {
+        headers: { Connection: 'close' },
+      });
+    },
+  });
+  return async (c, next) => {
+    try {
+      await limit(c, next);
+    } catch (error) {
+      if (error instanceof ApiError || !bodyCutOff(c)) throw error;
+      throw new ApiError(400, UNREADABLE_BODY, { headers: { Connection: 'close' } });
+    }
+  };
+}
 /** No request of the API nests deeper than a few levels; 32 leaves room and keeps every walk shallow. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -122,7 +159,7 @@ export async function readJson<Schema extends z.ZodType>(
   try {
     bytes = new Uint8Array(await c.req.arrayBuffer());
   } catch {
-    throw new ApiError(400, 'The request body could not be read');
+    throw new ApiError(400, UNREADABLE_BODY);
   }
   // Decoded strictly: a lossy decoder would turn bad bytes into U+FFFD without a word.
   let text: string;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { calledOrigin, cameOverHttps } from './clientAddress.ts';
+import type { Config } from '../serverConfig.ts';
+import { cameOverHttps } from './clientAddress.ts';
 
 /** Browsers that once reached the site over HTTPS keep to HTTPS for a year. */
 export const HSTS = 'max-age=31536000';
@@ -17,20 +18,18 @@ const ADS = [
   'https://googleads.g.doubleclick.net',
 ];
 
-const THIRD_PARTY_SCRIPTS = [...GOOGLE_SIGN_IN, ...CHAT, ...SCHEDULER, ...ADS];
-
 /**
- * The Content-Security-Policy for every response. Inline scripts are allowed only by hash: the site
- * server passes the hashes of the inline scripts of the page it serves. A page with hashes gets
- * 'strict-dynamic' in place of 'self' and the third parties' hosts: its hashed loader inserts every
- * other script (the app's chunks, Google sign-in, the chat widget, the scheduler, ads), which browsers
- * of CSP level 3 trust for that, and they ignore any host source ('self' among them) beside it. Every
- * browser the es2022 build runs in is of level 3, so those sources would only add bytes to the first
- * response; without hashes they stay.
+ * The Content-Security-Policy of every answer, HTML or not: one function, so every page (the site's,
+ * the 404 page, the ARP stand-in, /api/docs) sends the same directives. Inline scripts are allowed
+ * only by hash: a page's answer passes the hashes of its inline scripts (server/site/staticFile.ts
+ * inlineScriptHashes). A page with hashes gets 'strict-dynamic' and them: its hashed loader inserts
+ * every other script (the app's chunks, Google sign-in, the chat widget, the scheduler, ads), which
+ * browsers of CSP level 3 trust for that; every browser the es2022 build runs in is of level 3. A page
+ * without inline scripts runs only scripts of the site itself ('self'), and no third party's.
  *
- * The third parties' calls, frames and sounds are allowed once, in default-src, which connect-src,
- * frame-src and media-src fall back to: naming the hosts in each would send them three times in every
- * page's headers, which share the first response's round trip with the page (decision 0091).
+ * The third parties' hosts are named once, in default-src, which connect-src, frame-src and
+ * media-src fall back to: naming them in each would send them again in every page's headers, which
+ * share the first response's round trip with the page (decision 0091).
  */
 export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string {
   const directives: Record<string, string[]> = {
@@ -38,7 +37,7 @@ export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string
     'script-src':
       inlineScriptHashes.length > 0
         ? ["'strict-dynamic'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]
-        : ["'self'", ...THIRD_PARTY_SCRIPTS],
+        : ["'self'"],
     // Emotion injects <style> tags at run time, and prerendered pages carry inline critical CSS.
     'style-src': ["'self'", "'unsafe-inline'", ...GOOGLE_SIGN_IN],
     'img-src': ["'self'", 'data:', 'https:'],
@@ -53,13 +52,25 @@ export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string
     .join('; ');
 }
 
+/** The site's address over HTTPS: its own origin when it is https, else its host name on port 443. */
+export function httpsOrigin(siteUrl: string): string {
+  const site = new URL(siteUrl);
+  return site.protocol === 'https:' ? site.origin : `https://${site.hostname}`;
+}
+
 /**
  * Adds the security headers to every response; a handler may set its own CSP first (hashes). Behind a
- * trusted proxy with `httpsRedirect`, a request that reached the proxy over plain HTTP is sent to its
- * HTTPS address instead (308 keeps the method and body); the health and readiness probes stay on HTTP.
+ * trusted proxy with `httpsRedirect`, a request that reached the proxy over plain HTTP is sent to the
+ * same path on the site's configured address (SITE_URL) over HTTPS, never to a host the request
+ * names (308 keeps the method and body); the health and readiness probes stay on HTTP.
  */
-export function securityHeaders(trustProxy: boolean, httpsRedirect = false): MiddlewareHandler {
+export function securityHeaders({
+  trustProxy,
+  httpsRedirect,
+  siteUrl,
+}: Pick<Config, 'trustProxy' | 'httpsRedirect' | 'siteUrl'>): MiddlewareHandler {
   const defaultPolicy = contentSecurityPolicy();
+  const redirectOrigin = httpsOrigin(siteUrl);
   return async (c, next) => {
     if (
       httpsRedirect &&
@@ -67,14 +78,11 @@ export function securityHeaders(trustProxy: boolean, httpsRedirect = false): Mid
       arrivedOverHttp(c.req.header('X-Forwarded-Proto')) &&
       !isProbe(c.req.path)
     ) {
-      const origin = calledOrigin(c, trustProxy);
       const { pathname, search } = new URL(c.req.url);
-      c.res = origin
-        ? new Response(null, {
-            status: 308,
-            headers: { Location: `https://${new URL(origin).hostname}${pathname}${search}` },
-          })
-        : new Response('Bad Request: no host to redirect to', { status: 400 });
+      c.res = new Response(null, {
+        status: 308,
+        headers: { Location: `${redirectOrigin}${pathname}${search}` },
+      });
     } else {
       await next();
     }

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { CODE_REFUSALS } from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { DEFAULT_SIGNUP_PLAN } from '../../contract/values.ts';
@@ -15,6 +16,7 @@ import {
   type UserRow,
 } from '../db/users.ts';
 import type { Services } from '../deps.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
 import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
@@ -30,11 +32,10 @@ const LOGIN_FAILURES: Limit = {
   windowMs: LOGIN_FAILURE_WINDOW_MS,
 };
 const INCORRECT_LOGIN = 'Incorrect email or password';
-/** Seconds a refused login or sign-up is told to wait while the password queue is full. */
-export const HASH_BUSY_RETRY_AFTER_S = 2;
-const busy = () =>
+/** A login or sign-up the password queue cannot serve soon, told when to come back. */
+const busy = (refused: HashQueueFull) =>
   new ApiError(503, 'The server is busy checking passwords; try again in a few seconds', {
-    headers: { 'Retry-After': String(HASH_BUSY_RETRY_AFTER_S) },
+    headers: { 'Retry-After': String(refused.retryAfterS) },
   });
 const linkedToAnother = () =>
   new ApiError(
@@ -59,7 +60,7 @@ export function userRoutes(route: Route, services: Services): void {
   /** Hashing waits its turn in the queue; a full queue answers 503 at once. */
   const hashed = <T>(work: () => Promise<T>): Promise<T> =>
     hashQueue.run(work).catch((error: unknown) => {
-      throw error instanceof HashQueueFull ? busy() : error;
+      throw error instanceof HashQueueFull ? busy(error) : error;
     });
   const hash = (password: string) => hashed(() => hashPassword(password, config.scryptCost));
   const verify = (password: string, stored: string) => hashed(() => verifyPassword(password, stored));
@@ -79,75 +80,96 @@ export function userRoutes(route: Route, services: Services): void {
   const respondWithSession = async (user: UserRow) =>
     authResponse(user, await tokens.sign(user.id, clock.now()));
 
-  route(endpoints.register, limitPerClient(services, CLIENT_LIMITS.register), async (c, input) => {
-    const { rel } = input.query;
-    const body = await input.body();
-    const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
-    if (await findUserByEmail(db, body.email)) throw taken();
-    const { rId, codeHash } = await requireValidCode(services, body.email, body.signupCode).catch(
-      async (error: unknown) => {
+  /** A busy queue answers before anything else: the 503 costs no query and counts against nothing. */
+  const unlessHashesBusy: MiddlewareHandler = async (_c, next) => {
+    const refused = hashQueue.refusal();
+    if (refused) throw busy(refused);
+    await next();
+  };
+
+  route(
+    endpoints.register,
+    unlessHashesBusy,
+    limitPerClient(services, CLIENT_LIMITS.register),
+    async (c, input) => {
+      const { rel } = input.query;
+      const body = await input.body();
+      const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
+      if (await findUserByEmail(db, body.email)) throw taken();
+      const { rId, codeHash } = await requireValidCode(
+        services,
+        clientAddress(c, config.trustProxy),
+        body.email,
+        body.signupCode,
+      ).catch(async (error: unknown) => {
         // A parallel registration may have created the account and used the code meanwhile: say so.
         if (await findUserByEmail(db, body.email)) throw taken();
         throw error;
-      },
-    );
-    const passwordHash = await hash(body.password);
-    const user = await db.transaction(async (tx) => {
-      const now = clock.now();
-      const created = await insertUser(tx, {
-        email: body.email,
-        passwordHash,
-        firstname: '',
-        lastname: '',
-        avatar: null,
-        googleSub: null,
-        rel,
-        rId,
-        subscriptionPlan: body.subscriptionPlan,
-        createdAt: now,
       });
-      if (!created) throw taken();
-      const { rows } = await tx.query(
-        `UPDATE verification_codes SET consumed_at = $3
+      const passwordHash = await hash(body.password);
+      const user = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const created = await insertUser(tx, {
+          email: body.email,
+          passwordHash,
+          firstname: '',
+          lastname: '',
+          avatar: null,
+          googleSub: null,
+          rel,
+          rId,
+          subscriptionPlan: body.subscriptionPlan,
+          createdAt: now,
+        });
+        if (!created) throw taken();
+        const { rows } = await tx.query(
+          `UPDATE verification_codes SET consumed_at = $3
          WHERE email = $1 AND code_hash = $2 AND consumed_at IS NULL AND expires_at > $3 RETURNING email`,
-        [body.email, codeHash, now],
-      );
-      if (rows.length === 0) throw new ApiError(400, CODE_REFUSALS.noLongerValid);
-      return created;
-    });
-    return c.json(await respondWithSession(user), 201);
-  });
-
-  route(endpoints.login, limitPerClient(services, CLIENT_LIMITS.login), async (c, input) => {
-    const body = await input.body();
-    // A full queue answers before the attempt is counted: a busy server costs nobody a try.
-    if (hashQueue.full) throw busy();
-    // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
-    const waitMs = await throttle.hit(LOGIN_FAILURES, body.email);
-    if (waitMs > 0) {
-      throw new ApiError(429, `Too many failed login attempts; try again in ${waitInWords(waitMs)}`, {
-        headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
+          [body.email, codeHash, now],
+        );
+        if (rows.length === 0) throw new ApiError(400, CODE_REFUSALS.noLongerValid);
+        return created;
       });
-    }
-    const user = await findUserByEmail(db, body.email);
-    let matches = false;
-    try {
-      if (user?.password_hash) matches = await verify(body.password, user.password_hash);
-      else await verify(body.password, await decoy());
-    } catch (error) {
-      // Refused by a full queue, the password was never checked: the attempt is given back.
-      if (error instanceof ApiError && error.status === 503)
-        await throttle.giveBack(LOGIN_FAILURES, body.email);
-      throw error;
-    }
-    if (!user?.password_hash || !matches) throw new ApiError(400, INCORRECT_LOGIN);
-    await throttle.clear(LOGIN_FAILURES, body.email);
-    if (needsRehash(user.password_hash, config.scryptCost)) {
-      // Hashes made under older, weaker parameters are upgraded while the password is at hand.
-      await setPasswordHash(db, user.id, await hash(body.password));
-    }
-    return c.json(await respondWithSession(user));
-  });
+      return c.json(await respondWithSession(user), 201);
+    },
+  );
+
+  route(
+    endpoints.login,
+    unlessHashesBusy,
+    limitPerClient(services, CLIENT_LIMITS.login),
+    async (c, input) => {
+      const body = await input.body();
+      // A full queue answers before the attempt is counted: a busy server costs nobody a try.
+      const refused = hashQueue.refusal();
+      if (refused) throw busy(refused);
+      // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+      const waitMs = await throttle.hit(LOGIN_FAILURES, body.email);
+      if (waitMs > 0) {
+        throw new ApiError(429, `Too many failed login attempts; try again in ${waitInWords(waitMs)}`, {
+          headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
+        });
+      }
+      const user = await findUserByEmail(db, body.email);
+      let matches = false;
+      try {
+        if (user?.password_hash) matches = await verify(body.password, user.password_hash);
+        else await verify(body.password, await decoy());
+      } catch (error) {
+        // Refused by a full queue, the password was never checked: the attempt is given back.
+        if (error instanceof ApiError && error.status === 503)
+          await throttle.giveBack(LOGIN_FAILURES, body.email);
+        throw error;
+      }
+      if (!user?.password_hash || !matches) throw new ApiError(400, INCORRECT_LOGIN);
+      await throttle.clear(LOGIN_FAILURES, body.email);
+      if (needsRehash(user.password_hash, config.scryptCost)) {
+        // Hashes made under older, weaker parameters are upgraded while the password is at hand.
+        await setPasswordHash(db, user.id, await hash(body.password));
+      }
+      return c.json(await respondWithSession(user));
+    },
+  );
 
   route(endpoints.googleLogin, limitPerClient(services, CLIENT_LIMITS.oauthLogin), async (c, input) => {
     const { query } = input;

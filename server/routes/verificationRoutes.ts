@@ -5,24 +5,53 @@ import {
   type codeSentAnswerSchema,
 } from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
-import { DAILY_WRONG_CODE_GUESSES, RESEND_COUNTDOWN_S } from '../../contract/values.ts';
+import {
+  ADDRESS_DAILY_WRONG_CODE_GUESSES,
+  DAILY_WRONG_CODE_GUESSES,
+  RESEND_COUNTDOWN_S,
+} from '../../contract/values.ts';
 import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '../auth/verificationCode.ts';
 import type { Queryable } from '../db/database.ts';
 import { findUserByEmail } from '../db/users.ts';
 import { checkCode, issueCode, lastSentAt, withdrawCode } from '../db/verificationCodes.ts';
 import type { Services } from '../deps.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
 import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
 import { reserveMail } from '../mail/mailLimits.ts';
 import { type Limit, retryAfterSeconds, waitInWords } from '../throttle.ts';
 
-/** Wrong codes for one address, across resends and instances (DAILY_WRONG_CODE_GUESSES a day). */
-const WRONG_CODES: Limit = {
-  name: 'wrong-codes',
-  limit: DAILY_WRONG_CODE_GUESSES,
-  windowMs: 24 * 60 * 60 * 1000,
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Wrong codes one network may guess for one address a day, across resends and instances: past them
+ * that network's guesses are refused, while the owner's right code, from elsewhere, still works.
+ */
+const CLIENT_WRONG_CODES: Limit = { name: 'wrong-codes', limit: DAILY_WRONG_CODE_GUESSES, windowMs: DAY_MS };
+/**
+ * Wrong codes for one address from every network together: past them the address is locked for the
+ * rest of the day (no guess is read, no new code is mailed), which bounds guessing from many networks.
+ */
+const ADDRESS_WRONG_CODES: Limit = {
+  name: 'wrong-codes-address',
+  limit: ADDRESS_DAILY_WRONG_CODE_GUESSES,
+  windowMs: DAY_MS,
 };
+
+const tooManyToday = (waitMs: number) =>
+  new ApiError(
+    429,
+    `Too many verification attempts for this email today; try again in ${waitInWords(waitMs)}`,
+    {
+      headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
+    },
+  );
+
+/** A 429 while the address is locked by wrong codes from every network together. */
+export async function refuseLockedAddress(services: Services, email: string): Promise<void> {
+  const waitMs = await services.throttle.waitFor(ADDRESS_WRONG_CODES, email);
+  if (waitMs > 0) throw tooManyToday(waitMs);
+}
 
 type CodeSent = z.input<typeof codeSentAnswerSchema>;
 type CodeChecked = z.input<typeof codeCheckedAnswerSchema>;
@@ -43,23 +72,21 @@ async function explainVoidCode(db: Queryable, email: string, now: Date): Promise
 }
 
 /**
- * Checks a code for an e-mail: a wrong guess costs one of the code's attempts.
- * Throws a 400 with the reason unless the code is right.
+ * Checks a code for an e-mail, guessed from the network `client`: a wrong guess costs one of the
+ * code's attempts, one of the network's for the address and one of the address's. Throws a 400 with
+ * the reason unless the code is right, or a 429 while the network or the address has no guesses left.
  */
 export async function requireValidCode(
   services: Services,
+  client: string,
   email: string,
   code: string,
 ): Promise<{ rId: string | null; codeHash: string }> {
-  // Parallel guesses at the cap may pass this together; each code's own 5 attempts still bound them.
-  const waitMs = await services.throttle.waitFor(WRONG_CODES, email);
-  if (waitMs > 0) {
-    throw new ApiError(
-      429,
-      `Too many verification attempts for this email today; try again in ${waitInWords(waitMs)}`,
-      { headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) } },
-    );
-  }
+  // Parallel guesses at a cap may pass these together; the code's own attempts still bound them.
+  await refuseLockedAddress(services, email);
+  const guesser = `${email} ${client}`;
+  const waitMs = await services.throttle.waitFor(CLIENT_WRONG_CODES, guesser);
+  if (waitMs > 0) throw tooManyToday(waitMs);
   const now = services.clock.now();
   const codeHash = hashCode(code, services.codeKey);
   const check = await checkCode(services.db, {
@@ -71,7 +98,8 @@ export async function requireValidCode(
   });
   if (check.result === 'void') throw new ApiError(400, await explainVoidCode(services.db, email, now));
   if (check.result === 'wrong') {
-    await services.throttle.hit(WRONG_CODES, email);
+    await services.throttle.hit(CLIENT_WRONG_CODES, guesser);
+    await services.throttle.hit(ADDRESS_WRONG_CODES, email);
     throw new ApiError(400, CODE_REFUSALS.wrong);
   }
   return { rId: check.rId, codeHash };
@@ -83,6 +111,8 @@ export function verificationRoutes(route: Route, services: Services): void {
 
   route(endpoints.sendVerifyCode, limitPerClient(services, CLIENT_LIMITS.sendCode), async (c, input) => {
     const body = await input.body();
+    // A locked address gets no new code: it could not use it, and its owner gets no mail for nothing.
+    await refuseLockedAddress(services, body.email);
     if (await findUserByEmail(db, body.email)) {
       throw new ApiError(409, 'An account with this email already exists; log in instead');
     }
@@ -128,7 +158,7 @@ export function verificationRoutes(route: Route, services: Services): void {
 
   route(endpoints.checkVerifyCode, limitPerClient(services, CLIENT_LIMITS.checkCode), async (c, input) => {
     const body = await input.body();
-    await requireValidCode(services, body.email, body.vuid);
+    await requireValidCode(services, clientAddress(c, services.config.trustProxy), body.email, body.vuid);
     return c.json({ message: 'The verification code is valid', valid: true } satisfies CodeChecked);
   });
 }

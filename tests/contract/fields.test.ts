@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authResponseSchema, sendVerifyCodeRequestSchema } from '../../contract/auth';
 import { contactRequestSchema } from '../../contract/contactRequest';
+import { endpoints } from '../../contract/endpoints';
+import { plainTextMessage } from '../../contract/fields';
 import { FIELD_MESSAGES } from '../../contract/messages';
 import { formFieldSchema, isResourceId } from '../../contract/publicContent';
+import { NOT_ONE_LINE } from '../helpers/notPlainText';
 
 // The contract's fields as client and server read them: what a value becomes, and the one message a
 // person (or a developer) reads when it is wrong.
@@ -79,4 +83,71 @@ describe('a form field', () => {
     expect(isResourceId('../etc/passwd')).toBe(false);
     expect(isResourceId('')).toBe(false);
   });
+});
+
+/** Names, companies, tools, referral ids: text a person writes freely, in any script. */
+const FREE_TEXT_FIELDS: Record<string, string[]> = {
+  sendVerifyCode: ['rId'],
+  contactSales: ['firstname', 'lastname'],
+  requestIntegration: ['integration'],
+};
+/** Compared as given and never shown: a password may hold any character. */
+const SECRET_FIELDS = new Set(['password']);
+/**
+ * A link goes through the URL parser, which drops tabs, line breaks and leading controls; the
+ * estimate's route reads it only as a URL of the site (server/routes/roiEstimateRoutes.ts).
+ */
+const PARSED_AS_URL = new Set(['emailRoiEstimate.link']);
+
+const writeFields = Object.entries(endpoints).flatMap(([key, endpoint]) => {
+  const body = 'body' in endpoint ? endpoint.body : undefined;
+  if (!body || typeof body.example !== 'object' || body.example === null) return [];
+  const example = body.example as Record<string, unknown>;
+  return Object.entries(example)
+    .filter(([field]) => !SECRET_FIELDS.has(field) && !PARSED_AS_URL.has(`${key}.${field}`))
+    .map(([field, value]) => {
+      const base = typeof value === 'string' ? value : 'referral-7';
+      const free = FREE_TEXT_FIELDS[key]?.includes(field) ?? false;
+      const parse = (text: string) => body.schema.safeParse({ ...example, [field]: text });
+      return { key, field, name: `${key}.${field}`, base, free, parse };
+    })
+    .filter(({ base, parse }) => parse(base).success);
+});
+
+describe('one-line fields of every write endpoint', () => {
+  it('are found: each free-text field is among them', () => {
+    const found = writeFields.filter(({ free }) => free).map(({ key, field }) => `${key}.${field}`);
+    const listed = Object.entries(FREE_TEXT_FIELDS).flatMap(([key, fields]) =>
+      fields.map((f) => `${key}.${f}`),
+    );
+    expect(found.sort()).toEqual(listed.sort());
+  });
+
+  it.each(writeFields)(
+    '$name refuses a control, line-break or bidi character anywhere, naming the field',
+    ({ field, base, free, parse }) => {
+      fc.assert(
+        fc.property(fc.constantFrom(...NOT_ONE_LINE), fc.nat({ max: base.length }), (character, at) => {
+          const result = parse(`${base.slice(0, at)}${character}${base.slice(at)}`);
+          expect(result.success).toBe(false);
+          const issues = result.error?.issues ?? [];
+          expect(issues.map((issue) => issue.path[0])).toContain(field);
+          if (free) expect(issues[0]?.message).toBe(plainTextMessage(field, 'one'));
+        }),
+      );
+    },
+  );
+
+  it.each(writeFields.filter(({ free }) => free))(
+    '$name accepts ordinary text in any script',
+    ({ parse }) => {
+      const ordinary = fc.constantFrom(..."Ådäøßçñ É漢字かなカナ한국어ÆœŁ😀🎉👩‍💻 -'.".split(/(?:)/u));
+      fc.assert(
+        fc.property(fc.array(ordinary, { minLength: 1, maxLength: 30 }), (parts) => {
+          const text = `A${parts.join('')}`.slice(0, 60);
+          expect(parse(text).success).toBe(true);
+        }),
+      );
+    },
+  );
 });

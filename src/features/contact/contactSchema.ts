@@ -1,4 +1,5 @@
 import { type ContactRequest, PREFERRED_TIMES, type PreferredTime } from '@contract/contactRequest';
+import { plainText } from '@contract/fields';
 import { FIELD_MESSAGES } from '@contract/messages';
 import { z } from '@contract/zod';
 import { matchIsValidTel } from 'mui-tel-input';
@@ -30,10 +31,9 @@ export interface ContactFormValues {
 const NAME_MAX = 100;
 
 const contactFields = z.object({
-  firstname: z.string().trim().min(1, CONTACT_MESSAGES.firstname).max(NAME_MAX),
-  lastname: z.string().trim().min(1, CONTACT_MESSAGES.lastname).max(NAME_MAX),
-  email: z
-    .string()
+  firstname: plainText(z.string(), 'firstname').trim().min(1, CONTACT_MESSAGES.firstname).max(NAME_MAX),
+  lastname: plainText(z.string(), 'lastname').trim().min(1, CONTACT_MESSAGES.lastname).max(NAME_MAX),
+  email: plainText(z.string(), 'email')
     .trim()
     .min(1, CONTACT_MESSAGES.email)
     .pipe(z.email(CONTACT_MESSAGES.emailInvalid))

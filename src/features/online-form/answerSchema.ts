@@ -1,4 +1,5 @@
-import type { FormAnswer, FormField } from '@contract/publicContent';
+import { isPlainText, PLAIN_TEXT_RULE } from '@contract/fields';
+import { type FormAnswer, type FormField, formFieldLines } from '@contract/publicContent';
 import { z } from '@contract/zod';
 import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '@machines/constants';
 
@@ -40,7 +41,12 @@ const requiredError = (otherwise?: string) => ({
 
 /** The check of one present (non-blank) answer, by field type. */
 function presentAnswer(field: FormField): z.ZodType<FormAnswer> {
-  const text = z.string(requiredError()).trim().max(ONLINE_FORM_ANSWER_MAX_LENGTH, MESSAGES.tooLong);
+  const lines = formFieldLines(field);
+  const text = z
+    .string(requiredError())
+    .refine((value) => isPlainText(value, lines), `Must be ${PLAIN_TEXT_RULE[lines]}`)
+    .trim()
+    .max(ONLINE_FORM_ANSWER_MAX_LENGTH, MESSAGES.tooLong);
   switch (field.type) {
     case 'email':
       return text.regex(EMAIL_PATTERN, MESSAGES.email).transform((value) => value.toLowerCase());

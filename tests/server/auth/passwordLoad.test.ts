@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HashQueue, HashQueueFull } from '../../../server/auth/hashQueue';
 import { hashPassword } from '../../../server/auth/password';
 import { insertUser } from '../../../server/db/users';
-import { HASH_BUSY_RETRY_AFTER_S, LOGIN_FAILURE_LIMIT } from '../../../server/routes/userRoutes';
+import { LOGIN_FAILURE_LIMIT } from '../../../server/routes/userRoutes';
 import { listen } from '../../../server/server';
 import { DEFAULT_HASH_CONCURRENCY, DEFAULT_SCRYPT_COST } from '../../../server/serverConfig';
 import {
@@ -36,7 +35,12 @@ describe('password hashing under load', () => {
   it('answers /api/ready within 200 ms and the profile within 250 ms while 40 logins hash', async () => {
     await opened.reset();
     const server = createTestServer(opened.db, {
-      config: { scryptCost: DEFAULT_SCRYPT_COST, passwordHashConcurrency: DEFAULT_HASH_CONCURRENCY },
+      // Every login waits its turn (none is told to come back), so all forty hash meanwhile.
+      config: {
+        scryptCost: DEFAULT_SCRYPT_COST,
+        passwordHashConcurrency: DEFAULT_HASH_CONCURRENCY,
+        passwordHashMaxWaitMs: 600_000,
+      },
     });
     const { token } = await server.signUp('ada@example.com', PASSWORD);
     // Forty accounts (one e-mail would lock after 5 attempts), hashed once at production cost.
@@ -109,7 +113,7 @@ describe('password hashing under load', () => {
     const busy = answers.filter((answer) => answer.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     for (const answer of busy) {
-      expect(answer.headers.get('Retry-After')).toBe(String(HASH_BUSY_RETRY_AFTER_S));
+      expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
       expect(answer.body).toEqual({
         message: 'The server is busy checking passwords; try again in a few seconds',
       });
@@ -120,29 +124,5 @@ describe('password hashing under load', () => {
       json: { email: 'ada@example.com', password: PASSWORD },
     });
     expect(right.status).toBe(200);
-  });
-
-  it('runs at most `concurrency` at once and refuses work beyond `maxWaiting`', async () => {
-    const queue = new HashQueue(2, 1);
-    let running = 0;
-    let most = 0;
-    const release: (() => void)[] = [];
-    const work = () =>
-      queue.run(async () => {
-        running += 1;
-        most = Math.max(most, running);
-        await new Promise<void>((resolve) => release.push(resolve));
-        running -= 1;
-      });
-    const accepted = [work(), work(), work()];
-    await expect(work()).rejects.toBeInstanceOf(HashQueueFull);
-    expect(queue.full).toBe(true);
-    while (release.length > 0 || running > 0) {
-      release.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    await Promise.all(accepted);
-    expect(most).toBe(2);
-    expect(queue.full).toBe(false);
   });
 });

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionLifetimeS: DEFAULT_SESSION_LIFETIME_S,
     passwordHashConcurrency: 2,
     passwordHashQueue: 64,
+    passwordHashMaxWaitMs: 1000,
     host: undefined,
     trustProxy: false,
     // Every in-process request comes from one "client": the per-client limits have tests of their own.
@@ -53,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Aden <no-reply@aden.example>',
     logLevel: 'info',
     httpsRedirect: false,
+    siteUrl: 'http://localhost:3000',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { httpsOrigin } from '../../../server/http/securityHeaders';
 import { loadConfig } from '../../../server/serverConfig';
 import { describeOnEachDatabase } from '../helpers/describeOnEachDatabase';
 
@@ -6,12 +7,24 @@ const proxied = (proto: string) => ({ 'X-Forwarded-Proto': proto, 'X-Forwarded-H
 
 describeOnEachDatabase(
   'behind a trusted proxy with the HTTPS redirect',
-  () => ({ config: { trustProxy: true, httpsRedirect: true } }),
+  () => ({ config: { trustProxy: true, httpsRedirect: true, siteUrl: 'https://adenhq.com' } }),
   (ctx) => {
     it('sends a request that reached the proxy over HTTP to its HTTPS address, method and query kept', async () => {
       const answer = await ctx.server.call('POST', '/api/contact?from=footer', { headers: proxied('http') });
       expect(answer.status).toBe(308);
       expect(answer.headers.get('Location')).toBe('https://adenhq.com/api/contact?from=footer');
+    });
+
+    it('redirects to the configured site, whatever host the request names', async () => {
+      for (const headers of <Record<string, string>[]>[
+        { 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': 'evil.example' },
+        { 'X-Forwarded-Proto': 'http', Host: 'evil.example' },
+        { 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': 'evil.example, adenhq.com', Host: 'evil.example' },
+      ]) {
+        const answer = await ctx.server.call('GET', '/pricing?plan=team', { headers });
+        expect(answer.status, JSON.stringify(headers)).toBe(308);
+        expect(answer.headers.get('Location')).toBe('https://adenhq.com/pricing?plan=team');
+      }
     });
 
     it('answers a request that arrived over HTTPS', async () => {
@@ -35,6 +48,14 @@ describeOnEachDatabase(
     });
   },
 );
+
+describe('the HTTPS address of the site', () => {
+  it('is the configured origin when it is https, else its host name over https', () => {
+    expect(httpsOrigin('https://adenhq.com')).toBe('https://adenhq.com');
+    expect(httpsOrigin('https://staging.adenhq.com:8443')).toBe('https://staging.adenhq.com:8443');
+    expect(httpsOrigin('http://adenhq.com:8080')).toBe('https://adenhq.com');
+  });
+});
 
 describe('HTTPS_REDIRECT', () => {
   it('is on by default in production only, and can be turned off', () => {

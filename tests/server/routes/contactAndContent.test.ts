@@ -62,6 +62,9 @@ describeOnEachDatabase('contact requests, employees and forms', (ctx) => {
       [{ email: 'ada' }, 'Please input a valid email'],
       [{ firstname: 'x'.repeat(101) }, 'firstname must be at most 100 characters'],
       [{ firstname: ['Ada'] }, 'firstname must be a string'],
+      // A header a mail built from the request would carry, injected through a name.
+      [{ firstname: 'a\r\nBcc: x@y.z' }, 'firstname must be one line of text without control characters'],
+      [{ lastname: 'Smith\u202Egnp.exe' }, 'lastname must be one line of text without control characters'],
     ])('refuses %j', async (change, message) => {
       const response = await ctx.server.call('POST', '/api/test/homepage-cta', {
         json: { ...contact, ...change },
@@ -124,6 +127,18 @@ describeOnEachDatabase('contact requests, employees and forms', (ctx) => {
       expect(rows).toEqual([{ form_id: 'demo', answers: { ...validAnswers, email: 'ops@acme.example' } }]);
     });
 
+    it('keeps the line breaks and tabs of a multi-line answer', async () => {
+      const details = 'Phase one:\n\tfoundations\r\nPhase two: 屋根 🏗️';
+      const response = await ctx.server.call('POST', '/api/forms/demo/submissions', {
+        json: { answers: { ...validAnswers, details } },
+      });
+      expect(response.status).toBe(201);
+      const { rows } = await ctx.db.query<{ answers: { details: string } }>(
+        'SELECT answers FROM form_submissions',
+      );
+      expect(rows[0]?.answers.details).toBe(details);
+    });
+
     it('stores only the required answers when the optional ones are left out', async () => {
       const { company, email, industry, consent } = validAnswers;
       const response = await ctx.server.call('POST', '/api/forms/demo/submissions', {
@@ -143,6 +158,16 @@ describeOnEachDatabase('contact requests, employees and forms', (ctx) => {
       [{ company: { nested: true } }, 'company', 'Company name: Must be text'],
       [{ details: 'x'.repeat(5001) }, 'details', 'Project details: Must be at most 5000 characters'],
       [{ extra: 'field' }, 'extra', 'extra: Unknown field'],
+      [
+        { company: 'Acme\r\nBcc: x@y.z' },
+        'company',
+        'Company name: Must be one line of text without control characters',
+      ],
+      [
+        { details: 'Line one\n\u202Eowt enil' },
+        'details',
+        'Project details: Must be text without control characters',
+      ],
     ])('refuses %j', async (change, field, message) => {
       const response = await ctx.server.call('POST', '/api/forms/demo/submissions', {
         json: { answers: { ...validAnswers, ...change } },

@@ -7,6 +7,7 @@ import { type Listening, listen } from '../../../server/server';
 import { OFF_SITE_PATHS } from '../../helpers/offSitePaths';
 import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from '../helpers/databases';
 import { createFakeSite } from '../helpers/fakeSite';
+import { serveFakeSite } from '../helpers/fakeSiteServer';
 import { createTestServer, type TestServer } from '../helpers/testServer';
 
 const rules: RouteRules = {
@@ -33,22 +34,9 @@ async function deploy(siteDir: string, id: string, deployed: RouteRules, timesta
 }
 
 describe('the route rules of the deployed build (301, JavaScript off)', () => {
-  let site: Awaited<ReturnType<typeof createFakeSite>>;
-  let server: TestServer;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    site = await createFakeSite();
-    await deploy(site.siteDir, 'b2', rules, 2);
-    const opened = await (testDatabases()[0] as TestDatabase).open();
-    close = opened.close;
-    server = createTestServer(opened.db, { config: { siteDir: site.siteDir } });
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await close?.();
-    await site?.remove();
-  });
+  const served = serveFakeSite((siteDir) => deploy(siteDir, 'b2', rules, 2));
 
-  const get = (target: string) => server.call('GET', target);
+  const get = (target: string) => served.server.call('GET', target);
 
   it.each([
     ['/ecommerce', '/eCommerce'],
@@ -71,7 +59,7 @@ describe('the route rules of the deployed build (301, JavaScript off)', () => {
 
   it('follows a new deployment: the rules of the build latest.json names', async () => {
     await deploy(
-      site.siteDir,
+      served.site.siteDir,
       'b3',
       { trailingSlash: 'keep', redirects: [{ from: '/shop', to: '/eCommerce' }] },
       3,
@@ -79,7 +67,7 @@ describe('the route rules of the deployed build (301, JavaScript off)', () => {
     // Some file systems keep whole-second modification times: make sure this one moved.
     const later = new Date(Date.now() + 5_000);
     const { utimes } = await import('node:fs/promises');
-    await utimes(path.join(site.siteDir, 'builds/latest.json'), later, later);
+    await utimes(path.join(served.site.siteDir, 'builds/latest.json'), later, later);
     expect((await get('/shop')).headers.get('Location')).toBe('/eCommerce');
     expect((await get('/ecommerce')).status).toBe(404);
     expect((await get('/pricing/')).status).toBe(200);

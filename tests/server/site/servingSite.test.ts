@@ -1,28 +1,15 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notFoundMessage, rejectMessage, UNKNOWN_PATH_MESSAGE } from '../../../contract/messages';
-import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from '../helpers/databases';
-import { createFakeSite, INLINE_BUILD_SCRIPT, OUTSIDE_CONTENT, OUTSIDE_FILE } from '../helpers/fakeSite';
-import { createTestServer, type TestServer } from '../helpers/testServer';
+import { INLINE_BUILD_SCRIPT, OUTSIDE_CONTENT, OUTSIDE_FILE } from '../helpers/fakeSite';
+import { serveFakeSite } from '../helpers/fakeSiteServer';
 
-// Serving the site touches no table, so it runs on PGlite only.
 describe('serving the built site', () => {
-  let site: Awaited<ReturnType<typeof createFakeSite>>;
-  let server: TestServer;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    site = await createFakeSite();
-    const opened = await (testDatabases()[0] as TestDatabase).open();
-    close = opened.close;
-    server = createTestServer(opened.db, { config: { siteDir: site.siteDir } });
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await close?.();
-    await site?.remove();
-  });
+  const served = serveFakeSite();
 
-  const get = (path: string, headers: Record<string, string> = {}) => server.call('GET', path, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    served.server.call('GET', path, { headers });
 
   it('serves the prerendered index.html of a route, with or without a trailing slash', async () => {
     for (const [path, title] of [
@@ -85,7 +72,7 @@ describe('serving the built site', () => {
     expect(plain.text).not.toContain(UNKNOWN_PATH_MESSAGE);
     expect(plain.headers.get('Content-Security-Policy')).toContain("'sha256-");
 
-    const hostile = await server.call('GET', '/a"><script>alert(1)</script>');
+    const hostile = await served.server.call('GET', '/a"><script>alert(1)</script>');
     expect(hostile.status).toBe(404);
     expect(hostile.text).not.toContain('<script>alert(1)');
     expect(hostile.text).toContain('Page not found: /a%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
@@ -144,11 +131,11 @@ describe('serving the built site', () => {
   });
 
   it('compresses large responses for clients that accept gzip', async () => {
-    const response = await server.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await served.server.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
     expect(html).toContain('<h1>Home</h1>');
-    const plain = await server.app.request('/');
+    const plain = await served.server.app.request('/');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
   });
 
@@ -160,12 +147,12 @@ describe('serving the built site', () => {
     expect(second.status).toBe(304);
     expect(second.text).toBe('');
     // Each encoding is its own representation with its own strong tag; a cache's weak copy still matches.
-    const compressed = await server.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    const compressed = await served.server.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
     const gzipTag = compressed.headers.get('ETag') as string;
-    const plainTag = (await server.app.request('/')).headers.get('ETag') as string;
+    const plainTag = (await served.server.app.request('/')).headers.get('ETag') as string;
     expect(gzipTag).not.toBe(plainTag);
     for (const tag of [gzipTag, `W/${gzipTag}`]) {
-      const revalidated = await server.app.request('/', {
+      const revalidated = await served.server.app.request('/', {
         headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': tag },
       });
       expect(revalidated.status).toBe(304);
@@ -192,7 +179,7 @@ describe('serving the built site', () => {
   });
 
   it('answers HEAD like GET without a body', async () => {
-    const response = await server.app.request('/pricing', { method: 'HEAD' });
+    const response = await served.server.app.request('/pricing', { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });

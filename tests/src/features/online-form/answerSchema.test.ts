@@ -44,6 +44,14 @@ describe('answer schema built from the definition', () => {
     expect(answerSchema(f('text')).parse('  hi  ')).toBe('hi');
   });
 
+  it('refuses control and bidi characters, and line breaks outside a textarea, as the server does', () => {
+    expect(messageOf(f('text'), 'Acme\r\nBcc: x@y.z')).toBe(
+      'Must be one line of text without control characters',
+    );
+    expect(messageOf(f('textarea'), 'one\ntwo\u202E')).toBe('Must be text without control characters');
+    expect(messageOf(f('textarea'), 'one\n\ttwo 漢字 😀')).toBeNull();
+  });
+
   it('checkboxes: a required one must be checked, an optional one is false when left', () => {
     expect(messageOf(f('checkbox'), false)).toBe(MESSAGES.checkboxRequired);
     expect(messageOf(f('checkbox'), undefined)).toBe(MESSAGES.required);
