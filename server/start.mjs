@@ -7,7 +7,7 @@ const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.me
 const needed = Number(/\d+/.exec(engines.node)[0]);
 if (Number(process.versions.node.split('.')[0]) < needed) {
   console.error(
-    `Aden's server needs Node.js ${needed} or later (this is ${process.version}): run it with npm start, which uses the pinned Node.`,
+    `Aden's server needs Node.js ${needed} or later (this is ${process.version}): run it on that Node, or with npm start after npm ci, which installs it for the npm scripts.`,
   );
   process.exit(1);
 }

@@ -20,7 +20,7 @@ const packageJson: { engines: object; scripts: Record<string, string> } = JSON.p
 
 describe("the server's entry on an older Node", () => {
   const sentence = (version: string) =>
-    `Aden's server needs Node.js 24 or later (this is ${version}): run it with npm start, which uses the pinned Node.\n`;
+    `Aden's server needs Node.js 24 or later (this is ${version}): run it on that Node, or with npm start after npm ci, which installs it for the npm scripts.\n`;
 
   it('says in one sentence which Node it needs, and loads none of the server', () => {
     const olderNode =
