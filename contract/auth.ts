@@ -6,6 +6,7 @@ import {
   passwordField,
   referralIdField,
 } from './fields.ts';
+import { secret } from './secrets.ts';
 import { DEFAULT_REL, DEFAULT_SIGNUP_PLAN, MODES, RELS } from './values.ts';
 import { z } from './zod.ts';
 
@@ -20,7 +21,7 @@ const personName = z
 
 /** What login, register and Google oauth login answer. Onboarding flags are JSON strings. */
 export const authResponseSchema = z.looseObject({
-  token: z.string().min(1),
+  token: secret(z.string().min(1)),
   id,
   firstname: personName,
   lastname: personName,
@@ -96,7 +97,11 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** POST {api}/user/oauth/login (query). */
 export const oauthLoginQuerySchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(8192, 'token is too long'),
+  /** Google's ID token, which Google's callback names `credential`. */
+  token: secret(
+    z.string({ error: 'token is required' }).min(1, 'token is required').max(8192, 'token is too long'),
+    { alsoNamed: ['credential'] },
+  ),
   oauth_type: z.literal('google', { error: 'oauth_type must be google' }),
   rel: relSchema,
 });

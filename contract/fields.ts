@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES } from './messages.ts';
+import { secret } from './secrets.ts';
 import { PASSWORD_MIN_LENGTH } from './values.ts';
 import { z } from './zod.ts';
 
@@ -70,21 +71,29 @@ export const emailField = plainText(text('email', FIELD_MESSAGES.emailRequired),
   .max(254, FIELD_MESSAGES.emailInvalid)
   .pipe(z.email(FIELD_MESSAGES.emailInvalid));
 
-export const passwordField = text('password', FIELD_MESSAGES.passwordRequired)
-  .min(1, FIELD_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, `Your password should contain at most ${MAX_PASSWORD_LENGTH} characters`);
+export const passwordField = secret(
+  text('password', FIELD_MESSAGES.passwordRequired)
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordTooShort)
+    .max(MAX_PASSWORD_LENGTH, `Your password should contain at most ${MAX_PASSWORD_LENGTH} characters`),
+);
 
 /** Login checks only presence: a password set under other rules must still be able to log in. */
-export const loginPasswordField = text('password', FIELD_MESSAGES.passwordRequired)
-  .min(1, FIELD_MESSAGES.passwordRequired)
-  .max(MAX_PASSWORD_LENGTH, 'Incorrect email or password');
+export const loginPasswordField = secret(
+  text('password', FIELD_MESSAGES.passwordRequired)
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, 'Incorrect email or password'),
+);
 
+/** The e-mailed sign-up code; the sign-up flow calls it `code`, a one-time password `otp`. */
 export const codeField = (name: string) =>
-  plainText(text(name, FIELD_MESSAGES.signupCodeRequired), name)
-    .trim()
-    .min(1, FIELD_MESSAGES.signupCodeRequired)
-    .regex(/^\d{6}$/, 'The verification code is 6 digits');
+  secret(
+    plainText(text(name, FIELD_MESSAGES.signupCodeRequired), name)
+      .trim()
+      .min(1, FIELD_MESSAGES.signupCodeRequired)
+      .regex(/^\d{6}$/, 'The verification code is 6 digits'),
+    { alsoNamed: ['code', 'otp'] },
+  );
 
 /** rId: the referring employee or campaign; optional, short, one line. */
 export const referralIdField = z

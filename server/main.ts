@@ -1,15 +1,14 @@
 import './threadPool.ts';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { closeOnSignals, runServer, serverLogger, stopWithParent } from './server.ts';
 import { loadConfig } from './serverConfig.ts';
 import { describeStartupError } from './startupError.ts';
 
 /** `npm start`: build the site when it has not been built, then serve the API and the site on PORT. */
 export async function main() {
-  const config = loadConfig({ ...readDotEnv(), ...process.env });
+  const config = loadConfig();
   const logger = serverLogger(config);
   if (!existsSync(path.join(config.siteDir, 'index.html'))) {
     logger.info(`[start] ${config.siteDir}/index.html is missing: running "npm run build" first`);
@@ -29,17 +28,6 @@ export async function main() {
   );
   if (!config.production)
     logger.info(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox?email=...`);
-}
-
-/** `.env` in the working directory, when there is one; the environment's own values win. */
-function readDotEnv(): Record<string, string> {
-  const file = path.resolve('.env');
-  if (!existsSync(file)) return {};
-  return Object.fromEntries(
-    Object.entries(parseEnv(readFileSync(file, 'utf8'))).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined,
-    ),
-  );
 }
 
 /** Runs `main`; a start-up that cannot work prints one line naming the cause and exits 1. */

@@ -1,3 +1,4 @@
+import { SECRET_FIELD_NAMES } from '@contract/secretFieldNames';
 import { createBrowserInspector } from '@statelyai/inspect';
 
 // The inspector's own chunk (inspector.ts imports it when the inspector opens): a visit without the
@@ -7,11 +8,9 @@ import { createBrowserInspector } from '@statelyai/inspect';
 export const openInspector = () =>
   createBrowserInspector({ sanitizeContext: withoutSecrets, sanitizeEvent: withoutSecrets });
 
-const SECRET_KEY = /password|token|secret|^code$|^vuid$/i;
-
 /**
- * A copy of `value` with every field whose name says it is a secret replaced: the inspector posts what
- * it is given to another origin's window.
+ * A copy of `value` with every field the contract names a secret (contract/secrets.ts) replaced, at any
+ * depth: the inspector posts what it is given to another origin's window.
  */
 export function withoutSecrets<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutSecrets) as T;
@@ -20,7 +19,7 @@ export function withoutSecrets<T>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,
-      SECRET_KEY.test(key) ? '[redacted]' : withoutSecrets(field),
+      SECRET_FIELD_NAMES.has(key) ? '[redacted]' : withoutSecrets(field),
     ]),
   ) as T;
 }
