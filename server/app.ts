@@ -24,6 +24,7 @@ import { contactRoutes } from './routes/contactRoutes.ts';
 import { contentRoutes } from './routes/contentRoutes.ts';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.ts';
 import { DOCS_PATHS, docsRoutes } from './routes/docsRoutes.ts';
+import { flowEventRoutes } from './routes/flowEventRoutes.ts';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/healthRoutes.ts';
 import { integrationRequestRoutes } from './routes/integrationRequestRoutes.ts';
 import { roiEstimateRoutes } from './routes/roiEstimateRoutes.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   roiEstimateRoutes(route, services);
   integrationRequestRoutes(route, services);
   contentRoutes(route, services);
+  flowEventRoutes(route, services);
   devOutboxRoutes(route, services);
   api.all('*', (c) => {
     const methods = allowed.of(c.req.path);

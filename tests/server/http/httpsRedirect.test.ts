@@ -38,7 +38,11 @@ describeOnEachDatabase(
 
 describe('HTTPS_REDIRECT', () => {
   it('is on by default in production only, and can be turned off', () => {
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal', SITE_URL: 'https://aden.example' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.internal',
+      SITE_URL: 'https://aden.example',
+    };
     expect(loadConfig(production).httpsRedirect).toBe(true);
     expect(loadConfig({}).httpsRedirect).toBe(false);
     expect(loadConfig({ ...production, HTTPS_REDIRECT: 'false' }).httpsRedirect).toBe(false);
