@@ -496,7 +496,7 @@ export const endpoints = {
     path: '/api/flow-events',
     tag: TAGS.visitors.name,
     summary: "Report a visit's steps",
-    description: `A batch of up to ${MAX_STEPS_PER_BATCH} steps of one visit, each a transition its flow's machine can take (contract/flowGraph.generated.json) and the time spent in the state it left, rounded to 100 ms and at most 30 minutes. The batch is stored whole or not at all; only the raw steps (kept 30 days, for funnels) carry the visit's id.`,
+    description: `A batch of up to ${MAX_STEPS_PER_BATCH} steps of one visit, each a transition its flow's machine can take (contract/flowGraph.generated.json) and the time spent in the state it left, rounded to 100 ms and at most 30 minutes. The batch is stored whole or not at all; only the visit's way through each flow (kept 30 days after its latest step) carries the visit's id, the daily counts (kept 13 months) none.`,
     body: {
       name: 'FlowEventsBatch',
       schema: flowEventsBatchSchema,
@@ -567,15 +567,11 @@ export const endpoints = {
               count: 120,
             },
           ],
-          funnel: {
-            from: '2030-01-09',
-            to: '2030-01-15',
-            steps: [
-              { state: 'signup.step1', visits: 300 },
-              { state: 'signup.step2', visits: 120 },
-              { state: 'signup.done', visits: 97 },
-            ],
-          },
+          funnel: [
+            { state: 'signup.step1', visits: 300 },
+            { state: 'signup.step2', visits: 120 },
+            { state: 'signup.done', visits: 97 },
+          ],
         },
       },
       400: invalid('days must be 7, 30 or 90', 'days'),

@@ -17,8 +17,8 @@ export const MAX_STEPS_PER_BATCH = 200;
 export const MAX_FUNNEL_STATES = 10;
 /** Below this, a count (or the number of times behind a percentile) is not given: see `fewerThanSchema`. */
 export const SMALLEST_SHOWN_COUNT = 5;
-/** Raw steps (for funnels) are kept this many days; the daily counts much longer. */
-export const RAW_STEPS_KEPT_DAYS = 30;
+/** A visit's way with its id is kept this many days after its latest step; the daily counts much longer. */
+export const VISITS_KEPT_DAYS = 30;
 /** The daily counts are kept this many months. */
 export const DAILY_COUNTS_KEPT_MONTHS = 13;
 /** The longest period a reader may ask for: the daily counts kept, 13 months. */
@@ -194,14 +194,10 @@ export const flowStatsAnswerSchema = z.object({
   transitions: z.array(
     z.object({ from: z.string(), event: z.string(), to: z.string(), count: shownCountSchema }),
   ),
-  /** With `path`: the visits that reached each state of the path in order, over the raw steps kept. */
-  funnel: z
-    .object({
-      /** The raw steps go back RAW_STEPS_KEPT_DAYS days: a longer period's funnel starts there. */
-      from: z.string(),
-      to: z.string(),
-      steps: z.array(z.object({ state: z.string(), visits: shownCountSchema })),
-    })
-    .optional(),
+  /**
+   * With `path`: the visits (by the day of their latest step) that reached each state of the path in
+   * order, each at a later point of their way than the one before; a state counts with those inside it.
+   */
+  funnel: z.array(z.object({ state: z.string(), visits: shownCountSchema })).optional(),
 });
 export type FlowStatsAnswer = z.infer<typeof flowStatsAnswerSchema>;

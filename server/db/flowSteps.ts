@@ -1,14 +1,14 @@
 import {
   DAILY_COUNTS_KEPT_MONTHS,
   type FlowStepReport,
-  RAW_STEPS_KEPT_DAYS,
   TIME_BUCKET_BOUNDS_MS,
   timeBucket,
+  VISITS_KEPT_DAYS,
 } from '../../contract/flowEvents.ts';
 import type { Database, Queryable } from './database.ts';
 
-// Visitors' steps (migration 007): the raw steps of one visit, for funnels, and the daily counts
-// every other figure is read from. Docs: docs/server.md, "Visitors' steps"; docs/decisions/0130.
+// Visitors' steps (migration 007): each visit's way through a flow (with its id, 30 days), and the
+// daily counts every figure is read from. Docs: docs/server.md, "Visitors' steps"; docs/decisions/0130.
 
 /** Advisory-lock space of the visits: one visit's batches are stored one after the other. */
 const VISIT_LOCK_SPACE = 4_257_007;
@@ -45,9 +45,23 @@ class Tally {
   }
 }
 
+/** A way keeps at most this many states: a visit looping longer is counted on, its way no longer grows. */
+export const MAX_WAY_STATES = 500;
+const WAY_SEPARATOR = '\n';
+
+/** The way extended by the states a step leaves and enters, a state repeated at once written once. */
+function extendWay(way: string[], steps: readonly FlowStepReport[]): string[] {
+  const extended = [...way];
+  for (const step of steps)
+    for (const state of [step.from, step.to])
+      if (extended.at(-1) !== state && extended.length < MAX_WAY_STATES) extended.push(state);
+  return extended;
+}
+
 /**
- * Stores one visit's batch whole or not at all: its raw steps, and the day's counts of transitions,
- * of times in states and of where the visit's flows now end, each added in one statement.
+ * Stores one visit's batch whole or not at all: the visit's way through each flow extended, and the
+ * day's counts of transitions, of times in states, and of where and by which way the visit's flows
+ * now end (its count moved from what its previous batch said), each added in one statement.
  */
 export async function storeFlowSteps(
   db: Database,
@@ -58,36 +72,42 @@ export async function storeFlowSteps(
   const day = utcDay(now);
   const transitions = new Tally();
   const times = new Tally();
-  const lastTo = new Map<string, string>();
+  const stepsOf = new Map<string, FlowStepReport[]>();
   for (const step of steps) {
     transitions.add([step.flow, step.from, step.event, step.to], 1);
     times.add([step.flow, step.from, String(timeBucket(step.ms))], 1);
-    lastTo.set(step.flow, step.to);
+    stepsOf.set(step.flow, [...(stepsOf.get(step.flow) ?? []), step]);
   }
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VISIT_LOCK_SPACE, visit]);
-    const { rows: before } = await tx.query<{ flow: string; to_state: string; day: string }>(
-      `SELECT DISTINCT ON (flow) flow, to_state, day::text AS day FROM flow_steps
-       WHERE visit = $1 AND flow = ANY($2::text[]) ORDER BY flow, id DESC`,
-      [visit, [...lastTo.keys()]],
+    const { rows: before } = await tx.query<{ flow: string; way: string; last_state: string; day: string }>(
+      'SELECT flow, way, last_state, day::text AS day FROM flow_visits WHERE visit = $1 AND flow = ANY($2::text[])',
+      [visit, [...stepsOf.keys()]],
     );
+    const previous = new Map(before.map((row) => [row.flow, row]));
+    const ways = new Tally();
     const ends = new Tally();
-    for (const { flow, to_state, day: endedOn } of before) ends.add([endedOn, flow, to_state], -1);
-    for (const [flow, state] of lastTo) ends.add([day, flow, state], 1);
-
+    const visits: string[][] = [[], [], []];
+    for (const [flow, flowSteps] of stepsOf) {
+      const old = previous.get(flow);
+      const oldWay = old ? old.way.split(WAY_SEPARATOR) : [];
+      const way = extendWay(oldWay, flowSteps).join(WAY_SEPARATOR);
+      if (old) {
+        ways.add([old.day, flow, old.way], -1);
+        ends.add([old.day, flow, old.last_state], -1);
+      }
+      const lastState = flowSteps.at(-1)?.to ?? '';
+      ways.add([day, flow, way], 1);
+      ends.add([day, flow, lastState], 1);
+      visits[0]?.push(flow);
+      visits[1]?.push(way);
+      visits[2]?.push(lastState);
+    }
     await tx.query(
-      `INSERT INTO flow_steps (visit, flow, day, from_state, event, to_state)
-       SELECT $1, s.flow, $2::date, s.from_state, s.event, s.to_state
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS s(flow, from_state, event, to_state, n)
-       ORDER BY s.n`,
-      [
-        visit,
-        day,
-        steps.map((step) => step.flow),
-        steps.map((step) => step.from),
-        steps.map((step) => step.event),
-        steps.map((step) => step.to),
-      ],
+      `INSERT INTO flow_visits (visit, flow, day, way, last_state)
+       SELECT $1, f.flow, $2::date, f.way, f.last_state FROM unnest($3::text[], $4::text[], $5::text[]) AS f(flow, way, last_state)
+       ON CONFLICT (visit, flow) DO UPDATE SET day = EXCLUDED.day, way = EXCLUDED.way, last_state = EXCLUDED.last_state`,
+      [visit, day, ...visits],
     );
     await tx.query(
       `INSERT INTO flow_transition_days AS t (day, flow, from_state, event, to_state, count)
@@ -101,13 +121,17 @@ export async function storeFlowSteps(
        ON CONFLICT (flow, day, state, bucket) DO UPDATE SET count = t.count + EXCLUDED.count`,
       [day, ...times.columns(3)],
     );
-    if (ends.size > 0)
-      await tx.query(
-        `INSERT INTO flow_end_days AS t (day, flow, state, count)
-         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::bigint[])
-         ON CONFLICT (flow, day, state) DO UPDATE SET count = t.count + EXCLUDED.count`,
-        ends.columns(3),
-      );
+    for (const [table, tally, key] of [
+      ['flow_way_days', ways, 'way'],
+      ['flow_end_days', ends, 'state'],
+    ] as const)
+      if (tally.size > 0)
+        await tx.query(
+          `INSERT INTO ${table} AS t (day, flow, ${key}, count)
+           SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::bigint[])
+           ON CONFLICT (flow, day, ${key}) DO UPDATE SET count = t.count + EXCLUDED.count`,
+          tally.columns(3),
+        );
   });
 }
 
@@ -160,43 +184,46 @@ export async function readFlowCounts(
   };
 }
 
+/** Whether being in `state` is being in `target`: it is the target or a state inside it. */
+const isWithin = (state: string, target: string) => state === target || state.startsWith(`${target}.`);
+
+/** How many states of `path` a way reaches in order, each at a later state of the way than the one before. */
+export function funnelDepth(way: readonly string[], path: readonly string[]): number {
+  let depth = 0;
+  for (const state of way) {
+    const next = path[depth];
+    if (next === undefined) break;
+    if (isWithin(state, next)) depth++;
+  }
+  return depth;
+}
+
 /**
- * The visits that reached each state of `path` in order over the raw steps of a period: a visit
- * reaches a state when a step leaves or enters it or a state inside it. Each state's point is the
- * first after the previous state's.
+ * The visits that reached each state of `path` in order in a period (by the day of their latest
+ * step): a visit reaches a state when its way passes through it or a state inside it. Read from the
+ * visits per way, each distinct way matched once.
  */
 export async function readFunnel(
   db: Queryable,
   flow: string,
-  from: string,
-  to: string,
+  period: { from: string; to: string },
   path: readonly string[],
 ): Promise<number[]> {
-  const reached = (alias: string, param: number) =>
-    `(${alias}.state = $${param} OR left(${alias}.state, length($${param}) + 1) = $${param} || '.')`;
-  const steps = path.map((_, index) =>
-    index === 0
-      ? `r0 AS (SELECT p.visit, min(p.pos) AS pos FROM points p WHERE ${reached('p', 4)} GROUP BY p.visit)`
-      : `r${index} AS (SELECT p.visit, min(p.pos) AS pos FROM points p
-         JOIN r${index - 1} AS r ON r.visit = p.visit AND p.pos > r.pos
-         WHERE ${reached('p', 4 + index)} GROUP BY p.visit)`,
+  const { rows } = await db.query<{ way: string; count: string }>(
+    `SELECT way, sum(count)::text AS count FROM flow_way_days
+     WHERE flow = $1 AND day BETWEEN $2::date AND $3::date GROUP BY way`,
+    [flow, period.from, period.to],
   );
-  const { rows } = await db.query<Record<string, string>>(
-    `WITH period AS (SELECT * FROM flow_steps WHERE flow = $1 AND day BETWEEN $2::date AND $3::date),
-     points AS (
-       SELECT visit, id * 2 AS pos, from_state AS state FROM period
-       UNION ALL SELECT visit, id * 2 + 1, to_state FROM period
-     ),
-     ${steps.join(',\n')}
-     SELECT ${path.map((_, index) => `(SELECT count(*) FROM r${index})::text AS s${index}`).join(', ')}`,
-    [flow, from, to, ...path],
-  );
-  const row = rows[0] ?? {};
-  return path.map((_, index) => Number(row[`s${index}`] ?? 0));
+  const reached = path.map(() => 0);
+  for (const { way, count } of rows) {
+    const depth = funnelDepth(way.split(WAY_SEPARATOR), path);
+    for (let index = 0; index < depth; index++) reached[index] = (reached[index] ?? 0) + Number(count);
+  }
+  return reached;
 }
 
-/** The first day whose raw steps are still kept, on `today`. */
-export const firstRawStepDay = (today: string) => daysBefore(today, RAW_STEPS_KEPT_DAYS - 1);
+/** The first day whose visits (with their ids) are still kept, on `today`. */
+export const firstVisitDay = (today: string) => daysBefore(today, VISITS_KEPT_DAYS - 1);
 
 /** The first day whose daily counts are still kept, on `today`: the same day 13 months before. */
 export function firstCountDay(today: string): string {
@@ -205,7 +232,7 @@ export function firstCountDay(today: string): string {
   return utcDay(day);
 }
 
-/** Deletes raw steps older than 30 days and daily counts older than 13 months; returns the rows deleted. */
+/** Deletes visits whose latest step is older than 30 days and daily counts older than 13 months; returns the rows deleted. */
 export async function purgeFlowSteps(db: Queryable, now: Date): Promise<number> {
   const today = utcDay(now);
   let deleted = 0;
@@ -216,8 +243,8 @@ export async function purgeFlowSteps(db: Queryable, now: Date): Promise<number> 
     );
     deleted += Number(rows[0]?.deleted ?? 0);
   };
-  await purge('flow_steps', firstRawStepDay(today));
-  for (const table of ['flow_transition_days', 'flow_time_days', 'flow_end_days'])
+  await purge('flow_visits', firstVisitDay(today));
+  for (const table of ['flow_transition_days', 'flow_time_days', 'flow_end_days', 'flow_way_days'])
     await purge(table, firstCountDay(today));
   return deleted;
 }

@@ -9,14 +9,7 @@ import {
 } from '../../contract/flowEvents.ts';
 import { FLOW_GRAPH } from '../../contract/flowGraph.ts';
 import { requireUser } from '../auth/sessionAuth.ts';
-import {
-  daysBefore,
-  firstRawStepDay,
-  readFlowCounts,
-  readFunnel,
-  storeFlowSteps,
-  utcDay,
-} from '../db/flowSteps.ts';
+import { daysBefore, readFlowCounts, readFunnel, storeFlowSteps, utcDay } from '../db/flowSteps.ts';
 import type { Services } from '../deps.ts';
 import { parseWith, readJsonValue } from '../http/body.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
@@ -90,16 +83,8 @@ export function flowEventRoutes(route: Route, services: Services): void {
     };
     if (query.path !== undefined) {
       const path = query.path.split(',');
-      // The raw steps go back 30 days: a longer period's funnel starts at the oldest kept.
-      const oldestKept = firstRawStepDay(today);
-      const funnelFrom = from > oldestKept ? from : oldestKept;
-      const visits =
-        funnelFrom <= to ? await readFunnel(db, query.flow, funnelFrom, to, path) : path.map(() => 0);
-      answer.funnel = {
-        from: funnelFrom,
-        to,
-        steps: path.map((state, index) => ({ state, visits: shownCount(visits[index] ?? 0) })),
-      };
+      const visits = await readFunnel(db, query.flow, { from, to }, path);
+      answer.funnel = path.map((state, index) => ({ state, visits: shownCount(visits[index] ?? 0) }));
     }
     return c.json(answer, 200);
   });
