@@ -33,6 +33,14 @@ import {
   SEED_EMPLOYEES,
 } from './fixtures.ts';
 import {
+  flowEventsBatchSchema,
+  flowEventsStoredAnswerSchema,
+  flowStatsAnswerSchema,
+  flowStatsQuerySchema,
+  MAX_STEPS_PER_BATCH,
+  SMALLEST_SHOWN_COUNT,
+} from './flowEvents.ts';
+import {
   INTEGRATION_NAME_MISSING,
   INTEGRATION_REQUEST_RECEIVED,
   integrationRequestSchema,
@@ -118,6 +126,11 @@ export const TAGS = {
   integrations: {
     name: 'Integrations',
     description: 'Requests for integrations Aden does not have yet, from the integrations page.',
+  },
+  visitors: {
+    name: 'Visitors',
+    description:
+      "Each step visitors' flows take (with their consent), counted per day; read back by staff only.",
   },
   content: { name: 'Employees and forms', description: "Employees' public cards and online forms." },
   operations: { name: 'Operations', description: 'For load balancers and orchestrators.' },
@@ -496,6 +509,98 @@ export const endpoints = {
       400: invalid(INTEGRATION_NAME_MISSING, 'integration'),
       ...JSON_BODY_FAILURES,
       429: CLIENT_LIMIT,
+      503: DATABASE_AWAY,
+    },
+  },
+  reportFlowEvents: {
+    method: 'post',
+    path: '/api/flow-events',
+    tag: TAGS.visitors.name,
+    summary: "Report a visit's steps",
+    description: `A batch of up to ${MAX_STEPS_PER_BATCH} steps of one visit, each a transition its flow's machine can take (contract/flowGraph.generated.json) and the time spent in the state it left, rounded to 100 ms and at most 30 minutes. The batch is stored whole or not at all; only the visit's way through each flow (kept 30 days after its latest step) carries the visit's id, the daily counts (kept 13 months) none.`,
+    body: {
+      name: 'FlowEventsBatch',
+      schema: flowEventsBatchSchema,
+      example: {
+        visit: 'Jq3v9Xw2LmT8sKpA',
+        events: [
+          {
+            flow: 'signup',
+            from: 'signup.step1.codeCheck.checking',
+            event: 'xstate.done.actor.checkVerifyCode',
+            to: 'signup.step2',
+            ms: 800,
+          },
+        ],
+      },
+    },
+    answers: {
+      201: {
+        description: 'Stored: the number of steps.',
+        body: { name: 'FlowEventsStoredAnswer', schema: flowEventsStoredAnswerSchema },
+        example: { stored: 1 },
+      },
+      400: {
+        ...fail(
+          'The body fails validation: a flow, state or event the machines do not have, a transition the flow cannot take, a time that is negative, fractional, unrounded or over 30 minutes, or a key given twice.',
+          'events[0].to: the sign-up flow cannot go from signup.step1.codeCheck.checking on xstate.done.actor.checkVerifyCode to signup.done',
+        ),
+      },
+      ...JSON_BODY_FAILURES,
+      413: {
+        ...JSON_BODY_FAILURES[413],
+        otherMessages: [`A batch holds at most ${MAX_STEPS_PER_BATCH} steps`],
+      },
+      429: CLIENT_LIMIT,
+      503: DATABASE_AWAY,
+    },
+  },
+  flowStats: {
+    method: 'get',
+    path: '/api/flow-stats',
+    tag: TAGS.visitors.name,
+    summary: "A flow's visitors, for staff",
+    description: `Over a period (days=7|30|90 up to today, or from and to): entries, stops and time per state, counts per transition, and with path=state,state,... the funnel along it. Only for accounts listed in STAFF_EMAILS. Any count from 1 to ${SMALLEST_SHOWN_COUNT - 1} reads \`{ "fewerThan": ${SMALLEST_SHOWN_COUNT} }\`, and a percentile of fewer than ${SMALLEST_SHOWN_COUNT} times is null.`,
+    signedIn: true,
+    query: flowStatsQuerySchema,
+    queryExample: { flow: 'signup', days: '30', path: 'signup.step1,signup.step2,signup.done' },
+    answers: {
+      200: {
+        description: 'The counts.',
+        body: { name: 'FlowStatsAnswer', schema: flowStatsAnswerSchema },
+        example: {
+          flow: 'signup',
+          from: '2030-01-09',
+          to: '2030-01-15',
+          states: [
+            {
+              state: 'signup.step2',
+              entries: 120,
+              ended: { fewerThan: SMALLEST_SHOWN_COUNT },
+              time: { samples: 118, p50Ms: 15_000, p90Ms: 70_000 },
+            },
+          ],
+          transitions: [
+            {
+              from: 'signup.step1.codeCheck.checking',
+              event: 'xstate.done.actor.checkVerifyCode',
+              to: 'signup.step2',
+              count: 120,
+            },
+          ],
+          funnel: [
+            { state: 'signup.step1', visits: 300 },
+            { state: 'signup.step2', visits: 120 },
+            { state: 'signup.done', visits: 97 },
+          ],
+        },
+      },
+      400: invalid('days must be 7, 30 or 90', 'days'),
+      401: fail('No token, or one that is bad, expired or signed out.', 'Unauthorized: sign in first'),
+      403: fail(
+        "The account's e-mail is not listed in STAFF_EMAILS.",
+        'Only staff can read visitor statistics',
+      ),
       503: DATABASE_AWAY,
     },
   },

@@ -25,6 +25,7 @@ import { contactRoutes } from './routes/contactRoutes.ts';
 import { contentRoutes } from './routes/contentRoutes.ts';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.ts';
 import { docsRoutes } from './routes/docsRoutes.ts';
+import { flowEventRoutes } from './routes/flowEventRoutes.ts';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/healthRoutes.ts';
 import { integrationRequestRoutes } from './routes/integrationRequestRoutes.ts';
 import { roiEstimateRoutes } from './routes/roiEstimateRoutes.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   roiEstimateRoutes(route, services);
   integrationRequestRoutes(route, services);
   contentRoutes(route, services);
+  flowEventRoutes(route, services);
   devOutboxRoutes(route, services);
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
 

@@ -12,6 +12,7 @@ import {
 } from './connections.ts';
 import { openDatabase } from './db/open.ts';
 import { type OpeningDatabase, openingDatabase } from './db/openingDatabase.ts';
+import { purgeFlowStepsDaily } from './flowStepsPurge.ts';
 import { createPino, fromPino, type Logger } from './logger.ts';
 import { DevOutbox } from './outbox.ts';
 import type { Config } from './serverConfig.ts';
@@ -118,11 +119,20 @@ export async function runServer(config: Config, logger = serverLogger(config)): 
       throw error;
     },
   );
+  // Once the database is open: visitors' steps past their retention go, then daily.
+  let stopPurge = () => {};
+  opened.then(
+    () => {
+      if (!draining) stopPurge = purgeFlowStepsDaily(deps.db, deps.clock, logger);
+    },
+    () => {},
+  );
   return {
     port: server.port,
     opened,
     close: async () => {
       draining = true;
+      stopPurge();
       await server.close();
       await deps.db.close();
     },

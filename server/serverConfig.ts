@@ -65,6 +65,8 @@ export interface Config {
    * here, never from a request's Host or X-Forwarded-Host. Required in production.
    */
   siteUrl: string;
+  /** Lower-cased e-mails of the accounts that may read visitors' statistics (GET /api/flow-stats). */
+  staffEmails: string[];
 }
 
 /** node-postgres pool settings (db/postgres.ts). */
@@ -173,6 +175,7 @@ const envSchema = z.object({
   // Unset: on in production, off elsewhere.
   HTTPS_REDIRECT: flagValue.optional(),
   SITE_URL: httpUrl.optional(),
+  STAFF_EMAILS: commaList.pipe(z.array(z.email({ error: 'must list e-mail addresses' }))).default([]),
 });
 
 export class ConfigError extends Error {}
@@ -246,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     httpsRedirect: e.HTTPS_REDIRECT ?? e.NODE_ENV === 'production',
     siteUrl: new URL(e.SITE_URL ?? `http://localhost:${e.PORT}`).origin,
+    staffEmails: e.STAFF_EMAILS.map((email) => email.toLowerCase()),
   };
 }

@@ -5,8 +5,9 @@
  * p50/p99 latency at a fixed concurrency for static pages, sign-up and login, then the static figures
  * again while logins run, `/api/ready` and `/api/user/profile` while 40 logins run (targets: p99
  * under 100 and 250 ms), and the static figures again while 200 slow clients (pipelining requests,
- * never reading) are connected, with the server's memory before, during and after them, and last how
- * long `npm start` takes to serve (scripts/bench/serverStartup.ts). It measures; it asserts
+ * never reading) are connected, with the server's memory before, during and after them, then the
+ * visitors' steps: batches accepted per second and a 90-day funnel read (scripts/bench/flowEventsBench.ts),
+ * and last how long `npm start` takes to serve (scripts/bench/serverStartup.ts). It measures; it asserts
  * nothing, and it is not part of the CI.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchFlowEvents } from './flowEventsBench';
 import { describeStartup, measureStartup } from './serverStartup';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,7 +26,7 @@ const ACCOUNTS = 40;
 /** Logins at once while the readiness probe and a signed-in page are timed. */
 const LOGIN_BURST = 40;
 const TARGETS = { readyP99Ms: 100, profileP99Ms: 250 };
-const HARD_STOP_MS = 420_000;
+const HARD_STOP_MS = 600_000;
 /** A loaded machine may take a minute to create the PGlite database. */
 const START_TIMEOUT_MS = 150_000;
 const SLOW_CLIENTS = 200;
@@ -308,8 +310,9 @@ async function main() {
     console.log(
       `targets while ${LOGIN_BURST} logins run: /api/ready p99 ${p99(readyDuringLogins).toFixed(1)} ms (under ${TARGETS.readyP99Ms}), /api/user/profile p99 ${p99(profileDuringLogins).toFixed(1)} ms (under ${TARGETS.profileP99Ms}); the server used ${(burstCpuShare * 100).toFixed(0)} % of one core meanwhile (a hash alone keeps one core busy)`,
     );
-    // Timed with the bench server stopped, so the starts have the machine to themselves.
+    // Timed with the bench server stopped, so each has the machine to itself.
     await stopServer();
+    for (const line of await benchFlowEvents()) console.log(line);
     const startup = await measureStartup({ root, siteDir, port: await freePort(), count: STARTS });
     console.log(
       `server memory (RSS): ${memoryBefore.toFixed(0)} MB before the slow clients, ${memoryDuring.toFixed(0)} MB with them (${SLOW_CLIENTS} × ${SLOW_PIPELINE} pipelined GET ${largest.path}, ${(largest.size / 1024).toFixed(0)} KB), ${memoryAfter.toFixed(0)} MB after the server closed them (idle timeout ${BENCH_IDLE_TIMEOUT_MS / 1000} s)`,

@@ -146,11 +146,50 @@ function isJsonType(header: string | undefined): boolean {
   return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** Reads the body as JSON and validates it; malformed or invalid input is a 400, never a 500. */
-export async function readJson<Schema extends z.ZodType>(
-  c: Context,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+/**
+ * The first key given twice in one object of JSON text (that `JSON.parse` parsed), as the dotted path
+ * of the second one: JSON.parse keeps the last silently, so what a reader sees could differ from what
+ * was checked. Keys are compared decoded (`"a"` and `"\u0061"` are one key).
+ */
+export function findDuplicateKey(text: string): string | undefined {
+  const frames: { keys: Set<string> | undefined; path: string; index: number; lastKey: string }[] = [];
+  const childPath = () => {
+    const frame = frames.at(-1);
+    if (!frame) return '';
+    const name = frame.keys ? frame.lastKey : String(frame.index);
+    return frame.path ? `${frame.path}.${name}` : name;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') {
+      const start = i;
+      for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      const frame = frames.at(-1);
+      let next = i + 1;
+      while (next < text.length && /\s/.test(text[next] as string)) next++;
+      if (frame?.keys && text[next] === ':') {
+        const key = JSON.parse(text.slice(start, i + 1)) as string;
+        frame.lastKey = key;
+        if (frame.keys.has(key)) return childPath();
+        frame.keys.add(key);
+      }
+    } else if (char === '{' || char === '[') {
+      const path = childPath();
+      frames.push({ keys: char === '{' ? new Set() : undefined, path, index: 0, lastKey: '' });
+    } else if (char === '}' || char === ']') frames.pop();
+    else if (char === ',') {
+      const frame = frames.at(-1);
+      if (frame && !frame.keys) frame.index++;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads the body as JSON, unvalidated: a wrong type, bad bytes, blank, too deep, malformed, a key
+ * given twice or text PostgreSQL cannot store is a 400 (415 for another type), never a 500.
+ */
+export async function readJsonValue(c: Context): Promise<unknown> {
   // A cross-site HTML form can only send form encodings or text/plain: requiring JSON shuts it out.
   if (!isJsonType(c.req.header('Content-Type'))) {
     throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json)');
@@ -180,6 +219,11 @@ export async function readJson<Schema extends z.ZodType>(
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON');
   }
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== undefined) {
+    const message = 'The key is given twice';
+    throw new ApiError(400, `${duplicate}: ${message}`, { errors: { [duplicate]: message } });
+  }
   const bad =
     findBadText(data, decodedLossily) ?? (decodedLossily ? { field: '', problem: 'encoding' } : undefined);
   if (bad) {
@@ -190,7 +234,15 @@ export async function readJson<Schema extends z.ZodType>(
       bad.field ? { errors: { [bad.field]: message } } : {},
     );
   }
-  return parseWith(schema, data);
+  return data;
+}
+
+/** Reads the body as JSON and validates it; malformed or invalid input is a 400, never a 500. */
+export async function readJson<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return parseWith(schema, await readJsonValue(c));
 }
 
 export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {

@@ -21,6 +21,8 @@ export const CLIENT_LIMITS = {
   integrationRequest: { name: 'client-integration-request', limit: 5, windowMs: 15 * MINUTE },
   formSubmission: { name: 'client-form-submission', limit: 20, windowMs: 15 * MINUTE },
   oauthLogin: { name: 'client-oauth-login', limit: 30, windowMs: 15 * MINUTE },
+  // A tab sends a batch when it idles or hides: a few a page, 300 cover a busy office's visitors.
+  flowEvents: { name: 'client-flow-events', limit: 300, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -39,6 +39,7 @@ describe('config', () => {
       logLevel: 'info',
       httpsRedirect: false,
       siteUrl: 'http://localhost:3000',
+      staffEmails: [],
     });
     expect(GOOGLE_CERTS_URL).toBe('https://www.googleapis.com/oauth2/v3/certs');
   });
@@ -80,6 +81,7 @@ describe('config', () => {
         PASSWORD_HASH_MAX_WAIT_MS: '1500',
         SESSION_LIFETIME_S: '86400',
         SITE_URL: 'https://www.aden.example/path',
+        STAFF_EMAILS: ' Staff@Aden.example , pm@aden.example',
       },
       '/srv',
     );
@@ -117,6 +119,7 @@ describe('config', () => {
       logLevel: 'warn',
       httpsRedirect: false,
       siteUrl: 'https://www.aden.example',
+      staffEmails: ['staff@aden.example', 'pm@aden.example'],
     });
   });
 
@@ -141,6 +144,7 @@ describe('config', () => {
     [{ NODE_ENV: 'production' }, 'SMTP_URL must be set in production'],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' }, 'SITE_URL must be set in production'],
     [{ SITE_URL: 'ftp://aden.example' }, 'SITE_URL must be an http(s) URL'],
+    [{ STAFF_EMAILS: 'pm@aden.example,product team' }, 'STAFF_EMAILS.1 must list e-mail addresses'],
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX must be at least 1'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a number'],

@@ -132,6 +132,37 @@ describe.skipIf(!bin)(
       expect(statuses.filter((status) => status === 429)).toHaveLength(3);
     });
 
+    it("counts the visitors' steps sent through both instances at once exactly: N through each, 2N counted", async () => {
+      const step = {
+        flow: 'signup',
+        from: 'signup.start',
+        event: 'xstate.always',
+        to: 'signup.step1',
+        ms: 100,
+      };
+      const batches = 10;
+      const perBatch = 50;
+      const sent = await Promise.all(
+        Array.from({ length: 2 * batches }, (_, i) =>
+          postJson(`${(i % 2 === 0 ? one : two).url}/api/flow-events`, {
+            visit: `instances-visit-${String(i).padStart(4, '0')}`,
+            events: Array.from({ length: perBatch }, () => step),
+          }),
+        ),
+      );
+      expect(sent.map((response) => response.status)).toEqual(sent.map(() => 201));
+      const db = await openPostgres(postgres.url);
+      try {
+        const { rows } = await db.query<{ count: string; ended: string }>(
+          `SELECT (SELECT sum(count) FROM flow_transition_days)::text AS count,
+                  (SELECT sum(count) FROM flow_end_days)::text AS ended`,
+        );
+        expect(rows[0]).toEqual({ count: String(2 * batches * perBatch), ended: String(2 * batches) });
+      } finally {
+        await db.close();
+      }
+    });
+
     it(
       'PostgreSQL stopped under traffic gives 503 with Retry-After, and 200s once it is back, without a restart',
       async () => {

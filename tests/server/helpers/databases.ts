@@ -32,7 +32,7 @@ async function prepare(db: Database, close: () => Promise<void>): Promise<Opened
     db,
     reset: async () => {
       await db.exec(
-        'TRUNCATE users, verification_codes, contact_requests, integration_requests, form_submissions, throttle_counters, revoked_tokens, used_google_tokens RESTART IDENTITY CASCADE',
+        'TRUNCATE users, verification_codes, contact_requests, integration_requests, form_submissions, throttle_counters, revoked_tokens, used_google_tokens, flow_visits, flow_way_days, flow_transition_days, flow_time_days, flow_end_days RESTART IDENTITY CASCADE',
       );
     },
     close,

@@ -296,6 +296,7 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
       ['submitForm', CLIENT_LIMITS.formSubmission.limit],
       ['googleLogin', CLIENT_LIMITS.oauthLogin.limit],
       ['emailRoiEstimate', CLIENT_LIMITS.roiEstimate.limit],
+      ['reportFlowEvents', CLIENT_LIMITS.flowEvents.limit],
     ] as const;
     for (const [operationId, limit] of limited) {
       const server = strict();
@@ -369,6 +370,24 @@ describeOnEachDatabase('the reference server answers as the OpenAPI document say
     expect((await send(ctx.server, 'requestIntegration', { json: body })).status).toBe(201);
     const unnamed = await send(ctx.server, 'requestIntegration', { json: { ...body, integration: ' ' } });
     expect(unnamed.body.message).toBe('Please name the tool you want Aden to connect to');
+  });
+
+  it("visitors' steps: reported, refused, and read back by staff only", async () => {
+    const body = exampleBody('reportFlowEvents');
+    expect((await send(ctx.server, 'reportFlowEvents', { json: body })).status).toBe(201);
+    const impossible = await send(ctx.server, 'reportFlowEvents', {
+      json: { ...body, events: [{ ...(body.events as Json[])[0], to: 'signup.done' }] },
+    });
+    expect(impossible.body).toMatchObject(operationOf('reportFlowEvents').answers[400]?.example as Json);
+    expect((await send(ctx.server, 'flowStats')).status).toBe(401);
+    const visitor = await ctx.server.signUp('visitor@example.com');
+    expect((await send(ctx.server, 'flowStats', { token: visitor.token })).status).toBe(403);
+    const staff = createTestServer(ctx.db, { config: { staffEmails: ['staff@aden.example'] } });
+    const { token } = await staff.signUp('staff@aden.example');
+    expect((await send(staff, 'flowStats', { token })).status).toBe(200);
+    expect((await send(staff, 'flowStats', { token, query: { flow: 'signup', days: '14' } })).status).toBe(
+      400,
+    );
   });
 
   it('employees and forms', async () => {
