@@ -54,7 +54,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Aden <no-reply@aden.example>',
     logLevel: 'info',
     httpsRedirect: false,
-    siteUrl: 'http://localhost:3000',
     staffEmails: [],
     ...overrides,
   };
