@@ -24,6 +24,7 @@ describe('the secret fields the contract declares', () => {
     ['a defaulted', (field: z.ZodType) => field.default('')],
     ['a piped', (field: z.ZodType) => field.pipe(z.string())],
     ['a union with', (field: z.ZodType) => z.union([z.number(), field])],
+    ['an array', (field: z.ZodType) => z.array(field)],
   ])('see a marked schema inside %s field', (_, wrap) => {
     expect([...secretNamesIn([z.object({ shown: z.string(), hidden: wrap(secret(z.string())) })])]).toEqual([
       'hidden',
