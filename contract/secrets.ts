@@ -28,33 +28,30 @@ function parts(schema: z.ZodType): z.ZodType[] {
   return [];
 }
 
-/** The mark of `field`, or of the schema an optional, nullable, default or pipe wraps. */
+/** The mark of `field`, or of a schema it wraps (an object's own fields are named on their own). */
 function markedWithin(field: z.ZodType): SecretMeta | undefined {
   if (registry.has(field)) return registry.get(field) ?? {};
-  const wrapped = field instanceof z.ZodObject || field instanceof z.ZodArray ? [] : parts(field);
-  for (const inner of wrapped) {
+  if (field instanceof z.ZodObject) return undefined;
+  for (const inner of parts(field)) {
     const marked = markedWithin(inner);
     if (marked) return marked;
   }
   return undefined;
 }
 
-function collectNames(schema: z.ZodType, names: Set<string>, seen: Set<z.ZodType>): void {
-  if (seen.has(schema)) return;
-  seen.add(schema);
+function collectNames(schema: z.ZodType, names: Set<string>): void {
   if (schema instanceof z.ZodObject) {
     for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
       const marked = markedWithin(field);
       if (marked) for (const secretName of [name, ...(marked.alsoNamed ?? [])]) names.add(secretName);
     }
   }
-  for (const part of parts(schema)) collectNames(part, names, seen);
+  for (const part of parts(schema)) collectNames(part, names);
 }
 
 /** The names of the fields that hold a marked schema in `schemas`, at any depth. */
 export function secretNamesIn(schemas: Iterable<z.ZodType>): Set<string> {
   const names = new Set<string>();
-  const seen = new Set<z.ZodType>();
-  for (const schema of schemas) collectNames(schema, names, seen);
+  for (const schema of schemas) collectNames(schema, names);
   return names;
 }
