@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROI_PLANS } from '../../contract/roiPlans';
 import {
   DEFAULT_NUMBERS,
   defaultValues,
@@ -13,6 +12,7 @@ import {
   valuesFromSearch,
   valuesOfInputs,
 } from '../../contract/roiInputs';
+import { ROI_PLANS } from '../../contract/roiPlans';
 
 const NO_ONE_TIME = { implementation: 0, migration: 0, trainingPerSeat: 0 };
 const plans: RoiPlan[] = [
