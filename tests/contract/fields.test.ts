@@ -93,18 +93,13 @@ const FREE_TEXT_FIELDS: Record<string, string[]> = {
 };
 /** Compared as given and never shown: a password may hold any character. */
 const SECRET_FIELDS = new Set(['password']);
-/**
- * A link goes through the URL parser, which drops tabs, line breaks and leading controls; the
- * estimate's route reads it only as a URL of the site (server/routes/roiEstimateRoutes.ts).
- */
-const PARSED_AS_URL = new Set(['emailRoiEstimate.link']);
 
 const writeFields = Object.entries(endpoints).flatMap(([key, endpoint]) => {
   const body = 'body' in endpoint ? endpoint.body : undefined;
   if (!body || typeof body.example !== 'object' || body.example === null) return [];
   const example = body.example as Record<string, unknown>;
   return Object.entries(example)
-    .filter(([field]) => !SECRET_FIELDS.has(field) && !PARSED_AS_URL.has(`${key}.${field}`))
+    .filter(([field]) => !SECRET_FIELDS.has(field))
     .map(([field, value]) => {
       const base = typeof value === 'string' ? value : 'referral-7';
       const free = FREE_TEXT_FIELDS[key]?.includes(field) ?? false;
