@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * One page per template, with the product picture each must show (null: a page without one), how
- * many feature rows with their fragment of the product and how many flow diagrams it has (none
- * unless said). The
+ * many feature rows with their fragment of the product, flow diagrams and customers' logos it has
+ * (none unless said). The
  * employee and online-form pages are not prerendered: the server's seeded records fill them.
  */
 /** A template's page, what hero picture it shows and how many feature rows. */
@@ -14,14 +14,26 @@ export interface TemplatePage {
   featureRows?: number;
   /** the flow diagrams it shows (none unless said) */
   diagrams?: number;
+  /** the customers' logos it shows (none unless said) */
+  customerMarks?: number;
 }
 
 export const TEMPLATE_PAGES: readonly TemplatePage[] = [
-  { template: 'home', path: '/', picture: '/pictures/home-dashboard.svg', featureRows: 1 },
+  { template: 'home', path: '/', picture: '/pictures/home-dashboard.svg', featureRows: 1, customerMarks: 1 },
   { template: 'module', path: '/accounting', picture: '/pictures/module-accounting.svg', featureRows: 6 },
-  { template: 'industry', path: '/customer/construction', picture: '/pictures/industry-construction.svg' },
-  { template: 'case study', path: '/case-studies/tc-boiler', picture: '/pictures/case-study-tc-boiler.svg' },
-  { template: 'customers', path: '/customers', picture: null },
+  {
+    template: 'industry',
+    path: '/customer/construction',
+    picture: '/pictures/industry-construction.svg',
+    customerMarks: 1,
+  },
+  {
+    template: 'case study',
+    path: '/case-studies/tc-boiler',
+    picture: '/pictures/case-study-tc-boiler.svg',
+    customerMarks: 5,
+  },
+  { template: 'customers', path: '/customers', picture: null, customerMarks: 15 },
   { template: 'pricing', path: '/pricing', picture: null },
   { template: 'contact', path: '/contact', picture: null },
   { template: 'company', path: '/company', picture: null },
