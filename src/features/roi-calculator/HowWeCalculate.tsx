@@ -38,7 +38,7 @@ export interface AutomationSource {
   url: string;
 }
 
-/** The formula in words, the same one the calculator runs (machines/roi/formula.ts). */
+/** The formula in words, the same one the calculator runs (contract/roiFormula.ts). */
 export function HowWeCalculate({ automationSource }: { automationSource: AutomationSource }) {
   return (
     <Box
