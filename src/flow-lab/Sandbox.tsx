@@ -358,7 +358,7 @@ function SandboxView({
                   <CallAnswer
                     key={call.id}
                     call={call}
-                    outcomes={outcomesOf(call.actor)}
+                    outcomes={outcomesOf(call.actor, call.input)}
                     disabled={view.busy}
                     onAnswer={(outcome, value) =>
                       apply({ kind: 'answer', actor: call.actor, outcome, value })

@@ -1,3 +1,4 @@
+import { sessionMachine } from '@machines/session';
 import {
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -7,9 +8,11 @@ import {
 } from 'xstate';
 import { plainData } from '@/lib/flowLabLink/plainData';
 import { transitionIdOf } from '@/lib/flowLabLink/transitionId';
+import type { SessionLink } from '@/lib/http/sessionWiring';
 import { accepts } from './accepted';
 import { withLabFakes } from './fakes';
 import { LabClock } from './labClock';
+import { reactAsTheSite } from './siteReactions';
 
 /**
  * One thing the person did: the lab's unit of time travel and of a copied test. An event goes to
@@ -25,7 +28,11 @@ export type LabStep =
 export type LabEffect =
   | { kind: 'call'; actor: string; input: unknown }
   | { kind: 'action'; name: string; params: unknown }
-  | { kind: 'emitted'; event: unknown };
+  | { kind: 'emitted'; event: unknown }
+  /** The site's HTTP client, on a failed call, sends the session an event (a 401's sign-out). */
+  | { kind: 'session'; event: string }
+  /** The site's HTTP client, on a failed call, shows an error toast. */
+  | { kind: 'toast'; message: string };
 
 export interface PendingCall {
   id: number;
@@ -182,7 +189,13 @@ export class LabSession {
         if (!call) throw new Error(`No call to ${step.actor} is waiting`);
         this.calls = this.calls.filter((candidate) => candidate !== call);
         if (step.outcome === 'resolve') call.resolve(step.value);
-        else call.reject(step.value);
+        else {
+          // As on the site, the HTTP client reacts before the flow hears of the failure.
+          reactAsTheSite(call.actor, call.input, step.value, this.siteSession(), (message) =>
+            this.effects.push({ kind: 'toast', message }),
+          );
+          call.reject(step.value);
+        }
         break;
       }
     }
@@ -257,6 +270,21 @@ export class LabSession {
 
   stop(): void {
     this.actor.stop();
+  }
+
+  /**
+   * The session the site's HTTP client reaches: the lab's own actor when the lab runs the session
+   * flow, else a visitor signed out (the lab runs one flow), whose sign-out is noted all the same.
+   */
+  private siteSession(): SessionLink {
+    const own = this.machine.id === sessionMachine.id;
+    return {
+      getSnapshot: () => (own ? this.snapshot() : { context: { token: null } }),
+      send: (event) => {
+        this.effects.push({ kind: 'session', event: event.type });
+        if (own) this.actor.send(event);
+      },
+    };
   }
 
   private takeEffects(): LabEffect[] {
