@@ -9,6 +9,7 @@ import {
   outboxAnswerSchema,
   outboxQuerySchema,
   readyAnswerSchema,
+  SIGNUP_REFUSALS,
   signedOutAnswerSchema,
 } from './answers.ts';
 import {
@@ -199,13 +200,10 @@ export const endpoints = {
       },
       400: invalid(FIELD_MESSAGES.emailInvalid, 'email'),
       ...JSON_BODY_FAILURES,
-      409: fail(
-        'The e-mail already has an account.',
-        'An account with this email already exists; log in instead',
-      ),
+      409: fail('The e-mail already has an account.', SIGNUP_REFUSALS.emailTaken),
       429: fail(
         `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, or too many requests from this network.`,
-        'Please wait 42 seconds before requesting another code',
+        SIGNUP_REFUSALS.resendWait(42),
         true,
       ),
       503: fail(
@@ -285,10 +283,7 @@ export const endpoints = {
         ],
       },
       ...JSON_BODY_FAILURES,
-      409: fail(
-        'The e-mail already has an account.',
-        'An account with this email already exists; log in instead',
-      ),
+      409: fail('The e-mail already has an account.', SIGNUP_REFUSALS.emailTaken),
       429: CLIENT_LIMIT,
       503: BUSY_OR_DATABASE_AWAY,
     },

@@ -7,6 +7,8 @@ export const RESEND_COUNTDOWN_S = 60;
  * resend gives its code 5 attempts of its own, so without this cap every minute would bring 5 more.
  */
 export const DAILY_WRONG_CODE_GUESSES = 20;
+/** Wrong guesses one sign-up code takes; the next check finds it void. */
+export const CODE_WRONG_ATTEMPTS = 5;
 
 export const DEFAULT_SIGNUP_PLAN = 'freeforever';
 export const DEFAULT_REL = 'aden';

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const MAX_WRONG_ATTEMPTS = 5;
+export { CODE_WRONG_ATTEMPTS as MAX_WRONG_ATTEMPTS } from '../../contract/values.ts';
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,4 +1,4 @@
-import { CODE_REFUSALS } from '../../contract/answers.ts';
+import { CODE_REFUSALS, SIGNUP_REFUSALS } from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { DEFAULT_SIGNUP_PLAN } from '../../contract/values.ts';
 import type { GoogleIdentity } from '../auth/google.ts';
@@ -82,7 +82,7 @@ export function userRoutes(route: Route, services: Services): void {
   route(endpoints.register, limitPerClient(services, CLIENT_LIMITS.register), async (c, input) => {
     const { rel } = input.query;
     const body = await input.body();
-    const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
+    const taken = () => new ApiError(409, SIGNUP_REFUSALS.emailTaken);
     if (await findUserByEmail(db, body.email)) throw taken();
     const { rId, codeHash } = await requireValidCode(services, body.email, body.signupCode).catch(
       async (error: unknown) => {

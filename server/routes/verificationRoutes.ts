@@ -3,6 +3,7 @@ import {
   CODE_REFUSALS,
   type codeCheckedAnswerSchema,
   type codeSentAnswerSchema,
+  SIGNUP_REFUSALS,
 } from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { DAILY_WRONG_CODE_GUESSES, RESEND_COUNTDOWN_S } from '../../contract/values.ts';
@@ -83,7 +84,7 @@ export function verificationRoutes(route: Route, services: Services): void {
   route(endpoints.sendVerifyCode, limitPerClient(services, CLIENT_LIMITS.sendCode), async (c, input) => {
     const body = await input.body();
     if (await findUserByEmail(db, body.email)) {
-      throw new ApiError(409, 'An account with this email already exists; log in instead');
+      throw new ApiError(409, SIGNUP_REFUSALS.emailTaken);
     }
     const now = clock.now();
     const code = generateCode();
@@ -103,7 +104,7 @@ export function verificationRoutes(route: Route, services: Services): void {
         1,
         Math.ceil((sentAt.getTime() + RESEND_COUNTDOWN_S * 1000 - now.getTime()) / 1000),
       );
-      throw new ApiError(429, `Please wait ${waitS} seconds before requesting another code`, {
+      throw new ApiError(429, SIGNUP_REFUSALS.resendWait(waitS), {
         headers: { 'Retry-After': String(waitS) },
       });
     }

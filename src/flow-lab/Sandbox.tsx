@@ -359,6 +359,7 @@ function SandboxView({
                     key={call.id}
                     call={call}
                     outcomes={outcomesOf(call.actor, call.input)}
+                    objectionTo={(outcome) => timeline.objectionTo(call, outcome.outcome, outcome.value)}
                     disabled={view.busy}
                     onAnswer={(outcome, value) =>
                       apply({ kind: 'answer', actor: call.actor, outcome, value })

@@ -27,6 +27,8 @@ function effectText(effect: LabEffect): string {
       return sessionHears(effect.event);
     case 'toast':
       return `the site shows the toast "${effect.message}"`;
+    case 'serverObjection':
+      return effect.says;
   }
 }
 

@@ -12,6 +12,7 @@ import type { SessionLink } from '@/lib/http/sessionWiring';
 import { accepts } from './accepted';
 import { withLabFakes } from './fakes';
 import { LabClock } from './labClock';
+import { type AnsweredCall, serverObjection } from './serverRules';
 import { reactAsTheSite } from './siteReactions';
 
 /**
@@ -32,7 +33,9 @@ export type LabEffect =
   /** The site's HTTP client, on a failed call, sends the session an event (a 401's sign-out). */
   | { kind: 'session'; event: string }
   /** The site's HTTP client, on a failed call, shows an error toast. */
-  | { kind: 'toast'; message: string };
+  | { kind: 'toast'; message: string }
+  /** The answer given contradicts what the reference server would say: its rule, in words. */
+  | { kind: 'serverObjection'; says: string };
 
 export interface PendingCall {
   id: number;
@@ -88,6 +91,8 @@ export class LabSession {
   private calls: OpenCall[] = [];
   private nextCallId = 1;
   private effects: LabEffect[] = [];
+  /** Every call answered so far, at the lab clock's time: what the reference server would remember. */
+  private answered: AnsweredCall[] = [];
   private taken: string[] = [];
   /** True while the lab itself sends an event: anything else sent to a child is a step of its own. */
   private sending = false;
@@ -188,6 +193,15 @@ export class LabSession {
         const call = this.calls.find((candidate) => candidate.actor === step.actor);
         if (!call) throw new Error(`No call to ${step.actor} is waiting`);
         this.calls = this.calls.filter((candidate) => candidate !== call);
+        const objection = this.objectionTo(call, step.outcome, step.value);
+        if (objection) this.effects.push({ kind: 'serverObjection', says: objection });
+        this.answered.push({
+          actor: call.actor,
+          input: call.input,
+          outcome: step.outcome,
+          value: step.value,
+          atMs: this.clock.now,
+        });
         if (step.outcome === 'resolve') call.resolve(step.value);
         else {
           // As on the site, the HTTP client reacts before the flow hears of the failure.
@@ -233,6 +247,14 @@ export class LabSession {
       return;
     const sent = plainData(event.event) as { type: string; [key: string]: unknown };
     this.onChildStep?.({ kind: 'event', event: sent, to });
+  }
+
+  /**
+   * What the reference server would say against answering `call` so, given the calls answered
+   * before (src/flow-lab/sandbox/serverRules.ts); null when it could answer so.
+   */
+  objectionTo(call: PendingCall, outcome: 'resolve' | 'reject', value: unknown): string | null {
+    return serverObjection(this.answered, call, { outcome, value }, this.clock.now);
   }
 
   /** Answers the oldest waiting call of `actor` with a value. */
