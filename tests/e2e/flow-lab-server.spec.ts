@@ -14,7 +14,8 @@ const answers = (page: Page, actor: string) =>
     .getByRole('region', { name: 'Waiting calls' })
     .getByLabel(`Call to ${actor}`)
     .getByRole('list', { name: `Answers for ${actor}` });
-const advanceOneSecond = (page: Page) => page.getByRole('button', { name: 'Advance 1 s' }).click();
+const advanceOneSecond = (page: Page) =>
+  page.getByRole('button', { name: 'Advance 1 s', exact: true }).click();
 
 test.describe("the flow lab: the server's memory and the session's reactions", () => {
   test.beforeEach(async ({ page }) => {
