@@ -25,6 +25,14 @@ export const CODE_REFUSALS = {
   noLongerValid: 'This verification code is no longer valid; request a new one',
 } as const;
 
+/** Why a code or an account is refused outside the code's own check, as the server and the lab say it. */
+export const SIGNUP_REFUSALS = {
+  /** 409 from send-verify-code and register. */
+  emailTaken: 'An account with this email already exists; log in instead',
+  /** 429 from send-verify-code within RESEND_COUNTDOWN_S of the last code to the address. */
+  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code`,
+} as const;
+
 /** What any endpoint answers, with status 500, when the server fails in a way it did not foresee. */
 export const INTERNAL_ERROR_ANSWER = { message: 'Internal server error' } satisfies ErrorAnswer;
 

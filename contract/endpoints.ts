@@ -9,6 +9,7 @@ import {
   outboxAnswerSchema,
   outboxQuerySchema,
   readyAnswerSchema,
+  SIGNUP_REFUSALS,
   signedOutAnswerSchema,
 } from './answers.ts';
 import {
@@ -215,14 +216,11 @@ export const endpoints = {
       },
       400: invalid(FIELD_MESSAGES.emailInvalid, 'email'),
       ...JSON_BODY_FAILURES,
-      409: fail(
-        'The e-mail already has an account.',
-        'An account with this email already exists; log in instead',
-      ),
+      409: fail('The e-mail already has an account.', SIGNUP_REFUSALS.emailTaken),
       429: {
         ...fail(
           `A code was sent less than ${RESEND_COUNTDOWN_S} seconds ago, ${ADDRESS_DAILY_WRONG_CODE_GUESSES} wrong codes for the address from every network together locked it for the day, too many requests from this network, too many codes to this address today, or too many from the whole site this hour.`,
-          'Please wait 42 seconds before requesting another code',
+          SIGNUP_REFUSALS.resendWait(42),
           true,
         ),
         otherMessages: [
@@ -309,10 +307,7 @@ export const endpoints = {
         ],
       },
       ...JSON_BODY_FAILURES,
-      409: fail(
-        'The e-mail already has an account.',
-        'An account with this email already exists; log in instead',
-      ),
+      409: fail('The e-mail already has an account.', SIGNUP_REFUSALS.emailTaken),
       429: CLIENT_LIMIT,
       503: BUSY_OR_DATABASE_AWAY,
     },

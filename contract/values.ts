@@ -14,6 +14,11 @@ export const DAILY_WRONG_CODE_GUESSES = 20;
  * reach it, and it bounds a guesser of many networks to one chance in 10,000 a day.
  */
 export const ADDRESS_DAILY_WRONG_CODE_GUESSES = 5 * DAILY_WRONG_CODE_GUESSES;
+/**
+ * Wrong guesses one code takes from every network together before it is void: more than one network
+ * may make in a day (DAILY_WRONG_CODE_GUESSES), so a stranger alone cannot void the owner's code.
+ */
+export const CODE_WRONG_ATTEMPTS = 50;
 
 export const DEFAULT_SIGNUP_PLAN = 'freeforever';
 export const DEFAULT_REL = 'aden';

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { Mode } from '../contract/values';
 import { type AuthResult, hasFinishedOnboarding, type SignedInUser, signedInUserFrom } from './authResult';
-import { DEFAULT_REL, MODE_AIFORM, MODE_HOMEPAGE, REL_AIFORM } from './constants';
+import { DEFAULT_REL, MODE_AIFORM, MODE_HOMEPAGE, REL_AIFORM, RESEND_COUNTDOWN_TICK_MS } from './constants';
 import type { googleSignInMachine } from './googleSignIn';
 import type { loginMachine } from './login';
 import type { signupMachine } from './signup';
@@ -10,7 +10,9 @@ import type { WordsFor } from './words';
 // The login / sign-up modal (SPEC 2, 4). It hosts the flows as children: `login` or `signup` (per
 // tab) and `google` (the whole time it is open). When one finishes, the dialog saves the session,
 // emits loginSuccess, maybe redirects to onboarding, and closes. There is no event for Escape or an
-// outside click: the modal is not closable that way.
+// outside click: the modal is not closable that way. The server refuses a second code to an address
+// within the resend countdown, so the dialog keeps a running countdown (and the address it counts
+// for) while it is closed, and gives it to the sign-up card when it opens again for that address.
 //
 // This file is the statechart without its flows' logic (named by type only), so that a page can
 // start with it and fetch the flows' code when a visitor first asks for the dialog: until it is in
@@ -31,6 +33,12 @@ export interface AuthDialogInput {
   googleConfigured: boolean;
 }
 
+/** A sign-up code's resend countdown: the address the code went to and the seconds left. */
+export interface CodeCountdown {
+  email: string;
+  secondsLeft: number;
+}
+
 export interface AuthDialogContext {
   mode: AuthDialogMode;
   /** Prefilled email, e.g. from `?email=`. */
@@ -42,6 +50,8 @@ export interface AuthDialogContext {
   /** Email and code were both prefilled: sign-up starts at its step 2. */
   step2: boolean;
   googleConfigured: boolean;
+  /** The countdown of the last code sent, while it runs; it outlasts closing the dialog. */
+  codeCountdown: CodeCountdown | null;
 }
 
 export type AuthDialogEvent =
@@ -54,7 +64,8 @@ export type AuthDialogEvent =
       rId?: string | null;
     }
   | { type: 'auth.switch'; mode: AuthDialogMode }
-  | { type: 'auth.close' };
+  | { type: 'auth.close' }
+  | { type: 'auth.countdown.resume' };
 
 export type AuthDialogEmitted = { type: 'loginSuccess'; email: string };
 
@@ -98,6 +109,12 @@ export const authDialogDefinition = setup({
     /** App: tells the visitor the sign-in form could not be loaded. */
     reportFlowsUnavailable: () => {},
     resetDialog: assign(closedDialog),
+    countDownCode: assign({
+      codeCountdown: ({ context }) =>
+        context.codeCountdown && context.codeCountdown.secondsLeft > 1
+          ? { ...context.codeCountdown, secondsLeft: context.codeCountdown.secondsLeft - 1 }
+          : null,
+    }),
     applyShow: assign(({ event }) => {
       if (event.type !== 'auth.show') return {};
       const email = event.email ?? '';
@@ -116,13 +133,17 @@ export const authDialogDefinition = setup({
     /** App: the flows' code is in (always, where the flows are part of the machine). */
     flowsReady: () => true,
     isSignupMode: ({ context }) => context.mode === 'signup',
-    isSignupRequested: ({ event }) => event.type !== 'auth.close' && event.mode === 'signup',
-    isLoginRequested: ({ event }) => event.type !== 'auth.close' && event.mode === 'login',
+    isCodeCountingDown: ({ context }) => context.codeCountdown !== null,
+    isSignupRequested: ({ event }) => 'mode' in event && event.mode === 'signup',
+    isLoginRequested: ({ event }) => 'mode' in event && event.mode === 'login',
     /** SPEC 4: after Google login or signup, unfinished onboarding goes to ARP, except the AI form flavour. */
     needsOnboardingRedirect: (_, params: { result: AuthResult; rel: string }) =>
       params.result.method !== 'email-login' &&
       !hasFinishedOnboarding(params.result.user_onboarding) &&
       params.rel !== REL_AIFORM,
+  },
+  delays: {
+    countdownTick: RESEND_COUNTDOWN_TICK_MS,
   },
 }).createMachine({
   id: 'authDialog',
@@ -158,29 +179,46 @@ export const authDialogDefinition = setup({
         'auth.switch': 'The visitor follows the link to the other card (Sign up or Log in)',
         'auth.close':
           'The visitor presses the close button, or the site closes the dialog when its form cannot load',
+        'auth.countdown.resume': 'The page is back after a reload and the countdown carries on',
+        'xstate.snapshot.signup': 'The sign-up card changes; the dialog notes its countdown, if one runs',
       },
       guards: {
         flowsReady: 'The sign-in form has finished downloading',
         isSignupMode: 'The sign-up card was asked for',
+        isCodeCountingDown: 'The countdown of a sign-up code sent earlier is running',
         isSignupRequested: 'The sign-up card is asked for',
         isLoginRequested: 'The login card is asked for',
         needsOnboardingRedirect:
           'The person signed in with Google or signed up, has not finished onboarding, and did not come from the AI form',
       },
     },
-  } satisfies WordsFor<AuthDialogEvent>,
-  context: ({ input }) => ({ ...closedDialog, googleConfigured: input.googleConfigured }),
+  } satisfies WordsFor<AuthDialogEvent | { type: 'xstate.snapshot.signup' }>,
+  context: ({ input }) => ({
+    ...closedDialog,
+    googleConfigured: input.googleConfigured,
+    codeCountdown: null,
+  }),
   initial: 'closed',
   states: {
     closed: {
       description: 'The sign-in dialog is closed',
       entry: 'resetDialog',
+      // A page restored from a persisted snapshot has no timer: this starts it again.
       on: {
+        'auth.countdown.resume': { guard: 'isCodeCountingDown', target: 'closed', reenter: true },
         'auth.show': [
           { guard: not('flowsReady'), target: 'loading', actions: 'applyShow' },
           { guard: 'isSignupRequested', target: 'open.signup', actions: 'applyShow' },
           { target: 'open.login', actions: 'applyShow' },
         ],
+      },
+      after: {
+        countdownTick: {
+          guard: 'isCodeCountingDown',
+          target: 'closed',
+          reenter: true,
+          actions: 'countDownCode',
+        },
       },
     },
     // Asked for before the flows' code arrived (a first press without intent, a slow network): it
@@ -247,13 +285,25 @@ export const authDialogDefinition = setup({
         {
           id: 'signup',
           src: 'signup',
-          input: ({ context }) => ({
-            email: context.email,
-            code: context.code,
-            rel: context.rel,
-            rId: context.rId,
-            mode: verifyCodeModeFor(context.rel),
-          }),
+          input: ({ context }) => {
+            const carried = countdownFor(context);
+            return {
+              email: carried?.email ?? context.email,
+              code: context.code,
+              rel: context.rel,
+              rId: context.rId,
+              mode: verifyCodeModeFor(context.rel),
+              secondsLeft: carried?.secondsLeft ?? 0,
+            };
+          },
+          onSnapshot: {
+            actions: assign({
+              codeCountdown: ({ event }) => {
+                const { codeSent, email, secondsLeft } = event.snapshot.context;
+                return codeSent && secondsLeft > 0 ? { email, secondsLeft } : null;
+              },
+            }),
+          },
           onDone: [
             {
               guard: {
@@ -304,6 +354,15 @@ export const authDialogDefinition = setup({
 /** The dialog is on screen: open, or waiting for its flows' code (it then shows that it is loading). */
 export const isAuthDialogShown = (snapshot: { matches(state: 'open' | 'loading'): boolean }): boolean =>
   snapshot.matches('open') || snapshot.matches('loading');
+
+/**
+ * The countdown the sign-up card opens with: the one kept from an earlier opening, when the card
+ * opens for the address it counts for or for no address at all (it then takes that address).
+ */
+function countdownFor(context: AuthDialogContext): CodeCountdown | null {
+  const kept = context.codeCountdown;
+  return kept && (context.email === '' || context.email === kept.email) ? kept : null;
+}
 
 function sessionOf(result: AuthResult): SaveSessionParams {
   return { token: result.token, user: signedInUserFrom(result) };

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { CheckVerifyCodeRequest, RegisterRequest, SendVerifyCodeRequest } from '../contract/auth';
 import type { Mode } from '../contract/values';
 import type { AuthResponse, AuthResult } from './authResult';
@@ -15,6 +15,7 @@ import type { WordsFor } from './words';
 // The two-step email sign-up card (SPEC 4 'Signup', 5, 7).
 // Step 1: email, Send code (then a 60-second countdown), code, Continue (checks the code).
 // Step 2: password, Sign up (registers). Email and code both prefilled start at step 2.
+// A countdown given in the input (the dialog reopened during it) starts at step 1 with it running.
 // Disabled rules of SPEC 4 are guards (hasEmail, hasCode, isNotCountingDown); "while sending" and
 // "while submitting" are states (sending, checking, registering) that have no such transition.
 
@@ -25,6 +26,11 @@ export interface SignupInput {
   rId: string | null;
   /** MODE_AIFORM or MODE_HOMEPAGE, sent with the verification-code request. */
   mode: Mode;
+  /**
+   * Seconds left of the countdown of a code already sent to `email` (the dialog was closed during
+   * it and opened again): the card starts with the code field shown and the countdown running.
+   */
+  secondsLeft?: number;
 }
 
 export interface SignupContext extends SignupInput {
@@ -126,7 +132,10 @@ export const signupMachine = setup({
       },
     },
   } satisfies WordsFor<SignupEvent>,
-  context: ({ input }) => ({ ...input, codeSent: false, secondsLeft: 0, error: null, response: null }),
+  context: ({ input }) => {
+    const secondsLeft = input.secondsLeft ?? 0;
+    return { ...input, codeSent: secondsLeft > 0, secondsLeft, error: null, response: null };
+  },
   initial: 'start',
   states: {
     start: {
@@ -178,7 +187,11 @@ export const signupMachine = setup({
           description: 'The wait between two codes',
           initial: 'stopped',
           states: {
-            stopped: { description: 'A new code may be sent now' },
+            stopped: {
+              description: 'A new code may be sent now',
+              // A countdown carried over from an earlier opening of the dialog runs on from its second.
+              always: { guard: not('isNotCountingDown'), target: 'running' },
+            },
             running: {
               description:
                 'Waiting 60 seconds before a new code can be sent; Send code shows the seconds left',

@@ -87,8 +87,11 @@ export interface WordsFor<TEvent extends { type: string }> extends MachineMeta {
   };
 }
 
-/** XState's own events (actor results, timers): the lab names these itself. */
-const isBuiltInEvent = (type: string) => type.startsWith('xstate.');
+/**
+ * XState's own events (actor results, timers): the lab names these itself. A child's snapshot is
+ * not among them: a parent that listens to it takes it as its own event, with words.
+ */
+const isBuiltInEvent = (type: string) => type.startsWith('xstate.') && !type.startsWith('xstate.snapshot.');
 
 /** Every event type some state of the machine has a transition for (its own, not its children's). */
 export function eventTypesOf(machine: AnyStateMachine): string[] {

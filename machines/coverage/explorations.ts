@@ -146,6 +146,13 @@ const written = {
       { type: 'xstate.done.actor.google', output: authResult('google') },
       { type: 'xstate.done.actor.loadFlows' },
       { type: 'xstate.error.actor.loadFlows', error: new Error('offline') },
+      // The sign-up card with a code's countdown at its last two seconds, and with none running.
+      {
+        type: 'xstate.snapshot.signup',
+        snapshot: { context: { codeSent: true, email, secondsLeft: 2 } },
+      },
+      { type: 'xstate.snapshot.signup', snapshot: { context: { codeSent: false, email, secondsLeft: 0 } } },
+      { type: 'xstate.snapshot.signup', snapshot: { context: { codeSent: true, email, secondsLeft: 0 } } },
       {
         type: 'xstate.done.actor.google',
         output: authResult('google', { user_onboarding: unfinishedOnboarding }),
@@ -162,7 +169,7 @@ const written = {
     ],
   }),
   signup: explore(signupMachine, {
-    inputs: [blankSignup, { ...blankSignup, email, code }],
+    inputs: [blankSignup, { ...blankSignup, email, code }, { ...blankSignup, email, secondsLeft: 2 }],
     events: [
       { type: 'signup.code.send', email },
       { type: 'signup.code.send', email: '' },

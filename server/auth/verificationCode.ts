@@ -1,11 +1,7 @@
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
-/**
- * Wrong guesses one code takes from every network together before it is void: more than one network
- * may make in a day (DAILY_WRONG_CODE_GUESSES), so a stranger alone cannot void the owner's code.
- */
-export const MAX_WRONG_ATTEMPTS = 50;
+export { CODE_WRONG_ATTEMPTS as MAX_WRONG_ATTEMPTS } from '../../contract/values.ts';
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

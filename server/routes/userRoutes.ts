@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { CODE_REFUSALS } from '../../contract/answers.ts';
+import { CODE_REFUSALS, SIGNUP_REFUSALS } from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { DEFAULT_SIGNUP_PLAN } from '../../contract/values.ts';
 import type { GoogleIdentity } from '../auth/google.ts';
@@ -94,7 +94,7 @@ export function userRoutes(route: Route, services: Services): void {
     async (c, input) => {
       const { rel } = input.query;
       const body = await input.body();
-      const taken = () => new ApiError(409, 'An account with this email already exists; log in instead');
+      const taken = () => new ApiError(409, SIGNUP_REFUSALS.emailTaken);
       if (await findUserByEmail(db, body.email)) throw taken();
       const { rId, codeHash } = await requireValidCode(
         services,

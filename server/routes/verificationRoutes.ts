@@ -3,6 +3,7 @@ import {
   CODE_REFUSALS,
   type codeCheckedAnswerSchema,
   type codeSentAnswerSchema,
+  SIGNUP_REFUSALS,
 } from '../../contract/answers.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import {
@@ -114,7 +115,7 @@ export function verificationRoutes(route: Route, services: Services): void {
     // A locked address gets no new code: it could not use it, and its owner gets no mail for nothing.
     await refuseLockedAddress(services, body.email);
     if (await findUserByEmail(db, body.email)) {
-      throw new ApiError(409, 'An account with this email already exists; log in instead');
+      throw new ApiError(409, SIGNUP_REFUSALS.emailTaken);
     }
     // Counted before the code is issued: past a limit the address keeps the code it was sent last.
     const unreserveMail = await reserveMail(services, 'code', body.email);
@@ -137,7 +138,7 @@ export function verificationRoutes(route: Route, services: Services): void {
         1,
         Math.ceil((sentAt.getTime() + RESEND_COUNTDOWN_S * 1000 - now.getTime()) / 1000),
       );
-      throw new ApiError(429, `Please wait ${waitS} seconds before requesting another code`, {
+      throw new ApiError(429, SIGNUP_REFUSALS.resendWait(waitS), {
         headers: { 'Retry-After': String(waitS) },
       });
     }

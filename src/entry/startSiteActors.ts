@@ -4,6 +4,7 @@ import { rulesEvent } from '@/app/routeMiddleware.effects';
 import { config } from '@/lib/config/siteConfig';
 import { offerFlowLab } from '@/lib/flowLabLink/flowLabLink';
 import { connectHttp } from '@/lib/http/httpHooks';
+import { httpHooksFor } from '@/lib/http/sessionWiring';
 import { preloadDialogsOnIntent } from '@/lib/loading/intentPreload';
 import { runInTasks } from '@/lib/loading/taskSteps';
 import { connectNavigation } from '@/lib/routing/navigation';
@@ -22,12 +23,13 @@ const currentHref = () => `${window.location.pathname}${window.location.search}$
 
 /**
  * After a deployment reload the dialogs came back from their snapshots; what their entry actions
- * did is not in a snapshot: the sign-up countdown's timer, the contact dialog's scroll lock, and the
+ * did is not in a snapshot: the sign-up countdown's timer (the card's, or the closed dialog's), the contact dialog's scroll lock, and the
  * scroll position of the page.
  */
 function resumeRestoredState(): void {
   const saved = savedStateForThisPage();
   if (!saved) return;
+  authDialog.send({ type: 'auth.countdown.resume' });
   authDialog.getSnapshot().children.signup?.send({ type: 'signup.countdown.resume' });
   // The contact dialog whose code failed as it opened opens now, with the e-mail its opening carried.
   if (saved.reopen?.includes('contact') && contact.getSnapshot().matches('closed'))
@@ -52,11 +54,7 @@ export function startSiteActors(): void {
 }
 
 function startConsentHttpAndFlows(): void {
-  connectHttp({
-    getToken: () => session.getSnapshot().context.token,
-    onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
-    notifyError: (message) => toast(message, 'error'),
-  });
+  connectHttp(httpHooksFor(session, (message) => toast(message, 'error')));
   // In the registry's order (src/app/appFlows.ts): consent first.
   startAll(namesStartingIn('withFlows'));
   resumeRestoredState();

@@ -358,7 +358,8 @@ function SandboxView({
                   <CallAnswer
                     key={call.id}
                     call={call}
-                    outcomes={outcomesOf(call.actor)}
+                    outcomes={outcomesOf(call.actor, call.input)}
+                    objectionTo={(outcome) => timeline.objectionTo(call, outcome.outcome, outcome.value)}
                     disabled={view.busy}
                     onAnswer={(outcome, value) =>
                       apply({ kind: 'answer', actor: call.actor, outcome, value })

@@ -104,6 +104,48 @@ test.describe('sign-in and sign-up', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  test('closed during the countdown and opened again, sign-up carries on the countdown the server keeps for the address', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('reopen');
+    const secondsShown = async () =>
+      Number(/^Resend in (\d+)s$/.exec((await auth.button(/^Resend in \d+s$/).textContent()) ?? '')?.[1]);
+    await page.goto('/');
+    await waitForApp(page);
+    await openFromHeader(page, 'Start for free');
+    const auth = authDialog(page);
+    await auth.email.fill(email);
+    await auth.button('Send code').click();
+    await expect(auth.button(/^Resend in \d+s$/)).toBeDisabled();
+    await expect(auth.button(/^Resend in 5[0-7]s$/)).toBeVisible({ timeout: 10_000 });
+    const atClose = await secondsShown();
+
+    await auth.button('Close').click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await openFromHeader(page, 'Start for free');
+    await expect(auth.dialog.getByRole('heading', { name: 'Sign up for Aden' })).toBeVisible();
+    await expect(auth.email).toHaveValue(email);
+    await expect(auth.code).toBeVisible();
+    await expect(auth.button(/^Resend in \d+s$/)).toBeDisabled();
+    await expect(auth.button('Send code')).toHaveCount(0);
+    const reopened = await secondsShown();
+    expect(reopened).toBeLessThanOrEqual(atClose);
+    await page.screenshot({ path: `${SHOTS}/desktop-signup-reopened-countdown.png` });
+
+    // The server refuses a code to the address for as long as the card says, give or take the second
+    // ticking between the two readings.
+    const refused = await request.post('/api/user/send-verify-code', {
+      data: { email, mode: 'aden-homepage', rId: null },
+    });
+    expect(refused.status()).toBe(429);
+    const { message } = (await refused.json()) as { message: string };
+    const serverWait = Number(
+      /^Please wait (\d+) seconds before requesting another code$/.exec(message)?.[1],
+    );
+    expect(Math.abs(serverWait - (await secondsShown()))).toBeLessThanOrEqual(2);
+  });
+
   test('login checks its fields on blur; a wrong password shows the server message and keeps the e-mail', async ({
     page,
     request,

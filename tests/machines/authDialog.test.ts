@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   type AuthDialogInput,
@@ -15,6 +15,7 @@ import {
   REL_AIFORM,
   REL_EMPLOYEE,
   RESEND_COUNTDOWN_S,
+  RESEND_COUNTDOWN_TICK_MS,
 } from '../../machines/constants';
 import { authResponse, explorations, unfinishedOnboarding } from '../../machines/coverage/explorations';
 import { googleSignInMachine } from '../../machines/googleSignIn';
@@ -25,7 +26,15 @@ import { expectFullCoverage } from '../helpers/modelPaths';
 
 const email = 'ada@example.com';
 const code = '123456';
-const closedContext = { mode: 'login', email: '', code: '', rel: DEFAULT_REL, rId: null, step2: false };
+const closedContext = {
+  mode: 'login',
+  email: '',
+  code: '',
+  rel: DEFAULT_REL,
+  rId: null,
+  step2: false,
+  codeCountdown: null,
+};
 
 /** The dialog with every call answered by `response`; spies on its own actions and emitted events. */
 function startDialog(
@@ -86,7 +95,7 @@ describe('authDialogMachine', () => {
 
   it('has no event to close other than the close button (no Escape, no outside click)', () => {
     const events = [...authDialogMachine.events].filter((type) => !type.startsWith('xstate.')).sort();
-    expect(events).toEqual(['auth.close', 'auth.show', 'auth.switch']);
+    expect(events).toEqual(['auth.close', 'auth.countdown.resume', 'auth.show', 'auth.switch']);
   });
 
   it('starts closed', () => {
@@ -214,6 +223,127 @@ describe('authDialogMachine', () => {
     expect(signup?.context.secondsLeft).toBe(RESEND_COUNTDOWN_S);
     expect(signup?.can({ type: 'signup.code.send', email })).toBe(false);
     actor.stop();
+  });
+
+  describe('the countdown of a sent code outlasts closing the dialog', () => {
+    const second = RESEND_COUNTDOWN_TICK_MS;
+    /** The dialog on the sign-up card with a code sent to `email`, its countdown at 60. */
+    async function codeSent() {
+      const dialog = startDialog();
+      dialog.actor.send({ type: 'auth.show', mode: 'signup' });
+      dialog.actor.getSnapshot().children.signup?.send({ type: 'signup.code.send', email });
+      await flushPromises();
+      return dialog.actor;
+    }
+    const card = (actor: Dialog['actor']) => actor.getSnapshot().children.signup?.getSnapshot();
+
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('counts on while closed, and the sign-up card reopened carries on where it was', async () => {
+      const actor = await codeSent();
+      vi.advanceTimersByTime(21 * second);
+      expect(card(actor)?.context.secondsLeft).toBe(RESEND_COUNTDOWN_S - 21);
+      actor.send({ type: 'auth.close' });
+      expect(actor.getSnapshot().context.codeCountdown).toEqual({
+        email,
+        secondsLeft: RESEND_COUNTDOWN_S - 21,
+      });
+      vi.advanceTimersByTime(9 * second);
+      expect(actor.getSnapshot().context.codeCountdown).toEqual({
+        email,
+        secondsLeft: RESEND_COUNTDOWN_S - 30,
+      });
+
+      actor.send({ type: 'auth.show', mode: 'signup' });
+      expect(card(actor)?.context).toMatchObject({
+        email,
+        codeSent: true,
+        secondsLeft: RESEND_COUNTDOWN_S - 30,
+      });
+      expect(card(actor)?.can({ type: 'signup.code.send', email })).toBe(false);
+      vi.advanceTimersByTime((RESEND_COUNTDOWN_S - 31) * second);
+      expect(card(actor)?.can({ type: 'signup.code.send', email })).toBe(false);
+      vi.advanceTimersByTime(second);
+      expect(card(actor)?.can({ type: 'signup.code.send', email })).toBe(true);
+      expect(actor.getSnapshot().context.codeCountdown).toBeNull();
+      actor.stop();
+    });
+
+    it('carries on under the login card too, and for a link with the same address', async () => {
+      const actor = await codeSent();
+      actor.send({ type: 'auth.close' });
+      actor.send({ type: 'auth.show', mode: 'login' });
+      vi.advanceTimersByTime(10 * second);
+      actor.send({ type: 'auth.switch', mode: 'signup' });
+      expect(card(actor)?.context.secondsLeft).toBe(RESEND_COUNTDOWN_S - 10);
+      actor.send({ type: 'auth.close' });
+      actor.send({ type: 'auth.show', mode: 'signup', email });
+      expect(card(actor)?.context).toMatchObject({
+        email,
+        codeSent: true,
+        secondsLeft: RESEND_COUNTDOWN_S - 10,
+      });
+      actor.stop();
+    });
+
+    it('ends while closed: the card reopened offers Send code again', async () => {
+      const actor = await codeSent();
+      actor.send({ type: 'auth.close' });
+      vi.advanceTimersByTime((RESEND_COUNTDOWN_S - 1) * second);
+      expect(actor.getSnapshot().context.codeCountdown).toEqual({ email, secondsLeft: 1 });
+      vi.advanceTimersByTime(second);
+      expect(actor.getSnapshot().context.codeCountdown).toBeNull();
+      actor.send({ type: 'auth.show', mode: 'signup' });
+      expect(card(actor)?.context).toMatchObject({ email: '', codeSent: false, secondsLeft: 0 });
+      expect(card(actor)?.can({ type: 'signup.code.send', email })).toBe(true);
+      actor.stop();
+    });
+
+    it('opened for another address, the card starts afresh: the server counts per address', async () => {
+      const actor = await codeSent();
+      actor.send({ type: 'auth.close' });
+      actor.send({ type: 'auth.show', mode: 'signup', email: 'grace@example.com' });
+      expect(card(actor)?.context).toMatchObject({
+        email: 'grace@example.com',
+        codeSent: false,
+        secondsLeft: 0,
+      });
+      expect(card(actor)?.can({ type: 'signup.code.send', email: 'grace@example.com' })).toBe(true);
+      actor.stop();
+    });
+
+    it('closed with no countdown, it keeps no timer, and a resume starts none', () => {
+      const { actor } = startDialog();
+      vi.advanceTimersByTime(2 * second);
+      expect(vi.getTimerCount()).toBe(0);
+      actor.send({ type: 'auth.countdown.resume' });
+      expect(vi.getTimerCount()).toBe(0);
+      actor.stop();
+    });
+
+    it('a page restored closed during a countdown counts on once resumed', async () => {
+      const actor = await codeSent();
+      actor.send({ type: 'auth.close' });
+      const restored = createActor(authDialogMachine, {
+        input: { googleConfigured: true },
+        snapshot: actor.getPersistedSnapshot(),
+      }).start();
+      actor.stop();
+      vi.advanceTimersByTime(5 * second);
+      expect(restored.getSnapshot().context.codeCountdown?.secondsLeft).toBe(RESEND_COUNTDOWN_S);
+      restored.send({ type: 'auth.countdown.resume' });
+      vi.advanceTimersByTime(5 * second);
+      expect(restored.getSnapshot().context.codeCountdown).toEqual({
+        email,
+        secondsLeft: RESEND_COUNTDOWN_S - 5,
+      });
+      restored.stop();
+    });
   });
 
   it('closes with the close button, resetting rel, rId, mode, email and code', () => {

@@ -200,6 +200,30 @@ describe('signupMachine', () => {
     });
   });
 
+  describe('a countdown carried over from an earlier opening', () => {
+    it('starts at step 1 with the code field shown and the countdown running from its second', () => {
+      const signup = startSignup({ email, secondsLeft: 30 });
+      expect(
+        signup.actor.getSnapshot().matches({ step1: { codeRequest: 'idle', countdown: 'running' } }),
+      ).toBe(true);
+      expect(signup.actor.getSnapshot().context).toMatchObject({ email, codeSent: true, secondsLeft: 30 });
+      expect(canSend(signup)).toBe(false);
+      vi.advanceTimersByTime(29 * RESEND_COUNTDOWN_TICK_MS);
+      expect(signup.actor.getSnapshot().context.secondsLeft).toBe(1);
+      expect(canSend(signup)).toBe(false);
+      vi.advanceTimersByTime(RESEND_COUNTDOWN_TICK_MS);
+      expect(signup.actor.getSnapshot().matches({ step1: { countdown: 'stopped' } })).toBe(true);
+      expect(canSend(signup)).toBe(true);
+    });
+
+    it('without one, the card starts with no code sent and Send code free', () => {
+      const signup = startSignup({ email, secondsLeft: 0 });
+      expect(signup.actor.getSnapshot().context).toMatchObject({ codeSent: false, secondsLeft: 0 });
+      expect(signup.actor.getSnapshot().matches({ step1: { countdown: 'stopped' } })).toBe(true);
+      expect(canSend(signup)).toBe(true);
+    });
+  });
+
   describe('continue', () => {
     const canContinue = (signup: Signup, event: { email: string; code: string }) =>
       signup.actor.getSnapshot().can({ type: 'signup.continue', ...event });

@@ -26,10 +26,13 @@ export function CallAnswer({
   outcomes,
   disabled,
   onAnswer,
+  objectionTo,
 }: {
   call: PendingCall;
   outcomes: readonly CallOutcome[];
   disabled: boolean;
+  /** What the reference server would say against an answer, given the calls answered before. */
+  objectionTo(outcome: CallOutcome): string | null;
   onAnswer(outcome: 'resolve' | 'reject', value: unknown): void;
 }) {
   const [text, setText] = useState('');
@@ -52,31 +55,42 @@ export function CallAnswer({
         {JSON.stringify(call.input, null, 1)}
       </Typography>
       <Box component="ul" aria-label={`Answers for ${call.actor}`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {outcomes.map((outcome) => (
-          <Box component="li" key={outcome.label} sx={{ mb: 0.5 }}>
-            <Button
-              size="small"
-              fullWidth
-              variant="outlined"
-              color={outcome.outcome === 'resolve' ? 'success' : 'error'}
-              disabled={disabled}
-              onClick={() => onAnswer(outcome.outcome, outcome.value)}
-              sx={{
-                justifyContent: 'flex-start',
-                textAlign: 'left',
-                textTransform: 'none',
-                display: 'block',
-              }}
-            >
-              {outcome.label}
-              {outcome.note && (
-                <Box component="span" sx={{ display: 'block', fontSize: 11, fontWeight: 400 }}>
-                  {outcome.note}
-                </Box>
-              )}
-            </Button>
-          </Box>
-        ))}
+        {outcomes.map((outcome) => {
+          const objection = objectionTo(outcome);
+          return (
+            <Box component="li" key={outcome.label} sx={{ mb: 0.5 }}>
+              <Button
+                size="small"
+                fullWidth
+                variant="outlined"
+                color={outcome.outcome === 'resolve' ? 'success' : 'error'}
+                disabled={disabled}
+                onClick={() => onAnswer(outcome.outcome, outcome.value)}
+                sx={{
+                  justifyContent: 'flex-start',
+                  textAlign: 'left',
+                  textTransform: 'none',
+                  display: 'block',
+                }}
+              >
+                {outcome.label}
+                {outcome.note && (
+                  <Box component="span" sx={{ display: 'block', fontSize: 11, fontWeight: 400 }}>
+                    {outcome.note}
+                  </Box>
+                )}
+                {objection && (
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', fontSize: 11, fontWeight: 600, color: 'warning.dark' }}
+                  >
+                    {objection}
+                  </Box>
+                )}
+              </Button>
+            </Box>
+          );
+        })}
       </Box>
       <TextField
         label="Another answer (JSON)"

@@ -7,6 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { describeStep } from '@/flow-lab/sandbox/copyAsTest';
 import type { LabEffect, LabStep } from '@/flow-lab/sandbox/labSession';
 import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
+import { sessionHears } from '@/flow-lab/sandbox/siteReactions';
 import { stateSentences } from '@/flow-lab/sandbox/stateSentences';
 
 const short = (value: unknown) => {
@@ -22,6 +23,12 @@ function effectText(effect: LabEffect): string {
       return `runs ${effect.name}${effect.params === null ? '' : ` ${short(effect.params)}`}`;
     case 'emitted':
       return `emits ${short(effect.event)}`;
+    case 'session':
+      return sessionHears(effect.event);
+    case 'toast':
+      return `the site shows the toast "${effect.message}"`;
+    case 'serverObjection':
+      return effect.says;
   }
 }
 

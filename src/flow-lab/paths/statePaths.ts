@@ -98,7 +98,9 @@ export function statePaths(
   const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
     const types = new Set(getNextTransitions(snapshot).map((transition) => transition.eventType));
     return [...types].flatMap((type): EventObject[] => {
-      if (type === '' || type.startsWith('xstate.done.state.')) return [];
+      // A child's snapshot comes from the child as it moves, never from the person.
+      if (type === '' || type.startsWith('xstate.done.state.') || type.startsWith('xstate.snapshot.'))
+        return [];
       if (gates[type] && !gates[type](snapshot)) return [];
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
       if (actor) {

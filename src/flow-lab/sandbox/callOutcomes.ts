@@ -1,6 +1,6 @@
 import { INTERNAL_ERROR_ANSWER } from '@contract/answers';
-import { API_PREFIX, ENDPOINTS, type Endpoint } from '@contract/endpoints';
-import { TIMEOUT_MESSAGE, UNAUTHORIZED_MESSAGE } from '@/lib/http/httpClient';
+import { API_PREFIX, ENDPOINTS, type Endpoint, type ListedEndpoint } from '@contract/endpoints';
+import { TIMEOUT_MESSAGE } from '@/lib/http/httpClient';
 
 /** One answer the lab can give a waiting call, picked from a menu instead of typed. */
 export interface CallOutcome {
@@ -18,8 +18,8 @@ export interface CallOutcome {
  * each actor (`/** App: POST {api}/user/login ... *\/ loginRequest: fromPromise`): the machine
  * declares it once, the contract describes the endpoint.
  */
-export function endpointsOfCalls(sources: readonly string[]): Map<string, Endpoint> {
-  const found = new Map<string, Endpoint>();
+export function endpointsOfCalls(sources: readonly string[]): Map<string, ListedEndpoint> {
+  const found = new Map<string, ListedEndpoint>();
   const declared =
     /\/\*\*\s*App:[^*]*?\b(GET|POST) \{api\}(\/[^\s?;,]+?)\.?(?=[\s?;,])[^*]*\*\/\s*(\w+):\s*fromPromise/g;
   for (const source of sources)
@@ -46,13 +46,10 @@ export function endpointOutcomes(endpoint: Endpoint): CallOutcome[] {
     const status = Number(code);
     if (status < 400)
       return [{ outcome: 'resolve', label: `${status} · ${answer.description}`, value: answer.example }];
-    const note =
-      status === 401 ? { note: `The site signs the visitor out and shows "${UNAUTHORIZED_MESSAGE}".` } : {};
     const failure = (label: string, body: object): CallOutcome => ({
       outcome: 'reject',
       label: `${status} · ${label}`,
       value: { ...body, status },
-      ...note,
     });
     return [
       failure(messageOf(answer.example), answer.example as object),

@@ -1,3 +1,4 @@
+import { sessionMachine } from '@machines/session';
 import {
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -7,9 +8,12 @@ import {
 } from 'xstate';
 import { plainData } from '@/lib/flowLabLink/plainData';
 import { transitionIdOf } from '@/lib/flowLabLink/transitionId';
+import type { SessionLink } from '@/lib/http/sessionWiring';
 import { accepts } from './accepted';
 import { withLabFakes } from './fakes';
 import { LabClock } from './labClock';
+import { type AnsweredCall, serverObjection } from './serverRules';
+import { reactAsTheSite } from './siteReactions';
 
 /**
  * One thing the person did: the lab's unit of time travel and of a copied test. An event goes to
@@ -25,7 +29,13 @@ export type LabStep =
 export type LabEffect =
   | { kind: 'call'; actor: string; input: unknown }
   | { kind: 'action'; name: string; params: unknown }
-  | { kind: 'emitted'; event: unknown };
+  | { kind: 'emitted'; event: unknown }
+  /** The site's HTTP client, on a failed call, sends the session an event (a 401's sign-out). */
+  | { kind: 'session'; event: string }
+  /** The site's HTTP client, on a failed call, shows an error toast. */
+  | { kind: 'toast'; message: string }
+  /** The answer given contradicts what the reference server would say: its rule, in words. */
+  | { kind: 'serverObjection'; says: string };
 
 export interface PendingCall {
   id: number;
@@ -81,6 +91,8 @@ export class LabSession {
   private calls: OpenCall[] = [];
   private nextCallId = 1;
   private effects: LabEffect[] = [];
+  /** Every call answered so far, at the lab clock's time: what the reference server would remember. */
+  private answered: AnsweredCall[] = [];
   private taken: string[] = [];
   /** True while the lab itself sends an event: anything else sent to a child is a step of its own. */
   private sending = false;
@@ -181,8 +193,23 @@ export class LabSession {
         const call = this.calls.find((candidate) => candidate.actor === step.actor);
         if (!call) throw new Error(`No call to ${step.actor} is waiting`);
         this.calls = this.calls.filter((candidate) => candidate !== call);
+        const objection = this.objectionTo(call, step.outcome, step.value);
+        if (objection) this.effects.push({ kind: 'serverObjection', says: objection });
+        this.answered.push({
+          actor: call.actor,
+          input: call.input,
+          outcome: step.outcome,
+          value: step.value,
+          atMs: this.clock.now,
+        });
         if (step.outcome === 'resolve') call.resolve(step.value);
-        else call.reject(step.value);
+        else {
+          // As on the site, the HTTP client reacts before the flow hears of the failure.
+          reactAsTheSite(call.actor, call.input, step.value, this.siteSession(), (message) =>
+            this.effects.push({ kind: 'toast', message }),
+          );
+          call.reject(step.value);
+        }
         break;
       }
     }
@@ -222,6 +249,14 @@ export class LabSession {
     this.onChildStep?.({ kind: 'event', event: sent, to });
   }
 
+  /**
+   * What the reference server would say against answering `call` so, given the calls answered
+   * before (src/flow-lab/sandbox/serverRules.ts); null when it could answer so.
+   */
+  objectionTo(call: PendingCall, outcome: 'resolve' | 'reject', value: unknown): string | null {
+    return serverObjection(this.answered, call, { outcome, value }, this.clock.now);
+  }
+
   /** Answers the oldest waiting call of `actor` with a value. */
   resolve(actor: string, value: unknown) {
     return this.apply({ kind: 'answer', actor, outcome: 'resolve', value });
@@ -257,6 +292,21 @@ export class LabSession {
 
   stop(): void {
     this.actor.stop();
+  }
+
+  /**
+   * The session the site's HTTP client reaches: the lab's own actor when the lab runs the session
+   * flow, else a visitor signed out (the lab runs one flow), whose sign-out is noted all the same.
+   */
+  private siteSession(): SessionLink {
+    const own = this.machine.id === sessionMachine.id;
+    return {
+      getSnapshot: () => (own ? this.snapshot() : { context: { token: null } }),
+      send: (event) => {
+        this.effects.push({ kind: 'session', event: event.type });
+        if (own) this.actor.send(event);
+      },
+    };
   }
 
   private takeEffects(): LabEffect[] {

@@ -175,6 +175,11 @@ export class LabTimeline {
     });
   }
 
+  /** What the reference server would say against answering `call` so (null: it could answer so). */
+  objectionTo(call: PendingCall, outcome: 'resolve' | 'reject', value: unknown): string | null {
+    return this.session.objectionTo(call, outcome, value);
+  }
+
   stop(): void {
     this.session.stop();
   }

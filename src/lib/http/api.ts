@@ -21,7 +21,27 @@ export async function call<Id extends OperationId>(
 // The calls the flows make, each with what the app decides beside the contract: the default `rel`,
 // and which failures the caller reports itself (silent: no error toast).
 
-const SILENT: CallOptions = { silent: true };
+/**
+ * How the app makes a call beside the contract: `silent`, its caller reports a failure itself (no
+ * toast); `ownToken`, it is sent with the token it is about instead of the stored one, so its 401 signs
+ * nobody out. The calls below follow it, and the flow lab reads it to react to an answer as the site.
+ */
+export interface CallHandling {
+  silent?: true;
+  ownToken?: true;
+}
+
+const SILENT = { silent: true } as const;
+export const CALL_HANDLING = {
+  profile: SILENT,
+  logout: { silent: true, ownToken: true },
+  contactSales: SILENT,
+  requestIntegration: SILENT,
+  emailRoiEstimate: SILENT,
+  employee: SILENT,
+  form: SILENT,
+  submitForm: SILENT,
+} as const satisfies Partial<Record<OperationId, CallHandling>>;
 /** The machines carry `rel` as the page gave it; the server refuses one it does not know (400). */
 const relOrDefault = (rel: string | undefined) => (rel || DEFAULT_REL) as Rel;
 
@@ -35,20 +55,21 @@ export const checkVerifyCode = (body: CallInput<Endpoints['checkVerifyCode']>['b
 export const register = ({ rel, ...body }: CallInput<Endpoints['register']>['body'] & { rel?: string }) =>
   call('register', { query: { rel: relOrDefault(rel) }, body });
 /** Errors are only logged by the caller: no toast (SPEC 7). */
-export const fetchProfile = () => call('profile', {}, SILENT);
+export const fetchProfile = () => call('profile', {}, CALL_HANDLING.profile);
 /** Signs out on the server the token the browser just forgot; its failure is nobody's to report. */
-export const endSession = (token: string) => call('logout', {}, { ...SILENT, sessionToken: token });
+export const endSession = (token: string) =>
+  call('logout', {}, { silent: CALL_HANDLING.logout.silent, sessionToken: token });
 export const submitHomepageCta = (body: CallInput<Endpoints['contactSales']>['body']) =>
-  call('contactSales', { body }, SILENT);
+  call('contactSales', { body }, CALL_HANDLING.contactSales);
 /** The form shows a refusal or failure itself, so no toast. */
 export const requestIntegration = (body: CallInput<Endpoints['requestIntegration']>['body']) =>
-  call('requestIntegration', { body }, SILENT);
+  call('requestIntegration', { body }, CALL_HANDLING.requestIntegration);
 /** An unknown id rejects with status 404; the page says so. */
 export const emailRoiEstimate = (body: CallInput<Endpoints['emailRoiEstimate']>['body']) =>
-  call('emailRoiEstimate', { body }, SILENT);
+  call('emailRoiEstimate', { body }, CALL_HANDLING.emailRoiEstimate);
 
-export const fetchEmployee = (id: string) => call('employee', { params: { id } }, SILENT);
-export const fetchOnlineForm = (id: string) => call('form', { params: { id } }, SILENT);
+export const fetchEmployee = (id: string) => call('employee', { params: { id } }, CALL_HANDLING.employee);
+export const fetchOnlineForm = (id: string) => call('form', { params: { id } }, CALL_HANDLING.form);
 /** A refused submission rejects with `{status: 400, message, errors}`; the form shows them, so no toast. */
 export const submitOnlineForm = (id: string, answers: Record<string, FormAnswer>) =>
-  call('submitForm', { params: { id }, body: { answers } }, SILENT);
+  call('submitForm', { params: { id }, body: { answers } }, CALL_HANDLING.submitForm);

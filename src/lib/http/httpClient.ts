@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '@machines/constants';
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import { reactToFailure } from './failureReaction';
 import { hooks } from './httpHooks';
 
 // Loaded with the first API call (api.ts), never at start: see httpHooks.ts.
@@ -14,7 +15,7 @@ declare module 'axios' {
   }
 }
 
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+export { UNAUTHORIZED_MESSAGE } from './failureReaction';
 /** What a call rejects with when no answer came within the timeout (written as axios words it). */
 export const TIMEOUT_MESSAGE = `timeout of ${HTTP_TIMEOUT_MS}ms exceeded`;
 
@@ -61,15 +62,16 @@ http.interceptors.response.use(
   (response) => response.data,
   (error: AxiosError<unknown>) => {
     const failure = failureOf(error);
-    if (failure.status === 401 && !error.config?.sessionToken) {
-      // A late 401 for a token that has since been replaced must not sign the new session out.
-      const sentWith = error.config?.headers?.get?.('Authorization') ?? null;
-      const current = hooks.getToken();
-      if (!sentWith || !current || sentWith === `jwt ${current}`) hooks.onUnauthorized();
-      hooks.notifyError(UNAUTHORIZED_MESSAGE);
-    } else if (!error.config?.silent) {
-      hooks.notifyError(failure.message);
-    }
+    const call = error.config;
+    reactToFailure(
+      failure,
+      {
+        silent: call?.silent,
+        sessionToken: call?.sessionToken,
+        sentWith: call?.headers?.get?.('Authorization') ?? null,
+      },
+      hooks,
+    );
     return Promise.reject(failure);
   },
 );

@@ -42,10 +42,12 @@ function fromConfig(machine: AnyStateMachine) {
       id?: string;
       onDone?: unknown;
       onError?: unknown;
+      onSnapshot?: unknown;
     }[]) {
       const name = typeof invoked.src === 'string' ? invoked.src : String(invoked.id);
       add(`done: ${name}`, invoked.onDone);
       add(`error: ${name}`, invoked.onError);
+      add(`xstate.snapshot.${invoked.id}`, invoked.onSnapshot);
     }
     for (const [key, child] of Object.entries(config.states ?? {})) visit(child, `${path}.${key}`);
   };
