@@ -31,6 +31,9 @@ export const SIGNUP_REFUSALS = {
   emailTaken: 'An account with this email already exists; log in instead',
   /** 429 from send-verify-code within RESEND_COUNTDOWN_S of the last code to the address. */
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code`,
+  /** 429 from check-verify-code and register past DAILY_WRONG_CODE_GUESSES from one network. */
+  tooManyGuessesToday: (wait: string) =>
+    `Too many verification attempts for this email today; try again in ${wait}`,
 } as const;
 
 /** What any endpoint answers, with status 500, when the server fails in a way it did not foresee. */

@@ -225,7 +225,7 @@ export const endpoints = {
         ),
         otherMessages: [
           'Too many requests from your network; try again in 15 minutes',
-          'Too many verification attempts for this email today; try again in 24 hours',
+          SIGNUP_REFUSALS.tooManyGuessesToday('24 hours'),
           'Too many verification codes were e-mailed to this address today; try again in 24 hours',
           'Too many verification codes are being e-mailed right now; try again in 60 minutes',
         ],
@@ -270,7 +270,7 @@ export const endpoints = {
       ...JSON_BODY_FAILURES,
       429: fail(
         `${DAILY_WRONG_CODE_GUESSES} wrong codes for this e-mail from this network in 24 hours (across resends), ${ADDRESS_DAILY_WRONG_CODE_GUESSES} from every network together, or too many requests from this network.`,
-        'Too many verification attempts for this email today; try again in 24 hours',
+        SIGNUP_REFUSALS.tooManyGuessesToday('24 hours'),
         true,
       ),
       503: DATABASE_AWAY,

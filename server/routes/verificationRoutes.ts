@@ -40,13 +40,9 @@ const ADDRESS_WRONG_CODES: Limit = {
 };
 
 const tooManyToday = (waitMs: number) =>
-  new ApiError(
-    429,
-    `Too many verification attempts for this email today; try again in ${waitInWords(waitMs)}`,
-    {
-      headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
-    },
-  );
+  new ApiError(429, SIGNUP_REFUSALS.tooManyGuessesToday(waitInWords(waitMs)), {
+    headers: { 'Retry-After': String(retryAfterSeconds(waitMs)) },
+  });
 
 /** A 429 while the address is locked by wrong codes from every network together. */
 export async function refuseLockedAddress(services: Services, email: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DAILY_WRONG_CODE_GUESSES } from '../../contract/values';
 import { expect, test } from './support/test';
 
 // The flow lab tells what the server and the site would do: the sign-up countdown survives closing
@@ -87,7 +88,7 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
       .getByRole('button', { name: '200 · The code is on its way.' })
       .click();
     await screen.getByRole('textbox', { name: 'Verification code' }).fill('000000');
-    for (let guess = 1; guess <= 5; guess++) {
+    for (let guess = 1; guess <= DAILY_WRONG_CODE_GUESSES; guess++) {
       await screen.getByRole('button', { name: 'Continue' }).click();
       const wrong = answers(page, 'checkVerifyCode').getByRole('button', {
         name: '400 · Incorrect verification code',
@@ -98,12 +99,11 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
     }
     await screen.getByRole('button', { name: 'Continue' }).click();
     const right = answers(page, 'checkVerifyCode').getByRole('button', { name: '200 · The code is right.' });
-    const rule =
-      'The server would refuse this: the code sent 0 s ago took 5 wrong guesses; it answers 400 "Too many wrong attempts: this verification code is void; request a new one".';
+    const rule = `The server would refuse this: this network sent ${DAILY_WRONG_CODE_GUESSES} wrong codes for the address today; it answers 429 "Too many verification attempts for this email today; try again in 24 hours".`;
     await expect(right).toContainText(rule);
     await expect(
       answers(page, 'checkVerifyCode').getByRole('button', {
-        name: /^400 · Too many wrong attempts/,
+        name: /^429 · Too many verification attempts/,
       }),
     ).not.toContainText('The server would refuse this');
     await page.screenshot({ path: `${SHOTS}/signup-server-rule-1440.png` });

@@ -1,5 +1,5 @@
 import { CODE_REFUSALS, SIGNUP_REFUSALS } from '@contract/answers';
-import { CODE_WRONG_ATTEMPTS, RESEND_COUNTDOWN_S } from '@contract/values';
+import { DAILY_WRONG_CODE_GUESSES, RESEND_COUNTDOWN_S } from '@contract/values';
 import { callEndpoints } from './siteReactions';
 
 /** A call the lab answered, at the lab clock's time: what the reference server would remember. */
@@ -26,6 +26,8 @@ const emailOf = (input: unknown) => {
 const statusOf = (value: unknown) => (value as { status?: unknown } | null)?.status;
 const messageOf = (value: unknown) => (value as { message?: unknown } | null)?.message;
 const seconds = (ms: number) => Math.floor(ms / 1000);
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The reference server's sign-up rules (server/routes/verificationRoutes.ts, userRoutes.ts), read from what was answered before. */
 function refusalOf(
@@ -62,15 +64,20 @@ function refusalOf(
       };
   }
 
-  if (operation === 'checkVerifyCode' && lastCode) {
+  // The lab is one visitor on one network: the daily count of wrong codes per network and address
+  // (across resends) is the limit it meets first; a code's own limit needs many networks.
+  if (operation === 'checkVerifyCode' || operation === 'register') {
     const wrong = earlier('checkVerifyCode', 'reject').filter(
-      (call) => call.atMs >= lastCode.atMs && messageOf(call.value) === CODE_REFUSALS.wrong,
+      (call) => call.atMs > nowMs - DAY_MS && messageOf(call.value) === CODE_REFUSALS.wrong,
     );
-    if (wrong.length >= CODE_WRONG_ATTEMPTS)
+    const first = wrong[0];
+    if (first && wrong.length >= DAILY_WRONG_CODE_GUESSES)
       return {
-        why: `the code sent ${seconds(nowMs - lastCode.atMs)} s ago took ${wrong.length} wrong guesses`,
-        status: 400,
-        message: CODE_REFUSALS.tooManyWrong,
+        why: `this network sent ${wrong.length} wrong codes for the address today`,
+        status: 429,
+        message: SIGNUP_REFUSALS.tooManyGuessesToday(
+          `${Math.ceil((first.atMs + DAY_MS - nowMs) / HOUR_MS)} hours`,
+        ),
       };
   }
   return null;

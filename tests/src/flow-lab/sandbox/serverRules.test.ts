@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CODE_REFUSALS, SIGNUP_REFUSALS } from '../../../../contract/answers';
-import { CODE_WRONG_ATTEMPTS, RESEND_COUNTDOWN_S } from '../../../../contract/values';
+import { DAILY_WRONG_CODE_GUESSES, RESEND_COUNTDOWN_S } from '../../../../contract/values';
 import { type MachineEntry, machines } from '../../../../machines/index';
 import { startLabSession } from '../../../../src/flow-lab/sandbox/labSession';
 
@@ -47,9 +47,9 @@ describe('what the reference server would say against a menu answer', () => {
     ).toBeNull();
   });
 
-  it('a guess after the code took its wrong guesses: 400 "Too many wrong attempts"', async () => {
+  it('a guess after this network’s wrong codes of the day: 429 "Too many verification attempts"', async () => {
     const lab = await codeSent();
-    for (let guess = 1; guess <= CODE_WRONG_ATTEMPTS; guess++) {
+    for (let guess = 1; guess <= DAILY_WRONG_CODE_GUESSES; guess++) {
       await lab.send({ type: 'signup.continue', email, code: '000000' });
       const call = waiting(lab, 'checkVerifyCode');
       expect(lab.objectionTo(call, 'reject', wrongCode), `guess ${guess}`).toBeNull();
@@ -57,10 +57,11 @@ describe('what the reference server would say against a menu answer', () => {
       expect(effects.some((effect) => effect.kind === 'serverObjection')).toBe(false);
     }
     await lab.send({ type: 'signup.continue', email, code: '123456' });
-    const sixth = waiting(lab, 'checkVerifyCode');
-    const says = `The server would refuse this: the code sent 0 s ago took ${CODE_WRONG_ATTEMPTS} wrong guesses; it answers 400 "${CODE_REFUSALS.tooManyWrong}".`;
-    expect(lab.objectionTo(sixth, 'resolve', { valid: true })).toBe(says);
-    expect(lab.objectionTo(sixth, 'reject', { status: 400, message: CODE_REFUSALS.tooManyWrong })).toBeNull();
+    const next = waiting(lab, 'checkVerifyCode');
+    const refusal = SIGNUP_REFUSALS.tooManyGuessesToday('24 hours');
+    const says = `The server would refuse this: this network sent ${DAILY_WRONG_CODE_GUESSES} wrong codes for the address today; it answers 429 "${refusal}".`;
+    expect(lab.objectionTo(next, 'resolve', { valid: true })).toBe(says);
+    expect(lab.objectionTo(next, 'reject', { status: 429, message: refusal })).toBeNull();
     // Picked all the same, the log keeps the server's word beside the answer.
     expect(await lab.resolve('checkVerifyCode', { valid: true })).toContainEqual({
       kind: 'serverObjection',
