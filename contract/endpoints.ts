@@ -512,7 +512,7 @@ export const endpoints = {
     path: '/api/flow-events',
     tag: TAGS.visitors.name,
     summary: "Report a visit's steps",
-    description: `A batch of up to ${MAX_STEPS_PER_BATCH} steps of one visit, each a transition its flow's machine can take (contract/flowGraph.generated.json) and the time spent in the state it left, rounded to 100 ms and at most 30 minutes. The batch is stored whole or not at all; only the visit's way through each flow (kept 30 days after its latest step) carries the visit's id, the daily counts (kept 13 months) none.`,
+    description: `A batch of up to ${MAX_STEPS_PER_BATCH} steps of one visit, each a transition its flow's machine can take (contract/flow-graph.json) and the time spent in the state it left, rounded to 100 ms and at most 30 minutes. The batch is stored whole or not at all; only the visit's way through each flow (kept 30 days after its latest step) carries the visit's id, the daily counts (kept 13 months) none.`,
     body: {
       name: 'FlowEventsBatch',
       schema: flowEventsBatchSchema,

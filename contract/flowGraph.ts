@@ -1,4 +1,4 @@
-import generated from './flowGraph.generated.json' with { type: 'json' };
+import generated from './flow-graph.json' with { type: 'json' };
 
 /**
  * The counted flows' statecharts as data: written from the machines by

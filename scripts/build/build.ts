@@ -49,7 +49,7 @@ if (factProblems.length > 0) {
 await import('../generators/writeOpenapi');
 // Each statechart as the flow lab draws it (docs/flows/<id>.svg), for the docs.
 await import('../generators/flowsSvg');
-// The counted flows' graph the server checks reported steps against (contract/flowGraph.generated.json).
+// The counted flows' graph the server checks reported steps against (contract/flow-graph.json).
 await import('../generators/writeFlowGraph');
 
 await rm(outDir, { recursive: true, force: true });

@@ -56,5 +56,5 @@ export function flowGraphOf(entries: readonly { id: string; name: string; machin
   return graph;
 }
 
-/** The file contract/flowGraph.generated.json holds: the graph as indented JSON. */
+/** The file contract/flow-graph.json holds: the graph as indented JSON. */
 export const flowGraphText = (graph: FlowGraph) => `${JSON.stringify(graph, null, 2)}\n`;

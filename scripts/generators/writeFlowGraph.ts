@@ -1,5 +1,5 @@
 /**
- * Writes the counted flows' graph to contract/flowGraph.generated.json (npm run flows:graph; the build
+ * Writes the counted flows' graph to contract/flow-graph.json (npm run flows:graph; the build
  * runs it too), so the server checks reported steps against the machines without importing them.
  * tests/scripts/generators/flowGraph.test.ts fails while the committed file differs.
  */
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadMachines } from '../build/viteImport';
 import { flowGraphOf, flowGraphText } from './flowGraphData';
 
-export const FLOW_GRAPH_FILE = path.resolve(import.meta.dirname, '../../contract/flowGraph.generated.json');
+export const FLOW_GRAPH_FILE = path.resolve(import.meta.dirname, '../../contract/flow-graph.json');
 
 const graph = flowGraphOf(await loadMachines());
 await writeFile(FLOW_GRAPH_FILE, flowGraphText(graph));

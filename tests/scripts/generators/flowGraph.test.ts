@@ -6,9 +6,9 @@ import { machines } from '../../../machines/index';
 import { flowGraphOf, flowGraphText, UNCOUNTED_FLOWS } from '../../../scripts/generators/flowGraphData';
 import { machineGraph } from '../../../src/flow-lab/graph/machineGraph';
 
-const FILE = path.resolve(import.meta.dirname, '../../../contract/flowGraph.generated.json');
+const FILE = path.resolve(import.meta.dirname, '../../../contract/flow-graph.json');
 
-describe('contract/flowGraph.generated.json', () => {
+describe('contract/flow-graph.json', () => {
   it('is committed as generated: run "npm run flows:graph" after changing a machine', () => {
     expect(readFileSync(FILE, 'utf8')).toBe(flowGraphText(flowGraphOf(machines)));
   });
