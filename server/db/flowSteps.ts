@@ -7,7 +7,7 @@ import {
 } from '../../contract/flowEvents.ts';
 import type { Database, Queryable } from './database.ts';
 
-// Visitors' steps (migration 007): each visit's way through a flow (with its id, 30 days), and the
+// Visitors' steps (migration 006): each visit's way through a flow (with its id, 30 days), and the
 // daily counts every figure is read from. Docs: docs/server.md, "Visitors' steps"; docs/decisions/0130.
 
 /** Advisory-lock space of the visits: one visit's batches are stored one after the other. */

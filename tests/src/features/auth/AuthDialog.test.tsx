@@ -29,14 +29,17 @@ const mocked = {
   codeMissing: vi.fn(),
 };
 
-const authDialogActor = createActor(
-  createAuthDialogLogic({ send: mocked.sessionSend }, mocked.codeMissing, {
-    calls: mocked,
-    notify: mocked.toast,
-    navigate: mocked.navigateTo,
-  }),
-  { input: { googleConfigured: false } },
-);
+const newAuthDialogActor = () =>
+  createActor(
+    createAuthDialogLogic({ send: mocked.sessionSend }, mocked.codeMissing, {
+      calls: mocked,
+      notify: mocked.toast,
+      navigate: mocked.navigateTo,
+    }),
+    { input: { googleConfigured: false } },
+  );
+// A fresh dialog per test: a sent code's countdown outlasts closing the dialog, as on the site.
+let authDialogActor = newAuthDialogActor();
 const actors: AppActors = { ...fakeAppActors().actors, authDialog: authDialogActor };
 
 /** What the header's buttons send: the mode, and rel and rId of the page (here, the window's location). */
@@ -106,10 +109,13 @@ const button = (name: string | RegExp) => within(dialog()).getByRole('button', {
 // The flows' code is in, as after the visitor's intent on a sign-in button (src/app/dialogs.tsx).
 beforeAll(async () => {
   await preloadAuthFlows();
-  authDialogActor.start();
 });
 
 beforeEach(() => {
+  authDialogActor.stop();
+  authDialogActor = newAuthDialogActor();
+  actors.authDialog = authDialogActor;
+  authDialogActor.start();
   for (const mock of Object.values(mocked)) mock.mockReset();
   window.history.replaceState(null, '', '/');
 });

@@ -74,6 +74,13 @@ function expectedUrl(endpoint: Endpoint): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** A URL with its query written one way: a comma may travel as `,` or `%2C` and means the same. */
+function sameQueryWriting(url: string | undefined): string | undefined {
+  if (url === undefined || !url.includes('?')) return url;
+  const parsed = new URL(url, 'http://site.invalid');
+  return `${parsed.pathname}?${new URLSearchParams(parsed.search).toString()}`;
+}
+
 describe('call, for every endpoint of the contract', () => {
   for (const endpoint of ENDPOINTS) {
     it(`${endpoint.operationId}: ${endpoint.method.toUpperCase()} ${endpoint.path}`, async () => {
@@ -81,7 +88,7 @@ describe('call, for every endpoint of the contract', () => {
       if (!status || !success) throw new Error(`${endpoint.operationId} lists no success answer`);
       answer = [Number(status), success.example];
       const resolved = await callEndpoint(endpoint, exampleInput(endpoint));
-      expect(seen).toEqual([
+      expect(seen.map((request) => ({ ...request, url: sameQueryWriting(request.url) }))).toEqual([
         { method: endpoint.method.toUpperCase(), url: expectedUrl(endpoint), body: endpoint.body?.example },
       ]);
       expect(resolved).toEqual(success.body.schema.parse(success.example));
