@@ -159,7 +159,8 @@ export async function fillHistory(db: Database, today: string): Promise<number> 
   return kept;
 }
 
-function freePort(): Promise<number> {
+/** A port on loopback nothing listens on, for a server the bench starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -12,10 +12,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchFlowEvents } from './flowEventsBench';
+import { benchFlowEvents, freePort } from './flowEventsBench';
 import { describeStartup, measureStartup } from './serverStartup';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -143,17 +143,6 @@ function largestFile(dir: string, prefix = ''): { path: string; size: number } {
     if (found.size > best.size) best = found;
   }
   return best;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function main() {
