@@ -11,20 +11,21 @@ import type { AppEnv } from './auth/sessionAuth.ts';
 import { deriveCodeKey } from './auth/verificationCode.ts';
 import { DatabaseUnavailable, isUnwritableError } from './db/database.ts';
 import { Writability } from './db/writability.ts';
-import type { AppDeps, Services } from './deps.ts';
 import { limitBody, MAX_BODY_BYTES } from './http/body.ts';
 import { contentLength } from './http/contentLength.ts';
-import { routeByEndpoint } from './http/endpointRoutes.ts';
 import { ApiError, refuseMethod } from './http/errors.ts';
 import { requireAllowedOrigin } from './http/origin.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { requireSingleHost } from './http/singleHost.ts';
+import { Throttle } from './http/throttle.ts';
 import { arpRoutes } from './routes/arpRoutes.ts';
 import { contactRoutes } from './routes/contactRoutes.ts';
 import { contentRoutes } from './routes/contentRoutes.ts';
+import type { AppDeps, Services } from './routes/deps.ts';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.ts';
 import { docsRoutes } from './routes/docsRoutes.ts';
+import { routeByEndpoint } from './routes/endpointRoutes.ts';
 import { flowEventRoutes } from './routes/flowEventRoutes.ts';
 import { healthRoutes, UNAVAILABLE_RETRY_AFTER_S } from './routes/healthRoutes.ts';
 import { integrationRequestRoutes } from './routes/integrationRequestRoutes.ts';
@@ -32,9 +33,8 @@ import { roiEstimateRoutes } from './routes/roiEstimateRoutes.ts';
 import { siteRoutes } from './routes/siteRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { verificationRoutes } from './routes/verificationRoutes.ts';
-import { Throttle } from './throttle.ts';
 
-export type { AppDeps } from './deps.ts';
+export type { AppDeps } from './routes/deps.ts';
 
 /** The whole server as one Hono app: the API under /api, the ARP hand-off page, and the built site. */
 export function createApp(deps: AppDeps) {

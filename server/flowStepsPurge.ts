@@ -1,7 +1,7 @@
-import type { Clock } from './clock.ts';
+import type { Clock } from './config/clock.ts';
+import type { Logger } from './config/logger.ts';
 import type { Database } from './db/database.ts';
 import { purgeFlowSteps } from './db/flowSteps.ts';
-import type { Logger } from './logger.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import './threadPool.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from './config/serverConfig.ts';
 import { closeOnSignals, runServer, serverLogger, stopWithParent } from './server.ts';
-import { loadConfig } from './serverConfig.ts';
 import { describeStartupError } from './startupError.ts';
 
 /** `npm start`: build the site when it has not been built, then serve the API and the site on PORT. */

@@ -3,19 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
-import { systemClock } from './clock.ts';
-import {
-  type ConnectionLimits,
-  connectionServerOptions,
-  DEFAULT_CONNECTION_LIMITS,
-  manageConnections,
-} from './connections.ts';
+import { systemClock } from './config/clock.ts';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './config/connectionLimits.ts';
+import { createPino, fromPino, type Logger } from './config/logger.ts';
+import type { Config } from './config/serverConfig.ts';
+import { connectionServerOptions, manageConnections } from './connections.ts';
 import { openDatabase } from './db/open.ts';
 import { type OpeningDatabase, openingDatabase } from './db/openingDatabase.ts';
 import { purgeFlowStepsDaily } from './flowStepsPurge.ts';
-import { createPino, fromPino, type Logger } from './logger.ts';
-import { DevOutbox } from './outbox.ts';
-import type { Config } from './serverConfig.ts';
+import { DevOutbox } from './mail/outbox.ts';
 
 export interface Listening {
   port: number;

@@ -1,6 +1,6 @@
+import { ConfigError } from './config/serverConfig.ts';
 import { DatabaseUnavailable } from './db/database.ts';
 import { diskProblem } from './db/diskOf.ts';
-import { ConfigError } from './serverConfig.ts';
 
 /** PostgreSQL's SQLSTATE classes an operator meets at start-up, and what to check for each. */
 const SQLSTATE_HINTS: Record<string, string> = {

@@ -1,6 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  globSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
+import path, { matchesGlob } from 'node:path';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
 import { parseAst } from 'vite';
 
@@ -21,7 +30,8 @@ export const floors: Floor[] = [
     folders: ['machines', 'server'],
     holds: 'the statecharts and their coverage harness; the reference server',
   },
-  { folders: ['src/lib', 'src/capture'], holds: 'configuration, HTTP, state, loading toolkit, the lab link' },
+  { folders: ['src/lib'], holds: 'configuration, HTTP, state, loading toolkit, the lab link' },
+  { folders: ['src/capture'], holds: 'presses before hydration: their capture, shell and replay' },
   { folders: ['src/content'], holds: 'every word and fact a page shows, checked by zod' },
   { folders: ['src/components', 'src/site'], holds: 'shared UI and sections; build-time page data' },
   { folders: ['src/theme'], holds: 'the MUI theme, its typeface and provider' },
@@ -33,6 +43,23 @@ export const floors: Floor[] = [
   { folders: ['scripts'], holds: 'build, Vite plugins, generators, CI checks, the bench' },
 ];
 
+/**
+ * The server's own floors, bottom first: inside server/ too no import runs up. Each floor holds what
+ * the ones above build on; the server's top-level modules compose them.
+ */
+export const serverFloors: Floor[] = [
+  { folders: ['server/config'], holds: 'settings, connection limits, the clock, the log' },
+  { folders: ['server/db'], holds: 'the database: opening, migrations, a module per table' },
+  { folders: ['server/http'], holds: 'HTTP plumbing: errors, HTML, headers, bodies, client limits' },
+  { folders: ['server/auth'], holds: 'passwords, codes, sessions, Google' },
+  {
+    folders: ['server/mail', 'server/forms', 'server/openapi', 'server/site'],
+    holds: 'mail, form answers, the API docs page, the built site',
+  },
+  { folders: ['server/routes'], holds: 'the endpoints, a module per group, and what they depend on' },
+  { folders: ['server'], holds: 'the app, the HTTP server and start-up, composed' },
+];
+
 /** The code the graph covers (tests are not code: nothing of it may import them). */
 export const codeRoots = ['contract', 'machines', 'server', 'src', 'scripts'];
 
@@ -40,14 +67,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A folder's modules, not those of a deeper folder that is a floor of its own. */
 const pathOf = (folder: string) => `^${escapeRegExp(folder)}(/|$)`;
-const allFolders = floors.flatMap((floor) => floor.folders);
-const deeperOf = (folder: string) => allFolders.filter((other) => other.startsWith(`${folder}/`));
 
-/** The floor a repository path stands on: the deepest declared folder that holds it. */
-export function floorOf(file: string): number {
+/** The floor of `list` a repository path stands on: the deepest declared folder that holds it. */
+function floorIn(list: Floor[], file: string): number {
   let best = -1;
   let bestLength = -1;
-  floors.forEach((floor, index) => {
+  list.forEach((floor, index) => {
     for (const folder of floor.folders) {
       if ((file === folder || file.startsWith(`${folder}/`)) && folder.length > bestLength) {
         best = index;
@@ -58,16 +83,20 @@ export function floorOf(file: string): number {
   return best;
 }
 
-/** The folders of floor `index` or below that lie inside one of the `higher` folders. */
-const lowerInside = (higher: string[], index: number) =>
-  allFolders.filter(
-    (other) => floorOf(other) <= index && higher.some((folder) => other.startsWith(`${folder}/`)),
-  );
+/** The floor of the house a repository path stands on. */
+export const floorOf = (file: string) => floorIn(floors, file);
 
-/** dependency-cruiser's rules for the floors: no import runs up a floor, none runs in a circle, none reaches tests/. */
-export function floorRules(): IForbiddenRuleType[] {
-  const upward = floors.flatMap((floor, index) => {
-    const higher = floors.slice(index + 1).flatMap((above) => above.folders);
+/** dependency-cruiser's rules that keep every import of `list`'s folders on its floor or below. */
+function upwardRules(list: Floor[]): IForbiddenRuleType[] {
+  const allFolders = list.flatMap((floor) => floor.folders);
+  const deeperOf = (folder: string) => allFolders.filter((other) => other.startsWith(`${folder}/`));
+  // The folders of floor `index` or below that lie inside one of the `higher` folders.
+  const lowerInside = (higher: string[], index: number) =>
+    allFolders.filter(
+      (other) => floorIn(list, other) <= index && higher.some((folder) => other.startsWith(`${folder}/`)),
+    );
+  return list.flatMap((floor, index) => {
+    const higher = list.slice(index + 1).flatMap((above) => above.folders);
     if (higher.length === 0) return [];
     return floor.folders.map(
       (folder): IForbiddenRuleType => ({
@@ -78,8 +107,16 @@ export function floorRules(): IForbiddenRuleType[] {
       }),
     );
   });
+}
+
+/**
+ * dependency-cruiser's rules for the floors: no import runs up a floor of the house or of the
+ * server, none runs in a circle, none reaches tests/.
+ */
+export function floorRules(): IForbiddenRuleType[] {
   return [
-    ...upward,
+    ...upwardRules(floors),
+    ...upwardRules(serverFloors),
     { name: 'circular', severity: 'error', from: {}, to: { circular: true } },
     { name: 'code-imports-tests', severity: 'error', from: {}, to: { path: '(^|/)tests/' } },
   ];
@@ -94,16 +131,56 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Every module a file names: static, dynamic and type-only imports, re-exports and `import('…')` types. */
+type AstNode = Record<string, unknown> & { type?: string };
+const stringOf = (node: unknown) => {
+  const literal = node as AstNode | undefined;
+  return literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value : undefined;
+};
+const isImportMetaGlob = (callee: AstNode) => {
+  const object = callee.object as AstNode | undefined;
+  const property = callee.property as AstNode | undefined;
+  return callee.type === 'MemberExpression' && object?.type === 'MetaProperty' && property?.name === 'glob';
+};
+const isNamedCall = (callee: AstNode, name: string) =>
+  (callee.type === 'Identifier' && callee.name === name) ||
+  (callee.type === 'MemberExpression' && (callee.property as AstNode | undefined)?.name === name);
+
+/** The code files an `import.meta.glob` matches, as names relative to the file that globs. */
+function globbedNames(patterns: string[], options: AstNode | undefined, file: string): string[] {
+  const base = (options?.properties as AstNode[] | undefined)
+    ?.filter((property) => (property.key as AstNode | undefined)?.name === 'base')
+    .map((property) => stringOf(property.value))[0];
+  const from = path.dirname(path.join(root, file));
+  const folder = base === undefined ? from : path.join(root, base);
+  const fromRoot = (pattern: string) =>
+    pattern.startsWith('/') ? path.join(root, pattern) : path.join(folder, pattern);
+  const excluded = patterns
+    .filter((pattern) => pattern.startsWith('!'))
+    .map((pattern) => fromRoot(pattern.slice(1)));
+  return patterns
+    .filter((pattern) => !pattern.startsWith('!'))
+    .flatMap((pattern) => globSync(fromRoot(pattern)))
+    .filter((match) => codeFile.test(match) && !excluded.some((skip) => matchesGlob(match, skip)))
+    .map((match) => `./${path.relative(from, match).split(path.sep).join('/')}`);
+}
+
+/**
+ * Every module a file names, as arrows of the import graph: static, dynamic and type-only imports,
+ * re-exports, `import('…')` types, `declare module '…'` augmentations, the files an
+ * `import.meta.glob` matches, and the modules a `ssrLoadModule` loads by name. A load whose name
+ * cannot be read (neither a string nor a constant of this file) throws, so nothing escapes the check.
+ */
 export function importedNames(source: string, file: string): string[] {
   const names: string[] = [];
+  const constants = new Map<string, string>();
+  const loads: { argument: unknown }[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const item of node) visit(item);
       return;
     }
     if (!node || typeof node !== 'object') return;
-    const record = node as Record<string, unknown> & { type?: string };
+    const record = node as AstNode;
     const named = record.source as { type?: string; value?: unknown } | undefined;
     if (
       (record.type === 'ImportDeclaration' ||
@@ -114,9 +191,39 @@ export function importedNames(source: string, file: string): string[] {
       typeof named?.value === 'string'
     )
       names.push(named.value);
+    if (record.type === 'TSModuleDeclaration') {
+      const augmented = stringOf(record.id);
+      if (augmented !== undefined) names.push(augmented);
+    }
+    if (record.type === 'VariableDeclarator') {
+      const value = stringOf(record.init);
+      const id = record.id as AstNode | undefined;
+      if (value !== undefined && typeof id?.name === 'string') constants.set(id.name, value);
+    }
+    if (record.type === 'CallExpression') {
+      const callee = record.callee as AstNode;
+      const [first, second] = record.arguments as AstNode[];
+      if (isImportMetaGlob(callee)) {
+        const patterns =
+          first?.type === 'ArrayExpression' ? (first.elements as unknown[]).map(stringOf) : [stringOf(first)];
+        if (patterns.some((pattern) => pattern === undefined))
+          throw new Error(`${file}: an import.meta.glob whose patterns are not strings`);
+        names.push(...globbedNames(patterns as string[], second, file));
+      }
+      if (isNamedCall(callee, 'ssrLoadModule')) loads.push({ argument: first });
+    }
     for (const [key, value] of Object.entries(record)) if (key !== 'parent') visit(value);
   };
   visit(parseAst(source, { lang: file.endsWith('x') ? 'tsx' : 'ts' }));
+  for (const { argument } of loads) {
+    const identifier = argument as AstNode | undefined;
+    const name =
+      stringOf(argument) ??
+      (identifier?.type === 'Identifier' ? constants.get(identifier.name as string) : undefined);
+    if (name === undefined) throw new Error(`${file}: a ssrLoadModule whose module is not named by a string`);
+    // Vite's names start at the project root.
+    names.push(name.startsWith('/') ? `./${path.relative(path.dirname(file), name.slice(1))}` : name);
+  }
   return names;
 }
 
@@ -191,13 +298,13 @@ export async function floorViolations(planted: Record<string, string> = {}): Pro
   });
 }
 
-/** The README's list of floors, top first. */
-export function renderFloors(): string {
-  const names = floors.map((floor) =>
+/** A list of floors as the README (the house's) and docs/server.md (the server's) print it, top first. */
+export function renderFloors(list: Floor[] = floors): string {
+  const names = list.map((floor) =>
     floor.folders.map((folder) => (folder.includes('.') ? folder : `${folder}/`)).join(', '),
   );
   const width = Math.max(...names.map((name) => name.length)) + 2;
-  return floors
+  return list
     .map((floor, index) =>
       `${String(index + 1).padStart(2)}  ${(names[index] ?? '').padEnd(width)}${floor.holds}`.trimEnd(),
     )

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { createServer } from 'vite';
-import type { createApp as CreateApp } from './app.ts';
-import { devPages } from './devPages.ts';
-import { closeOnSignals, listen, openDeps } from './server.ts';
-import { ConfigError, loadConfig } from './serverConfig.ts';
+import type { createApp as CreateApp } from '../../server/app.ts';
+import { ConfigError, loadConfig } from '../../server/config/serverConfig.ts';
+import { closeOnSignals, listen, openDeps } from '../../server/server.ts';
+import { devPages } from '../vite-plugins/devPages.ts';
 
 type AppModule = { createApp: typeof CreateApp };
 
 // `npm run dev`: Vite's dev server on PORT, proxying /api and /arp to the API on an internal port, and
-// serving each page's payload from the content (devPages.ts). The API code is loaded through Vite's
+// serving each page's payload from the content (scripts/vite-plugins/devPages.ts). The API code is loaded through Vite's
 // module graph, so editing server/ reloads it on the next request, while the database, the outbox and
 // the JWT secret stay open across reloads.
 async function main() {
@@ -25,7 +25,7 @@ async function main() {
   );
   const target = `http://127.0.0.1:${internal.port}`;
   const vite = await createServer({
-    plugins: [devPages(path.resolve(import.meta.dirname, '..'))],
+    plugins: [devPages(path.resolve(import.meta.dirname, '../..'))],
     server: { port: config.port, strictPort: true, proxy: { '/api': { target }, '/arp': { target } } },
   });
   currentApp = async () => {

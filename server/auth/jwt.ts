@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { DEFAULT_SESSION_LIFETIME_S } from '../config/serverConfig.ts';
 
-/** SESSION_LIFETIME_S's default: a week. */
-export const DEFAULT_SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
 const ISSUER = 'aden-reference-server';
 /** users.id is a PostgreSQL integer. */
 export const MAX_USER_ID = 2_147_483_647;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError } from '../config/serverConfig.ts';
 import { makePrivateDir } from '../db/dataDir.ts';
-import { ConfigError } from '../serverConfig.ts';
 
 export const SECRET_FILE = 'jwt-secret';
 export const MIN_SECRET_LENGTH = 32;

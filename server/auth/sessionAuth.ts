@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { authResponseSchema } from '../../contract/auth.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../config/clock.ts';
 import type { Database } from '../db/database.ts';
 import { findSessionUser } from '../db/sessions.ts';
 import type { UserRow } from '../db/users.ts';

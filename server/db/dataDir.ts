@@ -1,7 +1,7 @@
 import { chmod, mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '../serverConfig.ts';
+import { ConfigError } from '../config/serverConfig.ts';
 
 /** A DATA_DIR that cannot be used: start-up stops with this message. */
 export class DataDirError extends ConfigError {}

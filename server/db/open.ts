@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../serverConfig.ts';
+import type { Config } from '../config/serverConfig.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';

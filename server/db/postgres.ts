@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { PostgresSettings } from '../serverConfig.ts';
+import type { PostgresSettings } from '../config/serverConfig.ts';
 import { type Database, DatabaseUnavailable, isUnavailableError, type Queryable } from './database.ts';
 
 export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Config } from '../serverConfig.ts';
-import { type Limit, retryAfterSeconds, type Throttle, waitInWords } from '../throttle.ts';
+import type { Config } from '../config/serverConfig.ts';
 import { clientAddress } from './clientAddress.ts';
 import { ApiError } from './errors.ts';
+import { type Limit, retryAfterSeconds, type Throttle, waitInWords } from './throttle.ts';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { type Logger, requestContext } from '../logger.ts';
+import { type Logger, requestContext } from '../config/logger.ts';
 import { incomingOf } from './body.ts';
 
 /** An id a proxy or client may pass along: short, printable, no spaces. */

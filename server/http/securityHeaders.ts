@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Config } from '../serverConfig.ts';
+import type { Config } from '../config/serverConfig.ts';
 import { cameOverHttps } from './clientAddress.ts';
 
 /** Browsers that once reached the site over HTTPS keep to HTTPS for a year. */

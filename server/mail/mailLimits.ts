@@ -1,7 +1,7 @@
 import { CODE_MAIL_LIMITS, ROI_MAIL_LIMITS } from '../../contract/values.ts';
+import type { Config } from '../config/serverConfig.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Config } from '../serverConfig.ts';
-import { type Limit, retryAfterSeconds, type Throttle, waitInWords } from '../throttle.ts';
+import { type Limit, retryAfterSeconds, type Throttle, waitInWords } from '../http/throttle.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

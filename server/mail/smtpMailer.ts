@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../outbox.ts';
+import type { Logger } from '../config/logger.ts';
+import type { Mailer } from './outbox.ts';
 import { type MailMessage, verificationMessage } from './verificationMessage.ts';
 
 const SMTP_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type AppEnv, sessionFromToken, tokenFromHeader } from '../auth/sessionAuth.ts';
-import type { Services } from '../deps.ts';
 import { escapeHtml, simplePage } from '../http/html.ts';
+import type { Services } from './deps.ts';
 
 /** `t` is base64 of "jwt <token>"; a `+` that arrived unencoded in the query reads as a space. */
 export function decodeHandOff(t: string): string | undefined {

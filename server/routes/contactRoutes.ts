@@ -1,8 +1,8 @@
 import { endpoints } from '../../contract/endpoints.ts';
 import { insertContactRequest } from '../db/contactRequests.ts';
-import type { Services } from '../deps.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
-import type { Route } from '../http/endpointRoutes.ts';
+import type { Services } from './deps.ts';
+import type { Route } from './endpointRoutes.ts';
 
 export function contactRoutes(route: Route, services: Services): void {
   const { db, clock } = services;

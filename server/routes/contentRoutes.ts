@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoints } from '../../contract/endpoints.ts';
 import { formSubmissionRequestSchema, isResourceId } from '../../contract/publicContent.ts';
 import { findEmployee, findOnlineForm, insertFormSubmission } from '../db/contentStore.ts';
-import type { Services } from '../deps.ts';
 import { validateSubmission } from '../forms/validateSubmission.ts';
 import {
   CLIENT_LIMITS,
@@ -10,8 +9,9 @@ import {
   countForClient,
   limitPerClient,
 } from '../http/clientLimits.ts';
-import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
+import type { Services } from './deps.ts';
+import type { Route } from './endpointRoutes.ts';
 
 // The answers object is checked as it was parsed, not copied: zod's record copies by assignment,
 // which turns an `__proto__` key into the copy's prototype and hides it from the unknown-field check.

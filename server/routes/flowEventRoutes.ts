@@ -10,11 +10,11 @@ import {
 import { FLOW_GRAPH } from '../../contract/flowGraph.ts';
 import { requireUser } from '../auth/sessionAuth.ts';
 import { daysBefore, readFlowCounts, readFunnel, storeFlowSteps, utcDay } from '../db/flowSteps.ts';
-import type { Services } from '../deps.ts';
 import { parseWith, readJsonValue } from '../http/body.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
-import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
+import type { Services } from './deps.ts';
+import type { Route } from './endpointRoutes.ts';
 
 /** The bucket bound at or below which a share `p` of the times lie; null under SMALLEST_SHOWN_COUNT times. */
 export function percentileMs(buckets: readonly number[], p: number): number | null {

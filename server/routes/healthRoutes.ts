@@ -1,6 +1,6 @@
 import { endpoints } from '../../contract/endpoints.ts';
-import type { Services } from '../deps.ts';
-import type { Route } from '../http/endpointRoutes.ts';
+import type { Services } from './deps.ts';
+import type { Route } from './endpointRoutes.ts';
 
 const READY_TIMEOUT_MS = 2_000;
 export const UNAVAILABLE_RETRY_AFTER_S = 5;

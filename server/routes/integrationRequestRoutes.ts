@@ -1,9 +1,9 @@
 import { endpoints } from '../../contract/endpoints.ts';
 import { INTEGRATION_REQUEST_RECEIVED } from '../../contract/integrationRequestApi.ts';
 import { insertIntegrationRequest } from '../db/integrationRequests.ts';
-import type { Services } from '../deps.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
-import type { Route } from '../http/endpointRoutes.ts';
+import type { Services } from './deps.ts';
+import type { Route } from './endpointRoutes.ts';
 
 export function integrationRequestRoutes(route: Route, services: Services): void {
   const { db, clock } = services;

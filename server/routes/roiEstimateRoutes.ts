@@ -1,11 +1,11 @@
 import { endpoints } from '../../contract/endpoints.ts';
 import { roiEstimateLink, roiEstimateSentMessage } from '../../contract/roiEstimate.ts';
-import type { Services } from '../deps.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
-import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
 import { estimateMessage } from '../mail/estimateMessage.ts';
 import { sendWithinLimits } from '../mail/mailLimits.ts';
+import type { Services } from './deps.ts';
+import type { Route } from './endpointRoutes.ts';
 
 /**
  * The ROI calculator's "Email me this estimate": the estimate goes to the address given, through the

@@ -15,12 +15,12 @@ import {
   setPasswordHash,
   type UserRow,
 } from '../db/users.ts';
-import type { Services } from '../deps.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
-import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
-import { type Limit, retryAfterSeconds, waitInWords } from '../throttle.ts';
+import { type Limit, retryAfterSeconds, waitInWords } from '../http/throttle.ts';
+import type { Services } from './deps.ts';
+import type { Route } from './endpointRoutes.ts';
 import { requireValidCode } from './verificationRoutes.ts';
 
 export const LOGIN_FAILURE_LIMIT = 5;

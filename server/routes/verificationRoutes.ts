@@ -15,13 +15,13 @@ import { CODE_LIFETIME_MS, generateCode, hashCode, MAX_WRONG_ATTEMPTS } from '..
 import type { Queryable } from '../db/database.ts';
 import { findUserByEmail } from '../db/users.ts';
 import { checkCode, issueCode, lastSentAt, withdrawCode } from '../db/verificationCodes.ts';
-import type { Services } from '../deps.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
-import type { Route } from '../http/endpointRoutes.ts';
 import { ApiError } from '../http/errors.ts';
+import { type Limit, retryAfterSeconds, waitInWords } from '../http/throttle.ts';
 import { reserveMail } from '../mail/mailLimits.ts';
-import { type Limit, retryAfterSeconds, waitInWords } from '../throttle.ts';
+import type { Services } from './deps.ts';
+import type { Route } from './endpointRoutes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**

@@ -9,14 +9,13 @@
 // biome-ignore-start lint/style/noRestrictedImports: the build's configuration loads this file, where the `@/` alias does not exist.
 import {
   AUTH_DIALOG_WIDTH_PX,
+  DIALOG_FADE_MS,
   FORM_DIALOG_WIDTH_PX,
   MENU_DRAWER_WIDTH_PX,
   MODAL_Z_INDEX,
 } from '../lib/config/themeTokens.ts';
-// biome-ignore-end lint/style/noRestrictedImports: the import above
 
-/** MUI's dialog fade (theme.transitions.duration.enteringScreen): the shell fades out as the dialog fades in. */
-export const PRESS_SHELL_FADE_MS = 225;
+// biome-ignore-end lint/style/noRestrictedImports: the import above
 
 /**
  * The paper's height until the dialog's own, at most the screen less MUI's margins: about the sign-up
@@ -38,7 +37,7 @@ export function pressShellCss({ googleSignIn }: { googleSignIn: boolean }): stri
     // control, nothing that moves the layout.
     '[data-press-received]{cursor:progress!important;opacity:.72}',
     // MUI's backdrop, on the dialogs' layer.
-    `${SHELL}{position:fixed;inset:0;z-index:${MODAL_Z_INDEX};display:flex;align-items:center;justify-content:center;background:#00000080;transition:opacity ${PRESS_SHELL_FADE_MS}ms}`,
+    `${SHELL}{position:fixed;inset:0;z-index:${MODAL_Z_INDEX};display:flex;align-items:center;justify-content:center;background:#00000080;transition:opacity ${DIALOG_FADE_MS}ms}`,
     // The auth dialog's paper (AuthDialog.tsx, 16 px margins), the default.
     `${SHELL}>div{width:min(${AUTH_DIALOG_WIDTH_PX}px,100% - 32px);height:min(${authHeight}px,100% - 64px);background:#fff;border-radius:16px;display:grid;place-items:center}`,
     // A turning ring in the text's colour, as the site's Spinner draws it (slower under reduced motion).

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createPino, fromPino } from '../../server/logger';
+import { createPino, fromPino } from '../../server/config/logger';
 import { describeOnEachDatabase } from './helpers/describeOnEachDatabase';
 
 /** A pino destination that keeps each line, parsed. */

@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionLimits } from '../../server/connections';
+import type { ConnectionLimits } from '../../server/config/connectionLimits';
 import { type Listening, listen } from '../../server/server';
 import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from './helpers/databases';
 import { createFakeSite } from './helpers/fakeSite';

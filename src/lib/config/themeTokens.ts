@@ -26,6 +26,8 @@ export const themeTokens = {
   discoveryDialogMaxWidthPx: 1200,
   /** The embedded scheduler's height, in the discovery-call and contact dialogs. */
   discoveryIframeHeightPx: 760,
+  /** MUI's dialog fade (theme.transitions.duration.enteringScreen): a press's shell fades out as the dialog fades in. */
+  dialogFadeMs: 225,
 } as const;
 
 export type ThemeTokens = typeof themeTokens;
@@ -45,4 +47,5 @@ export const {
   menuDrawerWidthPx: MENU_DRAWER_WIDTH_PX,
   discoveryDialogMaxWidthPx: DISCOVERY_DIALOG_MAX_WIDTH_PX,
   discoveryIframeHeightPx: DISCOVERY_IFRAME_HEIGHT_PX,
+  dialogFadeMs: DIALOG_FADE_MS,
 } = themeTokens;

@@ -1,4 +1,4 @@
-import { PRESS_SHELL_FADE_MS } from '@/capture/pressShell';
+import { DIALOG_FADE_MS } from '@/lib/config/themeTokens';
 
 const SHELL = '[data-press-shell]';
 /** What the press opened: one of the app's dialogs or the drawer, not the shell. */
@@ -22,7 +22,7 @@ function fadeOut(shells: HTMLElement[]) {
     shell.setAttribute('aria-hidden', 'true');
     shell.style.pointerEvents = 'none';
     shell.style.opacity = '0';
-    setTimeout(() => shell.remove(), PRESS_SHELL_FADE_MS);
+    setTimeout(() => shell.remove(), DIALOG_FADE_MS);
   }
 }
 

@@ -232,7 +232,7 @@ function variablesRead(): Set<string> {
     const text = readFileSync(path.join(root, file), 'utf8');
     for (const [, name = ''] of text.matchAll(ENV_READ)) read.add(name);
   }
-  for (const config of ['server/serverConfig.ts', 'src/lib/config/siteConfig.ts'])
+  for (const config of ['server/config/serverConfig.ts', 'src/lib/config/siteConfig.ts'])
     for (const [, name = ''] of readFileSync(path.join(root, config), 'utf8').matchAll(SCHEMA_KEY))
       read.add(name);
   return new Set([...read].filter((name) => !NOT_SETTINGS.has(name)));

@@ -7,6 +7,7 @@ import {
   floorViolations,
   importedNames,
   renderFloors,
+  serverFloors,
 } from '../../../scripts/ci/importFloors';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -44,6 +45,41 @@ describe('the import graph of the code', () => {
   });
 });
 
+describe('the arrows a plain import does not show', () => {
+  it('reports a glob that reaches up a floor', slow, async () => {
+    const violations = await floorViolations({
+      'machines/plantedGlob.ts': "export const pages = import.meta.glob('../src/app/App.tsx');\n",
+    });
+    expect(violations).toContain('up-from:machines: machines/plantedGlob.ts -> src/app/App.tsx');
+  });
+
+  it('reports a module loaded by name through Vite, named by a constant', slow, async () => {
+    const violations = await floorViolations({
+      'server/plantedLoad.ts': [
+        "const PAGES = '/src/pages/prerenderedPages.ts';",
+        'export const load = (vite: { ssrLoadModule(name: string): unknown }) => vite.ssrLoadModule(PAGES);',
+      ].join('\n'),
+    });
+    expect(violations).toContain('up-from:server: server/plantedLoad.ts -> src/pages/prerenderedPages.ts');
+  });
+
+  it('reports a module augmentation that reaches up a floor', slow, async () => {
+    const violations = await floorViolations({
+      'src/lib/plantedAugmentation.ts':
+        "declare module '@/app/App' {\n  export const planted: number;\n}\nexport {};\n",
+    });
+    expect(violations).toContain('up-from:src/lib: src/lib/plantedAugmentation.ts -> src/app/App.tsx');
+  });
+
+  it('reports an import that runs up a floor of the server', slow, async () => {
+    const violations = await floorViolations({
+      'server/db/plantedUpward.ts':
+        "import type { AppDeps } from '../routes/deps.ts';\nexport type D = AppDeps;\n",
+    });
+    expect(violations).toContain('up-from:server/db: server/db/plantedUpward.ts -> server/routes/deps.ts');
+  });
+});
+
 describe('the floors', () => {
   it('hold every folder and top-level module of src/ and every other code folder', () => {
     const entries = readdirSync(path.join(root, 'src')).map((entry) => `src/${entry}`);
@@ -61,6 +97,18 @@ describe('the floors', () => {
 
   it('are listed, top first, in the README', () => {
     expect(read('README.md')).toContain(renderFloors());
+  });
+
+  it('of the server hold every module of server/, and are listed in docs/server.md', () => {
+    const outside = readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => `server/${file}`)
+      .filter(
+        (file) =>
+          !serverFloors.some((floor) => floor.folders.some((folder) => file.startsWith(`${folder}/`))),
+      );
+    expect(outside).toEqual([]);
+    expect(read('docs/server.md')).toContain(renderFloors(serverFloors));
   });
 });
 
@@ -124,5 +172,27 @@ describe('the names a module imports', () => {
       './dynamic',
       './importType',
     ]);
+  });
+
+  it('include the files a glob matches, the modules Vite loads by name and augmented modules', () => {
+    const source = [
+      "const SERVER_APP = '/server/app.ts';",
+      "export const screens = import.meta.glob(['./*.ts', '!./index.ts']);",
+      'export const load = (vite: { ssrLoadModule(name: string): unknown }) => vite.ssrLoadModule(SERVER_APP);',
+      "declare module '@/lib/state/appActors' {}",
+    ].join('\n');
+    const names = importedNames(source, 'machines/planted.ts');
+    expect(names).toContain('./contact.ts');
+    expect(names).not.toContain('./index.ts');
+    expect(names).toContain('./../server/app.ts');
+    expect(names).toContain('@/lib/state/appActors');
+  });
+
+  it('refuse a module loaded by a name they cannot read', () => {
+    const source =
+      'export const load = (vite: { ssrLoadModule(name: string): unknown }, name: string) => vite.ssrLoadModule(name);';
+    expect(() => importedNames(source, 'server/planted.ts')).toThrow(
+      'server/planted.ts: a ssrLoadModule whose module is not named by a string',
+    );
   });
 });

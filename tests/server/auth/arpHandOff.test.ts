@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_SESSION_LIFETIME_S } from '../../../server/auth/jwt';
+import { DEFAULT_SESSION_LIFETIME_S } from '../../../server/config/serverConfig';
 import { decodeHandOff } from '../../../server/routes/arpRoutes';
 import { describeOnEachDatabase } from '../helpers/describeOnEachDatabase';
 import { createTestServer } from '../helpers/testServer';

@@ -1,7 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, PARALLELISM, verifyPassword } from '../../../server/auth/password';
-import { DEFAULT_SCRYPT_COST } from '../../../server/serverConfig';
+import { DEFAULT_SCRYPT_COST } from '../../../server/config/serverConfig';
 
 describe('passwords', () => {
   it('hashes with scrypt and a random salt, and verifies', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
+import { DEFAULT_HASH_CONCURRENCY, DEFAULT_SCRYPT_COST } from '../../../server/config/serverConfig';
 import { insertUser } from '../../../server/db/users';
 import { LOGIN_FAILURE_LIMIT } from '../../../server/routes/userRoutes';
 import { listen } from '../../../server/server';
-import { DEFAULT_HASH_CONCURRENCY, DEFAULT_SCRYPT_COST } from '../../../server/serverConfig';
 import {
   DATABASE_HOOK_TIMEOUT_MS,
   type OpenedDatabase,

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_SESSION_LIFETIME_S } from '../../../server/auth/jwt';
+import { DEFAULT_SESSION_LIFETIME_S } from '../../../server/config/serverConfig';
 import { describeOnEachDatabase } from '../helpers/describeOnEachDatabase';
 
 describeOnEachDatabase('profile', (ctx) => {

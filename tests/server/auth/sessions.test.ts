@@ -1,7 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_SESSION_LIFETIME_S } from '../../../server/auth/jwt';
-import { loadConfig } from '../../../server/serverConfig';
+import { DEFAULT_SESSION_LIFETIME_S, loadConfig } from '../../../server/config/serverConfig';
 import { describeOnEachDatabase } from '../helpers/describeOnEachDatabase';
 import { createTestServer, TEST_JWT_SECRET } from '../helpers/testServer';
 

@@ -3,10 +3,10 @@
 // says 503 until the database is open, and calls that need it wait for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
+import { silentLogger } from '../../../server/config/logger';
 import type { Database } from '../../../server/db/database';
 import { openingDatabase } from '../../../server/db/openingDatabase';
-import { silentLogger } from '../../../server/logger';
-import { DevOutbox } from '../../../server/outbox';
+import { DevOutbox } from '../../../server/mail/outbox';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../../server/routes/healthRoutes';
 import {
   DATABASE_HOOK_TIMEOUT_MS,

@@ -1,13 +1,16 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { createApp } from '../../../server/app';
-import { DEFAULT_SESSION_LIFETIME_S } from '../../../server/auth/jwt';
-import type { Clock } from '../../../server/clock';
-import { DEFAULT_CONNECTION_LIMITS } from '../../../server/connections';
+import type { Clock } from '../../../server/config/clock';
+import { DEFAULT_CONNECTION_LIMITS } from '../../../server/config/connectionLimits';
+import { type Logger, silentLogger } from '../../../server/config/logger';
+import {
+  type Config,
+  DEFAULT_GOOGLE_ISSUERS,
+  DEFAULT_SESSION_LIFETIME_S,
+} from '../../../server/config/serverConfig';
 import type { Database } from '../../../server/db/database';
 import { DEFAULT_POSTGRES_SETTINGS } from '../../../server/db/postgres';
-import { type Logger, silentLogger } from '../../../server/logger';
-import { DevOutbox, type Mailer } from '../../../server/outbox';
-import { type Config, DEFAULT_GOOGLE_ISSUERS } from '../../../server/serverConfig';
+import { DevOutbox, type Mailer } from '../../../server/mail/outbox';
 import { TEST_GOOGLE_CLIENT_ID } from './googleTestKey';
 
 /** A clock the test moves by hand. */

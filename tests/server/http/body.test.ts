@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessEntry, Logger } from '../../../server/logger';
+import type { AccessEntry, Logger } from '../../../server/config/logger';
 import { type Listening, listen } from '../../../server/server';
 import { DATABASE_HOOK_TIMEOUT_MS, type TestDatabase, testDatabases } from '../helpers/databases';
 import { createTestServer } from '../helpers/testServer';

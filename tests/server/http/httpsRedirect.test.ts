@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config/serverConfig';
 import { httpsOrigin } from '../../../server/http/securityHeaders';
-import { loadConfig } from '../../../server/serverConfig';
 import { describeOnEachDatabase } from '../helpers/describeOnEachDatabase';
 
 const proxied = (proto: string) => ({ 'X-Forwarded-Proto': proto, 'X-Forwarded-Host': 'adenhq.com' });

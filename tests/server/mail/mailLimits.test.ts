@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { CODE_MAIL_LIMITS, RESEND_COUNTDOWN_S } from '../../../contract/values';
 import { CLIENT_LIMITS } from '../../../server/http/clientLimits';
-import type { Mailer } from '../../../server/outbox';
+import type { Mailer } from '../../../server/mail/outbox';
 import { describeOnEachDatabase } from '../helpers/describeOnEachDatabase';
 import { createTestServer } from '../helpers/testServer';
 

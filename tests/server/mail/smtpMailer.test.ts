@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { silentLogger } from '../../../server/logger';
+import { silentLogger } from '../../../server/config/logger';
 import { SmtpMailer } from '../../../server/mail/smtpMailer';
 import { describeOnEachDatabase } from '../helpers/describeOnEachDatabase';
 import { createFakeSite } from '../helpers/fakeSite';

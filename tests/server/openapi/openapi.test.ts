@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { CONNECTION_ANSWERS, openApiDocument, openApiText } from '../../../contract/openapi';
 import { RESEND_COUNTDOWN_S, ROI_MAIL_LIMITS } from '../../../contract/values';
-import { DEFAULT_CONNECTION_LIMITS } from '../../../server/connections';
+import { DEFAULT_CONNECTION_LIMITS } from '../../../server/config/connectionLimits';
 import { DatabaseUnavailable } from '../../../server/db/database';
 import { MAX_BODY_BYTES } from '../../../server/http/body';
 import { CLIENT_LIMITS } from '../../../server/http/clientLimits';

@@ -4,8 +4,8 @@ import { calculateRoi } from '../../../contract/roiFormula';
 import { ROI_MESSAGES } from '../../../contract/roiInputs';
 import { ROI_MAIL_LIMITS } from '../../../contract/values';
 import { CLIENT_LIMITS } from '../../../server/http/clientLimits';
+import type { Mailer } from '../../../server/mail/outbox';
 import type { MailMessage } from '../../../server/mail/verificationMessage';
-import type { Mailer } from '../../../server/outbox';
 import { describeOnEachDatabase } from '../helpers/describeOnEachDatabase';
 import { createTestServer } from '../helpers/testServer';
 

@@ -1,14 +1,14 @@
 import type { JWTVerifyGetKey } from 'jose';
-import type { GoogleVerifier } from './auth/google.ts';
-import type { HashQueue } from './auth/hashQueue.ts';
-import type { SessionTokens } from './auth/jwt.ts';
-import type { Clock } from './clock.ts';
-import type { Database } from './db/database.ts';
-import type { Writability } from './db/writability.ts';
-import type { Logger } from './logger.ts';
-import type { DevOutbox, Mailer } from './outbox.ts';
-import type { Config } from './serverConfig.ts';
-import type { Throttle } from './throttle.ts';
+import type { GoogleVerifier } from '../auth/google.ts';
+import type { HashQueue } from '../auth/hashQueue.ts';
+import type { SessionTokens } from '../auth/jwt.ts';
+import type { Clock } from '../config/clock.ts';
+import type { Logger } from '../config/logger.ts';
+import type { Config } from '../config/serverConfig.ts';
+import type { Database } from '../db/database.ts';
+import type { Writability } from '../db/writability.ts';
+import type { Throttle } from '../http/throttle.ts';
+import type { DevOutbox, Mailer } from '../mail/outbox.ts';
 
 /** What createApp is given: the outside world, so tests can replace the clock, the database and the keys. */
 export interface AppDeps {

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SESSION_LIFETIME_S } from './auth/jwt.ts';
-import type { ConnectionLimits } from './connections.ts';
+import type { ConnectionLimits } from './connectionLimits.ts';
+
+/** SESSION_LIFETIME_S's default: a week. */
+export const DEFAULT_SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
 
 export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const DEFAULT_GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];

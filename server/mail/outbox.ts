@@ -1,5 +1,5 @@
-import type { Logger } from './logger.ts';
-import { type MailMessage, verificationMessage } from './mail/verificationMessage.ts';
+import type { Logger } from '../config/logger.ts';
+import { type MailMessage, verificationMessage } from './verificationMessage.ts';
 
 export interface OutboxMessage {
   to: string;

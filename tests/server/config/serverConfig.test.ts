@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONNECTION_LIMITS } from '../../server/connections';
-import { DEFAULT_POSTGRES_SETTINGS } from '../../server/db/postgres';
+import { DEFAULT_CONNECTION_LIMITS } from '../../../server/config/connectionLimits';
 import {
   ConfigError,
   DEFAULT_HASH_CONCURRENCY,
   DEFAULT_SCRYPT_COST,
   GOOGLE_CERTS_URL,
   loadConfig,
-} from '../../server/serverConfig';
+} from '../../../server/config/serverConfig';
+import { DEFAULT_POSTGRES_SETTINGS } from '../../../server/db/postgres';
 
 describe('config', () => {
   it('has the documented defaults', () => {

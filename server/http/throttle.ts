@@ -1,6 +1,6 @@
-import type { Clock } from './clock.ts';
-import type { Database } from './db/database.ts';
-import { clearHits, countHit, pruneEndedWindows, readHits } from './db/throttleCounters.ts';
+import type { Clock } from '../config/clock.ts';
+import type { Database } from '../db/database.ts';
+import { clearHits, countHit, pruneEndedWindows, readHits } from '../db/throttleCounters.ts';
 
 /** At most `limit` hits per key in a window of `windowMs`. */
 export interface Limit {

@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { API_PREFIX, type Endpoint } from '../../contract/endpoints.ts';
 import type { AppEnv } from '../auth/sessionAuth.ts';
-import { readJson, readQuery } from './body.ts';
+import { readJson, readQuery } from '../http/body.ts';
 
 // Routes registered by endpoint: the method and path come from contract/endpoints.ts, so a path is
 // written once, and the input is read with the endpoint's own schemas.
