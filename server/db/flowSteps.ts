@@ -58,38 +58,59 @@ function extendWay(way: string[], steps: readonly FlowStepReport[]): string[] {
   return extended;
 }
 
+/** One visit's batch of steps, as POST /api/flow-events receives it. */
+export interface VisitSteps {
+  visit: string;
+  steps: readonly FlowStepReport[];
+}
+
 /**
- * Stores one visit's batch whole or not at all: the visit's way through each flow extended, and the
- * day's counts of transitions, of times in states, and of where and by which way the visit's flows
- * now end (its count moved from what its previous batch said), each added in one statement.
+ * Stores visits' batches in one transaction, whole or not at all: each visit's way through each flow
+ * extended, and the day's counts of transitions, of times in states, and of where and by which way
+ * the visits' flows now end (each count moved from what the visit's previous batch said), each table
+ * written in one statement. Two batches of one visit count as one longer batch, in their order.
  */
-export async function storeFlowSteps(
-  db: Database,
-  visit: string,
-  steps: readonly FlowStepReport[],
-  now: Date,
-): Promise<void> {
+export async function storeFlowSteps(db: Database, batches: readonly VisitSteps[], now: Date): Promise<void> {
   const day = utcDay(now);
   const transitions = new Tally();
   const times = new Tally();
+  /** Per visit and flow (joined by NUL), that visit's steps in the flow in arrival order. */
   const stepsOf = new Map<string, FlowStepReport[]>();
-  for (const step of steps) {
-    transitions.add([step.flow, step.from, step.event, step.to], 1);
-    times.add([step.flow, step.from, String(timeBucket(step.ms))], 1);
-    stepsOf.set(step.flow, [...(stepsOf.get(step.flow) ?? []), step]);
-  }
+  for (const { visit, steps } of batches)
+    for (const step of steps) {
+      transitions.add([step.flow, step.from, step.event, step.to], 1);
+      times.add([step.flow, step.from, String(timeBucket(step.ms))], 1);
+      const key = `${visit}\u0000${step.flow}`;
+      const flowSteps = stepsOf.get(key);
+      if (flowSteps) flowSteps.push(step);
+      else stepsOf.set(key, [step]);
+    }
+  const visitIds = [...new Set(batches.map((batch) => batch.visit))].sort();
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VISIT_LOCK_SPACE, visit]);
-    const { rows: before } = await tx.query<{ flow: string; way: string; last_state: string; day: string }>(
-      'SELECT flow, way, last_state, day::text AS day FROM flow_visits WHERE visit = $1 AND flow = ANY($2::text[])',
-      [visit, [...stepsOf.keys()]],
+    // Each visit's batches one after the other, across instances; locked in one order, so two
+    // writes sharing visits never wait on each other in a circle.
+    await tx.query(
+      `SELECT pg_advisory_xact_lock($1, locks.key)
+       FROM (SELECT DISTINCT hashtext(v) AS key FROM unnest($2::text[]) AS v ORDER BY key) AS locks`,
+      [VISIT_LOCK_SPACE, visitIds],
     );
-    const previous = new Map(before.map((row) => [row.flow, row]));
+    const { rows: before } = await tx.query<{
+      visit: string;
+      flow: string;
+      way: string;
+      last_state: string;
+      day: string;
+    }>(
+      'SELECT visit, flow, way, last_state, day::text AS day FROM flow_visits WHERE visit = ANY($1::text[])',
+      [visitIds],
+    );
+    const previous = new Map(before.map((row) => [`${row.visit}\u0000${row.flow}`, row]));
     const ways = new Tally();
     const ends = new Tally();
-    const visits: string[][] = [[], [], []];
-    for (const [flow, flowSteps] of stepsOf) {
-      const old = previous.get(flow);
+    const visits: string[][] = [[], [], [], []];
+    for (const [key, flowSteps] of stepsOf) {
+      const [visit = '', flow = ''] = key.split('\u0000');
+      const old = previous.get(key);
       const oldWay = old ? old.way.split(WAY_SEPARATOR) : [];
       const way = extendWay(oldWay, flowSteps).join(WAY_SEPARATOR);
       if (old) {
@@ -99,15 +120,14 @@ export async function storeFlowSteps(
       const lastState = flowSteps.at(-1)?.to ?? '';
       ways.add([day, flow, way], 1);
       ends.add([day, flow, lastState], 1);
-      visits[0]?.push(flow);
-      visits[1]?.push(way);
-      visits[2]?.push(lastState);
+      for (const [index, value] of [visit, flow, way, lastState].entries()) visits[index]?.push(value);
     }
     await tx.query(
       `INSERT INTO flow_visits (visit, flow, day, way, last_state)
-       SELECT $1, f.flow, $2::date, f.way, f.last_state FROM unnest($3::text[], $4::text[], $5::text[]) AS f(flow, way, last_state)
+       SELECT f.visit, f.flow, $1::date, f.way, f.last_state
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS f(visit, flow, way, last_state)
        ON CONFLICT (visit, flow) DO UPDATE SET day = EXCLUDED.day, way = EXCLUDED.way, last_state = EXCLUDED.last_state`,
-      [visit, day, ...visits],
+      [day, ...visits],
     );
     await tx.query(
       `INSERT INTO flow_transition_days AS t (day, flow, from_state, event, to_state, count)
@@ -133,6 +153,41 @@ export async function storeFlowSteps(
           tally.columns(3),
         );
   });
+}
+
+/** The most batches one write stores: a flood's transaction stays short. */
+export const MAX_BATCHES_PER_WRITE = 100;
+
+/**
+ * Writes batches as they come, and those that arrive while a write runs together in the next one
+ * (a group commit): under load one transaction stores many visits' batches, at idle each is written
+ * at once. Each caller hears how its own write ended.
+ */
+export function flowStepWriter(db: Database, now: () => Date): (batch: VisitSteps) => Promise<void> {
+  const waiting: { batch: VisitSteps; stored(): void; failed(error: unknown): void }[] = [];
+  let writing = false;
+  const drain = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const group = waiting.splice(0, MAX_BATCHES_PER_WRITE);
+      try {
+        await storeFlowSteps(
+          db,
+          group.map((item) => item.batch),
+          now(),
+        );
+        for (const item of group) item.stored();
+      } catch (error) {
+        for (const item of group) item.failed(error);
+      }
+    }
+    writing = false;
+  };
+  return (batch) =>
+    new Promise<void>((stored, failed) => {
+      waiting.push({ batch, stored, failed });
+      if (!writing) void drain();
+    });
 }
 
 export interface FlowCounts {

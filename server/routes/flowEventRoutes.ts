@@ -9,7 +9,7 @@ import {
 } from '../../contract/flowEvents.ts';
 import { FLOW_GRAPH } from '../../contract/flowGraph.ts';
 import { requireUser } from '../auth/sessionAuth.ts';
-import { daysBefore, readFlowCounts, readFunnel, storeFlowSteps, utcDay } from '../db/flowSteps.ts';
+import { daysBefore, flowStepWriter, readFlowCounts, readFunnel, utcDay } from '../db/flowSteps.ts';
 import { parseWith, readJsonValue } from '../http/body.ts';
 import { CLIENT_LIMITS, limitPerClient } from '../http/clientLimits.ts';
 import { ApiError } from '../http/errors.ts';
@@ -35,6 +35,7 @@ export function percentileMs(buckets: readonly number[], p: number): number | nu
  */
 export function flowEventRoutes(route: Route, services: Services): void {
   const { db, clock, config } = services;
+  const writeSteps = flowStepWriter(db, () => clock.now());
 
   route(endpoints.reportFlowEvents, limitPerClient(services, CLIENT_LIMITS.flowEvents), async (c) => {
     const data = await readJsonValue(c);
@@ -43,7 +44,7 @@ export function flowEventRoutes(route: Route, services: Services): void {
     if (Array.isArray(events) && events.length > MAX_STEPS_PER_BATCH)
       throw new ApiError(413, `A batch holds at most ${MAX_STEPS_PER_BATCH} steps`);
     const batch = parseWith(flowEventsBatchSchema, data);
-    await storeFlowSteps(db, batch.visit, batch.events, clock.now());
+    await writeSteps({ visit: batch.visit, steps: batch.events });
     return c.json({ stored: batch.events.length }, 201);
   });
 
