@@ -17,6 +17,7 @@ import {
 import { savedStateForThisPage } from '@/lib/state/restoredActors';
 import { lockScroll } from '@/lib/ui/scrollLock';
 import { toast } from '@/lib/ui/toast';
+import { observePageFlows } from '@/lib/visitorSteps/pageFlows';
 import { countStepsWhileAllowed } from '@/lib/visitorSteps/visitorStepsGate';
 import { siteActors } from './siteActors';
 
@@ -92,7 +93,12 @@ function startToolsAndBackgroundWork(): void {
   if (import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true')
     offerFlowLab(Object.values(siteActors));
   // Visitors' steps, counted only with statistics allowed; the collector's code comes only then.
-  countStepsWhileAllowed(consent, observeInspection);
+  countStepsWhileAllowed(consent, (observer) => {
+    const stops = [observeInspection(observer), observePageFlows(observer)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  });
   // The dev server has no build manifest to poll (the build update is the background's flow).
   if (import.meta.env.PROD) startAll(namesStartingIn('inBackground'));
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));

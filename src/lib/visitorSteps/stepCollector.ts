@@ -25,6 +25,20 @@ interface SnapshotLike {
   _nodes?: readonly StateNodeLike[];
 }
 
+/** Whether a state's id is that of `ancestor` or of a state inside it. */
+const within = (id: string, ancestor: string) => id === ancestor || id.startsWith(`${ancestor}.`);
+
+/**
+ * Whether taking the transition enters the state: a target or a state inside one (the source itself
+ * only when the transition re-enters it), or a state around a target that does not hold the source.
+ */
+const entersNode = (transition: TransitionLike, id: string) =>
+  (transition.target ?? []).some(
+    (target) =>
+      (within(id, target.id) && (transition.reenter === true || target.id !== transition.source.id)) ||
+      (within(target.id, id) && !within(transition.source.id, id)),
+  );
+
 /** A timer that re-arms itself (the code's countdown ticking) is the machine keeping time, not a step. */
 const isTimerTick = (step: FlowStepReport) => step.event.startsWith('xstate.after.') && step.from === step.to;
 
@@ -42,12 +56,17 @@ export interface StepCollectorOptions {
 export function createStepCollector({ graph = FLOW_GRAPH, now }: StepCollectorOptions) {
   /** Per actor: when each of its active states was entered. */
   const enteredAt = new Map<string, Map<string, number>>();
+  /** Per actor created while the collector listens: when, which is when its first states were entered. */
+  const createdAt = new Map<string, number>();
   const pending: FlowStepReport[] = [];
 
   function observe(inspection: InspectionEvent): void {
-    if (inspection.type !== '@xstate.microstep') return;
     const actor = inspection.actorRef.sessionId;
+    if (inspection.type === '@xstate.actor') createdAt.set(actor, now());
+    if (inspection.type !== '@xstate.microstep') return;
     const at = now();
+    // A state entered before the collector listened: from the page's start at the latest.
+    const firstEntry = createdAt.get(actor) ?? 0;
     const entered = enteredAt.get(actor) ?? new Map<string, number>();
     for (const transition of inspection._transitions as readonly TransitionLike[]) {
       for (const target of transition.target ?? []) {
@@ -56,7 +75,7 @@ export function createStepCollector({ graph = FLOW_GRAPH, now }: StepCollectorOp
           from: transition.source.id,
           event: transition.eventType || ALWAYS_EVENT,
           to: target.id,
-          ms: stepMs(at - (entered.get(transition.source.id) ?? 0)),
+          ms: stepMs(at - (entered.get(transition.source.id) ?? firstEntry)),
         };
         if (!isTimerTick(step) && stepProblem(graph, step) === undefined) pending.push(step);
       }
@@ -64,18 +83,16 @@ export function createStepCollector({ graph = FLOW_GRAPH, now }: StepCollectorOp
     const snapshot = inspection.snapshot as SnapshotLike;
     if (snapshot.status !== 'active') {
       enteredAt.delete(actor);
+      createdAt.delete(actor);
       return;
     }
-    const reentered = new Set(
-      (inspection._transitions as readonly TransitionLike[]).flatMap((transition) =>
-        transition.reenter ? (transition.target ?? []).map((target) => target.id) : [],
-      ),
-    );
+    const transitions = inspection._transitions as readonly TransitionLike[];
+    const known = enteredAt.has(actor);
     const active = new Map<string, number>();
     for (const node of snapshot._nodes ?? []) {
-      const since = entered.get(node.id);
-      const isReentered = [...reentered].some((id) => node.id === id || node.id.startsWith(`${id}.`));
-      active.set(node.id, since === undefined || isReentered ? at : since);
+      const since = known ? entered.get(node.id) : firstEntry;
+      const isEntered = transitions.some((transition) => entersNode(transition, node.id));
+      active.set(node.id, since === undefined || isEntered ? at : since);
     }
     enteredAt.set(actor, active);
   }

@@ -125,6 +125,36 @@ describe('the collector of visitors’ steps', () => {
     signup.stop();
   });
 
+  it('times a state from its actor’s creation, or from the page’s start when it was entered before the collector listened', () => {
+    const clock = { now: 0 };
+    const collector = createStepCollector({ now: () => clock.now });
+    let listening = false;
+    const inspect = (event: InspectionEvent) => {
+      if (listening) collector.observe(event);
+    };
+    clock.now = 5_000;
+    const before = createActor(explorations.demoDialog.machine, { inspect }).start();
+    clock.now = 8_000;
+    listening = true;
+    const after = createActor(explorations.demoDialog.machine, { inspect }).start();
+    clock.now = 9_000;
+    before.send({ type: 'demo.open' });
+    after.send({ type: 'demo.open' });
+    clock.now = 10_500;
+    after.send({ type: 'demo.close' });
+    expect(collector.takeBatches().flat()).toEqual([
+      { flow: 'demoDialog', from: 'demoDialog.closed', event: 'demo.open', to: 'demoDialog.open', ms: 9_000 },
+      { flow: 'demoDialog', from: 'demoDialog.closed', event: 'demo.open', to: 'demoDialog.open', ms: 1_000 },
+      {
+        flow: 'demoDialog',
+        from: 'demoDialog.open',
+        event: 'demo.close',
+        to: 'demoDialog.closed',
+        ms: 1_500,
+      },
+    ]);
+  });
+
   it('leaves out the flows the graph does not count, and XState’s own start', () => {
     const collector = createStepCollector({ now: () => 0 });
     const seen: InspectionEvent['type'][] = [];
