@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { flowEventsBatchSchema } from '../../contract/flowEvents';
 import { FLOW_GRAPH, stepProblem } from '../../contract/flowGraph';
 import { authDialog, uniqueEmail } from './support/authFlows';
-import { CONSENT_SITE, startConsentSite } from './support/consentSite';
+import { CONSENT_SITE, serveConsentSite } from './support/consentSite';
 import { expect, test } from './support/test';
 
 // The collector of visitors' steps (src/lib/visitorSteps/), against the build that asks for consent:
@@ -10,14 +10,7 @@ import { expect, test } from './support/test';
 // Global Privacy Control or Do Not Track; with statistics allowed it sends only the flows' own names,
 // which the server stores, and nothing the visitor typed.
 
-let site: Awaited<ReturnType<typeof startConsentSite>>;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  site = await startConsentSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+serveConsentSite();
 
 const COLLECTOR_CHUNK = /\/stepCollector-[\w-]+\.js$/;
 const FLOW_EVENTS = '/api/flow-events';
