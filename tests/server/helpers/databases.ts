@@ -47,7 +47,10 @@ async function pgliteTemplate(): Promise<Blob> {
   const pgliteVersion = JSON.parse(
     await readFile(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ).version as string;
-  const migrations = (await readMigrations()).map((migration) => migration.sql).join('\n');
+  // Names too: the dump records each migration's version, so a renumbered file needs a new dump.
+  const migrations = (await readMigrations())
+    .map((migration) => `${migration.name}\n${migration.sql}`)
+    .join('\n');
   const key = createHash('sha256').update(`${pgliteVersion}\n${migrations}`).digest('hex').slice(0, 16);
   const file = path.join(tmpdir(), `aden-pglite-template-${key}.tar`);
   try {
