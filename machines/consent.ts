@@ -1,26 +1,34 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { WordsFor } from './words';
 
-// Cookie consent (issue 13). Three categories: necessary (always on, not part of the choice),
-// functional (the chat widget, the scheduler's embedded frames) and marketing (the ads tag and its
-// conversion). Nothing of a category loads before it is granted; the app reads `granted` from the
+// Cookie consent (issue 13). Four categories: necessary (always on, not part of the choice),
+// functional (the chat widget, the scheduler's embedded frames), marketing (the ads tag and its
+// conversion) and statistics (the count of visitors' steps through the flows, issue 45). Nothing of a
+// category loads before it is granted; the app reads `granted` from the
 // snapshot at each loader's entry point, and mirrors it into Google Consent Mode with the actions.
 //
 // unknown  -> the stored choice is read; a choice under the current policy version is kept,
 //             anything else (none, an older version, unreadable) asks.
 // asking   -> the banner, or the settings dialog opened from it.
 // decided  -> per category; the footer's "Cookie settings" reopens the choice (changing).
-// Where consent is not required (VITE_CONSENT_REQUIRED=false) every category is granted at once.
+// Where consent is not required (VITE_CONSENT_REQUIRED=false) the third parties' categories are granted
+// at once; statistics is never on without the visitor's own choice. A choice stored before statistics
+// existed keeps its version and counts as statistics refused.
 
-export type ConsentCategory = 'functional' | 'marketing';
+export type ConsentCategory = 'functional' | 'marketing' | 'statistics';
 
 export interface ConsentChoice {
   functional: boolean;
   marketing: boolean;
+  statistics: boolean;
 }
 
-/** What localStorage keeps: the choice, when it was made and under which policy version. */
-export interface StoredConsent extends ConsentChoice {
+/**
+ * What localStorage keeps: the choice, when it was made and under which policy version. A choice
+ * stored before the statistics category existed has no `statistics`: it counts as refused.
+ */
+export interface StoredConsent extends Omit<ConsentChoice, 'statistics'> {
+  statistics?: boolean;
   version: string;
   /** ISO 8601 */
   date: string;
@@ -50,8 +58,10 @@ export type ConsentEvent =
   /** One category granted where its content is (the scheduler's "Load the scheduler" button). */
   | { type: 'consent.grant'; category: ConsentCategory };
 
-const NONE: ConsentChoice = { functional: false, marketing: false };
-const ALL: ConsentChoice = { functional: true, marketing: true };
+const NONE: ConsentChoice = { functional: false, marketing: false, statistics: false };
+const ALL: ConsentChoice = { functional: true, marketing: true, statistics: true };
+/** Where consent is not required: the third parties load, the visitor's steps are not counted. */
+const UNASKED: ConsentChoice = { functional: true, marketing: true, statistics: false };
 
 /** After a choice: store it with the policy version, and tell Google Consent Mode. */
 const recordChoice = [
@@ -101,7 +111,7 @@ export const consentMachine = setup({
     isRequired: ({ context }) => context.required,
     isCurrentChoice: ({ context }, stored: StoredConsent | null) =>
       stored !== null && stored.version === context.policyVersion,
-    /** The new choice takes back a category granted before. */
+    /** The new choice takes back a third party's category granted before (statistics stops without a reload). */
     withdraws: ({ context }, choice: ConsentChoice) =>
       (context.granted.functional && !choice.functional) || (context.granted.marketing && !choice.marketing),
     isDenied: ({ context }, params: { category: ConsentCategory }) => !context.granted[params.category],
@@ -109,7 +119,7 @@ export const consentMachine = setup({
 }).createMachine({
   id: 'consent',
   description:
-    'Cookie consent: reads the stored choice, asks with a banner, decides per category (functional, marketing), reopened from the footer.',
+    'Cookie consent: reads the stored choice, asks with a banner, decides per category (functional, marketing, statistics), reopened from the footer.',
   meta: {
     name: 'Cookie consent',
     exampleInput: { required: true, policyVersion: '2026-11' },
@@ -156,8 +166,8 @@ export const consentMachine = setup({
               guard: 'notRequired',
               target: '#consent.decided',
               actions: [
-                { type: 'grant', params: ALL },
-                { type: 'updateGoogleConsent', params: ALL },
+                { type: 'grant', params: UNASKED },
+                { type: 'updateGoogleConsent', params: UNASKED },
               ],
             },
             { target: 'reading' },
@@ -177,6 +187,7 @@ export const consentMachine = setup({
                     params: ({ event }) => ({
                       functional: event.output?.functional === true,
                       marketing: event.output?.marketing === true,
+                      statistics: event.output?.statistics === true,
                     }),
                   },
                   { type: 'updateGoogleConsent', params: ({ context }) => context.granted },

@@ -5,7 +5,7 @@ import type { RouteRules } from '@contract/routeRules';
 import { authDialogMachine } from '@machines/authDialog';
 import type { AuthResponse, AuthResult } from '@machines/authResult';
 import { buildUpdateMachine } from '@machines/buildUpdate';
-import { type ConsentChoice, consentMachine, type StoredConsent } from '@machines/consent';
+import { consentMachine, type StoredConsent } from '@machines/consent';
 import {
   DEFAULT_REL,
   LOADING_BAR_FULL_PROGRESS,
@@ -75,7 +75,7 @@ const buildInput = { currentBuildId: 'build-1' };
 const chunkFailure = (path: string, now: number) =>
   ({ type: 'build.chunkFailed', href: `${path}?ref=menu`, path, now }) as const;
 const POLICY = '2026-11';
-const storedConsent = (choice: ConsentChoice, version = POLICY): StoredConsent => ({
+const storedConsent = (choice: Omit<StoredConsent, 'version' | 'date'>, version = POLICY): StoredConsent => ({
   ...choice,
   version,
   date: '2026-11-01T10:00:00.000Z',

@@ -8,13 +8,20 @@ import { httpHooksFor } from '@/lib/http/sessionWiring';
 import { preloadDialogsOnIntent } from '@/lib/loading/intentPreload';
 import { runInTasks } from '@/lib/loading/taskSteps';
 import { connectNavigation } from '@/lib/routing/navigation';
-import { connectInspector, discardInspection, inspectorFromUrl } from '@/lib/state/inspector';
+import {
+  connectInspector,
+  discardInspection,
+  inspectorFromUrl,
+  observeInspection,
+} from '@/lib/state/inspector';
 import { savedStateForThisPage } from '@/lib/state/restoredActors';
 import { lockScroll } from '@/lib/ui/scrollLock';
 import { toast } from '@/lib/ui/toast';
+import { observePageFlows } from '@/lib/visitorSteps/pageFlows';
+import { countStepsWhileAllowed } from '@/lib/visitorSteps/visitorStepsGate';
 import { siteActors } from './siteActors';
 
-const { session, authDialog, contact, routeMiddleware } = siteActors;
+const { session, authDialog, contact, routeMiddleware, consent } = siteActors;
 const startAll = (names: AppFlowName[]) => {
   for (const name of names) siteActors[name].start();
 };
@@ -85,6 +92,13 @@ function startToolsAndBackgroundWork(): void {
   // Live attach for the flow lab, only in development and lab builds (VITE_FLOW_LAB=true).
   if (import.meta.env.DEV || import.meta.env.VITE_FLOW_LAB === 'true')
     offerFlowLab(Object.values(siteActors));
+  // Visitors' steps, counted only with statistics allowed; the collector's code comes only then.
+  countStepsWhileAllowed(consent, (observer) => {
+    const stops = [observeInspection(observer), observePageFlows(observer)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  });
   // The dev server has no build manifest to poll (the build update is the background's flow).
   if (import.meta.env.PROD) startAll(namesStartingIn('inBackground'));
   scheduleManifestPrefetch((manifest) => routeMiddleware.send(rulesEvent(manifest)));

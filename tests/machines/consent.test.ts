@@ -14,7 +14,7 @@ import { expectFullCoverage } from '../helpers/modelPaths';
 
 const POLICY = '2026-11';
 const input = { required: true, policyVersion: POLICY };
-const stored = (choice: ConsentChoice, version = POLICY): StoredConsent => ({
+const stored = (choice: Omit<StoredConsent, 'version' | 'date'>, version = POLICY): StoredConsent => ({
   ...choice,
   version,
   date: '2026-11-01T10:00:00.000Z',
@@ -44,6 +44,7 @@ async function start(saved: StoredConsent | null | Error, options = input) {
 const granted = (actor: { getSnapshot: () => Parameters<ReturnType<typeof selectGranted>>[0] }) => ({
   functional: selectGranted('functional')(actor.getSnapshot()),
   marketing: selectGranted('marketing')(actor.getSnapshot()),
+  statistics: selectGranted('statistics')(actor.getSnapshot()),
 });
 
 describe('consentMachine', () => {
@@ -55,22 +56,26 @@ describe('consentMachine', () => {
     const consent = await start(null);
     expect(consent.setGoogleConsentDefaults).toHaveBeenCalledTimes(1);
     expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(true);
-    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false, statistics: false });
     expect(consent.updateGoogleConsent).not.toHaveBeenCalled();
   });
 
   it('keeps a choice stored under the current policy version, without asking', async () => {
     const consent = await start(stored({ functional: true, marketing: false }));
     expect(consent.actor.getSnapshot().value).toBe('decided');
-    expect(granted(consent.actor)).toEqual({ functional: true, marketing: false });
-    expect(consent.updateGoogleConsent.mock.calls[0]?.[1]).toEqual({ functional: true, marketing: false });
+    expect(granted(consent.actor)).toEqual({ functional: true, marketing: false, statistics: false });
+    expect(consent.updateGoogleConsent.mock.calls[0]?.[1]).toEqual({
+      functional: true,
+      marketing: false,
+      statistics: false,
+    });
     expect(consent.persistChoice).not.toHaveBeenCalled();
   });
 
   it('asks again when the stored choice was made under another policy version, granting nothing meanwhile', async () => {
     const consent = await start(stored({ functional: true, marketing: true }, '2025-01'));
     expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(true);
-    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false, statistics: false });
   });
 
   it('asks when the stored choice cannot be read', async () => {
@@ -83,7 +88,7 @@ describe('consentMachine', () => {
 
   it('keeps each stored category as it was chosen, marketing without functional', async () => {
     const consent = await start(stored({ functional: false, marketing: true }));
-    expect(granted(consent.actor)).toEqual({ functional: false, marketing: true });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: true, statistics: false });
     expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(false);
     expect(selectSettingsOpen(consent.actor.getSnapshot())).toBe(false);
   });
@@ -94,7 +99,7 @@ describe('consentMachine', () => {
     expect(selectSettingsOpen(consent.actor.getSnapshot())).toBe(true);
     consent.actor.send({ type: 'consent.toggle', category: 'marketing' });
     consent.actor.send({ type: 'consent.save' });
-    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false, statistics: false });
     expect(consent.reloadPage).toHaveBeenCalledTimes(1);
   });
 
@@ -105,16 +110,22 @@ describe('consentMachine', () => {
     expect(accepting.persistChoice.mock.calls[0]?.[1]).toEqual({
       functional: true,
       marketing: true,
+      statistics: true,
       version: POLICY,
     });
-    expect(accepting.updateGoogleConsent.mock.calls[0]?.[1]).toEqual({ functional: true, marketing: true });
+    expect(accepting.updateGoogleConsent.mock.calls[0]?.[1]).toEqual({
+      functional: true,
+      marketing: true,
+      statistics: true,
+    });
 
     const declining = await start(null);
     declining.actor.send({ type: 'consent.rejectAll' });
-    expect(granted(declining.actor)).toEqual({ functional: false, marketing: false });
+    expect(granted(declining.actor)).toEqual({ functional: false, marketing: false, statistics: false });
     expect(declining.persistChoice.mock.calls[0]?.[1]).toEqual({
       functional: false,
       marketing: false,
+      statistics: false,
       version: POLICY,
     });
   });
@@ -129,9 +140,9 @@ describe('consentMachine', () => {
     expect(selectBannerOpen(consent.actor.getSnapshot())).toBe(true);
     consent.actor.send({ type: 'consent.customize' });
     consent.actor.send({ type: 'consent.toggle', category: 'marketing' });
-    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false, statistics: false });
     consent.actor.send({ type: 'consent.save' });
-    expect(granted(consent.actor)).toEqual({ functional: false, marketing: true });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: true, statistics: false });
     expect(consent.persistChoice).toHaveBeenCalledTimes(1);
   });
 
@@ -139,7 +150,7 @@ describe('consentMachine', () => {
     const consent = await start(null);
     consent.actor.send({ type: 'consent.grant', category: 'functional' });
     expect(consent.actor.getSnapshot().value).toBe('decided');
-    expect(granted(consent.actor)).toEqual({ functional: true, marketing: false });
+    expect(granted(consent.actor)).toEqual({ functional: true, marketing: false, statistics: false });
     consent.actor.send({ type: 'consent.grant', category: 'functional' });
     expect(consent.persistChoice).toHaveBeenCalledTimes(1);
   });
@@ -148,24 +159,49 @@ describe('consentMachine', () => {
     const consent = await start(stored({ functional: true, marketing: false }));
     consent.actor.send({ type: 'consent.customize' });
     expect(consent.actor.getSnapshot().value).toBe('changing');
-    expect(consent.actor.getSnapshot().context.draft).toEqual({ functional: true, marketing: false });
+    expect(consent.actor.getSnapshot().context.draft).toEqual({
+      functional: true,
+      marketing: false,
+      statistics: false,
+    });
     consent.actor.send({ type: 'consent.toggle', category: 'marketing' });
     consent.actor.send({ type: 'consent.save' });
-    expect(granted(consent.actor)).toEqual({ functional: true, marketing: true });
+    expect(granted(consent.actor)).toEqual({ functional: true, marketing: true, statistics: false });
     expect(consent.reloadPage).not.toHaveBeenCalled();
 
     consent.actor.send({ type: 'consent.customize' });
     consent.actor.send({ type: 'consent.toggle', category: 'functional' });
     consent.actor.send({ type: 'consent.save' });
-    expect(granted(consent.actor)).toEqual({ functional: false, marketing: true });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: true, statistics: false });
     expect(consent.reloadPage).toHaveBeenCalledTimes(1);
     expect(consent.persistChoice).toHaveBeenCalledTimes(2);
   });
 
-  it('where consent is not required, everything is granted without asking or storing', async () => {
+  it('a choice stored before statistics existed keeps its categories, with statistics refused', async () => {
+    const consent = await start(stored({ functional: true, marketing: true }));
+    expect(consent.actor.getSnapshot().value).toBe('decided');
+    expect(granted(consent.actor)).toEqual({ functional: true, marketing: true, statistics: false });
+    const counted = await start(stored({ functional: false, marketing: false, statistics: true }));
+    expect(granted(counted.actor)).toEqual({ functional: false, marketing: false, statistics: true });
+  });
+
+  it('statistics is switched like the others, and taking it back reloads nothing', async () => {
+    const consent = await start(null);
+    consent.actor.send({ type: 'consent.customize' });
+    consent.actor.send({ type: 'consent.toggle', category: 'statistics' });
+    consent.actor.send({ type: 'consent.save' });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false, statistics: true });
+    consent.actor.send({ type: 'consent.customize' });
+    consent.actor.send({ type: 'consent.toggle', category: 'statistics' });
+    consent.actor.send({ type: 'consent.save' });
+    expect(granted(consent.actor)).toEqual({ functional: false, marketing: false, statistics: false });
+    expect(consent.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('where consent is not required, the third parties are granted without asking or storing, statistics not', async () => {
     const consent = await start(null, { required: false, policyVersion: POLICY });
     expect(consent.actor.getSnapshot().value).toBe('decided');
-    expect(granted(consent.actor)).toEqual({ functional: true, marketing: true });
+    expect(granted(consent.actor)).toEqual({ functional: true, marketing: true, statistics: false });
     expect(consent.actor.getSnapshot().can({ type: 'consent.customize' })).toBe(false);
     expect(consent.persistChoice).not.toHaveBeenCalled();
   });

@@ -54,7 +54,7 @@ export function ConsentBanner() {
                 block larger than the page's own heading would become the page's largest paint. */}
             <Typography variant="body2" color="text.secondary">
               Necessary cookies keep the site working. With your permission we also load the chat widget and
-              the scheduler (functional) and our ads tag (marketing).
+              the scheduler (functional), our ads tag (marketing) and count steps in our forms (statistics).
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Change this any time under “Cookie settings” at the bottom of each page. Read our{' '}

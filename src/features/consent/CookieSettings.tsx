@@ -25,6 +25,7 @@ export function CookieSettings() {
           <CategoryRow category="necessary" checked disabled />
           <CategoryRow category="functional" checked={draft.functional} onToggle={toggle} />
           <CategoryRow category="marketing" checked={draft.marketing} onToggle={toggle} />
+          <CategoryRow category="statistics" checked={draft.statistics} onToggle={toggle} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>

@@ -3,16 +3,18 @@ import type { ConsentChoice, StoredConsent } from '@machines/consent';
 /** localStorage key of the visitor's cookie choice. */
 export const CONSENT_KEY = 'cookieConsent';
 
-// Checked by hand, not with zod: the choice is read at start on every visit, and four fields do not
+// Checked by hand, not with zod: the choice is read at start on every visit, and five fields do not
 // justify zod's 25 KB gzip in the first visit's JavaScript.
 function isStoredConsent(value: unknown): value is StoredConsent {
   if (typeof value !== 'object' || value === null) return false;
-  const { version, date, functional, marketing } = value as Record<string, unknown>;
+  const { version, date, functional, marketing, statistics } = value as Record<string, unknown>;
   return (
     typeof version === 'string' &&
     typeof date === 'string' &&
     typeof functional === 'boolean' &&
-    typeof marketing === 'boolean'
+    typeof marketing === 'boolean' &&
+    // Absent in a choice stored before the category existed: refused.
+    (statistics === undefined || typeof statistics === 'boolean')
   );
 }
 
@@ -22,8 +24,8 @@ export function readStoredConsent(storage: Storage = localStorage): StoredConsen
   if (raw === null) return null;
   const stored: unknown = JSON.parse(raw);
   if (!isStoredConsent(stored)) throw new Error(`${CONSENT_KEY} in storage is not a cookie choice`);
-  const { version, date, functional, marketing } = stored;
-  return { version, date, functional, marketing };
+  const { version, date, functional, marketing, statistics = false } = stored;
+  return { version, date, functional, marketing, statistics };
 }
 
 /** Stores the choice with the policy version it answers and today's date. */
@@ -37,6 +39,7 @@ export function writeStoredConsent(
     date: now.toISOString(),
     functional: choice.functional,
     marketing: choice.marketing,
+    statistics: choice.statistics,
   };
   storage.setItem(CONSENT_KEY, JSON.stringify(stored));
 }

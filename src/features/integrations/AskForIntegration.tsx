@@ -8,6 +8,7 @@ import { useActor } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OutlinedTextField } from '@/components/OutlinedFormFields';
+import { pageFlowInspect } from '@/lib/visitorSteps/pageFlows';
 import { createIntegrationRequestLogic } from './integrationRequest.effects';
 
 /**
@@ -24,7 +25,7 @@ export function AskForIntegration({
   createLogic?: typeof createIntegrationRequestLogic;
 }) {
   const [logic] = useState(createLogic);
-  const [snapshot, send] = useActor(logic);
+  const [snapshot, send] = useActor(logic, { inspect: pageFlowInspect });
   const id = useId();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(integrationRequestSchema),

@@ -12,6 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
+import { pageFlowInspect } from '@/lib/visitorSteps/pageFlows';
 import { type Answers, buildAnswersSchema, type FormValues, initialValues } from './answerSchema';
 import { createOnlineFormLogic } from './onlineForm.effects';
 
@@ -133,7 +134,7 @@ function FieldInput({
 export function OnlineForm({ formId, fields, createLogic = createOnlineFormLogic }: OnlineFormProps) {
   const [logic] = useState(createLogic);
   const [input] = useState(() => ({ formId }));
-  const actorRef = useActorRef(logic, { input });
+  const actorRef = useActorRef(logic, { input, inspect: pageFlowInspect });
   return <OnlineFormView actorRef={actorRef} fields={fields} />;
 }
 

@@ -8,6 +8,7 @@ import { type ComponentType, memo, Suspense, useCallback, useEffect, useState } 
 import type { ActorRefFrom } from 'xstate';
 import { deferredModule } from '@/lib/loading/deferredModule';
 import { preloadOf, useDeferredComponent } from '@/lib/loading/useDeferredComponent';
+import { pageFlowInspect } from '@/lib/visitorSteps/pageFlows';
 import { PhoneSummary } from './PhoneSummary';
 import { type RoiAction, RoiActions } from './RoiActions';
 import { RoiInputsPanel, type RoiInputsPanelProps, type RoiPlanMenuItem } from './RoiInputsPanel';
@@ -61,8 +62,8 @@ export function RoiCalculator({
 }) {
   const [calculatorLogic] = useState(createRoiCalculatorLogic);
   const [emailLogic] = useState(createRoiEstimateEmailLogic);
-  const actorRef = useActorRef(calculatorLogic, { input: plans });
-  const emailRef = useActorRef(emailLogic);
+  const actorRef = useActorRef(calculatorLogic, { input: plans, inspect: pageFlowInspect });
+  const emailRef = useActorRef(emailLogic, { inspect: pageFlowInspect });
   useEffect(() => {
     const subscription = actorRef.on(CONTACT_SALES_EVENT, onAskEnterprise);
     return () => subscription.unsubscribe();

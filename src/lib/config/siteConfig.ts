@@ -73,7 +73,7 @@ const rules = {
   VITE_LINK_LOW_CODE: url('https://www.aden.dev'),
   VITE_LINK_CAREERS: url('https://jobs.adenhq.com'),
   VITE_INSPECT: booleanText,
-  // false where no consent banner is needed: every cookie category counts as granted.
+  // false where no consent banner is needed: the third parties' cookie categories count as granted (statistics never does).
   VITE_CONSENT_REQUIRED: oneOf(['true', 'false'] as const, 'true'),
   // Set by scripts/build/build.ts; the app compares it with builds/latest.json to notice a new deployment.
   VITE_BUILD_ID: string('dev'),

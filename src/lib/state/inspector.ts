@@ -21,9 +21,10 @@ export const inspect: Observer<InspectionEvent> = {
   },
 };
 
-/** Sees every inspection event of the app actors from now on. */
-export function observeInspection(observer: (event: InspectionEvent) => void): void {
+/** Sees every inspection event of the app actors from now on, until the returned function is called. */
+export function observeInspection(observer: (event: InspectionEvent) => void): () => void {
   observers.add(observer);
+  return () => observers.delete(observer);
 }
 
 export async function connectInspector(): Promise<void> {

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './env';
 import { type SiteServer, startSiteServer } from './siteServer';
+import { test } from './test';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -43,4 +44,16 @@ export async function startConsentSite(): Promise<SiteServer> {
     writeFileSync(marker, String(process.ppid));
   }
   return startSiteServer({ port: CONSENT_SITE.port, siteDir });
+}
+
+/** The consent site for the spec's tests: started before the first (building it if this run has not), stopped after the last. */
+export function serveConsentSite(): void {
+  let site: SiteServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    site = await startConsentSite();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
 }

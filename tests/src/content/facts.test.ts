@@ -272,7 +272,7 @@ describe('the facts check on durations, counts, industries, cookies and the API'
       );
       expect(withAnalytics).not.toBe(data.privacyPolicy);
       expect(problemsOf({ privacyPolicy: withAnalytics })).toEqual(['cookie-categories']);
-      expect(problemsOf({ bannerCategories: [...data.bannerCategories, 'Statistics'] })).toEqual([
+      expect(problemsOf({ bannerCategories: [...data.bannerCategories, 'Preferences'] })).toEqual([
         'cookie-categories',
       ]);
     });

@@ -70,8 +70,8 @@ describe('naming the guard that refuses an event', () => {
       context: {
         required: true,
         policyVersion: '2026-11',
-        granted: { functional: true, marketing: false },
-        draft: { functional: true, marketing: false },
+        granted: { functional: true, marketing: false, statistics: false },
+        draft: { functional: true, marketing: false, statistics: false },
       },
     });
     // isDenied: granting what is already granted is refused.

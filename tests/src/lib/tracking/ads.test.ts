@@ -21,7 +21,7 @@ const queued = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as
 describe('ads conversion', () => {
   it('with marketing consent, loads the ads tag once and queues the conversion for it', () => {
     ads.setGoogleConsentDefaults();
-    ads.updateGoogleConsent({ functional: false, marketing: true });
+    ads.updateGoogleConsent({ functional: false, marketing: true, statistics: false });
     ads.sendAdsConversion('AW-123');
     ads.sendAdsConversion('AW-123');
     expect(tagScripts()).toHaveLength(1);
@@ -44,7 +44,7 @@ describe('ads conversion', () => {
   it('without marketing consent, loads nothing and sends nothing', () => {
     ads.setGoogleConsentDefaults();
     ads.sendAdsConversion('AW-123');
-    ads.updateGoogleConsent({ functional: true, marketing: false });
+    ads.updateGoogleConsent({ functional: true, marketing: false, statistics: false });
     ads.sendAdsConversion('AW-123');
     expect(tagScripts()).toHaveLength(0);
     expect(queued().filter((call) => call[0] === 'event' || call[0] === 'config')).toEqual([]);

@@ -21,7 +21,9 @@ it('queues nothing for Google before the ads module is first used', () => {
 });
 
 it("queues Consent Mode's defaults first, then the calls in the order they were made", async () => {
-  const choice = loader.withAds((ads) => ads.updateGoogleConsent({ functional: true, marketing: false }));
+  const choice = loader.withAds((ads) =>
+    ads.updateGoogleConsent({ functional: true, marketing: false, statistics: false }),
+  );
   const conversion = loader.withAds((ads) => ads.sendAdsConversion('AW-123'));
   await Promise.all([choice, conversion]);
   const calls = queued();
