@@ -60,6 +60,7 @@ describe('the collector of visitors’ steps', () => {
     vi.useRealTimers();
   });
 
+  // Every state of every counted flow, replayed on live actors: seconds on a busy machine.
   it('reports, from real runs of every counted flow, only steps the server accepts, and every transition but the timer ticks', () => {
     const clock = { now: 0 };
     for (const flow of Object.keys(FLOW_GRAPH.flows)) {
@@ -85,7 +86,7 @@ describe('the collector of visitors’ steps', () => {
       );
       expect(missing.map(keyOf), flow).toEqual([]);
     }
-  });
+  }, 120_000);
 
   it('times the state left from its entry, rounded and capped, and leaves out timer ticks', () => {
     vi.useFakeTimers();
