@@ -21,6 +21,7 @@ interface TransitionLike {
   reenter?: boolean;
 }
 interface SnapshotLike {
+  machine?: { id: string };
   status?: string;
   _nodes?: readonly StateNodeLike[];
 }
@@ -64,6 +65,9 @@ export function createStepCollector({ graph = FLOW_GRAPH, now }: StepCollectorOp
     const actor = inspection.actorRef.sessionId;
     if (inspection.type === '@xstate.actor') createdAt.set(actor, now());
     if (inspection.type !== '@xstate.microstep') return;
+    // A flow the graph does not count (the session, navigation) is not followed at all.
+    const flow = (inspection.snapshot as SnapshotLike).machine?.id;
+    if (flow === undefined || !Object.hasOwn(graph.flows, flow)) return;
     const at = now();
     // A state entered before the collector listened: from the page's start at the latest.
     const firstEntry = createdAt.get(actor) ?? 0;
