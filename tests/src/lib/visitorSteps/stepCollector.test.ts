@@ -227,6 +227,8 @@ describe('the visit id', () => {
     expect(visitIdOf(window.sessionStorage)).toBe(first);
     window.sessionStorage.clear();
     expect(visitIdOf(window.sessionStorage)).not.toBe(first);
+    window.sessionStorage.setItem(VISIT_KEY, 'ada@example.com');
+    expect(visitIdOf(window.sessionStorage)).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('lasts as long as the page where storage is switched off', () => {
