@@ -1,12 +1,13 @@
 import { API_PREFIX, endpoints } from '@contract/endpoints';
-import { type FlowStepReport, MAX_STEPS_PER_BATCH, stepMs } from '@contract/flowEvents';
+import { type FlowStepReport, MAX_STEPS_PER_BATCH, stepMs, VISIT_ID_PATTERN } from '@contract/flowEvents';
 import { ALWAYS_EVENT, FLOW_GRAPH, type FlowGraph, stepProblem } from '@contract/flowGraph';
 import type { InspectionEvent } from 'xstate';
 import { config } from '@/lib/config/siteConfig';
 
 // The collector of visitors' steps (issue 45): loaded only once statistics is allowed
 // (visitorStepsGate.ts), it reads the app actors' inspection events and reports each transition a
-// visitor takes as flow, state left, event type, state entered and the time spent in the state left.
+// visitor takes as flow, state left, event type, state entered and the time spent in the state left
+// (the app-wide actors' events, and those of the flows a page runs itself: pageFlows.ts).
 // Nothing else of an event or a snapshot leaves this module.
 
 interface StateNodeLike {
@@ -21,6 +22,7 @@ interface TransitionLike {
   reenter?: boolean;
 }
 interface SnapshotLike {
+  machine?: { id: string };
   status?: string;
   _nodes?: readonly StateNodeLike[];
 }
@@ -64,6 +66,9 @@ export function createStepCollector({ graph = FLOW_GRAPH, now }: StepCollectorOp
     const actor = inspection.actorRef.sessionId;
     if (inspection.type === '@xstate.actor') createdAt.set(actor, now());
     if (inspection.type !== '@xstate.microstep') return;
+    // A flow the graph does not count (the session, navigation) is not followed at all.
+    const flow = (inspection.snapshot as SnapshotLike).machine?.id;
+    if (flow === undefined || !Object.hasOwn(graph.flows, flow)) return;
     const at = now();
     // A state entered before the collector listened: from the page's start at the latest.
     const firstEntry = createdAt.get(actor) ?? 0;
@@ -116,7 +121,8 @@ export const VISIT_KEY = 'aden.visit';
 export function visitIdOf(storage: Storage | undefined): string {
   try {
     const kept = storage?.getItem(VISIT_KEY);
-    if (kept) return kept;
+    // Anything else under the key (written by hand) would have every batch refused: a new id replaces it.
+    if (kept && VISIT_ID_PATTERN.test(kept)) return kept;
   } catch {
     // Storage switched off: the id then lasts as long as the page.
   }
