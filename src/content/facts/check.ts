@@ -24,7 +24,8 @@ export interface FactsProblem {
     | 'demo-length'
     | 'go-live-duration'
     | 'api-availability'
-    | 'one-time-costs';
+    | 'one-time-costs'
+    | 'seat-rule';
   message: string;
 }
 
@@ -171,6 +172,37 @@ function oneTimeCostProblems(line: string, known: KnownFacts): string[] {
   ];
 }
 
+/**
+ * A sentence that has everyone who signs in pay: "You pay for each active user", "everyone who signs
+ * in needs a paid seat", "all staff are billed".
+ */
+const EVERYONE_PAYS = [
+  /\b(?:pay|pays|paid|billed|charged)\b[^.]*?\b(?:for|per) (?:each|every|any) (?:active )?(?:users?|person|employees?|workers?|staff)\b/i,
+  /\b(?:every(?:one|body)|all (?:(?:active )?users|staff|employees|workers|people)|(?:each|every) (?:active )?user)\b[^.]*?\b(?:pays?|paid seats?|billed|charged|needs? a seat|counts? as a seat)\b/i,
+];
+/** Who the free seat is for: field users, workers who only clock in. */
+const FIELD_USERS =
+  /\b(?:field (?:users?|workers?|staff|crews?|teams?)|(?:workers?|crews?|people) who (?:only )?clocks? in|clock[- ]in only|only clocks? in)\b/i;
+const PAYS = /\bpaid seats?\b|\bpays?\b|\bbilled\b|\bcharged\b|\bneeds? a seat\b/i;
+const FREE = /\bfree\b|\bno charge\b|\bnothing\b/i;
+
+/** A sentence about seats or users, so "billed" in one about change orders is not about seats. */
+const ABOUT_SEATS = /\bseats?\b|\bsigns? in\b|\busers?\b|\blicen[cs]es?\b/i;
+
+/** Sentences that contradict the seat rule (src/content/facts/seats.ts): everyone pays, or field users pay. */
+function seatProblems(line: string): string[] {
+  const rule =
+    'office users pay for a seat, field users who only clock in have a free one (src/content/facts/seats.ts)';
+  return line.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+    if (!ABOUT_SEATS.test(sentence)) return [];
+    if (FREE.test(sentence) && (FIELD_USERS.test(sentence) || /\bclock/i.test(sentence))) return [];
+    if (EVERYONE_PAYS.some((pattern) => pattern.test(sentence)))
+      return [`has everyone who signs in pay; ${rule}`];
+    if (FIELD_USERS.test(sentence) && PAYS.test(sentence)) return [`has field users pay; ${rule}`];
+    return [];
+  });
+}
+
 /** Every line of `files` that restates a fact by hand or contradicts one. */
 export function findFactProblems(files: readonly FactsFile[], known: KnownFacts): FactsProblem[] {
   const problems: FactsProblem[] = [];
@@ -200,6 +232,7 @@ export function findFactProblems(files: readonly FactsFile[], known: KnownFacts)
       for (const message of oneTimeCostProblems(text, known)) {
         problems.push({ ...at, rule: 'one-time-costs', message });
       }
+      for (const message of seatProblems(text)) problems.push({ ...at, rule: 'seat-rule', message });
       // A figure's label may sit on the lines after its value, as the formatter wraps it.
       const withLabel = lines.slice(index, index + 3).join(' ');
       if (RATING.test(text) && !RATING_SOURCE.test(withLabel.replace(new RegExp(RATING.source, 'gi'), ''))) {

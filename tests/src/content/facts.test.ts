@@ -133,6 +133,42 @@ describe('the facts check on durations, counts, industries, cookies and the API'
     expect(rulesIn('Aden has a REST API and webhooks on Business and Enterprise.')).toEqual([]);
   });
 
+  it('fails on a page that states the seat rule otherwise', () => {
+    // The pricing FAQ and the calculator's hint as they read before the rule was written once.
+    expect(rulesIn("'You pay for each active user in the month. Read-only approvers are free.',")).toEqual([
+      'seat-rule',
+    ]);
+    expect(rulesIn('Paid seats: everyone who signs in to Aden pays for a seat.')).toEqual(['seat-rule']);
+    expect(rulesIn('All users are billed per seat, whatever they do.')).toEqual(['seat-rule']);
+    expect(rulesIn('Field workers who clock in need a paid seat.')).toEqual(['seat-rule']);
+    expect(problemsIn('Crews who only clock in are charged per user.')[0]?.message).toContain(
+      'src/content/facts/seats.ts',
+    );
+    // The rule itself, and sentences that are not about seats.
+    expect(
+      rulesIn(
+        'Office users pay for a seat. Field users, who only clock in and out, have a free seat on every plan.',
+      ),
+    ).toEqual([]);
+    expect(rulesIn('Workers who only clock in use a free worker seat; managers use paid seats.')).toEqual([]);
+    expect(
+      rulesIn('We compared the extra work our field teams did with the change orders we billed.'),
+    ).toEqual([]);
+  });
+
+  it('fails the whole site when a module page plants a contradicting seat sentence', async () => {
+    const files = readCopyFiles(root);
+    const planted = files.map((file) =>
+      file.path === 'src/content/modules/workforce.ts'
+        ? { ...file, text: `${file.text}\n// Every user who signs in, field workers too, pays for a seat.\n` }
+        : file,
+    );
+    expect(findFactProblems(files, knownFacts)).toEqual([]);
+    expect(findFactProblems(planted, knownFacts)).toEqual([
+      expect.objectContaining({ path: 'src/content/modules/workforce.ts', rule: 'seat-rule' }),
+    ]);
+  });
+
   it('reads where a rollout period ends, in weeks', () => {
     expect(periodEndWeeks('Weeks 7–10')).toBe(10);
     expect(periodEndWeeks('Month 3')).toBe(13);
