@@ -18,6 +18,7 @@ import {
   integrationsNotIn,
   integrationsUpTo,
   integrationTiers,
+  quarterInWords,
 } from './facts/integrationPlans';
 import { freeSeatUnit, paidSeatUnit, seatRuleSentence } from './facts/seats';
 import { supportByPlan } from './facts/support';
@@ -188,7 +189,7 @@ export function integrationStatusNote(slug: string): string | null {
   const status = integrationStatus(slug);
   const plans = plansOfTier(slug).replace(/^All plans$/, 'every plan');
   if (status.status === 'planned') {
-    return `Not available yet: planned for ${status.expected}, and it will come with ${plans}. What follows is what it will do.`;
+    return `Not available yet: planned for ${quarterInWords(status.quarter)}, and it will come with ${plans}. What follows is what it will do.`;
   }
   if (status.status === 'requested') {
     return `Not available yet: ${status.requests} customers have asked for it and it is not scheduled. It would come with ${plans}. What follows is what they asked for.`;

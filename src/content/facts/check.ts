@@ -25,7 +25,8 @@ export interface FactsProblem {
     | 'go-live-duration'
     | 'api-availability'
     | 'one-time-costs'
-    | 'seat-rule';
+    | 'seat-rule'
+    | 'payroll';
   message: string;
 }
 
@@ -172,6 +173,9 @@ function oneTimeCostProblems(line: string, known: KnownFacts): string[] {
   ];
 }
 
+/** Where a sentence ends: a stop after a lower-case letter or a figure, so "J.P. Morgan" stays whole. */
+const SENTENCE_END = /(?<=[a-z0-9’'")][.!?])\s+/;
+
 /**
  * A sentence that has everyone who signs in pay: "You pay for each active user", "everyone who signs
  * in needs a paid seat", "all staff are billed".
@@ -193,7 +197,7 @@ const ABOUT_SEATS = /\bseats?\b|\bsigns? in\b|\busers?\b|\blicen[cs]es?\b/i;
 function seatProblems(line: string): string[] {
   const rule =
     'office users pay for a seat, field users who only clock in have a free one (src/content/facts/seats.ts)';
-  return line.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+  return line.split(SENTENCE_END).flatMap((sentence) => {
     if (!ABOUT_SEATS.test(sentence)) return [];
     if (FREE.test(sentence) && (FIELD_USERS.test(sentence) || /\bclock/i.test(sentence))) return [];
     if (EVERYONE_PAYS.some((pattern) => pattern.test(sentence)))
@@ -201,6 +205,26 @@ function seatProblems(line: string): string[] {
     if (FIELD_USERS.test(sentence) && PAYS.test(sentence)) return [`has field users pay; ${rule}`];
     return [];
   });
+}
+
+/**
+ * Aden prepares payroll (hours by pay type, certified payroll reports, the journal back); a payroll
+ * provider runs it. A sentence that has payroll moved to Aden or run in it says otherwise.
+ */
+const PAYROLL_IN_ADEN = [
+  /\b(?:moved?|moves|moving|brought|brings|switched|switches)\b[^.;]*\bpayroll\b(?! (?:prep|file|provider|journal|export|report))[^.;]*\b(?:to|into|onto) Aden\b/i,
+  /\bAden (?:runs|processes|pays|files) (?:your |the |their |its )?payroll\b/i,
+  /\bpayroll (?:runs|is run|is processed|ran) (?:in|on|through) Aden\b/i,
+];
+
+function payrollProblems(line: string): string[] {
+  return line
+    .split(SENTENCE_END)
+    .filter((sentence) => PAYROLL_IN_ADEN.some((pattern) => pattern.test(sentence)))
+    .map(
+      () =>
+        'has payroll run in Aden; Aden prepares payroll (hours, certified payroll reports, the journal) and a payroll provider runs it',
+    );
 }
 
 /** Every line of `files` that restates a fact by hand or contradicts one. */
@@ -233,6 +257,7 @@ export function findFactProblems(files: readonly FactsFile[], known: KnownFacts)
         problems.push({ ...at, rule: 'one-time-costs', message });
       }
       for (const message of seatProblems(text)) problems.push({ ...at, rule: 'seat-rule', message });
+      for (const message of payrollProblems(text)) problems.push({ ...at, rule: 'payroll', message });
       // A figure's label may sit on the lines after its value, as the formatter wraps it.
       const withLabel = lines.slice(index, index + 3).join(' ');
       if (RATING.test(text) && !RATING_SOURCE.test(withLabel.replace(new RegExp(RATING.source, 'gi'), ''))) {
@@ -278,6 +303,8 @@ export interface FactsData {
   plans: readonly { name: string; integrations: readonly string[] }[];
   /** Each industry page and the case study it features. */
   industries: readonly { slug: string; caseStudy?: string }[];
+  /** Every word of each module and industry page, by its file. */
+  pageProse: readonly { where: string; prose: string }[];
   /** The customers page's logo wall: each customer's industry as it is labelled there. */
   customerLogos: readonly { name: string; industry: string }[];
   /** Pages whose figures count a list on the same page (the courses on /module-training). */
@@ -328,7 +355,8 @@ export interface DataProblem {
     | 'customer-industry'
     | 'cookie-categories'
     | 'one-time-costs'
-    | 'case-study-integrations';
+    | 'case-study-integrations'
+    | 'not-built-integration';
   message: string;
 }
 
@@ -415,6 +443,40 @@ function caseStudyIntegrationProblems(study: CaseStudyFacts, data: FactsData): D
       );
   }
   return problems;
+}
+
+/** Words that mark an integration as not built yet, in the sentence that names it. */
+const NOT_BUILT_WORDS =
+  /\bplanned\b|\bnot (?:yet )?(?:built|available)\b|\brequested\b|\bQ[1-4] \d{4}\b|\bquarter of\b/i;
+
+/**
+ * A module page, industry page or case study that names an integration not built yet without saying
+ * so in the same sentence (a case study names none: caseStudyIntegrationProblems).
+ */
+function notBuiltMentionProblems(data: FactsData): DataProblem[] {
+  const notBuilt = data.integrations.filter((integration) => integration.status !== 'available');
+  const pages = [
+    ...data.pageProse,
+    ...data.caseStudies.map((study) => ({
+      where: `src/content/case-studies/${study.slug}.ts`,
+      prose: study.prose,
+    })),
+  ];
+  return pages.flatMap((page) =>
+    page.prose
+      .split(/\n/)
+      .flatMap((line) => line.split(SENTENCE_END))
+      .flatMap((sentence) =>
+        notBuilt
+          .filter((integration) => new RegExp(`\\b${escapeRegExp(integration.name)}\\b`).test(sentence))
+          .filter(() => !NOT_BUILT_WORDS.test(sentence))
+          .map((integration) => ({
+            where: page.where,
+            rule: 'not-built-integration' as const,
+            message: `names ${integration.name} as if built; it is ${integration.status} (src/content/facts/integrationPlans.ts): "${sentence.trim()}"`,
+          })),
+      ),
+  );
 }
 
 function customerIndustryProblems(data: FactsData): DataProblem[] {
@@ -550,7 +612,8 @@ function oneTimeCostDataProblems(data: FactsData): DataProblem[] {
 }
 
 /**
- * Every contradiction between facts held in data: rollouts, the integrations case studies name,
+ * Every contradiction between facts held in data: rollouts, the integrations case studies and module
+ * and industry pages name,
  * counts beside lists, industries, cookies, onboarding prices.
  */
 export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[]): DataProblem[] {
@@ -558,6 +621,7 @@ export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[
     ...oneTimeCostDataProblems(data),
     ...data.caseStudies.flatMap((study) => rolloutProblems(study, bands)),
     ...data.caseStudies.flatMap((study) => caseStudyIntegrationProblems(study, data)),
+    ...notBuiltMentionProblems(data),
     ...listCountProblems(data),
     ...customerIndustryProblems(data),
     ...cookieProblems(data),

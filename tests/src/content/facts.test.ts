@@ -169,6 +169,18 @@ describe('the facts check on durations, counts, industries, cookies and the API'
     ]);
   });
 
+  it('fails on payroll moved to Aden or run in it: Aden prepares payroll, a provider runs it', () => {
+    // The Hollis and Grant study as it read before.
+    expect(
+      rulesIn(
+        'Hollis and Grant moved accounting, job cost, subcontracts, pay applications and payroll to Aden.',
+      ),
+    ).toEqual(['payroll']);
+    expect(rulesIn('Aden runs your payroll every other Friday.')).toEqual(['payroll']);
+    expect(rulesIn('They moved payroll preparation to Aden; Paychex still runs payroll.')).toEqual([]);
+    expect(rulesIn('Approved hours go to Gusto, which runs payroll as usual.')).toEqual([]);
+  });
+
   it('reads where a rollout period ends, in weeks', () => {
     expect(periodEndWeeks('Weeks 7–10')).toBe(10);
     expect(periodEndWeeks('Month 3')).toBe(13);
@@ -192,6 +204,29 @@ describe('the facts check on durations, counts, industries, cookies and the API'
     it('finds nothing in the site as it is', async () => {
       data = await readFactsData(root);
       expect(findDataProblems(data, goLive.bySize)).toEqual([]);
+    });
+
+    it('fails on a module or industry page, or a case study, naming an integration not built as if it were', () => {
+      const planted = (where: string, sentence: string) =>
+        problemsOf({
+          pageProse: data.pageProse.map((page) =>
+            page.where === where ? { ...page, prose: `${page.prose}\n${sentence}` } : page,
+          ),
+        });
+      expect(
+        planted('src/content/modules/accounting.ts', 'Payments go out through J.P. Morgan Access.'),
+      ).toEqual(['not-built-integration']);
+      expect(planted('src/content/industries/construction.ts', 'Job cost syncs with Sage 300 CRE.')).toEqual([
+        'not-built-integration',
+      ]);
+      expect(
+        planted('src/content/industries/construction.ts', 'Sage 300 CRE is planned for Q2 2027.'),
+      ).toEqual([]);
+      const study = {
+        ...data.caseStudies[0],
+        prose: 'Estimates come from STACK.',
+      } as FactsData['caseStudies'][number];
+      expect(problemsOf({ caseStudies: withStudy(study) })).toContain('not-built-integration');
     });
 
     it('fails on a case study whose rollout is outside its size band, or disagrees with its own plan', () => {
