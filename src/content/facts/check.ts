@@ -26,7 +26,8 @@ export interface FactsProblem {
     | 'api-availability'
     | 'one-time-costs'
     | 'seat-rule'
-    | 'payroll';
+    | 'payroll'
+    | 'document-number';
   message: string;
 }
 
@@ -227,9 +228,42 @@ function payrollProblems(line: string): string[] {
     );
 }
 
+/** A document's title with its number: "Change order CO-014", "Purchase order PO-4471". */
+const TITLED_DOCUMENT = /\btitle: ['"`][^'"`]*?\b([A-Z]{2,4}-\d{3,})\b/g;
+
+/**
+ * A document number that titles two documents (two change orders both CO-014): each fragment and
+ * screen is one document, so a number titles one place across the site.
+ */
+function documentNumberProblems(files: readonly FactsFile[]): FactsProblem[] {
+  const titled = files.flatMap((file) =>
+    file.text
+      .split('\n')
+      .flatMap((text, index) =>
+        [...text.matchAll(TITLED_DOCUMENT)].map((match) => ({
+          path: file.path,
+          line: index + 1,
+          number: match[1] ?? '',
+        })),
+      ),
+  );
+  return titled.flatMap((place, index) => {
+    const first = titled.find((other) => other.number === place.number);
+    if (!first || titled.indexOf(first) === index) return [];
+    return [
+      {
+        path: place.path,
+        line: place.line,
+        rule: 'document-number' as const,
+        message: `${place.number} already titles another document (${first.path}:${first.line}); give this one its own number`,
+      },
+    ];
+  });
+}
+
 /** Every line of `files` that restates a fact by hand or contradicts one. */
 export function findFactProblems(files: readonly FactsFile[], known: KnownFacts): FactsProblem[] {
-  const problems: FactsProblem[] = [];
+  const problems: FactsProblem[] = [...documentNumberProblems(files)];
   for (const file of files) {
     const lines = file.text.split('\n');
     lines.forEach((text, index) => {

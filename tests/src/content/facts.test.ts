@@ -181,6 +181,16 @@ describe('the facts check on durations, counts, industries, cookies and the API'
     expect(rulesIn('Approved hours go to Gusto, which runs payroll as usual.')).toEqual([]);
   });
 
+  it('fails on a document number that titles two documents', () => {
+    expect(rulesIn("title: 'Change order CO-014',\n  title: 'Change order CO-014',")).toEqual([
+      'document-number',
+    ]);
+    expect(problemsIn("title: 'Change order CO-014',\ntitle: 'Change order CO-014',")[0]).toMatchObject({
+      line: 2,
+    });
+    expect(rulesIn("title: 'Change order CO-014',\ntitle: 'Change order CO-021',")).toEqual([]);
+  });
+
   it('reads where a rollout period ends, in weeks', () => {
     expect(periodEndWeeks('Weeks 7–10')).toBe(10);
     expect(periodEndWeeks('Month 3')).toBe(13);
