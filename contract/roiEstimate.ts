@@ -2,16 +2,17 @@ import { emailField, jsonObject } from './fields.ts';
 import type { RoiInputs } from './roiFormula.ts';
 import {
   AUTOMATION_PERCENT,
+  FIELD_USERS,
   HORIZONS_MONTHS,
   HOURLY_COST,
   MANUAL_HOURS,
+  OFFICE_USERS,
   PEOPLE,
   planMessage,
   REPLACED_TOOLS,
   ROI_MESSAGES,
   type RoiNumbers,
   roiSearch,
-  SEATS,
   validateRoi,
   valuesOfInputs,
   valuesOfNumbers,
@@ -43,13 +44,14 @@ const roiNumbersSchema = z
         ROI_PLANS.map((plan) => plan.id),
         { error: planMessage(ROI_PLANS) },
       ),
-      seats: number('seats', SEATS, true),
+      officeUsers: number('officeUsers', OFFICE_USERS, true),
+      fieldUsers: number('fieldUsers', FIELD_USERS, true),
       replacedToolsPerMonth: number('replacedToolsPerMonth', REPLACED_TOOLS, false),
       horizonMonths: z.literal(HORIZONS_MONTHS.map(Number), { error: ROI_MESSAGES.horizonMonths }),
     },
     { error: 'inputs must be an object' },
   )
-  // The calculator's own check, which also holds the seats to the plan's cap and prices the plan.
+  // The calculator's own check, which also holds the office users to the plan's cap and prices the plan.
   .transform((numbers, ctx): RoiInputs => {
     const checked = validateRoi(valuesOfNumbers(numbers), ROI_PLANS);
     if (checked.ok) return checked.inputs;
@@ -78,7 +80,10 @@ export const roiEstimateSentAnswerSchema = z.object({ message: z.string() });
 
 export const roiEstimateSentMessage = (email: string) => `Your estimate is on its way to ${email}`;
 
-/** The default estimate (Business, 20 people, 25 seats, 24 months), for the document and the tests. */
+/**
+ * The default estimate (Business, 20 people, 25 office users on paid seats, 40 field users on free
+ * ones, 24 months), for the document and the tests.
+ */
 export const EXAMPLE_ROI_ESTIMATE = {
   inputs: {
     people: 20,
@@ -86,7 +91,8 @@ export const EXAMPLE_ROI_ESTIMATE = {
     hourlyCost: 45,
     automationPercent: 25,
     plan: 'business',
-    seats: 25,
+    officeUsers: 25,
+    fieldUsers: 40,
     replacedToolsPerMonth: 0,
     horizonMonths: 24,
   },

@@ -29,15 +29,20 @@ export interface RoiInputs {
   hourlyCost: number;
   /** The share of that manual work Aden automates, in percent. */
   automationPercent: number;
-  /** Paid seats on the plan: everyone who signs in, whether or not the estimate counts their time. */
-  seats: number;
+  /**
+   * Office users: everyone who signs in to more than the clock. They hold the plan's paid seats,
+   * whether or not the estimate counts their time.
+   */
+  officeUsers: number;
+  /** Field users: workers who only clock in, see their shifts and submit expenses, on free seats. */
+  fieldUsers: number;
   /** What the tools Aden replaces cost per month, all together. */
   replacedToolsPerMonth: number;
   /** The plan's id (from the pricing content). */
   plan: string;
-  /** The plan's price per seat per month. */
+  /** The plan's price per paid seat per month. */
   pricePerSeatPerMonth: number;
-  /** The plan's one-time costs for this many seats. */
+  /** The plan's one-time costs for this many paid seats. */
   oneTimeCosts: OneTimeCosts;
   horizonMonths: number;
 }
@@ -60,7 +65,7 @@ export interface RoiResult {
   hoursSavedPerMonth: number;
   /** Time and tools saved per year at the full share. */
   costSavedPerYear: number;
-  /** The plan's cost per month for every paid seat. */
+  /** The plan's cost per month for every paid seat (office users; field users' seats are free). */
   planCostPerMonth: number;
   /** Implementation, migration and training, paid once. */
   oneTimeCost: number;
@@ -119,9 +124,12 @@ const monthlySavings = (inputs: RoiInputs): MonthlySavings => ({
 const hoursSavedPerMonth = (inputs: RoiInputs) =>
   inputs.people * inputs.manualHoursPerWeek * (inputs.automationPercent / 100) * WEEKS_PER_MONTH;
 
+/** The plan's cost a month: office users pay for their seats, field users' seats are free. */
+const paidSeatsCost = (inputs: RoiInputs) => inputs.officeUsers * inputs.pricePerSeatPerMonth;
+
 export function calculateRoi(inputs: RoiInputs): RoiResult {
   const savings = monthlySavings(inputs);
-  const planCostPerMonth = inputs.seats * inputs.pricePerSeatPerMonth;
+  const planCostPerMonth = paidSeatsCost(inputs);
   const oneTimeCost = oneTimeTotal(inputs.oneTimeCosts);
 
   const months: RoiMonth[] = Array.from({ length: inputs.horizonMonths }, (_, index) => ({
@@ -154,7 +162,7 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
 export function breakEven(inputs: RoiInputs): { manualHoursPerWeek: number; automationPercent: number } {
   const { time, tools } = monthlySavings(inputs);
   const horizon = inputs.horizonMonths;
-  const cost = oneTimeTotal(inputs.oneTimeCosts) + inputs.seats * inputs.pricePerSeatPerMonth * horizon;
+  const cost = oneTimeTotal(inputs.oneTimeCosts) + paidSeatsCost(inputs) * horizon;
   const toolsSaved = cumulativeSavings({ time: 0, tools }, horizon);
   const factor = (cost - toolsSaved) / cumulativeSavings({ time, tools: 0 }, horizon);
   return {

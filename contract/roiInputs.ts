@@ -14,7 +14,8 @@ export const ROI_FIELDS = [
   'hourlyCost',
   'automationPercent',
   'plan',
-  'seats',
+  'officeUsers',
+  'fieldUsers',
   'replacedToolsPerMonth',
   'horizonMonths',
 ] as const;
@@ -42,7 +43,7 @@ export interface RoiPlan {
  * (the plan after the largest priced one is priced per contract).
  */
 export const overCapMessage = (plan: RoiPlan & { maxUsers: number }, nextPriced: boolean) =>
-  `${plan.name} takes up to ${formatCount(plan.maxUsers)} seats${
+  `${plan.name} takes up to ${formatCount(plan.maxUsers)} office users${
     !plan.nextPlan
       ? ''
       : nextPriced
@@ -51,7 +52,9 @@ export const overCapMessage = (plan: RoiPlan & { maxUsers: number }, nextPriced:
   }`;
 
 export const PEOPLE = { min: 1, max: 10_000 } as const;
-export const SEATS = { min: 1, max: 10_000 } as const;
+/** Office users hold the paid seats, at least one; field users hold free ones, any number. */
+export const OFFICE_USERS = { min: 1, max: 10_000 } as const;
+export const FIELD_USERS = { min: 0, max: 10_000 } as const;
 export const REPLACED_TOOLS = { min: 0, max: 1_000_000 } as const;
 export const MANUAL_HOURS = { min: 0.5, max: 60 } as const;
 export const HOURLY_COST = { min: 1, max: 1000 } as const;
@@ -59,8 +62,9 @@ export const AUTOMATION_PERCENT = { min: 1, max: 100 } as const;
 export const HORIZONS_MONTHS = ['12', '24', '36'] as const;
 
 /**
- * The starting point: 20 people with six hours of manual work each per week, on 25 seats (managers
- * and approvers sign in too), no tools counted as replaced until the visitor names their cost. The
+ * The starting point: 20 people with six hours of manual work each per week, 25 office users (managers
+ * and approvers sign in too) and 40 field users who only clock in, no tools counted as replaced until
+ * the visitor names their cost. The
  * automated share is a cautious figure, below the published research the page cites
  * (src/content/pages/roi-calculator.ts).
  */
@@ -69,7 +73,8 @@ export const DEFAULT_NUMBERS = {
   manualHoursPerWeek: '6',
   hourlyCost: '45',
   automationPercent: '25',
-  seats: '25',
+  officeUsers: '25',
+  fieldUsers: '40',
   replacedToolsPerMonth: '0',
   horizonMonths: '24',
 } as const satisfies Omit<RoiValues, 'plan'>;
@@ -88,7 +93,8 @@ export const ROI_MESSAGES = {
   manualHoursPerWeek: `Manual hours must be a number from ${MANUAL_HOURS.min} to ${MANUAL_HOURS.max} per person per week`,
   hourlyCost: `Hourly cost must be an amount from $${formatCount(HOURLY_COST.min)} to $${formatCount(HOURLY_COST.max)}`,
   automationPercent: `Automated share must be a whole percentage from ${AUTOMATION_PERCENT.min} to ${AUTOMATION_PERCENT.max}`,
-  seats: `Paid seats must be a whole number from ${formatCount(SEATS.min)} to ${formatCount(SEATS.max)}`,
+  officeUsers: `Office users must be a whole number from ${formatCount(OFFICE_USERS.min)} to ${formatCount(OFFICE_USERS.max)}`,
+  fieldUsers: `Field users must be a whole number from ${formatCount(FIELD_USERS.min)} to ${formatCount(FIELD_USERS.max)}`,
   replacedToolsPerMonth: `Tools replaced must be an amount from $${formatCount(REPLACED_TOOLS.min)} to $${formatCount(REPLACED_TOOLS.max)} a month`,
   horizonMonths: `Time horizon must be ${HORIZONS_MONTHS.slice(0, -1).join(', ')} or ${HORIZONS_MONTHS.at(-1)} months`,
 } as const satisfies Omit<Record<RoiField, string>, 'plan'>;
@@ -123,7 +129,8 @@ const NUMBER_CHECKS = {
   manualHoursPerWeek: numberText(MANUAL_HOURS, false),
   hourlyCost: numberText(HOURLY_COST, false),
   automationPercent: numberText(AUTOMATION_PERCENT, true),
-  seats: numberText(SEATS, true),
+  officeUsers: numberText(OFFICE_USERS, true),
+  fieldUsers: numberText(FIELD_USERS, true),
   replacedToolsPerMonth: numberText(REPLACED_TOOLS, false),
   horizonMonths: (text) =>
     typeof text === 'string' && (HORIZONS_MONTHS as readonly string[]).includes(text)
@@ -149,11 +156,11 @@ export function validateRoi(values: RoiValues, plans: readonly RoiPlan[]): RoiVa
     else errors[field] = field === 'plan' ? planMessage(plans) : ROI_MESSAGES[field];
   }
   const plan = plans.find((candidate) => candidate.id === parsed.plan);
-  if (plan?.maxUsers != null && !errors.seats && Number(parsed.seats) > plan.maxUsers) {
-    errors.seats = overCapMessage({ ...plan, maxUsers: plan.maxUsers }, nextPlanPriced(plan, plans));
+  if (plan?.maxUsers != null && !errors.officeUsers && Number(parsed.officeUsers) > plan.maxUsers) {
+    errors.officeUsers = overCapMessage({ ...plan, maxUsers: plan.maxUsers }, nextPlanPriced(plan, plans));
   }
   if (Object.keys(errors).length > 0 || !plan) return { ok: false, errors };
-  const seats = Number(parsed.seats);
+  const officeUsers = Number(parsed.officeUsers);
   return {
     ok: true,
     inputs: {
@@ -161,14 +168,15 @@ export function validateRoi(values: RoiValues, plans: readonly RoiPlan[]): RoiVa
       manualHoursPerWeek: Number(parsed.manualHoursPerWeek),
       hourlyCost: Number(parsed.hourlyCost),
       automationPercent: Number(parsed.automationPercent),
-      seats,
+      officeUsers,
+      fieldUsers: Number(parsed.fieldUsers),
       replacedToolsPerMonth: Number(parsed.replacedToolsPerMonth),
       plan: plan.id,
       pricePerSeatPerMonth: plan.pricePerUserPerMonth,
       oneTimeCosts: {
         implementation: plan.oneTimeCosts.implementation,
         migration: plan.oneTimeCosts.migration,
-        training: plan.oneTimeCosts.trainingPerSeat * seats,
+        training: plan.oneTimeCosts.trainingPerSeat * officeUsers,
       },
       horizonMonths: Number(parsed.horizonMonths),
     },
@@ -179,14 +187,14 @@ const nextPlanPriced = (plan: RoiPlan, plans: readonly RoiPlan[]) =>
   plans.some((other) => other.name === plan.nextPlan);
 
 /**
- * Whether the seats are more than the chosen plan takes and no plan the calculator prices takes
- * them: the estimate is then Enterprise's, asked of sales.
+ * Whether the office users (the paid seats) are more than the chosen plan takes and no plan the
+ * calculator prices takes them: the estimate is then Enterprise's, asked of sales.
  */
 export function enterpriseNeeded(values: RoiValues, plans: readonly RoiPlan[]): boolean {
   const plan = plans.find((candidate) => candidate.id === values.plan);
-  // Seats that are no count in range give NaN, which is over no cap.
-  const seats = Number(NUMBER_CHECKS.seats(values.seats));
-  return plan?.maxUsers != null && seats > plan.maxUsers && !nextPlanPriced(plan, plans);
+  // Office users that are no count in range give NaN, which is over no cap.
+  const officeUsers = Number(NUMBER_CHECKS.officeUsers(values.officeUsers));
+  return plan?.maxUsers != null && officeUsers > plan.maxUsers && !nextPlanPriced(plan, plans);
 }
 
 /** The inputs as numbers (the plan by id), as the estimate request carries them. */
@@ -217,7 +225,8 @@ export const ROI_QUERY_KEYS: Record<RoiField, string> = {
   hourlyCost: 'rate',
   automationPercent: 'automated',
   plan: 'plan',
-  seats: 'seats',
+  officeUsers: 'office',
+  fieldUsers: 'field',
   replacedToolsPerMonth: 'tools',
   horizonMonths: 'months',
 };

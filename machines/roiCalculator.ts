@@ -17,8 +17,8 @@ import type { WordsFor } from './words';
 /**
  * The ROI calculator (/RoiCalculator): restores the inputs of a shared link, then edits them.
  * Every change is validated; valid inputs give a fresh result, invalid ones keep the last valid
- * result (the page marks it stale) and list the messages; more seats than any priced plan takes
- * offer an Enterprise estimate from sales instead. Every change is written to the URL, so "Copy link"
+ * result (the page marks it stale) and list the messages; more office users (the paid seats) than
+ * any priced plan takes offer an Enterprise estimate from sales instead. Every change is written to the URL, so "Copy link"
  * shares exactly what is on screen. Sharing runs beside editing.
  */
 
@@ -115,7 +115,7 @@ export const roiCalculatorMachine = setup({
       },
       guards: {
         inputsValid: 'Every figure is valid',
-        enterpriseNeeded: 'More seats than any plan with a list price takes',
+        enterpriseNeeded: 'More office users than any plan with a list price takes',
       },
     },
   } satisfies WordsFor<RoiCalculatorEvent>,
@@ -205,7 +205,7 @@ export const roiCalculatorMachine = setup({
             /** The result shown is the last valid one: stale, with the Enterprise path beside it. */
             enterprise: {
               description:
-                'More seats than any plan with a list price takes: the page offers an Enterprise estimate from sales',
+                'More office users than any plan with a list price takes: the page offers an Enterprise estimate from sales',
             },
             /** The result shown is the last valid one: stale. */
             invalid: {

@@ -296,7 +296,7 @@ const written = {
       { type: 'xstate.done.actor.readSharedSearch', output: 'team=0' },
       { type: 'roi.change', field: 'people', value: '12' },
       { type: 'roi.change', field: 'people', value: '0' },
-      { type: 'roi.change', field: 'seats', value: '300' },
+      { type: 'roi.change', field: 'officeUsers', value: '300' },
       { type: 'roi.enterprise.ask' },
     ],
   }),

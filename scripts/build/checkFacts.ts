@@ -129,6 +129,14 @@ const proseOf = (study: CaseStudyFile) =>
     study.quote.text,
   ].join('\n');
 
+/** Every string a content file's value holds, at any depth: its words. */
+const wordsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(wordsOf)
+      : [];
+
 /** The facts the content holds as data, read from its files. */
 export async function readFactsData(root: string): Promise<FactsData> {
   const caseStudies = await Promise.all(
@@ -142,6 +150,14 @@ export async function readFactsData(root: string): Promise<FactsData> {
       slug,
       ...(await defaultOf<{ caseStudy?: string }>(root, `src/content/industries/${slug}.ts`)),
     })),
+  );
+  const pageProse = await Promise.all(
+    ['modules', 'industries'].flatMap((folder) =>
+      slugsIn(root, `src/content/${folder}`).map(async (slug) => {
+        const where = `src/content/${folder}/${slug}.ts`;
+        return { where, prose: wordsOf(await defaultOf<unknown>(root, where)).join('\n') };
+      }),
+    ),
   );
   const customers = await defaultOf<{ data: { logos: { name: string; industry: string }[] } }>(
     root,
@@ -179,6 +195,7 @@ export async function readFactsData(root: string): Promise<FactsData> {
     })),
     plans: plans.map((plan) => ({ name: plan.name, integrations: integrationsIn(plan.integrationTier) })),
     industries,
+    pageProse,
     customerLogos: customers.data.logos,
     listPages,
     planIntegrations: planIntegrations((slug) => names[slug] ?? slug),

@@ -42,7 +42,8 @@ function inputLines(inputs: RoiInputs): [string, string][] {
     ['Loaded hourly cost', `${dollars(inputs.hourlyCost)} an hour`],
     ['Share Aden automates', `${number(inputs.automationPercent)}%`],
     ['Plan', ROI_PLANS.find((plan) => plan.id === inputs.plan)?.name ?? inputs.plan],
-    ['Paid seats', number(inputs.seats)],
+    ['Office users (paid seats)', number(inputs.officeUsers)],
+    ['Field users (free seats)', number(inputs.fieldUsers)],
     ['Tools Aden replaces', `${dollars(inputs.replacedToolsPerMonth)} a month`],
     ['Time horizon', `${inputs.horizonMonths} months`],
   ];

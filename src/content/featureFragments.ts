@@ -689,7 +689,7 @@ export const featureFragments = {
     },
   },
   'change-order': {
-    title: 'Change order CO-014',
+    title: 'Change order CO-021',
     context: 'Riverside clinic · raised from the field',
     badge: { text: 'Owner approval', tone: 'alert' },
     body: {

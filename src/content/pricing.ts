@@ -18,14 +18,16 @@ import {
   integrationsNotIn,
   integrationsUpTo,
   integrationTiers,
+  quarterInWords,
 } from './facts/integrationPlans';
+import { freeSeatUnit, paidSeatUnit, seatRuleSentence } from './facts/seats';
 import { supportByPlan } from './facts/support';
 
 /** How many modules a plan runs: a number the customer picks, every module, or every one plus custom ones. */
 export type ModuleAllowance = number | 'all' | 'all-and-custom';
 
 const usersLine = (maxUsers: number | null): string =>
-  maxUsers === null ? 'Unlimited users' : `Up to ${maxUsers} users`;
+  maxUsers === null ? `Unlimited ${paidSeatUnit}s` : `Up to ${maxUsers} ${paidSeatUnit}s`;
 
 const modulesLine = (allowance: ModuleAllowance): string =>
   allowance === 'all'
@@ -187,7 +189,7 @@ export function integrationStatusNote(slug: string): string | null {
   const status = integrationStatus(slug);
   const plans = plansOfTier(slug).replace(/^All plans$/, 'every plan');
   if (status.status === 'planned') {
-    return `Not available yet: planned for ${status.expected}, and it will come with ${plans}. What follows is what it will do.`;
+    return `Not available yet: planned for ${quarterInWords(status.quarter)}, and it will come with ${plans}. What follows is what it will do.`;
   }
   if (status.status === 'requested') {
     return `Not available yet: ${status.requests} customers have asked for it and it is not scheduled. It would come with ${plans}. What follows is what they asked for.`;
@@ -243,7 +245,7 @@ export interface OnboardingCosts {
   implementation: number;
   /** Importing records (customers, suppliers, items, open invoices, balances) from the old systems. */
   migration: number;
-  /** Live online training, per paid seat; 0 where the plan includes live classes. */
+  /** Live online training, per paid seat (office user); 0 where the plan includes live classes. */
   trainingPerSeat: number;
 }
 
@@ -268,7 +270,7 @@ export const onboardingPackages = {
         'two 90-minute video sessions in which an onboarding specialist sets up your modules, roles, approval rules and bank feed with you',
       migration:
         'one import of customers, suppliers, items and opening balances from QuickBooks, Xero or spreadsheets, with a trial import you check first',
-      training: 'a seat for each user in a three-hour live online class for their role',
+      training: `a place for each ${paidSeatUnit} in a three-hour live online class for their role`,
     },
   },
   business: {
@@ -279,7 +281,7 @@ export const onboardingPackages = {
         'a named onboarding engineer from kick-off to go-live, who configures every module, custom roles, approval workflows, entities and integrations and tests them with you',
       migration:
         'customers, suppliers, items, open invoices and bills, job budgets and two years of balances from up to three systems, reconciled with you before go-live',
-      training: 'included, as live online classes for every user are part of Business',
+      training: `included, as live online classes for every ${paidSeatUnit} are part of Business`,
     },
   },
 } as const satisfies Record<Extract<PlanId, 'team' | 'business'>, OnboardingPackage>;
@@ -310,7 +312,7 @@ export const roiPlanMenu: readonly { id: PlanId; name: string; unpriced?: string
       {
         id: plan.id,
         name: plan.name,
-        unpriced: `free for up to ${plan.maxUsers} users, so there is nothing to pay back`,
+        unpriced: `free for up to ${plan.maxUsers} ${paidSeatUnit}s, so there is nothing to pay back`,
       },
     ];
   },
@@ -335,6 +337,8 @@ export interface ComparisonGroup {
   rows: readonly ComparisonRow[];
 }
 
+const capitalized = (words: string) => `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`;
+
 /** A row's cells from each plan's own data. */
 const perPlan = (cell: (plan: (typeof plans)[number]) => FeatureValue) =>
   Object.fromEntries(plans.map((plan) => [plan.id, cell(plan)])) as Record<PlanId, FeatureValue>;
@@ -351,9 +355,10 @@ const featureGroups: readonly ComparisonGroup[] = [
     module: 'Platform',
     rows: [
       {
-        feature: 'Users',
+        feature: `${capitalized(paidSeatUnit)}s`,
         values: perPlan((plan) => (plan.maxUsers === null ? 'Unlimited' : `Up to ${plan.maxUsers}`)),
       },
+      { feature: `${capitalized(freeSeatUnit)}s`, values: all('Free, unlimited') },
       {
         feature: 'Modules',
         values: perPlan(({ moduleAllowance }) =>
@@ -582,7 +587,9 @@ const onboardingGroup: ComparisonGroup = {
     onboardingRow('Implementation', (onboarding) => dollars(onboarding.implementation)),
     onboardingRow('Data migration', (onboarding) => dollars(onboarding.migration)),
     onboardingRow('Live training', (onboarding) =>
-      onboarding.trainingPerSeat > 0 ? `${dollars(onboarding.trainingPerSeat)} per user` : 'Included',
+      onboarding.trainingPerSeat > 0
+        ? `${dollars(onboarding.trainingPerSeat)} per ${paidSeatUnit}`
+        : 'Included',
     ),
   ],
 };
@@ -665,19 +672,18 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Is Free Forever really free?',
-    answer: `Yes. Up to ${plans[0].maxUsers} users and ${plans[0].moduleAllowance} modules cost nothing, with no time limit and no credit card. You only pay when you upgrade.`,
+    answer: `Yes. Up to ${plans[0].maxUsers} ${paidSeatUnit}s and ${plans[0].moduleAllowance} modules cost nothing, with no time limit and no credit card. You only pay when you upgrade.`,
   },
   {
-    question: 'How does billing per user work?',
-    answer:
-      'You pay for each active user in the month. Adding a user mid-cycle is charged pro rata; removing one lowers your next invoice. Read-only approvers are free.',
+    question: 'Who needs a paid seat?',
+    answer: `${seatRuleSentence} You pay for each ${paidSeatUnit} active in the month: adding one mid-cycle is charged pro rata, and removing one lowers your next invoice.`,
   },
   {
     question: 'How much do I save by paying yearly?',
     answer: `Yearly billing costs ${paidPlans
       .map(
         (plan) =>
-          `$${plan.pricePerUser.yearly} instead of $${plan.pricePerUser.monthly} per user a month on ${plan.name} (${yearlySaving(plan).percent}% less, $${yearlySaving(plan).perUserPerYear} per user a year)`,
+          `$${plan.pricePerUser.yearly} instead of $${plan.pricePerUser.monthly} per ${paidSeatUnit} a month on ${plan.name} (${yearlySaving(plan).percent}% less, $${yearlySaving(plan).perUserPerYear} per ${paidSeatUnit} a year)`,
       )
       .join(', and ')}.`,
   },
@@ -688,7 +694,7 @@ export const pricingFaq: readonly FaqEntry[] = [
         const onboarding = onboardingPackages[plan.id as keyof typeof onboardingPackages];
         const training =
           onboarding.trainingPerSeat > 0
-            ? `${dollars(onboarding.trainingPerSeat)} per user for training, ${onboarding.covers.training}`
+            ? `${dollars(onboarding.trainingPerSeat)} per ${paidSeatUnit} for training, ${onboarding.covers.training}`
             : `training ${onboarding.covers.training}`;
         return `${plan.name}’s ${onboarding.name}: ${dollars(onboarding.implementation)} for implementation, ${onboarding.covers.implementation}; ${dollars(onboarding.migration)} for data migration, ${onboarding.covers.migration}; ${training}.`;
       })

@@ -280,31 +280,58 @@ export const integrationCategories = [
 export const stepSystemSchema = z.enum(['aden', 'partner']);
 export type StepSystem = z.infer<typeof stepSystemSchema>;
 
-export const integrationSchema = z.object({
-  name: line,
-  category: z.enum(integrationCategories),
-  summary: z.string().trim().min(30).max(160),
-  description: paragraph,
-  logo: monogramSchema,
-  /** The partner's mark in the simple-icons set, where it has one (its file name without .svg). */
-  iconSlug: z
-    .string()
-    .regex(/^[a-z0-9]+$/)
-    .optional(),
-  syncs: z
-    .array(
-      z.object({
-        data: line,
-        direction: z.enum(['to-aden', 'from-aden', 'both']),
-        when: line,
-      }),
-    )
-    .min(2),
-  /** the set-up in order: a short name for the diagram, the instruction, and where it is done */
-  setup: z.array(z.object({ title: line, body: line, system: stepSystemSchema })).min(3),
-  modules: z.array(moduleSlugSchema).min(1),
-  updated: isoDate,
-});
+/**
+ * How much an integration matters to the buyers of a module's or an industry's page, declared once in
+ * the integration's file: 1, the system they run first and ask about first (their ledger, their project
+ * system); 2, what they connect next (payments, bank feeds, payroll, documents); 3, what some connect.
+ * Each page lists the integrations relevant to it in that order (src/content/relevance.ts).
+ */
+export const relevanceRanks = [1, 2, 3] as const;
+export type RelevanceRank = (typeof relevanceRanks)[number];
+export type RelevancePage = ModuleSlug | IndustrySlug;
+const relevanceSchema = z
+  .partialRecord(
+    z.enum([...moduleSlugs, ...industrySlugs]),
+    z.union(relevanceRanks.map((rank) => z.literal(rank))),
+  )
+  .refine(
+    (relevance) => Object.keys(relevance).some((page) => (moduleSlugs as readonly string[]).includes(page)),
+    'relevant to at least one module',
+  );
+
+const modulesByRelevance = (relevance: Partial<Record<RelevancePage, RelevanceRank>>): ModuleSlug[] =>
+  moduleSlugs
+    .filter((slug) => relevance[slug] !== undefined)
+    .sort((a, b) => (relevance[a] ?? 3) - (relevance[b] ?? 3));
+
+export const integrationSchema = z
+  .object({
+    name: line,
+    category: z.enum(integrationCategories),
+    summary: z.string().trim().min(30).max(160),
+    description: paragraph,
+    logo: monogramSchema,
+    /** The partner's mark in the simple-icons set, where it has one (its file name without .svg). */
+    iconSlug: z
+      .string()
+      .regex(/^[a-z0-9]+$/)
+      .optional(),
+    syncs: z
+      .array(
+        z.object({
+          data: line,
+          direction: z.enum(['to-aden', 'from-aden', 'both']),
+          when: line,
+        }),
+      )
+      .min(2),
+    /** the set-up in order: a short name for the diagram, the instruction, and where it is done */
+    setup: z.array(z.object({ title: line, body: line, system: stepSystemSchema })).min(3),
+    relevance: relevanceSchema,
+    updated: isoDate,
+  })
+  // The modules it works with are those it is relevant to, the most relevant first.
+  .transform((integration) => ({ ...integration, modules: modulesByRelevance(integration.relevance) }));
 export type IntegrationSource = z.input<typeof integrationSchema>;
 export type Integration = z.infer<typeof integrationSchema> & { slug: string; path: string };
 
@@ -621,6 +648,11 @@ export const industryPageSchema = z.object({
   caseStudyEyebrow: line,
   caseStudyHeading: labelWith('company'),
   caseStudyLinkLabel: line,
+  /** Over the integrations the industry's buyers run (each integration's `relevance`). */
+  integrationsEyebrow: line,
+  integrationsHeading: labelWith('industry'),
+  integrationsIntro: paragraph,
+  integrationLinkLabel: line,
   faqHeading: labelWith('title'),
   updated: isoDate,
 });
@@ -685,6 +717,10 @@ export const businessProcessPageSchema = z.object({
   integrationsHeading: line,
   integrationTitle: labelWith('integration'),
   integrationLinkLabel: line,
+  /** Over the systems the buyers of the process's lead module run besides those with a page here. */
+  stackHeading: line,
+  stackIntro: paragraph,
+  stackLinkLabel: line,
   cta: ctaBandSchema,
   updated: isoDate,
 });

@@ -3,7 +3,8 @@
  * a prerendered page, the cards and links a page shows of other pages, and the dates a list page
  * takes from what it lists. Nothing here reaches the browser: pages import only payload types.
  */
-import { integrationStatus } from '@/content/facts/integrationPlans';
+import { integrationStatus, notBuiltMark } from '@/content/facts/integrationPlans';
+import type { RelevancePage, RelevanceRank } from '@/content/schema';
 import type {
   BusinessProcess,
   CaseStudy,
@@ -69,6 +70,34 @@ export const integrationCard = (item: Integration) => ({
   mark: partnerMarkOf(item),
   status: integrationStatus(item.slug).status,
 });
+
+const BUILT_FIRST = { available: 0, planned: 1, requested: 2 } as const;
+
+/**
+ * The integrations a module's or an industry's buyers run, as each integration's `relevance` declares
+ * it: the most relevant first, built before planned, then by name. A planned one carries its
+ * quarter ("Planned for Q2 2027"); a requested one is not on the roadmap, so no page lists it here.
+ * `leastRank` leaves out the less relevant: 2 keeps what the buyers run first and connect next.
+ */
+export function relevantIntegrations(
+  content: SiteContent,
+  page: RelevancePage,
+  leastRank: RelevanceRank = 3,
+) {
+  return content.integrations
+    .filter(
+      (item) =>
+        (item.relevance[page] ?? 4) <= leastRank && integrationStatus(item.slug).status !== 'requested',
+    )
+    .map((item) => ({ item, rank: item.relevance[page] ?? 3, status: integrationStatus(item.slug).status }))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        BUILT_FIRST[a.status] - BUILT_FIRST[b.status] ||
+        a.item.name.localeCompare(b.item.name),
+    )
+    .map(({ item }) => ({ ...integrationCard(item), notBuilt: notBuiltMark(item.slug) }));
+}
 
 export const integrationCards = (content: SiteContent, slugs: readonly string[]) =>
   cardsOf(slugs, (slug) => content.integration(slug), integrationCard);

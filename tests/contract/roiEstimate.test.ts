@@ -32,7 +32,7 @@ describe('the estimate request', () => {
     });
     const team = roiEstimateRequestSchema.parse({
       ...request,
-      inputs: { ...request.inputs, plan: 'team', seats: 10 },
+      inputs: { ...request.inputs, plan: 'team', officeUsers: 10, fieldUsers: 200 },
     });
     expect(team.inputs.pricePerSeatPerMonth).toBe(24);
     expect(team.inputs.oneTimeCosts).toEqual({ implementation: 900, migration: 600, training: 300 });
@@ -58,16 +58,20 @@ describe('the estimate request', () => {
     ['automationPercent', 0],
     ['automationPercent', 101],
     ['automationPercent', 25.5],
-    ['seats', 0],
-    ['seats', 10_001],
-    ['seats', 2.5],
+    ['officeUsers', 0],
+    ['officeUsers', 10_001],
+    ['officeUsers', 2.5],
+    ['fieldUsers', -1],
+    ['fieldUsers', 10_001],
+    ['fieldUsers', 0.5],
     ['replacedToolsPerMonth', -1],
     ['replacedToolsPerMonth', 1_000_001],
     ['horizonMonths', 6],
     ['people', Number.POSITIVE_INFINITY],
     ['hourlyCost', Number.NaN],
     ['hourlyCost', '45'],
-    ['seats', null],
+    ['officeUsers', null],
+    ['fieldUsers', undefined],
   ] as const)('refuses inputs.%s = %s with the field named and its message', (field, value) => {
     expect(issuesOf({ ...request, inputs: { ...request.inputs, [field]: value } })).toEqual([
       [`inputs.${field}`, ROI_MESSAGES[field]],
@@ -78,13 +82,21 @@ describe('the estimate request', () => {
     const edges = [
       {
         people: 1,
-        seats: 1,
+        officeUsers: 1,
+        fieldUsers: 0,
         manualHoursPerWeek: 0.5,
         hourlyCost: 1,
         automationPercent: 1,
         replacedToolsPerMonth: 0,
       },
-      { people: 10_000, seats: 250, manualHoursPerWeek: 60, hourlyCost: 1000, automationPercent: 100 },
+      {
+        people: 10_000,
+        officeUsers: 250,
+        fieldUsers: 10_000,
+        manualHoursPerWeek: 60,
+        hourlyCost: 1000,
+        automationPercent: 100,
+      },
       { manualHoursPerWeek: 7.5, hourlyCost: 45.5, replacedToolsPerMonth: 1_000_000, horizonMonths: 36 },
     ];
     for (const edge of edges) {
@@ -95,17 +107,17 @@ describe('the estimate request', () => {
     }
   });
 
-  it("refuses a plan it does not price, and more seats than the plan takes, in the calculator's words", () => {
+  it("refuses a plan it does not price, and more office users than the plan takes, in the calculator's words", () => {
     for (const plan of ['freeforever', 'enterprise', 'Business', 1]) {
       expect(issuesOf({ ...request, inputs: { ...request.inputs, plan } })).toEqual([
         ['inputs.plan', 'Plan must be Team or Business'],
       ]);
     }
-    expect(issuesOf({ ...request, inputs: { ...request.inputs, plan: 'team', seats: 26 } })).toEqual([
-      ['inputs.seats', 'Team takes up to 25 seats: choose Business for more'],
+    expect(issuesOf({ ...request, inputs: { ...request.inputs, plan: 'team', officeUsers: 26 } })).toEqual([
+      ['inputs.officeUsers', 'Team takes up to 25 office users: choose Business for more'],
     ]);
-    expect(issuesOf({ ...request, inputs: { ...request.inputs, seats: 251 } })).toEqual([
-      ['inputs.seats', 'Business takes up to 250 seats: ask for an Enterprise estimate'],
+    expect(issuesOf({ ...request, inputs: { ...request.inputs, officeUsers: 251 } })).toEqual([
+      ['inputs.officeUsers', 'Business takes up to 250 office users: ask for an Enterprise estimate'],
     ]);
   });
 

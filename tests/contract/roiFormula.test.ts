@@ -17,7 +17,8 @@ const inputs = (overrides: Partial<RoiInputs>): RoiInputs => ({
   manualHoursPerWeek: 6,
   hourlyCost: 45,
   automationPercent: 25,
-  seats: 25,
+  officeUsers: 25,
+  fieldUsers: 40,
   replacedToolsPerMonth: 0,
   plan: 'business',
   pricePerSeatPerMonth: 49,
@@ -28,7 +29,7 @@ const inputs = (overrides: Partial<RoiInputs>): RoiInputs => ({
 });
 
 describe('calculateRoi', () => {
-  it('the default: 20 people, 6 h a week, $45 an hour, 25% automated, 25 seats at $49, 24 months', () => {
+  it('the default: 20 people, 6 h a week, $45 an hour, 25% automated, 25 office users at $49, 24 months', () => {
     const result = calculateRoi(inputs({}));
     // 20 x 6 x 0.25 x 52/12 = 130 h a month; x $45 = $5,850 a month.
     expect(result.hoursSavedPerMonth).toBeCloseTo(130, 9);
@@ -51,12 +52,12 @@ describe('calculateRoi', () => {
   });
 
   it('payback counts the one-time costs: without them the same team pays back in month 1', () => {
-    // The case: 15 people x 10 h x $55 on Business, 15 seats.
+    // The case: 15 people x 10 h x $55 on Business, 15 office users.
     const withCosts = inputs({
       people: 15,
       manualHoursPerWeek: 10,
       hourlyCost: 55,
-      seats: 15,
+      officeUsers: 15,
       oneTimeCosts: { implementation: 6_000, migration: 4_000, training: 60 * 15 },
     });
     const withoutCosts = { ...withCosts, oneTimeCosts: NO_ONE_TIME };
@@ -71,14 +72,30 @@ describe('calculateRoi', () => {
     expect(result.roiPercent).toBeLessThan(calculateRoi(withoutCosts).roiPercent);
   });
 
-  it('counts people and seats apart: seats change the cost, people the savings', () => {
+  it('counts people and seats apart: office users change the cost, people the savings', () => {
     const base = calculateRoi(inputs({}));
-    const moreSeats = calculateRoi(inputs({ seats: 50 }));
+    const moreSeats = calculateRoi(inputs({ officeUsers: 50 }));
     expect(moreSeats.hoursSavedPerMonth).toBe(base.hoursSavedPerMonth);
     expect(moreSeats.planCostPerMonth).toBe(2450);
     const morePeople = calculateRoi(inputs({ people: 40 }));
     expect(morePeople.planCostPerMonth).toBe(base.planCostPerMonth);
     expect(morePeople.hoursSavedPerMonth).toBeCloseTo(260, 9);
+  });
+
+  it('prices office users only: field users who only clock in cost nothing', () => {
+    const noField = calculateRoi(inputs({ fieldUsers: 0 }));
+    const manyField = calculateRoi(inputs({ fieldUsers: 5_000 }));
+    expect(manyField).toEqual(noField);
+    // The review's company: 120 staff on Business. Priced as 120 paid seats, $5,880 a month ($70,560 a
+    // year) is more than the $5,850 a month the default team saves, so it never pays back.
+    const everyonePays = calculateRoi(inputs({ officeUsers: 120, fieldUsers: 0 }));
+    expect(everyonePays.planCostPerMonth * 12).toBe(70_560);
+    expect(everyonePays.paybackMonth).toBeNull();
+    // 30 office users and 90 field users: $1,470 a month; the ramp's 5,850 and the 11,500 paid once
+    // are behind by 17,350, and each month after the ramp gains 4,380: month 4.
+    const seatRule = calculateRoi(inputs({ officeUsers: 30, fieldUsers: 90 }));
+    expect(seatRule.planCostPerMonth).toBe(1470);
+    expect(seatRule.paybackMonth).toBe(4);
   });
 
   it('saves the tools Aden replaces from the month after the ramp', () => {
@@ -100,7 +117,7 @@ describe('calculateRoi', () => {
       manualHoursPerWeek: 1,
       hourlyCost: 120,
       automationPercent: 10,
-      seats: 10,
+      officeUsers: 10,
       oneTimeCosts: { implementation: 100, migration: 0, training: 0 },
       horizonMonths: 12,
     });
@@ -189,7 +206,7 @@ describe('payback and break-even at their edges', () => {
       manualHoursPerWeek: 2,
       hourlyCost: 20,
       automationPercent: 10,
-      seats: 4,
+      officeUsers: 4,
       horizonMonths: 12,
     });
     expect(calculateRoi(small).netSaving).toBeLessThan(0);

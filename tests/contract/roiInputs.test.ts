@@ -33,45 +33,49 @@ function errorFor(field: RoiField, value: string): string | undefined {
 
 describe('ROI inputs with plan caps', () => {
   const capped = ROI_PLANS;
-  const seatsError = (seats: string, plan: string) => {
-    const validation = validateRoi({ ...defaults, seats, plan }, capped);
-    return validation.ok ? undefined : validation.errors.seats;
+  const officeUsersError = (officeUsers: string, plan: string) => {
+    const validation = validateRoi({ ...defaults, officeUsers, plan }, capped);
+    return validation.ok ? undefined : validation.errors.officeUsers;
   };
 
-  it('takes seats up to the plan cap', () => {
-    expect(seatsError('250', 'business')).toBeUndefined();
-    expect(seatsError('25', 'team')).toBeUndefined();
+  it('takes office users up to the plan cap', () => {
+    expect(officeUsersError('250', 'business')).toBeUndefined();
+    expect(officeUsersError('25', 'team')).toBeUndefined();
   });
 
   it('past the cap names the next plan when the calculator prices it, else an Enterprise estimate', () => {
-    expect(seatsError('26', 'team')).toBe('Team takes up to 25 seats: choose Business for more');
-    expect(seatsError('300', 'business')).toBe(
-      'Business takes up to 250 seats: ask for an Enterprise estimate',
+    expect(officeUsersError('26', 'team')).toBe('Team takes up to 25 office users: choose Business for more');
+    expect(officeUsersError('300', 'business')).toBe(
+      'Business takes up to 250 office users: ask for an Enterprise estimate',
     );
   });
 
   it('offers the Enterprise path only past the largest priced plan', () => {
-    expect(enterpriseNeeded({ ...defaults, seats: '300', plan: 'business' }, capped)).toBe(true);
-    expect(enterpriseNeeded({ ...defaults, seats: '250', plan: 'business' }, capped)).toBe(false);
-    // Past Team's cap Business takes the seats: no Enterprise path.
-    expect(enterpriseNeeded({ ...defaults, seats: '30', plan: 'team' }, capped)).toBe(false);
-    // Not a number of seats at all: the range message, not Enterprise.
-    expect(enterpriseNeeded({ ...defaults, seats: '20000', plan: 'business' }, capped)).toBe(false);
-    expect(enterpriseNeeded({ ...defaults, seats: 'many', plan: 'business' }, capped)).toBe(false);
+    expect(enterpriseNeeded({ ...defaults, officeUsers: '300', plan: 'business' }, capped)).toBe(true);
+    expect(enterpriseNeeded({ ...defaults, officeUsers: '250', plan: 'business' }, capped)).toBe(false);
+    // Past Team's cap Business takes the office users: no Enterprise path.
+    expect(enterpriseNeeded({ ...defaults, officeUsers: '30', plan: 'team' }, capped)).toBe(false);
+    // Not a number of office users at all: the range message, not Enterprise.
+    expect(enterpriseNeeded({ ...defaults, officeUsers: '20000', plan: 'business' }, capped)).toBe(false);
+    expect(enterpriseNeeded({ ...defaults, officeUsers: 'many', plan: 'business' }, capped)).toBe(false);
   });
 
   it('offers no Enterprise path on a plan without a cap, or on a plan the list does not have', () => {
     const uncapped = capped.map((plan) => ({ ...plan, maxUsers: null }));
-    expect(enterpriseNeeded({ ...defaults, seats: '5000', plan: 'business' }, uncapped)).toBe(false);
-    expect(enterpriseNeeded({ ...defaults, seats: '5000', plan: 'scale' }, capped)).toBe(false);
+    expect(enterpriseNeeded({ ...defaults, officeUsers: '5000', plan: 'business' }, uncapped)).toBe(false);
+    expect(enterpriseNeeded({ ...defaults, officeUsers: '5000', plan: 'scale' }, capped)).toBe(false);
   });
 
-  it('caps the seats, not the people whose time is saved', () => {
-    expect(validateRoi({ ...defaults, people: '300', seats: '200' }, capped).ok).toBe(true);
+  it('caps the office users, not the field users or the people whose time is saved', () => {
+    expect(validateRoi({ ...defaults, people: '300', officeUsers: '200' }, capped).ok).toBe(true);
+    // Field users hold free seats: a plan's cap does not count them.
+    expect(validateRoi({ ...defaults, plan: 'team', officeUsers: '25', fieldUsers: '400' }, capped).ok).toBe(
+      true,
+    );
   });
 
-  it('keeps the range message for seats out of every range', () => {
-    expect(seatsError('0', 'business')).toBe(ROI_MESSAGES.seats);
+  it('keeps the range message for office users out of every range', () => {
+    expect(officeUsersError('0', 'business')).toBe(ROI_MESSAGES.officeUsers);
   });
 
   it('suggests no plan past the cap of the largest one', () => {
@@ -84,8 +88,10 @@ describe('ROI inputs with plan caps', () => {
         oneTimeCosts: { implementation: 0, migration: 0, trainingPerSeat: 0 },
       },
     ];
-    const validation = validateRoi({ ...defaults, seats: '6000', plan: 'scale' }, largest);
-    expect(validation.ok ? undefined : validation.errors.seats).toBe('Scale takes up to 5,000 seats');
+    const validation = validateRoi({ ...defaults, officeUsers: '6000', plan: 'scale' }, largest);
+    expect(validation.ok ? undefined : validation.errors.officeUsers).toBe(
+      'Scale takes up to 5,000 office users',
+    );
   });
 });
 
@@ -106,7 +112,8 @@ describe('ROI inputs', () => {
         manualHoursPerWeek: Number(DEFAULT_NUMBERS.manualHoursPerWeek),
         hourlyCost: Number(DEFAULT_NUMBERS.hourlyCost),
         automationPercent: Number(DEFAULT_NUMBERS.automationPercent),
-        seats: 25,
+        officeUsers: 25,
+        fieldUsers: 40,
         replacedToolsPerMonth: 0,
         plan: 'business',
         pricePerSeatPerMonth: 49,
@@ -118,11 +125,11 @@ describe('ROI inputs', () => {
   });
 
   it('gives back the values of valid inputs, so a link restores them', () => {
-    const validation = validateRoi({ ...defaults, seats: '40', replacedToolsPerMonth: '350.5' }, plans);
+    const validation = validateRoi({ ...defaults, officeUsers: '40', replacedToolsPerMonth: '350.5' }, plans);
     if (!validation.ok) throw new Error('expected valid inputs');
     expect(valuesOfInputs(validation.inputs)).toEqual({
       ...defaults,
-      seats: '40',
+      officeUsers: '40',
       replacedToolsPerMonth: '350.5',
     });
   });
@@ -133,7 +140,8 @@ describe('ROI inputs', () => {
       manualHoursPerWeek: 'Manual hours must be a number from 0.5 to 60 per person per week',
       hourlyCost: 'Hourly cost must be an amount from $1 to $1,000',
       automationPercent: 'Automated share must be a whole percentage from 1 to 100',
-      seats: 'Paid seats must be a whole number from 1 to 10,000',
+      officeUsers: 'Office users must be a whole number from 1 to 10,000',
+      fieldUsers: 'Field users must be a whole number from 0 to 10,000',
       replacedToolsPerMonth: 'Tools replaced must be an amount from $0 to $1,000,000 a month',
       horizonMonths: 'Time horizon must be 12, 24 or 36 months',
     });
@@ -166,13 +174,14 @@ describe('ROI inputs', () => {
       oneTimeCosts: NO_ONE_TIME,
       maxUsers: 1_234_567,
     };
-    expect(overCapMessage(plan, true)).toMatch(/^Team takes up to 1,234,567 seats/);
-    expect(overCapMessage({ ...plan, maxUsers: 250 }, true)).toMatch(/^Team takes up to 250 seats/);
+    expect(overCapMessage(plan, true)).toMatch(/^Team takes up to 1,234,567 office users/);
+    expect(overCapMessage({ ...plan, maxUsers: 250 }, true)).toMatch(/^Team takes up to 250 office users/);
   });
 
   it.each([
     ['people', ['', ' ', '0', '10001', '2.5', '-3', 'ten', '1e3'], ['1', '10000', '10,000', ' 42 ']],
-    ['seats', ['', '0', '10001', '2.5', '-3'], ['1', '250', ' 42 ']],
+    ['officeUsers', ['', '0', '10001', '2.5', '-3'], ['1', '250', ' 42 ']],
+    ['fieldUsers', ['', '-1', '10001', '2.5', 'crew'], ['0', '10,000', ' 90 ']],
     ['replacedToolsPerMonth', ['', '-1', '1000000.01', '$300', 'abc'], ['0', '1,000,000', '349.99']],
     ['manualHoursPerWeek', ['', '0', '0.4', '60.5', 'x', '-1'], ['0.5', '.5', '60', '12.25']],
     ['hourlyCost', ['', '0', '0.99', '1000.01', '$45', 'abc'], ['1', '1,000', '45.50']],
@@ -212,12 +221,15 @@ describe('ROI inputs', () => {
       hourlyCost: '62',
       automationPercent: '45',
       plan: 'team',
-      seats: '24',
+      officeUsers: '24',
+      fieldUsers: '90',
       replacedToolsPerMonth: '800',
       horizonMonths: '36',
     };
     const search = roiSearch(values);
-    expect(search).toBe('team=120&hours=7.5&rate=62&automated=45&plan=team&seats=24&tools=800&months=36');
+    expect(search).toBe(
+      'team=120&hours=7.5&rate=62&automated=45&plan=team&office=24&field=90&tools=800&months=36',
+    );
     expect(valuesFromSearch(search, defaults)).toEqual(values);
     expect(valuesFromSearch(`?${search}`, defaults)).toEqual(values);
   });

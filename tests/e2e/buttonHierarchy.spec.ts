@@ -45,7 +45,7 @@ test('the dialogs, the ROI e-mail form, its Enterprise path and an empty integra
   await page.getByRole('button', { name: 'Email me this estimate' }).click();
   await expect(page.getByRole('form', { name: 'Email me this estimate' })).toBeVisible();
   expect(await viewsWithTwoPrimaries(page)).toEqual([]);
-  await page.getByLabel('Paid seats').fill('300');
+  await page.getByLabel('Office users (paid seats)').fill('300');
   await expect(page.getByRole('button', { name: 'Ask for an Enterprise estimate' }).first()).toBeVisible();
   expect(await viewsWithTwoPrimaries(page)).toEqual([]);
 

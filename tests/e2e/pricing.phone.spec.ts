@@ -25,9 +25,12 @@ test('the comparison table shows one plan at a time, readable at 390 px', async 
   for (const plan of plans) {
     await switcher.getByRole('button', { name: plan.name }).click();
     await expect(header.nth(1)).toHaveText(plan.name);
-    const row = table.locator('tr', { has: page.getByRole('rowheader', { name: 'Users', exact: true }) });
-    const users = comparison[0]?.rows.find((candidate) => candidate.feature === 'Users')?.values[plan.id];
-    await expect(row.locator('td:visible')).toHaveText(String(users));
+    // The first row: how many office users (the paid seats) the plan takes.
+    const users = comparison[0]?.rows[0];
+    const row = table.locator('tr', {
+      has: page.getByRole('rowheader', { name: users?.feature ?? '', exact: true }),
+    });
+    await expect(row.locator('td:visible')).toHaveText(String(users?.values[plan.id]));
     // Every visible cell sits inside the screen and its text is not clipped.
     const cells = await table.locator('th:visible, td:visible').evaluateAll((elements) =>
       elements.map((element) => {

@@ -56,7 +56,7 @@ test.describe('pricing page', () => {
       await expect(price(page, plan.id)).toHaveText(formatMoney(plan.pricePerUser.yearly));
       const saving = yearlySaving(plan);
       await expect(page.getByTestId(`saving-${plan.id}`)).toHaveText(
-        `Save ${formatMoney(saving.perUserPerYear)} per user a year`,
+        `Save ${formatMoney(saving.perUserPerYear)} per office user a year`,
       );
     }
     await expect(price(page, 'freeforever')).toHaveText('$0');

@@ -22,6 +22,8 @@ async function expectNoViolations(page: Page) {
   ).toEqual([]);
 }
 
+const OFFICE_USERS = 'Office users (paid seats)';
+const FIELD_USERS = 'Field users (free seats)';
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const figure = (page: Page, id: string) => page.getByTestId(`roi-${id}`);
 
@@ -49,13 +51,23 @@ test.describe('ROI calculator', () => {
     const business = paidPlans.find((plan) => plan.id === 'business');
     await expect(figure(page, 'cost')).toHaveText(formatDollars(25 * (business?.pricePerUser.yearly ?? 0)));
 
-    await field(page, 'Paid seats').fill('50');
+    await field(page, OFFICE_USERS).fill('50');
     await expect(figure(page, 'cost')).toHaveText(formatDollars(50 * (business?.pricePerUser.yearly ?? 0)));
-    await expect(page).toHaveURL(/[?&]seats=50(&|$)/);
+    await expect(page).toHaveURL(/[?&]office=50(&|$)/);
+    // Field users hold free seats: more of them change the link, not the plan's cost.
+    await field(page, FIELD_USERS).fill('300');
+    await expect(page).toHaveURL(/[?&]field=300(&|$)/);
+    await expect(figure(page, 'cost')).toHaveText(formatDollars(50 * (business?.pricePerUser.yearly ?? 0)));
+    await expect(figure(page, 'cost').locator('..')).toContainText('50 paid seats; 300 field users free');
     await field(page, 'People whose time Aden saves').fill('40');
     await field(page, 'Tools Aden replaces').fill('600');
     await expect(page).toHaveURL(/[?&]team=40&.*tools=600(&|$)/);
-    const expected = expectedResult({ seats: '50', people: '40', replacedToolsPerMonth: '600' });
+    const expected = expectedResult({
+      officeUsers: '50',
+      fieldUsers: '300',
+      people: '40',
+      replacedToolsPerMonth: '600',
+    });
     await expect(figure(page, 'saved')).toHaveText(formatDollars(expected.costSavedPerYear));
     await expect(figure(page, 'onetime')).toHaveText(formatDollars(expected.oneTimeCost));
     await expect(figure(page, 'net')).toHaveText(formatDollars(expected.netSaving));
@@ -93,15 +105,17 @@ test.describe('ROI calculator', () => {
     await expect(page.getByText(ROI_MESSAGES.people)).toHaveCount(0);
   });
 
-  test('payback counts the one-time costs, and 300 seats offer the Enterprise path', async ({ page }) => {
-    // The issue's team: 15 people x 10 hours x $55 on Business, 15 seats.
-    await page.goto('/RoiCalculator?team=15&hours=10&rate=55&seats=15&plan=business');
+  test('payback counts the one-time costs, and 300 office users offer the Enterprise path', async ({
+    page,
+  }) => {
+    // The issue's team: 15 people x 10 hours x $55 on Business, 15 office users.
+    await page.goto('/RoiCalculator?team=15&hours=10&rate=55&office=15&plan=business');
     await waitForApp(page);
     const expected = expectedResult({
       people: '15',
       manualHoursPerWeek: '10',
       hourlyCost: '55',
-      seats: '15',
+      officeUsers: '15',
     });
     expect(expected.paybackMonth).toBeGreaterThan(1);
     await expect(figure(page, 'onetime')).toHaveText(formatDollars(expected.oneTimeCost));
@@ -109,13 +123,13 @@ test.describe('ROI calculator', () => {
     // The figure's note, beside its value in the same definition.
     await expect(figure(page, 'payback').locator('..')).toContainText('one-time costs included');
 
-    await field(page, 'Paid seats').fill('300');
+    await field(page, OFFICE_USERS).fill('300');
     await expect(
-      page.getByText('Business takes up to 250 seats: ask for an Enterprise estimate'),
+      page.getByText('Business takes up to 250 office users: ask for an Enterprise estimate'),
     ).toBeVisible();
-    await expect(field(page, 'Paid seats')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, OFFICE_USERS)).toHaveAttribute('aria-invalid', 'true');
     const notice = page.getByTestId('roi-enterprise');
-    await expect(notice).toContainText('This many seats are on Enterprise');
+    await expect(notice).toContainText('This many office users are on Enterprise');
     await notice.getByRole('button', { name: 'Ask for an Enterprise estimate' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
   });
@@ -127,7 +141,7 @@ test.describe('ROI calculator', () => {
     await waitForApp(page);
     const options = page.getByRole('combobox', { name: 'Plan' }).getByRole('option');
     await expect(options).toHaveText([
-      'Free Forever: free for up to 3 users, so there is nothing to pay back',
+      'Free Forever: free for up to 3 office users, so there is nothing to pay back',
       /^Team: \$\d+ per seat a month$/,
       /^Business: \$\d+ per seat a month$/,
     ]);
@@ -139,14 +153,14 @@ test.describe('ROI calculator', () => {
   });
 
   test('a loss is shown plainly with what would change it', async ({ page }) => {
-    await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&seats=10&months=12');
+    await page.goto('/RoiCalculator?team=10&hours=1&rate=120&automated=10&plan=business&office=10&months=12');
     await waitForApp(page);
     const expected = expectedResult({
       people: '10',
       manualHoursPerWeek: '1',
       hourlyCost: '120',
       automationPercent: '10',
-      seats: '10',
+      officeUsers: '10',
       horizonMonths: '12',
     });
     expect(expected.netSaving).toBeLessThan(0);
@@ -169,7 +183,8 @@ test.describe('ROI calculator', () => {
     await field(page, 'Loaded hourly cost').fill('62');
     await field(page, 'Share Aden automates').fill('45');
     await page.getByRole('combobox', { name: 'Plan' }).selectOption('team');
-    await field(page, 'Paid seats').fill('22');
+    await field(page, OFFICE_USERS).fill('22');
+    await field(page, FIELD_USERS).fill('90');
     await field(page, 'Tools Aden replaces').fill('450');
     await page.getByRole('button', { name: '12 months' }).click();
     const net = await figure(page, 'net').innerText();
@@ -178,7 +193,7 @@ test.describe('ROI calculator', () => {
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(
-      /\/RoiCalculator\?team=20&hours=7\.5&rate=62&automated=45&plan=team&seats=22&tools=450&months=12$/,
+      /\/RoiCalculator\?team=20&hours=7\.5&rate=62&automated=45&plan=team&office=22&field=90&tools=450&months=12$/,
     );
 
     const shared = await context.newPage();
@@ -186,7 +201,8 @@ test.describe('ROI calculator', () => {
     await shared.goto(link);
     await waitForApp(shared);
     await expect(field(shared, 'People whose time Aden saves')).toHaveValue('20');
-    await expect(field(shared, 'Paid seats')).toHaveValue('22');
+    await expect(field(shared, OFFICE_USERS)).toHaveValue('22');
+    await expect(field(shared, FIELD_USERS)).toHaveValue('90');
     await expect(field(shared, 'Tools Aden replaces')).toHaveValue('450');
     await expect(field(shared, 'Manual work per person')).toHaveValue('7.5');
     await expect(field(shared, 'Loaded hourly cost')).toHaveValue('62');
@@ -204,7 +220,7 @@ test.describe('ROI calculator', () => {
     const page = await context.newPage();
     await page.goto('/RoiCalculator');
     await expect(field(page, 'People whose time Aden saves')).toHaveValue('20');
-    await expect(field(page, 'Paid seats')).toHaveValue('25');
+    await expect(field(page, OFFICE_USERS)).toHaveValue('25');
     await expect(figure(page, 'cost')).toBeVisible();
     await expect(figure(page, 'cost')).toHaveText('$1,225');
     await expect(page.getByRole('heading', { name: 'How we calculate this' })).toBeVisible();
@@ -218,7 +234,7 @@ test.describe('ROI calculator', () => {
     await page.goto('/RoiCalculator');
     await waitForApp(page);
     await field(page, 'People whose time Aden saves').fill('30');
-    await field(page, 'Paid seats').fill('40');
+    await field(page, OFFICE_USERS).fill('40');
     await page.getByRole('button', { name: 'Email me this estimate' }).click();
     const form = page.getByRole('form', { name: 'Email me this estimate' });
     await expect(form).toBeVisible();
@@ -238,16 +254,17 @@ test.describe('ROI calculator', () => {
     const outbox = await (await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
     expect(outbox.messages).toHaveLength(1);
     const text: string = outbox.messages[0].text;
-    const expected = expectedResult({ people: '30', seats: '40' });
+    const expected = expectedResult({ people: '30', officeUsers: '40' });
     expect(text).toContain('- People whose time Aden saves: 30');
-    expect(text).toContain('- Paid seats: 40');
+    expect(text).toContain('- Office users (paid seats): 40');
+    expect(text).toContain('- Field users (free seats): 40');
     expect(text).toContain(
       `- One-time costs (implementation, migration, training): ${formatDollars(expected.oneTimeCost)}`,
     );
     expect(text).toContain(`- Net saving over 24 months: ${formatDollars(expected.netSaving)}`);
     const link = text.match(/Open it again, change it or share it: (\S+)/)?.[1] ?? '';
     expect(link).toBe(page.url());
-    expect(link).toMatch(/\/RoiCalculator\?team=30&.*seats=40/);
+    expect(link).toMatch(/\/RoiCalculator\?team=30&.*office=40/);
 
     // A call is offered after sending, never before.
     await sent.getByRole('button', { name: 'Book a call' }).click();

@@ -66,7 +66,7 @@ describe('roiCalculatorMachine', () => {
 
   it('restores a shared link', async () => {
     const { actor } = start({
-      search: 'team=120&hours=7.5&rate=62&automated=45&plan=team&seats=24&tools=800&months=36',
+      search: 'team=120&hours=7.5&rate=62&automated=45&plan=team&office=24&field=90&tools=800&months=36',
     });
     await settled();
     const { context } = actor.getSnapshot();
@@ -76,13 +76,15 @@ describe('roiCalculatorMachine', () => {
       hourlyCost: '62',
       automationPercent: '45',
       plan: 'team',
-      seats: '24',
+      officeUsers: '24',
+      fieldUsers: '90',
       replacedToolsPerMonth: '800',
       horizonMonths: '36',
     });
     expect(context.inputs).toMatchObject({
       people: 120,
-      seats: 24,
+      officeUsers: 24,
+      fieldUsers: 90,
       replacedToolsPerMonth: 800,
       pricePerSeatPerMonth: 24,
       oneTimeCosts: { implementation: 900, migration: 600, training: 24 * 30 },
@@ -103,13 +105,29 @@ describe('roiCalculatorMachine', () => {
   it('recomputes on every valid change and writes the URL', async () => {
     const { actor, writeUrl } = start();
     await settled();
-    actor.send({ type: 'roi.change', field: 'seats', value: '50' });
-    expect(actor.getSnapshot().context.inputs.seats).toBe(50);
+    actor.send({ type: 'roi.change', field: 'officeUsers', value: '50' });
+    expect(actor.getSnapshot().context.inputs.officeUsers).toBe(50);
     expect(actor.getSnapshot().context.result.planCostPerMonth).toBe(50 * 49);
-    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, seats: '50' }));
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, officeUsers: '50' }));
     actor.send({ type: 'roi.change', field: 'people', value: '50' });
     expect(actor.getSnapshot().context.inputs.people).toBe(50);
-    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, seats: '50', people: '50' }));
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, officeUsers: '50', people: '50' }));
+  });
+
+  it('prices office users only: field users change the link, not the cost', async () => {
+    const { actor, writeUrl } = start();
+    await settled();
+    const before = actor.getSnapshot().context.result;
+    actor.send({ type: 'roi.change', field: 'fieldUsers', value: '900' });
+    const { context } = actor.getSnapshot();
+    expect(context.inputs.fieldUsers).toBe(900);
+    expect(context.result).toEqual(before);
+    expect(writeUrl).toHaveBeenLastCalledWith(roiSearch({ ...defaults, fieldUsers: '900' }));
+    // Past Business's cap in field users is no Enterprise estimate: their seats are free.
+    actor.send({ type: 'roi.change', field: 'fieldUsers', value: '5000' });
+    expect(actor.getSnapshot().matches({ editing: { inputs: 'valid' } })).toBe(true);
+    actor.send({ type: 'roi.change', field: 'fieldUsers', value: '-1' });
+    expect(actor.getSnapshot().context.errors).toEqual({ fieldUsers: ROI_MESSAGES.fieldUsers });
   });
 
   it('keeps the same context objects when nothing changes, so nothing on screen renders again', async () => {
@@ -198,22 +216,24 @@ describe('roiCalculatorMachine', () => {
     const { actor, openContactSales } = start();
     await settled();
     const lastValid = actor.getSnapshot().context.result;
-    actor.send({ type: 'roi.change', field: 'seats', value: '300' });
+    actor.send({ type: 'roi.change', field: 'officeUsers', value: '300' });
     let snapshot = actor.getSnapshot();
     expect(snapshot.matches({ editing: { inputs: 'enterprise' } })).toBe(true);
     expect(snapshot.context.errors).toEqual({
-      seats: 'Business takes up to 250 seats: ask for an Enterprise estimate',
+      officeUsers: 'Business takes up to 250 office users: ask for an Enterprise estimate',
     });
     expect(snapshot.context.result).toBe(lastValid);
     actor.send({ type: 'roi.enterprise.ask' });
     expect(openContactSales).toHaveBeenCalledOnce();
 
-    // Past Team's cap, Business takes the seats: a message, not the Enterprise path.
+    // Past Team's cap, Business takes the office users: a message, not the Enterprise path.
     actor.send({ type: 'roi.change', field: 'plan', value: 'team' });
-    actor.send({ type: 'roi.change', field: 'seats', value: '30' });
+    actor.send({ type: 'roi.change', field: 'officeUsers', value: '30' });
     snapshot = actor.getSnapshot();
     expect(snapshot.matches({ editing: { inputs: 'invalid' } })).toBe(true);
-    expect(snapshot.context.errors).toEqual({ seats: 'Team takes up to 25 seats: choose Business for more' });
+    expect(snapshot.context.errors).toEqual({
+      officeUsers: 'Team takes up to 25 office users: choose Business for more',
+    });
     actor.send({ type: 'roi.change', field: 'plan', value: 'business' });
     expect(actor.getSnapshot().matches({ editing: { inputs: 'valid' } })).toBe(true);
   });

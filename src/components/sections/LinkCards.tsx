@@ -24,6 +24,27 @@ export interface LinkCard {
   more?: string;
 }
 
+/** An integration as the pages' data gives it (src/site/pageDataParts.ts, relevantIntegrations). */
+export interface IntegrationCardData {
+  name: string;
+  path: string;
+  summary: string;
+  category: string;
+  mark?: PartnerMarkData;
+  /** "Planned for Q2 2027" for one not built yet; null for one a customer can connect today. */
+  notBuilt: string | null;
+}
+
+/** An integration's card: its category above the title, and a mark when it is not built yet. */
+export const integrationLinkCard = (item: IntegrationCardData, more: string): LinkCard => ({
+  title: item.name,
+  href: item.path,
+  body: item.summary,
+  partner: item.mark,
+  label: item.notBuilt ? `${item.category} · ${item.notBuilt}` : item.category,
+  more,
+});
+
 /**
  * Cards that each lead to a page: modules, integrations, processes, case studies. The whole card is
  * the link; its title names it.

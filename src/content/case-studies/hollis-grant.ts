@@ -34,7 +34,7 @@ export default {
   },
   solution: {
     paragraphs: [
-      'Hollis and Grant moved accounting, job cost, subcontracts, pay applications and payroll to Aden over twelve weeks, starting with the jobs that opened in January. Intelligent Data Onboarding loaded vendors, open commitments, retainage balances and job-to-date cost from the old package, and the Procore integration linked each job so budgets, commitments and approved change events stay the same in both.',
+      'Hollis and Grant moved accounting, job cost, subcontracts, pay applications and payroll preparation to Aden over twelve weeks, starting with the jobs that opened in January; its payroll provider, Paychex, still runs payroll from the hours Aden prepares. Intelligent Data Onboarding loaded vendors, open commitments, retainage balances and job-to-date cost from the old package, and the Procore integration linked each job so budgets, commitments and approved change events stay the same in both.',
       'Superintendents still work in Procore. Approved change events arrive in Aden as priced change orders, subcontractor pay applications are checked against the schedule of values, and a payment is held automatically until its conditional waiver and a current insurance certificate are on file.',
     ],
     modules: ['contracting', 'accounting', 'project-management', 'workforce', 'ai-form'],
@@ -51,7 +51,8 @@ export default {
       },
       {
         period: 'Weeks 9–12',
-        milestone: 'Payroll with certified payroll reports live; the old accounting package read-only',
+        milestone:
+          'Field crews clock in by cost code; approved hours go to Paychex as its import file, and certified payroll reports come from Aden; the old accounting package read-only',
       },
     ],
   },

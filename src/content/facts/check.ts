@@ -24,7 +24,10 @@ export interface FactsProblem {
     | 'demo-length'
     | 'go-live-duration'
     | 'api-availability'
-    | 'one-time-costs';
+    | 'one-time-costs'
+    | 'seat-rule'
+    | 'payroll'
+    | 'document-number';
   message: string;
 }
 
@@ -171,9 +174,96 @@ function oneTimeCostProblems(line: string, known: KnownFacts): string[] {
   ];
 }
 
+/** Where a sentence ends: a stop after a lower-case letter or a figure, so "J.P. Morgan" stays whole. */
+const SENTENCE_END = /(?<=[a-z0-9’'")][.!?])\s+/;
+
+/**
+ * A sentence that has everyone who signs in pay: "You pay for each active user", "everyone who signs
+ * in needs a paid seat", "all staff are billed".
+ */
+const EVERYONE_PAYS = [
+  /\b(?:pay|pays|paid|billed|charged)\b[^.]*?\b(?:for|per) (?:each|every|any) (?:active )?(?:users?|person|employees?|workers?|staff)\b/i,
+  /\b(?:every(?:one|body)|all (?:(?:active )?users|staff|employees|workers|people)|(?:each|every) (?:active )?user)\b[^.]*?\b(?:pays?|paid seats?|billed|charged|needs? a seat|counts? as a seat)\b/i,
+];
+/** Who the free seat is for: field users, workers who only clock in. */
+const FIELD_USERS =
+  /\b(?:field (?:users?|workers?|staff|crews?|teams?)|(?:workers?|crews?|people) who (?:only )?clocks? in|clock[- ]in only|only clocks? in)\b/i;
+const PAYS = /\bpaid seats?\b|\bpays?\b|\bbilled\b|\bcharged\b|\bneeds? a seat\b/i;
+const FREE = /\bfree\b|\bno charge\b|\bnothing\b/i;
+
+/** A sentence about seats or users, so "billed" in one about change orders is not about seats. */
+const ABOUT_SEATS = /\bseats?\b|\bsigns? in\b|\busers?\b|\blicen[cs]es?\b/i;
+
+/** Sentences that contradict the seat rule (src/content/facts/seats.ts): everyone pays, or field users pay. */
+function seatProblems(line: string): string[] {
+  const rule =
+    'office users pay for a seat, field users who only clock in have a free one (src/content/facts/seats.ts)';
+  return line.split(SENTENCE_END).flatMap((sentence) => {
+    if (!ABOUT_SEATS.test(sentence)) return [];
+    if (FREE.test(sentence) && (FIELD_USERS.test(sentence) || /\bclock/i.test(sentence))) return [];
+    if (EVERYONE_PAYS.some((pattern) => pattern.test(sentence)))
+      return [`has everyone who signs in pay; ${rule}`];
+    if (FIELD_USERS.test(sentence) && PAYS.test(sentence)) return [`has field users pay; ${rule}`];
+    return [];
+  });
+}
+
+/**
+ * Aden prepares payroll (hours by pay type, certified payroll reports, the journal back); a payroll
+ * provider runs it. A sentence that has payroll moved to Aden or run in it says otherwise.
+ */
+const PAYROLL_IN_ADEN = [
+  /\b(?:moved?|moves|moving|brought|brings|switched|switches)\b[^.;]*\bpayroll\b(?! (?:prep|file|provider|journal|export|report))[^.;]*\b(?:to|into|onto) Aden\b/i,
+  /\bAden (?:runs|processes|pays|files) (?:your |the |their |its )?payroll\b/i,
+  /\bpayroll (?:runs|is run|is processed|ran) (?:in|on|through) Aden\b/i,
+];
+
+function payrollProblems(line: string): string[] {
+  return line
+    .split(SENTENCE_END)
+    .filter((sentence) => PAYROLL_IN_ADEN.some((pattern) => pattern.test(sentence)))
+    .map(
+      () =>
+        'has payroll run in Aden; Aden prepares payroll (hours, certified payroll reports, the journal) and a payroll provider runs it',
+    );
+}
+
+/** A document's title with its number: "Change order CO-014", "Purchase order PO-4471". */
+const TITLED_DOCUMENT = /\btitle: ['"`][^'"`]*?\b([A-Z]{2,4}-\d{3,})\b/g;
+
+/**
+ * A document number that titles two documents (two change orders both CO-014): each fragment and
+ * screen is one document, so a number titles one place across the site.
+ */
+function documentNumberProblems(files: readonly FactsFile[]): FactsProblem[] {
+  const titled = files.flatMap((file) =>
+    file.text
+      .split('\n')
+      .flatMap((text, index) =>
+        [...text.matchAll(TITLED_DOCUMENT)].map((match) => ({
+          path: file.path,
+          line: index + 1,
+          number: match[1] ?? '',
+        })),
+      ),
+  );
+  return titled.flatMap((place, index) => {
+    const first = titled.find((other) => other.number === place.number);
+    if (!first || titled.indexOf(first) === index) return [];
+    return [
+      {
+        path: place.path,
+        line: place.line,
+        rule: 'document-number' as const,
+        message: `${place.number} already titles another document (${first.path}:${first.line}); give this one its own number`,
+      },
+    ];
+  });
+}
+
 /** Every line of `files` that restates a fact by hand or contradicts one. */
 export function findFactProblems(files: readonly FactsFile[], known: KnownFacts): FactsProblem[] {
-  const problems: FactsProblem[] = [];
+  const problems: FactsProblem[] = [...documentNumberProblems(files)];
   for (const file of files) {
     const lines = file.text.split('\n');
     lines.forEach((text, index) => {
@@ -200,6 +290,8 @@ export function findFactProblems(files: readonly FactsFile[], known: KnownFacts)
       for (const message of oneTimeCostProblems(text, known)) {
         problems.push({ ...at, rule: 'one-time-costs', message });
       }
+      for (const message of seatProblems(text)) problems.push({ ...at, rule: 'seat-rule', message });
+      for (const message of payrollProblems(text)) problems.push({ ...at, rule: 'payroll', message });
       // A figure's label may sit on the lines after its value, as the formatter wraps it.
       const withLabel = lines.slice(index, index + 3).join(' ');
       if (RATING.test(text) && !RATING_SOURCE.test(withLabel.replace(new RegExp(RATING.source, 'gi'), ''))) {
@@ -245,6 +337,8 @@ export interface FactsData {
   plans: readonly { name: string; integrations: readonly string[] }[];
   /** Each industry page and the case study it features. */
   industries: readonly { slug: string; caseStudy?: string }[];
+  /** Every word of each module and industry page, by its file. */
+  pageProse: readonly { where: string; prose: string }[];
   /** The customers page's logo wall: each customer's industry as it is labelled there. */
   customerLogos: readonly { name: string; industry: string }[];
   /** Pages whose figures count a list on the same page (the courses on /module-training). */
@@ -295,7 +389,8 @@ export interface DataProblem {
     | 'customer-industry'
     | 'cookie-categories'
     | 'one-time-costs'
-    | 'case-study-integrations';
+    | 'case-study-integrations'
+    | 'not-built-integration';
   message: string;
 }
 
@@ -382,6 +477,40 @@ function caseStudyIntegrationProblems(study: CaseStudyFacts, data: FactsData): D
       );
   }
   return problems;
+}
+
+/** Words that mark an integration as not built yet, in the sentence that names it. */
+const NOT_BUILT_WORDS =
+  /\bplanned\b|\bnot (?:yet )?(?:built|available)\b|\brequested\b|\bQ[1-4] \d{4}\b|\bquarter of\b/i;
+
+/**
+ * A module page, industry page or case study that names an integration not built yet without saying
+ * so in the same sentence (a case study names none: caseStudyIntegrationProblems).
+ */
+function notBuiltMentionProblems(data: FactsData): DataProblem[] {
+  const notBuilt = data.integrations.filter((integration) => integration.status !== 'available');
+  const pages = [
+    ...data.pageProse,
+    ...data.caseStudies.map((study) => ({
+      where: `src/content/case-studies/${study.slug}.ts`,
+      prose: study.prose,
+    })),
+  ];
+  return pages.flatMap((page) =>
+    page.prose
+      .split(/\n/)
+      .flatMap((line) => line.split(SENTENCE_END))
+      .flatMap((sentence) =>
+        notBuilt
+          .filter((integration) => new RegExp(`\\b${escapeRegExp(integration.name)}\\b`).test(sentence))
+          .filter(() => !NOT_BUILT_WORDS.test(sentence))
+          .map((integration) => ({
+            where: page.where,
+            rule: 'not-built-integration' as const,
+            message: `names ${integration.name} as if built; it is ${integration.status} (src/content/facts/integrationPlans.ts): "${sentence.trim()}"`,
+          })),
+      ),
+  );
 }
 
 function customerIndustryProblems(data: FactsData): DataProblem[] {
@@ -517,7 +646,8 @@ function oneTimeCostDataProblems(data: FactsData): DataProblem[] {
 }
 
 /**
- * Every contradiction between facts held in data: rollouts, the integrations case studies name,
+ * Every contradiction between facts held in data: rollouts, the integrations case studies and module
+ * and industry pages name,
  * counts beside lists, industries, cookies, onboarding prices.
  */
 export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[]): DataProblem[] {
@@ -525,6 +655,7 @@ export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[
     ...oneTimeCostDataProblems(data),
     ...data.caseStudies.flatMap((study) => rolloutProblems(study, bands)),
     ...data.caseStudies.flatMap((study) => caseStudyIntegrationProblems(study, data)),
+    ...notBuiltMentionProblems(data),
     ...listCountProblems(data),
     ...customerIndustryProblems(data),
     ...cookieProblems(data),

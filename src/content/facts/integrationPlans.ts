@@ -35,6 +35,9 @@ export const integrationTiers = {
 
 export type IntegrationSlug = keyof typeof integrationTiers;
 
+/** A calendar quarter a planned integration is expected in: "Q2 2027". */
+export type Quarter = `Q${1 | 2 | 3 | 4} ${number}`;
+
 /**
  * Integrations with a page but not built yet: `planned` is on our roadmap with a quarter, `requested`
  * is asked for by customers and not yet scheduled. Their tier is the plan they will come with; they
@@ -42,17 +45,35 @@ export type IntegrationSlug = keyof typeof integrationTiers;
  */
 export type IntegrationStatus =
   | { status: 'available' }
-  | { status: 'planned'; expected: string }
+  | { status: 'planned'; quarter: Quarter }
   | { status: 'requested'; requests: number };
 
 const NOT_YET_BUILT: Partial<Record<IntegrationSlug, IntegrationStatus>> = {
-  'sage-300-cre': { status: 'planned', expected: 'the second quarter of 2027' },
-  stack: { status: 'planned', expected: 'the first quarter of 2027' },
+  'sage-300-cre': { status: 'planned', quarter: 'Q2 2027' },
+  stack: { status: 'planned', quarter: 'Q1 2027' },
   'jpmorgan-access': { status: 'requested', requests: 23 },
 };
 
 export const integrationStatus = (slug: string): IntegrationStatus =>
   NOT_YET_BUILT[slug as IntegrationSlug] ?? { status: 'available' };
+
+const ORDINALS = ['first', 'second', 'third', 'fourth'] as const;
+
+/** "Q2 2027" in a sentence: "the second quarter of 2027". */
+export const quarterInWords = (quarter: Quarter): string => {
+  const [q, year] = quarter.split(' ');
+  return `the ${ORDINALS[Number(q?.slice(1)) - 1]} quarter of ${year}`;
+};
+
+/**
+ * How a card marks an integration that is not built yet: "Planned for Q2 2027" or "Requested";
+ * null for one a customer can connect today, which carries no mark.
+ */
+export function notBuiltMark(slug: string): string | null {
+  const status = integrationStatus(slug);
+  if (status.status === 'planned') return `Planned for ${status.quarter}`;
+  return status.status === 'requested' ? 'Requested' : null;
+}
 
 const tierEntries = Object.entries(integrationTiers) as [IntegrationSlug, IntegrationTier][];
 

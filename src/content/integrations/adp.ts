@@ -39,6 +39,6 @@ export default {
       system: 'partner',
     },
   ],
-  modules: ['workforce'],
+  relevance: { workforce: 2, construction: 2, healthcare: 1, government: 2 },
   updated: '2026-07-14',
 } satisfies IntegrationSource;

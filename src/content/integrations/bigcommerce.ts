@@ -35,6 +35,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['eCommerce', 'inventory-management', 'accounting'],
+  relevance: { eCommerce: 1, 'inventory-management': 2, accounting: 3 },
   updated: '2026-09-12',
 } satisfies IntegrationSource;

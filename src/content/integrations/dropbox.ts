@@ -39,6 +39,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['contracting', 'project-management'],
+  relevance: { contracting: 2, 'project-management': 2, construction: 3 },
   updated: '2026-08-11',
 } satisfies IntegrationSource;

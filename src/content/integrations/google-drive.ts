@@ -29,6 +29,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['ai-form', 'accounting', 'contracting'],
+  relevance: { 'ai-form': 1, accounting: 3, contracting: 3 },
   updated: '2026-11-01',
 } satisfies IntegrationSource;

@@ -36,6 +36,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['workforce', 'accounting'],
+  relevance: { workforce: 1, accounting: 2, construction: 2, healthcare: 2 },
   updated: '2026-10-20',
 } satisfies IntegrationSource;

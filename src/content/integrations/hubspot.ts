@@ -35,6 +35,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['professionalServices', 'project-management'],
+  relevance: { professionalServices: 1, 'project-management': 2 },
   updated: '2026-09-25',
 } satisfies IntegrationSource;

@@ -38,6 +38,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['accounting'],
+  relevance: { accounting: 3 },
   updated: '2026-11-27',
 } satisfies IntegrationSource;

@@ -33,6 +33,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['workforce', 'accounting'],
+  relevance: { workforce: 2, accounting: 3, government: 2 },
   updated: '2026-09-08',
 } satisfies IntegrationSource;

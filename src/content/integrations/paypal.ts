@@ -35,6 +35,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['accounting', 'eCommerce'],
+  relevance: { accounting: 3, eCommerce: 2 },
   updated: '2026-09-18',
 } satisfies IntegrationSource;

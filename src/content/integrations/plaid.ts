@@ -33,6 +33,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['accounting'],
+  relevance: { accounting: 2 },
   updated: '2026-11-05',
 } satisfies IntegrationSource;

@@ -37,6 +37,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['contracting', 'project-management', 'accounting'],
+  relevance: { contracting: 1, 'project-management': 1, accounting: 3, construction: 1 },
   updated: '2026-11-27',
 } satisfies IntegrationSource;

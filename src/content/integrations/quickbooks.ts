@@ -50,6 +50,13 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['accounting', 'eCommerce', 'professionalServices'],
+  relevance: {
+    accounting: 1,
+    eCommerce: 2,
+    professionalServices: 2,
+    construction: 2,
+    manufacturing: 1,
+    healthcare: 2,
+  },
   updated: '2026-10-28',
 } satisfies IntegrationSource;

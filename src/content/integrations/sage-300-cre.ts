@@ -35,6 +35,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['contracting', 'workforce', 'accounting'],
+  relevance: { contracting: 1, workforce: 3, accounting: 2, construction: 1 },
   updated: '2026-11-27',
 } satisfies IntegrationSource;

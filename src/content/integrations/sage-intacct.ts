@@ -40,6 +40,14 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['accounting', 'contracting', 'professionalServices'],
+  relevance: {
+    accounting: 1,
+    contracting: 2,
+    professionalServices: 1,
+    construction: 1,
+    manufacturing: 1,
+    government: 1,
+    healthcare: 1,
+  },
   updated: '2026-11-27',
 } satisfies IntegrationSource;

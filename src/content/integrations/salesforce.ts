@@ -38,6 +38,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['eCommerce', 'project-management', 'accounting'],
+  relevance: { eCommerce: 3, 'project-management': 3, accounting: 3 },
   updated: '2026-10-05',
 } satisfies IntegrationSource;

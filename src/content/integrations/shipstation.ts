@@ -38,6 +38,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['eCommerce', 'inventory-management'],
+  relevance: { eCommerce: 2, 'inventory-management': 1, manufacturing: 2 },
   updated: '2026-10-17',
 } satisfies IntegrationSource;

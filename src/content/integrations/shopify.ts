@@ -41,6 +41,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['eCommerce', 'inventory-management', 'accounting'],
+  relevance: { eCommerce: 1, 'inventory-management': 2, accounting: 3, manufacturing: 3 },
   updated: '2026-11-10',
 } satisfies IntegrationSource;

@@ -34,6 +34,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['accounting', 'inventory-management', 'project-management', 'workforce'],
+  relevance: { accounting: 3, 'inventory-management': 3, 'project-management': 2, workforce: 3 },
   updated: '2026-10-09',
 } satisfies IntegrationSource;

@@ -38,6 +38,6 @@ export default {
       system: 'partner',
     },
   ],
-  modules: ['contracting', 'project-management'],
+  relevance: { contracting: 2, 'project-management': 3, construction: 2 },
   updated: '2026-11-27',
 } satisfies IntegrationSource;

@@ -39,6 +39,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['accounting', 'eCommerce'],
+  relevance: { accounting: 2, eCommerce: 1 },
   updated: '2026-11-03',
 } satisfies IntegrationSource;

@@ -35,6 +35,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['eCommerce', 'inventory-management'],
+  relevance: { eCommerce: 1, 'inventory-management': 2 },
   updated: '2026-08-30',
 } satisfies IntegrationSource;

@@ -44,6 +44,6 @@ export default {
       system: 'aden',
     },
   ],
-  modules: ['accounting', 'inventory-management'],
+  relevance: { accounting: 1, 'inventory-management': 2 },
   updated: '2026-10-12',
 } satisfies IntegrationSource;

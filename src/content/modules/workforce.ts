@@ -1,3 +1,4 @@
+import { seatRuleSentence } from '@/content/facts/seats';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -81,8 +82,7 @@ export default {
     },
     {
       question: 'What does the worker app cost?',
-      answer:
-        'Workers who only clock in, see shifts and submit expenses use a free worker seat. Managers and administrators use paid seats.',
+      answer: `Nothing. ${seatRuleSentence} Supervisors, managers and administrators are office users.`,
     },
   ],
   cta: {

@@ -19,6 +19,10 @@ export default definePage(businessProcessPageSchema, {
   integrationsHeading: 'Integrations in this process',
   integrationTitle: '{integration} in {process}',
   integrationLinkLabel: 'How it works',
+  stackHeading: 'Systems teams keep beside Aden in this process',
+  stackIntro:
+    'What the teams who run this process connect first and next. A card without a mark connects today; a planned one says the quarter it is expected in.',
+  stackLinkLabel: 'How it connects',
   cta: {
     heading: 'Run {processInSentence} in Aden',
     body: 'Start free with your own data, or book a call and we map the process with you.',

@@ -18,6 +18,11 @@ export default definePage(industryPageSchema, {
   caseStudyEyebrow: 'Case study',
   caseStudyHeading: 'How {company} runs on Aden',
   caseStudyLinkLabel: 'Read the case study',
+  integrationsEyebrow: 'Your stack',
+  integrationsHeading: 'The systems {industry} teams keep beside Aden',
+  integrationsIntro:
+    'The software buyers in this industry ask about first, most asked first. A card without a mark connects today on the plans its page names; a planned one says the quarter it is expected in.',
+  integrationLinkLabel: 'How it connects',
   faqHeading: '{title}: questions',
   // The industries' pages opened with their first industry.
   updated: '2026-10-01',

@@ -1,6 +1,7 @@
 import { DEFAULT_NUMBERS } from '@contract/roiInputs';
 import { z } from '@contract/zod';
 import { definePage } from '@/content/definePage';
+import { freeSeatUnit, paidSeatUnit } from '@/content/facts/seats';
 import { demoMinutes } from '@/content/facts/timeline';
 import { roiCalculatorPlans, roiPlanMenu } from '@/content/pricing';
 import { ctaBandSchema, isoDate, line, paragraph } from '@/content/schema';
@@ -39,8 +40,7 @@ export default definePage(
   {
     title: 'ROI Calculator',
     calculatorLabel: 'Calculator',
-    intro:
-      'What would Aden save your team, and when would it pay back? Put in the people whose manual work Aden takes over, your seats and the tools you would cancel: the estimate counts the plan’s one-time costs, updates as you type, and a link keeps it for your colleagues.',
+    intro: `What would Aden save your team, and when would it pay back? Put in the people whose manual work Aden takes over, your ${paidSeatUnit}s and ${freeSeatUnit}s and the tools you would cancel: only ${paidSeatUnit}s pay for a seat, the estimate counts the plan’s one-time costs, updates as you type, and a link keeps it for your colleagues.`,
     cta: {
       heading: 'Check the estimate against your own processes',
       body: `In a ${demoMinutes}-minute demo we run one of your processes in Aden with your figures, so the hours in this estimate are ones you have seen saved.`,

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type BillingCycle, yearlySaving } from '@/content/billingTerms';
+import { paidSeatUnit } from '@/content/facts/seats';
 import type { Plan, PlanLimits } from '@/content/pricing';
 import { opensDialog } from '@/lib/loading/LazyDialog';
 
@@ -51,8 +52,8 @@ function Price({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
     plan.kind === 'free'
       ? `${plan.limits.users}, no time limit`
       : billing === 'yearly'
-        ? `per user / month, billed yearly (${formatMoney(price * 12)} per user)`
-        : 'per user / month, billed monthly';
+        ? `per ${paidSeatUnit} / month, billed yearly (${formatMoney(price * 12)} per ${paidSeatUnit})`
+        : `per ${paidSeatUnit} / month, billed monthly`;
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
@@ -100,7 +101,7 @@ function SavingNote({ plan, billing }: { plan: Plan; billing: BillingCycle }) {
             fontWeight: 700,
           }}
         >
-          Save {formatMoney(saving.perUserPerYear)} per user a year
+          Save {formatMoney(saving.perUserPerYear)} per {paidSeatUnit} a year
         </Box>
       ) : (
         <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>

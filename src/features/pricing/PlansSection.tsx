@@ -15,11 +15,14 @@ export function PlansSection({
   actions,
   plans,
   bestSavingPercent,
+  seatRule,
 }: {
   actions: PlanActions;
   plans: readonly Plan[];
   /** The largest yearly saving among the paid plans, in percent. */
   bestSavingPercent: number;
+  /** Who pays for a seat and who does not (src/content/facts/seats.ts). */
+  seatRule: string;
 }) {
   const paidPlans = plans.filter((plan) => plan.kind === 'paid');
   const [billing, setBilling] = useBilling();
@@ -83,14 +86,22 @@ export function PlansSection({
           }}
         >
           <InfoOutlined color="primary" aria-hidden sx={{ mt: '2px' }} />
-          <Typography variant="body2" color="text.secondary">
-            <Box component="strong" sx={{ color: 'text.primary' }}>
-              Every account starts on Free Forever.
-            </Box>{' '}
-            Whichever plan you choose, you sign up free, bring in your data, and upgrade to{' '}
-            {paidPlans.map((plan) => plan.name).join(' or ')} from the billing settings inside ARP, Aden's
-            workspace, when you need more users or modules.
-          </Typography>
+          <Stack spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                Every account starts on Free Forever.
+              </Box>{' '}
+              Whichever plan you choose, you sign up free, bring in your data, and upgrade to{' '}
+              {paidPlans.map((plan) => plan.name).join(' or ')} from the billing settings inside ARP, Aden's
+              workspace, when you need more users or modules.
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="seat-rule">
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                Who pays for a seat.
+              </Box>{' '}
+              {seatRule}
+            </Typography>
+          </Stack>
         </Stack>
       </Container>
     </Box>

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { gridColumns } from '@/components/sections/balancedColumns';
+import { freeSeatUnit, paidSeatUnit } from '@/content/facts/seats';
 
 const steps = [
   [
@@ -14,10 +15,13 @@ const steps = [
     'Time and tools saved per year',
     '(hours saved per month × loaded hourly cost + what the tools Aden replaces cost a month) × 12 months',
   ],
-  ['Plan cost per month', 'paid seats × the plan’s price per seat a month (billed yearly)'],
+  [
+    'Plan cost per month',
+    `${paidSeatUnit}s × the plan’s price per seat a month (billed yearly); ${freeSeatUnit}s’ seats are free`,
+  ],
   [
     'One-time costs',
-    'implementation + data migration + training per seat × paid seats, at the plan’s onboarding prices on our pricing page (no training fee on a plan whose live classes are included), paid in month 1',
+    `implementation + data migration + training per seat × ${paidSeatUnit}s, at the plan’s onboarding prices on our pricing page (no training fee on a plan whose live classes are included), paid in month 1`,
   ],
   [
     'Savings month by month',

@@ -15,6 +15,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { OutlinedSelect, OutlinedTextField } from '@/components/OutlinedFormFields';
+import { seatRule } from '@/content/facts/seats';
 import { opensDialog } from '@/lib/loading/LazyDialog';
 
 interface NumberFieldSpec {
@@ -60,10 +61,17 @@ const teamFields: NumberFieldSpec[] = [
 
 const costFields: NumberFieldSpec[] = [
   {
-    field: 'seats',
-    label: 'Paid seats',
-    hint: 'Everyone who signs in to Aden; read-only approvers are free',
-    suffix: 'seats',
+    field: 'officeUsers',
+    label: `${seatRule.paid.who} (paid seats)`,
+    hint: `Everyone who will ${seatRule.paid.does}`,
+    suffix: 'users',
+    inputMode: 'numeric',
+  },
+  {
+    field: 'fieldUsers',
+    label: `${seatRule.free.who} (free seats)`,
+    hint: `Workers who ${seatRule.free.does}: free on every plan`,
+    suffix: 'users',
     inputMode: 'numeric',
   },
   {
@@ -176,7 +184,7 @@ export function RoiInputsPanel({
         <NumberFields specs={costFields} values={values} errors={errors} onChange={onChange} />
         {largestCap > 0 && (
           <Typography variant="body2" color="text.secondary">
-            More than {formatNumber(largestCap)} seats, or SSO and data residency?{' '}
+            More than {formatNumber(largestCap)} office users, or SSO and data residency?{' '}
             <Link
               component="button"
               type="button"

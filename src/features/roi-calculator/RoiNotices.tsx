@@ -56,11 +56,11 @@ export function LossNotice({ inputs, result }: { inputs: RoiInputs; result: RoiR
   );
 }
 
-/** More seats than any listed plan takes: Enterprise's estimate comes from sales. */
+/** More office users (paid seats) than any listed plan takes: Enterprise's estimate comes from sales. */
 export function EnterpriseNotice({ onAskEnterprise }: { onAskEnterprise: () => void }) {
   return (
     <Alert severity="info" sx={{ mb: 2 }} data-testid="roi-enterprise">
-      <AlertTitle>This many seats are on Enterprise</AlertTitle>
+      <AlertTitle>This many office users are on Enterprise</AlertTitle>
       Enterprise is priced per contract, with its onboarding, so the estimate comes from our sales team with
       your figures. The one below is for your last figures within the plan.
       <Box sx={{ mt: 1.5 }}>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { freeSeatUnit } from '@/content/facts/seats';
 import { deferredModule } from '@/lib/loading/deferredModule';
 import { useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import { SavingsChart } from './SavingsChart';
@@ -143,7 +144,7 @@ export function RoiResultsPanel({
           <Figure
             label="Plan cost per month"
             value={formatDollars(result.planCostPerMonth)}
-            note={`${formatNumber(inputs.seats)} seats`}
+            note={`${formatNumber(inputs.officeUsers)} paid seats; ${formatNumber(inputs.fieldUsers)} ${freeSeatUnit}s free`}
             testId="roi-cost"
           />
           <Figure

@@ -4,14 +4,14 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { Checklist } from '@/components/sections/Checklist';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FactsPanel } from '@/components/sections/FactsPanel';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { integrationLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { ProcessFlow } from '@/components/sections/ProcessFlow';
 import { Steps } from '@/components/sections/Steps';
 import type { ProcessPayload } from './businessProcessPageData';
 
 export default function BusinessProcessPage({ path, data }: PageProps<ProcessPayload>) {
-  const { copy, trail, process, modules, integrations } = data;
+  const { copy, trail, process, modules, integrations, stack } = data;
   const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
   const crumbs = [...trail, { name: process.title, path }];
   return (
@@ -81,6 +81,16 @@ export default function BusinessProcessPage({ path, data }: PageProps<ProcessPay
             label: item.category,
             more: copy.integrationLinkLabel,
           }))}
+        />
+      )}
+      {stack.length > 0 && (
+        <LinkCards
+          id="stack"
+          heading={copy.stackHeading}
+          intro={copy.stackIntro}
+          tone="muted"
+          columns={4}
+          items={stack.map((item) => integrationLinkCard(item, copy.stackLinkLabel))}
         />
       )}
       <CtaBand cta={copy.cta} />

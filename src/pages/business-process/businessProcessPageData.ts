@@ -1,7 +1,15 @@
 /** Build-side data of a business process's page (/business-processes/{slug}) and its integrations. */
 import type { BusinessProcess, SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { fillIn, integrationCard, moduleLink, newest, type PagePaths, trail } from '@/site/pageDataParts';
+import {
+  fillIn,
+  integrationCard,
+  moduleLink,
+  newest,
+  type PagePaths,
+  relevantIntegrations,
+  trail,
+} from '@/site/pageDataParts';
 
 const processPayload = (content: SiteContent, process: BusinessProcess) => ({
   copy: fillIn(content.businessProcessPage, {
@@ -14,11 +22,22 @@ const processPayload = (content: SiteContent, process: BusinessProcess) => ({
   }),
   process,
   modules: content.modules.map(moduleLink),
-  integrations: content.integrationsOf(process.slug).flatMap((pair) => {
+  integrations: pairs(content, process),
+  /**
+   * The rest of the stack: what the buyers of the process's lead module run first and connect next,
+   * besides the integrations the process has a page with.
+   */
+  stack: relevantIntegrations(content, process.modules[0] ?? 'accounting', 2).filter(
+    (item) => !pairs(content, process).some((pair) => pair.slug === item.slug),
+  ),
+});
+
+/** The integrations with a page of their own in this process. */
+const pairs = (content: SiteContent, process: BusinessProcess) =>
+  content.integrationsOf(process.slug).flatMap((pair) => {
     const item = content.integration(pair.integration);
     return item ? [{ ...integrationCard(item), pairPath: pair.path, pairSummary: pair.summary }] : [];
-  }),
-});
+  });
 export type ProcessPayload = ReturnType<typeof processPayload>;
 
 export const businessProcessPagePaths: PagePaths<ProcessPayload> = (content) =>

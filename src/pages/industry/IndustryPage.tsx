@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Faq } from '@/components/sections/Faq';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { integrationLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
@@ -13,7 +13,7 @@ import type { IndustryPayload } from './industryPageData';
 
 /** An industry's problems and how Aden answers them. */
 export default function IndustryPage({ path, data }: PageProps<IndustryPayload>) {
-  const { copy, trail, industry, modules, caseStudy, picture } = data;
+  const { copy, trail, industry, modules, caseStudy, integrations, picture } = data;
   const nameOf = (slug: string) => modules.find((module) => module.slug === slug)?.name ?? slug;
   const crumbs = [...trail, { name: industry.name, path }];
   return (
@@ -63,6 +63,17 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
               more: copy.caseStudyLinkLabel,
             },
           ]}
+        />
+      )}
+      {integrations.length > 0 && (
+        <LinkCards
+          id="integrations"
+          eyebrow={copy.integrationsEyebrow}
+          heading={copy.integrationsHeading}
+          intro={copy.integrationsIntro}
+          tone="muted"
+          columns={4}
+          items={integrations.map((item) => integrationLinkCard(item, copy.integrationLinkLabel))}
         />
       )}
       <Faq heading={copy.faqHeading} items={industry.faq} />

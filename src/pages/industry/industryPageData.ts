@@ -1,12 +1,27 @@
 /** Build-side data of an industry's page (/customer/{slug}): the industry, the modules, its story. */
 import type { Industry, SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { caseStudyCard, moduleLink, newest, type PagePaths, pictureOf, trail } from '@/site/pageDataParts';
+import {
+  caseStudyCard,
+  moduleLink,
+  newest,
+  type PagePaths,
+  pictureOf,
+  relevantIntegrations,
+  trail,
+} from '@/site/pageDataParts';
 
 const industryPayload = (content: SiteContent, industry: Industry) => {
   const study = industry.caseStudy ? content.caseStudy(industry.caseStudy) : undefined;
-  const { title, challengesHeading, figuresHeading, caseStudyHeading, faqHeading, ...copy } =
-    content.industryPage;
+  const {
+    title,
+    challengesHeading,
+    figuresHeading,
+    caseStudyHeading,
+    integrationsHeading,
+    faqHeading,
+    ...copy
+  } = content.industryPage;
   const named = title.replace('{industry}', industry.name);
   const inSentence = industry.name.toLowerCase();
   return {
@@ -15,6 +30,7 @@ const industryPayload = (content: SiteContent, industry: Industry) => {
       title: named,
       challengesHeading: challengesHeading.replace('{industry}', inSentence),
       figuresHeading: figuresHeading.replace('{industry}', inSentence),
+      integrationsHeading: integrationsHeading.replace('{industry}', inSentence),
       caseStudyHeading: study ? caseStudyHeading.replace('{company}', study.company.name) : '',
       faqHeading: faqHeading.replace('{title}', named),
     },
@@ -22,6 +38,7 @@ const industryPayload = (content: SiteContent, industry: Industry) => {
     industry,
     modules: content.modules.map(moduleLink),
     caseStudy: study ? caseStudyCard(study) : null,
+    integrations: relevantIntegrations(content, industry.slug),
     picture: pictureOf(content, industry.path),
   };
 };

@@ -8,7 +8,7 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Faq } from '@/components/sections/Faq';
 import { FeatureRows } from '@/components/sections/FeatureRows';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { integrationLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
@@ -90,14 +90,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
           heading={copy.integrationsHeading}
           tone="muted"
           columns={4}
-          items={integrations.slice(0, 8).map((item) => ({
-            title: item.name,
-            href: item.path,
-            body: item.summary,
-            partner: item.mark,
-            label: item.category,
-            more: copy.integrationLinkLabel,
-          }))}
+          items={integrations.slice(0, 8).map((item) => integrationLinkCard(item, copy.integrationLinkLabel))}
         />
       )}
       <Faq heading={copy.faqHeading} items={module.faq} />

@@ -3,12 +3,12 @@ import type { ModulePage, ModuleSlug, SiteContent } from '@/content/siteContent'
 import {
   caseStudyCard,
   fillIn,
-  integrationCard,
   moduleLink,
   newest,
   type PagePaths,
   pictureOf,
   processCard,
+  relevantIntegrations,
   trail,
 } from '@/site/pageDataParts';
 
@@ -24,9 +24,7 @@ const modulePayload = (content: SiteContent, module: ModulePage) => ({
   module,
   modules: content.modules.map(moduleLink),
   processes: content.processes.filter((item) => item.modules.includes(module.slug)).map(processCard),
-  integrations: content.integrations
-    .filter((item) => item.modules.includes(module.slug))
-    .map(integrationCard),
+  integrations: relevantIntegrations(content, module.slug),
   /** The customers whose stories use the module: their quote, company and one result. */
   proof: content.caseStudies
     .filter((study) => study.solution.modules.includes(module.slug))

@@ -34,7 +34,12 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
   // its own instead of the whole page in one long task.
   return (
     <>
-      <PlansSection actions={actions} plans={plans} bestSavingPercent={data.bestYearlySavingPercent} />
+      <PlansSection
+        actions={actions}
+        plans={plans}
+        bestSavingPercent={data.bestYearlySavingPercent}
+        seatRule={data.seatRule}
+      />
       <Suspense>
         <ComparisonSection
           plans={plans}

@@ -1,4 +1,6 @@
 /** Build-side data of /pricing: the plans, the comparison by module, security and the FAQ (src/content/pricing.ts). */
+
+import { seatRuleSentence } from '@/content/facts/seats';
 import {
   bestYearlySavingPercent,
   comparison,
@@ -17,6 +19,7 @@ import { newest, type PagePaths } from '@/site/pageDataParts';
 const pricingPayload = (content: SiteContent) => ({
   plans,
   bestYearlySavingPercent,
+  seatRule: seatRuleSentence,
   comparison,
   moduleAllowance: moduleAllowanceSentence(),
   integrationAllowance: integrationAllowanceSentence((slug) => content.integration(slug)?.name ?? slug),

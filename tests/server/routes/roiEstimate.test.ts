@@ -15,7 +15,7 @@ import { createTestServer } from '../helpers/testServer';
 const SITE_URL = 'https://www.aden.example';
 const estimate = { ...EXAMPLE_ROI_ESTIMATE, email: 'CFO@Builder.example' };
 const inbox = 'cfo@builder.example';
-const DEFAULT_LINK = `${SITE_URL}/RoiCalculator?team=20&hours=6&rate=45&automated=25&plan=business&seats=25&tools=0&months=24`;
+const DEFAULT_LINK = `${SITE_URL}/RoiCalculator?team=20&hours=6&rate=45&automated=25&plan=business&office=25&field=40&tools=0&months=24`;
 
 /** A mailer that keeps each message whole, its HTML part too (the outbox keeps the text). */
 function keepingMailer() {
@@ -64,7 +64,8 @@ describeOnEachDatabase('the ROI estimate by e-mail', (ctx) => {
       '- Loaded hourly cost: $45 an hour',
       '- Share Aden automates: 25%',
       '- Plan: Business',
-      '- Paid seats: 25',
+      '- Office users (paid seats): 25',
+      '- Field users (free seats): 40',
       '- Tools Aden replaces: $0 a month',
       '- Time horizon: 24 months',
       `Open it again, change it or share it: ${DEFAULT_LINK}`,
@@ -75,16 +76,23 @@ describeOnEachDatabase('the ROI estimate by e-mail', (ctx) => {
 
   it('prices the plan chosen, with its training per seat, and says a loss and a payback past the horizon', async () => {
     const server = site();
-    const inputs = { ...estimate.inputs, plan: 'team', seats: 25, people: 1, manualHoursPerWeek: 1 };
+    const inputs = {
+      ...estimate.inputs,
+      plan: 'team',
+      officeUsers: 25,
+      fieldUsers: 300,
+      people: 1,
+      manualHoursPerWeek: 1,
+    };
     expect((await post(server, { ...estimate, inputs })).status).toBe(200);
     const text = mailed(server)[0] ?? '';
     expect(text).toContain('- Plan: Team');
-    // 900 + 600 + 30 a seat for 25 seats.
+    // 900 + 600 + 30 a seat for 25 office users; the 300 field users' seats are free.
     expect(text).toContain('- One-time costs (implementation, migration, training): $2,250');
     expect(text).toContain('- Plan cost per month: $600');
     expect(text).toMatch(/- Net loss over 24 months: \$[\d,]+\n/);
     expect(text).toContain('- Payback, one-time costs included: never, at these inputs');
-    expect(text).toContain('plan=team&seats=25');
+    expect(text).toContain('plan=team&office=25&field=300');
 
     const late = { ...estimate.inputs, people: 5, horizonMonths: 12 };
     await post(server, { ...estimate, inputs: late });
@@ -122,7 +130,8 @@ describeOnEachDatabase('the ROI estimate by e-mail', (ctx) => {
     ['hourlyCost', 1001, ROI_MESSAGES.hourlyCost],
     ['hourlyCost', '45', ROI_MESSAGES.hourlyCost],
     ['automationPercent', 101, ROI_MESSAGES.automationPercent],
-    ['seats', 0, ROI_MESSAGES.seats],
+    ['officeUsers', 0, ROI_MESSAGES.officeUsers],
+    ['fieldUsers', -1, ROI_MESSAGES.fieldUsers],
     ['replacedToolsPerMonth', -1, ROI_MESSAGES.replacedToolsPerMonth],
     ['horizonMonths', 18, ROI_MESSAGES.horizonMonths],
     ['plan', 'freeforever', 'Plan must be Team or Business'],
@@ -136,21 +145,21 @@ describeOnEachDatabase('the ROI estimate by e-mail', (ctx) => {
     expect(server.outbox.size).toBe(0);
   });
 
-  it("refuses more seats than the plan takes, with the calculator's words", async () => {
+  it("refuses more office users than the plan takes, with the calculator's words", async () => {
     const server = site();
     const response = await post(server, {
       ...estimate,
-      inputs: { ...estimate.inputs, plan: 'team', seats: 26 },
+      inputs: { ...estimate.inputs, plan: 'team', officeUsers: 26 },
     });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
-      'inputs.seats': 'Team takes up to 25 seats: choose Business for more',
+      'inputs.officeUsers': 'Team takes up to 25 office users: choose Business for more',
     });
   });
 
   it('attack: 1.8e308 (Infinity once parsed) in any input is refused with 400 naming the field', async () => {
     const server = site();
-    for (const field of ['people', 'hourlyCost', 'replacedToolsPerMonth', 'seats']) {
+    for (const field of ['people', 'hourlyCost', 'replacedToolsPerMonth', 'officeUsers', 'fieldUsers']) {
       const body = JSON.stringify({ ...estimate, inputs: { ...estimate.inputs, [field]: 0 } }).replace(
         `"${field}":0`,
         `"${field}":1.8e308`,

@@ -133,6 +133,64 @@ describe('the facts check on durations, counts, industries, cookies and the API'
     expect(rulesIn('Aden has a REST API and webhooks on Business and Enterprise.')).toEqual([]);
   });
 
+  it('fails on a page that states the seat rule otherwise', () => {
+    // The pricing FAQ and the calculator's hint as they read before the rule was written once.
+    expect(rulesIn("'You pay for each active user in the month. Read-only approvers are free.',")).toEqual([
+      'seat-rule',
+    ]);
+    expect(rulesIn('Paid seats: everyone who signs in to Aden pays for a seat.')).toEqual(['seat-rule']);
+    expect(rulesIn('All users are billed per seat, whatever they do.')).toEqual(['seat-rule']);
+    expect(rulesIn('Field workers who clock in need a paid seat.')).toEqual(['seat-rule']);
+    expect(problemsIn('Crews who only clock in are charged per user.')[0]?.message).toContain(
+      'src/content/facts/seats.ts',
+    );
+    // The rule itself, and sentences that are not about seats.
+    expect(
+      rulesIn(
+        'Office users pay for a seat. Field users, who only clock in and out, have a free seat on every plan.',
+      ),
+    ).toEqual([]);
+    expect(rulesIn('Workers who only clock in use a free worker seat; managers use paid seats.')).toEqual([]);
+    expect(
+      rulesIn('We compared the extra work our field teams did with the change orders we billed.'),
+    ).toEqual([]);
+  });
+
+  it('fails the whole site when a module page plants a contradicting seat sentence', async () => {
+    const files = readCopyFiles(root);
+    const planted = files.map((file) =>
+      file.path === 'src/content/modules/workforce.ts'
+        ? { ...file, text: `${file.text}\n// Every user who signs in, field workers too, pays for a seat.\n` }
+        : file,
+    );
+    expect(findFactProblems(files, knownFacts)).toEqual([]);
+    expect(findFactProblems(planted, knownFacts)).toEqual([
+      expect.objectContaining({ path: 'src/content/modules/workforce.ts', rule: 'seat-rule' }),
+    ]);
+  });
+
+  it('fails on payroll moved to Aden or run in it: Aden prepares payroll, a provider runs it', () => {
+    // The Hollis and Grant study as it read before.
+    expect(
+      rulesIn(
+        'Hollis and Grant moved accounting, job cost, subcontracts, pay applications and payroll to Aden.',
+      ),
+    ).toEqual(['payroll']);
+    expect(rulesIn('Aden runs your payroll every other Friday.')).toEqual(['payroll']);
+    expect(rulesIn('They moved payroll preparation to Aden; Paychex still runs payroll.')).toEqual([]);
+    expect(rulesIn('Approved hours go to Gusto, which runs payroll as usual.')).toEqual([]);
+  });
+
+  it('fails on a document number that titles two documents', () => {
+    expect(rulesIn("title: 'Change order CO-014',\n  title: 'Change order CO-014',")).toEqual([
+      'document-number',
+    ]);
+    expect(problemsIn("title: 'Change order CO-014',\ntitle: 'Change order CO-014',")[0]).toMatchObject({
+      line: 2,
+    });
+    expect(rulesIn("title: 'Change order CO-014',\ntitle: 'Change order CO-021',")).toEqual([]);
+  });
+
   it('reads where a rollout period ends, in weeks', () => {
     expect(periodEndWeeks('Weeks 7–10')).toBe(10);
     expect(periodEndWeeks('Month 3')).toBe(13);
@@ -156,6 +214,29 @@ describe('the facts check on durations, counts, industries, cookies and the API'
     it('finds nothing in the site as it is', async () => {
       data = await readFactsData(root);
       expect(findDataProblems(data, goLive.bySize)).toEqual([]);
+    });
+
+    it('fails on a module or industry page, or a case study, naming an integration not built as if it were', () => {
+      const planted = (where: string, sentence: string) =>
+        problemsOf({
+          pageProse: data.pageProse.map((page) =>
+            page.where === where ? { ...page, prose: `${page.prose}\n${sentence}` } : page,
+          ),
+        });
+      expect(
+        planted('src/content/modules/accounting.ts', 'Payments go out through J.P. Morgan Access.'),
+      ).toEqual(['not-built-integration']);
+      expect(planted('src/content/industries/construction.ts', 'Job cost syncs with Sage 300 CRE.')).toEqual([
+        'not-built-integration',
+      ]);
+      expect(
+        planted('src/content/industries/construction.ts', 'Sage 300 CRE is planned for Q2 2027.'),
+      ).toEqual([]);
+      const study = {
+        ...data.caseStudies[0],
+        prose: 'Estimates come from STACK.',
+      } as FactsData['caseStudies'][number];
+      expect(problemsOf({ caseStudies: withStudy(study) })).toContain('not-built-integration');
     });
 
     it('fails on a case study whose rollout is outside its size band, or disagrees with its own plan', () => {

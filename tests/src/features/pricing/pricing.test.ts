@@ -31,7 +31,7 @@ describe('pricing content', () => {
     expect(pricingFaq.length).toBeGreaterThanOrEqual(8);
     const yearly = pricingFaq.find((entry) => entry.question === 'How much do I save by paying yearly?');
     expect(yearly?.answer).toBe(
-      'Yearly billing costs $24 instead of $29 per user a month on Team (17% less, $60 per user a year), and $49 instead of $59 per user a month on Business (17% less, $120 per user a year).',
+      'Yearly billing costs $24 instead of $29 per office user a month on Team (17% less, $60 per office user a year), and $49 instead of $59 per office user a month on Business (17% less, $120 per office user a year).',
     );
   });
 });
