@@ -20,6 +20,7 @@ import {
   integrationTiers,
 } from './facts/integrationPlans';
 import { supportByPlan } from './facts/support';
+import { uptimeByPlan } from './facts/trust';
 
 /** How many modules a plan runs: a number the customer picks, every module, or every one plus custom ones. */
 export type ModuleAllowance = number | 'all' | 'all-and-custom';
@@ -558,7 +559,7 @@ const featureGroups: readonly ComparisonGroup[] = [
       },
       {
         feature: 'Uptime SLA',
-        values: { freeforever: false, team: false, business: '99.5%', enterprise: '99.9%' },
+        values: perPlan((plan) => uptimeByPlan[plan.id]?.percent ?? false),
       },
     ],
   },

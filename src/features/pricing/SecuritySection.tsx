@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { config } from '@/lib/config/siteConfig';
 import { routes } from '@/lib/routing/paths';
 
 /**
@@ -48,11 +47,9 @@ export function SecuritySection({
               <Link href={routes.privacy.path} sx={{ fontWeight: 600 }}>
                 Privacy policy
               </Link>
-              {config.externalLinks.security && (
-                <Link href={config.externalLinks.security} sx={{ fontWeight: 600 }}>
-                  Security Program
-                </Link>
-              )}
+              <Link href={routes.security.path} sx={{ fontWeight: 600 }}>
+                Security and trust
+              </Link>
             </Typography>
           </Box>
           <Box

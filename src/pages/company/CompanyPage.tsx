@@ -14,7 +14,6 @@ import { cardSurface } from '@/components/surfaces';
 import { fontSizes } from '@/components/typeScale';
 import type { PageContent } from '@/content/definePage';
 import type company from '@/content/pages/company';
-import { config } from '@/lib/config/siteConfig';
 import { routes } from '@/lib/routing/paths';
 import { summarize } from '@/lib/seo/seo';
 
@@ -22,7 +21,6 @@ const cardSx = { ...cardSurface, p: 3 } as const;
 
 /** /company: who Aden is, who leads it, who funds it, where it is, and how it protects your data. */
 export default function CompanyPage({ path, data }: PageProps<PageContent<typeof company>>) {
-  const securityProgram = config.externalLinks.security;
   return (
     <>
       <PageMeta title={data.title} description={summarize(data.intro)} path={path} />
@@ -126,13 +124,11 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
               {data.security.links.controls}
             </Link>
           </li>
-          {securityProgram && (
-            <li>
-              <Link href={securityProgram} target="_blank" rel="noopener">
-                {data.security.links.program}
-              </Link>
-            </li>
-          )}
+          <li>
+            <Link component={RouterLink} href={routes.security.path}>
+              {data.security.links.program}
+            </Link>
+          </li>
         </Box>
       </Section>
     </>
