@@ -116,7 +116,7 @@ export const plans = [
       'Multi-currency accounting',
       `${integrationsUpTo('team')} integrations`,
     ],
-    cta: { label: 'Start with Team', action: 'signup' },
+    cta: { label: 'Start free, then Team', action: 'signup' },
   },
   {
     id: 'business',
@@ -134,7 +134,7 @@ export const plans = [
       support: supportByPlan.business.summary,
     },
     highlights: ['AI agents on every module', 'Custom roles and audit log', 'Multi-entity consolidation'],
-    cta: { label: 'Start with Business', action: 'signup' },
+    cta: { label: 'Start free, then Business', action: 'signup' },
     featured: true,
   },
   {

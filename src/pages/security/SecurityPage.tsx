@@ -85,8 +85,8 @@ export default function SecurityPage({ path, data }: PageProps<PageContent<typeo
             '@media (max-width: 599.95px)': {
               '& thead': {
                 position: 'absolute',
-                width: 1,
-                height: 1,
+                width: '1px',
+                height: '1px',
                 overflow: 'hidden',
                 clip: 'rect(0 0 0 0)',
               },
@@ -185,11 +185,13 @@ export default function SecurityPage({ path, data }: PageProps<PageContent<typeo
             <li key={step}>{step}</li>
           ))}
         </Box>
-        <TermList items={vulnerabilities.contact} />
-        <Typography sx={{ mt: 2 }}>
-          <Link href={`mailto:${vulnerabilities.email}`} sx={{ fontWeight: 600, mr: 3 }}>
+        <Typography sx={{ mb: 2 }}>
+          <Link href={`mailto:${vulnerabilities.email}`} sx={{ fontWeight: 600 }}>
             {vulnerabilities.email}
           </Link>
+        </Typography>
+        <TermList items={vulnerabilities.contact} />
+        <Typography sx={{ mt: 2 }}>
           <Link href="/.well-known/security.txt">{vulnerabilities.securityTxtLabel}</Link>
         </Typography>
       </Section>
