@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { securityTerm, TermList } from '@/components/sections/TermList';
 import { routes } from '@/lib/routing/paths';
 
 /**
@@ -52,27 +53,7 @@ export function SecuritySection({
               </Link>
             </Typography>
           </Box>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-              columnGap: 3,
-              rowGap: 1.5,
-            }}
-          >
-            {points.map((point) => (
-              <Box key={point.feature} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {point.feature}
-                </Typography>
-                <Typography component="dd" color="text.secondary" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-                  {point.plans}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <TermList items={points.map(securityTerm)} rowGap={1.5} />
         </Box>
       </Container>
     </Box>

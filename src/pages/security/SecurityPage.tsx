@@ -6,6 +6,7 @@ import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { TermList } from '@/components/sections/TermList';
 import { cardSurface } from '@/components/surfaces';
 import type { PageContent } from '@/content/definePage';
 import type security from '@/content/pages/security';
@@ -13,33 +14,6 @@ import { VULNERABILITY_SECTION_ID } from '@/lib/routing/paths';
 import { summarize } from '@/lib/seo/seo';
 
 const cardSx = { ...cardSurface, p: 3 } as const;
-
-/** Terms and their details side by side, stacked on a phone so no detail is cut. */
-function TermList({ items }: { items: readonly { term: string; detail: string }[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1 },
-      }}
-    >
-      {items.map((item) => (
-        <Box key={item.term} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {item.term}
-          </Typography>
-          <Typography component="dd" color="text.secondary" sx={{ m: 0, mb: { xs: 1.5, sm: 0 } }}>
-            {item.detail}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** /security: audits with their report dates, subprocessors, data residency, uptime, status, reporting. */
 export default function SecurityPage({ path, data }: PageProps<PageContent<typeof security>>) {
