@@ -1,8 +1,8 @@
 /**
  * Builds the site: the client bundle, a Node bundle of the same React tree, then static HTML for
  * every route without parameters and every content page, each page's `_payload.json` and Open Graph
- * image, the 404 page, the app shell, the build manifest, the sitemap, the blog's RSS feed, robots.txt and
- * favicon.ico. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
+ * image, the 404 page, the app shell, the build manifest, the sitemap, the blog's RSS feed, robots.txt,
+ * .well-known/security.txt and favicon.ico. Output: $OUT_DIR/client (served), $OUT_DIR/server (build only); OUT_DIR defaults to dist.
  */
 
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -191,9 +191,11 @@ const manifest = buildManifestSchema.parse({
 await mkdir(path.join(clientDir, 'builds/meta'), { recursive: true });
 await writeFile(path.join(clientDir, `builds/meta/${buildId}.json`), JSON.stringify(manifest));
 
-const files = entry.siteFiles();
+const files = entry.siteFiles(new Date(timestamp));
 await writeFile(path.join(clientDir, 'sitemap.xml'), files.sitemap);
 await writeFile(path.join(clientDir, 'robots.txt'), files.robots);
+await mkdir(path.join(clientDir, '.well-known'), { recursive: true });
+await writeFile(path.join(clientDir, '.well-known/security.txt'), files.security);
 await writeFile(path.join(clientDir, 'blog/rss.xml'), files.rss);
 await writeFile(
   path.join(clientDir, 'favicon.ico'),

@@ -22,6 +22,7 @@ import {
 } from './facts/integrationPlans';
 import { freeSeatUnit, paidSeatUnit, seatRuleSentence } from './facts/seats';
 import { supportByPlan } from './facts/support';
+import { uptimeByPlan } from './facts/trust';
 
 /** How many modules a plan runs: a number the customer picks, every module, or every one plus custom ones. */
 export type ModuleAllowance = number | 'all' | 'all-and-custom';
@@ -117,7 +118,7 @@ export const plans = [
       'Multi-currency accounting',
       `${integrationsUpTo('team')} integrations`,
     ],
-    cta: { label: 'Start with Team', action: 'signup' },
+    cta: { label: 'Start free, then Team', action: 'signup' },
   },
   {
     id: 'business',
@@ -135,7 +136,7 @@ export const plans = [
       support: supportByPlan.business.summary,
     },
     highlights: ['AI agents on every module', 'Custom roles and audit log', 'Multi-entity consolidation'],
-    cta: { label: 'Start with Business', action: 'signup' },
+    cta: { label: 'Start free, then Business', action: 'signup' },
     featured: true,
   },
   {
@@ -563,7 +564,7 @@ const featureGroups: readonly ComparisonGroup[] = [
       },
       {
         feature: 'Uptime SLA',
-        values: { freeforever: false, team: false, business: '99.5%', enterprise: '99.9%' },
+        values: perPlan((plan) => uptimeByPlan[plan.id]?.percent ?? false),
       },
     ],
   },

@@ -8,6 +8,7 @@ import { resolveRoute } from '@/app/resolveRoute';
 import { loadRoute } from '@/app/routeModules';
 import { routes } from '@/app/router';
 import { siteRouteRules } from '@/app/siteRedirects';
+import { SECURITY_TXT_LIFETIME_DAYS, vulnerabilityReports } from '@/content/facts/trust';
 import {
   checkInternalLinks,
   drawnCovers,
@@ -20,10 +21,10 @@ import {
 } from '@/content/siteContent';
 import { config } from '@/lib/config/siteConfig';
 import { payloadUrl } from '@/lib/http/fetchBuildFiles';
-import { routes as routeTable } from '@/lib/routing/paths';
+import { routes as routeTable, VULNERABILITY_SECTION_ID } from '@/lib/routing/paths';
 import { prerenderedPages, sitemapDates } from '@/pages/prerenderedPages';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
-import { robotsTxt, rssXml, sitemapXml } from '@/site/crawlerFiles';
+import { robotsTxt, rssXml, securityTxt, sitemapXml } from '@/site/crawlerFiles';
 import { createSiteStyleCache } from '@/theme/siteStyleCache';
 
 export interface PrerenderedPage {
@@ -132,9 +133,22 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   };
 }
 
-/** The static files that name the site's own URL: sitemap.xml, robots.txt, the blog's RSS feed. */
-export function siteFiles(): { sitemap: string; robots: string; rss: string } {
+/**
+ * The static files that name the site's own URL: sitemap.xml, robots.txt, the blog's RSS feed and
+ * /.well-known/security.txt, which expires a fixed time after `now`, the build.
+ */
+export function siteFiles(now: Date): { sitemap: string; robots: string; rss: string; security: string } {
   return {
+    security: securityTxt(
+      config.siteUrl,
+      {
+        email: vulnerabilityReports.email,
+        preferredLanguages: vulnerabilityReports.preferredLanguages,
+        policyPath: `${routeTable.security.path}#${VULNERABILITY_SECTION_ID}`,
+        lifetimeDays: SECURITY_TXT_LIFETIME_DAYS,
+      },
+      now,
+    ),
     sitemap: sitemapXml(config.siteUrl, sitemapDates(pagesByRoute)),
     robots: robotsTxt(config.siteUrl),
     rss: rssXml(

@@ -23,6 +23,31 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
+/** What /.well-known/security.txt says (RFC 9116), from src/content/facts/trust.ts. */
+export interface SecurityContact {
+  email: string;
+  preferredLanguages: readonly string[];
+  /** The page that says how reports are handled. */
+  policyPath: string;
+  lifetimeDays: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** RFC 9116's security.txt, expiring `lifetimeDays` after `now` (the build), at the second. */
+export function securityTxt(siteUrl: string, contact: SecurityContact, now: Date): string {
+  const expires = new Date(now.getTime() + contact.lifetimeDays * DAY_MS);
+  expires.setUTCMilliseconds(0);
+  return [
+    `Contact: mailto:${contact.email}`,
+    `Expires: ${expires.toISOString().replace('.000Z', 'Z')}`,
+    `Policy: ${siteUrl}${contact.policyPath}`,
+    `Preferred-Languages: ${contact.preferredLanguages.join(', ')}`,
+    `Canonical: ${siteUrl}/.well-known/security.txt`,
+    '',
+  ].join('\n');
+}
+
 export interface FeedItem {
   path: string;
   title: string;

@@ -3,7 +3,7 @@ import { TEMPLATE_PAGES } from './support/templateChecks';
 import { expect, test } from './support/test';
 
 // One filled (primary) button per view at 1440 px: every section of one page of each template and
-// the 404 page, then the views that open on a press (the dialogs, the ROI e-mail form and its
+// the 404 page, with the header's buttons counted in each section they stand over, then the views that open on a press (the dialogs, the ROI e-mail form and its
 // Enterprise path, an integrations search with no result). buttonHierarchy.phone.spec.ts: 390 px.
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -38,7 +38,7 @@ test('the dialogs, the ROI e-mail form, its Enterprise path and an empty integra
   const start = page.getByRole('form', { name: 'Get started with Aden' });
   await start.getByLabel('Work email').fill('dana@whitfield.example');
   await start.getByRole('button', { name: 'Get started' }).click();
-  await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign up for Aden' })).toBeVisible();
   expect(await viewsWithTwoPrimaries(page)).toEqual([]);
 
   await page.goto('/RoiCalculator');
@@ -66,6 +66,19 @@ test('the check names a view with two filled buttons, and a dialog with two', as
   expect(await viewsWithTwoPrimaries(page)).toEqual([
     expect.stringMatching(/^section ".*": Start for free, Get started$/),
   ]);
+  // A filled header button stands over every section: beside the customers hero's Book a demo it is a second.
+  await page.goto('/customers');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Start for free' })
+    .evaluate((button: HTMLElement) => {
+      button.style.transition = 'none';
+      button.style.backgroundColor = 'rgb(64, 56, 200)';
+    });
+  expect(await viewsWithTwoPrimaries(page)).toContainEqual(
+    expect.stringMatching(/^section ".*": Start for free, Book a demo$/),
+  );
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Start for free' }).click();
   const dialog = page.getByRole('dialog');

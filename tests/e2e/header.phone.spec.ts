@@ -15,7 +15,8 @@ test.describe('phone header (390 px)', () => {
     const customer = drawer.getByRole('button', { name: 'Customer' });
     await modules.click();
     await expect(modules).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link', { name: 'Finance & Accounting' })).toBeVisible();
+    for (const module of ['Finance & Accounting', 'Workforce', 'E-commerce', 'Professional Services'])
+      await expect(drawer.getByRole('link', { name: module })).toBeVisible();
     await customer.click();
     await expect(customer).toHaveAttribute('aria-expanded', 'true');
     await expect(modules).toHaveAttribute('aria-expanded', 'false');
@@ -23,6 +24,16 @@ test.describe('phone header (390 px)', () => {
 
     await drawer.getByRole('link', { name: 'Healthcare' }).click();
     await expect(page).toHaveURL(/\/customer\/healthcare$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('Professional Services is one press away in the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Modules' }).click();
+    await drawer.getByRole('link', { name: 'Professional Services' }).click();
+    await expect(page).toHaveURL(/\/professionalServices$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 

@@ -3,7 +3,15 @@ import { HEADER_FADE_PX } from '../../src/lib/config/themeTokens';
 import { expect, test } from './support/test';
 
 const MENUS = {
-  Modules: ['Training & Certification', 'Project Management', 'Finance & Accounting', 'Inventory Management'],
+  Modules: [
+    'Training & Certification',
+    'Project Management',
+    'Finance & Accounting',
+    'Inventory Management',
+    'Workforce',
+    'E-commerce',
+    'Professional Services',
+  ],
   Customer: ['Contracting', 'Construction', 'Manufacturing', 'Healthcare', 'Government'],
   Resources: [
     'Blog',
@@ -55,6 +63,16 @@ test.describe('desktop header menus', () => {
     await expect(page).toHaveURL(/\/accounting$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('Case Studies opens the index of every study on the customers page', async ({ page }) => {
+    await page.goto('/');
+    await openMenu(page, 'Resources');
+    await page.getByRole('menuitem', { name: /^Case Studies/ }).click();
+    await expect(page).toHaveURL(/\/customers#case-studies$/);
+    const index = page.locator('#case-studies');
+    await expect(index).toBeInViewport();
+    await expect(index.locator('a[href^="/case-studies/"]')).toHaveCount(5);
   });
 
   test('menus work by keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({

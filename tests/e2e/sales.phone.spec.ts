@@ -7,9 +7,7 @@ import { expect, test } from './support/test';
 
 const SHOTS = 'test-results/sales-screens';
 
-test('at 390 px the hero e-mail opens the contact dialog; the backdrop keeps it; the picker fits', async ({
-  page,
-}) => {
+test('at 390 px the hero e-mail starts sign-up with the address filled in', async ({ page }) => {
   await serveChatStandIn(page);
   await page.goto('/');
   await waitForApp(page);
@@ -20,9 +18,20 @@ test('at 390 px the hero e-mail opens the contact dialog; the backdrop keeps it;
   const box = await start.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   await start.getByRole('button', { name: 'Get started' }).click();
+  const signup = page.getByRole('dialog', { name: 'Sign up for Aden' });
+  await expect(signup.getByRole('form', { name: 'Sign up' }).getByLabel('Email')).toHaveValue(
+    'ada@lovelace.example',
+  );
+});
 
+test('at 390 px Contact Sales keeps what was typed past a backdrop press; the picker fits', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Contact sales' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
-  await expect(dialog.getByLabel(/^Work Email/)).toHaveValue('ada@lovelace.example');
+  await dialog.getByLabel(/^Work Email/).fill('ada@lovelace.example');
   await dialog.getByLabel(/^First Name/).fill('Ada');
   await dialog.getByLabel(/^Phone Number/).pressSequentially('4165550123');
   await expect(dialog.getByRole('button', { name: 'Canada, Open flags menu' })).toBeVisible();

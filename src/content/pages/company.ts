@@ -130,7 +130,7 @@ export default definePage(
         privacy: 'Privacy Policy',
         terms: 'Terms of Service, with our data processing agreement',
         controls: 'Security controls by plan',
-        program: 'Security Program',
+        program: 'Certifications, subprocessors, uptime commitments and vulnerability reports',
       },
     },
     updated: '2026-11-27',

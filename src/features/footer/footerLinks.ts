@@ -67,6 +67,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Contact', path: routes.contact.path },
       { label: 'Privacy', path: routes.privacy.path },
       { label: 'Terms of Service', path: routes.termsOfService.path },
+      { label: 'Security and trust', path: routes.security.path },
       { label: 'Blog sitemap', path: routes.sitemap.href('blogs') },
       { label: 'Business processes sitemap', path: routes.sitemap.href('business-processes') },
       { label: 'Case studies sitemap', path: routes.sitemap.href('case-studies') },

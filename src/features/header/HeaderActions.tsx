@@ -37,7 +37,7 @@ export function DesktopActions({ path }: { path: string }) {
       <Stack direction="row" spacing={1.5} sx={compactButtons}>
         {isAiFormPath(path) && (
           <Button
-            variant="contained"
+            variant="outlined"
             {...opensDialog('auth')}
             onClick={() => startForFree(path, token, () => showAuth('signup'))}
           >
@@ -53,11 +53,12 @@ export function DesktopActions({ path }: { path: string }) {
       <Button color="inherit" {...opensDialog('auth')} onClick={() => showAuth('login')}>
         Sign In
       </Button>
-      <Button variant="outlined" {...opensDialog('demo')} onClick={openDemo}>
+      <Button color="inherit" {...opensDialog('demo')} onClick={openDemo}>
         Book a demo
       </Button>
+      {/* Outlined, never filled: the header stands over every view, whose one filled button is the page's. */}
       <Button
-        variant="contained"
+        variant="outlined"
         {...opensDialog('auth')}
         onClick={() => startForFree(path, token, () => showAuth('signup'))}
       >

@@ -3,9 +3,11 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
@@ -14,6 +16,7 @@ import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufac
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
@@ -29,9 +32,11 @@ export const menuIcons = {
   ApartmentOutlined,
   ArticleOutlined,
   AutoAwesomeOutlined,
+  BusinessCenterOutlined,
   CodeOutlined,
   ConstructionOutlined,
   ExtensionOutlined,
+  GroupsOutlined,
   HandymanOutlined,
   Inventory2Outlined,
   LocalHospitalOutlined,
@@ -40,6 +45,7 @@ export const menuIcons = {
   ReceiptLongOutlined,
   SchoolOutlined,
   SecurityOutlined,
+  StorefrontOutlined,
   TimelineOutlined,
   WidgetsOutlined,
   WorkOutlineOutlined,

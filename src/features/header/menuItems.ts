@@ -1,5 +1,5 @@
 import { config } from '@/lib/config/siteConfig';
-import { routes } from '@/lib/routing/paths';
+import { CASE_STUDIES_SECTION_ID, routes } from '@/lib/routing/paths';
 import type { MenuIconName } from './menuIcons';
 import type { DropdownMenuId, MenuItem } from './menus';
 
@@ -49,6 +49,21 @@ export const menuItems: Record<DropdownMenuId, readonly MenuItem[]> = {
       'Stock, orders and warehouses in real time.',
       'Inventory2Outlined',
     ),
+    // After SPEC's four, the modules it leaves out of the header, so every module is one press away
+    // (Contracting is under Customer and Intelligent Data Onboarding under Resources, as SPEC places them).
+    page(
+      'Workforce',
+      routes.workforce.path,
+      'Schedules, time and crews, office and field.',
+      'GroupsOutlined',
+    ),
+    page('E-commerce', routes.eCommerce.path, 'Every channel, one stock count.', 'StorefrontOutlined'),
+    page(
+      'Professional Services',
+      routes.professionalServices.path,
+      'Staff, deliver and bill client work.',
+      'BusinessCenterOutlined',
+    ),
   ],
 
   customer: [
@@ -88,7 +103,8 @@ export const menuItems: Record<DropdownMenuId, readonly MenuItem[]> = {
     page('Blog', routes.blog.path, 'Guides, product news and customer stories.', 'ArticleOutlined'),
     page(
       'Case Studies',
-      routes.caseStudy.href('tc-boiler'),
+      // The index of every study (the customers page's section), not one study.
+      `${routes.customers.path}#${CASE_STUDIES_SECTION_ID}`,
       'How teams run their business on Aden.',
       'ApartmentOutlined',
     ),
@@ -117,10 +133,11 @@ export const menuItems: Record<DropdownMenuId, readonly MenuItem[]> = {
       'Guides and API reference.',
       'MenuBookOutlined',
     ),
-    external(
+    // The site's own trust page, where SPEC 2 has an external security-program page.
+    page(
       'Security Program',
-      config.externalLinks.security,
-      'How we protect your data.',
+      routes.security.path,
+      'Audits, subprocessors, uptime, reporting.',
       'SecurityOutlined',
     ),
     external(

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { config } from '@/lib/config/siteConfig';
+import { securityTerm, TermList } from '@/components/sections/TermList';
 import { routes } from '@/lib/routing/paths';
 
 /**
@@ -48,34 +48,12 @@ export function SecuritySection({
               <Link href={routes.privacy.path} sx={{ fontWeight: 600 }}>
                 Privacy policy
               </Link>
-              {config.externalLinks.security && (
-                <Link href={config.externalLinks.security} sx={{ fontWeight: 600 }}>
-                  Security Program
-                </Link>
-              )}
+              <Link href={routes.security.path} sx={{ fontWeight: 600 }}>
+                Security and trust
+              </Link>
             </Typography>
           </Box>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-              columnGap: 3,
-              rowGap: 1.5,
-            }}
-          >
-            {points.map((point) => (
-              <Box key={point.feature} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {point.feature}
-                </Typography>
-                <Typography component="dd" color="text.secondary" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-                  {point.plans}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <TermList items={points.map(securityTerm)} rowGap={1.5} />
         </Box>
       </Container>
     </Box>

@@ -69,7 +69,6 @@ const rules = {
   ),
   VITE_LINK_DEVELOPER_TOOLS: url('https://github.com/adenhq/hive'),
   VITE_LINK_DOCUMENTATION: url('https://docs.adenhq.com'),
-  VITE_LINK_SECURITY: url('https://trust.adenhq.com'),
   VITE_LINK_LOW_CODE: url('https://www.aden.dev'),
   VITE_LINK_CAREERS: url('https://jobs.adenhq.com'),
   VITE_INSPECT: booleanText,
@@ -119,7 +118,6 @@ export function parseConfig(env: RawEnv) {
     externalLinks: {
       developerTools: env_.VITE_LINK_DEVELOPER_TOOLS,
       documentation: env_.VITE_LINK_DOCUMENTATION,
-      security: env_.VITE_LINK_SECURITY,
       lowCode: env_.VITE_LINK_LOW_CODE,
       careers: env_.VITE_LINK_CAREERS,
     },

@@ -144,10 +144,21 @@ export const routes = {
     render: { content: 'roi-calculator' },
     meta: { title: 'ROI Calculator', description: 'Estimate what your team saves by automating with Aden.' },
   }),
+  security: route({
+    path: '/security',
+    page: 'SecurityPage',
+    render: { content: 'security' },
+  }),
   sitemap: route({ path: '/sitemaps/:section', page: 'SitemapPage' }),
   termsOfService: route({ path: '/terms-of-service', page: 'LegalPage' }),
   workforce: route({ path: '/workforce', page: 'ModulePage' }),
 } as const;
+
+/** The customers page's section listing every case study: the header's "Case Studies" opens it. */
+export const CASE_STUDIES_SECTION_ID = 'case-studies';
+
+/** The security page's section on reporting a vulnerability: security.txt's Policy points to it. */
+export const VULNERABILITY_SECTION_ID = 'report-a-vulnerability';
 
 export type RouteName = keyof typeof routes;
 export type Route = (typeof routes)[RouteName];

@@ -10,11 +10,11 @@ import { FactsPanel } from '@/components/sections/FactsPanel';
 import { OfficeList } from '@/components/sections/OfficeList';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { securityTerm, TermList } from '@/components/sections/TermList';
 import { cardSurface } from '@/components/surfaces';
 import { fontSizes } from '@/components/typeScale';
 import type { PageContent } from '@/content/definePage';
 import type company from '@/content/pages/company';
-import { config } from '@/lib/config/siteConfig';
 import { routes } from '@/lib/routing/paths';
 import { summarize } from '@/lib/seo/seo';
 
@@ -22,7 +22,6 @@ const cardSx = { ...cardSurface, p: 3 } as const;
 
 /** /company: who Aden is, who leads it, who funds it, where it is, and how it protects your data. */
 export default function CompanyPage({ path, data }: PageProps<PageContent<typeof company>>) {
-  const securityProgram = config.externalLinks.security;
   return (
     <>
       <PageMeta title={data.title} description={summarize(data.intro)} path={path} />
@@ -89,27 +88,7 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
       </Section>
       <Section id="security" heading={data.security.heading} intro={data.security.intro}>
         <Typography sx={{ fontWeight: 600, mb: 2 }}>{data.security.dataProtection}</Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-            columnGap: 3,
-            rowGap: 1,
-          }}
-        >
-          {data.security.points.map((point) => (
-            <Box key={point.feature} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {point.feature}
-              </Typography>
-              <Typography component="dd" color="text.secondary" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-                {point.plans}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <TermList items={data.security.points.map(securityTerm)} />
         <Box component="ul" sx={{ mt: 3, pl: 2.5, '& li': { mb: 0.5 } }}>
           <li>
             <Link component={RouterLink} href={routes.privacy.href()}>
@@ -126,13 +105,11 @@ export default function CompanyPage({ path, data }: PageProps<PageContent<typeof
               {data.security.links.controls}
             </Link>
           </li>
-          {securityProgram && (
-            <li>
-              <Link href={securityProgram} target="_blank" rel="noopener">
-                {data.security.links.program}
-              </Link>
-            </li>
-          )}
+          <li>
+            <Link component={RouterLink} href={routes.security.path}>
+              {data.security.links.program}
+            </Link>
+          </li>
         </Box>
       </Section>
     </>

@@ -8,7 +8,7 @@ import { FactsPanel } from '@/components/sections/FactsPanel';
 import { OfficeList } from '@/components/sections/OfficeList';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
+import { WorkEmailStart } from '@/features/auth/WorkEmailStart';
 import { summarize } from '@/lib/seo/seo';
 import type { ContactPayload } from './contactPageData';
 

@@ -9,6 +9,7 @@ import { LogoStrip } from '@/components/sections/LogoStrip';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { QuoteFigure } from '@/components/sections/Testimonial';
+import { CASE_STUDIES_SECTION_ID } from '@/lib/routing/paths';
 import { summarize } from '@/lib/seo/seo';
 import type { CustomersPayload } from './customersPageData';
 
@@ -31,7 +32,7 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
         items={marks.map((item) => ({ mark: item.mark, caption: item.industry }))}
       />
       <LinkCards
-        id="case-studies"
+        id={CASE_STUDIES_SECTION_ID}
         heading={customers.caseStudiesHeading}
         tone="muted"
         columns={2}

@@ -11,7 +11,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import { Testimonial } from '@/components/sections/Testimonial';
-import { WorkEmailStart } from '@/features/contact/WorkEmailStart';
+import { WorkEmailStart } from '@/features/auth/WorkEmailStart';
 import { config } from '@/lib/config/siteConfig';
 import { routes } from '@/lib/routing/paths';
 import { SITE_NAME, summarize } from '@/lib/seo/seo';

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * an open dialog or the phone's menu drawer, that shows more than one filled button, as
  * `<view>: <label>, <label>`. A filled button is a button or a link drawn as one (MUI's Button) whose
  * background is solid: the contained variant, or any other given a fill. A button belongs to the
- * innermost view around it.
+ * innermost view around it; the header's stand over every section of the page, so they count in each.
  */
 export function viewsWithTwoPrimaries(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -32,13 +32,17 @@ export function viewsWithTwoPrimaries(page: Page): Promise<string[]> {
       return `${kind} "${label?.trim()}"`;
     };
     const filled = new Map<Element, string[]>();
+    const inHeader: string[] = [];
     for (const button of document.querySelectorAll<HTMLElement>('.MuiButton-root')) {
       if (!button.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (alphaOf(getComputedStyle(button).backgroundColor) < 0.5) continue;
+      const label = button.textContent?.trim() ?? '';
       const view = button.closest('[role="dialog"], .MuiDrawer-paper, section');
-      if (!view) continue;
-      filled.set(view, [...(filled.get(view) ?? []), button.textContent?.trim() ?? '']);
+      if (view) filled.set(view, [...(filled.get(view) ?? []), label]);
+      else if (button.closest('header')) inHeader.push(label);
     }
+    for (const section of document.querySelectorAll('main section'))
+      if (inHeader.length > 0) filled.set(section, [...inHeader, ...(filled.get(section) ?? [])]);
     return [...filled]
       .filter(([, labels]) => labels.length > 1)
       .map(([view, labels]) => `${nameOf(view)}: ${labels.join(', ')}`);

@@ -39,8 +39,8 @@ const SPEC_ROUTES = [
 
 // SPEC 2: pages that carry the whiteHeader flag.
 /** Routes of our own beyond SPEC.md section 2: a page per blog tag, so the filter works without JavaScript. */
-// The blog's tag pages, and the company page a buyer checks us by.
-const OUR_ROUTES = ['/blog/tag/:tag', '/company'];
+// The blog's tag pages, and the company and security pages a buyer checks us by.
+const OUR_ROUTES = ['/blog/tag/:tag', '/company', '/security'];
 
 const WHITE_HEADER = [
   '/blog/tag/:tag',

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, rssXml, sitemapXml } from '../../../src/site/crawlerFiles';
+import { robotsTxt, rssXml, securityTxt, sitemapXml } from '../../../src/site/crawlerFiles';
 import { checkSitemap } from '../../helpers/sitemapSchema';
 
 const wellFormed = (xml: string) => spawnSync('xmllint', ['--noout', '-'], { input: xml, encoding: 'utf8' });
@@ -84,5 +84,43 @@ describe('the blog RSS feed', () => {
   it('lists the newest post first with an RFC 822 date', () => {
     expect(feed.indexOf('/blog/newer')).toBeLessThan(feed.indexOf('/blog/older'));
     expect(feed).toContain('<pubDate>Wed, 14 Oct 2026 00:00:00 GMT</pubDate>');
+  });
+});
+
+describe('security.txt (RFC 9116)', () => {
+  const contact = {
+    email: 'security@adenhq.com',
+    preferredLanguages: ['en'],
+    policyPath: '/security#report-a-vulnerability',
+    lifetimeDays: 180,
+  };
+  const built = new Date('2026-11-29T08:15:30.250Z');
+  const fields = (text: string) =>
+    new Map(
+      text
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split(/: (.*)/s).slice(0, 2) as [string, string]),
+    );
+
+  it('names the contact, the policy, the languages and its canonical address, one field a line', () => {
+    const text = securityTxt('https://adenhq.com', contact, built);
+    expect(text.endsWith('\n')).toBe(true);
+    expect(fields(text)).toEqual(
+      new Map([
+        ['Contact', 'mailto:security@adenhq.com'],
+        ['Expires', '2027-05-28T08:15:30Z'],
+        ['Policy', 'https://adenhq.com/security#report-a-vulnerability'],
+        ['Preferred-Languages', 'en'],
+        ['Canonical', 'https://adenhq.com/.well-known/security.txt'],
+      ]),
+    );
+  });
+
+  it('expires within a year of the build, as RFC 9116 advises', () => {
+    const expires = new Date(fields(securityTxt('https://adenhq.com', contact, built)).get('Expires') ?? '');
+    const days = (expires.getTime() - built.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThan(365);
   });
 });

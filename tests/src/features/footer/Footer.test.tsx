@@ -70,6 +70,7 @@ describe('Footer', () => {
       '/contact',
       '/privacy',
       '/terms-of-service',
+      '/security',
       '/sitemaps/blogs',
       '/sitemaps/business-processes',
       '/sitemaps/case-studies',

@@ -105,7 +105,15 @@ describe('desktop dropdowns: mouse and links', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.getAttribute('href')),
-    ).toEqual(['/module-training', '/project-management', '/accounting', '/inventory-management']);
+    ).toEqual([
+      '/module-training',
+      '/project-management',
+      '/accounting',
+      '/inventory-management',
+      '/workforce',
+      '/eCommerce',
+      '/professionalServices',
+    ]);
     expect(within(menu).getByText('Learn Aden and certify your team.')).toBeDefined();
 
     await user.click(within(menu).getByRole('menuitem', { name: /Finance & Accounting/ }));
@@ -126,7 +134,7 @@ describe('desktop dropdowns: mouse and links', () => {
     expect(blog.getAttribute('target')).toBeNull();
   });
 
-  it('sizes the Resources menu at 1000 px in two columns and Modules at 500 px in one', async () => {
+  it('sizes Resources at 1000 px and Modules at 900 px in two columns, and Customer at 500 px in one', async () => {
     const user = userEvent.setup();
     await renderNav();
     await user.click(screen.getByRole('button', { name: 'Resources' }));
@@ -137,6 +145,13 @@ describe('desktop dropdowns: mouse and links', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Modules' }));
+    menu = await screen.findByRole('menu');
+    expect(getComputedStyle(menu).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(getComputedStyle(menu.closest('.MuiPaper-root') as Element).width).toBe('900px');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Customer' }));
     menu = await screen.findByRole('menu');
     expect(getComputedStyle(menu).gridTemplateColumns).toBe('repeat(1, minmax(0, 1fr))');
     expect(getComputedStyle(menu.closest('.MuiPaper-root') as Element).width).toBe('500px');

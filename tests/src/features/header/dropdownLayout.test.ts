@@ -38,8 +38,8 @@ describe('dropdownLayout (SPEC 2: two columns above 5 items; 500 / 900 / 1000 px
     expect(dropdownLayout(count)).toEqual({ columns: 2, rows, widthPx: 1000 });
   });
 
-  it('lays out the real menus: Modules and Customer single, Resources two columns at 1000 px', () => {
-    expect(dropdownLayout(menuItems.modules.length)).toMatchObject({ columns: 1, widthPx: 500 });
+  it('lays out the real menus: Customer single, Modules two columns at 900 px, Resources at 1000 px', () => {
+    expect(dropdownLayout(menuItems.modules.length)).toEqual({ columns: 2, rows: 4, widthPx: 900 });
     expect(dropdownLayout(menuItems.customer.length)).toMatchObject({ columns: 1, widthPx: 500 });
     expect(dropdownLayout(menuItems.resources.length)).toEqual({ columns: 2, rows: 5, widthPx: 1000 });
   });

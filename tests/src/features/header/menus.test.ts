@@ -3,6 +3,7 @@ import { menuIcons } from '../../../../src/features/header/menuIcons';
 import { menuItems } from '../../../../src/features/header/menuItems';
 import { NEW_TAB_REL, pricingLink, topLevelItems } from '../../../../src/features/header/menus';
 import { config } from '../../../../src/lib/config/siteConfig';
+import { routes } from '../../../../src/lib/routing/paths';
 
 const pairs = (items: readonly { path: string; name: string }[]) =>
   items.map(({ path, name }) => [path, name]);
@@ -18,13 +19,25 @@ describe('header menus (SPEC 2)', () => {
     expect(pricingLink).toEqual({ label: 'Pricing', path: '/pricing' });
   });
 
-  it('Modules', () => {
+  it("Modules: SPEC's four, then the modules SPEC leaves out of the header", () => {
     expect(pairs(menuItems.modules)).toEqual([
       ['/module-training', 'Training & Certification'],
       ['/project-management', 'Project Management'],
       ['/accounting', 'Finance & Accounting'],
       ['/inventory-management', 'Inventory Management'],
+      ['/workforce', 'Workforce'],
+      ['/eCommerce', 'E-commerce'],
+      ['/professionalServices', 'Professional Services'],
     ]);
+  });
+
+  it('reaches every module page of the content from one of the menus', () => {
+    const menuPaths = new Set(Object.values(menuItems).flatMap((items) => items.map((item) => item.path)));
+    const modulePaths = Object.values(routes).flatMap((route) =>
+      route.page === 'ModulePage' ? [route.path] : [],
+    );
+    expect(modulePaths).toHaveLength(9);
+    expect(modulePaths.filter((path) => !menuPaths.has(path))).toEqual([]);
   });
 
   it('Customer', () => {
@@ -37,22 +50,26 @@ describe('header menus (SPEC 2)', () => {
     ]);
   });
 
-  it('Resources, with the five external links last', () => {
+  it("Resources: the external links last but Security Program, the site's own /security", () => {
     expect(pairs(menuItems.resources)).toEqual([
       ['/blog', 'Blog'],
-      ['/case-studies/tc-boiler', 'Case Studies'],
+      ['/customers#case-studies', 'Case Studies'],
       ['/integrations', 'Integrations'],
       ['/business-processes', 'Business Processes'],
       ['/ai-form', 'Intelligent Data Onboarding'],
       [config.externalLinks.developerTools, 'Developer Tools'],
       [config.externalLinks.documentation, 'Documentation'],
-      [config.externalLinks.security, 'Security Program'],
+      ['/security', 'Security Program'],
       [config.externalLinks.lowCode, 'Low-Code Platform'],
       [config.externalLinks.careers, 'Careers'],
     ]);
     expect(menuItems.resources.map((item) => item.target)).toEqual([
       ...Array(5).fill('_self'),
-      ...Array(5).fill('_blank'),
+      '_blank',
+      '_blank',
+      '_self',
+      '_blank',
+      '_blank',
     ]);
     expect(NEW_TAB_REL).toBe('noopener noreferrer');
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WorkEmailStart } from '../../../../src/features/contact/WorkEmailStart';
+import { WorkEmailStart } from '../../../../src/features/auth/WorkEmailStart';
 import { eventsOf } from '../../../helpers/fakeAppActors';
 import { renderWithProviders } from '../header/renderWithProviders';
 
@@ -18,11 +18,24 @@ describe('the work e-mail field and Get started', () => {
     ).toHaveLength(1);
   });
 
-  it('opens the contact dialog with what was typed, trimmed', async () => {
+  it('starts sign-up with what was typed, trimmed, and never opens Contact Sales', async () => {
     const user = userEvent.setup();
     const { sent } = await renderWithProviders(<WorkEmailStart />);
     await user.type(screen.getByLabelText('Work email'), ' ada@example.com ');
     await user.click(screen.getByRole('button', { name: 'Get started' }));
-    expect(eventsOf(sent.contact, 'contact.open').at(-1)).toMatchObject({ email: 'ada@example.com' });
+    expect(eventsOf(sent.authDialog, 'auth.show').at(-1)).toMatchObject({
+      mode: 'signup',
+      email: 'ada@example.com',
+    });
+    expect(eventsOf(sent.contact, 'contact.open')).toEqual([]);
+  });
+
+  it('opens an empty sign-up card when nothing was typed', async () => {
+    const user = userEvent.setup();
+    const { sent } = await renderWithProviders(<WorkEmailStart />);
+    await user.click(screen.getByRole('button', { name: 'Get started' }));
+    const shown = eventsOf(sent.authDialog, 'auth.show').at(-1);
+    expect(shown).toMatchObject({ mode: 'signup' });
+    expect(shown).not.toHaveProperty('email');
   });
 });

@@ -3,11 +3,12 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { OutlinedField } from '@/components/OutlinedField';
 import { opensDialog } from '@/lib/loading/LazyDialog';
-import { useOpenContact } from '@/lib/state/appActors';
+import { useShowAuth } from '@/lib/state/appActors';
 
 /**
- * "Work email" and "Get started": opens the contact dialog with the e-mail filled in (SPEC 2: the
- * dialog's opening event may carry an e-mail). Self-contained, for any hero or call to action.
+ * "Work email" and "Get started": starts sign-up, the dialog opened on its sign-up card with the
+ * e-mail filled in (the dialog's opening event carries it), as "Get started" promises; an empty
+ * field opens the card empty. Self-contained, for any hero or call to action.
  * `emphasis`: filled where it is the view's primary action, outlined beside another primary.
  * The field looks like MUI's outlined TextField without its code (OutlinedField): it is on the home
  * page at first paint, and TextField would be most of that page's own JavaScript.
@@ -19,11 +20,11 @@ export function WorkEmailStart({
   id?: string;
   emphasis?: 'primary' | 'secondary';
 }) {
-  const openContact = useOpenContact();
+  const showAuth = useShowAuth();
   const start = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    openContact(email || undefined);
+    showAuth('signup', email ? { email } : {});
   };
   return (
     <Stack
@@ -37,7 +38,7 @@ export function WorkEmailStart({
       <OutlinedField id={id} label="Work email" name="email" type="email" autoComplete="email" />
       <Button
         type="submit"
-        {...opensDialog('contact')}
+        {...opensDialog('auth')}
         variant={emphasis === 'primary' ? 'contained' : 'outlined'}
         size="large"
         sx={{ flexShrink: 0, px: 4, minHeight: 56 }}
