@@ -7,6 +7,9 @@ import { loadMachines, viteImport } from '../build/viteImport.ts';
 /** The lab's page in the source tree, and where it is served. */
 const LAB_HTML = 'src/flow-lab/index.html';
 const LAB_PATH = '/flows';
+/** The lab's screen (a window of the device's width, framed by the lab), and where it is served. */
+const SCREEN_HTML = 'src/flow-lab/screen/frame.html';
+const SCREEN_PATH = `${LAB_PATH}/screen`;
 /** The lab's coverage figures, computed when the lab is built (or served in development). */
 const COVERAGE_MODULE = 'virtual:flow-lab-coverage';
 const BUILD_COVERAGE = 'src/flow-lab/coverage/buildCoverage.ts';
@@ -21,7 +24,8 @@ export async function registryIds(): Promise<string[]> {
 }
 
 /**
- * Serves the flow lab at /flows and /flows/<machine id> (a reproduction link): in development by rewriting the path to its page, in a lab build
+ * Serves the flow lab at /flows and /flows/<machine id> (a reproduction link), and its screen's frame
+ * at /flows/screen/: in development by rewriting the path to its page, in a lab build
  * by writing its page as flows/index.html, where the server finds a route's page. A default build
  * has no lab entry at all, so no lab code is in its output and /flows is the 404 page.
  */
@@ -47,6 +51,10 @@ export function flowLabPage(): Plugin {
       server.middlewares.use((request, _response, next) => {
         const [pathname, query] = (request.url ?? '').split('?');
         if (!pathname?.startsWith(LAB_PATH)) return next();
+        if (pathname === SCREEN_PATH || pathname === `${SCREEN_PATH}/`) {
+          request.url = `/${SCREEN_HTML}`;
+          return next();
+        }
         const machine = pathname.slice(LAB_PATH.length + 1).replace(/\/$/, '');
         machineIds().then((ids) => {
           if (pathname === LAB_PATH || pathname === `${LAB_PATH}/` || ids.includes(machine))
@@ -67,6 +75,8 @@ export function flowLabPage(): Plugin {
         await mkdir(path.join(outDir, LAB_PATH, id), { recursive: true });
         await copyFile(page, path.join(outDir, LAB_PATH, id, 'index.html'));
       }
+      await mkdir(path.join(outDir, SCREEN_PATH), { recursive: true });
+      await rename(path.join(outDir, SCREEN_HTML), path.join(outDir, SCREEN_PATH, 'index.html'));
       await rm(path.join(outDir, path.dirname(LAB_HTML)), { recursive: true, force: true });
       // The emptied `src/` left behind.
       await rmdir(path.join(outDir, LAB_HTML.split('/')[0] as string)).catch(() => undefined);
