@@ -1,3 +1,4 @@
+import { TOAST_LIFETIME_FOREVER } from '@machines/constants';
 import CssBaseline from '@mui/material/CssBaseline';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
@@ -35,27 +36,35 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { error: string 
 /**
  * Keeps the lab's own controls from reaching the screen's fields: a press in the lab takes the focus
  * out of this window, and the form would validate on that blur ("Please input your email") where no
- * visitor's form does. A blur inside the window (the visitor's own press, the focus moving within
- * it) passes.
+ * visitor's form does. A blur to nowhere is held for a moment and passed on only if this window still
+ * has the focus then (the visitor pressed beside the field); a blur within the window passes at once.
  */
 function useLabBlurStopped() {
   useEffect(() => {
-    const stop = (event: FocusEvent) => {
-      if (!document.hasFocus()) event.stopPropagation();
+    let passing = false;
+    const hold = (event: FocusEvent) => {
+      if (passing || event.relatedTarget !== null) return;
+      event.stopPropagation();
+      const { target } = event;
+      setTimeout(() => {
+        if (!document.hasFocus() || !target) return;
+        passing = true;
+        target.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+        passing = false;
+      }, 0);
     };
-    window.addEventListener('focusout', stop, true);
-    window.addEventListener('blur', stop, true);
-    return () => {
-      window.removeEventListener('focusout', stop, true);
-      window.removeEventListener('blur', stop, true);
-    };
+    window.addEventListener('focusout', hold, true);
+    return () => window.removeEventListener('focusout', hold, true);
   }, []);
 }
 
-/** The shown step's toasts, raised through the site's own toaster as its effects raise them. */
+/**
+ * The shown step's toasts, raised through the site's own toaster as its effects raise them. They stay
+ * while the step is shown (on the site they leave after 3 s): a person reading a state sees its toasts.
+ */
 function StepToasts({ toasts }: { toasts: ScreenFeed['toasts'] }) {
   useEffect(() => {
-    for (const { message, type } of toasts.list) toast(message, type);
+    for (const { message, type } of toasts.list) toast(message, type, TOAST_LIFETIME_FOREVER);
   }, [toasts]);
   // A fresh toaster for each step: the toasts of the step before leave with it, at once.
   return <Toaster key={toasts.key} />;
