@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { takeEntryScripts } from '../build/pageScripts.ts';
 import { loadMachines, viteImport } from '../build/viteImport.ts';
 
 /** The lab's page in the source tree, and where it is served. */
@@ -13,6 +14,18 @@ const SCREEN_PATH = `${LAB_PATH}/screen`;
 /** The lab's coverage figures, computed when the lab is built (or served in development). */
 const COVERAGE_MODULE = 'virtual:flow-lab-coverage';
 const BUILD_COVERAGE = 'src/flow-lab/coverage/buildCoverage.ts';
+
+/**
+ * The screen's page with its entry added by an inline script, as the site's pages add theirs: the
+ * server then sends the page's policy with that script's hash and 'strict-dynamic', under which the
+ * scripts the site inserts (Google sign-in) load in the frame as on the site. With the entry in a
+ * plain script tag the policy is 'self' alone, and Google's script is refused.
+ */
+export function withInsertedEntry(html: string): string {
+  const { html: rest, entry } = takeEntryScripts(html);
+  const loader = `<script>document.head.append(Object.assign(document.createElement('script'),{type:'module',src:${JSON.stringify(entry)}}))</script>`;
+  return rest.replace('</head>', `${loader}</head>`);
+}
 
 /** The flow lab is on in development, and in a build only with VITE_FLOW_LAB=true. */
 export const flowLabEnabled = (command: 'serve' | 'build', env: Record<string, string>) =>
@@ -76,7 +89,10 @@ export function flowLabPage(): Plugin {
         await copyFile(page, path.join(outDir, LAB_PATH, id, 'index.html'));
       }
       await mkdir(path.join(outDir, SCREEN_PATH), { recursive: true });
-      await rename(path.join(outDir, SCREEN_HTML), path.join(outDir, SCREEN_PATH, 'index.html'));
+      await writeFile(
+        path.join(outDir, SCREEN_PATH, 'index.html'),
+        withInsertedEntry(await readFile(path.join(outDir, SCREEN_HTML), 'utf8')),
+      );
       await rm(path.join(outDir, path.dirname(LAB_HTML)), { recursive: true, force: true });
       // The emptied `src/` left behind.
       await rmdir(path.join(outDir, LAB_HTML.split('/')[0] as string)).catch(() => undefined);

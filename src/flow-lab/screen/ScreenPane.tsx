@@ -60,8 +60,10 @@ function useScreenSteps(shown: TimelineEntry | undefined) {
   useEffect(() => {
     if (shown === last.current) return;
     last.current = shown;
-    const own = ownSteps.current > 0;
-    if (own) ownSteps.current--;
+    // The screen's dialog sends to its inner flows directly (Google's script failing, a card's press):
+    // those steps are the screen's own too.
+    const own = ownSteps.current > 0 || shown?.fromScreen === true;
+    if (ownSteps.current > 0 && !shown?.fromScreen) ownSteps.current--;
     const list = toastsOf(shown);
     setState((before) => ({
       drawing: !own && shown?.step?.kind === 'event' ? before.drawing + 1 : before.drawing,
