@@ -69,7 +69,9 @@ export default defineConfig(({ command, mode }) => {
         // The site; and the flow lab (its own page at /flows) only in builds that ask for it.
         input: {
           main: 'index.html',
-          ...(flowLab ? { flowLab: 'src/flow-lab/index.html' } : {}),
+          ...(flowLab
+            ? { flowLab: 'src/flow-lab/index.html', flowLabScreen: 'src/flow-lab/screen/frame.html' }
+            : {}),
         },
       },
     },

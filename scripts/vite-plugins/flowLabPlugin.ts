@@ -1,15 +1,31 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { takeEntryScripts } from '../build/pageScripts.ts';
 import { loadMachines, viteImport } from '../build/viteImport.ts';
 
 /** The lab's page in the source tree, and where it is served. */
 const LAB_HTML = 'src/flow-lab/index.html';
 const LAB_PATH = '/flows';
+/** The lab's screen (a window of the device's width, framed by the lab), and where it is served. */
+const SCREEN_HTML = 'src/flow-lab/screen/frame.html';
+const SCREEN_PATH = `${LAB_PATH}/screen`;
 /** The lab's coverage figures, computed when the lab is built (or served in development). */
 const COVERAGE_MODULE = 'virtual:flow-lab-coverage';
 const BUILD_COVERAGE = 'src/flow-lab/coverage/buildCoverage.ts';
+
+/**
+ * The screen's page with its entry added by an inline script, as the site's pages add theirs: the
+ * server then sends the page's policy with that script's hash and 'strict-dynamic', under which the
+ * scripts the site inserts (Google sign-in) load in the frame as on the site. With the entry in a
+ * plain script tag the policy is 'self' alone, and Google's script is refused.
+ */
+export function withInsertedEntry(html: string): string {
+  const { html: rest, entry } = takeEntryScripts(html);
+  const loader = `<script>document.head.append(Object.assign(document.createElement('script'),{type:'module',src:${JSON.stringify(entry)}}))</script>`;
+  return rest.replace('</head>', `${loader}</head>`);
+}
 
 /** The flow lab is on in development, and in a build only with VITE_FLOW_LAB=true. */
 export const flowLabEnabled = (command: 'serve' | 'build', env: Record<string, string>) =>
@@ -21,7 +37,8 @@ export async function registryIds(): Promise<string[]> {
 }
 
 /**
- * Serves the flow lab at /flows and /flows/<machine id> (a reproduction link): in development by rewriting the path to its page, in a lab build
+ * Serves the flow lab at /flows and /flows/<machine id> (a reproduction link), and its screen's frame
+ * at /flows/screen/: in development by rewriting the path to its page, in a lab build
  * by writing its page as flows/index.html, where the server finds a route's page. A default build
  * has no lab entry at all, so no lab code is in its output and /flows is the 404 page.
  */
@@ -47,6 +64,10 @@ export function flowLabPage(): Plugin {
       server.middlewares.use((request, _response, next) => {
         const [pathname, query] = (request.url ?? '').split('?');
         if (!pathname?.startsWith(LAB_PATH)) return next();
+        if (pathname === SCREEN_PATH || pathname === `${SCREEN_PATH}/`) {
+          request.url = `/${SCREEN_HTML}`;
+          return next();
+        }
         const machine = pathname.slice(LAB_PATH.length + 1).replace(/\/$/, '');
         machineIds().then((ids) => {
           if (pathname === LAB_PATH || pathname === `${LAB_PATH}/` || ids.includes(machine))
@@ -67,6 +88,11 @@ export function flowLabPage(): Plugin {
         await mkdir(path.join(outDir, LAB_PATH, id), { recursive: true });
         await copyFile(page, path.join(outDir, LAB_PATH, id, 'index.html'));
       }
+      await mkdir(path.join(outDir, SCREEN_PATH), { recursive: true });
+      await writeFile(
+        path.join(outDir, SCREEN_PATH, 'index.html'),
+        withInsertedEntry(await readFile(path.join(outDir, SCREEN_HTML), 'utf8')),
+      );
       await rm(path.join(outDir, path.dirname(LAB_HTML)), { recursive: true, force: true });
       // The emptied `src/` left behind.
       await rmdir(path.join(outDir, LAB_HTML.split('/')[0] as string)).catch(() => undefined);

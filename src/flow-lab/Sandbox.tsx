@@ -29,6 +29,7 @@ import type { LabStep, PendingCall } from './sandbox/labSession';
 import { LabTimeline, type ReplayStop, type TimelineView } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
 import { ScreenPane, type ScreenWidth, screenRoom } from './screen/ScreenPane';
+import { labInputOf } from './screen/screenActors';
 
 const ONE_SECOND = 1000;
 
@@ -39,7 +40,7 @@ function useTimeline(entry: MachineEntry, steps: readonly LabStep[]) {
     let created: LabTimeline | null = null;
     let current = true;
     setMade(null);
-    LabTimeline.create(entry.machine, entry.exampleInput).then(async (timeline) => {
+    LabTimeline.create(entry.machine, labInputOf(entry.id, entry.exampleInput)).then(async (timeline) => {
       created = timeline;
       const { stop } = steps.length > 0 ? await timeline.replay(steps) : { stop: null };
       if (current) setMade({ timeline, stop });

@@ -3,14 +3,32 @@ import { endpoints } from '../../contract/endpoints';
 import type { LabStep } from '../../src/flow-lab/sandbox/labSession';
 import { outboxCode, registerThroughApi, uniqueEmail, waitForApp } from './support/authFlows';
 import { CONSENT_SITE, startConsentSite } from './support/consentSite';
-import { GOOGLE_SCRIPT_URL } from './support/googleScript';
-import { expectSameText, goToCrumbs, labFrame, labGoTo, siteText, visibleText } from './support/labScreen';
+import { failGoogleScript, GOOGLE_SCRIPT_URL, serveGoogleStandIn } from './support/googleScript';
+import { signGoogleIdToken } from './support/googleStandIn';
+import {
+  expectSameText,
+  forgetToasts,
+  goToCrumbs,
+  labFrame,
+  labGoTo,
+  raisedToasts,
+  recordToasts,
+  siteText,
+  toastText,
+  visibleText,
+} from './support/labScreen';
 import { expect, test } from './support/test';
 
 // The flow lab's screen against the site itself: for every entry of "Go to" of the flows
-// with a dialog or a card, the lab goes there, the built site is driven there by a person's clicks and
-// typing against the reference server, and the flow's component must read the same on both. Where a
-// visitor cannot bring a state about, the test says why instead of leaving it out.
+// with a dialog, a card or a banner, the lab goes there, the built site is driven there by a person's
+// clicks and typing against the reference server, and the flow's component and the toasts its last
+// step raised must read the same on both, at a phone's width and a desktop's. Where a visitor cannot
+// bring a state about, the test says why instead of leaving it out.
+
+/** The widths compared: the lab's screen as each device, the site's window as wide. */
+const WIDTHS = { desktop: 1440, phone: 390 } as const;
+type Device = keyof typeof WIDTHS;
+const DEVICE_BUTTON: Record<Device, string> = { desktop: 'Desktop', phone: 'Phone' };
 
 /** The call each event starts, and where it goes. */
 const CALL_OF: Record<string, { actor: string; path: string }> = {
@@ -19,6 +37,7 @@ const CALL_OF: Record<string, { actor: string; path: string }> = {
   'signup.submit': { actor: 'register', path: endpoints.register.path },
   'login.submit': { actor: 'loginRequest', path: endpoints.login.path },
   'contact.submit': { actor: 'submitContact', path: endpoints.contactSales.path },
+  'google.credential': { actor: 'exchangeCredential', path: endpoints.googleLogin.path },
 };
 
 /** Why a visitor cannot make the server give an answer, by call and status. */
@@ -147,6 +166,13 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
       await dialog.getByRole('button', { name: 'Get started' }).click();
       return;
     }
+    // Google's script (the test's stand-in, or its failure) is set up with the visit: it loads by itself.
+    case 'google.script.loaded':
+    case 'google.script.failed':
+      return;
+    case 'google.credential':
+      await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+      return;
     case 'demo.open':
       await page.getByRole('banner').getByRole('button', { name: 'Book a demo' }).click();
       return;
@@ -160,6 +186,8 @@ const OPEN_ON_SITE: Record<string, (page: Page) => Promise<void>> = {
   signup: (page) =>
     page.getByRole('banner').getByRole('button', { name: 'Start for free', exact: true }).click(),
   login: (page) => page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click(),
+  googleSignIn: (page) =>
+    page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click(),
 };
 
 /** Where each flow's component is on a page: the same locator on the site and in the lab's screen. */
@@ -169,28 +197,47 @@ const COMPONENT: Record<string, (root: Page | Locator) => Locator> = {
   authDialog: (root) => root.getByRole('dialog'),
   contact: (root) => root.getByRole('dialog'),
   demoDialog: (root) => root.getByRole('dialog'),
+  googleSignIn: (root) => root.getByRole('dialog'),
 };
+
+/**
+ * Google's script for a page: the test's stand-in (a "Continue with Google" button handing over an ID
+ * token signed by the test identity provider) in the Google flow, its failure where the flow's way
+ * says the script failed, and elsewhere held on its way, so the dialog keeps its disabled stand-in.
+ */
+async function googleScriptFor(page: Page, flow: string, steps: readonly LabStep[], email: string) {
+  if (flow !== 'googleSignIn') {
+    await page.route(`${GOOGLE_SCRIPT_URL}*`, () => undefined);
+    return;
+  }
+  if (steps.some((step) => step.kind === 'event' && step.event.type === 'google.script.failed'))
+    return failGoogleScript(page);
+  const credential = await signGoogleIdToken({ email, given_name: 'Ada', family_name: 'Lovelace' });
+  await serveGoogleStandIn(page, { credential });
+}
 
 async function openVisit(
   browser: Browser,
-  width: number,
+  flow: string,
+  steps: readonly LabStep[],
 ): Promise<{ context: BrowserContext; visit: SiteVisit }> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
-    viewport: { width, height: 900 },
+    viewport: { width: WIDTHS.desktop, height: 900 },
   });
   const page = await context.newPage();
   // The page's own clock, so that a running countdown can be held while it is read.
   await page.clock.install();
-  // Google's script stays on its way: its button keeps the disabled stand-in the lab draws too.
-  await page.route(`${GOOGLE_SCRIPT_URL}*`, () => undefined);
+  await recordToasts(page);
+  const email = uniqueEmail('lab-site');
+  await googleScriptFor(page, flow, steps, email);
   // The hand-off to ARP is answered "No Content", which the browser takes as a navigation cancelled:
   // the page stays as the visitor saw it when the flow handed off (a request held unanswered would
   // leave the page navigating, where nothing can be read).
   await page.route('**/arp/**', (route) => route.fulfill({ status: 204 }));
   await page.goto('/');
   await waitForApp(page);
-  return { context, visit: { page, email: uniqueEmail('lab-site'), asLab: [], held: [] } };
+  return { context, visit: { page, email, asLab: [], held: [] } };
 }
 
 const COUNTDOWN = /Resend in (\d+)s/;
@@ -219,19 +266,39 @@ async function matchCountdown(
   return true;
 }
 
-/** Every "Go to" entry of a flow, on the lab and on the site, compared. */
-async function compareFlow(lab: Page, browser: Browser, flow: string, width: 'desktop') {
+/** Shows the lab's screen as the device, and gives the site's window the device's width. */
+async function asDevice(lab: Page, site: Page | null, device: Device) {
+  await lab.getByRole('button', { name: DEVICE_BUTTON[device], exact: true }).click();
+  await expect(lab.locator('iframe[data-lab-screen]')).toHaveAttribute('data-width', device);
+  await site?.setViewportSize({ width: WIDTHS[device], height: 900 });
+}
+
+/** A component's text with the toasts of the step below it. */
+const withToasts = (component: string, toasts: string) => `${component}\n[toasts]\n${toasts}`;
+
+/** The toasts of the lab's shown step, once the screen has raised them (they leave after 3 s). */
+async function labToasts(lab: Page): Promise<string> {
+  await lab.waitForTimeout(300);
+  return toastText(labFrame(lab));
+}
+
+/** Every "Go to" entry of a flow, on the lab and on the site, compared at both widths. */
+async function compareFlow(lab: Page, browser: Browser, flow: string) {
   await lab.setViewportSize({ width: 1920, height: 1080 });
+  await googleScriptFor(lab, flow, [], uniqueEmail('lab'));
   await lab.goto(`/flows/${flow}`);
-  await lab.getByRole('button', { name: width === 'desktop' ? 'Desktop' : 'Phone' }).click();
   const crumbs = await goToCrumbs(lab);
   expect(crumbs.length, flow).toBeGreaterThan(1);
   const component = COMPONENT[flow] as (root: Page | Locator) => Locator;
+  const readLab = (toasts: string) => async () =>
+    withToasts(await visibleText(component(labFrame(lab))), toasts);
   // Entries with the same steps (a compound state and its first child) meet the same site.
-  const seen = new Map<string, string>();
+  const seen = new Map<string, Record<Device, string>>();
   for (const entry of crumbs) {
     await test.step(`${flow}: ${entry}`, async () => {
+      await asDevice(lab, null, 'desktop');
       const steps = await labGoTo(lab, entry);
+      const toasts = await labToasts(lab);
       const why = steps
         .map((step, index) => {
           if (step.kind !== 'event') return null;
@@ -249,30 +316,42 @@ async function compareFlow(lab: Page, browser: Browser, flow: string, width: 'de
       const key = JSON.stringify(steps);
       const known = seen.get(key);
       if (known !== undefined) {
-        await expectSameText(async () => known, component(labFrame(lab)), `${flow}: ${entry}`);
+        for (const device of ['desktop', 'phone'] as const) {
+          await asDevice(lab, null, device);
+          await expectSameText(async () => known[device], readLab(toasts), `${flow}: ${entry} (${device})`);
+        }
         return;
       }
       const labEmail =
         steps.flatMap((step) =>
           step.kind === 'event' && typeof step.event.email === 'string' ? [step.event.email] : [],
         )[0] ?? '';
-      const { context, visit } = await openVisit(browser, 1280);
+      const { context, visit } = await openVisit(browser, flow, steps);
       try {
         await OPEN_ON_SITE[flow]?.(visit.page);
         const read = siteText(component(visit.page), visit.asLab);
+        const readSite = async () => withToasts(await read(), await raisedToasts(visit.page));
+        const lastEvent = steps.findLastIndex((step) => step.kind === 'event');
         let paused = false;
         for (let index = 0; index < steps.length; index++) {
+          // The toasts compared are those of the way's last event and what followed it.
+          if (index === lastEvent) await forgetToasts(visit.page);
           await takeOnSite(visit, steps, index, labEmail);
           const step = steps[index] as LabStep;
           if (step.kind === 'event' && step.event.type === 'signup.code.send')
             paused = await matchCountdown(visit.page, read, lab, component(labFrame(lab)));
         }
+        if (lastEvent === -1) await forgetToasts(visit.page);
         // With no countdown left to hold, the site's time runs again (a closing dialog fades out on it).
         if (paused && !COUNTDOWN.test(await visibleText(component(labFrame(lab)))))
           await visit.page.clock.resume();
-        const shown = await expectSameText(read, component(labFrame(lab)), `${flow}: ${entry}`);
+        const shown = {} as Record<Device, string>;
+        for (const device of ['desktop', 'phone'] as const) {
+          await asDevice(lab, visit.page, device);
+          shown[device] = await expectSameText(readSite, readLab(toasts), `${flow}: ${entry} (${device})`);
+        }
         // A countdown's seconds are the moment's: only a still screen is met again.
-        if (!COUNTDOWN.test(shown)) seen.set(key, shown);
+        if (!COUNTDOWN.test(shown.desktop)) seen.set(key, shown);
       } finally {
         for (const release of visit.held) release();
         await context.close();
@@ -282,11 +361,11 @@ async function compareFlow(lab: Page, browser: Browser, flow: string, width: 'de
 }
 
 test.describe('the lab screen reads as the site, for every Go to entry', () => {
-  for (const flow of ['signup', 'login', 'authDialog', 'contact', 'demoDialog']) {
-    test(`${flow} at desktop width`, async ({ page, browser }) => {
-      // A visit of the site per entry: minutes on a busy machine.
+  for (const flow of ['signup', 'login', 'googleSignIn', 'authDialog', 'contact', 'demoDialog']) {
+    test(`${flow} at phone and desktop widths`, async ({ page, browser }) => {
+      // A visit of the site per entry, read at both widths: minutes on a busy machine.
       test.setTimeout(1_800_000);
-      await compareFlow(page, browser, flow, 'desktop');
+      await compareFlow(page, browser, flow);
     });
   }
 });
@@ -335,15 +414,15 @@ test.describe('consent, against a build that asks for it', () => {
     await waitForApp(page);
   }
 
-  test('consent at desktop width', async ({ page: lab, browser }) => {
+  test('consent at phone and desktop widths', async ({ page: lab, browser }) => {
     test.setTimeout(600_000);
     await lab.setViewportSize({ width: 1920, height: 1080 });
     await lab.goto('/flows/consent');
-    await lab.getByRole('button', { name: 'Desktop' }).click();
     const crumbs = await goToCrumbs(lab);
     expect(crumbs.sort()).toEqual(Object.keys(VISITOR_WAYS).sort());
     for (const entry of crumbs) {
       await test.step(`consent: ${entry}`, async () => {
+        await asDevice(lab, null, 'desktop');
         await labGoTo(lab, entry);
         const way = VISITOR_WAYS[entry];
         if (typeof way === 'string') {
@@ -353,13 +432,20 @@ test.describe('consent, against a build that asks for it', () => {
           });
           return;
         }
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
         const page = await context.newPage();
         try {
           await page.goto(CONSENT_SITE.url);
           await waitForApp(page);
           await way?.(page);
-          await expectSameText(siteText(banner(page), []), banner(labFrame(lab)), `consent: ${entry}`);
+          for (const device of ['desktop', 'phone'] as const) {
+            await asDevice(lab, page, device);
+            await expectSameText(
+              siteText(banner(page), []),
+              banner(labFrame(lab)),
+              `consent: ${entry} (${device})`,
+            );
+          }
         } finally {
           await context.close();
         }

@@ -23,6 +23,8 @@ export interface TimelineEntry {
   context: Record<string, unknown>;
   /** The state value of each running child flow, by its path. */
   children: Record<string, unknown>;
+  /** True for a step the screen's dialog sent to a child flow itself, not the lab. */
+  fromScreen?: true;
 }
 
 export interface TimelineView {
@@ -68,7 +70,10 @@ export class LabTimeline {
       void this.exclusive(async () => {
         if (session !== this.session) return;
         const effects = await session.settled();
-        this.entries = [...this.entries.slice(0, this.cursor + 1), this.entryFor(step, effects)];
+        this.entries = [
+          ...this.entries.slice(0, this.cursor + 1),
+          { ...this.entryFor(step, effects), fromScreen: true },
+        ];
         this.cursor = this.entries.length - 1;
       });
     return session;

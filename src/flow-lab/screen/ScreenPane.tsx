@@ -1,92 +1,37 @@
 import Box from '@mui/material/Box';
-import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
-import {
-  Component,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { LabStep } from '@/flow-lab/sandbox/labSession';
 import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
-import { AppActorsProvider } from '@/lib/state/appActors';
-import { theme as siteTheme } from '@/theme/theme';
-import { machineScreens, noScreenReasons } from './machineScreens';
 import { routedThroughLab, screenActors } from './screenActors';
-import { StepToasts } from './stepToasts';
+import { attachScreenChannel, createScreenChannel, type ScreenFeed } from './screenChannel';
+import { noScreenReasons, screenPages } from './screenPages';
+import { toastsOf } from './stepToasts';
 
-/** No text of the screen is drawn smaller than this. */
-const MIN_TEXT_PX = 11;
-/** The smallest text the site draws: MUI's caption and helper text (0.75rem). */
-const SMALLEST_SITE_TEXT_PX = 12;
 /**
- * The two widths the screen is shown at: a phone's at its size, and a desktop's scaled to the room
- * the column has, but never so far that its smallest text falls under 11 px (it scrolls sideways then).
+ * The devices the screen is shown as, each a window of its CSS size: a phone's at its size (as tall
+ * as the pane), a desktop's scaled down to the column's width.
  */
-const WIDTHS = {
-  phone: { width: 390, minScale: 1 },
-  desktop: { width: 1280, minScale: MIN_TEXT_PX / SMALLEST_SITE_TEXT_PX },
+const DEVICES = {
+  phone: { width: 390, height: 560 },
+  desktop: { width: 1440, height: 900 },
 } as const;
-export type ScreenWidth = keyof typeof WIDTHS;
+export type ScreenWidth = keyof typeof DEVICES;
 const GUTTER = 12;
-const FRAME_HEIGHT = 560;
-/** The room the screen's column takes at each width (a CSS length): the desktop takes up to half the window. */
+/** The screen's page, a lab-only entry served beside the lab (scripts/vite-plugins/flowLabPlugin.ts). */
+export const SCREEN_PAGE = '/flows/screen/';
+
+/** The room the screen's column takes at each width (a CSS length): the desktop takes half the window. */
 export const screenRoom = (width: ScreenWidth) =>
   width === 'phone'
-    ? `${WIDTHS.phone.width + 2 * GUTTER}px`
-    : `min(50vw, ${Math.ceil(WIDTHS.desktop.width * WIDTHS.desktop.minScale) + 2 * GUTTER}px)`;
-type Width = ScreenWidth;
-const SCREEN_SELECTOR = '[data-lab-screen]';
+    ? `${DEVICES.phone.width + 2 * GUTTER}px`
+    : `min(50vw, ${DEVICES.desktop.width + 2 * GUTTER}px)`;
 
-/**
- * The site's theme for the screen, with one change: dialogs, menus and popovers open inside the
- * screen's frame (not over the whole lab), and leave the lab's focus and scroll alone.
- */
-const screenTheme = createTheme(siteTheme, {
-  components: {
-    MuiModal: {
-      defaultProps: {
-        container: () => document.querySelector(SCREEN_SELECTOR),
-        disableEnforceFocus: true,
-        disableAutoFocus: true,
-        disableRestoreFocus: true,
-        disableScrollLock: true,
-      },
-    },
-  },
-});
-
-class ScreenBoundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  override state = { error: null as string | null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-
-  override render() {
-    if (this.state.error)
-      return (
-        <Typography role="alert" sx={{ p: 2 }} color="error">
-          The screen could not be drawn in this state: {this.state.error}
-        </Typography>
-      );
-    return this.props.children;
-  }
-}
-
-/** The scale the desktop frame fits the room at, within its bounds; the phone's is 1. */
-function useFrameScale(width: Width, room: HTMLElement | null): number {
+/** The scale the device's window fits the room's width at, never above 1. */
+function useFrameScale(width: ScreenWidth, room: HTMLElement | null): number {
   const [available, setAvailable] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (!room) return;
@@ -97,66 +42,44 @@ function useFrameScale(width: Width, room: HTMLElement | null): number {
     observer.observe(room);
     return () => observer.disconnect();
   }, [room]);
-  const { width: pixels, minScale } = WIDTHS[width];
-  if (width === 'phone' || available === null) return minScale;
-  return Math.min(1, Math.max(minScale, available / pixels));
+  if (available === null || available <= 0) return 1;
+  return Math.min(1, available / DEVICES[width].width);
 }
 
 /**
- * Keeps the lab's own controls from reaching the screen's fields: a press outside the frame takes
- * the focus away, and the form would validate on that blur ("Please input your email") where no
- * visitor's form does. A blur caused inside the frame (a press there, the focus moving within it) is
- * the visitor's and passes.
+ * When the screen is drawn afresh and when its toasts change, after each entry the log shows: an event
+ * the lab sent from outside the screen (the events panel, a step of the diagram, Go to) draws the
+ * site's forms afresh from the values the flow holds, as the visitor's typing had put them there; any
+ * step but the screen's own replaces the toasts with the step's. Steps the screen sent itself leave the
+ * drawing as it is, and their toasts join those shown, as on the site.
  */
-function useLabBlurStopped(frame: HTMLElement | null) {
-  useEffect(() => {
-    if (!frame) return;
-    let pressedInside = false;
-    const press = (event: PointerEvent) => {
-      pressedInside = event.target instanceof Node && frame.contains(event.target);
-    };
-    const stop = (event: FocusEvent) => {
-      const inside = event.relatedTarget instanceof Node && frame.contains(event.relatedTarget);
-      if (!inside && !pressedInside) event.stopPropagation();
-    };
-    const forget = () => {
-      pressedInside = false;
-    };
-    document.addEventListener('pointerdown', press, true);
-    document.addEventListener('keydown', forget, true);
-    frame.addEventListener('focusout', stop, true);
-    return () => {
-      document.removeEventListener('pointerdown', press, true);
-      document.removeEventListener('keydown', forget, true);
-      frame.removeEventListener('focusout', stop, true);
-    };
-  }, [frame]);
-}
-
-/**
- * A fresh drawing of the screen after each event the lab sent from outside it (the events panel, a
- * step of the diagram): the site's forms then start from the values the flow holds, as the visitor's
- * typing had put them there. Steps the screen sent itself, call answers and timers leave it as it is.
- */
-function useScreenGeneration(shown: TimelineEntry | undefined) {
+function useScreenSteps(shown: TimelineEntry | undefined) {
   const ownSteps = useRef(0);
   const last = useRef(shown);
-  const [generation, setGeneration] = useState(0);
+  const [state, setState] = useState({ drawing: 0, toasts: { key: 0, list: toastsOf(shown) } });
   useEffect(() => {
     if (shown === last.current) return;
     last.current = shown;
-    if (ownSteps.current > 0) ownSteps.current--;
-    else if (shown?.step?.kind === 'event') setGeneration((count) => count + 1);
+    // The screen's dialog sends to its inner flows directly (Google's script failing, a card's press):
+    // those steps are the screen's own too.
+    const own = ownSteps.current > 0 || shown?.fromScreen === true;
+    if (ownSteps.current > 0 && !shown?.fromScreen) ownSteps.current--;
+    const list = toastsOf(shown);
+    setState((before) => ({
+      drawing: !own && shown?.step?.kind === 'event' ? before.drawing + 1 : before.drawing,
+      toasts: !own || list.length > 0 ? { key: before.toasts.key + 1, list } : before.toasts,
+    }));
   }, [shown]);
   const countOwnStep = useCallback(() => {
     ownSteps.current++;
   }, []);
-  return { generation, countOwnStep };
+  return { ...state, countOwnStep };
 }
 
 /**
- * What the visitor sees in the lab's current state: the site's own component, bound to the lab's
- * actor. A press or a typed value in it is a step of the lab, shown on the diagram.
+ * What the visitor sees in the lab's current state: the site itself, in a frame as wide as the chosen
+ * device (frame.html, FramedScreen.tsx), drawing the site's own component from the lab's actor. A press
+ * or a typed value in it is a step of the lab, shown on the diagram.
  */
 export function ScreenPane({
   machineId,
@@ -168,14 +91,14 @@ export function ScreenPane({
 }: {
   machineId: string;
   actor: AnyActorRef;
-  /** The log's shown entry: its step tells whether the screen is drawn afresh. */
+  /** The log's shown entry: its step tells whether the screen is drawn afresh, and its toasts. */
   shown: TimelineEntry | undefined;
   apply: (step: LabStep) => void;
   width: ScreenWidth;
   onWidth(width: ScreenWidth): void;
 }) {
-  const screen = machineScreens[machineId];
-  const { generation, countOwnStep } = useScreenGeneration(shown);
+  const page = screenPages[machineId];
+  const { drawing, toasts, countOwnStep } = useScreenSteps(shown);
   const actors = useMemo(() => {
     const routed = routedThroughLab(actor, (step) => {
       countOwnStep();
@@ -183,17 +106,27 @@ export function ScreenPane({
     });
     return { routed, app: screenActors(routed, machineId) };
   }, [actor, apply, machineId, countOwnStep]);
-  const router = useMemo(() => memoryLocation({ path: '/' }), []);
+  const channel = useMemo(createScreenChannel, []);
+  const feed: ScreenFeed = useMemo(
+    () => ({
+      machineId,
+      actor: actors.routed,
+      actors: actors.app,
+      drawing: `${actor.sessionId}:${drawing}`,
+      toasts,
+    }),
+    [machineId, actors, actor, drawing, toasts],
+  );
+  useLayoutEffect(() => channel.publish(feed), [channel, feed]);
+  const frameRef = useCallback(
+    (frame: HTMLIFrameElement | null) => {
+      if (frame) attachScreenChannel(frame, channel);
+    },
+    [channel],
+  );
   const [room, setRoom] = useState<HTMLElement | null>(null);
-  const [frame, setFrame] = useState<HTMLElement | null>(null);
   const scale = useFrameScale(width, room);
-  const pixels = WIDTHS[width].width;
-  useLabBlurStopped(frame);
-  // A desktop frame wider than the room opens on its middle, where the site's dialogs are.
-  useLayoutEffect(() => {
-    if (room) room.scrollLeft = Math.max(0, (pixels * scale - room.clientWidth) / 2);
-  }, [room, pixels, scale]);
-  const nothingShown = useSelector(actor, (snapshot) => screen?.nothingShown?.(snapshot) ?? null);
+  const device = DEVICES[width];
 
   return (
     <Box
@@ -209,12 +142,12 @@ export function ScreenPane({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
         <Typography sx={{ fontWeight: 700, fontSize: 14, flex: 1 }}>What the visitor sees</Typography>
-        {screen && (
+        {page && (
           <ToggleButtonGroup
             size="small"
             exclusive
             value={width}
-            onChange={(_, next: Width | null) => next && onWidth(next)}
+            onChange={(_, next: ScreenWidth | null) => next && onWidth(next)}
             aria-label="Screen width"
           >
             <ToggleButton value="phone">Phone</ToggleButton>
@@ -222,60 +155,42 @@ export function ScreenPane({
           </ToggleButtonGroup>
         )}
       </Box>
-      {screen ? (
+      {page ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, pb: 1 }}>
-            Shown on {screen.page}.
+            Shown on {page.page}, {device.width} × {device.height} px
+            {scale < 1 ? `, at ${Math.round(scale * 100)}%` : ''}.
           </Typography>
-          <Box
-            ref={setRoom}
-            data-lab-screen-room
-            sx={{ mx: `${GUTTER}px`, mb: `${GUTTER}px`, overflowX: 'auto', overflowY: 'hidden' }}
-          >
-            <Box sx={{ height: FRAME_HEIGHT, width: pixels * scale, overflow: 'hidden' }}>
+          <Box ref={setRoom} data-lab-screen-room sx={{ mx: `${GUTTER}px`, mb: `${GUTTER}px`, minWidth: 0 }}>
+            <Box
+              sx={{
+                width: device.width * scale,
+                height: device.height * scale,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                boxSizing: 'content-box',
+              }}
+            >
               <Box
-                ref={setFrame}
+                component="iframe"
+                ref={frameRef}
+                src={SCREEN_PAGE}
+                title="The site, as the visitor sees it"
                 data-lab-screen
                 data-width={width}
                 data-scale={scale}
                 sx={{
-                  // A transformed box holds its fixed-position children: the site's dialogs stay inside.
+                  display: 'block',
+                  border: 0,
+                  width: device.width,
+                  height: device.height,
                   transform: `scale(${scale})`,
                   transformOrigin: 'top left',
-                  width: pixels,
-                  height: FRAME_HEIGHT / scale,
-                  position: 'relative',
-                  overflow: 'auto',
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
                   bgcolor: '#fff',
                 }}
-              >
-                <ThemeProvider theme={screenTheme}>
-                  <ScopedCssBaseline sx={{ minHeight: '100%' }}>
-                    <StepToasts entry={shown} />
-                    {nothingShown ? (
-                      <Typography
-                        role="note"
-                        aria-label="Nothing of the flow on screen"
-                        color="text.secondary"
-                        sx={{ p: 3, maxWidth: 360, fontStyle: 'italic' }}
-                      >
-                        {nothingShown}
-                      </Typography>
-                    ) : (
-                      <Router hook={router.hook}>
-                        <AppActorsProvider actors={actors.app}>
-                          <ScreenBoundary key={`${actor.sessionId}:${generation}`}>
-                            {screen.render(actors.routed)}
-                          </ScreenBoundary>
-                        </AppActorsProvider>
-                      </Router>
-                    )}
-                  </ScopedCssBaseline>
-                </ThemeProvider>
-              </Box>
+              />
             </Box>
           </Box>
         </>

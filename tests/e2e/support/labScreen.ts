@@ -6,8 +6,43 @@ import { expect, test } from './test';
 // The flow lab's screen beside the site in a browser test: the lab driven by its "Go to" list, and
 // what a component shows as text, read the same way on both.
 
-/** The lab's screen frame: the site's components as the lab draws them. */
-export const labFrame = (lab: Page) => lab.locator('[data-lab-screen]');
+/** The lab's screen: the document of its frame, where the site's components draw from the lab's actor. */
+export const labFrame = (lab: Page) => lab.locator('iframe[data-lab-screen]').contentFrame().locator('body');
+
+/** The site's toasts (notistack's), each with its icon, its message and its Dismiss button. */
+export const toastsOf = (root: Page | Locator) => root.locator('.notistack-MuiContent');
+
+/** What the toasts on screen say, one line each. */
+export const toastText = async (root: Page | Locator): Promise<string> =>
+  (await toastsOf(root).allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim()).join('\n');
+
+/**
+ * Keeps, in the page, every toast the site raises from now on, as it shows (a toast leaves after 3 s,
+ * a visit may take longer to be read): `window.raisedToasts`, emptied by `forgetToasts`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const raised: string[] = [];
+    Object.assign(window, { raisedToasts: raised });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement)
+            for (const toast of [node, ...node.querySelectorAll('*')])
+              if (toast.classList.contains('notistack-MuiContent'))
+                raised.push((toast.textContent ?? '').replace(/\s+/g, ' ').trim());
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts the site raised since the last `forgetToasts`. */
+export const raisedToasts = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { raisedToasts: string[] }).raisedToasts.join('\n'));
+
+export const forgetToasts = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    (window as unknown as { raisedToasts: string[] }).raisedToasts.length = 0;
+  });
 
 /** The "Go to" entries the lab lists for the open flow, as the crumbs each button reads. */
 export async function goToCrumbs(lab: Page): Promise<string[]> {
@@ -69,16 +104,18 @@ export async function visibleText(component: Locator): Promise<string> {
 }
 
 /**
- * Compares what the site shows (`readSite`, its own values already written as the lab's) with the
- * same component in the lab's screen until they read the same (dialogs fade in, answers arrive).
- * Soft: every difference of a run is reported. Returns the site's text as last read.
+ * Compares what the site shows (`readSite`, its own values already written as the lab's) with what
+ * the lab's screen shows (`readLab`: a component, or a text read before) until they read the same
+ * (dialogs fade in, answers arrive). Soft: every difference of a run is reported. Returns the site's
+ * text as last read.
  */
 export async function expectSameText(
   readSite: () => Promise<string>,
-  lab: Locator,
+  readLab: Locator | (() => Promise<string>),
   what: string,
 ): Promise<string> {
-  const read = async () => ({ site: await readSite(), lab: await visibleText(lab) });
+  const labText = typeof readLab === 'function' ? readLab : () => visibleText(readLab);
+  const read = async () => ({ site: await readSite(), lab: await labText() });
   let last = await read();
   const deadline = Date.now() + 8000;
   while (last.site !== last.lab && Date.now() < deadline) {

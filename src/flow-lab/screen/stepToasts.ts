@@ -1,18 +1,9 @@
 import { errorMessage } from '@machines/errorMessage';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { CODE_SENT_MESSAGE, CREDENTIAL_ERROR_MESSAGES } from '@/features/auth/authFlows.effects';
 import { AUTH_FORM_UNAVAILABLE_MESSAGE } from '@/features/auth/authFlowsModule';
-import { toastColors } from '@/features/toasts/toastColors';
 import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
-import { TOAST_OFFSET_PX } from '@/lib/config/themeTokens';
 import { UNAUTHORIZED_MESSAGE } from '@/lib/http/httpClient';
-import type { ToastType } from '@/lib/ui/toast';
-
-interface Toast {
-  message: string;
-  type: ToastType;
-}
+import type { ScreenToast as Toast } from './screenChannel';
 
 /** The site's actions that raise a toast (the effects files), with what each says. */
 const ACTION_TOASTS: Record<string, (params: unknown) => Toast> = {
@@ -57,49 +48,4 @@ export function toastsOf(entry: TimelineEntry | undefined): Toast[] {
         ]
       : [];
   return [...fromActions, ...failed];
-}
-
-/** The toasts of the shown step, where the site's toaster puts them: top centre, above dialogs. */
-export function StepToasts({ entry }: { entry: TimelineEntry | undefined }) {
-  const theme = useTheme();
-  const toasts = toastsOf(entry);
-  if (toasts.length === 0) return null;
-  return (
-    <Box
-      aria-label="Toasts"
-      sx={{
-        position: 'fixed',
-        top: TOAST_OFFSET_PX,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: theme.zIndex.snackbar,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        alignItems: 'center',
-      }}
-    >
-      {toasts.map((toast) => {
-        const colors = toastColors(theme, toast.type);
-        return (
-          <Box
-            key={`${toast.type}:${toast.message}`}
-            role="status"
-            sx={{
-              bgcolor: colors.background,
-              color: colors.text,
-              borderRadius: 1,
-              boxShadow: 6,
-              px: 2,
-              py: 1.5,
-              typography: 'body2',
-              minWidth: 288,
-            }}
-          >
-            {toast.message}
-          </Box>
-        );
-      })}
-    </Box>
-  );
 }
