@@ -218,8 +218,10 @@ const boundsOf = (count: ShownCount): [number, number] =>
 const within = (state: string, parent: string) => state === parent || state.startsWith(`${parent}.`);
 
 /**
- * The funnel of an answer asked with a path: each step's visits and their share of the step
- * before, and the ways out of the step before that lead elsewhere (with the visits that stopped in it).
+ * The funnel of an answer asked with a path: each step's visits and their share of the step before,
+ * and where the others went: the visits that stopped in the step before (outside this step), and
+ * the ways out of it that lead elsewhere. The counts are the period's, so they hint at the others
+ * rather than count them one by one.
  */
 export function funnelSteps(answer: FlowStatsAnswer, titleOf: (stateId: string) => string): FunnelStep[] {
   const funnel = answer.funnel ?? [];
@@ -233,14 +235,21 @@ export function funnelSteps(answer: FlowStatsAnswer, titleOf: (stateId: string) 
         ofPrevious: null,
         others: [],
       };
-    const elsewhere = answer.transitions
-      .filter(
-        (way) =>
-          within(way.from, before.state) && !within(way.to, before.state) && !within(way.to, step.state),
-      )
-      .map((way) => ({ to: `went to ${quoted(titleOf(way.to))}`, count: way.count }));
+    // A step inside the one before (a part of it) is reached on the way through it: its arrows out
+    // are not told apart from those after the step, so only the stops are given.
+    const nested = within(step.state, before.state);
+    const elsewhere = nested
+      ? []
+      : answer.transitions
+          .filter(
+            (way) =>
+              within(way.from, before.state) && !within(way.to, before.state) && !within(way.to, step.state),
+          )
+          .map((way) => ({ to: `went to ${quoted(titleOf(way.to))}`, count: way.count }));
     const stopped = answer.states
-      .filter((state) => within(state.state, before.state) && state.ended !== 0)
+      .filter(
+        (state) => within(state.state, before.state) && !within(state.state, step.state) && state.ended !== 0,
+      )
       .map((state) => ({ to: `stopped in ${quoted(titleOf(state.state))}`, count: state.ended }));
     const [reachedLow, reachedHigh] = boundsOf(step.visits);
     const [beforeLow, beforeHigh] = boundsOf(before.visits);

@@ -211,6 +211,20 @@ describe('the funnel along a path picked on the chart', () => {
     ]);
   });
 
+  it('gives only the stops when the step is a part of the step before, reached on the way through it', () => {
+    const steps = funnelSteps(
+      {
+        ...answer,
+        funnel: [
+          { state: 'signup.step1', visits: 50 },
+          { state: 'signup.step1.countdown.running', visits: 30 },
+        ],
+      },
+      titleOf,
+    );
+    expect(steps[1]?.others).toEqual([{ to: 'stopped in "Sending the code"', count: FEW }]);
+  });
+
   it('says when nobody reached the step before', () => {
     const steps = funnelSteps(
       {
