@@ -99,7 +99,7 @@ async function press(page: Page, name: string) {
 
 async function turnOnVisitors(page: Page) {
   await page.goto('/flows/signup');
-  await layer(page).getByRole('checkbox', { name: 'Visitors' }).check();
+  await layer(page).getByRole('switch', { name: 'Visitors' }).check();
 }
 
 test.describe("the flow lab's Visitors layer", () => {

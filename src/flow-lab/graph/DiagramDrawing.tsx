@@ -181,6 +181,21 @@ export function DiagramDrawing({
             />
           </marker>
         ))}
+        {layout.options.numbers && (
+          // An arrow weighted by a layer keeps a head of one size: a marker in stroke units would grow with it.
+          <marker
+            id="arrow-weighted"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="10"
+            markerHeight="10"
+            markerUnits="userSpaceOnUse"
+            orient="auto-start-reverse"
+          >
+            <path d="M0,0 L10,5 L0,10 z" fill={palette.grey[600]} />
+          </marker>
+        )}
       </defs>
       <g transform={transform} data-drawing>
         {standalone && <rect width={fileWidth} height={fileHeight} fill={palette.grey[50]} />}
@@ -239,7 +254,7 @@ export function DiagramDrawing({
                 stroke={mark === undefined ? colour : palette.secondary.main}
                 strokeWidth={figure ? figure.weight : isEnabled ? 2 : 1.5}
                 strokeDasharray={edge.trigger.kind === 'always' ? '4 3' : undefined}
-                markerEnd={`url(#arrow-${isFlashed ? 'flash' : isEnabled ? 'enabled' : 'default'})`}
+                markerEnd={`url(#arrow-${isFlashed ? 'flash' : figure ? 'weighted' : isEnabled ? 'enabled' : 'default'})`}
                 style={isFlashed ? { animation: 'edgeFlash 1.2s ease-out' } : undefined}
               />
               {label && (

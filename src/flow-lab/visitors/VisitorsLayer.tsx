@@ -20,24 +20,29 @@ const HINT_COUNTS =
   'Click the green numbers of a state, or an arrow, to read what each counts. Counts from 1 to 4 read "fewer than 5", so that no visitor stands out.';
 const HINT_FUNNEL = `Click states on the chart in the order visitors go through them (up to ${MAX_FUNNEL_STATES}): the funnel shows how many reached each, in that order, and where the others went.`;
 
-/** The figures of one state or arrow, each with what it counts. */
+/** The figures of one state or arrow, each with what it counts, side by side where there is room. */
 function FigureList({ title, figures }: { title: string; figures: readonly Figure[] }) {
   return (
     <Box component="section" aria-label={`Visitors: ${title}`}>
       <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{title}</Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5 }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          gap: '4px 16px',
+        }}
       >
         {figures.map((figure) => (
-          <Box key={figure.name} sx={{ display: 'contents' }}>
+          <div key={figure.name}>
             <Box component="dt" sx={{ fontSize: 13, fontWeight: 600 }}>
               {figure.name}: {figure.value}
             </Box>
-            <Box component="dd" sx={{ m: 0, fontSize: 13, color: 'text.secondary' }}>
+            <Box component="dd" sx={{ m: 0, fontSize: 12, lineHeight: 1.35, color: 'text.secondary' }}>
               {figure.says}
             </Box>
-          </Box>
+          </div>
         ))}
       </Box>
     </Box>
@@ -135,7 +140,7 @@ export function VisitorsLayer({
         )}
       </Stack>
       {on && (
-        <Box sx={{ mt: 0.75, maxHeight: '34vh', overflowY: 'auto' }}>
+        <Box sx={{ mt: 0.75, maxHeight: '30vh', overflowY: 'auto' }}>
           {snapshot.matches({ on: { refused: 'signedOut' } }) && (
             <Alert severity="info" action={retry}>
               Visitor counts are for staff, and nobody is signed in. Sign in with a staff account on the{' '}

@@ -17,9 +17,9 @@ export function countText(count: ShownCount): string {
   return typeof count === 'number' ? count.toLocaleString('en-GB') : `fewer than ${count.fewerThan}`;
 }
 
-/** A time in a state in words: "0.4 s", "15 s", "1 min 10 s", "30 min". */
+/** A time in a state in words: "0.4 s", "1.5 s", "15 s", "1 min 10 s", "30 min" (tenths under 10 s). */
 export function durationText(ms: number): string {
-  if (ms < 1_000) return `${Math.round(ms / 100) / 10} s`;
+  if (ms < 10_000) return `${Math.round(ms / 100) / 10} s`;
   const seconds = Math.round(ms / 1_000);
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
@@ -87,6 +87,8 @@ export interface ArrowFigures {
 export interface StateFigures {
   entries: ShownCount;
   ended: ShownCount;
+  /** The times spent in it that were counted. */
+  timed: ShownCount;
   /** The lines under the state's title. */
   lines: string[];
   figures: Figure[];
@@ -101,7 +103,7 @@ export interface VisitorFigures {
 }
 
 const THINNEST = 1;
-const THICKEST = 7;
+const THICKEST = 5;
 const MASKED_NOTE = `(counts from 1 to ${LARGEST_MASKED} are not given, so that no visitor stands out)`;
 const masked = (count: ShownCount) => (typeof count === 'number' ? '' : ` ${MASKED_NOTE}`);
 const quoted = (title: string) => `"${title}"`;
@@ -167,6 +169,7 @@ export function visitorFigures(
     states.set(state.state, {
       entries: state.entries,
       ended: state.ended,
+      timed: samples,
       lines: [
         `In ${countText(state.entries)} · stopped ${countText(state.ended)}`,
         p50Ms === null || p90Ms === null
@@ -304,7 +307,11 @@ export function chartNumbers(figures: VisitorFigures): ChartNumbers {
     state: (state) => {
       const found =
         state.parentId === null || state.kind === 'flow' ? undefined : figures.states.get(state.id);
-      return found ? { lines: found.lines, says: tooltipOf(found.figures) } : null;
+      // A group is entered through its parts: its own numbers are shown only when it has any.
+      const empty = found && found.entries === 0 && found.ended === 0 && found.timed === 0;
+      return found && !(empty && state.childIds.length > 0)
+        ? { lines: found.lines, says: tooltipOf(found.figures) }
+        : null;
     },
     arrow: (edge) => {
       const found = arrowFiguresOf(figures, edge);

@@ -69,6 +69,8 @@ describe("the Visitors layer's numbers in words", () => {
     expect(countText(FEW)).toBe('fewer than 5');
     expect(durationText(0)).toBe('0 s');
     expect(durationText(700)).toBe('0.7 s');
+    expect(durationText(1_500)).toBe('1.5 s');
+    expect(durationText(2_000)).toBe('2 s');
     expect(durationText(15_000)).toBe('15 s');
     expect(durationText(70_000)).toBe('1 min 10 s');
     expect(durationText(1_800_000)).toBe('30 min');
@@ -177,6 +179,15 @@ describe("the Visitors layer's figures of an answer", () => {
       'Entries: 40. Steps of visitors into "Sending the code"',
     );
     expect(root && numbers.state(root)).toBeNull();
+    // A group with no numbers of its own says nothing; a state without parts says its zeros.
+    const group = graph.states.find((state) => state.id === 'signup.step2');
+    const editing = graph.states.find((state) => state.id === 'signup.step2.editing');
+    const zeros = { entries: 0, ended: 0, time: { samples: 0, p50Ms: null, p90Ms: null } };
+    const quiet = chartNumbers(
+      visitorFigures({ ...answer, states: [{ state: 'signup.step2.editing', ...zeros }] }, titleOf),
+    );
+    expect(group && numbers.state(group)).toBeNull();
+    expect(editing && quiet.state(editing)?.lines).toEqual(['In 0 · stopped 0', 'Time: none timed']);
     const start = graph.edges.find(
       (candidate) => candidate.source === 'signup.start' && candidate.target === 'signup.step1',
     );
