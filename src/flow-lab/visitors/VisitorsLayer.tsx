@@ -12,13 +12,47 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { countText, type Figure, funnelSteps, visitorFigures } from './visitorFigures';
-import type { StatsPeriod, VisitorsView, visitorsMachine } from './visitorsMachine';
+import type { VisitorsView, visitorsMachine } from './visitorsMachine';
 
 export type VisitorsActor = ActorRefFrom<typeof visitorsMachine>;
 
 const HINT_COUNTS =
   'Click the green numbers of a state, or an arrow, to read what each counts. Counts from 1 to 4 read "fewer than 5", so that no visitor stands out.';
 const HINT_FUNNEL = `Click states on the chart in the order visitors go through them (up to ${MAX_FUNNEL_STATES}): the funnel shows how many reached each, in that order, and where the others went.`;
+
+const VIEWS: readonly { value: VisitorsView; text: string }[] = [
+  { value: 'counts', text: 'Counts' },
+  { value: 'funnel', text: 'Funnel' },
+];
+
+/** One of a few choices, as a row of toggle buttons. */
+function Choice<Value extends string>({
+  label,
+  value,
+  options,
+  onChoose,
+}: {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; text: string }[];
+  onChoose(next: Value): void;
+}) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      aria-label={label}
+      value={value}
+      onChange={(_, next: Value | null) => next && onChoose(next)}
+    >
+      {options.map((option) => (
+        <ToggleButton key={option.value} value={option.value} sx={{ py: 0.25, textTransform: 'none' }}>
+          {option.text}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
 
 /** The figures of one state or arrow, each with what it counts, side by side where there is room. */
 function FigureList({ title, figures }: { title: string; figures: readonly Figure[] }) {
@@ -102,37 +136,18 @@ export function VisitorsLayer({
         )}
         {on && (
           <>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              aria-label="Period"
+            <Choice
+              label="Period"
               value={days}
-              onChange={(_, next: StatsPeriod | null) =>
-                next && visitors.send({ type: 'visitors.period', days: next })
-              }
-            >
-              {STATS_PERIODS.map((period) => (
-                <ToggleButton key={period} value={period} sx={{ py: 0.25, textTransform: 'none' }}>
-                  {period} days
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              aria-label="View"
+              options={STATS_PERIODS.map((period) => ({ value: period, text: `${period} days` }))}
+              onChoose={(next) => visitors.send({ type: 'visitors.period', days: next })}
+            />
+            <Choice
+              label="View"
               value={view}
-              onChange={(_, next: VisitorsView | null) =>
-                next && visitors.send({ type: 'visitors.view', view: next })
-              }
-            >
-              <ToggleButton value="counts" sx={{ py: 0.25, textTransform: 'none' }}>
-                Counts
-              </ToggleButton>
-              <ToggleButton value="funnel" sx={{ py: 0.25, textTransform: 'none' }}>
-                Funnel
-              </ToggleButton>
-            </ToggleButtonGroup>
+              options={VIEWS}
+              onChoose={(next) => visitors.send({ type: 'visitors.view', view: next })}
+            />
             <Typography role="status" sx={{ fontSize: 13, color: 'text.secondary' }}>
               {loading ? 'Reading the counts…' : figures ? `Over ${figures.period}` : ''}
             </Typography>
