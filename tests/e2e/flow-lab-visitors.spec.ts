@@ -91,8 +91,10 @@ const chart = (page: Page) => page.getByRole('img', { name: 'Statechart' });
  * Presses a button drawn on the chart: focused and Enter, as the keyboard does, since the chart
  * scrolls inside its pane and a part of it may lie outside the view.
  */
-async function press(page: Page, name: string) {
-  const button = page.getByRole('button', { name, exact: true });
+async function press(page: Page, name: string, inside?: string) {
+  // An arrow into a state offers the same as the state: `inside` names the state's box.
+  const within = inside ? page.getByLabel(inside, { exact: true }) : page;
+  const button = within.getByRole('button', { name, exact: true });
   await button.focus();
   await button.press('Enter');
 }
@@ -170,7 +172,7 @@ test.describe("the flow lab's Visitors layer", () => {
       'Step 2: the visitor chooses a password',
       'The account is created and the visitor is signed in',
     ])
-      await press(page, `Add "${title}" to the funnel`);
+      await press(page, `Add "${title}" to the funnel`, `State ${title}`);
     const steps = visitors.getByRole('list', { name: 'Funnel steps' }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(0)).toContainText('12 visits');
