@@ -25,6 +25,7 @@ export function MachineViewFrame({
   placeholder,
   side,
   screen,
+  layer,
   sideWidth = 420,
 }: {
   /** The flow's name in words. */
@@ -39,6 +40,8 @@ export function MachineViewFrame({
   side: ReactNode;
   /** What the visitor sees, beside the diagram, above the side panel. */
   screen?: ReactNode;
+  /** A layer's controls and words, between the bar and the diagram (the Visitors layer). */
+  layer?: ReactNode;
   /** The right-hand column's width (the screen's room): pixels, or a CSS length. */
   sideWidth?: number | string;
 }) {
@@ -83,6 +86,7 @@ export function MachineViewFrame({
             {about}
           </Typography>
         </Box>
+        {layer}
         <Box sx={{ flex: 1, minHeight: 0, height: { xs: '60vh', lg: 'auto' } }}>
           {diagram ? (
             <Diagram name={code} {...diagram} />

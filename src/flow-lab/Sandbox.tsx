@@ -1,3 +1,4 @@
+import { FLOW_GRAPH } from '@contract/flowGraph';
 import type { MachineEntry } from '@machines/index';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
@@ -6,10 +7,20 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { childFlowStates } from './graph/childFlows';
+import type { NumbersAction } from './graph/DiagramDrawing';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
-import { activeStateIds } from './graph/machineGraph';
+import { activeStateIds, machineGraph } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
 import { reproLink } from './link/reproLink';
 import { MachineViewFrame } from './MachineViewFrame';
@@ -30,8 +41,16 @@ import { LabTimeline, type ReplayStop, type TimelineView } from './sandbox/labTi
 import { eventTemplates } from './sandbox/machineSources';
 import { ScreenPane, type ScreenWidth, screenRoom } from './screen/ScreenPane';
 import { labInputOf } from './screen/screenActors';
+import { type VisitorsActor, VisitorsLayer } from './visitors/VisitorsLayer';
+import { chartNumbers, edgeArrowKey, visitorFigures } from './visitors/visitorFigures';
+import { createVisitorsLogic } from './visitors/visitors.effects';
 
 const ONE_SECOND = 1000;
+
+/** The Visitors layer as the sandbox's view shows it. */
+type SandboxVisitors = ReturnType<typeof useVisitors> & { marks: ReadonlyMap<string, string> };
+
+const NO_TRANSITIONS: ReadonlySet<string> = new Set();
 
 /** One sandbox per machine and restart: created here (replaying `steps`, a link's), stopped when left. */
 function useTimeline(entry: MachineEntry, steps: readonly LabStep[]) {
@@ -80,7 +99,9 @@ export function Sandbox({
 }) {
   const [run, setRun] = useState(0);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const layout = useLayout(entry.machine, collapsed);
+  const visitors = useVisitors(entry);
+  const layout = useLayout(entry.machine, collapsed, visitors.numbers);
+  const marks = useVisitorMarks(visitors.actor, layout);
   const onToggle = useCallback(
     (stateId: string) =>
       setCollapsed((before) => {
@@ -107,8 +128,62 @@ export function Sandbox({
       onClose={onClose}
       onRestart={() => setRun((count) => count + 1)}
       badge={badge}
+      visitors={{ ...visitors, marks }}
     />
   );
+}
+
+/** The Visitors layer of a flow: its actor, the chart's numbers and what a click on them does. */
+function useVisitors(entry: MachineEntry) {
+  const [logic] = useState(createVisitorsLogic);
+  const actor = useActorRef(logic, { input: { flow: entry.id } });
+  const answer = useSelector(actor, (state) =>
+    state.matches({ on: 'shown' }) ? state.context.answer : null,
+  );
+  const view = useSelector(actor, (state) => state.context.view);
+  const graph = useMemo(() => machineGraph(entry.machine), [entry.machine]);
+  const titleOf = useCallback(
+    (stateId: string) => graph.states.find((state) => state.id === stateId)?.title ?? stateId,
+    [graph],
+  );
+  const numbers = useMemo(
+    () => (answer ? chartNumbers(visitorFigures(answer, titleOf)) : undefined),
+    [answer, titleOf],
+  );
+  const onNumbers = useMemo<NumbersAction | undefined>(() => {
+    if (!numbers) return undefined;
+    const pick = (state: string) => actor.send({ type: 'visitors.pickState', state });
+    return view === 'funnel'
+      ? {
+          stateLabel: (state) => `Add "${state.title}" to the funnel`,
+          arrowLabel: (edge) => `Add "${titleOf(edge.target)}" to the funnel`,
+          onState: pick,
+          onArrow: (edge) => pick(edge.target),
+        }
+      : {
+          stateLabel: (state) => `Visitors in "${state.title}"`,
+          arrowLabel: (edge) => `Visitors from "${titleOf(edge.source)}" to "${titleOf(edge.target)}"`,
+          onState: pick,
+          onArrow: (edge) => actor.send({ type: 'visitors.explain', target: edgeArrowKey(edge) }),
+        };
+  }, [actor, numbers, view, titleOf]);
+  return { actor, numbers, onNumbers, counted: Object.hasOwn(FLOW_GRAPH.flows, entry.id), titleOf };
+}
+
+/** What the layer marks on the chart: the funnel's states, numbered, or the state or arrow explained. */
+function useVisitorMarks(actor: VisitorsActor, layout: DiagramLayout | null) {
+  const view = useSelector(actor, (state) => state.context.view);
+  const path = useSelector(actor, (state) => state.context.path);
+  const explained = useSelector(actor, (state) => state.context.explained);
+  return useMemo(() => {
+    const marks = new Map<string, string>();
+    if (view === 'funnel') for (const [index, state] of path.entries()) marks.set(state, String(index + 1));
+    else if (explained !== null) {
+      marks.set(explained, '');
+      for (const edge of layout?.edges ?? []) if (edgeArrowKey(edge) === explained) marks.set(edge.id, '');
+    }
+    return marks;
+  }, [view, path, explained, layout]);
 }
 
 /** One run of the sandbox; a restart mounts a fresh one. */
@@ -125,6 +200,7 @@ function SandboxRun({
   onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
+  visitors: SandboxVisitors;
 }) {
   const { entry } = shown;
   const made = useTimeline(entry, steps);
@@ -152,6 +228,7 @@ function SandboxView({
   onClose,
   onRestart,
   badge,
+  visitors,
 }: {
   entry: MachineEntry;
   timeline: LabTimeline;
@@ -162,6 +239,7 @@ function SandboxView({
   onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
+  visitors: SandboxVisitors;
 }) {
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
   const link = reproLink(entry.id, view.entries.length > 0 ? stepsOf(timeline) : []);
@@ -282,7 +360,10 @@ function SandboxView({
         layout && {
           layout,
           active,
-          enabled,
+          // While the layer's numbers are on the chart, a click on an arrow reads its numbers.
+          enabled: visitors.onNumbers ? NO_TRANSITIONS : enabled,
+          onNumbers: visitors.onNumbers,
+          marks: visitors.marks,
           flashed: new Set(current?.transitions ?? []),
           flashKey: view.cursor + view.entries.length * 1000,
           onTake,
@@ -301,6 +382,9 @@ function SandboxView({
           width={screenWidth}
           onWidth={setScreenWidth}
         />
+      }
+      layer={
+        <VisitorsLayer visitors={visitors.actor} counted={visitors.counted} titleOf={visitors.titleOf} />
       }
       sideWidth={`max(420px, ${screenRoom(screenWidth)})`}
       placeholder="Laying out the diagram…"

@@ -70,6 +70,8 @@ function sameDrawing(before: DiagramProps, after: DiagramProps): boolean {
     before.onToggle === after.onToggle &&
     before.onClose === after.onClose &&
     before.machine === after.machine &&
+    before.onNumbers === after.onNumbers &&
+    before.marks === after.marks &&
     childKey(before.childStates) === childKey(after.childStates) &&
     sameSet(before.active, after.active) &&
     sameSet(before.enabled, after.enabled) &&
@@ -122,6 +124,8 @@ function DiagramView({
   machine,
   childStates,
   name,
+  onNumbers,
+  marks,
 }: DiagramProps) {
   const [openFlow, setOpenFlow] = useState<string | null>(null);
   const flow =
@@ -331,6 +335,8 @@ function DiagramView({
           onToggle={onToggle}
           childStates={childStates}
           onOpenFlow={machine ? setOpenFlow : undefined}
+          onNumbers={onNumbers}
+          marks={marks}
           transform={`translate(${view.x},${view.y}) scale(${view.scale})`}
         />
         <Paper

@@ -32,6 +32,17 @@ export interface DrawingProps {
   childStates?: ReadonlyMap<string, ChildFlowState>;
   /** Opens a child flow's chart; without it, a child flow's box has no button. */
   onOpenFlow?: (invokeId: string) => void;
+  /** With a layer's numbers on the chart: a state's numbers and an arrow's label are buttons doing this. */
+  onNumbers?: NumbersAction | undefined;
+  /** States and arrows (edge ids) the layer marks, with a badge's text ('' for none). */
+  marks?: ReadonlyMap<string, string> | undefined;
+}
+
+export interface NumbersAction {
+  stateLabel(state: PlacedState): string;
+  arrowLabel(edge: PlacedEdge): string;
+  onState(stateId: string): void;
+  onArrow(edge: PlacedEdge): void;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -124,6 +135,8 @@ export function DiagramDrawing({
   onToggle,
   childStates,
   onOpenFlow,
+  onNumbers,
+  marks,
   transform,
   ref,
   standalone = false,
@@ -168,6 +181,21 @@ export function DiagramDrawing({
             />
           </marker>
         ))}
+        {layout.options.numbers && (
+          // An arrow weighted by a layer keeps a head of one size: a marker in stroke units would grow with it.
+          <marker
+            id="arrow-weighted"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="10"
+            markerHeight="10"
+            markerUnits="userSpaceOnUse"
+            orient="auto-start-reverse"
+          >
+            <path d="M0,0 L10,5 L0,10 z" fill={palette.grey[600]} />
+          </marker>
+        )}
       </defs>
       <g transform={transform} data-drawing>
         {standalone && <rect width={fileWidth} height={fileHeight} fill={palette.grey[50]} />}
@@ -199,6 +227,9 @@ export function DiagramDrawing({
                 ? flowNow(state, active, childStates)
                 : nowLine(state, active.has(state.id) ? active : NONE)
             }
+            says={layout.options.numbers?.state(state)?.says}
+            onNumbers={onNumbers}
+            mark={marks?.get(state.id)}
           />
         ))}
         {layout.edges.map((edge) => {
@@ -209,6 +240,8 @@ export function DiagramDrawing({
           const d = edge.points.length > 1 ? pathOf(edge.points) : source ? loopPath(source) : '';
           const label = edge.labelBox;
           const take = () => onTake?.(edge);
+          const figure = layout.options.numbers?.arrow(edge);
+          const mark = marks?.get(edge.id);
           return (
             <g
               key={`${edge.id}-${isFlashed ? flashKey : 0}`}
@@ -218,14 +251,23 @@ export function DiagramDrawing({
               <path
                 d={d}
                 fill="none"
-                stroke={colour}
-                strokeWidth={isEnabled ? 2 : 1.5}
+                stroke={mark === undefined ? colour : palette.secondary.main}
+                strokeWidth={figure ? figure.weight : isEnabled ? 2 : 1.5}
                 strokeDasharray={edge.trigger.kind === 'always' ? '4 3' : undefined}
-                markerEnd={`url(#arrow-${isFlashed ? 'flash' : isEnabled ? 'enabled' : 'default'})`}
+                markerEnd={`url(#arrow-${isFlashed ? 'flash' : figure ? 'weighted' : isEnabled ? 'enabled' : 'default'})`}
                 style={isFlashed ? { animation: 'edgeFlash 1.2s ease-out' } : undefined}
               />
               {label && (
-                <EdgeLabel edge={edge} box={label} enabled={isEnabled} flashed={isFlashed} onTake={take} />
+                <EdgeLabel
+                  edge={edge}
+                  box={label}
+                  enabled={isEnabled}
+                  flashed={isFlashed}
+                  onTake={take}
+                  says={figure?.says}
+                  onNumbers={figure ? onNumbers : undefined}
+                  marked={mark !== undefined}
+                />
               )}
             </g>
           );
@@ -248,10 +290,33 @@ interface EdgeLabelProps {
   enabled: boolean;
   flashed: boolean;
   onTake(): void;
+  /** What its numbers count, for the tooltip. */
+  says?: string | undefined;
+  /** A layer's action on its numbers: the label is then a button doing it. */
+  onNumbers?: NumbersAction | undefined;
+  marked: boolean;
 }
 
-/** The event, delay or actor result of an edge, with its guard; a button when it can be taken. */
-function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
+/** A press on a button drawn in SVG: a click, or Enter or Space on it. */
+const pressProps = (label: string, press: () => void) => ({
+  role: 'button',
+  tabIndex: 0,
+  'aria-label': label,
+  onClick: press,
+  onKeyDown: (event: { key: string; preventDefault(): void }) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      press();
+    }
+  },
+  style: { cursor: 'pointer' },
+});
+
+/**
+ * The event, delay or actor result of an edge, with its guard; a button when it can be taken, or
+ * when a layer's numbers are on it.
+ */
+function EdgeLabel({ edge, box, enabled, flashed, onTake, says, onNumbers, marked }: EdgeLabelProps) {
   const { palette } = useTheme();
   const colour = (tone: LineTone) =>
     enabled
@@ -260,10 +325,12 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
         ? palette.secondary.main
         : tone === 'trigger'
           ? palette.text.primary
-          : palette.text.secondary;
+          : tone === 'figure'
+            ? palette.success.dark
+            : palette.text.secondary;
   const content = (
     <>
-      <title>{edge.labelLines.map((line) => line.text).join(' ')}</title>
+      <title>{[...edge.labelLines.map((line) => line.text), ...(says ? [says] : [])].join(' ')}</title>
       <rect
         x={box.x}
         y={box.y}
@@ -271,11 +338,30 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake }: EdgeLabelProps) {
         height={box.height}
         rx={4}
         fill={enabled ? palette.primary.main : palette.background.paper}
-        stroke={flashed ? palette.warning.main : enabled ? palette.primary.main : palette.grey[300]}
+        stroke={
+          flashed
+            ? palette.warning.main
+            : marked
+              ? palette.secondary.main
+              : enabled
+                ? palette.primary.main
+                : palette.grey[300]
+        }
+        strokeWidth={marked ? 2 : undefined}
       />
       <TextLines lines={edge.labelLines} x={box.x + 4} top={box.y + 2} colour={colour} />
     </>
   );
+  if (onNumbers && !enabled)
+    return (
+      <g
+        data-edge-label
+        data-numbers
+        {...pressProps(onNumbers.arrowLabel(edge), () => onNumbers.onArrow(edge))}
+      >
+        {content}
+      </g>
+    );
   if (!enabled) return <g data-edge-label>{content}</g>;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
@@ -345,12 +431,20 @@ function StateBoxShape({
   active,
   onToggle,
   now,
+  says,
+  onNumbers,
+  mark,
 }: {
   state: PlacedState;
   active: boolean;
   onToggle?: ((stateId: string) => void) | false | '';
   /** What its `now` line says: where the flow is inside it, when closed or a child flow. */
   now: string;
+  /** What a layer's numbers in its header count, for the tooltip. */
+  says?: string | undefined;
+  onNumbers?: NumbersAction | undefined;
+  /** A layer's mark on it, with the badge's text ('' for none). */
+  mark?: string | undefined;
 }) {
   const { palette } = useTheme();
   const compound = state.childIds.length > 0;
@@ -406,7 +500,7 @@ function StateBoxShape({
           />
         </g>
       )}
-      <title>{state.description || state.title}</title>
+      <title>{[state.description || state.title, ...(says ? [says] : [])].join('\n')}</title>
       <TextLines
         now={now}
         lines={state.header}
@@ -419,9 +513,12 @@ function StateBoxShape({
               : textColour
             : active && !compound
               ? palette.primary.contrastText
-              : palette.text.secondary
+              : tone === 'figure'
+                ? palette.success.dark
+                : palette.text.secondary
         }
       />
+      <StateNumbers state={state} onNumbers={onNumbers} mark={mark} />
       {compound && (
         <line
           x1={state.x}
@@ -472,5 +569,76 @@ function StateBoxShape({
         </g>
       )}
     </g>
+  );
+}
+
+const BADGE = 18;
+
+/**
+ * A layer's numbers in a state's header as a button (explain, or add to a funnel), and the layer's
+ * mark on the state: an outline, with a numbered badge at its top right.
+ */
+function StateNumbers({
+  state,
+  onNumbers,
+  mark,
+}: {
+  state: PlacedState;
+  onNumbers?: NumbersAction | undefined;
+  mark?: string | undefined;
+}) {
+  const { palette } = useTheme();
+  const first = state.header.findIndex((line) => line.tone === 'figure');
+  const top =
+    state.y +
+    6 +
+    state.header.slice(0, Math.max(0, first)).reduce((sum, line) => sum + lineHeight(line.tone), 0);
+  const height = state.header.slice(Math.max(0, first)).reduce((sum, line) => sum + lineHeight(line.tone), 0);
+  return (
+    <>
+      {mark !== undefined && (
+        <rect
+          x={state.x - 3}
+          y={state.y - 3}
+          width={state.width + 6}
+          height={state.height + 6}
+          rx={10}
+          fill="none"
+          stroke={palette.secondary.main}
+          strokeWidth={2.5}
+        />
+      )}
+      {mark && (
+        <g data-mark={mark}>
+          <circle cx={state.x + state.width} cy={state.y} r={BADGE / 2} fill={palette.secondary.main} />
+          <text
+            x={state.x + state.width}
+            y={state.y + 4}
+            textAnchor="middle"
+            fontSize={DIAGRAM_FONT.labelSize}
+            fontWeight={700}
+            fontFamily={DIAGRAM_FONT.family}
+            fill={palette.secondary.contrastText}
+          >
+            {mark}
+          </text>
+        </g>
+      )}
+      {onNumbers && first !== -1 && (
+        <g
+          data-numbers={state.id}
+          {...pressProps(onNumbers.stateLabel(state), () => onNumbers.onState(state.id))}
+        >
+          <rect
+            x={state.x + 4}
+            y={top}
+            width={state.width - 8}
+            height={height + 2}
+            rx={3}
+            fill="transparent"
+          />
+        </g>
+      )}
+    </>
   );
 }

@@ -23,7 +23,7 @@ const MIN_WIDTH = 96;
 const TOGGLE_ROOM = 22;
 
 /** How a line of a box or a label is drawn. */
-export type LineTone = 'title' | 'note' | 'call' | 'code' | 'trigger' | 'guard' | 'now';
+export type LineTone = 'title' | 'note' | 'call' | 'code' | 'trigger' | 'guard' | 'now' | 'figure';
 /**
  * The room a closed state keeps for "Now: …", which the drawing fills with the active state inside:
  * two lines, so that a state's words are read rather than guessed from their start.
@@ -36,10 +36,20 @@ export interface Line {
   tone: LineTone;
 }
 
+/**
+ * Numbers a layer writes on the chart (the lab's Visitors layer): lines under a state's header and an
+ * arrow's label, the room for which the layout keeps, what they count (a tooltip), and the arrow's weight.
+ */
+export interface ChartNumbers {
+  state(state: StateBox): { lines: readonly string[]; says: string } | null;
+  arrow(edge: TransitionEdge): { line: string; weight: number; says: string } | null;
+}
+
 /** What the drawing shows besides the words. */
 export interface ChartOptions {
   /** The code's names (state keys, event types, guards) under the words. */
   codeNames: boolean;
+  numbers?: ChartNumbers | undefined;
 }
 export const WORDS_ONLY: ChartOptions = { codeNames: false };
 
@@ -73,7 +83,7 @@ export interface DiagramLayout {
 export function fontOf(tone: LineTone) {
   return {
     size: tone === 'title' ? DIAGRAM_FONT.titleSize : DIAGRAM_FONT.labelSize,
-    weight: tone === 'title' || tone === 'trigger' ? 600 : 400,
+    weight: tone === 'title' || tone === 'trigger' || tone === 'figure' ? 600 : 400,
     style: tone === 'note' ? ('italic' as const) : undefined,
     family: tone === 'code' ? DIAGRAM_FONT.code : DIAGRAM_FONT.family,
   };
@@ -87,7 +97,7 @@ const canvas = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanv
 const fontIn = async () => {
   if (!canvas || typeof document === 'undefined') return;
   await Promise.all(
-    ['600 12px', '400 11px'].map((font) => document.fonts.load(`${font} '${FONT_FAMILY}'`)),
+    ['600 12px', '400 11px', '600 11px'].map((font) => document.fonts.load(`${font} '${FONT_FAMILY}'`)),
   ).catch(() => undefined);
 };
 function lineWidth(line: Line): number {
@@ -128,16 +138,19 @@ export function headerLines(state: StateBox, options: ChartOptions): Line[] {
       : []),
     ...state.invokeWords.flatMap((words) => toLines(words, 'call', LABEL_CHARS)),
     ...(options.codeNames ? [{ text: state.key, tone: 'code' as const }] : []),
+    ...(options.numbers?.state(state)?.lines ?? []).map((text) => ({ text, tone: 'figure' as const })),
   ];
 }
 
-/** An arrow's label: what makes it happen, when it may, and (on demand) the code's names. */
+/** An arrow's label: what makes it happen, when it may, (on demand) the code's names, and its numbers. */
 export function labelLines(edge: TransitionEdge, options: ChartOptions): Line[] {
+  const figure = options.numbers?.arrow(edge);
   return [
     ...toLines(edge.words.trigger, 'trigger', LABEL_CHARS),
     ...(edge.words.guard ? toLines(edge.words.guard, 'guard', LABEL_CHARS) : []),
     ...(edge.targetless ? [{ text: '(it stays in this state)', tone: 'note' as const }] : []),
     ...(options.codeNames ? toLines(edge.label, 'code', LABEL_CHARS) : []),
+    ...(figure ? [{ text: figure.line, tone: 'figure' as const }] : []),
   ];
 }
 

@@ -63,6 +63,8 @@ export interface TransitionEdge {
   /** A transition without target: actions only, the state is not left. */
   targetless: boolean;
   label: string;
+  /** Set when a closed group moved an end: the transition's own source and target. */
+  movedFrom?: { source: string; target: string };
 }
 
 export interface MachineGraph {
@@ -263,7 +265,15 @@ export function collapseGraph(graph: MachineGraph, collapsed: ReadonlySet<string
     const source = shownAs(edge.source);
     const target = shownAs(edge.target);
     if (source === target && source !== edge.source) return [];
-    return [{ ...edge, source, target }];
+    const moved = source !== edge.source || target !== edge.target;
+    return [
+      {
+        ...edge,
+        source,
+        target,
+        ...(moved ? { movedFrom: { source: edge.source, target: edge.target } } : {}),
+      },
+    ];
   });
   return { ...graph, states, edges };
 }

@@ -1,7 +1,7 @@
 import type { SessionUser, StoredSession } from '@contract/auth';
 
 // SPEC 3: the token is kept in local storage under "token", the user (JSON) under "user".
-const TOKEN_KEY = 'token';
+export const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
 export function readStoredSession(storage: Storage = localStorage): StoredSession {

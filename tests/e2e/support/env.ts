@@ -16,6 +16,8 @@ export const E2E = {
   /** The consent tests' own build (tests/e2e/support/consentSite.ts). */
   consentOutDir: `.e2e-dist/${port}-consent`,
   googleClientId: 'e2e-test-client.apps.googleusercontent.com',
+  /** The one account the reference server counts as staff (STAFF_EMAILS): it reads visitor statistics. */
+  staffEmail: `lab-staff-${port}@example.com`,
   /** The chat widget of the test build: its script is asked of the site itself and served by the tests. */
   chat: { appId: 'e2e-chat-app', region: 'eu', scriptBase: '/e2e-chat-widget' },
   /** The reference server's JWT secret for this run, so tests can sign tokens of their own. */

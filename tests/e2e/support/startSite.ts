@@ -46,6 +46,7 @@ const server = spawn(process.execPath, ['server/start.ts'], {
     GOOGLE_CLIENT_ID: E2E.googleClientId,
     GOOGLE_JWKS_URL: E2E.jwksUrl,
     JWT_SECRET: E2E.jwtSecret,
+    STAFF_EMAILS: E2E.staffEmail,
     // Every test signs up from 127.0.0.1: one "client" doing the work of many visitors.
     RATE_LIMIT_SCALE: '100',
     // The suite's output shows the server's warnings and errors, not an access line per request.
