@@ -237,15 +237,13 @@ const TITLED_DOCUMENT = /\btitle: ['"`][^'"`]*?\b([A-Z]{2,4}-\d{3,})\b/g;
  */
 function documentNumberProblems(files: readonly FactsFile[]): FactsProblem[] {
   const titled = files.flatMap((file) =>
-    file.text
-      .split('\n')
-      .flatMap((text, index) =>
-        [...text.matchAll(TITLED_DOCUMENT)].map((match) => ({
-          path: file.path,
-          line: index + 1,
-          number: match[1] ?? '',
-        })),
-      ),
+    file.text.split('\n').flatMap((text, index) =>
+      [...text.matchAll(TITLED_DOCUMENT)].map((match) => ({
+        path: file.path,
+        line: index + 1,
+        number: match[1] ?? '',
+      })),
+    ),
   );
   return titled.flatMap((place, index) => {
     const first = titled.find((other) => other.number === place.number);
