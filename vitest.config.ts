@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit, component and server suites. The browser suite runs under Playwright (playwright.config.ts).
 export default defineConfig({
@@ -15,6 +15,12 @@ export default defineConfig({
         test: {
           name: 'machines',
           include: ['tests/machines/**/*.test.ts'],
+          // The lab's "Copy as test" copies, which tests/src/flow-lab/sandbox/copyAsTest.test.ts writes
+          // here and runs itself (LAB_COPIES=run): a whole-suite run started meanwhile leaves them alone.
+          exclude:
+            process.env.LAB_COPIES === 'run'
+              ? configDefaults.exclude
+              : [...configDefaults.exclude, 'tests/machines/lab-copy-*.test.ts'],
           environment: 'node',
           // Prints and writes the coverage of every machine, and fails the run below 100%.
           globalSetup: ['tests/machines/coverageSetup.ts'],

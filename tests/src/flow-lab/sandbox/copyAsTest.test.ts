@@ -182,7 +182,11 @@ describe('copy as test', () => {
     const run = spawnSync(
       'npx',
       ['vitest', 'run', '--project', 'machines', '--reporter', 'json', '--outputFile', report, ...files],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1', MACHINE_COVERAGE: 'off' } },
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CI: '1', MACHINE_COVERAGE: 'off', LAB_COPIES: 'run' },
+      },
     );
     const results = JSON.parse(readFileSync(report, 'utf8')) as {
       testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
@@ -212,7 +216,11 @@ describe('copy as test', () => {
     spawnSync(
       'npx',
       ['vitest', 'run', '--project', 'machines', '--reporter', 'json', '--outputFile', report, ...files],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1', MACHINE_COVERAGE: 'off' } },
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CI: '1', MACHINE_COVERAGE: 'off', LAB_COPIES: 'run' },
+      },
     );
     const results = JSON.parse(readFileSync(report, 'utf8')) as {
       testResults: { name: string; assertionResults: { status: string }[] }[];
