@@ -14,6 +14,7 @@ import {
   STARTUP_TIMEOUT_MS,
   startServerProcess,
   stopServerProcess,
+  waitUntilReady,
 } from '../helpers/serverProcess';
 
 /** Modes of everything under dir, by relative path. */
@@ -48,6 +49,8 @@ describe('the PGlite data directory', () => {
       const env = { DATA_DIR: dataDir, SITE_DIR: site.siteDir, SCRYPT_COST: '1024' };
       const first = await startServerProcess(env);
       try {
+        // The holder has its database open (and its lock taken) before the second tries.
+        await waitUntilReady(first.url);
         const second = launch({ ...env, PORT: String(await freePort()) });
         expect(await second.exited).toBe(1);
         expect(second.output()).toContain(

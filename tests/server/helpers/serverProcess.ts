@@ -52,6 +52,23 @@ export async function startServerProcess(
   throw new Error(`server did not start: ${process_.output()}`);
 }
 
+/**
+ * Waits until the server's database is open (/api/ready answers 200). While PGlite creates a new data
+ * directory the process can be too busy to read a request in time, and the connection is closed.
+ */
+export async function waitUntilReady(url: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS - 10_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {
+      // busy opening the database
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url}/api/ready never answered 200`);
+}
+
 /** Starts the server process without waiting for it (for start-ups that must fail). */
 export function launch(
   env: Record<string, string>,
