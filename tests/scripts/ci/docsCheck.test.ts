@@ -215,6 +215,8 @@ const NOT_SETTINGS = new Set([
   'UV_THREADPOOL_SIZE',
   'VITE_BUILD_ID',
   'MACHINE_COVERAGE',
+  // Set by tests/src/flow-lab/sandbox/copyAsTest.test.ts for its own vitest run, never by a person.
+  'LAB_COPIES',
 ]);
 const ENV_READ = /(?:process\.env|import\.meta\.env|\benv_?)\.([A-Z][A-Z0-9_]+)/g;
 /** A key of a validated configuration's schema: `  PORT: z.coerce...`, `  VITE_API_BASE: string('/api'),`. */
