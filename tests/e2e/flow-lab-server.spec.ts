@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DAILY_WRONG_CODE_GUESSES } from '../../contract/values';
+import { labFrame } from './support/labScreen';
 import { expect, test } from './support/test';
 
 // The flow lab tells what the server and the site would do: the sign-up countdown survives closing
@@ -7,7 +8,14 @@ import { expect, test } from './support/test';
 // not give says so beside it. Driven by clicks, as a product manager or QA does.
 
 const SHOTS = 'test-results/flow-lab';
-const screenPane = (page: Page) => page.getByRole('region', { name: 'Screen' });
+/**
+ * The site's screen in the lab's frame, scrolled back into view first: a button of the lab's column
+ * scrolls the screen away, and a click into the frame's fixed dialog does not scroll it back.
+ */
+async function shownScreen(page: Page) {
+  await page.locator('iframe[data-lab-screen]').scrollIntoViewIfNeeded();
+  return labFrame(page);
+}
 const stateValue = (page: Page) => page.getByLabel('State value', { exact: true });
 const log = (page: Page) => page.getByRole('list', { name: 'Steps' });
 const answers = (page: Page, actor: string) =>
@@ -28,7 +36,7 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
     page,
   }) => {
     await page.goto('/flows/authDialog');
-    const screen = screenPane(page);
+    const screen = await shownScreen(page);
     await page
       .getByRole('list', { name: 'States' })
       .getByRole('button', { name: /countdown › running/ })
@@ -38,13 +46,13 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
     for (let second = 0; second < 3; second++) await advanceOneSecond(page);
     await expect(screen.getByRole('button', { name: 'Resend in 57s' })).toBeDisabled();
 
-    await screen.getByRole('button', { name: 'Close' }).click();
+    await (await shownScreen(page)).getByRole('button', { name: 'Close' }).click();
     await expect(stateValue(page)).toHaveText('"closed"');
     for (let second = 0; second < 2; second++) await advanceOneSecond(page);
 
     // Opened again (on the login card, as a header's Sign In does), then to the sign-up card.
     await page.getByRole('button', { name: 'Send auth.show' }).click();
-    await screen
+    await (await shownScreen(page))
       .getByRole('button', { name: /sign up/i })
       .first()
       .click();
@@ -65,7 +73,7 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
       .getByRole('button', { name: /loadingProfile/ })
       .first()
       .click();
-    const screen = screenPane(page);
+    const screen = await shownScreen(page);
     await expect(screen.getByText('Ada')).toBeVisible();
     const unauthorized = answers(page, 'fetchProfile').getByRole('button', { name: /^401 · / });
     await expect(unauthorized).toContainText(
@@ -81,15 +89,15 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
 
   test('a menu answer the server would not give says the server’s rule beside it', async ({ page }) => {
     await page.goto('/flows/signup');
-    const screen = screenPane(page);
+    const screen = await shownScreen(page);
     await screen.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await screen.getByRole('button', { name: 'Send code' }).click();
     await answers(page, 'sendVerifyCode')
       .getByRole('button', { name: '200 · The code is on its way.' })
       .click();
-    await screen.getByRole('textbox', { name: 'Verification code' }).fill('000000');
+    await (await shownScreen(page)).getByRole('textbox', { name: 'Verification code' }).fill('000000');
     for (let guess = 1; guess <= DAILY_WRONG_CODE_GUESSES; guess++) {
-      await screen.getByRole('button', { name: 'Continue' }).click();
+      await (await shownScreen(page)).getByRole('button', { name: 'Continue' }).click();
       const wrong = answers(page, 'checkVerifyCode').getByRole('button', {
         name: '400 · Incorrect verification code',
       });
@@ -97,7 +105,7 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
       await wrong.click();
       await expect(screen.getByRole('alert')).toHaveText('Incorrect verification code');
     }
-    await screen.getByRole('button', { name: 'Continue' }).click();
+    await (await shownScreen(page)).getByRole('button', { name: 'Continue' }).click();
     const right = answers(page, 'checkVerifyCode').getByRole('button', { name: '200 · The code is right.' });
     const rule = `The server would refuse this: this network sent ${DAILY_WRONG_CODE_GUESSES} wrong codes for the address today; it answers 429 "Too many verification attempts for this email today; try again in 24 hours".`;
     await expect(right).toContainText(rule);
