@@ -7,6 +7,7 @@ import { loadMachines } from '../../scripts/build/viteImport';
 import { siteRoutes } from '../../server/routes/siteRoutes';
 import { collapseGraph, machineGraph } from '../../src/flow-lab/graph/machineGraph';
 import { authDialog, outboxCode, uniqueEmail, waitForApp } from './support/authFlows';
+import { labFrame } from './support/labScreen';
 import { machineSentences } from './support/machineSentences';
 import { expect, test } from './support/test';
 
@@ -36,7 +37,10 @@ const labelSizes = (page: Page) =>
         return { text: text.textContent, size: Number.parseFloat(getComputedStyle(text).fontSize) * scale };
       }),
     );
-const screenPane = (page: Page) => page.getByRole('region', { name: 'Screen' });
+/** The site's screen, in the lab's frame. */
+const screenPane = (page: Page) => labFrame(page);
+/** A button of the lab's column scrolls the screen away; a click into the frame's fixed dialog does not scroll it back. */
+const showScreen = (page: Page) => page.locator('iframe[data-lab-screen]').scrollIntoViewIfNeeded();
 /** Sign-up with the code sent and its countdown running: the link a bug report would carry. */
 const CODE_SENT_LINK =
   '/flows/signup?path=signup.code.send{"email":"ada@example.com"}~resolve:sendVerifyCode={}~wait:1000';
@@ -159,7 +163,9 @@ test.describe('the flow lab at /flows (lab build)', () => {
       .click();
     await expect(activeState(page, 'signup.step1.codeRequest.idle')).toBeAttached();
     const screen = screenPane(page);
+    await showScreen(page);
     await screen.getByRole('textbox', { name: /email/i }).fill('grace@example.com');
+    await showScreen(page);
     await screen.getByRole('button', { name: 'Send code' }).click();
     await expect(activeState(page, 'signup.step1.codeRequest.sending')).toBeAttached();
     await expect(page.getByLabel('Input of sendVerifyCode')).toContainText('grace@example.com');
@@ -204,6 +210,7 @@ test.describe('the flow lab at /flows (lab build)', () => {
     await expect(screen.getByRole('combobox', { name: 'Industry' })).toBeVisible();
     await expect(screen.getByRole('checkbox', { name: /I agree to be contacted/ })).toBeVisible();
     // With no server error on the field, the flow ignores the change: the log, link and test keep only steps.
+    await showScreen(page);
     await screen.getByRole('textbox', { name: 'Company name' }).fill('Acme');
     await expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme');
     await expect(page.getByRole('button', { name: /^Step 1:/ })).toHaveCount(0);
