@@ -362,16 +362,13 @@ async function compareFlow(lab: Page, browser: Browser, flow: string) {
 
 test.describe('the lab screen reads as the site, for every Go to entry', () => {
   /**
-   * Flows whose lab screen does not yet read as the site at every entry (issue 44, item 1, open):
+   * Flows whose lab screen does not yet read as the site at every entry:
    * listed so the suite shows them as known failures to fix, not as passing.
    */
   const notYetAlike = new Set(['signup', 'googleSignIn', 'authDialog', 'contact']);
   for (const flow of ['signup', 'login', 'googleSignIn', 'authDialog', 'contact', 'demoDialog']) {
     test(`${flow} at phone and desktop widths`, async ({ page, browser }) => {
-      test.fixme(
-        notYetAlike.has(flow),
-        'the lab screen differs from the site at some entries (issue 44, item 1)',
-      );
+      test.fixme(notYetAlike.has(flow), 'the lab screen differs from the site at some entries');
       // A visit of the site per entry, read at both widths: minutes on a busy machine.
       test.setTimeout(1_800_000);
       await compareFlow(page, browser, flow);
