@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config/serverConfig.ts';
-import { closeOnSignals, runServer, serverLogger, stopWithParent } from './server.ts';
+import { closeOnSignals, type RunningServer, runServer, serverLogger, stopWithParent } from './server.ts';
 import { describeStartupError } from './startupError.ts';
 
 /** `npm start`: build the site when it has not been built, then serve the API and the site on PORT. */
-export async function main() {
+export async function main(): Promise<RunningServer> {
   const config = loadConfig();
   const logger = serverLogger(config);
   if (!existsSync(path.join(config.siteDir, 'index.html'))) {
@@ -28,6 +28,7 @@ export async function main() {
   );
   if (!config.production)
     logger.info(`[start] development outbox: http://localhost:${server.port}/api/dev/outbox?email=...`);
+  return server;
 }
 
 /** Runs `main`; a start-up that cannot work prints one line naming the cause and exits 1. */

@@ -8,6 +8,7 @@ import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './config/conne
 import { createPino, fromPino, type Logger } from './config/logger.ts';
 import type { Config } from './config/serverConfig.ts';
 import { connectionServerOptions, manageConnections } from './connections.ts';
+import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { type OpeningDatabase, openingDatabase } from './db/openingDatabase.ts';
 import { purgeFlowStepsDaily } from './flowStepsPurge.ts';
@@ -94,6 +95,8 @@ export function listen(
 
 export interface RunningServer {
   port: number;
+  /** The database, usable once `opened` has settled. */
+  db: Database;
   /** Settles when the database is open (migrated and seeded), or rejects with what stopped it. */
   opened: Promise<void>;
   /** Graceful stop: /api/ready turns 503, requests in flight finish, then the database closes. */
@@ -125,6 +128,7 @@ export async function runServer(config: Config, logger = serverLogger(config)): 
   );
   return {
     port: server.port,
+    db: deps.db,
     opened,
     close: async () => {
       draining = true;

@@ -3,6 +3,7 @@ import { createServer } from 'vite';
 import type { createApp as CreateApp } from '../../server/app.ts';
 import { ConfigError, loadConfig } from '../../server/config/serverConfig.ts';
 import { closeOnSignals, listen, openDeps } from '../../server/server.ts';
+import { simulateVisitorsWhenNone } from '../simulate/sendVisits.ts';
 import { devPages } from '../vite-plugins/devPages.ts';
 
 type AppModule = { createApp: typeof CreateApp };
@@ -53,6 +54,7 @@ async function main() {
     config.shutdownTimeoutMs,
     deps.logger,
   );
+  await simulateVisitorsWhenNone(deps.db, target, console.log);
 }
 
 main().catch((error: unknown) => {

@@ -197,6 +197,14 @@ export interface FlowCounts {
   ended: Map<string, number>;
 }
 
+/** Whether any visitor's step is stored: a server with none yet can be shown simulated visitors. */
+export async function hasFlowSteps(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ stored: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM flow_transition_days) AS stored',
+  );
+  return rows[0]?.stored === true;
+}
+
 /** The daily counts of a flow summed over a period (both days included). */
 export async function readFlowCounts(
   db: Queryable,

@@ -60,7 +60,12 @@ describe('npm start, npm run dev, npm run build and npm run preview', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'aden-scripts-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
   const probe = "console.log(process.env['ADEN_PROBE'] ?? '(unset)');\n";
-  for (const entry of ['server/start.ts', 'scripts/dev/devServer.ts', 'scripts/build/build.ts']) {
+  for (const entry of [
+    'server/start.ts',
+    'scripts/dev/devServer.ts',
+    'scripts/dev/previewServer.ts',
+    'scripts/build/build.ts',
+  ]) {
     mkdirSync(path.join(scratch, path.dirname(entry)), { recursive: true });
     writeFileSync(path.join(scratch, entry), probe);
   }

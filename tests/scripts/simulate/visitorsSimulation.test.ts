@@ -85,13 +85,17 @@ describe('what the server counts of the simulated visitors', () => {
   }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(() => opened?.close(), DATABASE_HOOK_TIMEOUT_MS);
 
-  it('is what they sent, each count from 1 to 4 shown as fewer than 5', async () => {
+  // Eighty visits through the server's writes and a staff sign-up: seconds, more on a busy machine.
+  it('is what they sent, each count from 1 to 4 shown as fewer than 5', { timeout: 60_000 }, async () => {
     const server = createTestServer(opened.db, { config: { staffEmails: [STAFF] } });
-    const visits = await simulate(3, 200);
-    for (const { visit, steps } of visits) {
-      const response = await server.call('POST', '/api/flow-events', { json: { visit, events: steps } });
-      expect(response.status, response.text).toBe(201);
-    }
+    const visits = await simulate(3, 80);
+    // Sent at once, as many tabs do: the server stores batches that meet in one write.
+    const answers = await Promise.all(
+      visits.map(({ visit, steps }) =>
+        server.call('POST', '/api/flow-events', { json: { visit, events: steps } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 201)).toEqual([]);
     const { token } = await server.signUp(STAFF);
     const sent = tally(visits);
     for (const flow of ['authDialog', 'signup', 'login', 'contact']) {
