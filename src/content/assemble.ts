@@ -290,7 +290,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
       ...(slug === 'ai-form' && (value.steps?.length ?? 0) < 4
         ? ['steps: upload, extract, review and import']
         : []),
-      ...(slug === 'module-training' && !value.courses?.length ? ['courses: the training catalogue'] : []),
+      ...(slug === 'module-training' && !value.courses?.length ? ['courses: the training catalog'] : []),
       ...(slug === 'module-training' && !value.certifications?.length ? ['certifications: the levels'] : []),
       ...value.connections
         .filter((link) => link.module === slug)

@@ -442,7 +442,7 @@ export const featureFragments = {
         },
         {
           title: 'Harbor Foods ERP rollout',
-          detail: 'Labour 80 % used at 50 % done',
+          detail: 'Labor 80 % used at 50 % done',
           status: 'At risk',
           tone: 'critical',
         },
@@ -542,7 +542,7 @@ export const featureFragments = {
     body: {
       kind: 'list',
       items: [
-        { title: 'Forklift licence', detail: 'Expires 14 Dec 2026', status: 'Expiring', tone: 'alert' },
+        { title: 'Forklift license', detail: 'Expires 14 Dec 2026', status: 'Expiring', tone: 'alert' },
         { title: 'First aid certificate', detail: 'Expires 3 Jun 2027', status: 'Valid', tone: 'ok' },
         { title: 'W-4 tax form', detail: 'Signed 12 Jan 2026', status: 'On file', tone: 'ok' },
         { title: 'Employment contract', detail: 'Full time · 40 h', status: 'On file', tone: 'ok' },

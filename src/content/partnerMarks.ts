@@ -1,9 +1,23 @@
 /**
  * Integration partners' marks: the partner's own icon from the simple-icons set where the set has
- * one (decision 0053 records each mark's licence and guidelines), else its name as a wordmark in the
- * site's one wordmark style. Build-side only: pages get the file to show, never the icon set.
+ * one (decision 0053 records each mark's licence and guidelines), else a glyph of what the partner's
+ * product is for (its integration category), never its name set as a picture: the name is always
+ * written beside the mark (decision 0161). Build-side only: pages get the file to show, never the sets.
  */
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Badge from '@mui/icons-material/Badge';
+import Construction from '@mui/icons-material/Construction';
+import Contacts from '@mui/icons-material/Contacts';
+import FolderOpen from '@mui/icons-material/FolderOpen';
+import Forum from '@mui/icons-material/Forum';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import Payments from '@mui/icons-material/Payments';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import * as simpleIcons from 'simple-icons';
+import type { IntegrationCategory } from './schema';
 
 export interface SimpleIcon {
   slug: string;
@@ -20,10 +34,12 @@ const iconsBySlug = new Map(
     .map((icon) => [icon.slug, icon]),
 );
 
-/** What a page needs to draw a partner's mark: the icon's file, or null for the wordmark. */
+/** What a page needs to draw a partner's mark: its name, and the picture's file and kind. */
 export interface PartnerMarkData {
   name: string;
-  src: string | null;
+  src: string;
+  /** the partner's own icon, or the glyph of its category where the set has no icon */
+  kind: 'icon' | 'category';
 }
 
 /** The one file of every partner icon the site shows (scripts/build/build.ts writes it). */
@@ -50,10 +66,48 @@ export function partnerIconOf(integration: {
 export function partnerMarkOf(integration: {
   slug: string;
   name: string;
+  category: IntegrationCategory;
   iconSlug?: string | null;
 }): PartnerMarkData {
   const icon = partnerIconOf(integration);
-  return { name: integration.name, src: icon ? partnerMarkSrc(icon.slug) : null };
+  return icon
+    ? { name: integration.name, src: partnerMarkSrc(icon.slug), kind: 'icon' }
+    : {
+        name: integration.name,
+        src: partnerMarkSrc(categoryGlyphId(integration.category)),
+        kind: 'category',
+      };
+}
+
+/** Each category's glyph (Material icons, 24 x 24 like the simple-icons set). */
+const CATEGORY_GLYPHS: Record<IntegrationCategory, typeof Forum> = {
+  Accounting: ReceiptLong,
+  Payments,
+  'E-commerce': ShoppingCart,
+  CRM: Contacts,
+  'HR & payroll': Badge,
+  Storage: FolderOpen,
+  Communication: Forum,
+  Shipping: LocalShipping,
+  Banking: AccountBalance,
+  Construction,
+};
+
+/** The view of a category's glyph in the marks' file: `category-hr-payroll`. */
+const categoryGlyphId = (category: IntegrationCategory) =>
+  `category-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+/** A category's glyph as the icons' file draws an icon: its id and one path, filled `#hex` (no brand's own colour). */
+export function categoryGlyph(category: IntegrationCategory, hex: string): SimpleIcon {
+  const drawn = renderToStaticMarkup(createElement(CATEGORY_GLYPHS[category]));
+  const paths = [...drawn.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]);
+  if (paths.length === 0) throw new Error(`The glyph of ${category} draws no path`);
+  return {
+    slug: categoryGlyphId(category),
+    title: category,
+    hex,
+    path: paths.join(' '),
+  };
 }
 
 const ICON_BOX = 24;

@@ -143,7 +143,7 @@ export const plans = [
     id: 'enterprise',
     kind: 'custom',
     name: CONTRACT_PLAN_NAME,
-    audience: 'For large and regulated organisations with their own security needs.',
+    audience: 'For large and regulated organizations with their own security needs.',
     priceLabel: 'Custom',
     maxUsers: null,
     moduleAllowance: 'all-and-custom',
@@ -489,7 +489,7 @@ const featureGroups: readonly ComparisonGroup[] = [
         values: { freeforever: false, team: true, business: true, enterprise: true },
       },
       {
-        feature: 'Utilisation and realisation reports',
+        feature: 'Utilization and realization reports',
         values: { freeforever: false, team: false, business: true, enterprise: true },
       },
     ],

@@ -153,10 +153,10 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
     case 'project-management':
       return {
         module: slug,
-        title: 'Harbor Foods distribution centre fit-out',
+        title: 'Harbor Foods distribution center fit-out',
         subtitle: 'Project plan · 8 weeks · critical path shown',
         action: 'Share plan',
-        alt: 'Aden Project Management: the plan of a distribution centre fit-out over eight weeks, with design, permits, racking installation and commissioning on the critical path in red.',
+        alt: 'Aden Project Management: the plan of a distribution center fit-out over eight weeks, with design, permits, racking installation and commissioning on the critical path in red.',
         body: {
           kind: 'plan',
           heading: 'Schedule',
@@ -323,10 +323,10 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
     case 'professionalServices':
       return {
         module: slug,
-        title: 'Utilisation this month',
+        title: 'Utilization this month',
         subtitle: 'Billable hours against capacity, by consultant',
         action: 'Open resource plan',
-        alt: 'Aden Professional Services: utilisation of five consultants this month, billable and non-billable hours against capacity, with one consultant over-allocated.',
+        alt: 'Aden Professional Services: utilization of five consultants this month, billable and non-billable hours against capacity, with one consultant over-allocated.',
         body: {
           kind: 'table',
           heading: 'Consultants',
@@ -364,7 +364,7 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
             { cells: ['Grace Kim', 'Analyst', '96 h', '40 h', '152 h', { text: '63%', pill: 'alert' }] },
             { cells: ['Luis Ortega', 'Developer', '140 h', '8 h', '152 h', { text: '92%', pill: 'ok' }] },
           ],
-          footer: { label: 'Team utilisation', value: '85%' },
+          footer: { label: 'Team utilization', value: '85%' },
         },
       };
     case 'contracting':
@@ -545,7 +545,7 @@ function industryScreen(slug: IndustrySlug): Frame {
         title: 'Daily job cost · Job 2417',
         subtitle: 'Riverside Medical Office · posted this morning',
         action: 'Open job cost report',
-        alt: 'Aden for construction: the daily job cost of a medical office job, estimate against actual by cost code for labour from the field and materials issued, with ductwork running over its estimate.',
+        alt: 'Aden for construction: the daily job cost of a medical office job, estimate against actual by cost code for labor from the field and materials issued, with ductwork running over its estimate.',
         body: {
           kind: 'table',
           heading: 'Estimate against actual, to date',
@@ -561,7 +561,7 @@ function industryScreen(slug: IndustrySlug): Frame {
             {
               cells: [
                 '23-0500',
-                'Mechanical labour',
+                'Mechanical labor',
                 money(86400),
                 money(51230),
                 '58%',
@@ -857,7 +857,7 @@ function caseStudyScreen(slug: CaseStudySlug): Frame {
         title: 'Project profitability',
         subtitle: 'Fixed-fee and time-and-materials projects · this quarter',
         action: 'Invoice milestones',
-        alt: 'Kai Media in Aden: profitability of five client projects this quarter, fee against cost and realisation, with one fixed-fee campaign under its target realisation.',
+        alt: 'Kai Media in Aden: profitability of five client projects this quarter, fee against cost and realization, with one fixed-fee campaign under its target realization.',
         body: {
           kind: 'table',
           heading: 'Client projects',
@@ -916,7 +916,7 @@ function caseStudyScreen(slug: CaseStudySlug): Frame {
               ],
             },
           ],
-          footer: { label: 'Studio realisation this quarter', value: '89%' },
+          footer: { label: 'Studio realization this quarter', value: '89%' },
         },
       };
     case 'medallion':

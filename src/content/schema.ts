@@ -24,7 +24,7 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written Y
 export const hrefSchema = z
   .string()
   .regex(/^(\/[A-Za-z0-9\-/._~%?=&#]*|https:\/\/\S+|mailto:\S+|tel:\+?[0-9 ()-]+)$/, 'a site path or URL');
-const colorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a colour written #RRGGBB');
+const colorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a color written #RRGGBB');
 
 export const moduleSlugSchema = z.enum(moduleSlugs);
 export type ModuleSlug = z.infer<typeof moduleSlugSchema>;
@@ -76,7 +76,7 @@ export const illustrations = {
   gantt:
     'A project plan on a four-week timeline: framing four days late moves electrical rough-in and drywall on the critical path.',
   kanban: 'A sprint board’s cards with their owners and columns, from done to blocked.',
-  budget: 'A project’s budget by phase with the share spent so far, labour highlighted at 82 %.',
+  budget: 'A project’s budget by phase with the share spent so far, labor highlighted at 82 %.',
   'risk-radar':
     'This week’s project scores: two projects at risk with the reason, one to watch and one healthy.',
   dashboard:
@@ -88,7 +88,7 @@ export const illustrations = {
   'approval-flow':
     'Timesheet exceptions for the week: a late start, a missed break, overtime and an edited clock-out, the other 34 timesheets pre-approved.',
   'employee-profile':
-    'A worker’s profile with her certifications and documents: a forklift licence expiring next month, first aid, tax form and contract on file.',
+    'A worker’s profile with her certifications and documents: a forklift license expiring next month, first aid, tax form and contract on file.',
   payroll:
     'A payroll export to Gusto for the first half of November: hours and cost by pay type, with the gross pay to export.',
   'resource-planner':
@@ -97,7 +97,7 @@ export const illustrations = {
   retainer:
     'Draft invoices of a billing run for five clients on different contract types: time and materials, retainer, milestone, capped and fixed fee.',
   'utilisation-chart':
-    'November utilisation of four consultants against a 75 % target, from 86 % down to 41 %.',
+    'November utilization of four consultants against a 75 % target, from 86 % down to 41 %.',
   'bid-estimate': 'A won estimate by cost code with cost, margin and price, which becomes the job budget.',
   'change-order':
     'A change order raised from the field with photos: the reason, cost code, price and schedule impact, ready to send to the owner.',
@@ -276,6 +276,7 @@ export const integrationCategories = [
   'Banking',
   'Construction',
 ] as const;
+export type IntegrationCategory = (typeof integrationCategories)[number];
 /** Where a step between a partner's product and Aden happens: in Aden or in the partner's product. */
 export const stepSystemSchema = z.enum(['aden', 'partner']);
 export type StepSystem = z.infer<typeof stepSystemSchema>;

@@ -20,6 +20,7 @@ export { fragmentPicture } from './fragmentModel';
 export { loadContent, readContentSources } from './load';
 export { readingMinutes, WORDS_PER_MINUTE } from './markdown';
 export {
+  categoryGlyph,
   PARTNER_MARKS_FILE,
   type PartnerMarkData,
   partnerIconOf,

@@ -10,6 +10,7 @@ import { routes } from '@/app/router';
 import { siteRouteRules } from '@/app/siteRedirects';
 import { SECURITY_TXT_LIFETIME_DAYS, vulnerabilityReports } from '@/content/facts/trust';
 import {
+  categoryGlyph,
   checkInternalLinks,
   drawnCovers,
   drawnFragments,
@@ -25,6 +26,7 @@ import { routes as routeTable, VULNERABILITY_SECTION_ID } from '@/lib/routing/pa
 import { prerenderedPages, sitemapDates } from '@/pages/prerenderedPages';
 import { criticalStyles, styleTags, withComposedStyles } from '@/site/composedStyles';
 import { robotsTxt, rssXml, securityTxt, sitemapXml } from '@/site/crawlerFiles';
+import { brandColours } from '@/theme/brandColours';
 import { createSiteStyleCache } from '@/theme/siteStyleCache';
 
 export interface PrerenderedPage {
@@ -175,9 +177,14 @@ export const pictureFragments = () => drawnFragments(content);
 /** The posts' covers, fragments of the product each post is about (src/content/blogCovers.ts), to draw. */
 export const pictureCovers = () => drawnCovers(content.posts);
 
+/** A partner without an icon of its own shows its category's glyph in the secondary text colour. */
+const GLYPH_HEX = brandColours.text.slice(1);
+
 /** The file of the partners' icons the integration pages show (src/content/partnerMarks.ts), by path. */
 export const partnerMarkFiles = () => {
-  const icons = content.integrations.flatMap((integration) => partnerIconOf(integration) ?? []);
+  const icons = content.integrations.map(
+    (integration) => partnerIconOf(integration) ?? categoryGlyph(integration.category, GLYPH_HEX),
+  );
   const unique = [...new Map(icons.map((icon) => [icon.slug, icon])).values()];
   return new Map([[PARTNER_MARKS_FILE, partnerMarksSvg(unique)]]);
 };

@@ -127,8 +127,7 @@ export function LinkCardGrid({
             ) : (
               <>
                 {(item.partner || item.label) && (
-                  // A wide mark (a name set as text) pushes the label to its own line rather than
-                  // squeezing it into broken words.
+                  // A long label wraps to its own line below the mark rather than into broken words.
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
                     {item.partner && <PartnerMark mark={item.partner} size={40} />}
                     {item.label && <CardLabel label={item.label} />}

@@ -2,53 +2,35 @@ import Box from '@mui/material/Box';
 import type { PartnerMarkData } from '@/content/partnerMarks';
 
 /**
- * An integration partner's mark on a white tile: its own icon where the simple-icons set has one,
- * else its name as a wordmark, every wordmark in one style (the site's typeface, bold, ink). The tile
- * is `size` pixels high; a wordmark's tile is as wide as the name.
+ * An integration partner's mark on a white tile `size` pixels square: its own icon, or the glyph of
+ * what its product is for. Always beside the partner's written name, so the picture says nothing
+ * more to a screen reader (an empty alt) and the name is read once.
  */
 export function PartnerMark({ mark, size = 48 }: { mark: PartnerMarkData; size?: 40 | 48 | 72 }) {
   return (
     <Box
-      data-partner-mark={mark.src ? 'icon' : 'wordmark'}
+      data-partner-mark={mark.kind}
       sx={{
+        width: size,
         height: size,
-        minWidth: size,
         flexShrink: 0,
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        px: mark.src ? 0 : size >= 72 ? 2.5 : 1.5,
         border: 1,
         borderColor: 'divider',
         borderRadius: size >= 72 ? 4 : 3,
         bgcolor: 'background.paper',
       }}
     >
-      {mark.src ? (
-        <img
-          src={mark.src}
-          alt={`${mark.name} logo`}
-          width={Math.round(size * 0.55)}
-          height={Math.round(size * 0.55)}
-          loading="lazy"
-          style={{ display: 'block' }}
-        />
-      ) : (
-        <Box
-          component="span"
-          role="img"
-          aria-label={`${mark.name} wordmark`}
-          sx={{
-            fontWeight: 700,
-            fontSize: size >= 72 ? '1.25rem' : '0.875rem',
-            letterSpacing: '-0.01em',
-            color: 'text.primary',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {mark.name}
-        </Box>
-      )}
+      <img
+        src={mark.src}
+        alt=""
+        width={Math.round(size * 0.55)}
+        height={Math.round(size * 0.55)}
+        loading="lazy"
+        style={{ display: 'block' }}
+      />
     </Box>
   );
 }

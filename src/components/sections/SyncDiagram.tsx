@@ -4,7 +4,7 @@ import type { PagePicture } from '@/content/screenModel';
 import { PartnerMark } from './PartnerMark';
 import { ProductPicture } from './ProductPicture';
 
-const ADEN: PartnerMarkData = { name: 'Aden', src: '/favicon.svg' };
+const ADEN: PartnerMarkData = { name: 'Aden', src: '/favicon.svg', kind: 'icon' };
 
 /**
  * An integration-process page's hero: the partner's mark and Aden's, joined, over the picture of the

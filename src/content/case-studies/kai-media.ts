@@ -3,7 +3,7 @@ import type { CaseStudySource } from '@/content/schema';
 export default {
   title: 'Kai Media bills projects on time',
   summary:
-    'A 90-person creative agency tied proposals, time, budgets and invoices together, raised realisation by 8 points and closed months in four days.',
+    'A 90-person creative agency tied proposals, time, budgets and invoices together, raised realization by 8 points and closed months in four days.',
   published: '2026-08-27',
   company: {
     name: 'Kai Media',
@@ -13,7 +13,7 @@ export default {
     employees: '90 employees across two studios',
     plan: 'Business',
     about:
-      'Kai Media produces campaigns, video and digital services for state agencies, public health programmes and tourism boards, with most of its work on fixed-fee and not-to-exceed public contracts.',
+      'Kai Media produces campaigns, video and digital services for state agencies, public health programs and tourism boards, with most of its work on fixed-fee and not-to-exceed public contracts.',
     logo: { letters: 'KM', background: '#0F766E' },
   },
   rolloutWeeks: 13,
@@ -51,7 +51,7 @@ export default {
     ],
   },
   results: [
-    { value: '+8 points', label: 'realisation rate, from 81% to 89%' },
+    { value: '+8 points', label: 'realization rate, from 81% to 89%' },
     { value: '4 days', label: 'month-end close, down from nine' },
     { value: '97%', label: 'of timesheets submitted on time' },
     { value: '0', label: 'contracts over their not-to-exceed limit since go-live' },

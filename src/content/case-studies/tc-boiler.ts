@@ -58,7 +58,7 @@ export default {
     { value: '4 → 1', label: 'systems to maintain' },
   ],
   quote: {
-    text: 'Our technicians used to finish a job and we would bill it nine days later. Now the invoice is waiting for approval before the van leaves the car park, and every change our foremen agree is priced before they pick up a tool.',
+    text: 'Our technicians used to finish a job and we would bill it nine days later. Now the invoice is waiting for approval before the van leaves the parking lot, and every change our foremen agree is priced before they pick up a tool.',
     name: 'Dana Whitfield',
     role: 'Controller',
   },

@@ -14,7 +14,7 @@ export interface SupportChannel {
 const OFFICE_HOURS = 'Monday to Friday, 7:00–19:00 in your office’s time zone';
 
 export const supportChannels = [
-  { id: 'help-centre', name: 'Help centre and community', hours: 'Always open' },
+  { id: 'help-centre', name: 'Help center and community', hours: 'Always open' },
   { id: 'email', name: 'E-mail support', hours: OFFICE_HOURS },
   { id: 'chat', name: 'Chat support', hours: OFFICE_HOURS },
   { id: 'phone', name: 'Phone support', hours: OFFICE_HOURS },
@@ -35,7 +35,7 @@ export const supportByPlan = {
   freeforever: {
     channels: ['help-centre'],
     firstReply: null,
-    summary: 'Help centre and community',
+    summary: 'Help center and community',
     short: 'Community',
   },
   team: {

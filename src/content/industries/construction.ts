@@ -8,7 +8,7 @@ export default {
   challenges: [
     {
       title: 'Costs arrive a month late',
-      body: 'Labour comes from paper timesheets and materials from supplier invoices weeks after delivery, so the job cost report describes last month and overruns are found when nothing can be done.',
+      body: 'Labor comes from paper timesheets and materials from supplier invoices weeks after delivery, so the job cost report describes last month and overruns are found when nothing can be done.',
     },
     {
       title: 'Changes done but not billed',

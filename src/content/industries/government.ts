@@ -66,7 +66,7 @@ export default {
     {
       question: 'Where is our data hosted?',
       answer:
-        'Customer data for US public-sector customers is hosted in US data centres, encrypted at rest and in transit. Our SOC 2 Type II report is available under NDA.',
+        'Customer data for US public-sector customers is hosted in US data centers, encrypted at rest and in transit. Our SOC 2 Type II report is available under NDA.',
     },
     {
       question: 'Can citizens or vendors submit forms online?',

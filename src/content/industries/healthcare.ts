@@ -2,7 +2,7 @@ import type { IndustrySource } from '@/content/schema';
 
 export default {
   name: 'Healthcare',
-  headline: 'Run clinics, supplies and staffing as one organisation.',
+  headline: 'Run clinics, supplies and staffing as one organization.',
   intro:
     'Outpatient groups, physiotherapy and dental chains, home-care providers and specialty clinics use Aden for the business side of care: supplies, staffing and credentials, multi-site finance and the data that comes with every acquisition.',
   challenges: [
@@ -16,7 +16,7 @@ export default {
     },
     {
       title: 'Credentials and staffing',
-      body: 'Licences, certifications and required training expire on different dates for every clinician, and a lapsed credential can mean a shift that cannot legally be worked.',
+      body: 'Licenses, certifications and required training expire on different dates for every clinician, and a lapsed credential can mean a shift that cannot legally be worked.',
     },
   ],
   answers: [
@@ -32,7 +32,7 @@ export default {
     },
     {
       title: 'Credentialed scheduling',
-      body: 'Clinician licences and certifications are tracked with expiry dates, and the schedule will not assign a shift to someone whose credential has lapsed.',
+      body: 'Clinician licenses and certifications are tracked with expiry dates, and the schedule will not assign a shift to someone whose credential has lapsed.',
       modules: ['workforce', 'module-training'],
     },
     {

@@ -12,7 +12,7 @@ export default {
     },
     {
       title: 'Costs are estimates',
-      body: 'Standard costs were set years ago; actual material, labour and scrap are never compared with them, and margin by product is a guess.',
+      body: 'Standard costs were set years ago; actual material, labor and scrap are never compared with them, and margin by product is a guess.',
     },
     {
       title: 'Traceability on request',
@@ -27,7 +27,7 @@ export default {
     },
     {
       title: 'Work orders on the shop floor',
-      body: 'Work orders issue components, record labour and scrap on the shop floor from a tablet, and receive finished goods at actual cost.',
+      body: 'Work orders issue components, record labor and scrap on the shop floor from a tablet, and receive finished goods at actual cost.',
       modules: ['inventory-management', 'workforce'],
     },
     {
@@ -70,7 +70,7 @@ export default {
     {
       question: 'Which costing methods work for manufacturing?',
       answer:
-        'Standard costing with variance analysis, or actual costing by work order. Overheads can be absorbed per labour hour, machine hour or unit.',
+        'Standard costing with variance analysis, or actual costing by work order. Overheads can be absorbed per labor hour, machine hour or unit.',
     },
     {
       question: 'Do you support quality holds?',

@@ -5,11 +5,11 @@ export default {
   category: 'HR & payroll',
   summary: 'Send approved time to ADP payroll and keep worker records aligned with HR.',
   description:
-    'Larger employers keep HR and payroll in ADP. Aden reads the worker record (position, cost centre, pay rate) and returns approved time as a pay-data batch, so field and shop-floor hours captured in Aden are paid without re-keying, and HR remains the single record for people data.',
+    'Larger employers keep HR and payroll in ADP. Aden reads the worker record (position, cost center, pay rate) and returns approved time as a pay-data batch, so field and shop-floor hours captured in Aden are paid without re-keying, and HR remains the single record for people data.',
   logo: { letters: 'AD', background: '#8C2F39' },
   iconSlug: 'adp',
   syncs: [
-    { data: 'Workers, positions and cost centres', direction: 'to-aden', when: 'Nightly' },
+    { data: 'Workers, positions and cost centers', direction: 'to-aden', when: 'Nightly' },
     {
       data: 'Pay-data batch of approved hours',
       direction: 'from-aden',

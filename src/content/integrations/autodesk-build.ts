@@ -13,7 +13,7 @@ export default {
     { data: 'Projects and cost codes', direction: 'from-aden', when: 'On change' },
     { data: 'Budgets and actual cost', direction: 'from-aden', when: 'Hourly' },
     { data: 'Approved change orders', direction: 'to-aden', when: 'When approved' },
-    { data: 'Daily logs (labour and equipment hours)', direction: 'to-aden', when: 'Nightly' },
+    { data: 'Daily logs (labor and equipment hours)', direction: 'to-aden', when: 'Nightly' },
   ],
   setup: [
     {

@@ -5,7 +5,7 @@ export default {
   category: 'HR & payroll',
   summary: 'Approved hours and reimbursements go to Gusto payroll; employees come back to Aden.',
   description:
-    'Gusto runs payroll; Aden knows who worked where and for how long. Approved timesheets are sent to Gusto as regular, overtime and paid-leave hours per pay period, approved expense claims become reimbursements on the next payslip, and payroll journals come back so labour cost lands on the right projects.',
+    'Gusto runs payroll; Aden knows who worked where and for how long. Approved timesheets are sent to Gusto as regular, overtime and paid-leave hours per pay period, approved expense claims become reimbursements on the next payslip, and payroll journals come back so labor cost lands on the right projects.',
   logo: { letters: 'G', background: '#A63D40' },
   iconSlug: 'gusto',
   syncs: [

@@ -5,7 +5,7 @@ export default {
   category: 'Communication',
   summary: 'Adaptive-card approvals for expenses and time in Teams, with alerts in channels.',
   description:
-    'For organisations on Microsoft 365, Aden sends approvals as adaptive cards in Teams chat. A manager sees the expense, its receipt and the policy check in the card and decides without leaving Teams; employees get a message when a claim is approved and when it will be paid.',
+    'For organizations on Microsoft 365, Aden sends approvals as adaptive cards in Teams chat. A manager sees the expense, its receipt and the policy check in the card and decides without leaving Teams; employees get a message when a claim is approved and when it will be paid.',
   logo: { letters: 'MT', background: '#464EB8' },
   syncs: [
     {
@@ -19,7 +19,7 @@ export default {
   setup: [
     {
       title: 'Approve the Aden app',
-      body: 'A Microsoft 365 administrator approves the Aden app in the Teams admin centre.',
+      body: 'A Microsoft 365 administrator approves the Aden app in the Teams admin center.',
       system: 'partner',
     },
     {

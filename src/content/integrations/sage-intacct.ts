@@ -5,7 +5,7 @@ export default {
   category: 'Accounting',
   summary: 'Keep Sage Intacct as your general ledger and run projects, job cost, time and billing in Aden.',
   description:
-    'Finance teams that keep Sage Intacct as the book of record use Aden for operations. Aden posts summarised journal entries per job and cost code to Intacct’s dimensions, sends customer invoices and vendor bills with their project and task, and reads back payments, so controllers close in Intacct while project managers see job cost in Aden the same day.',
+    'Finance teams that keep Sage Intacct as the book of record use Aden for operations. Aden posts summarized journal entries per job and cost code to Intacct’s dimensions, sends customer invoices and vendor bills with their project and task, and reads back payments, so controllers close in Intacct while project managers see job cost in Aden the same day.',
   logo: { letters: 'SI', background: '#00A35B' },
   iconSlug: 'sage',
   syncs: [

@@ -23,8 +23,8 @@ export default {
       system: 'partner',
     },
     {
-      title: 'Authorise an integration user',
-      body: 'Authorise Aden with an integration user that can read opportunities and write to accounts.',
+      title: 'Authorize an integration user',
+      body: 'Authorize Aden with an integration user that can read opportunities and write to accounts.',
       system: 'partner',
     },
     {

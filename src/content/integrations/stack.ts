@@ -6,7 +6,7 @@ export default {
   summary:
     'Planned: turn a STACK takeoff and estimate into an Aden job budget by cost code, with no re-keying.',
   description:
-    'Estimators who take off and price in STACK will send the won estimate to Aden as the job’s original budget, line by line, by cost code and cost type (labour, material, equipment, subcontract). Quantities come with it, so percent complete in Aden is measured against what was estimated, and the estimate-versus-actual report closes the loop for the next bid.',
+    'Estimators who take off and price in STACK will send the won estimate to Aden as the job’s original budget, line by line, by cost code and cost type (labor, material, equipment, subcontract). Quantities come with it, so percent complete in Aden is measured against what was estimated, and the estimate-versus-actual report closes the loop for the next bid.',
   logo: { letters: 'ST', background: '#1F3A5F' },
   syncs: [
     {
@@ -23,8 +23,8 @@ export default {
   ],
   setup: [
     {
-      title: 'Authorise Aden',
-      body: 'In STACK, an administrator will authorise Aden under Settings > Integrations.',
+      title: 'Authorize Aden',
+      body: 'In STACK, an administrator will authorize Aden under Settings > Integrations.',
       system: 'partner',
     },
     {

@@ -3,7 +3,7 @@ import type { IntegrationSource } from '@/content/schema';
 export default {
   name: 'WooCommerce',
   category: 'E-commerce',
-  summary: 'Connect a WordPress shop to Aden stock, fulfilment and accounting.',
+  summary: 'Connect a WordPress shop to Aden stock, fulfillment and accounting.',
   description:
     'WooCommerce stores keep their storefront while Aden handles what happens after checkout. Orders flow in through the WooCommerce REST API, Aden allocates and ships them, and stock counts are written back per product and variation so the shop page shows what is really on the shelf.',
   logo: { letters: 'WC', background: '#6B3F8F' },

@@ -29,8 +29,8 @@ export default {
       system: 'aden',
     },
     {
-      title: 'Pick the organisation and allow access',
-      body: 'Pick the Xero organisation and allow Aden to read settings and write transactions.',
+      title: 'Pick the organization and allow access',
+      body: 'Pick the Xero organization and allow Aden to read settings and write transactions.',
       system: 'partner',
     },
     {

@@ -67,7 +67,7 @@ export default {
     },
     {
       module: 'workforce',
-      text: 'Approved hours and payroll journals arrive coded to departments and jobs, so labour cost is allocated where it was spent.',
+      text: 'Approved hours and payroll journals arrive coded to departments and jobs, so labor cost is allocated where it was spent.',
     },
     {
       module: 'ai-form',

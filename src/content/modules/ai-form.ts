@@ -25,7 +25,7 @@ export default {
     },
     {
       title: 'Extract',
-      body: 'Aden recognises the kind of document, reads tables and fields, and maps each value to an Aden record such as customer, supplier, item, invoice line or balance, with a confidence score for each.',
+      body: 'Aden recognizes the kind of document, reads tables and fields, and maps each value to an Aden record such as customer, supplier, item, invoice line or balance, with a confidence score for each.',
     },
     {
       title: 'Review',
@@ -65,7 +65,7 @@ export default {
     },
     {
       module: 'inventory-management',
-      text: 'Item lists, supplier catalogues and stock counts are mapped to items, variants, units and locations.',
+      text: 'Item lists, supplier catalogs and stock counts are mapped to items, variants, units and locations.',
     },
     {
       module: 'workforce',
@@ -79,7 +79,7 @@ export default {
   figures: [
     companyFigures.firstModuleLive,
     { value: '3.2%', label: 'of rows needing review', source: 'benchmark-2026' },
-    { value: '40+', label: 'legacy systems’ exports recognised', source: 'benchmark-2026' },
+    { value: '40+', label: 'legacy systems’ exports recognized', source: 'benchmark-2026' },
   ],
   faq: [
     {

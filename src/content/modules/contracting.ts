@@ -71,7 +71,7 @@ export default {
     {
       question: 'Do you produce AIA G702 and G703 forms?',
       answer:
-        'Aden produces pay applications in the G702/G703 layout and in custom layouts owners require. If you hold an AIA licence, your own AIA documents can be attached to the application.',
+        'Aden produces pay applications in the G702/G703 layout and in custom layouts owners require. If you hold an AIA license, your own AIA documents can be attached to the application.',
     },
     {
       question: 'Can we handle work-in-progress schedules for our surety?',

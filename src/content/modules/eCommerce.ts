@@ -29,8 +29,8 @@ export default {
       illustration: 'storefront',
     },
     {
-      title: 'Fulfilment and shipping',
-      body: 'Orders are batched into pick waves, packed with weights checked, and labelled through ShipStation or your carrier accounts. Tracking goes back to the channel and the customer automatically.',
+      title: 'Fulfillment and shipping',
+      body: 'Orders are batched into pick waves, packed with weights checked, and labeled through ShipStation or your carrier accounts. Tracking goes back to the channel and the customer automatically.',
       illustration: 'fulfilment',
     },
     {
@@ -55,7 +55,7 @@ export default {
     },
     {
       module: 'ai-form',
-      text: 'Supplier catalogues and product spreadsheets are read and mapped into products and variants without templates.',
+      text: 'Supplier catalogs and product spreadsheets are read and mapped into products and variants without templates.',
     },
   ],
   figures: [

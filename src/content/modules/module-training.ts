@@ -86,7 +86,7 @@ const courses = [
     level: 'Practitioner',
     hours: 5,
     format: 'Live online',
-    summary: 'Rate cards, resource plans, billing rules for every contract type and utilisation reporting.',
+    summary: 'Rate cards, resource plans, billing rules for every contract type and utilization reporting.',
   },
   {
     code: 'ECM-220',
@@ -95,7 +95,7 @@ const courses = [
     level: 'Practitioner',
     hours: 4,
     format: 'Self-paced',
-    summary: 'Channel connections, allocation rules, fulfilment, returns and payout reconciliation.',
+    summary: 'Channel connections, allocation rules, fulfillment, returns and payout reconciliation.',
   },
   {
     code: 'AIF-210',
@@ -230,7 +230,7 @@ export default {
     {
       question: 'Can partners and accountants get certified?',
       answer:
-        'Yes. Accounting firms and implementation partners can enrol through the partner programme and certify their staff at every level; certified partners are listed in our partner directory.',
+        'Yes. Accounting firms and implementation partners can enroll through the partner program and certify their staff at every level; certified partners are listed in our partner directory.',
     },
     {
       question: 'What happens if someone fails an exam?',

@@ -4,7 +4,7 @@ export default {
   name: 'Professional Services',
   headline: 'Sell, staff, deliver and bill client work without losing hours on the way.',
   intro:
-    'Aden Professional Services is built for consultancies, agencies, engineering and IT services firms. It connects proposals, resource plans, timesheets and billing so utilisation and margin are visible per person, per project and per client.',
+    'Aden Professional Services is built for consultancies, agencies, engineering and IT services firms. It connects proposals, resource plans, timesheets and billing so utilization and margin are visible per person, per project and per client.',
   problem: {
     heading: 'Services firms lose margin in the gaps between tools',
     paragraphs: [
@@ -34,8 +34,8 @@ export default {
       illustration: 'retainer',
     },
     {
-      title: 'Utilisation and realisation',
-      body: 'Dashboards show billable utilisation per person and team, realisation per client and project margin against budget, updated daily from approved time and invoices.',
+      title: 'Utilization and realization',
+      body: 'Dashboards show billable utilization per person and team, realization per client and project margin against budget, updated daily from approved time and invoices.',
       illustration: 'utilisation-chart',
     },
   ],
@@ -54,7 +54,7 @@ export default {
     },
   ],
   figures: [
-    { value: '+6 points', label: 'realisation in the first year', source: 'benchmark-2026' },
+    { value: '+6 points', label: 'realization in the first year', source: 'benchmark-2026' },
     { value: '+9%', label: 'billable hours captured', source: 'benchmark-2026' },
     { value: '1 day', label: 'from milestone to invoice', source: 'benchmark-2026' },
   ],
@@ -65,7 +65,7 @@ export default {
         'Yes. Rate cards can be set per role, per person, per client and per project, with effective dates, and the most specific rate applies. Discounts and rate caps are supported.',
     },
     {
-      question: 'How is revenue recognised on fixed-fee projects?',
+      question: 'How is revenue recognized on fixed-fee projects?',
       answer:
         'By percentage of completion based on hours or cost, or on milestone completion, as you choose per project. Aden posts the revenue and the matching work in progress or deferred revenue at month end.',
     },

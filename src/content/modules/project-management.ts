@@ -8,7 +8,7 @@ export default {
   problem: {
     heading: 'Project plans and project finances live in different worlds',
     paragraphs: [
-      'The schedule is in one tool, the budget in a spreadsheet and the actual costs in accounting, reconciled once a month if someone has time. By the time a project manager sees that labour is 30% over, the work is done and the margin is gone.',
+      'The schedule is in one tool, the budget in a spreadsheet and the actual costs in accounting, reconciled once a month if someone has time. By the time a project manager sees that labor is 30% over, the work is done and the margin is gone.',
     ],
     painPoints: [
       'Budget overruns found after the fact',
@@ -35,7 +35,7 @@ export default {
     },
     {
       title: 'Early warnings',
-      body: 'Aden scores every project weekly on schedule, budget and open risks and tells the project manager which ones need attention, with the reason: a task three weeks late, labour at 80% of budget at 50% complete.',
+      body: 'Aden scores every project weekly on schedule, budget and open risks and tells the project manager which ones need attention, with the reason: a task three weeks late, labor at 80% of budget at 50% complete.',
       illustration: 'risk-radar',
     },
     {

@@ -21,7 +21,7 @@ export default {
   capabilities: [
     {
       title: 'Shift and crew scheduling',
-      body: 'Build rosters by drag and drop against availability, skills, certifications and labour budget. Publishing sends each person their shifts on the app, and swaps are requested and approved there too.',
+      body: 'Build rosters by drag and drop against availability, skills, certifications and labor budget. Publishing sends each person their shifts on the app, and swaps are requested and approved there too.',
       illustration: 'shift-schedule',
     },
     {
@@ -41,14 +41,14 @@ export default {
     },
     {
       title: 'Payroll preparation',
-      body: 'Approved hours are split into pay types and sent to Gusto, ADP or a file for your payroll provider. The payroll journal returns so labour cost lands on the right jobs and departments.',
+      body: 'Approved hours are split into pay types and sent to Gusto, ADP or a file for your payroll provider. The payroll journal returns so labor cost lands on the right jobs and departments.',
       illustration: 'payroll',
     },
   ],
   connections: [
     {
       module: 'project-management',
-      text: 'Hours are recorded against project tasks and jobs, so project budgets show real labour, not estimates.',
+      text: 'Hours are recorded against project tasks and jobs, so project budgets show real labor, not estimates.',
     },
     {
       module: 'module-training',
@@ -56,7 +56,7 @@ export default {
     },
     {
       module: 'accounting',
-      text: 'Payroll journals and labour allocations post to the ledger by department and job.',
+      text: 'Payroll journals and labor allocations post to the ledger by department and job.',
     },
   ],
   figures: [

@@ -88,7 +88,7 @@ export default definePage(
       {
         name: 'Sofia Brandt',
         role: 'Chief Information Security Officer',
-        bio: 'Sofia runs security, privacy engineering and compliance: the SOC 2 Type II programme, the yearly penetration tests and our data processing agreements.',
+        bio: 'Sofia runs security, privacy engineering and compliance: the SOC 2 Type II program, the yearly penetration tests and our data processing agreements.',
       },
       author('priya-natarajan'),
       author('maya-okafor'),

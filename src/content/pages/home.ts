@@ -49,7 +49,7 @@ export default definePage(homePageSchema, {
       {
         module: 'professionalServices',
         blurb:
-          'Resource plans, daily time and billing rules for every contract type, with utilisation and margin per client.',
+          'Resource plans, daily time and billing rules for every contract type, with utilization and margin per client.',
       },
       {
         module: 'contracting',

@@ -9,7 +9,7 @@ export default {
   steps: [
     {
       title: 'Estimate',
-      body: 'Build the bid from cost codes, assemblies and supplier quotes, with labour rates and equipment from your own history.',
+      body: 'Build the bid from cost codes, assemblies and supplier quotes, with labor rates and equipment from your own history.',
       module: 'contracting',
     },
     {
@@ -24,7 +24,7 @@ export default {
     },
     {
       title: 'Track cost and progress',
-      body: 'Labour, materials, equipment and subcontractor costs post to cost codes daily; field reports record percent complete.',
+      body: 'Labor, materials, equipment and subcontractor costs post to cost codes daily; field reports record percent complete.',
       module: 'project-management',
     },
     {

@@ -15,12 +15,12 @@ export default {
     },
     {
       title: 'Extract and map',
-      body: 'Columns and fields are recognised and mapped to Aden records (customers, suppliers, items, balances, open invoices) with a confidence for each.',
+      body: 'Columns and fields are recognized and mapped to Aden records (customers, suppliers, items, balances, open invoices) with a confidence for each.',
       module: 'ai-form',
     },
     {
       title: 'Clean',
-      body: 'Duplicates are grouped, addresses and tax numbers normalised, and rows that fail a rule are listed with the reason.',
+      body: 'Duplicates are grouped, addresses and tax numbers normalized, and rows that fail a rule are listed with the reason.',
       module: 'ai-form',
     },
     {

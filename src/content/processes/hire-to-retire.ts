@@ -19,7 +19,7 @@ export default {
     },
     {
       title: 'Schedule',
-      body: 'Shifts and crew assignments are planned against availability, skills and labour budget, and published to phones.',
+      body: 'Shifts and crew assignments are planned against availability, skills and labor budget, and published to phones.',
       module: 'workforce',
     },
     {
@@ -29,7 +29,7 @@ export default {
     },
     {
       title: 'Prepare payroll',
-      body: 'Approved hours are split into pay types and sent to your payroll provider; labour cost is posted to jobs and projects.',
+      body: 'Approved hours are split into pay types and sent to your payroll provider; labor cost is posted to jobs and projects.',
       module: 'accounting',
     },
     {

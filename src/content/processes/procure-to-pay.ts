@@ -9,7 +9,7 @@ export default {
   steps: [
     {
       title: 'Request',
-      body: 'Anyone can ask for goods or services from a catalogue or a free-text request; the request carries its project, cost code and budget remaining.',
+      body: 'Anyone can ask for goods or services from a catalog or a free-text request; the request carries its project, cost code and budget remaining.',
       module: 'project-management',
     },
     {

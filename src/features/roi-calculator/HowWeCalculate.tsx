@@ -25,7 +25,7 @@ const steps = [
   ],
   [
     'Savings month by month',
-    `automation builds up over the first ${RAMP_MONTHS} months while your team moves its work into Aden: month 1 saves 1/${RAMP_MONTHS} of the full saving of time, month 2 saves 2/${RAMP_MONTHS}, and from month ${RAMP_MONTHS} on all of it; the tools you replace are cancelled once the move is done, so their cost is saved from month ${RAMP_MONTHS + 1}`,
+    `automation builds up over the first ${RAMP_MONTHS} months while your team moves its work into Aden: month 1 saves 1/${RAMP_MONTHS} of the full saving of time, month 2 saves 2/${RAMP_MONTHS}, and from month ${RAMP_MONTHS} on all of it; the tools you replace are canceled once the move is done, so their cost is saved from month ${RAMP_MONTHS + 1}`,
   ],
   ['Net saving', 'cumulative savings − cumulative plan cost − one-time costs, over the time horizon'],
   [

@@ -1,7 +1,7 @@
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 export function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  if (!match) throw new Error(`Not a #rrggbb color: ${hex}`);
   const [r, g, b] = match.slice(1).map((part) => {
     const channel = Number.parseInt(part, 16) / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryGlyph,
   PARTNER_MARKS_FILE,
   partnerIconOf,
   partnerMarkOf,
   partnerMarksSvg,
   type SimpleIcon,
 } from '../../../src/content/partnerMarks';
+import { integrationCategories } from '../../../src/content/schema';
 
 const icon = (slug: string, hex: string): SimpleIcon => ({ slug, title: slug, hex, path: 'M0 0h24v24H0z' });
 
@@ -31,9 +33,32 @@ describe('the partner icons’ file', () => {
   it('is where a partner’s mark points, at its view', () => {
     const drive = partnerIconOf({ slug: 'google-drive' });
     expect(drive?.slug).toBe('googledrive');
-    expect(partnerMarkOf({ slug: 'google-drive', name: 'Google Drive' }).src).toBe(
-      `${PARTNER_MARKS_FILE}#googledrive`,
-    );
-    expect(partnerMarkOf({ slug: 'no-such-tool', name: 'No Such Tool' }).src).toBeNull();
+    expect(partnerMarkOf({ slug: 'google-drive', name: 'Google Drive', category: 'Storage' })).toEqual({
+      name: 'Google Drive',
+      src: `${PARTNER_MARKS_FILE}#googledrive`,
+      kind: 'icon',
+    });
+  });
+
+  it('points a partner the set has no icon for at its category’s glyph, never at its name', () => {
+    expect(partnerMarkOf({ slug: 'no-such-tool', name: 'No Such Tool', category: 'HR & payroll' })).toEqual({
+      name: 'No Such Tool',
+      src: `${PARTNER_MARKS_FILE}#category-hr-payroll`,
+      kind: 'category',
+    });
+  });
+});
+
+describe('a category’s glyph', () => {
+  it('is drawn as the file draws an icon: one view of its own, filled with a path', () => {
+    const glyphs = integrationCategories.map((category) => categoryGlyph(category, '4E4B66'));
+    expect(new Set(glyphs.map((glyph) => glyph.slug)).size).toBe(integrationCategories.length);
+    expect(new Set(glyphs.map((glyph) => glyph.path)).size).toBe(integrationCategories.length);
+    for (const glyph of glyphs) {
+      expect(glyph.slug).toMatch(/^category-[a-z-]+$/);
+      expect(glyph.hex).toBe('4E4B66');
+      expect(glyph.path).toMatch(/^[Mm][\d.\s,a-zA-Z-]+$/);
+    }
+    expect(partnerMarksSvg(glyphs)).toContain('<view id="category-construction"');
   });
 });

@@ -5,7 +5,7 @@ export default {
   summary: 'Gusto keeps HR and payroll; Aden schedules, records and approves the hours that payroll pays.',
   paragraphs: [
     'Gusto is where people are hired and paid; Aden is where they are scheduled and where their hours are recorded against jobs. A new hire added in Gusto appears in Aden the same day with their pay rate and department, ready to be scheduled once their certifications are on file.',
-    'At the end of each pay period, the manager locks approved time in Aden and it arrives in Gusto split into regular, overtime and paid-leave hours. After payroll runs, the journal comes back and labour cost is spread across the jobs the hours were worked on, including the employer taxes.',
+    'At the end of each pay period, the manager locks approved time in Aden and it arrives in Gusto split into regular, overtime and paid-leave hours. After payroll runs, the journal comes back and labor cost is spread across the jobs the hours were worked on, including the employer taxes.',
   ],
   flow: [
     {
@@ -26,7 +26,7 @@ export default {
     {
       title: 'Cost the payroll',
       system: 'aden',
-      body: 'The payroll journal returns to Aden and labour cost is allocated to jobs and projects.',
+      body: 'The payroll journal returns to Aden and labor cost is allocated to jobs and projects.',
     },
     {
       title: 'Offboard',

@@ -6,7 +6,7 @@ export default {
     'Aden runs orders, shipping and collections; QuickBooks receives finished invoices and the payments that settle them.',
   paragraphs: [
     'Teams that outgrow QuickBooks for operations rarely want to move their books at the same time. With this pairing, Aden takes over everything from the order to the reminder letter, and QuickBooks receives the result: one invoice per shipment, coded to the income account, class and tax code your accountant already uses.',
-    'Because payments flow both ways, it does not matter where a customer pays. A card payment taken through an Aden payment link is posted to QuickBooks as a received payment; a cheque your bookkeeper enters in QuickBooks closes the invoice in Aden and stops the next reminder.',
+    'Because payments flow both ways, it does not matter where a customer pays. A card payment taken through an Aden payment link is posted to QuickBooks as a received payment; a check your bookkeeper enters in QuickBooks closes the invoice in Aden and stops the next reminder.',
   ],
   flow: [
     {

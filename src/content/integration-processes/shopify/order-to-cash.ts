@@ -5,14 +5,14 @@ export default {
   summary:
     'Shopify takes the order and the payment; Aden ships it, posts the revenue and reconciles the payout.',
   paragraphs: [
-    'A Shopify order is paid before it ships, so the hard parts of order to cash are fulfilment and reconciliation. Aden imports each order within a minute, reserves stock at the right warehouse and, once shipped, posts the sale with its tax, discount and shipping lines to the ledger.',
+    'A Shopify order is paid before it ships, so the hard parts of order to cash are fulfillment and reconciliation. Aden imports each order within a minute, reserves stock at the right warehouse and, once shipped, posts the sale with its tax, discount and shipping lines to the ledger.',
     'Shopify pays out in batches net of fees and refunds. Aden breaks every payout into the orders it contains, books the fees as an expense and matches the deposit to the bank line, so the Shopify clearing account is zero at the end of every day.',
   ],
   flow: [
     {
       title: 'Order placed in Shopify',
       system: 'partner',
-      body: 'The order, customer and payment arrive in Aden by webhook, with the location that should fulfil it.',
+      body: 'The order, customer and payment arrive in Aden by webhook, with the location that should fulfill it.',
     },
     {
       title: 'Shipped from Aden',
