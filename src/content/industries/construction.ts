@@ -42,9 +42,21 @@ export default {
     },
   ],
   figures: [
-    { value: '+2.8 points', label: 'margin retained with tracked changes', source: 'benchmark-2026' },
-    { value: '4 days', label: 'faster pay applications', source: 'benchmark-2026' },
-    { value: '−70%', label: 'time from completion to invoice at TC Boiler', source: 'customer-reported' },
+    {
+      value: '+2.8 points',
+      label: 'margin retained with tracked changes',
+      source: { from: 'benchmark-2026', segment: 'construction', n: 71, statistic: 'mean' },
+    },
+    {
+      value: '4 days',
+      label: 'faster pay applications',
+      source: { from: 'benchmark-2026', segment: 'construction', n: 64, statistic: 'median' },
+    },
+    {
+      value: '−70%',
+      label: 'time from completion to invoice at TC Boiler',
+      source: { customer: 'tc-boiler' },
+    },
   ],
   caseStudy: 'hollis-grant',
   quote: {

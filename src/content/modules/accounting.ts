@@ -76,8 +76,16 @@ export default {
   ],
   figures: [
     companyFigures.bankLinesMatched,
-    { value: '3 days', label: 'typical close, down from ten', source: 'benchmark-2026' },
-    { value: '11 days', label: 'median reduction in DSO', source: 'benchmark-2026' },
+    {
+      value: '3 days',
+      label: 'typical close, down from ten',
+      source: { from: 'benchmark-2026', segment: 'all', n: 233, statistic: 'median' },
+    },
+    {
+      value: '11 days',
+      label: 'median reduction in DSO',
+      source: { from: 'benchmark-2026', segment: 'all', n: 214, statistic: 'median' },
+    },
   ],
   faq: [
     {

@@ -78,8 +78,26 @@ export default {
   ],
   figures: [
     companyFigures.firstModuleLive,
-    { value: '3.2%', label: 'of rows needing review', source: 'benchmark-2026' },
-    { value: '40+', label: 'legacy systems’ exports recognised', source: 'benchmark-2026' },
+    {
+      value: '3.2%',
+      label: 'of rows needing review',
+      source: {
+        from: 'documents-2026',
+        statistic: 'share',
+        n: 2_190,
+        of: 'imports read by Intelligent Data Onboarding',
+      },
+    },
+    {
+      value: '40+',
+      label: 'legacy systems’ exports recognised',
+      source: {
+        from: 'documents-2026',
+        statistic: 'count',
+        n: 43,
+        of: 'legacy systems whose exports were recognised',
+      },
+    },
   ],
   faq: [
     {

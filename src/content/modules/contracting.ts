@@ -63,9 +63,26 @@ export default {
     },
   ],
   figures: [
-    { value: '+2.8 points', label: 'margin retained on jobs with tracked changes', source: 'benchmark-2026' },
-    { value: '4 days', label: 'faster pay applications', source: 'benchmark-2026' },
-    { value: '100%', label: 'of subcontractor payments checked for waivers', source: 'benchmark-2026' },
+    {
+      value: '+2.8 points',
+      label: 'margin retained on jobs with tracked changes',
+      source: { from: 'benchmark-2026', segment: 'construction', n: 71, statistic: 'mean' },
+    },
+    {
+      value: '4 days',
+      label: 'faster pay applications',
+      source: { from: 'benchmark-2026', segment: 'construction', n: 64, statistic: 'median' },
+    },
+    {
+      value: '100%',
+      label: 'of subcontractor payments checked for waivers',
+      source: {
+        from: 'usage-2026',
+        statistic: 'share',
+        n: 188,
+        of: 'workspaces paying subcontractors through Aden',
+      },
+    },
   ],
   faq: [
     {

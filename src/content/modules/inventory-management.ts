@@ -60,9 +60,21 @@ export default {
     },
   ],
   figures: [
-    { value: '−23%', label: 'average inventory value after two quarters', source: 'benchmark-2026' },
-    { value: '98.4%', label: 'fill rate maintained', source: 'benchmark-2026' },
-    { value: '99.2%', label: 'count accuracy with cycle counting', source: 'benchmark-2026' },
+    {
+      value: '−23%',
+      label: 'inventory value held after two quarters',
+      source: { from: 'benchmark-2026', segment: 'all', n: 118, statistic: 'median' },
+    },
+    {
+      value: '98.4%',
+      label: 'fill rate maintained',
+      source: { from: 'usage-2026', statistic: 'median', n: 301, of: 'workspaces with Aden Inventory' },
+    },
+    {
+      value: '99.2%',
+      label: 'count accuracy with cycle counting',
+      source: { from: 'usage-2026', statistic: 'median', n: 263, of: 'workspaces counting stock by cycle' },
+    },
   ],
   faq: [
     {

@@ -54,9 +54,21 @@ export default {
     },
   ],
   figures: [
-    { value: '+6 points', label: 'realisation in the first year', source: 'benchmark-2026' },
-    { value: '+9%', label: 'billable hours captured', source: 'benchmark-2026' },
-    { value: '1 day', label: 'from milestone to invoice', source: 'benchmark-2026' },
+    {
+      value: '+6 points',
+      label: 'realisation in the first year',
+      source: { from: 'benchmark-2026', segment: 'professional-services', n: 58, statistic: 'mean' },
+    },
+    {
+      value: '+9%',
+      label: 'billable hours captured',
+      source: { from: 'benchmark-2026', segment: 'professional-services', n: 61, statistic: 'median' },
+    },
+    {
+      value: '1 day',
+      label: 'from milestone to invoice',
+      source: { from: 'usage-2026', statistic: 'median', n: 412, of: 'workspaces billing by milestone' },
+    },
   ],
   faq: [
     {

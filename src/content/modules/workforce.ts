@@ -60,9 +60,26 @@ export default {
     },
   ],
   figures: [
-    { value: '4 hours', label: 'saved per payroll run per 50 hourly workers', source: 'benchmark-2026' },
-    { value: '−72%', label: 'payroll corrections after three periods', source: 'benchmark-2026' },
-    { value: '0', label: 'shifts given to someone with an expired certificate', source: 'benchmark-2026' },
+    {
+      value: '4 hours',
+      label: 'saved per payroll run per 50 hourly workers',
+      source: { from: 'benchmark-2026', segment: 'all', n: 118, statistic: 'median' },
+    },
+    {
+      value: '−72%',
+      label: 'payroll corrections after three periods',
+      source: { from: 'benchmark-2026', segment: 'all', n: 109, statistic: 'median' },
+    },
+    {
+      value: '0',
+      label: 'shifts given to someone with an expired certificate',
+      source: {
+        from: 'usage-2026',
+        statistic: 'count',
+        n: 640,
+        of: 'workspaces scheduling certified workers',
+      },
+    },
   ],
   faq: [
     {

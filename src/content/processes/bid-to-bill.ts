@@ -41,11 +41,15 @@ export default {
     'Retainage outstanding',
   ],
   figures: [
-    { value: '4 days', label: 'faster pay applications after period end', source: 'benchmark-2026' },
+    {
+      value: '4 days',
+      label: 'faster pay applications after period end',
+      source: { from: 'benchmark-2026', segment: 'construction', n: 64, statistic: 'median' },
+    },
     {
       value: '+2.8 points',
       label: 'average margin retained on jobs with tracked changes',
-      source: 'benchmark-2026',
+      source: { from: 'benchmark-2026', segment: 'construction', n: 71, statistic: 'mean' },
     },
   ],
   updated: '2026-11-06',

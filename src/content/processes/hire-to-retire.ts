@@ -49,12 +49,17 @@ export default {
     {
       value: '4 hours',
       label: 'saved per payroll cycle for every 50 hourly workers',
-      source: 'benchmark-2026',
+      source: { from: 'benchmark-2026', segment: 'all', n: 118, statistic: 'median' },
     },
     {
       value: '0',
       label: 'shifts assigned to a worker with an expired certificate',
-      source: 'benchmark-2026',
+      source: {
+        from: 'usage-2026',
+        statistic: 'count',
+        n: 640,
+        of: 'workspaces scheduling certified workers',
+      },
     },
   ],
   updated: '2026-10-14',

@@ -46,8 +46,21 @@ export default {
     'Invoices issued within a day of shipping',
   ],
   figures: [
-    { value: '11 days', label: 'median DSO reduction in the first six months', source: 'benchmark-2026' },
-    { value: '92%', label: 'of customer payments applied without a person', source: 'benchmark-2026' },
+    {
+      value: '11 days',
+      label: 'median DSO reduction in the first six months',
+      source: { from: 'benchmark-2026', segment: 'all', n: 214, statistic: 'median' },
+    },
+    {
+      value: '92%',
+      label: 'of customer payments applied without a person',
+      source: {
+        from: 'usage-2026',
+        statistic: 'share',
+        n: 1_026,
+        of: 'workspaces receiving customer payments',
+      },
+    },
   ],
   updated: '2026-11-02',
 } satisfies ProcessSource;

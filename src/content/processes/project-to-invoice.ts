@@ -46,8 +46,16 @@ export default {
     'Projects over budget',
   ],
   figures: [
-    { value: '+6 points', label: 'average realisation gain in the first year', source: 'benchmark-2026' },
-    { value: '1 day', label: 'from milestone sign-off to invoice', source: 'benchmark-2026' },
+    {
+      value: '+6 points',
+      label: 'average realisation gain in the first year',
+      source: { from: 'benchmark-2026', segment: 'professional-services', n: 58, statistic: 'mean' },
+    },
+    {
+      value: '1 day',
+      label: 'from milestone sign-off to invoice',
+      source: { from: 'usage-2026', statistic: 'median', n: 412, of: 'workspaces billing by milestone' },
+    },
   ],
   updated: '2026-10-22',
 } satisfies ProcessSource;

@@ -50,7 +50,7 @@ export default {
     {
       value: '10 → 3',
       label: 'working days to close for a typical mid-size customer',
-      source: 'benchmark-2026',
+      source: { from: 'benchmark-2026', segment: 'all', n: 233, statistic: 'median' },
     },
     companyFigures.bankLinesMatched,
   ],
