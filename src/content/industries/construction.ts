@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { IndustrySource } from '@/content/schema';
 
 export default {
@@ -45,12 +46,12 @@ export default {
     {
       value: '+2.8 points',
       label: 'margin retained with tracked changes',
-      source: { from: 'benchmark-2026', segment: 'construction', n: 71, statistic: 'mean' },
+      source: claimSources.marginOnTrackedChanges,
     },
     {
       value: '4 days',
       label: 'faster pay applications',
-      source: { from: 'benchmark-2026', segment: 'construction', n: 64, statistic: 'median' },
+      source: claimSources.payApplicationsFaster,
     },
     {
       value: '−70%',

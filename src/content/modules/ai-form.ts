@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { companyFigures } from '@/content/facts/company';
 import type { ModulePageSource } from '@/content/schema';
 
@@ -81,12 +82,7 @@ export default {
     {
       value: '3.2%',
       label: 'of rows needing review',
-      source: {
-        from: 'documents-2026',
-        statistic: 'share',
-        n: 2_190,
-        of: 'imports read by Intelligent Data Onboarding',
-      },
+      source: claimSources.rowsNeedingReview,
     },
     {
       value: '40+',

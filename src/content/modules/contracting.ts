@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -66,12 +67,12 @@ export default {
     {
       value: '+2.8 points',
       label: 'margin retained on jobs with tracked changes',
-      source: { from: 'benchmark-2026', segment: 'construction', n: 71, statistic: 'mean' },
+      source: claimSources.marginOnTrackedChanges,
     },
     {
       value: '4 days',
       label: 'faster pay applications',
-      source: { from: 'benchmark-2026', segment: 'construction', n: 64, statistic: 'median' },
+      source: claimSources.payApplicationsFaster,
     },
     {
       value: '100%',

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -63,12 +64,12 @@ export default {
     {
       value: '−23%',
       label: 'inventory value held after two quarters',
-      source: { from: 'benchmark-2026', segment: 'all', n: 118, statistic: 'median' },
+      source: claimSources.inventoryValueHeld,
     },
     {
       value: '98.4%',
       label: 'fill rate maintained',
-      source: { from: 'usage-2026', statistic: 'median', n: 301, of: 'workspaces with Aden Inventory' },
+      source: claimSources.fillRateHeld,
     },
     {
       value: '99.2%',

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -57,7 +58,7 @@ export default {
     {
       value: '+6 points',
       label: 'realisation in the first year',
-      source: { from: 'benchmark-2026', segment: 'professional-services', n: 58, statistic: 'mean' },
+      source: claimSources.realisationGain,
     },
     {
       value: '+9%',
@@ -67,7 +68,7 @@ export default {
     {
       value: '1 day',
       label: 'from milestone to invoice',
-      source: { from: 'usage-2026', statistic: 'median', n: 412, of: 'workspaces billing by milestone' },
+      source: claimSources.milestoneToInvoice,
     },
   ],
   faq: [

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { seatRuleSentence } from '@/content/facts/seats';
 import type { ModulePageSource } from '@/content/schema';
 
@@ -63,7 +64,7 @@ export default {
     {
       value: '4 hours',
       label: 'saved per payroll run per 50 hourly workers',
-      source: { from: 'benchmark-2026', segment: 'all', n: 118, statistic: 'median' },
+      source: claimSources.payrollHoursSaved,
     },
     {
       value: '−72%',
@@ -73,12 +74,7 @@ export default {
     {
       value: '0',
       label: 'shifts given to someone with an expired certificate',
-      source: {
-        from: 'usage-2026',
-        statistic: 'count',
-        n: 640,
-        of: 'workspaces scheduling certified workers',
-      },
+      source: claimSources.expiredCertificateShifts,
     },
   ],
   faq: [

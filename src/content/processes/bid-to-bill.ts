@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -44,12 +45,12 @@ export default {
     {
       value: '4 days',
       label: 'faster pay applications after period end',
-      source: { from: 'benchmark-2026', segment: 'construction', n: 64, statistic: 'median' },
+      source: claimSources.payApplicationsFaster,
     },
     {
       value: '+2.8 points',
       label: 'average margin retained on jobs with tracked changes',
-      source: { from: 'benchmark-2026', segment: 'construction', n: 71, statistic: 'mean' },
+      source: claimSources.marginOnTrackedChanges,
     },
   ],
   updated: '2026-11-06',

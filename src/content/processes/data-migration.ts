@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { companyFigures } from '@/content/facts/company';
 import type { ProcessSource } from '@/content/schema';
 
@@ -46,12 +47,7 @@ export default {
     {
       value: '3.2%',
       label: 'of rows needing a person to look at them',
-      source: {
-        from: 'documents-2026',
-        statistic: 'share',
-        n: 2_190,
-        of: 'imports read by Intelligent Data Onboarding',
-      },
+      source: claimSources.rowsNeedingReview,
     },
   ],
   updated: '2026-11-12',

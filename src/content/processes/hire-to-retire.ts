@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -49,17 +50,12 @@ export default {
     {
       value: '4 hours',
       label: 'saved per payroll cycle for every 50 hourly workers',
-      source: { from: 'benchmark-2026', segment: 'all', n: 118, statistic: 'median' },
+      source: claimSources.payrollHoursSaved,
     },
     {
       value: '0',
       label: 'shifts assigned to a worker with an expired certificate',
-      source: {
-        from: 'usage-2026',
-        statistic: 'count',
-        n: 640,
-        of: 'workspaces scheduling certified workers',
-      },
+      source: claimSources.expiredCertificateShifts,
     },
   ],
   updated: '2026-10-14',

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -49,7 +50,7 @@ export default {
     {
       value: '11 days',
       label: 'median DSO reduction in the first six months',
-      source: { from: 'benchmark-2026', segment: 'all', n: 214, statistic: 'median' },
+      source: claimSources.dsoReduction,
     },
     {
       value: '92%',

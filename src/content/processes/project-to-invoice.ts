@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -49,12 +50,12 @@ export default {
     {
       value: '+6 points',
       label: 'average realisation gain in the first year',
-      source: { from: 'benchmark-2026', segment: 'professional-services', n: 58, statistic: 'mean' },
+      source: claimSources.realisationGain,
     },
     {
       value: '1 day',
       label: 'from milestone sign-off to invoice',
-      source: { from: 'usage-2026', statistic: 'median', n: 412, of: 'workspaces billing by milestone' },
+      source: claimSources.milestoneToInvoice,
     },
   ],
   updated: '2026-10-22',

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { companyFigures } from '@/content/facts/company';
 import type { ProcessSource } from '@/content/schema';
 
@@ -50,7 +51,7 @@ export default {
     {
       value: '10 → 3',
       label: 'working days to close for a typical mid-size customer',
-      source: { from: 'benchmark-2026', segment: 'all', n: 233, statistic: 'median' },
+      source: claimSources.daysToClose,
     },
     companyFigures.bankLinesMatched,
   ],
