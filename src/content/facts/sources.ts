@@ -43,8 +43,7 @@ export const dataSets = {
   },
   'workspaces-2026': {
     unit: 'companies',
-    method:
-      'companies with an Aden workspace that a member signed in to, Free Forever and paid plans together',
+    method: 'each with an Aden workspace that a member signed in to, Free Forever and paid plans together',
     period: 'October 2026',
   },
   'documents-2026': {
@@ -90,11 +89,11 @@ export const dataSetIds = Object.keys(dataSets) as [DataSetId, ...DataSetId[]];
 
 /** How a figure was computed; a label that says "average" is a mean, one that says "median" a median. */
 export const statistics = {
-  median: 'Median',
-  mean: 'Mean (average)',
-  share: 'Share',
-  count: 'Count',
-  rate: 'Rate',
+  median: 'Median of',
+  mean: 'Mean (average) of',
+  share: 'Share across',
+  count: 'Count of',
+  rate: 'Rate across',
 } as const;
 
 export type Statistic = keyof typeof statistics;
@@ -124,7 +123,7 @@ export function figureNote(source: FigureSource): string {
         ? ' from customers of every industry'
         : '';
   const sample = `${thousands(source.n)} ${source.of ?? set.unit}${segment}`;
-  return `${statistics[source.statistic]} of ${sample}; ${set.method}; ${set.period}.`;
+  return `${statistics[source.statistic]} ${sample}; ${set.method}; ${set.period}.`;
 }
 
 /** A customer's own figure on another page: one company's result, not a statistic over a sample. */
