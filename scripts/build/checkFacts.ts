@@ -3,7 +3,8 @@
  * pages, features and components; the facts held in data (case-study rollouts and the integrations
  * case studies name, counts beside lists,
  * customers' industries, the privacy policy's cookie categories against the banner's, onboarding
- * prices against the plans and the ROI calculator's price lists); and the
+ * prices against the plans and the ROI calculator's price lists; every figure's sample, statistic and
+ * source, and each case study's go-live, src/content/facts/statisticsCheck.ts); and the
  * integration files against src/content/facts/integrationPlans.ts.
  * The build stops on any problem; tests/src/content/facts.test.ts runs the same.
  */
