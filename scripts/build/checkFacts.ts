@@ -3,7 +3,8 @@
  * pages, features and components; the facts held in data (case-study rollouts and the integrations
  * case studies name, counts beside lists,
  * customers' industries, the privacy policy's cookie categories against the banner's, onboarding
- * prices against the plans and the ROI calculator's price lists); and the
+ * prices against the plans and the ROI calculator's price lists; every figure's sample, statistic and
+ * source, and each case study's go-live, src/content/facts/statisticsCheck.ts); and the
  * integration files against src/content/facts/integrationPlans.ts.
  * The build stops on any problem; tests/src/content/facts.test.ts runs the same.
  */
@@ -137,6 +138,37 @@ const wordsOf = (value: unknown): string[] =>
       ? Object.values(value).flatMap(wordsOf)
       : [];
 
+/** Every `{ value, label, source }` a content file's value holds, at any depth: its figures. */
+const figuresOf = (where: string, value: unknown): FactsData['figures'] =>
+  Array.isArray(value)
+    ? value.flatMap((item) => figuresOf(where, item))
+    : value && typeof value === 'object'
+      ? 'source' in value && typeof (value as { label?: unknown }).label === 'string'
+        ? [{ where, ...(value as { value: string; label: string; source: unknown }) }]
+        : Object.values(value).flatMap((item) => figuresOf(where, item))
+      : [];
+
+/** The folders and pages whose files hold figures. */
+const FIGURE_FOLDERS = ['src/content/modules', 'src/content/industries', 'src/content/processes'];
+const FIGURE_PAGES = ['customers', 'home', 'company'].map((page) => `src/content/pages/${page}.ts`);
+
+async function readFigures(root: string): Promise<FactsData['figures']> {
+  const files = [
+    ...FIGURE_FOLDERS.flatMap((folder) => slugsIn(root, folder).map((slug) => `${folder}/${slug}.ts`)),
+    ...readdirSync(path.join(root, 'src/content/integration-processes'), {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => path.posix.join('src/content/integration-processes', file.split(path.sep).join('/'))),
+    ...FIGURE_PAGES,
+  ];
+  const read = await Promise.all(
+    files.map(async (file) => figuresOf(file, await defaultOf<unknown>(root, file))),
+  );
+  return read.flat();
+}
+
 /** The facts the content holds as data, read from its files. */
 export async function readFactsData(root: string): Promise<FactsData> {
   const caseStudies = await Promise.all(
@@ -188,6 +220,7 @@ export async function readFactsData(root: string): Promise<FactsData> {
   }>(root, 'src/content/pages/roi-calculator.ts');
   return {
     caseStudies,
+    figures: await readFigures(root),
     integrations: Object.entries(names).map(([slug, name]) => ({
       slug,
       name,

@@ -4,7 +4,13 @@
  * in the editor too; the loader adds what is derived (slugs from file names, reading time, html).
  */
 import { z } from '@contract/zod';
-import { factSourceIds, factSources } from '@/content/facts/sources';
+import {
+  benchmarkSegments,
+  customerNote,
+  dataSetIds,
+  figureNote,
+  statisticIds,
+} from '@/content/facts/sources';
 import { coverAlt, coverSrc } from './blogCovers';
 import { featureFragments } from './featureFragments';
 import { type Fragment, fragmentPicture } from './fragmentModel';
@@ -20,6 +26,7 @@ export const line = z.string().trim().min(2);
 /** A real paragraph, not a label: at least a sentence. */
 export const paragraph = z.string().trim().min(60, 'a paragraph of at least 60 characters');
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month written YYYY-MM');
 /** Internal links start with "/" and are checked against the site's pages; external ones are https. */
 export const hrefSchema = z
   .string()
@@ -162,10 +169,27 @@ export const customerFigureSchema = z.object({
   label: line,
   detail: z.string().optional(),
 });
-/** A statistic of Aden's: it names its source (src/content/facts/sources.ts); pages get the text. */
-export const figureSchema = customerFigureSchema.extend({
-  source: z.enum(factSourceIds).transform((id) => factSources[id]),
-});
+/** A statistic's own source: data set, sample and statistic (src/content/facts/sources.ts). */
+const figureSourceSchema = z.union([
+  z
+    .object({
+      from: z.enum(dataSetIds),
+      statistic: z.enum(statisticIds),
+      n: z.number().int().positive(),
+      segment: z
+        .enum(['all', ...(Object.keys(benchmarkSegments) as (keyof typeof benchmarkSegments)[])])
+        .optional(),
+      of: line.optional(),
+    })
+    .strict()
+    .transform(figureNote),
+  z
+    .object({ customer: z.enum(caseStudySlugs) })
+    .strict()
+    .transform(() => customerNote),
+]);
+/** A statistic of Aden's: it names its own source; pages get the note written from it. */
+export const figureSchema = customerFigureSchema.extend({ source: figureSourceSchema });
 export const faqSchema = z.array(z.object({ question: line, answer: paragraph })).min(4);
 export const quoteSchema = z.object({ text: paragraph, name: line, role: line, company: line });
 export const stepSchema = z.object({ title: line, body: paragraph });
@@ -387,10 +411,16 @@ export const caseStudySchema = z.object({
     about: paragraph,
     logo: monogramSchema,
   }),
+  /** The day of the kick-off call, from which the weeks below count. */
+  kickoff: isoDate,
+  /** The first module in daily use, and in which week after kick-off. */
+  firstModule: z.object({ module: moduleSlugSchema, weeks: z.number().int().positive() }),
   /** Weeks from kick-off to every module of the story live; ends where `solution.rollout` ends. */
   rolloutWeeks: z.number().positive(),
-  /** Who measured the results, how and over which period. */
+  /** Who measured the results and how; the period is `resultsPeriod`. */
   measured: line,
+  /** The months the results cover, first and last (YYYY-MM): after the full rollout. */
+  resultsPeriod: z.object({ from: yearMonth, to: yearMonth }),
   challenge: z.object({ paragraphs: z.array(paragraph).min(1), points: z.array(line).min(3) }),
   solution: z.object({
     paragraphs: z.array(paragraph).min(1),
@@ -615,11 +645,19 @@ export const caseStudyPageSchema = z.object({
     plan: line,
     modules: line,
     integrations: line,
+    kickoff: line,
+    firstModule: line,
     rollout: line,
+    resultsPeriod: line,
     published: line,
   }),
   sectorLink: labelWith('industry'),
-  rolloutWeeks: labelWith('weeks'),
+  /** `{module}` went live in week `{weeks}` after kick-off, on `{date}`. */
+  firstModule: labelWith('module').and(labelWith('weeks')).and(labelWith('date')),
+  /** Every module live `{weeks}` weeks after kick-off, on `{date}`. */
+  rolloutWeeks: labelWith('weeks').and(labelWith('date')),
+  /** The results' note: who measured them and how (`{measured}`), over which months (`{from}`, `{to}`). */
+  resultsNote: labelWith('measured').and(labelWith('from')).and(labelWith('to')),
   challengeHeading: line,
   solutionHeading: line,
   rolloutHeading: line,

@@ -43,6 +43,12 @@ export function formatDate(iso: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "October 2025" from "2025-10". */
+export function formatMonth(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
 /** A tag's own prerendered page: the filter works without JavaScript. */
 export const tagHref = (tag: string) => routes.blogTag.href(tag);
 export const tagLabel = (tag: string) => tag.replace(/-/g, ' ');

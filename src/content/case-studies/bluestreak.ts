@@ -16,9 +16,11 @@ export default {
       'Bluestreak Supply distributes plumbing, electrical and HVAC supplies to 1,900 trade customers in the Pacific Northwest, and assembles its own line of pre-fitted valve kits, from three warehouses and a trade web shop.',
     logo: { letters: 'BS', background: '#1D4ED8' },
   },
+  kickoff: '2025-08-04',
+  firstModule: { module: 'inventory-management', weeks: 3 },
   rolloutWeeks: 6,
-  measured:
-    'Bluestreak’s ledgers and order history: the six months after go-live (October 2025 to March 2026) against the same months a year earlier.',
+  measured: 'Bluestreak’s ledgers and order history, compared with the same months a year earlier.',
+  resultsPeriod: { from: '2025-10', to: '2026-03' },
   challenge: {
     paragraphs: [
       'Orders came in by phone, e-mail and a Shopify trade shop, and were re-typed into an accounting package that had no real inventory. Stock levels lived in a spreadsheet updated at the end of each day, so the web shop regularly sold items that were already gone.',

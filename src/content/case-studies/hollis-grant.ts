@@ -17,9 +17,12 @@ export default {
       'Hollis and Grant Builders is a commercial general contractor building medical offices, schools and light-industrial buildings across Northern California, with about $140 million of work a year, 25 to 30 jobs running at once and some 300 subcontractors.',
     logo: { letters: 'HG', background: '#1E3A5F' },
   },
+  kickoff: '2025-11-17',
+  firstModule: { module: 'accounting', weeks: 5 },
   rolloutWeeks: 12,
   measured:
-    'Hollis and Grant’s controller, from its pay application log and general ledger: March to August 2026 against the same six months of 2025.',
+    'Hollis and Grant’s controller, from its pay application log and general ledger, compared with the same six months of 2025.',
+  resultsPeriod: { from: '2026-03', to: '2026-08' },
   challenge: {
     paragraphs: [
       'Hollis and Grant ran its books in an on-premise construction accounting package, its project management in Procore and everything between them in spreadsheets. Each month, project accountants rebuilt the cost report by hand from exports of both, and the first pay applications of the month left on day 12 after period end.',

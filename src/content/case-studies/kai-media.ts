@@ -16,9 +16,12 @@ export default {
       'Kai Media produces campaigns, video and digital services for state agencies, public health programs and tourism boards, with most of its work on fixed-fee and not-to-exceed public contracts.',
     logo: { letters: 'KM', background: '#0F766E' },
   },
+  kickoff: '2025-09-01',
+  firstModule: { module: 'professionalServices', weeks: 5 },
   rolloutWeeks: 13,
   measured:
-    'Kai Media’s finance team, from its time and billing records: the first two quarters of 2026 against the last two of 2025.',
+    'Kai Media’s finance team, from its time and billing records, compared with the same two quarters of 2025, before Aden.',
+  resultsPeriod: { from: '2026-01', to: '2026-06' },
   challenge: {
     paragraphs: [
       'Kai Media sold in HubSpot, planned in a project tool and logged time in a third system that nobody liked, so timesheets were routinely a week late. Budgets were tracked in spreadsheets that producers updated when they remembered.',

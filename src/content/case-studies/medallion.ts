@@ -17,9 +17,12 @@ export default {
       'Medallion Health Partners runs outpatient physiotherapy, sports medicine and occupational health clinics across Colorado and Utah, and has grown mostly by acquiring independent practices.',
     logo: { letters: 'MH', background: '#7C3AED' },
   },
+  kickoff: '2025-12-01',
+  firstModule: { module: 'accounting', weeks: 3 },
   rolloutWeeks: 7,
   measured:
-    'Medallion’s group finance team, from the consolidation files and supply invoices of its first six months on Aden (February to July 2026).',
+    'Medallion’s group finance team, from the consolidation files and supply invoices of its first six months on Aden.',
+  resultsPeriod: { from: '2026-02', to: '2026-07' },
   challenge: {
     paragraphs: [
       'Each acquired clinic arrived with its own accounting file, its own supplier list and its own way of tracking medical supplies. Medallion had eleven sets of books in three different systems, and the group finance team consolidated them in a spreadsheet every month.',

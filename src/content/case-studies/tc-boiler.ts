@@ -17,9 +17,11 @@ export default {
       'TC Boiler installs and services commercial boilers and hydronic heating systems for schools, hospitals and office buildings across Ohio and Indiana, with around 2,300 service agreements and 60 installation projects a year.',
     logo: { letters: 'TC', background: '#9A3412' },
   },
+  kickoff: '2025-03-10',
+  firstModule: { module: 'workforce', weeks: 4 },
   rolloutWeeks: 10,
-  measured:
-    'TC Boiler’s own records, compared by its controller: the first twelve months after go-live (June 2025 to May 2026) against the twelve months before.',
+  measured: 'TC Boiler’s own records, compared by its controller with the twelve months before.',
+  resultsPeriod: { from: '2025-06', to: '2026-05' },
   challenge: {
     paragraphs: [
       'TC Boiler ran installations from spreadsheets, service calls from a dispatch tool, time on paper and accounting in an on-premise package. Technicians handed in job sheets at the end of the week, the office typed them in, and invoices went out on average nine days after a job was finished.',

@@ -6,6 +6,14 @@
  * without saying where it comes from. scripts/build/checkFacts.ts runs it over the repository in the
  * build; tests/src/content/facts.test.ts runs it over the whole content and over broken samples.
  */
+import {
+  type FigureFacts,
+  findFigureProblems,
+  findGoLiveProblems,
+  type GoLiveBand,
+  type GoLiveFacts,
+  type StatisticsProblem,
+} from './statisticsCheck';
 
 export interface FactsFile {
   /** Path from the repository root, for the report. */
@@ -310,12 +318,16 @@ export const describeFactProblem = (problem: FactsProblem) =>
 // ---------------------------------------------------------------- facts held in data
 
 /** A case study as its file gives it: only what the check compares. */
-export interface CaseStudyFacts {
+export interface CaseStudyFacts extends GoLiveFacts {
   slug: string;
   /** `plan`: the plan the customer is on, by its name on /pricing */
   company: { name: string; industry: string; sector?: string; employeeCount: number; plan?: string };
   rolloutWeeks: number;
-  solution: { rollout: readonly { period: string }[]; integrations: readonly string[] };
+  solution: {
+    rollout: readonly { period: string }[];
+    integrations: readonly string[];
+    modules: readonly string[];
+  };
   /** its words: title, summary, paragraphs, rollout milestones, results and quote */
   prose: string;
 }
@@ -329,6 +341,8 @@ export interface IntegrationFacts {
 
 export interface FactsData {
   caseStudies: readonly CaseStudyFacts[];
+  /** Every figure of the pages, as its file writes it (`{ value, label, source }`). */
+  figures: readonly FigureFacts[];
   /** Every integration file, built or not. */
   integrations: readonly IntegrationFacts[];
   /** Every plan, by name, with the integrations it includes (their slugs). */
@@ -372,16 +386,14 @@ export interface OneTimeCostFacts {
   trainingPerSeat: number;
 }
 
-export interface SizeBandFacts {
-  label: string;
-  minEmployees: number;
-  maxEmployees: number;
+export interface SizeBandFacts extends GoLiveBand {
   fullRolloutWeeks: { min: number; max: number };
 }
 
 export interface DataProblem {
   where: string;
   rule:
+    | StatisticsProblem['rule']
     | 'rollout'
     | 'list-count'
     | 'customer-industry'
@@ -657,6 +669,8 @@ export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[
     ...listCountProblems(data),
     ...customerIndustryProblems(data),
     ...cookieProblems(data),
+    ...findFigureProblems(data.figures),
+    ...findGoLiveProblems(data.caseStudies, bands),
   ];
 }
 

@@ -1,31 +1,136 @@
 /**
- * Where each statistic on the site comes from: method, sample and period. A figure names one of
- * these by id (`source` in figureSchema, src/content/schema.ts) and the page prints the text as a
- * numbered note under the figures, so no figure stands without its source.
+ * Where each statistic on the site comes from. A data set (survey, records, logs, accounts) is
+ * declared once here with its method and period; the benchmark survey also declares its segments
+ * and how many customers answered in each. A figure names its data set in a source object with its
+ * own sample (`n`, and the segment for the survey) and the statistic as computed; the page prints
+ * the note `figureNote` writes from it, and the facts check (statisticsCheck.ts) holds the figure to
+ * it.
  */
 
-export const factSources = {
-  'workspaces-2026':
-    'Companies with an Aden workspace that a member signed in to during October 2026, Free Forever and paid plans together.',
-  'documents-2026':
-    'Documents read by Intelligent Data Onboarding from 1 January to 31 October 2026, counted from our processing logs.',
-  'bank-matching-2026':
-    'Median share of bank lines matched without anyone choosing the match, across 1,140 workspaces with a connected bank feed, January to October 2026.',
-  'go-live-2025':
-    'Median of 412 customers who went live in 2025, from the kick-off call to the first module in daily use.',
-  'retention-2025':
-    'Recurring revenue of paid plans on 1 January 2025 still billed on 31 December 2025, upgrades left out; from our audited 2025 accounts.',
-  'benchmark-2026':
-    'Median reported in our 2026 customer benchmark: 386 customers compared their last six months on Aden with the six months before it; survey run in August and September 2026.',
-  'integration-usage-2026':
-    'Median across the workspaces that use this integration, measured in Aden from January to October 2026.',
-  'customer-reported':
-    'Reported by the customer named beside the figure; its case study says who measured it, how and over which period.',
-  'headcount-2026':
-    'People employed by Aden and its subsidiaries on 1 November 2026, from our payroll; contractors not counted.',
-  'academy-2026': 'Aden Academy course records and end-of-course evaluations, January to October 2026.',
+/** The 2026 customer benchmark: who answered, by segment. The total is their sum. */
+export const benchmarkSegments = {
+  construction: { label: 'construction and contracting', answers: 96 },
+  'professional-services': { label: 'professional services and agencies', answers: 84 },
+  manufacturing: { label: 'manufacturing', answers: 61 },
+  distribution: { label: 'wholesale and e-commerce', answers: 72 },
+  healthcare: { label: 'healthcare groups', answers: 43 },
+  'public-sector': { label: 'public sector and non-profits', answers: 12 },
+  other: { label: 'other industries', answers: 18 },
 } as const;
 
-export type FactSourceId = keyof typeof factSources;
+export type BenchmarkSegment = keyof typeof benchmarkSegments | 'all';
 
-export const factSourceIds = Object.keys(factSources) as [FactSourceId, ...FactSourceId[]];
+export const benchmarkAnswers = Object.values(benchmarkSegments).reduce(
+  (sum, segment) => sum + segment.answers,
+  0,
+);
+
+/** No figure shown on a page rests on fewer answers, customers or workspaces than this. */
+export const minimumSample = 30;
+
+interface DataSet {
+  /** What `n` counts in this data set ("answers", "workspaces"). */
+  unit: string;
+  method: string;
+  period: string;
+}
+
+export const dataSets = {
+  'benchmark-2026': {
+    unit: 'answers',
+    method: `our 2026 customer benchmark, a self-reported survey answered by ${benchmarkAnswers.toLocaleString('en-US')} customers, each comparing its last six months on Aden with the six months before`,
+    period: 'answered in August and September 2026',
+  },
+  'workspaces-2026': {
+    unit: 'companies',
+    method: 'each with an Aden workspace that a member signed in to, Free Forever and paid plans together',
+    period: 'October 2026',
+  },
+  'documents-2026': {
+    unit: 'documents',
+    method: 'documents read by Intelligent Data Onboarding, counted from our processing logs',
+    period: '1 January to 31 October 2026',
+  },
+  'bank-matching-2026': {
+    unit: 'workspaces with a connected bank feed',
+    method: 'share of bank lines matched without anyone choosing the match, from our matching logs',
+    period: 'January to October 2026',
+  },
+  'go-live-2025': {
+    unit: 'customers whose first module went live in 2025',
+    method: 'weeks from the kick-off call to the first module in daily use, from our onboarding records',
+    period: 'kick-offs that led to a first module live in 2025',
+  },
+  'retention-2025': {
+    unit: 'paid plans billed on 1 January 2025',
+    method:
+      'recurring revenue of those plans still billed on 31 December 2025, upgrades left out, from our audited 2025 accounts',
+    period: 'calendar year 2025',
+  },
+  'usage-2026': {
+    unit: 'workspaces',
+    method: 'measured in Aden from the workspaces’ own records, each workspace counted once',
+    period: 'January to October 2026',
+  },
+  'headcount-2026': {
+    unit: 'people',
+    method: 'people employed by Aden and its subsidiaries, from our payroll; contractors not counted',
+    period: '1 November 2026',
+  },
+  'academy-2026': {
+    unit: 'course records',
+    method: 'Aden Academy course records and end-of-course evaluations',
+    period: 'January to October 2026',
+  },
+} as const satisfies Record<string, DataSet>;
+
+export type DataSetId = keyof typeof dataSets;
+export const dataSetIds = Object.keys(dataSets) as [DataSetId, ...DataSetId[]];
+
+/** How a figure was computed; a label that says "average" is a mean, one that says "median" a median. */
+export const statistics = {
+  median: 'Median of',
+  mean: 'Mean (average) of',
+  share: 'Share across',
+  count: 'Count of',
+  rate: 'Rate across',
+} as const;
+
+export type Statistic = keyof typeof statistics;
+export const statisticIds = Object.keys(statistics) as [Statistic, ...Statistic[]];
+
+/** A figure's own source: its data set, sample and statistic. */
+export interface FigureSource {
+  from: DataSetId;
+  statistic: Statistic;
+  /** How many answers, customers or workspaces the figure rests on. */
+  n: number;
+  /** The benchmark segment it was computed over ('all': every answer); only for the survey. */
+  segment?: BenchmarkSegment;
+  /** What the `n` are, when narrower than the data set's unit ("workspaces using Shopify"). */
+  of?: string;
+}
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** "Median of 58 answers from construction and contracting customers (96 in the segment), …" */
+export function figureNote(source: FigureSource): string {
+  const set: DataSet = dataSets[source.from];
+  const segment =
+    source.segment && source.segment !== 'all'
+      ? ` from ${benchmarkSegments[source.segment].label} customers (${benchmarkSegments[source.segment].answers} in the segment)`
+      : source.segment === 'all'
+        ? ' from customers of every industry'
+        : '';
+  const sample = `${thousands(source.n)} ${source.of ?? set.unit}${segment}`;
+  return `${statistics[source.statistic]} ${sample}; ${set.method}; ${set.period}.`;
+}
+
+/** A customer's own figure on another page: one company's result, not a statistic over a sample. */
+export interface CustomerSource {
+  /** The case study that says who measured it, how and over which period. */
+  customer: string;
+}
+
+export const customerNote =
+  'Reported by the customer named beside the figure; its case study says who measured it, how and over which period.';

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { IndustrySource } from '@/content/schema';
 
 export default {
@@ -42,9 +43,21 @@ export default {
     },
   ],
   figures: [
-    { value: '+2.8 points', label: 'margin retained with tracked changes', source: 'benchmark-2026' },
-    { value: '4 days', label: 'faster pay applications', source: 'benchmark-2026' },
-    { value: '−70%', label: 'time from completion to invoice at TC Boiler', source: 'customer-reported' },
+    {
+      value: '+2.8 points',
+      label: 'margin retained with tracked changes',
+      source: claimSources.marginOnTrackedChanges,
+    },
+    {
+      value: '4 days',
+      label: 'faster pay applications',
+      source: claimSources.payApplicationsFaster,
+    },
+    {
+      value: '−70%',
+      label: 'time from completion to invoice at TC Boiler',
+      source: { customer: 'tc-boiler' },
+    },
   ],
   caseStudy: 'hollis-grant',
   quote: {

@@ -42,9 +42,36 @@ export default {
     },
   ],
   figures: [
-    { value: '−45%', label: 'time to prepare the monthly budget-to-actual report', source: 'benchmark-2026' },
-    { value: '−60%', label: 'time to answer audit requests', source: 'benchmark-2026' },
-    { value: '5 days', label: 'faster grant drawdown requests', source: 'benchmark-2026' },
+    {
+      value: '2 days',
+      label: 'median from month end to the budget-to-actual report',
+      source: {
+        from: 'usage-2026',
+        statistic: 'median',
+        n: 34,
+        of: 'public-sector and non-profit workspaces',
+      },
+    },
+    {
+      value: '96%',
+      label: 'of grant spending coded to its fund and grant when entered',
+      source: {
+        from: 'usage-2026',
+        statistic: 'share',
+        n: 34,
+        of: 'public-sector and non-profit workspaces',
+      },
+    },
+    {
+      value: '5 days',
+      label: 'median from period end to a grant drawdown request',
+      source: {
+        from: 'usage-2026',
+        statistic: 'median',
+        n: 34,
+        of: 'public-sector and non-profit workspaces',
+      },
+    },
   ],
   quote: {
     text: 'Our auditors used to send us a list of sixty samples and we would spend a week finding the paperwork. This year we gave them read-only access and they were done in two days.',

@@ -45,14 +45,18 @@ export default {
     {
       value: '9 days',
       label: 'from first upload to clean data for eleven clinics at Medallion',
-      source: 'customer-reported',
+      source: { customer: 'medallion' },
     },
     {
       value: '−12%',
       label: 'supply spend through central ordering',
-      source: 'benchmark-2026',
+      source: { from: 'benchmark-2026', segment: 'healthcare', n: 31, statistic: 'median' },
     },
-    { value: '2 days', label: 'group consolidation', source: 'benchmark-2026' },
+    {
+      value: '2 days',
+      label: 'group consolidation',
+      source: { from: 'benchmark-2026', segment: 'healthcare', n: 36, statistic: 'median' },
+    },
   ],
   caseStudy: 'medallion',
   faq: [

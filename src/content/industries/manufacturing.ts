@@ -45,10 +45,18 @@ export default {
     {
       value: '−19%',
       label: 'inventory value with the same fill rate',
-      source: 'benchmark-2026',
+      source: { from: 'benchmark-2026', segment: 'manufacturing', n: 44, statistic: 'median' },
     },
-    { value: '−41%', label: 'work orders delayed by missing components', source: 'benchmark-2026' },
-    { value: '30 seconds', label: 'to trace a lot end to end', source: 'benchmark-2026' },
+    {
+      value: '−41%',
+      label: 'work orders delayed by missing components',
+      source: { from: 'benchmark-2026', segment: 'manufacturing', n: 39, statistic: 'median' },
+    },
+    {
+      value: '30 seconds',
+      label: 'to trace a lot end to end',
+      source: { from: 'usage-2026', statistic: 'median', n: 96, of: 'manufacturing workspaces tracing lots' },
+    },
   ],
   quote: {
     text: 'We used to find out we were short of a component when the work order was already on the floor. Now the buyer sees it three weeks out, with the purchase order already proposed.',

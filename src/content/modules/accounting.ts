@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { companyFigures } from '@/content/facts/company';
 import { demoMinutes, goLive } from '@/content/facts/timeline';
 import type { ModulePageSource } from '@/content/schema';
@@ -76,8 +77,16 @@ export default {
   ],
   figures: [
     companyFigures.bankLinesMatched,
-    { value: '3 days', label: 'typical close, down from ten', source: 'benchmark-2026' },
-    { value: '11 days', label: 'median reduction in DSO', source: 'benchmark-2026' },
+    {
+      value: '3 days',
+      label: 'typical close, down from ten',
+      source: claimSources.daysToClose,
+    },
+    {
+      value: '11 days',
+      label: 'median reduction in DSO',
+      source: claimSources.dsoReduction,
+    },
   ],
   faq: [
     {
@@ -97,7 +106,7 @@ export default {
     },
     {
       question: 'How long does it take to move our books to Aden?',
-      answer: `Most customers go live at the start of a month, with opening balances and open invoices and bills migrated by Intelligent Data Onboarding. Across the customers who went live in 2025, the median from kick-off to the first module in daily use was ${goLive.firstModuleMedianWeeks} weeks (${goLive.bySize.map((band) => `${band.firstModuleWeeks} weeks ${band.label.toLowerCase()}`).join(', ')}); historic transactions can be loaded for comparison reporting.`,
+      answer: `Most customers go live at the start of a month, with opening balances and open invoices and bills migrated by Intelligent Data Onboarding. Across the ${goLive.firstModuleCustomers} customers whose first module went live in 2025, the median from kick-off to the first module in daily use was ${goLive.firstModuleMedianWeeks} weeks (${goLive.bySize.map((band) => `${band.firstModuleWeeks} weeks ${band.label.toLowerCase()}`).join(', ')}); historic transactions can be loaded for comparison reporting.`,
     },
     {
       question: 'Does the AI post transactions on its own?',

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { companyFigures } from '@/content/facts/company';
 import type { ModulePageSource } from '@/content/schema';
 
@@ -78,8 +79,21 @@ export default {
   ],
   figures: [
     companyFigures.firstModuleLive,
-    { value: '3.2%', label: 'of rows needing review', source: 'benchmark-2026' },
-    { value: '40+', label: 'legacy systems’ exports recognized', source: 'benchmark-2026' },
+    {
+      value: '3.2%',
+      label: 'of rows needing review',
+      source: claimSources.rowsNeedingReview,
+    },
+    {
+      value: '40+',
+      label: 'legacy systems’ exports recognized',
+      source: {
+        from: 'documents-2026',
+        statistic: 'count',
+        n: 43,
+        of: 'legacy systems whose exports were recognized',
+      },
+    },
   ],
   faq: [
     {

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -63,9 +64,26 @@ export default {
     },
   ],
   figures: [
-    { value: '+2.8 points', label: 'margin retained on jobs with tracked changes', source: 'benchmark-2026' },
-    { value: '4 days', label: 'faster pay applications', source: 'benchmark-2026' },
-    { value: '100%', label: 'of subcontractor payments checked for waivers', source: 'benchmark-2026' },
+    {
+      value: '+2.8 points',
+      label: 'margin retained on jobs with tracked changes',
+      source: claimSources.marginOnTrackedChanges,
+    },
+    {
+      value: '4 days',
+      label: 'faster pay applications',
+      source: claimSources.payApplicationsFaster,
+    },
+    {
+      value: '100%',
+      label: 'of subcontractor payments checked for waivers',
+      source: {
+        from: 'usage-2026',
+        statistic: 'share',
+        n: 188,
+        of: 'workspaces paying subcontractors through Aden',
+      },
+    },
   ],
   faq: [
     {

@@ -59,9 +59,36 @@ export default {
     },
   ],
   figures: [
-    { value: '0.02%', label: 'oversell rate across connected channels', source: 'benchmark-2026' },
-    { value: '60 seconds', label: 'from checkout to order in the warehouse', source: 'benchmark-2026' },
-    { value: '15 minutes', label: 'daily payout reconciliation', source: 'benchmark-2026' },
+    {
+      value: '0.02%',
+      label: 'oversell rate across connected channels',
+      source: {
+        from: 'usage-2026',
+        statistic: 'rate',
+        n: 389,
+        of: 'workspaces selling through connected channels',
+      },
+    },
+    {
+      value: '60 seconds',
+      label: 'from checkout to order in the warehouse',
+      source: {
+        from: 'usage-2026',
+        statistic: 'median',
+        n: 389,
+        of: 'workspaces selling through connected channels',
+      },
+    },
+    {
+      value: '15 minutes',
+      label: 'daily payout reconciliation',
+      source: {
+        from: 'usage-2026',
+        statistic: 'median',
+        n: 389,
+        of: 'workspaces selling through connected channels',
+      },
+    },
   ],
   faq: [
     {

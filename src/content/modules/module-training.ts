@@ -173,12 +173,20 @@ export default {
     },
   ],
   figures: [
-    { value: String(courses.length), label: 'courses covering every module', source: 'academy-2026' },
-    { value: '12,400', label: 'certified users in 2026', source: 'academy-2026' },
+    {
+      value: String(courses.length),
+      label: 'courses covering every module',
+      source: { from: 'academy-2026', statistic: 'count', n: courses.length, of: 'courses' },
+    },
+    {
+      value: '12,400',
+      label: 'certified users in 2026',
+      source: { from: 'academy-2026', statistic: 'count', n: 12_400, of: 'certified users' },
+    },
     {
       value: '4.7 / 5',
       label: 'average rating from 9,800 end-of-course evaluations in 2026',
-      source: 'academy-2026',
+      source: { from: 'academy-2026', statistic: 'mean', n: 9_800, of: 'end-of-course evaluations' },
     },
   ],
   courses,

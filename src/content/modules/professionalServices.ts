@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -54,9 +55,21 @@ export default {
     },
   ],
   figures: [
-    { value: '+6 points', label: 'realization in the first year', source: 'benchmark-2026' },
-    { value: '+9%', label: 'billable hours captured', source: 'benchmark-2026' },
-    { value: '1 day', label: 'from milestone to invoice', source: 'benchmark-2026' },
+    {
+      value: '+6 points',
+      label: 'realization in the first year',
+      source: claimSources.realisationGain,
+    },
+    {
+      value: '+9%',
+      label: 'billable hours captured',
+      source: { from: 'benchmark-2026', segment: 'professional-services', n: 61, statistic: 'median' },
+    },
+    {
+      value: '1 day',
+      label: 'from milestone to invoice',
+      source: claimSources.milestoneToInvoice,
+    },
   ],
   faq: [
     {

@@ -63,9 +63,21 @@ export default {
     },
   ],
   figures: [
-    { value: '3 weeks', label: 'earlier warning of budget overruns on average', source: 'benchmark-2026' },
-    { value: '2 hours', label: 'saved per project manager per week on reporting', source: 'benchmark-2026' },
-    { value: '31%', label: 'fewer projects finishing over budget', source: 'benchmark-2026' },
+    {
+      value: '3 weeks',
+      label: 'earlier warning of budget overruns on average',
+      source: { from: 'benchmark-2026', segment: 'all', n: 143, statistic: 'mean' },
+    },
+    {
+      value: '2 hours',
+      label: 'saved per project manager per week on reporting',
+      source: { from: 'benchmark-2026', segment: 'all', n: 151, statistic: 'median' },
+    },
+    {
+      value: '31%',
+      label: 'fewer projects finishing over budget',
+      source: { from: 'benchmark-2026', segment: 'all', n: 127, statistic: 'median' },
+    },
   ],
   faq: [
     {

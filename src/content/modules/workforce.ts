@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { seatRuleSentence } from '@/content/facts/seats';
 import type { ModulePageSource } from '@/content/schema';
 
@@ -60,9 +61,21 @@ export default {
     },
   ],
   figures: [
-    { value: '4 hours', label: 'saved per payroll run per 50 hourly workers', source: 'benchmark-2026' },
-    { value: '−72%', label: 'payroll corrections after three periods', source: 'benchmark-2026' },
-    { value: '0', label: 'shifts given to someone with an expired certificate', source: 'benchmark-2026' },
+    {
+      value: '4 hours',
+      label: 'saved per payroll run per 50 hourly workers',
+      source: claimSources.payrollHoursSaved,
+    },
+    {
+      value: '−72%',
+      label: 'payroll corrections after three periods',
+      source: { from: 'benchmark-2026', segment: 'all', n: 109, statistic: 'median' },
+    },
+    {
+      value: '0',
+      label: 'shifts given to someone with an expired certificate',
+      source: claimSources.expiredCertificateShifts,
+    },
   ],
   faq: [
     {

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -41,11 +42,15 @@ export default {
     'Retainage outstanding',
   ],
   figures: [
-    { value: '4 days', label: 'faster pay applications after period end', source: 'benchmark-2026' },
+    {
+      value: '4 days',
+      label: 'faster pay applications after period end',
+      source: claimSources.payApplicationsFaster,
+    },
     {
       value: '+2.8 points',
       label: 'average margin retained on jobs with tracked changes',
-      source: 'benchmark-2026',
+      source: claimSources.marginOnTrackedChanges,
     },
   ],
   updated: '2026-11-06',

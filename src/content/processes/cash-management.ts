@@ -44,12 +44,17 @@ export default {
     {
       value: '±4%',
       label: 'four-week forecast accuracy after three months of data',
-      source: 'benchmark-2026',
+      source: {
+        from: 'usage-2026',
+        statistic: 'median',
+        n: 530,
+        of: 'workspaces forecasting cash from three months of data or more',
+      },
     },
     {
       value: '20 minutes',
       label: 'for the daily cash review, down from half a day',
-      source: 'benchmark-2026',
+      source: { from: 'benchmark-2026', segment: 'all', n: 167, statistic: 'median' },
     },
   ],
   updated: '2026-11-09',

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { companyFigures } from '@/content/facts/company';
 import type { ProcessSource } from '@/content/schema';
 
@@ -43,7 +44,11 @@ export default {
   ],
   figures: [
     companyFigures.firstModuleLive,
-    { value: '3.2%', label: 'of rows needing a person to look at them', source: 'benchmark-2026' },
+    {
+      value: '3.2%',
+      label: 'of rows needing a person to look at them',
+      source: claimSources.rowsNeedingReview,
+    },
   ],
   updated: '2026-11-12',
 } satisfies ProcessSource;

@@ -40,8 +40,21 @@ export default {
     'Rechargeable expenses billed',
   ],
   figures: [
-    { value: '5 days', label: 'average time to reimbursement, down from 19', source: 'benchmark-2026' },
-    { value: '97%', label: 'of rechargeable expenses now billed to clients', source: 'benchmark-2026' },
+    {
+      value: '5 days',
+      label: 'average time to reimbursement, down from 19',
+      source: { from: 'benchmark-2026', segment: 'professional-services', n: 52, statistic: 'mean' },
+    },
+    {
+      value: '97%',
+      label: 'of rechargeable expenses now billed to clients',
+      source: {
+        from: 'usage-2026',
+        statistic: 'share',
+        n: 204,
+        of: 'workspaces that recharge expenses to clients',
+      },
+    },
   ],
   updated: '2026-09-29',
 } satisfies ProcessSource;

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -49,12 +50,12 @@ export default {
     {
       value: '4 hours',
       label: 'saved per payroll cycle for every 50 hourly workers',
-      source: 'benchmark-2026',
+      source: claimSources.payrollHoursSaved,
     },
     {
       value: '0',
       label: 'shifts assigned to a worker with an expired certificate',
-      source: 'benchmark-2026',
+      source: claimSources.expiredCertificateShifts,
     },
   ],
   updated: '2026-10-14',

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -41,8 +42,16 @@ export default {
     'Excess and obsolete stock value',
   ],
   figures: [
-    { value: '−23%', label: 'average inventory value after two quarters', source: 'benchmark-2026' },
-    { value: '98.4%', label: 'fill rate held over the same period', source: 'benchmark-2026' },
+    {
+      value: '−23%',
+      label: 'inventory value held after two quarters',
+      source: claimSources.inventoryValueHeld,
+    },
+    {
+      value: '98.4%',
+      label: 'fill rate held over the same period',
+      source: claimSources.fillRateHeld,
+    },
   ],
   updated: '2026-10-30',
 } satisfies ProcessSource;

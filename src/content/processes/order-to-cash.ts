@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -46,8 +47,21 @@ export default {
     'Invoices issued within a day of shipping',
   ],
   figures: [
-    { value: '11 days', label: 'median DSO reduction in the first six months', source: 'benchmark-2026' },
-    { value: '92%', label: 'of customer payments applied without a person', source: 'benchmark-2026' },
+    {
+      value: '11 days',
+      label: 'median DSO reduction in the first six months',
+      source: claimSources.dsoReduction,
+    },
+    {
+      value: '92%',
+      label: 'of customer payments applied without a person',
+      source: {
+        from: 'usage-2026',
+        statistic: 'share',
+        n: 1_026,
+        of: 'workspaces receiving customer payments',
+      },
+    },
   ],
   updated: '2026-11-02',
 } satisfies ProcessSource;

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -46,8 +47,16 @@ export default {
     'Projects over budget',
   ],
   figures: [
-    { value: '+6 points', label: 'average realization gain in the first year', source: 'benchmark-2026' },
-    { value: '1 day', label: 'from milestone sign-off to invoice', source: 'benchmark-2026' },
+    {
+      value: '+6 points',
+      label: 'average realization gain in the first year',
+      source: claimSources.realisationGain,
+    },
+    {
+      value: '1 day',
+      label: 'from milestone sign-off to invoice',
+      source: claimSources.milestoneToInvoice,
+    },
   ],
   updated: '2026-10-22',
 } satisfies ProcessSource;

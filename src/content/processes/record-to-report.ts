@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import { companyFigures } from '@/content/facts/company';
 import type { ProcessSource } from '@/content/schema';
 
@@ -50,7 +51,7 @@ export default {
     {
       value: '10 → 3',
       label: 'working days to close for a typical mid-size customer',
-      source: 'benchmark-2026',
+      source: claimSources.daysToClose,
     },
     companyFigures.bankLinesMatched,
   ],

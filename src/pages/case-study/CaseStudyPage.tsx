@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
-import { formatDate } from '@/components/sections/ArticleList';
+import { formatDate, formatMonth } from '@/components/sections/ArticleList';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { CustomerMark } from '@/components/sections/CustomerMark';
@@ -15,14 +15,20 @@ import { Points } from '@/components/sections/Points';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
+import { weeksAfter } from '@/content/facts/timeline';
 import type { CaseStudyPayload } from './caseStudyPageData';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
 export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
-  const { copy, trail, study, sector, modules, integrations, others, picture, mark } = data;
+  const { copy, trail, study, sector, modules, firstModuleName, integrations, others, picture, mark } = data;
   const labels = copy.factLabels;
   const company = study.company.name;
   const crumbs = [...trail, { name: study.company.name, path }];
+  const resultsPeriod = `${formatMonth(study.resultsPeriod.from)} to ${formatMonth(study.resultsPeriod.to)}`;
+  const resultsNote = copy.resultsNote
+    .replace('{measured}', study.measured)
+    .replace('{from}', formatMonth(study.resultsPeriod.from))
+    .replace('{to}', formatMonth(study.resultsPeriod.to));
   const facts: [string, ReactNode][] = [
     [
       labels.industry,
@@ -45,13 +51,22 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
     ...(integrations.length
       ? [[labels.integrations, integrations.map((item) => item.name).join(', ')] as [string, ReactNode]]
       : []),
-    [labels.rollout, copy.rolloutWeeks.replace('{weeks}', String(study.rolloutWeeks))],
+    [labels.kickoff, <DateOf key="kickoff" iso={study.kickoff} />],
     [
-      labels.published,
-      <time key="published" dateTime={study.published}>
-        {formatDate(study.published)}
-      </time>,
+      labels.firstModule,
+      copy.firstModule
+        .replace('{module}', firstModuleName)
+        .replace('{weeks}', String(study.firstModule.weeks))
+        .replace('{date}', formatDate(weeksAfter(study.kickoff, study.firstModule.weeks))),
     ],
+    [
+      labels.rollout,
+      copy.rolloutWeeks
+        .replace('{weeks}', String(study.rolloutWeeks))
+        .replace('{date}', formatDate(weeksAfter(study.kickoff, study.rolloutWeeks))),
+    ],
+    [labels.resultsPeriod, resultsPeriod],
+    [labels.published, <DateOf key="published" iso={study.published} />],
   ];
   return (
     <>
@@ -141,7 +156,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
       <StatsBand
         id="results"
         heading={copy.resultsHeading}
-        figures={study.results.map((figure) => ({ ...figure, source: study.measured }))}
+        figures={study.results.map((figure) => ({ ...figure, source: resultsNote }))}
       />
       <Testimonial
         id="quote"
@@ -164,3 +179,5 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
     </>
   );
 }
+
+const DateOf = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>;

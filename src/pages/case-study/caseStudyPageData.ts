@@ -24,6 +24,7 @@ const caseStudyPayload = (content: SiteContent, study: CaseStudy) => ({
   study,
   sector: industryLink(content, study.company.sector),
   modules: moduleLinks(content, study.solution.modules),
+  firstModuleName: content.module(study.firstModule.module)?.name ?? study.firstModule.module,
   integrations: integrationCards(content, study.solution.integrations),
   others: content.caseStudies.filter((other) => other.slug !== study.slug).map(caseStudyCard),
   mark: customerMarkOf(study.company.name),

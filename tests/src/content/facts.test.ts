@@ -241,12 +241,13 @@ describe('the facts check on durations, counts, industries, cookies and the API'
 
     it('fails on a case study whose rollout is outside its size band, or disagrees with its own plan', () => {
       // Two weeks for 140 people, with a plan that still says ten: both disagree.
-      const quick = { ...study(), rolloutWeeks: 2 };
+      const quick = { ...study(), rolloutWeeks: 2, firstModule: { ...study().firstModule, weeks: 2 } };
       expect(problemsOf({ caseStudies: withStudy(quick) })).toEqual(['rollout', 'rollout']);
       const bigger = {
         ...study(),
         company: { ...study().company, employeeCount: 400 },
         rolloutWeeks: 40,
+        resultsPeriod: { from: '2026-01', to: '2026-10' },
         solution: { ...study().solution, rollout: [{ period: 'Weeks 1–40' }] },
       };
       expect(problemsOf({ caseStudies: withStudy(bigger) })).toEqual(['rollout']);

@@ -31,9 +31,14 @@ export default {
     },
   ],
   outcome: {
-    value: '4 days',
-    label: 'earlier pay applications after period end',
-    source: 'integration-usage-2026',
+    value: '6 days',
+    label: 'median from period end to a signed pay application with its waivers filed',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 54,
+      of: 'workspaces using the Dropbox integration',
+    },
   },
   updated: '2026-08-11',
 } satisfies IntegrationProcessSource;

@@ -29,6 +29,10 @@ export default {
       body: 'The expense posts to its account and project, and rechargeable items go onto the client invoice.',
     },
   ],
-  outcome: { value: '1', label: 'payment run per period instead of two', source: 'integration-usage-2026' },
+  outcome: {
+    value: '1',
+    label: 'payment run per period instead of two',
+    source: { from: 'usage-2026', statistic: 'median', n: 176, of: 'workspaces using the Gusto integration' },
+  },
   updated: '2026-10-20',
 } satisfies IntegrationProcessSource;

@@ -37,7 +37,7 @@ export default {
   outcome: {
     value: '99.6%',
     label: 'of pay runs with no correction after the switch',
-    source: 'integration-usage-2026',
+    source: { from: 'usage-2026', statistic: 'share', n: 176, of: 'workspaces using the Gusto integration' },
   },
   updated: '2026-10-20',
 } satisfies IntegrationProcessSource;

@@ -33,7 +33,12 @@ export default {
   outcome: {
     value: '45 minutes',
     label: 'saved setting up each new project',
-    source: 'integration-usage-2026',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 98,
+      of: 'workspaces using the HubSpot integration',
+    },
   },
   updated: '2026-09-25',
 } satisfies IntegrationProcessSource;

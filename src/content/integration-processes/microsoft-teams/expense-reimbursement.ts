@@ -33,7 +33,12 @@ export default {
   outcome: {
     value: '1.2 days',
     label: 'median approval time for expense claims',
-    source: 'integration-usage-2026',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 141,
+      of: 'workspaces using the Microsoft Teams integration',
+    },
   },
   updated: '2026-09-08',
 } satisfies IntegrationProcessSource;

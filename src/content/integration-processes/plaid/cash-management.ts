@@ -33,7 +33,12 @@ export default {
   outcome: {
     value: '8:30 a.m.',
     label: 'when the reconciled cash position is ready each day',
-    source: 'integration-usage-2026',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 1_020,
+      of: 'workspaces using the Plaid integration',
+    },
   },
   updated: '2026-11-05',
 } satisfies IntegrationProcessSource;

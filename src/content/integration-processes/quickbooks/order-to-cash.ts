@@ -33,7 +33,12 @@ export default {
   outcome: {
     value: '6 hours',
     label: 'a week of invoice and payment entry no longer done twice, at 100 invoices a week',
-    source: 'integration-usage-2026',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 233,
+      of: 'workspaces using the QuickBooks integration',
+    },
   },
   updated: '2026-10-28',
 } satisfies IntegrationProcessSource;

@@ -33,7 +33,12 @@ export default {
   outcome: {
     value: '2 days',
     label: 'saved on the monthly close by a typical controller',
-    source: 'integration-usage-2026',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 233,
+      of: 'workspaces using the QuickBooks integration',
+    },
   },
   updated: '2026-10-28',
 } satisfies IntegrationProcessSource;

@@ -32,7 +32,12 @@ export default {
   outcome: {
     value: '−64%',
     label: 'refunds issued for returns that never arrived',
-    source: 'integration-usage-2026',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 64,
+      of: 'workspaces using the ShipStation integration',
+    },
   },
   updated: '2026-10-17',
 } satisfies IntegrationProcessSource;

@@ -33,7 +33,12 @@ export default {
   outcome: {
     value: '−37%',
     label: 'stock-outs on top-100 variants in the first quarter',
-    source: 'integration-usage-2026',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 214,
+      of: 'workspaces using the Shopify integration',
+    },
   },
   updated: '2026-11-10',
 } satisfies IntegrationProcessSource;

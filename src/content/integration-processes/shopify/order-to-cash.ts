@@ -33,7 +33,12 @@ export default {
   outcome: {
     value: '15 minutes',
     label: 'a day to reconcile Shopify, down from two hours',
-    source: 'integration-usage-2026',
+    source: {
+      from: 'usage-2026',
+      statistic: 'median',
+      n: 214,
+      of: 'workspaces using the Shopify integration',
+    },
   },
   updated: '2026-11-10',
 } satisfies IntegrationProcessSource;

@@ -33,7 +33,7 @@ export default {
   outcome: {
     value: '3.5 hours',
     label: 'median approval time, down from two days',
-    source: 'integration-usage-2026',
+    source: { from: 'usage-2026', statistic: 'median', n: 302, of: 'workspaces using the Slack integration' },
   },
   updated: '2026-10-09',
 } satisfies IntegrationProcessSource;

@@ -1,0 +1,35 @@
+/**
+ * The source of each claim that stands on more than one page, written once: a module page and its
+ * process or industry page cite the same answers, so they cannot drift apart (the facts check
+ * refuses one claim with two sources).
+ */
+import type { FigureSource } from './sources';
+
+export const claimSources = {
+  marginOnTrackedChanges: { from: 'benchmark-2026', segment: 'construction', n: 71, statistic: 'mean' },
+  payApplicationsFaster: { from: 'benchmark-2026', segment: 'construction', n: 64, statistic: 'median' },
+  realisationGain: { from: 'benchmark-2026', segment: 'professional-services', n: 58, statistic: 'mean' },
+  milestoneToInvoice: {
+    from: 'usage-2026',
+    statistic: 'median',
+    n: 412,
+    of: 'workspaces billing by milestone',
+  },
+  inventoryValueHeld: { from: 'benchmark-2026', segment: 'all', n: 118, statistic: 'median' },
+  fillRateHeld: { from: 'usage-2026', statistic: 'median', n: 301, of: 'workspaces with Aden Inventory' },
+  dsoReduction: { from: 'benchmark-2026', segment: 'all', n: 214, statistic: 'median' },
+  daysToClose: { from: 'benchmark-2026', segment: 'all', n: 233, statistic: 'median' },
+  rowsNeedingReview: {
+    from: 'documents-2026',
+    statistic: 'share',
+    n: 2_190,
+    of: 'imports read by Intelligent Data Onboarding',
+  },
+  payrollHoursSaved: { from: 'benchmark-2026', segment: 'all', n: 112, statistic: 'median' },
+  expiredCertificateShifts: {
+    from: 'usage-2026',
+    statistic: 'count',
+    n: 640,
+    of: 'workspaces scheduling certified workers',
+  },
+} as const satisfies Record<string, FigureSource>;
