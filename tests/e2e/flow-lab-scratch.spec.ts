@@ -37,14 +37,18 @@ test.describe('the flow lab: calls answered by the scratch server', () => {
     let screen = await shownScreen(page);
     await screen.getByRole('textbox', { name: 'Email' }).fill(email);
     await screen.getByRole('button', { name: 'Send code' }).click();
-    await waitingCalls(page)
+    const byServer = waitingCalls(page)
       .getByLabel('Call to sendVerifyCode')
-      .getByRole('button', { name: 'Answer by the server' })
-      .click();
+      .getByRole('button', { name: 'Answer by the server' });
+    await byServer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/signup-scratch-call-1440.png` });
+    await byServer.click();
     await expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
     await expect(scratchOutbox(page)).toHaveText(
       new RegExp(`^Scratch outbox: the last code to ${email.replace(/[.]/g, '\\.')} is \\d{6}\\.$`),
     );
+    await scratchOutbox(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/signup-scratch-outbox-1440.png` });
     const code = /(\d{6})\.$/.exec((await scratchOutbox(page).textContent()) ?? '')?.[1] ?? '';
 
     // From here the "Server" mode answers each call as it is made.
