@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
 import { SIGNUP_REFUSALS } from '../../contract/answers';
-import { labFrame } from './support/labScreen';
+import { shownScreen } from './support/labScreen';
 import { expect, test } from './support/test';
 
 // The lab's calls answered by the reference server itself, on its scratch database: a tester walks
 // sign-up by clicks, reads the code from the scratch outbox, and sees the server's own refusal.
 
 const SHOTS = 'test-results/flow-lab';
-/** The site's screen in the lab's frame, scrolled back into view after a press in the lab's column. */
-async function shownScreen(page: Page) {
-  await page.locator('iframe[data-lab-screen]').scrollIntoViewIfNeeded();
-  return labFrame(page);
-}
 const stateValue = (page: Page) => page.getByLabel('State value', { exact: true });
 const waitingCalls = (page: Page) => page.getByRole('region', { name: 'Waiting calls' });
 const scratchOutbox = (page: Page) => waitingCalls(page).getByLabel('Scratch outbox');

@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { authDialogMachine } from '@machines/authDialog';
 import { contactMachine } from '@machines/contact';
 import { signupMachine } from '@machines/signup';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNUP_REFUSALS } from '../../../../contract/answers';
 import {
   answeredByServer,
@@ -15,43 +13,13 @@ import {
   scratchServer,
 } from '../../../../src/flow-lab/sandbox/scratchServer';
 import { callEndpoints } from '../../../../src/flow-lab/sandbox/siteReactions';
-import { http } from '../../../../src/lib/http/httpClient';
+import { standInApi } from '../../../helpers/standInApi';
 
 // The lab's server answers against a stand-in that records each request and answers what the test
 // says: each call goes where the site sends it, under the scratch server's path, and comes back as
 // the site's client hands it to the flow.
 
-interface Seen {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let seen: Seen[] = [];
-let answer: [number, unknown] = [200, {}];
-let server: Server;
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : undefined });
-      res.writeHead(answer[0], { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer[1]));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  http.defaults.baseURL = '';
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  seen = [];
-  answer = [200, {}];
-});
+const standIn = standInApi();
 
 const email = 'ada@example.com';
 const INPUTS: Record<string, unknown> = {
@@ -83,23 +51,26 @@ describe('the lab asks the scratch server', () => {
       const endpoint = callEndpoints.get(actor);
       if (!endpoint) throw new Error(`${actor} names no endpoint`);
       const success = Object.keys(endpoint.answers).map(Number).sort()[0] ?? 200;
-      answer = [success, (endpoint.answers as Record<number, { example: unknown }>)[success]?.example];
+      standIn.answer = [
+        success,
+        (endpoint.answers as Record<number, { example: unknown }>)[success]?.example,
+      ];
       const { outcome } = await askServer(actor, INPUTS[actor]);
       expect(outcome).toBe('resolve');
-      expect(seen).toHaveLength(1);
-      expect(seen[0]?.method).toBe(endpoint.method.toUpperCase());
-      expect(seen[0]?.url.split('?')[0]).toBe(`/flows/scratch${endpoint.path}`);
+      expect(standIn.seen).toHaveLength(1);
+      expect(standIn.seen[0]?.method).toBe(endpoint.method.toUpperCase());
+      expect(standIn.seen[0]?.url.split('?')[0]).toBe(`/flows/scratch${endpoint.path}`);
       // register's `rel` goes in the query, the site's default when the flow has none.
       if (actor === 'register') {
-        expect(seen[0]?.url).toBe('/flows/scratch/api/user/register?rel=aden');
-        expect(seen[0]?.body).not.toHaveProperty('rel');
+        expect(standIn.seen[0]?.url).toBe('/flows/scratch/api/user/register?rel=aden');
+        expect(standIn.seen[0]?.body).not.toHaveProperty('rel');
       }
     },
   );
 
   it("rejects with the server's status and message, as the site's client does", async () => {
     const message = SIGNUP_REFUSALS.resendWait(41);
-    answer = [429, { message }];
+    standIn.answer = [429, { message }];
     expect(await askServer('sendVerifyCode', INPUTS.sendVerifyCode)).toEqual({
       outcome: 'reject',
       value: { status: 429, message },
@@ -107,7 +78,7 @@ describe('the lab asks the scratch server', () => {
   });
 
   it('an answer the contract does not describe rejects as plain data the lab can keep', async () => {
-    answer = [201, { unexpected: true }];
+    standIn.answer = [201, { unexpected: true }];
     expect(await askServer('register', INPUTS.register)).toEqual({
       outcome: 'reject',
       value: { message: 'The server sent an unexpected answer.' },
@@ -125,8 +96,8 @@ describe('the lab asks the scratch server', () => {
       sent_at: '2030-01-15T09:00:00.000Z',
       ...(code ? { code } : {}),
     });
-    answer = [200, { messages: [message(), message('654321'), message('123456')] }];
+    standIn.answer = [200, { messages: [message(), message('654321'), message('123456')] }];
     expect(await lastScratchCode('grace@example.com')).toBe('654321');
-    expect(seen.at(-1)?.url).toBe(`${SCRATCH_API_BASE}/dev/outbox?email=grace%40example.com`);
+    expect(standIn.seen.at(-1)?.url).toBe(`${SCRATCH_API_BASE}/dev/outbox?email=grace%40example.com`);
   });
 });
