@@ -14,6 +14,9 @@ import { DevOutbox } from './mail/outbox.ts';
 
 export { LAB_SCRATCH_PATH };
 
+/** What `LAB_SCRATCH_PATH/` answers, without opening the database: the scratch server is here. */
+export const LAB_SCRATCH_HERE = { labScratch: true } as const;
+
 /** The lab's scratch server: the API's requests under LAB_SCRATCH_PATH, answered on its own database. */
 export interface LabScratch {
   fetch(request: Request): Promise<Response>;
@@ -54,6 +57,8 @@ export function createLabScratch(config: Config, logger: Logger): LabScratch {
   };
   return {
     fetch: async (request) => {
+      // The lab asks whether the scratch server is here before any call: no database for that.
+      if (new URL(request.url).pathname === '/') return Response.json(LAB_SCRATCH_HERE);
       opening ??= open().catch((error: unknown) => {
         opening = null;
         throw error;

@@ -101,6 +101,13 @@ describe('the lab scratch server', () => {
     await site?.close();
   }, DATABASE_HOOK_TIMEOUT_MS);
 
+  it('answers at its root that it is here', async () => {
+    const idle = createLabScratch(testConfig(), silentLogger);
+    const answer = await idle.fetch(new Request('http://localhost/'));
+    expect(await answer.json()).toEqual({ labScratch: true });
+    await idle.close();
+  });
+
   it(
     'answers sign-up as the server does, on a database and an outbox of its own',
     async () => {
