@@ -70,7 +70,7 @@ export function ServerAnswerButton({
   useEffect(() => {
     if (auto && ready) void ask();
   }, [auto, ready, ask]);
-  if (!answeredByServer(call.actor)) return null;
+  if (!answeredByServer(call.actor) || availability !== 'answers') return null;
   return (
     <Button
       size="small"
@@ -104,7 +104,8 @@ export function ScratchServerPanel({ machine }: { machine: AnyStateMachine }) {
       current = false;
     };
   }, [availability, email, asked]);
-  if (!callsTheServer(machine)) return null;
+  // Where no scratch server answers (a production server), the lab shows the menu alone.
+  if (!callsTheServer(machine) || availability !== 'answers') return null;
   return (
     <Box component="section" aria-label="Scratch server" sx={{ mb: 1 }}>
       <FormControlLabel
@@ -112,7 +113,6 @@ export function ScratchServerPanel({ machine }: { machine: AnyStateMachine }) {
           <Switch
             size="small"
             checked={auto}
-            disabled={availability !== 'answers'}
             onChange={(change) => scratchServer.setAuto(change.target.checked)}
           />
         }
@@ -120,13 +120,9 @@ export function ScratchServerPanel({ machine }: { machine: AnyStateMachine }) {
         slotProps={{ typography: { variant: 'body2' } }}
       />
       <Typography variant="body2" color="text.secondary" aria-label="Scratch outbox">
-        {availability === 'checking'
-          ? 'Looking for the scratch server…'
-          : availability === 'absent'
-            ? 'No scratch server answers here: only a server outside production that serves the lab has one.'
-            : code !== null && email !== null
-              ? `Scratch outbox: the last code to ${email} is ${code}.`
-              : 'The server answers on a scratch database; the codes it sends show here.'}
+        {code !== null && email !== null
+          ? `Scratch outbox: the last code to ${email} is ${code}.`
+          : 'The server answers on a scratch database; the codes it sends show here.'}
       </Typography>
     </Box>
   );
