@@ -46,3 +46,9 @@ export const ROI_CALCULATOR_PATH = '/RoiCalculator';
  */
 export const ROI_MAIL_LIMITS = { perRecipient: 3, perHour: 100 } as const;
 export const CODE_MAIL_LIMITS = { perRecipient: 10, perHour: 300 } as const;
+
+/**
+ * Where a server that serves the flow lab outside production mounts the lab's scratch server: the
+ * whole API on a database of its own, which the lab calls to answer a waiting call as the server would.
+ */
+export const LAB_SCRATCH_PATH = '/flows/scratch';

@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { INTERNAL_ERROR_ANSWER } from '../contract/answers.ts';
+import { LAB_SCRATCH_PATH } from '../contract/values.ts';
 import { createGoogleVerifier } from './auth/google.ts';
 import { HashQueue } from './auth/hashQueue.ts';
 import { createSessionTokens } from './auth/jwt.ts';
@@ -117,6 +118,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', api);
   app.route('/arp', arpRoutes(services));
+  // A production server never has it, whatever it is given: the scratch API mails codes to its outbox.
+  if (deps.labScratch && !config.production) app.mount(LAB_SCRATCH_PATH, deps.labScratch);
 
   const serveSite = deps.serveSite ?? true;
   const servingSite = serveSite && existsSync(config.siteDir);

@@ -12,6 +12,7 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { type OpeningDatabase, openingDatabase } from './db/openingDatabase.ts';
 import { purgeFlowStepsDaily } from './flowStepsPurge.ts';
+import { createLabScratch, servesLabScratch } from './labScratch.ts';
 import { DevOutbox } from './mail/outbox.ts';
 
 export interface Listening {
@@ -111,7 +112,13 @@ export interface RunningServer {
 export async function runServer(config: Config, logger = serverLogger(config)): Promise<RunningServer> {
   let draining = false;
   const { deps, db, opened } = await openingDeps(config, logger);
-  const app = createApp({ ...deps, isDraining: () => draining, isStarting: () => !db.isOpen() });
+  const labScratch = servesLabScratch(config) ? createLabScratch(config, logger) : null;
+  const app = createApp({
+    ...deps,
+    isDraining: () => draining,
+    isStarting: () => !db.isOpen(),
+    ...(labScratch ? { labScratch: labScratch.fetch } : {}),
+  });
   const server = await listen(app.fetch, config.port, config.host, config.connections).catch(
     async (error: unknown) => {
       await deps.db.close();
@@ -135,6 +142,7 @@ export async function runServer(config: Config, logger = serverLogger(config)): 
       stopPurge();
       await server.close();
       await deps.db.close();
+      await labScratch?.close();
     },
     destroy: () => server.destroy(),
   };

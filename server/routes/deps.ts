@@ -24,6 +24,8 @@ export interface AppDeps {
   googleKeys?: JWTVerifyGetKey;
   /** False in `npm run dev`, where Vite serves the site. */
   serveSite?: boolean;
+  /** The flow lab's scratch server (server/labScratch.ts), mounted at LAB_SCRATCH_PATH outside production. */
+  labScratch?: (request: Request) => Promise<Response>;
   /** True once shutdown began: /api/ready says 503 so a load balancer stops sending traffic. */
   isDraining?: () => boolean;
   /** True while the database is still opening at start: /api/ready says 503 until it is open. */

@@ -29,6 +29,7 @@ import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
+import { ScratchServerPanel } from './panels/ServerAnswer';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { TimelineLog } from './panels/TimelineLog';
 import { StatePathList } from './paths/StatePathList';
@@ -438,6 +439,7 @@ function SandboxView({
               </Stack>
             </PanelSection>
             <PanelSection title="Waiting calls">
+              <ScratchServerPanel machine={entry.machine} />
               <Stack spacing={1}>
                 {view.pending.map((call) => (
                   <CallAnswer

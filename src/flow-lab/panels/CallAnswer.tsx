@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CallOutcome } from '@/flow-lab/sandbox/callOutcomes';
 import type { PendingCall } from '@/flow-lab/sandbox/labSession';
+import { ServerAnswerButton } from './ServerAnswer';
 
 const parsed = (text: string): { value: unknown } | null => {
   try {
@@ -54,6 +55,7 @@ export function CallAnswer({
       >
         {JSON.stringify(call.input, null, 1)}
       </Typography>
+      <ServerAnswerButton call={call} disabled={disabled} onAnswer={onAnswer} />
       <Box component="ul" aria-label={`Answers for ${call.actor}`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {outcomes.map((outcome) => {
           const objection = objectionTo(outcome);

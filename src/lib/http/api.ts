@@ -4,6 +4,8 @@ import type { FormAnswer } from '@contract/publicContent';
 import { DEFAULT_REL, type Rel } from '@contract/values';
 import type { CallAnswer, CallInput, CallOptions } from './apiCalls';
 
+export type { CallOptions } from './apiCalls';
+
 /**
  * The API as the app calls it: `call(operationId, input)` for any endpoint of contract/endpoints.ts.
  * The HTTP client (axios), the endpoint table and the schemas that check each answer are about 40 KB
@@ -45,15 +47,20 @@ export const CALL_HANDLING = {
 /** The machines carry `rel` as the page gave it; the server refuses one it does not know (400). */
 const relOrDefault = (rel: string | undefined) => (rel || DEFAULT_REL) as Rel;
 
-export const login = (body: LoginRequest) => call('login', { body });
+// The sign-in calls take `options` as well: the flow lab sends them to its scratch server (`apiBase`).
+export const login = (body: LoginRequest, options?: CallOptions) => call('login', { body }, options);
 export const oauthLogin = ({ token, rel }: { token: string; rel?: string }) =>
   call('googleLogin', { query: { token, oauth_type: 'google', rel: relOrDefault(rel) } });
-export const sendVerifyCode = (body: CallInput<Endpoints['sendVerifyCode']>['body']) =>
-  call('sendVerifyCode', { body });
-export const checkVerifyCode = (body: CallInput<Endpoints['checkVerifyCode']>['body']) =>
-  call('checkVerifyCode', { body });
-export const register = ({ rel, ...body }: CallInput<Endpoints['register']>['body'] & { rel?: string }) =>
-  call('register', { query: { rel: relOrDefault(rel) }, body });
+export const sendVerifyCode = (body: CallInput<Endpoints['sendVerifyCode']>['body'], options?: CallOptions) =>
+  call('sendVerifyCode', { body }, options);
+export const checkVerifyCode = (
+  body: CallInput<Endpoints['checkVerifyCode']>['body'],
+  options?: CallOptions,
+) => call('checkVerifyCode', { body }, options);
+export const register = (
+  { rel, ...body }: CallInput<Endpoints['register']>['body'] & { rel?: string },
+  options?: CallOptions,
+) => call('register', { query: { rel: relOrDefault(rel) }, body }, options);
 /** Errors are only logged by the caller: no toast (SPEC 7). */
 export const fetchProfile = () => call('profile', {}, CALL_HANDLING.profile);
 /** Signs out on the server the token the browser just forgot; its failure is nobody's to report. */

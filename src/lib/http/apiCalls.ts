@@ -40,6 +40,8 @@ export interface CallOptions {
   silent?: boolean;
   /** Sent instead of the stored token (logout's, already cleared); its 401 signs nobody out. */
   sessionToken?: string;
+  /** Where the call goes instead of the configured base: the flow lab's scratch server. */
+  apiBase?: string;
 }
 
 /** The endpoint's answer on success: the lowest 2xx status it lists. */
@@ -67,7 +69,7 @@ export function requestOf<E extends Endpoint>(
   });
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${config.apiBase}${path}`,
+    url: `${options.apiBase ?? config.apiBase}${path}`,
     ...(input.query === undefined ? {} : { params: input.query }),
     ...(input.body === undefined ? {} : { data: input.body }),
     ...(options.silent ? { silent: true } : {}),

@@ -9,6 +9,15 @@ import { expect, test } from './test';
 /** The lab's screen: the document of its frame, where the site's components draw from the lab's actor. */
 export const labFrame = (lab: Page) => lab.locator('iframe[data-lab-screen]').contentFrame().locator('body');
 
+/**
+ * The lab's screen, scrolled back into view first: a button of the lab's column scrolls the screen
+ * away, and a click into the frame's fixed dialog does not scroll it back.
+ */
+export async function shownScreen(lab: Page): Promise<Locator> {
+  await lab.locator('iframe[data-lab-screen]').scrollIntoViewIfNeeded();
+  return labFrame(lab);
+}
+
 /** The site's toasts (notistack's), each with its icon, its message and its Dismiss button. */
 export const toastsOf = (root: Page | Locator) => root.locator('.notistack-MuiContent');
 

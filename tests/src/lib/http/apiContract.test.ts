@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Endpoint } from '../../../../contract/endpoints';
 import {
   DEMO_FORM,
@@ -13,44 +11,13 @@ import {
 import { DEFAULT_SIGNUP_PLAN } from '../../../../contract/values';
 import * as api from '../../../../src/lib/http/api';
 import { type CallInput, callEndpoint } from '../../../../src/lib/http/apiCalls';
-import { http } from '../../../../src/lib/http/httpClient';
+import { standInApi } from '../../../helpers/standInApi';
 
 // The client's one `call` against a stand-in server that records each request and answers what the
 // test says: every endpoint of the contract is reached with its method and path, its input as the
 // contract's examples show it, and its answer checked with its success schema.
 
-interface Seen {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let seen: Seen[] = [];
-let answer: [number, unknown] = [200, {}];
-
-let server: Server;
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', body: text ? JSON.parse(text) : undefined });
-      res.writeHead(answer[0], { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer[1]));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  http.defaults.baseURL = '';
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  seen = [];
-  answer = [200, {}];
-});
+const standIn = standInApi();
 
 /** The input the contract's examples give an endpoint. */
 function exampleInput(endpoint: Endpoint) {
@@ -86,9 +53,9 @@ describe('call, for every endpoint of the contract', () => {
     it(`${endpoint.operationId}: ${endpoint.method.toUpperCase()} ${endpoint.path}`, async () => {
       const [status, success] = Object.entries(endpoint.answers).find(([code]) => code.startsWith('2')) ?? [];
       if (!status || !success) throw new Error(`${endpoint.operationId} lists no success answer`);
-      answer = [Number(status), success.example];
+      standIn.answer = [Number(status), success.example];
       const resolved = await callEndpoint(endpoint, exampleInput(endpoint));
-      expect(seen.map((request) => ({ ...request, url: sameQueryWriting(request.url) }))).toEqual([
+      expect(standIn.seen.map((request) => ({ ...request, url: sameQueryWriting(request.url) }))).toEqual([
         { method: endpoint.method.toUpperCase(), url: expectedUrl(endpoint), body: endpoint.body?.example },
       ]);
       expect(resolved).toEqual(success.body.schema.parse(success.example));
@@ -96,21 +63,21 @@ describe('call, for every endpoint of the contract', () => {
   }
 
   it('escapes a path parameter, so an id cannot reach another path', async () => {
-    answer = [200, SEED_EMPLOYEES[0]];
+    standIn.answer = [200, SEED_EMPLOYEES[0]];
     await api.call('employee', { params: { id: '../user/profile' } });
-    expect(seen[0]?.url).toBe('/api/employees/..%2Fuser%2Fprofile');
+    expect(standIn.seen[0]?.url).toBe('/api/employees/..%2Fuser%2Fprofile');
   });
 });
 
 describe('the calls the flows make', () => {
   it('login reads a session with null names as empty names', async () => {
-    answer = [200, { ...EXAMPLE_SESSION, firstname: null, lastname: null }];
+    standIn.answer = [200, { ...EXAMPLE_SESSION, firstname: null, lastname: null }];
     const session = await api.login({ email: EXAMPLE_SESSION.email, password: 'a long enough password' });
     expect(session).toMatchObject({ token: EXAMPLE_SESSION.token, firstname: '', lastname: '' });
   });
 
   it('register and Google sign-in send the default rel when the page gave none', async () => {
-    answer = [201, EXAMPLE_SESSION];
+    standIn.answer = [201, EXAMPLE_SESSION];
     await api.register({
       email: 'a@example.com',
       password: 'long enough',
@@ -118,25 +85,25 @@ describe('the calls the flows make', () => {
       subscriptionPlan: DEFAULT_SIGNUP_PLAN,
       rel: '',
     });
-    answer = [200, EXAMPLE_SESSION];
+    standIn.answer = [200, EXAMPLE_SESSION];
     await api.oauthLogin({ token: 'google-token' });
-    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+    expect(standIn.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/user/register?rel=aden',
       'POST /api/user/oauth/login?token=google-token&oauth_type=google&rel=aden',
     ]);
   });
 
   it('reads the profile, an employee and a form definition', async () => {
-    answer = [200, EXAMPLE_PROFILE];
+    standIn.answer = [200, EXAMPLE_PROFILE];
     await expect(api.fetchProfile()).resolves.toMatchObject(EXAMPLE_PROFILE);
-    answer = [200, SEED_EMPLOYEES[0]];
+    standIn.answer = [200, SEED_EMPLOYEES[0]];
     await expect(api.fetchEmployee(SEED_EMPLOYEES[0].id)).resolves.toEqual(SEED_EMPLOYEES[0]);
-    answer = [200, DEMO_FORM];
+    standIn.answer = [200, DEMO_FORM];
     await expect(api.fetchOnlineForm(DEMO_FORM.id)).resolves.toEqual(DEMO_FORM);
   });
 
   it('rejects a refused submission with its status, message and per-field errors', async () => {
-    answer = [400, DEMO_FORM_REFUSAL];
+    standIn.answer = [400, DEMO_FORM_REFUSAL];
     await expect(api.submitOnlineForm(DEMO_FORM.id, {})).rejects.toEqual({
       status: 400,
       ...DEMO_FORM_REFUSAL,
@@ -144,9 +111,9 @@ describe('the calls the flows make', () => {
   });
 
   it('refuses an answer that breaks the contract, and rejects an unknown id with status 404', async () => {
-    answer = [200, { ...SEED_EMPLOYEES[0], firstname: 7 }];
+    standIn.answer = [200, { ...SEED_EMPLOYEES[0], firstname: 7 }];
     await expect(api.fetchEmployee('broken')).rejects.toThrow('The server sent an unexpected answer.');
-    answer = [404, { message: 'Employee not found' }];
+    standIn.answer = [404, { message: 'Employee not found' }];
     await expect(api.fetchEmployee('nobody')).rejects.toMatchObject({ status: 404 });
   });
 });
