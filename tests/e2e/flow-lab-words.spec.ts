@@ -116,7 +116,9 @@ test.describe('the flow lab in words (code names off)', () => {
     await machineList(page)
       .getByRole('button', { name: /^Sign-up/ })
       .click();
-    await goToList(page).getByRole('button', { name: 'Go to step1 › codeRequest › sending' }).click();
+    await goToList(page)
+      .getByRole('button', { name: 'Go to step1 › codeRequest › sending', exact: true })
+      .click();
     await page.screenshot({ path: `${SHOTS}/words-signup-1920.png` });
     expect(await codeSeen(page)).toEqual([]);
     await page.getByRole('switch', { name: 'Code names' }).first().check();

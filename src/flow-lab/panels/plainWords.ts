@@ -1,7 +1,7 @@
 /**
  * Code's names and values as a person reads them, for the lab's panels while "Code names" is off:
  * `phone_number` and `codeSentAt` become "phone number" and "code sent at", `null` "none", `true`
- * "yes", an object its fields one after another.
+ * "yes", an object (or a text holding JSON) its fields one after another.
  */
 
 /** "codeSentAt" -> "code sent at"; "phone_number" -> "phone number"; "signup.code.send" -> "signup code send". */
@@ -23,12 +23,26 @@ export function labelInWords(name: string): string {
 /** A value in words: text as it is ("empty" when empty), none, yes/no, a list or an object's fields. */
 export function valueInWords(value: unknown): string {
   if (value === null || value === undefined) return 'none';
-  if (typeof value === 'string') return value === '' ? 'empty' : value;
+  if (typeof value === 'string') {
+    if (value === '') return 'empty';
+    const data = jsonData(value);
+    return data === undefined ? value : valueInWords(data);
+  }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value))
     return value.length === 0 ? 'an empty list' : value.map((item) => valueInWords(item)).join(', ');
   if (typeof value === 'object') return fieldsInWords(value as Record<string, unknown>) || 'nothing';
   return String(value);
+}
+
+/** The object or list a text holds as JSON (a stored flag: `{"finishedOnboarding":true}`), or undefined. */
+function jsonData(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** An object's fields in words: "email ada@example.com; code sent yes". */

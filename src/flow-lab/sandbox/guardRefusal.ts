@@ -57,8 +57,9 @@ export function guardRefusal(
 }
 
 /**
- * The same in words alone: "Refused until an e-mail address has been typed"; a guard without words
- * is named in words too ("the check “is paid”").
+ * The same in words alone, the conditions that failed one after another: "Refused until an e-mail
+ * address has been typed; no countdown is running"; a guard without words is named in words too
+ * ("the check “is paid” holds").
  */
 export function refusalWords(failed: readonly FailedCondition[]): string {
   const said = (condition: FailedCondition) =>
@@ -67,12 +68,12 @@ export function refusalWords(failed: readonly FailedCondition[]): string {
   const whilst = failed.filter((condition) => !condition.threw && !condition.wanted).map(said);
   const untold = failed.filter((condition) => condition.threw).map(said);
   return [
-    until.length > 0 && `Refused until ${until.join(' and ')}`,
-    whilst.length > 0 && `Refused while ${whilst.join(' or ')}`,
-    untold.length > 0 && `These fields cannot tell whether ${untold.join(' or ')}`,
+    until.length > 0 && `Refused until ${until.join('; ')}`,
+    whilst.length > 0 && `Refused while ${whilst.join('; ')}`,
+    untold.length > 0 && `These fields cannot tell whether ${untold.join('; ')}`,
   ]
     .filter(Boolean)
-    .join('; ');
+    .join('. ');
 }
 
 /** "Refused: 'An e-mail address has been typed' (hasEmail) is not true". */

@@ -160,16 +160,20 @@ describe('the lab panels in words', () => {
     },
   ];
 
-  it('log each step by its words and the states it entered, the code only with code names', () => {
+  /** The log of `twoSteps`, at its last step. */
+  const logAtEnd = (onTravel: (index: number) => void = () => {}) =>
     inLab(
       <TimelineLog
         machine={signupMachine}
         entries={twoSteps}
         cursor={2}
         disabled={false}
-        onTravel={() => {}}
+        onTravel={onTravel}
       />,
     );
+
+  it('log each step by its words and the states it entered, the code only with code names', () => {
+    logAtEnd();
     const sent = screen.getByRole('listitem', { name: 'Step 1: signup.code.send' });
     expect(sent.textContent).toContain('1. The visitor presses Send code to have a sign-up code e-mailed');
     expect(sent.textContent).toContain('→ Asking the server to e-mail a sign-up code; Send code is disabled');
@@ -186,15 +190,7 @@ describe('the lab panels in words', () => {
 
   it('travel back only by a button of its own that says what the next step drops', () => {
     const travelled: number[] = [];
-    inLab(
-      <TimelineLog
-        machine={signupMachine}
-        entries={twoSteps}
-        cursor={2}
-        disabled={false}
-        onTravel={(index) => travelled.push(index)}
-      />,
-    );
+    logAtEnd((index) => travelled.push(index));
     const start = screen.getByRole('listitem', { name: 'Step 0: start' });
     fireEvent.click(start);
     expect(travelled).toEqual([]);
