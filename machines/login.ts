@@ -52,7 +52,7 @@ export const loginMachine = setup({
           error: 'The server refuses them, or cannot be reached',
         },
       },
-      events: { 'login.submit': 'The visitor presses Log in with an e-mail address and a password' },
+      events: { 'login.submit': 'The visitor presses Sign in with an e-mail address and a password' },
       guards: { canSubmit: 'An e-mail address and a password have both been typed' },
     },
   } satisfies WordsFor<LoginEvent>,
@@ -60,7 +60,7 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      description: 'Waiting for the visitor to type an e-mail address and password and press Log in',
+      description: 'Waiting for the visitor to type an e-mail address and password and press Sign in',
       on: {
         'login.submit': {
           guard: {
@@ -74,7 +74,7 @@ export const loginMachine = setup({
     },
     // No 'login.submit' here: a second click while the call runs sends nothing.
     submitting: {
-      description: 'Checking the e-mail address and password with the server; Log in is disabled',
+      description: 'Checking the e-mail address and password with the server; Sign in is disabled',
       invoke: {
         id: 'loginRequest',
         src: 'loginRequest',

@@ -1,5 +1,6 @@
 import coverage from 'virtual:flow-lab-coverage';
 import { type MachineEntry, machines } from '@machines/index';
+import { flowName } from '@machines/words';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -10,13 +11,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { LiveActorState } from '@/lib/flowLabLink/protocol';
 import { CoverageBadge } from './coverage/CoverageBadge';
 import { useCodeNames } from './graph/codeNames';
 import { LiveView } from './LiveView';
 import { readReproLink } from './link/reproLink';
 import { LiveActors } from './live/liveActors';
+import { labelInWords } from './panels/plainWords';
 import { Sandbox } from './Sandbox';
 import type { LabStep } from './sandbox/labSession';
+import { leafSentences } from './sandbox/stateSentences';
 
 type Mode = 'sandbox' | 'live';
 
@@ -28,6 +32,22 @@ const clamp2 = {
   overflow: 'hidden',
 } as const;
 const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const machineOf = (id: string) => machines.find((entry) => entry.machine.id === id)?.machine;
+
+/**
+ * A live actor as the list names it: its flows by name (`Auth dialog › Sign-up`) and where it is, in
+ * words, or its name and state value as code.
+ */
+function liveLine(state: LiveActorState, codeNames: boolean): { name: string; where: string } {
+  const machine = machineOf(state.machineId);
+  if (codeNames || !machine) return { name: state.name, where: stateText(state.value) };
+  const names = state.name.split(' › ').map((id) => {
+    const flow = machineOf(id);
+    return flow ? flowName(flow) : labelInWords(id);
+  });
+  return { name: names.join(' › '), where: leafSentences(machine, state.value).join(' · ') };
+}
 
 const live = new LiveActors();
 
@@ -148,11 +168,11 @@ export function FlowLab() {
                 }}
               >
                 <ListItemText
-                  primary={actor.state.name}
-                  secondary={`${stateText(actor.state.value)} · ${actor.state.page}`}
+                  primary={liveLine(actor.state, codeNames).name}
+                  secondary={`${liveLine(actor.state, codeNames).where} · ${actor.state.page}`}
                   slotProps={{
-                    primary: { sx: { fontFamily: 'monospace', fontWeight: 600 } },
-                    secondary: { sx: { ...clamp2, fontFamily: 'monospace' } },
+                    primary: { sx: { fontFamily: codeNames ? 'monospace' : undefined, fontWeight: 600 } },
+                    secondary: { sx: { ...clamp2, fontFamily: codeNames ? 'monospace' : undefined } },
                   }}
                 />
               </ListItemButton>

@@ -1,4 +1,5 @@
 import { machines } from '@machines/index';
+import { eventWords, flowName } from '@machines/words';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
@@ -8,19 +9,23 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { LiveActorState } from '@/lib/flowLabLink/protocol';
+import { delayWords } from './graph/chartWords';
+import { useCodeNames } from './graph/codeNames';
 import type { PlacedEdge } from './graph/layout';
 import { activeStateIds } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
 import { reproLink } from './link/reproLink';
 import type { LiveActor } from './live/liveActors';
-import { childPathOf, groupTicks, type LiveRecord, liveSteps } from './live/liveSteps';
+import { childPathOf, groupTicks, type LiveLogGroup, type LiveRecord, liveSteps } from './live/liveSteps';
 import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
+import { labelInWords } from './panels/plainWords';
+import { callWordsInRegistry, eventWordsInRegistry } from './panels/registryWords';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { copyAsTest, describeStep } from './sandbox/copyAsTest';
@@ -28,8 +33,28 @@ import { prefilledEvent } from './sandbox/eventTemplates';
 import type { LabStep } from './sandbox/labSession';
 import { LabTimeline } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
+import { leafSentences } from './sandbox/stateSentences';
 
 const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const ACTOR_ANSWER = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+/** What the tab's actor heard, in words: the machine's words for its event, a call's end, a timer. */
+function heardWords(machine: AnyStateMachine | null, group: LiveLogGroup): string {
+  if (group.delay !== null)
+    return `${machine ? delayWords(machine, group.delay) : 'A timer'} ×${group.count}`;
+  const type = group.state.event?.type;
+  if (!type || type === 'xstate.init') return 'Seen by the lab';
+  const answer = ACTOR_ANSWER.exec(type);
+  if (answer) {
+    const words = callWordsInRegistry(answer[2] as string);
+    return (
+      (answer[1] === 'done' ? words?.done : words?.error) ??
+      `A call ${answer[1] === 'done' ? 'succeeds' : 'fails'}`
+    );
+  }
+  return (machine && eventWords(machine, type)) ?? eventWordsInRegistry(type) ?? labelInWords(type);
+}
 
 /** The machine of a live actor in the registry. */
 const entryOf = (machineId: string) => machines.find((entry) => entry.machine.id === machineId) ?? null;
@@ -101,6 +126,7 @@ export function LiveView({
   const entry = entryOf(state.machineId);
   const machine = entry?.machine ?? null;
   const copy = useLabCopy(actor, family);
+  const codeNames = useCodeNames();
   const [copied, setCopied] = useState<string | null>(null);
   const layout = useLayout(machine);
   const [sending, setSending] = useState(false);
@@ -140,7 +166,8 @@ export function LiveView({
 
   return (
     <MachineViewFrame
-      name={state.name}
+      name={machine ? flowName(machine) : state.name}
+      code={state.name}
       status={
         actor.gone
           ? { label: 'tab left', color: 'default' }
@@ -179,8 +206,8 @@ export function LiveView({
       }
       about={
         <>
-          Machine {state.machineId} in the tab on {state.page};{' '}
-          {sending ? 'events sent from here reach it' : 'read-only'}.
+          {codeNames ? `Machine ${state.machineId}` : machine ? flowName(machine) : 'A flow'} in the tab on{' '}
+          {state.page}; {sending ? 'events sent from here reach it' : 'read-only'}.
         </>
       }
       diagram={
@@ -245,14 +272,23 @@ export function LiveView({
                 .map((group, index, all) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
                   <Box component="li" key={all.length - index} sx={{ py: 0.5 }}>
-                    <Typography sx={{ fontSize: 13, fontWeight: 600, fontFamily: 'monospace' }}>
-                      {group.delay !== null
-                        ? `${group.delay} ×${group.count}`
-                        : (group.state.event?.type ?? 'seen')}
+                    <Typography sx={{ fontSize: 13, fontWeight: 600 }}>
+                      {heardWords(machine, group)}
                     </Typography>
-                    <Typography sx={{ fontSize: 12, color: 'text.secondary', fontFamily: 'monospace' }}>
-                      → {stateText(group.state.value)}
+                    <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                      →{' '}
+                      {machine
+                        ? leafSentences(machine, group.state.value).join(' · ')
+                        : stateText(group.state.value)}
                     </Typography>
+                    {codeNames && (
+                      <Typography sx={{ fontSize: 11, color: 'text.secondary', fontFamily: 'monospace' }}>
+                        {group.delay !== null
+                          ? `${group.delay} ×${group.count}`
+                          : (group.state.event?.type ?? 'seen')}{' '}
+                        → {stateText(group.state.value)}
+                      </Typography>
+                    )}
                   </Box>
                 ))}
             </Box>

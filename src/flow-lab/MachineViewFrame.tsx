@@ -3,6 +3,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
+import { useCodeNames } from './graph/codeNames';
 import { Diagram } from './graph/Diagram';
 
 export interface MachineStatus {
@@ -30,7 +31,7 @@ export function MachineViewFrame({
 }: {
   /** The flow's name in words. */
   name: string;
-  /** Its machine's id: shown small, and the name of its downloaded chart. */
+  /** Its machine's id: shown small with code names, and the name of its downloaded chart. */
   code?: string;
   status: MachineStatus;
   actions: ReactNode;
@@ -45,6 +46,7 @@ export function MachineViewFrame({
   /** The right-hand column's width (the screen's room): pixels, or a CSS length. */
   sideWidth?: number | string;
 }) {
+  const codeNames = useCodeNames();
   return (
     <Box
       sx={{
@@ -73,7 +75,7 @@ export function MachineViewFrame({
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {name}
             </Typography>
-            {code !== name && (
+            {codeNames && code !== name && (
               <Typography sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>
                 {code}
               </Typography>

@@ -1,5 +1,6 @@
 import { FLOW_GRAPH } from '@contract/flowGraph';
 import type { MachineEntry } from '@machines/index';
+import { flowName } from '@machines/words';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -17,6 +18,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { childFlowStates } from './graph/childFlows';
 import type { NumbersAction } from './graph/DiagramDrawing';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
@@ -80,6 +82,13 @@ function stopText(stop: ReplayStop, count: number): string {
 }
 
 const NO_STEPS: readonly LabStep[] = [];
+
+/** The snapshot of the running child flow invoked as `invokeId`, or null when none runs. */
+function childSnapshotOf(snapshot: AnyMachineSnapshot, invokeId: string): AnyMachineSnapshot | null {
+  const ref = (snapshot.children as Record<string, AnyActorRef | undefined>)[invokeId];
+  const inner = ref?.getSnapshot() as AnyMachineSnapshot | undefined;
+  return inner?.machine && inner.status === 'active' ? inner : null;
+}
 
 /** The steps of the entries up to the shown one: what a link and a copied test replay. */
 const stepsOf = (timeline: LabTimeline) =>
@@ -266,6 +275,13 @@ function SandboxView({
   const templateOf = (type: string) => prefilledEvent(eventTemplates, type, context);
   const draftFor = (type: string) => drafts[type] ?? draftOf(templateOf(type));
   const eventFor = (type: string) => eventOf(templateOf(type), draftFor(type));
+  // While a child flow's chart is open, the events panel lists that flow's events and sends them to it.
+  const [openChild, setOpenChild] = useState<string | null>(null);
+  const child = openChild ? childSnapshotOf(snapshot, openChild) : null;
+  const forms = child ?? snapshot;
+  const formTemplateOf = (type: string) =>
+    child ? prefilledEvent(eventTemplates, type, child.context) : templateOf(type);
+  const formDraftFor = (type: string) => drafts[type] ?? draftOf(formTemplateOf(type));
 
   const apply = (step: LabStep) => void timeline.apply(step);
   /** An arrow of a call's end answers with the menu's first answer of that kind (the success, the spec's first failure). */
@@ -372,6 +388,7 @@ function SandboxView({
           onClose,
           machine: entry.machine,
           childStates: childFlowStates(snapshot),
+          onChildFlow: setOpenChild,
         }
       }
       screen={
@@ -416,22 +433,33 @@ function SandboxView({
             </PanelSection>
             <PanelSection title="Events">
               <Stack spacing={1}>
-                {acceptedTypes.map((type) => (
+                {child && openChild && (
+                  <Typography variant="body2" color="text.secondary" aria-label="Events of the open flow">
+                    The {flowName(child.machine)} flow's chart is open: its events, sent to it.
+                  </Typography>
+                )}
+                {acceptedEventTypes(forms).map((type) => (
                   <EventForm
                     key={type}
-                    template={templateOf(type)}
-                    snapshot={snapshot}
-                    draft={draftFor(type)}
+                    template={formTemplateOf(type)}
+                    snapshot={forms}
+                    draft={formDraftFor(type)}
                     accepted={(() => {
-                      const event = eventFor(type);
-                      return event !== null && accepts(snapshot, event);
+                      const event = eventOf(formTemplateOf(type), formDraftFor(type));
+                      return event !== null && accepts(forms, event);
                     })()}
                     disabled={view.busy}
                     onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
-                    onSend={(event) => apply({ kind: 'event', event })}
+                    onSend={(event) =>
+                      apply(
+                        child && openChild
+                          ? { kind: 'event', event, to: openChild }
+                          : { kind: 'event', event },
+                      )
+                    }
                   />
                 ))}
-                {acceptedTypes.length === 0 && (
+                {acceptedEventTypes(forms).length === 0 && (
                   <Typography variant="body2" color="text.secondary">
                     No event is accepted in this state.
                   </Typography>

@@ -47,7 +47,7 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
     await expect(screen.getByRole('button', { name: 'Resend in 57s' })).toBeDisabled();
 
     await (await shownScreen(page)).getByRole('button', { name: 'Close' }).click();
-    await expect(stateValue(page)).toHaveText('"closed"');
+    await expect(stateValue(page)).toHaveAttribute('data-value', '"closed"');
     for (let second = 0; second < 2; second++) await advanceOneSecond(page);
 
     // Opened again (on the login card, as a header's Sign In does), then to the sign-up card.
@@ -75,12 +75,14 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
       .click();
     const screen = await shownScreen(page);
     await expect(screen.getByText('Ada')).toBeVisible();
-    const unauthorized = answers(page, 'fetchProfile').getByRole('button', { name: /^401 · / });
+    const unauthorized = answers(page, 'fetchProfile').getByRole('button', {
+      name: /^The server refuses: .*\(401\)$/,
+    });
     await expect(unauthorized).toContainText(
       'On the site the session hears "The server says the saved sign-in is no longer valid": Nobody is signed in, and the toast "Unauthorized" shows.',
     );
     await unauthorized.click();
-    await expect(stateValue(page)).toHaveText('"signedOut"');
+    await expect(stateValue(page)).toHaveAttribute('data-value', '"signedOut"');
     await expect(screen.getByText('Ada')).toHaveCount(0);
     await expect(screen.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(log(page)).toContainText('the site shows the toast "Unauthorized"');
@@ -93,25 +95,27 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
     await screen.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await screen.getByRole('button', { name: 'Send code' }).click();
     await answers(page, 'sendVerifyCode')
-      .getByRole('button', { name: '200 · The code is on its way.' })
+      .getByRole('button', { name: 'The server answers: The code is on its way. (200)' })
       .click();
     await (await shownScreen(page)).getByRole('textbox', { name: 'Verification code' }).fill('000000');
     for (let guess = 1; guess <= DAILY_WRONG_CODE_GUESSES; guess++) {
       await (await shownScreen(page)).getByRole('button', { name: 'Continue' }).click();
       const wrong = answers(page, 'checkVerifyCode').getByRole('button', {
-        name: '400 · Incorrect verification code',
+        name: 'The server refuses: Incorrect verification code (400)',
       });
       await expect(wrong).not.toContainText('The server would refuse this');
       await wrong.click();
       await expect(screen.getByRole('alert')).toHaveText('Incorrect verification code');
     }
     await (await shownScreen(page)).getByRole('button', { name: 'Continue' }).click();
-    const right = answers(page, 'checkVerifyCode').getByRole('button', { name: '200 · The code is right.' });
+    const right = answers(page, 'checkVerifyCode').getByRole('button', {
+      name: 'The server answers: The code is right. (200)',
+    });
     const rule = `The server would refuse this: this network sent ${DAILY_WRONG_CODE_GUESSES} wrong codes for the address today; it answers 429 "Too many verification attempts for this email today; try again in 24 hours".`;
     await expect(right).toContainText(rule);
     await expect(
       answers(page, 'checkVerifyCode').getByRole('button', {
-        name: /^429 · Too many verification attempts/,
+        name: /^The server refuses: Too many verification attempts/,
       }),
     ).not.toContainText('The server would refuse this');
     await page.screenshot({ path: `${SHOTS}/signup-server-rule-1440.png` });

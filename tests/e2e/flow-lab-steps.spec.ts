@@ -43,7 +43,7 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
     await pickAnswer(
       page,
       'sendVerifyCode',
-      '409 · An account with this email already exists; log in instead',
+      'The server refuses: An account with this email already exists; log in instead (409)',
     );
     await expect(screen.getByRole('alert')).toHaveText(
       'An account with this email already exists; log in instead',
@@ -51,7 +51,7 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
 
     await showScreen(page);
     await screen.getByRole('button', { name: 'Send code' }).click();
-    await pickAnswer(page, 'sendVerifyCode', '200 · The code is on its way.');
+    await pickAnswer(page, 'sendVerifyCode', 'The server answers: The code is on its way. (200)');
     await expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
     // Sixty one-second ticks at once on the lab clock, the time moved on said.
     const began = Date.now();
@@ -66,7 +66,7 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
     await screen.getByRole('textbox', { name: 'Verification code' }).fill('000000');
     await showScreen(page);
     await screen.getByRole('button', { name: 'Continue' }).click();
-    await pickAnswer(page, 'checkVerifyCode', '400 · Incorrect verification code');
+    await pickAnswer(page, 'checkVerifyCode', 'The server refuses: Incorrect verification code (400)');
     await expect(screen.getByRole('alert')).toHaveText('Incorrect verification code');
     await expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveValue('000000');
     await page.screenshot({ path: `${SHOTS}/signup-wrong-code-1440.png` });
@@ -79,17 +79,17 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
 
     await showScreen(page);
     await screen.getByRole('button', { name: 'Continue' }).click();
-    await pickAnswer(page, 'checkVerifyCode', '200 · The code is right.');
+    await pickAnswer(page, 'checkVerifyCode', 'The server answers: The code is right. (200)');
     await showScreen(page);
     await screen.getByLabel('Password').fill('correct-horse-battery');
     await showScreen(page);
     await screen.getByRole('button', { name: 'Sign up' }).click();
-    await pickAnswer(page, 'register', '500 · Internal server error');
+    await pickAnswer(page, 'register', 'The server fails: Internal server error (500)');
     await expect(screen.getByRole('alert')).toHaveText('Internal server error');
     await showScreen(page);
     await screen.getByRole('button', { name: 'Sign up' }).click();
-    await pickAnswer(page, 'register', '201 · The account exists and is signed in.');
-    await expect(stateValue(page)).toHaveText('"done"');
+    await pickAnswer(page, 'register', 'The server answers: The account exists and is signed in. (201)');
+    await expect(stateValue(page)).toHaveAttribute('data-value', '"done"');
 
     // Every answer is a step of the log and of the link, in order.
     const path = new URL(page.url()).searchParams.get('path') ?? '';
@@ -121,11 +121,11 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
     await screen.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await showScreen(page);
     await screen.getByRole('button', { name: 'Send code' }).click();
-    await pickAnswer(page, 'sendVerifyCode', '200 · The code is on its way.');
+    await pickAnswer(page, 'sendVerifyCode', 'The server answers: The code is on its way. (200)');
     await expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
     // Its number follows what the dialog's Google child did first (its script loads, or fails offline).
     await expect(
-      log(page).getByRole('button', { name: /^Step \d: signup › signup\.code\.send$/ }),
+      log(page).getByRole('listitem', { name: /^Step \d: signup › signup\.code\.send$/ }),
     ).toBeVisible();
     expect(new URL(page.url()).searchParams.get('path')).toContain('~signup/signup.code.send{');
 
@@ -133,7 +133,7 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
     await page.goto(page.url());
     await expect(screenPane(page).getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
     await expect(
-      log(page).getByRole('button', { name: /^Step \d: signup › signup\.code\.send$/ }),
+      log(page).getByRole('listitem', { name: /^Step \d: signup › signup\.code\.send$/ }),
     ).toBeVisible();
     await expect(page.getByRole('alert', { name: 'Replay stopped' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/auth-dialog-child-link-1440.png` });
@@ -148,13 +148,13 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
     await expect(page.getByRole('alert', { name: 'Replay stopped' })).toHaveText(
       'Replayed 1 of 3 steps: step 2 (resolve checkVerifyCode) no longer applies: no call to checkVerifyCode is waiting (waiting: sendVerifyCode). The address is kept as it was given.',
     );
-    await expect(log(page).getByRole('button', { name: 'Step 1: signup.code.send' })).toBeVisible();
-    await expect(log(page).getByRole('button', { name: /^Step 2/ })).toHaveCount(0);
+    await expect(log(page).getByRole('listitem', { name: 'Step 1: signup.code.send' })).toBeVisible();
+    await expect(log(page).getByRole('listitem', { name: /^Step 2/ })).toHaveCount(0);
     expect(decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search)).toBe(given);
     await page.screenshot({ path: `${SHOTS}/stale-link-1440.png` });
 
     // The next step the person takes makes the address the lab's again.
-    await pickAnswer(page, 'sendVerifyCode', '200 · The code is on its way.');
+    await pickAnswer(page, 'sendVerifyCode', 'The server answers: The code is on its way. (200)');
     await expect
       .poll(() => decodeURIComponent(new URL(page.url()).search))
       .toBe(
@@ -183,10 +183,10 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
     await expect(site.getByRole('button', { name: /^Resend in 5[0-7]s$/ })).toBeVisible({ timeout: 15_000 });
 
     const actors = lab.getByRole('navigation', { name: 'Live actors' });
-    await actors.getByRole('button', { name: /^authDialog › signup/ }).click();
-    await expect(lab.getByLabel('Live log')).toContainText(/countdownTick ×\d+/);
+    await actors.getByRole('button', { name: /^Auth dialog › Sign-up/ }).click();
+    await expect(lab.getByLabel('Live log')).toContainText(/After 1 second ×\d+/);
     await actors
-      .getByRole('button', { name: /^authDialog\b/ })
+      .getByRole('button', { name: /^Auth dialog\b/ })
       .first()
       .click();
     await lab.screenshot({ path: `${SHOTS}/live-1920.png` });
@@ -201,7 +201,7 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
     // The card's press is a step of the sign-up child, after what the dialog's Google child did.
     // The lab loads, lays the chart out and replays the steps in a fresh tab: slow on a busy machine.
     await expect(
-      log(linked).getByRole('button', { name: /^Step \d: signup › signup\.code\.send$/ }),
+      log(linked).getByRole('listitem', { name: /^Step \d: signup › signup\.code\.send$/ }),
     ).toBeVisible({ timeout: 60_000 });
     await expect(linked.getByRole('alert', { name: 'Replay stopped' })).toHaveCount(0);
     await expect(screenPane(linked).getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();

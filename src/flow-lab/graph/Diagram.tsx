@@ -41,6 +41,8 @@ export interface DiagramProps extends DrawingProps {
   onClose?: (stateIds: readonly string[]) => void;
   /** The machine drawn: with it, a child flow's box opens that flow's chart. */
   machine?: AnyStateMachine;
+  /** Told the invoke id of the child flow whose chart opens, and null when it closes (the panel follows it). */
+  onChildFlow?: (invokeId: string | null) => void;
 }
 
 interface View {
@@ -70,6 +72,7 @@ function sameDrawing(before: DiagramProps, after: DiagramProps): boolean {
     before.onToggle === after.onToggle &&
     before.onClose === after.onClose &&
     before.machine === after.machine &&
+    before.onChildFlow === after.onChildFlow &&
     before.onNumbers === after.onNumbers &&
     before.marks === after.marks &&
     childKey(before.childStates) === childKey(after.childStates) &&
@@ -126,8 +129,16 @@ function DiagramView({
   name,
   onNumbers,
   marks,
+  onChildFlow,
 }: DiagramProps) {
-  const [openFlow, setOpenFlow] = useState<string | null>(null);
+  const [openFlow, setOpenFlowState] = useState<string | null>(null);
+  const setOpenFlow = useCallback(
+    (invokeId: string | null) => {
+      setOpenFlowState(invokeId);
+      onChildFlow?.(invokeId);
+    },
+    [onChildFlow],
+  );
   const flow =
     openFlow && machine ? childFlowsOf(machine).find((child) => child.invokeId === openFlow) : null;
   const theme = useTheme();

@@ -1,5 +1,6 @@
 import { callWords, eventWords, guardWords } from '@machines/words';
 import type { AnyStateMachine } from 'xstate';
+import { nameInWords } from '@/flow-lab/panels/plainWords';
 import type { GuardTree } from './guardTree';
 
 /**
@@ -81,9 +82,9 @@ export function triggerWords(machine: AnyStateMachine, trigger: TriggerWordsOf):
     case 'always':
       return 'Straight away';
     case 'actorDone':
-      return callWords(machine, trigger.actor)?.done ?? `The call ${trigger.actor} succeeds`;
+      return callWords(machine, trigger.actor)?.done ?? `The call “${nameInWords(trigger.actor)}” succeeds`;
     case 'actorError':
-      return callWords(machine, trigger.actor)?.error ?? `The call ${trigger.actor} fails`;
+      return callWords(machine, trigger.actor)?.error ?? `The call “${nameInWords(trigger.actor)}” fails`;
     case 'stateDone':
       return 'Once every part of it has finished';
   }
@@ -92,7 +93,7 @@ export function triggerWords(machine: AnyStateMachine, trigger: TriggerWordsOf):
 /** What a state does while the flow is in it: "While here: asks the server to …". */
 export function invokeWords(machine: AnyStateMachine, src: string): string {
   const does = callWords(machine, src)?.does;
-  return does ? `While here: ${inSentence(does)}` : `While here: runs ${src}`;
+  return does ? `While here: ${inSentence(does)}` : `While here: runs “${nameInWords(src)}”`;
 }
 
 /** The one-line legend drawn with every chart. */

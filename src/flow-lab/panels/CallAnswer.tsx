@@ -5,8 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useCodeNames } from '@/flow-lab/graph/codeNames';
 import type { CallOutcome } from '@/flow-lab/sandbox/callOutcomes';
 import type { PendingCall } from '@/flow-lab/sandbox/labSession';
+import { labelInWords, valueInWords } from './plainWords';
+import { callWordsInRegistry } from './registryWords';
 import { ServerAnswerButton } from './ServerAnswer';
 
 const parsed = (text: string): { value: unknown } | null => {
@@ -38,9 +41,14 @@ export function CallAnswer({
 }) {
   const [text, setText] = useState('');
   const typed = text.trim() === '' ? null : parsed(text);
+  const codeNames = useCodeNames();
+  const does = callWordsInRegistry(call.actor)?.does ?? labelInWords(call.actor);
+  const input = codeNames ? JSON.stringify(call.input, null, 1) : valueInWords(call.input);
   return (
     <Paper variant="outlined" sx={{ p: 1.25 }} aria-label={`Call to ${call.actor}`}>
-      <Typography sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 13 }}>{call.actor}</Typography>
+      <Typography sx={{ fontWeight: 600, fontFamily: codeNames ? 'monospace' : undefined, fontSize: 13 }}>
+        {codeNames ? call.actor : does}
+      </Typography>
       <Typography
         component="pre"
         aria-label={`Input of ${call.actor}`}
@@ -53,7 +61,7 @@ export function CallAnswer({
           wordBreak: 'break-all',
         }}
       >
-        {JSON.stringify(call.input, null, 1)}
+        {input}
       </Typography>
       <ServerAnswerButton call={call} disabled={disabled} onAnswer={onAnswer} />
       <Box component="ul" aria-label={`Answers for ${call.actor}`} sx={{ m: 0, p: 0, listStyle: 'none' }}>

@@ -1,22 +1,35 @@
 import { eventWords } from '@machines/words';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AnyMachineSnapshot } from 'xstate';
+import { useCodeNames } from '@/flow-lab/graph/codeNames';
 import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
-import { guardRefusal, refusalText } from '@/flow-lab/sandbox/guardRefusal';
+import { guardRefusal, refusalText, refusalWords } from '@/flow-lab/sandbox/guardRefusal';
+import { eventChoices } from '@/flow-lab/sandbox/machineSources';
+import { labelInWords } from './plainWords';
 
 /** A form's raw field texts, by field name: strings as typed, anything else as JSON. */
 export type EventDraft = Record<string, string>;
 
+/** The values a field of an event may take, when the machine's type names them; null for free text. */
+export const choicesOf = (type: string, field: string): readonly string[] | null =>
+  eventChoices.get(type)?.[field] ?? null;
+
+/** A template's fields as a form's texts; a field with choices starts on one of them. */
 export function draftOf(template: EventTemplate): EventDraft {
   return Object.fromEntries(
     Object.entries(template)
       .filter(([name]) => name !== 'type')
-      .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+      .map(([name, value]) => {
+        const choices = choicesOf(template.type, name);
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        return [name, choices && !choices.includes(text) ? (choices[0] ?? text) : text];
+      }),
   );
 }
 
@@ -48,13 +61,19 @@ export interface EventFormProps {
   onSend(event: EventTemplate): void;
 }
 
-/** Why a well-formed event is refused now: the failing guards in words, when they can be told. */
-function refusalOf(snapshot: AnyMachineSnapshot, event: EventTemplate): string {
+/** Why a well-formed event is refused now: the failing guards in words (with their names), when they can be told. */
+function refusalOf(snapshot: AnyMachineSnapshot, event: EventTemplate, codeNames: boolean): string {
   const failed = guardRefusal(snapshot, event);
-  return failed && failed.length > 0 ? refusalText(failed) : 'Refused in this state now';
+  if (!failed || failed.length === 0) return 'Refused in this state now';
+  return codeNames ? refusalText(failed) : refusalWords(failed);
 }
 
-/** One accepted event: its payload fields and its send button, named by its words. */
+const mono = { fontFamily: 'monospace' } as const;
+
+/**
+ * One accepted event: its payload fields and its send button, named by its words. A field whose
+ * type is a closed list is a choice of the machine's own values; the code's names show with code names.
+ */
 export function EventForm({
   template,
   snapshot,
@@ -67,22 +86,33 @@ export function EventForm({
   const event = eventOf(template, draft);
   const words = eventWords(snapshot.machine, template.type);
   const fields = Object.keys(template).filter((name) => name !== 'type');
+  const codeNames = useCodeNames();
   return (
     <Paper variant="outlined" sx={{ p: 1.25 }} aria-label={`Event ${template.type}`}>
       <Stack spacing={1}>
-        {fields.map((name) => (
-          <TextField
-            key={name}
-            label={name}
-            size="small"
-            value={draft[name] ?? ''}
-            onChange={(change) => onChange({ ...draft, [name]: change.target.value })}
-            error={typeof template[name] !== 'string' && event === null}
-            slotProps={{
-              htmlInput: { 'aria-label': `${template.type} ${name}`, style: { fontFamily: 'monospace' } },
-            }}
-          />
-        ))}
+        {fields.map((name) => {
+          const choices = choicesOf(template.type, name);
+          return (
+            <TextField
+              key={name}
+              label={codeNames ? name : labelInWords(name)}
+              size="small"
+              select={choices !== null}
+              value={draft[name] ?? ''}
+              onChange={(change) => onChange({ ...draft, [name]: change.target.value })}
+              error={typeof template[name] !== 'string' && event === null}
+              slotProps={{
+                htmlInput: { 'aria-label': `${template.type} ${name}`, style: codeNames ? mono : undefined },
+              }}
+            >
+              {choices?.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {choice}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        })}
         <Button
           variant="contained"
           size="small"
@@ -92,7 +122,7 @@ export function EventForm({
           aria-label={`Send ${template.type}`}
         >
           {words ?? template.type}
-          {words && (
+          {words && codeNames && (
             <Box
               component="span"
               sx={{ display: 'block', fontFamily: 'monospace', fontSize: 11, fontWeight: 400, opacity: 0.8 }}
@@ -108,7 +138,7 @@ export function EventForm({
             role="note"
             aria-label={`Why ${template.type} is refused`}
           >
-            {refusalOf(snapshot, event)}
+            {refusalOf(snapshot, event, codeNames)}
           </Typography>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { useCodeNames } from '@/flow-lab/graph/codeNames';
 import { SENTENCE_SEPARATOR, stateSentences } from '@/flow-lab/sandbox/stateSentences';
 import { PanelSection } from './PanelSection';
 
@@ -44,8 +45,8 @@ function Sentences({ parts, leaf }: { parts: readonly string[]; leaf: boolean })
 }
 
 /**
- * Where the machine is, in the words of its states (outer to inner, a line per parallel region),
- * with the raw state value below, small, for QA.
+ * Where the machine is, in the words of its states (outer to inner, a line per parallel region).
+ * The raw state value is the section's `data-value` for tests, and shows below, small, with code names.
  */
 export function StateSection({
   label,
@@ -57,6 +58,8 @@ export function StateSection({
   machine: AnyStateMachine | null;
 }) {
   const { shared, branches } = machine ? stateSentences(machine, value) : { shared: [], branches: [] };
+  const codeNames = useCodeNames();
+  const raw = JSON.stringify(value);
   return (
     <PanelSection title="State">
       {machine && (
@@ -82,9 +85,10 @@ export function StateSection({
       )}
       <Typography
         aria-label={label}
+        data-value={raw}
         sx={{ fontFamily: 'monospace', fontSize: 11, color: 'text.secondary', wordBreak: 'break-all' }}
       >
-        {JSON.stringify(value)}
+        {(codeNames || !machine) && raw}
       </Typography>
     </PanelSection>
   );

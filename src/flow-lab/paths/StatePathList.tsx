@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { useCodeNames } from '@/flow-lab/graph/codeNames';
 import type { ReplayStep } from '@/flow-lab/sandbox/labTimeline';
 import { eventTemplates } from '@/flow-lab/sandbox/machineSources';
 import { goToEntries } from './goToEntries';
@@ -12,7 +13,7 @@ const stepCount = (steps: readonly ReplayStep[]) =>
   steps.length === 0 ? 'where it starts' : steps.length === 1 ? '1 step' : `${steps.length} steps`;
 
 /**
- * Every state the lab can reach, each one click away, with the states of the child flows the machine
+ * Every state the lab can reach, each one click away, in words (its names below with code names), with the states of the child flows the machine
  * shows and each way a waiting call can fail: choosing one starts the machine again and takes the
  * shortest path there (events with example values, calls answered, timers run out).
  */
@@ -26,6 +27,7 @@ export function StatePathList({
   onChoose(steps: readonly ReplayStep[]): void;
 }) {
   const entries = useMemo(() => goToEntries(entry, eventTemplates), [entry]);
+  const codeNames = useCodeNames();
   if (entries.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -44,7 +46,7 @@ export function StatePathList({
         >
           <ListItemText
             primary={goTo.words}
-            secondary={`${goTo.crumbs} · ${stepCount(goTo.steps)}`}
+            secondary={codeNames ? `${goTo.crumbs} · ${stepCount(goTo.steps)}` : stepCount(goTo.steps)}
             slotProps={{ primary: { sx: { fontSize: 13 } }, secondary: { sx: { fontSize: 11 } } }}
           />
         </ListItemButton>

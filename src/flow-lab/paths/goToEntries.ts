@@ -1,6 +1,7 @@
 import { explorations } from '@machines/coverage/explorations';
 import type { MachineEntry } from '@machines/index';
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { labelInWords } from '@/flow-lab/panels/plainWords';
 import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
 import type { ReplayStep } from '@/flow-lab/sandbox/labTimeline';
 import { screenGates } from '@/flow-lab/screen/screenGates';
@@ -13,7 +14,7 @@ export interface GoToEntry {
   key: string;
   /** Where it leads, as names: `step1 › countdown › running`; the button reads "Go to" these. */
   crumbs: string;
-  /** The state's description, or the outcome in words. */
+  /** The state's description (its key in words without one), or the outcome in words. */
   words: string;
   steps: ReplayStep[];
 }
@@ -39,7 +40,7 @@ const pathsOf = (
 const stateEntry = (machineId: string, path: StatePath): GoToEntry => ({
   key: path.stateId,
   crumbs: crumbsOf(machineId, path.stateId),
-  words: path.node.description ?? crumbsOf(machineId, path.stateId),
+  words: path.node.description ?? labelInWords(path.node.key),
   steps: path.steps,
 });
 

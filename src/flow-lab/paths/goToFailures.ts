@@ -1,8 +1,9 @@
 import { endpoints } from '@contract/endpoints';
+import { answerLabel } from '@/flow-lab/sandbox/callOutcomes';
 
 /** One way a call can end besides success: what the app's HTTP client rejects with, in words. */
 export interface CallOutcome {
-  /** Short, for the Go-to list: "answers 400". */
+  /** Short, for the Go-to list's code names: "answers 400". */
   name: string;
   words: string;
   /** The rejected value, as src/lib/http/httpClient.ts builds it (ApiFailure). */
@@ -39,7 +40,7 @@ export function callOutcomes(actor: string): CallOutcome[] {
     return [
       {
         name: `answers ${status}`,
-        words: `The server answers ${status}: “${example.message}”`,
+        words: answerLabel(Number(status), example.message),
         value: { ...example, status: Number(status), message: example.message },
       },
     ];

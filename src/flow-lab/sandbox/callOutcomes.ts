@@ -1,11 +1,12 @@
 import { INTERNAL_ERROR_ANSWER } from '@contract/answers';
 import { API_PREFIX, ENDPOINTS, type Endpoint, type ListedEndpoint } from '@contract/endpoints';
+import { valueInWords } from '@/flow-lab/panels/plainWords';
 import { TIMEOUT_MESSAGE } from '@/lib/http/httpClient';
 
 /** One answer the lab can give a waiting call, picked from a menu instead of typed. */
 export interface CallOutcome {
   outcome: 'resolve' | 'reject';
-  /** What the person picks: the status and what it means. */
+  /** What the person picks: what the server says, its status last ("The server refuses: … (400)"). */
   label: string;
   /** The body or failure as the site's call gives it to the flow. */
   value: unknown;
@@ -36,6 +37,12 @@ export function endpointsOfCalls(sources: readonly string[]): Map<string, Listed
 const messageOf = (example: unknown) =>
   typeof example === 'object' && example !== null && 'message' in example ? String(example.message) : '';
 
+/** An answer as the person reads it: who says what, the status last. */
+export function answerLabel(status: number, says: string): string {
+  const who = status < 400 ? 'The server answers' : status < 500 ? 'The server refuses' : 'The server fails';
+  return `${who}: ${says} (${status})`;
+}
+
 /**
  * Every answer a call to `endpoint` can get, as the site's HTTP client hands it to the flow: each
  * answer of the contract (its example; a failure as the client rejects with it, the status added),
@@ -45,10 +52,10 @@ export function endpointOutcomes(endpoint: Endpoint): CallOutcome[] {
   const answers = Object.entries(endpoint.answers).flatMap(([code, answer]): CallOutcome[] => {
     const status = Number(code);
     if (status < 400)
-      return [{ outcome: 'resolve', label: `${status} · ${answer.description}`, value: answer.example }];
+      return [{ outcome: 'resolve', label: answerLabel(status, answer.description), value: answer.example }];
     const failure = (label: string, body: object): CallOutcome => ({
       outcome: 'reject',
-      label: `${status} · ${label}`,
+      label: answerLabel(status, label),
       value: { ...body, status },
     });
     return [
@@ -60,7 +67,7 @@ export function endpointOutcomes(endpoint: Endpoint): CallOutcome[] {
     ...answers,
     {
       outcome: 'reject',
-      label: `500 · ${INTERNAL_ERROR_ANSWER.message}`,
+      label: answerLabel(500, INTERNAL_ERROR_ANSWER.message),
       value: { ...INTERNAL_ERROR_ANSWER, status: 500 },
     },
     {
@@ -88,10 +95,10 @@ export function sampleOutcomes(actor: string, samples: readonly SampleEvent[]): 
     const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(sample.type);
     if (!match || match[2] !== actor) continue;
     const value = match[1] === 'done' ? (sample.output ?? null) : plainError(sample.error);
-    const text = JSON.stringify(value) ?? 'null';
+    const text = valueInWords(value);
     outcomes.push({
       outcome: match[1] === 'done' ? 'resolve' : 'reject',
-      label: `${match[1] === 'done' ? 'Succeeds' : 'Fails'} · ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`,
+      label: `${match[1] === 'done' ? 'Succeeds' : 'Fails'}: ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`,
       value,
     });
   }

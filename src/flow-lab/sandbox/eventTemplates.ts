@@ -86,14 +86,11 @@ function emptyValue(type: string, aliases: Map<string, string>, seen = 0): unkno
 /** The fields of a type written elsewhere (a contract schema's `z.input<typeof schema>`). */
 export type TypeResolver = (typeName: string) => Record<string, unknown> | null;
 
-/** Every event type found in the sources, with its fields. */
-export function readEventTemplates(
-  sources: readonly string[],
-  resolve: TypeResolver = () => null,
-): Map<string, EventTemplate> {
+/** Each event type declared in the sources, once, with its own fields and the type it joins. */
+function* declaredEvents(sources: readonly string[]) {
   const clean = sources.map(stripComments);
   const { objects, aliases } = namedTypes(clean);
-  const templates = new Map<string, EventTemplate>();
+  const seen = new Set<string>();
   for (const source of clean) {
     for (const match of source.matchAll(/\{\s*type\s*:\s*'([^']+)'/g)) {
       const body = braced(source, match.index ?? 0);
@@ -101,15 +98,64 @@ export function readEventTemplates(
       const joined = /^\s*&\s*(\w+)/.exec(after)?.[1];
       const fields = [...fieldsOf(body), ...(joined ? (objects.get(joined) ?? []) : [])];
       const type = match[1] as string;
-      if (templates.has(type)) continue;
-      const template: EventTemplate = { type };
-      for (const field of fields)
-        if (field.name !== 'type' && !field.optional) template[field.name] = emptyValue(field.type, aliases);
-      if (joined && !objects.has(joined)) Object.assign(template, resolve(joined), { type });
-      templates.set(type, template);
+      if (seen.has(type)) continue;
+      seen.add(type);
+      yield {
+        type,
+        fields: fields.filter((field) => field.name !== 'type' && !field.optional),
+        aliases,
+        /** The joined type when it is not written in the sources (a contract schema's). */
+        elsewhere: joined && !objects.has(joined) ? joined : null,
+      };
     }
   }
+}
+
+/** Every event type found in the sources, with its fields. */
+export function readEventTemplates(
+  sources: readonly string[],
+  resolve: TypeResolver = () => null,
+): Map<string, EventTemplate> {
+  const templates = new Map<string, EventTemplate>();
+  for (const { type, fields, aliases, elsewhere } of declaredEvents(sources)) {
+    const template: EventTemplate = { type };
+    for (const field of fields) template[field.name] = emptyValue(field.type, aliases);
+    if (elsewhere) Object.assign(template, resolve(elsewhere), { type });
+    templates.set(type, template);
+  }
   return templates;
+}
+
+/** The values a field may take, when its type is a union of literals: `'login' | 'signup'`. */
+function literalChoices(type: string, aliases: Map<string, string>, seen = 0): string[] | null {
+  const resolved = aliases.get(type);
+  if (resolved && seen < 5) return literalChoices(resolved, aliases, seen + 1);
+  const options = type.split('|').map((option) => /^'([^']*)'$/.exec(option.trim())?.[1]);
+  return options.length > 1 && options.every((option) => option !== undefined) ? (options as string[]) : null;
+}
+
+/** The fields of a type written elsewhere whose values are a closed list (a contract schema's enums). */
+export type ChoiceResolver = (typeName: string) => Record<string, string[]>;
+
+/** Event type -> field -> the values the field may take, for fields whose type is a closed list. */
+export type EventChoices = Map<string, Record<string, string[]>>;
+
+/** The fields of each event whose type is a union of literals or an enum, with their values. */
+export function readEventChoices(
+  sources: readonly string[],
+  resolve: ChoiceResolver = () => ({}),
+): EventChoices {
+  const choices: EventChoices = new Map();
+  for (const { type, fields, aliases, elsewhere } of declaredEvents(sources)) {
+    const own: Record<string, string[]> = {};
+    for (const field of fields) {
+      const values = literalChoices(field.type, aliases);
+      if (values) own[field.name] = values;
+    }
+    const all = { ...own, ...(elsewhere ? resolve(elsewhere) : {}) };
+    if (Object.keys(all).length > 0) choices.set(type, all);
+  }
+  return choices;
 }
 
 /** The template of `type` with fields the context also has filled from it. */

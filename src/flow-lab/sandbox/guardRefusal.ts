@@ -1,5 +1,7 @@
 import { activeStatePaths, guardWords } from '@machines/words';
 import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, and, not, or } from 'xstate';
+import { inSentence } from '@/flow-lab/graph/chartWords';
+import { nameInWords } from '@/flow-lab/panels/plainWords';
 
 /** One condition of a refused event: the guard, and whether it had to be true (false under `not`). */
 export interface FailedCondition {
@@ -52,6 +54,26 @@ export function guardRefusal(
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The same in words alone, the conditions that failed one after another: "Refused until an e-mail
+ * address has been typed; no countdown is running"; a guard without words is named in words too
+ * ("the check “is paid” holds").
+ */
+export function refusalWords(failed: readonly FailedCondition[]): string {
+  const said = (condition: FailedCondition) =>
+    condition.words ? inSentence(condition.words) : `the check “${nameInWords(condition.guard)}” holds`;
+  const until = failed.filter((condition) => !condition.threw && condition.wanted).map(said);
+  const whilst = failed.filter((condition) => !condition.threw && !condition.wanted).map(said);
+  const untold = failed.filter((condition) => condition.threw).map(said);
+  return [
+    until.length > 0 && `Refused until ${until.join('; ')}`,
+    whilst.length > 0 && `Refused while ${whilst.join('; ')}`,
+    untold.length > 0 && `These fields cannot tell whether ${untold.join('; ')}`,
+  ]
+    .filter(Boolean)
+    .join('. ');
 }
 
 /** "Refused: 'An e-mail address has been typed' (hasEmail) is not true". */

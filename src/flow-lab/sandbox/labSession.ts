@@ -48,7 +48,7 @@ interface OpenCall extends PendingCall {
   reject(error: unknown): void;
 }
 
-const CHILD_SEPARATOR = '/';
+export const CHILD_SEPARATOR = '/';
 
 const isMachineActor = (ref: unknown) => {
   const logic = (ref as { logic?: unknown }).logic;

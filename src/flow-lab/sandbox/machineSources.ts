@@ -1,5 +1,5 @@
-import { readEventTemplates } from './eventTemplates';
-import { isZodSchema, objectTemplate } from './schemaTemplate';
+import { readEventChoices, readEventTemplates } from './eventTemplates';
+import { isZodSchema, objectChoices, objectTemplate } from './schemaTemplate';
 
 // The machines' and the contract's sources as text: event types are read from them.
 const sources = import.meta.glob(['/machines/*.ts', '/contract/**/*.ts'], {
@@ -30,8 +30,17 @@ const typeAliases = new Map(
   ),
 );
 
-/** Payload templates of every event the machines declare. */
-export const eventTemplates = readEventTemplates(Object.values(sources), (typeName) => {
+const schemaOf = (typeName: string) => {
   const schemaName = typeAliases.get(typeName);
-  return schemaName ? objectTemplate(schemas.get(schemaName)) : null;
-});
+  return schemaName ? schemas.get(schemaName) : undefined;
+};
+
+/** Payload templates of every event the machines declare. */
+export const eventTemplates = readEventTemplates(Object.values(sources), (typeName) =>
+  objectTemplate(schemaOf(typeName)),
+);
+
+/** The fields of the machines' events that take one of a closed list of values, with the list. */
+export const eventChoices = readEventChoices(Object.values(sources), (typeName) =>
+  objectChoices(schemaOf(typeName)),
+);

@@ -55,3 +55,43 @@ export function objectTemplate(schema: unknown, depth = 0): Record<string, unkno
       .map(([name, field]) => [name, emptyOfSchema(field, depth)]),
   );
 }
+
+/** The values of an enum (or a union of text literals) schema, or null when it is not a closed list. */
+function schemaChoices(schema: unknown, depth = 0): string[] | null {
+  if (!isZodSchema(schema) || depth > 6) return null;
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'enum':
+      return Object.values(def.entries as object).map(String);
+    case 'union': {
+      const values = (def.options as unknown[]).map((option) =>
+        isZodSchema(option) && option._zod.def.type === 'literal'
+          ? (option._zod.def.values as unknown[]).map(String)
+          : null,
+      );
+      return values.every((value) => value !== null) ? values.flat() : null;
+    }
+    case 'pipe':
+      return schemaChoices(def.in, depth + 1);
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'optional':
+      return schemaChoices(def.innerType, depth + 1);
+    default:
+      return null;
+  }
+}
+
+/** The required fields of an object schema whose values are a closed list, with the list. */
+export function objectChoices(schema: unknown): Record<string, string[]> {
+  if (!isZodSchema(schema) || schema._zod.def.type !== 'object') return {};
+  const shape = schema._zod.def.shape as Record<string, ZodLike>;
+  return Object.fromEntries(
+    Object.entries(shape).flatMap(([name, field]) => {
+      const values = field._zod.optin === 'optional' ? null : schemaChoices(field);
+      return values && values.length > 1 ? [[name, values]] : [];
+    }),
+  );
+}

@@ -23,3 +23,10 @@ export function stateSentences(machine: AnyStateMachine, value: unknown): StateS
 }
 
 export const SENTENCE_SEPARATOR = ' › ';
+
+/** The innermost active state of each region, in words. */
+export function leafSentences(machine: AnyStateMachine, value: unknown): string[] {
+  const { shared, branches } = stateSentences(machine, value);
+  const leaves = branches.length > 0 ? branches.map((branch) => branch.at(-1)) : [shared.at(-1)];
+  return leaves.filter((leaf): leaf is string => leaf !== undefined);
+}

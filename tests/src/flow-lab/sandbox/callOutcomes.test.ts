@@ -15,7 +15,10 @@ async function checking(): Promise<LabSession> {
   const { machine, exampleInput } = entry('signup');
   const lab = await startLabSession(machine, exampleInput);
   await lab.send({ type: 'signup.code.send', email: 'ada@example.com' });
-  await lab.resolve('sendVerifyCode', picked('sendVerifyCode', '200 · The code is on its way.').value);
+  await lab.resolve(
+    'sendVerifyCode',
+    picked('sendVerifyCode', 'The server answers: The code is on its way. (200)').value,
+  );
   await lab.send({ type: 'signup.continue', email: 'ada@example.com', code: '000000' });
   return lab;
 }
@@ -23,36 +26,45 @@ async function checking(): Promise<LabSession> {
 describe('the answers a waiting call is offered', () => {
   it('are every answer of the endpoint the call reaches, a server error and the client timeout', () => {
     expect(labels('checkVerifyCode')).toEqual([
-      '200 · The code is right.',
-      '400 · Incorrect verification code',
-      '400 · No verification code was sent to this email; request one first',
-      '400 · Too many wrong attempts: this verification code is void; request a new one',
-      '400 · This verification code has expired; request a new one',
-      '400 · This verification code is no longer valid; request a new one',
-      '403 · Requests from https://elsewhere.example are not allowed',
-      '413 · The request body is larger than 64 KB',
-      '415 · The request body must be JSON (Content-Type: application/json)',
-      '429 · Too many verification attempts for this email today; try again in 24 hours',
-      '503 · The service is temporarily unavailable; try again in a few seconds',
-      '500 · Internal server error',
+      'The server answers: The code is right. (200)',
+      'The server refuses: Incorrect verification code (400)',
+      'The server refuses: No verification code was sent to this email; request one first (400)',
+      'The server refuses: Too many wrong attempts: this verification code is void; request a new one (400)',
+      'The server refuses: This verification code has expired; request a new one (400)',
+      'The server refuses: This verification code is no longer valid; request a new one (400)',
+      'The server refuses: Requests from https://elsewhere.example are not allowed (403)',
+      'The server refuses: The request body is larger than 64 KB (413)',
+      'The server refuses: The request body must be JSON (Content-Type: application/json) (415)',
+      'The server refuses: Too many verification attempts for this email today; try again in 24 hours (429)',
+      'The server fails: The service is temporarily unavailable; try again in a few seconds (503)',
+      'The server fails: Internal server error (500)',
       'No answer: timeout of 30000ms exceeded',
     ]);
     expect(labels('sendVerifyCode')).toContain(
-      '409 · An account with this email already exists; log in instead',
+      'The server refuses: An account with this email already exists; log in instead (409)',
     );
-    expect(labels('register')).toContain('409 · An account with this email already exists; log in instead');
-    expect(labels('loginRequest')).toContain('400 · Incorrect email or password');
-    expect(labels('exchangeCredential')).toContain('400 · Google sign-in failed: the token has expired');
-    expect(labels('submitContact')).toContain('500 · Internal server error');
-    expect(picked('fetchProfile', '401 · Unauthorized: sign in first').note).toContain('"Unauthorized"');
+    expect(labels('register')).toContain(
+      'The server refuses: An account with this email already exists; log in instead (409)',
+    );
+    expect(labels('loginRequest')).toContain('The server refuses: Incorrect email or password (400)');
+    expect(labels('exchangeCredential')).toContain(
+      'The server refuses: Google sign-in failed: the token has expired (400)',
+    );
+    expect(labels('submitContact')).toContain('The server fails: Internal server error (500)');
+    expect(picked('fetchProfile', 'The server refuses: Unauthorized: sign in first (401)').note).toContain(
+      '"Unauthorized"',
+    );
   });
 
   it('reject as the site’s HTTP client does: the server’s body with its status, or the timeout’s message', () => {
-    expect(picked('checkVerifyCode', '400 · Incorrect verification code')).toMatchObject({
+    expect(picked('checkVerifyCode', 'The server refuses: Incorrect verification code (400)')).toMatchObject({
       outcome: 'reject',
       value: { status: 400, message: 'Incorrect verification code' },
     });
-    expect(picked('register', '400 · This verification code has expired; request a new one').value).toEqual({
+    expect(
+      picked('register', 'The server refuses: This verification code has expired; request a new one (400)')
+        .value,
+    ).toEqual({
       message: 'This verification code has expired; request a new one',
       status: 400,
     });
@@ -65,7 +77,7 @@ describe('the answers a waiting call is offered', () => {
     const wrong = await checking();
     await wrong.reject(
       'checkVerifyCode',
-      picked('checkVerifyCode', '400 · Incorrect verification code').value,
+      picked('checkVerifyCode', 'The server refuses: Incorrect verification code (400)').value,
     );
     expect(wrong.value()).toMatchObject({ step1: { codeCheck: 'idle' } });
     expect(wrong.context()).toMatchObject({ error: 'Incorrect verification code', codeSent: true });

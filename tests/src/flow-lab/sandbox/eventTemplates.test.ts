@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prefilledEvent, readEventTemplates } from '../../../../src/flow-lab/sandbox/eventTemplates';
-import { eventTemplates } from '../../../../src/flow-lab/sandbox/machineSources';
+import {
+  prefilledEvent,
+  readEventChoices,
+  readEventTemplates,
+} from '../../../../src/flow-lab/sandbox/eventTemplates';
+import { eventChoices, eventTemplates } from '../../../../src/flow-lab/sandbox/machineSources';
 
 describe('event payload templates', () => {
   it('reads the fields of each event type from the machines, contract schemas included', () => {
@@ -26,6 +30,23 @@ describe('event payload templates', () => {
     ]);
     expect(templates.get('a.b')).toEqual({ type: 'a.b', mode: 'login', id: '' });
     expect(templates.get('c.d')).toEqual({ type: 'c.d', count: 0, flag: false });
+  });
+
+  it('gives the values of a field whose type is a union of literals, through aliases; none for free text', () => {
+    const choices = readEventChoices([
+      `type Mode = 'login' | 'signup';
+       type Event =
+         | { type: 'a.b'; mode: Mode; kind: 'x' | 'y' | 'z'; name: string; id: string | null; only: 'one' }
+         | { type: 'c.d'; name: string };`,
+    ]);
+    expect(choices.get('a.b')).toEqual({ mode: ['login', 'signup'], kind: ['x', 'y', 'z'] });
+    expect(choices.has('c.d')).toBe(false);
+  });
+
+  it("reads the machines' own unions: the auth dialog's mode", () => {
+    expect(eventChoices.get('auth.show')).toEqual({ mode: ['login', 'signup'] });
+    expect(eventChoices.get('auth.switch')).toEqual({ mode: ['login', 'signup'] });
+    expect(eventChoices.has('signup.submit')).toBe(false);
   });
 
   it('prefills fields from the context when it has them', () => {

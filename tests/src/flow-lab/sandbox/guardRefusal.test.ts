@@ -3,7 +3,7 @@ import { and, createActor, not, or, setup } from 'xstate';
 import { consentMachine } from '../../../../machines/consent';
 import { loginMachine } from '../../../../machines/login';
 import { signupMachine } from '../../../../machines/signup';
-import { guardRefusal, refusalText } from '../../../../src/flow-lab/sandbox/guardRefusal';
+import { guardRefusal, refusalText, refusalWords } from '../../../../src/flow-lab/sandbox/guardRefusal';
 
 const signupInput = { email: '', code: '', rel: 'aden', rId: null, mode: 'aden-homepage' } as const;
 
@@ -25,6 +25,9 @@ describe('naming the guard that refuses an event', () => {
     ]);
     expect(refusalText(refusal ?? [])).toBe(
       "Refused: 'An e-mail address has been typed' (hasEmail) is not true; 'No countdown is running' (isNotCountingDown) is not true",
+    );
+    expect(refusalWords(refusal ?? [])).toBe(
+      'Refused until an e-mail address has been typed; no countdown is running',
     );
   });
 
@@ -102,6 +105,9 @@ describe('naming the guard that refuses an event', () => {
     ]);
     expect(refusalText(refusal ?? [])).toBe(
       "Refused: 'The shop is open' (isOpen) is true; isPaid is not true; isTrial is not true",
+    );
+    expect(refusalWords(refusal ?? [])).toBe(
+      'Refused until the check “is paid” holds; the check “is trial” holds. Refused while the shop is open',
     );
   });
 });
