@@ -89,6 +89,7 @@ export function Sandbox({
   steps = NO_STEPS,
   unreadable,
   badge,
+  untested,
 }: {
   entry: MachineEntry;
   steps?: readonly LabStep[];
@@ -96,6 +97,8 @@ export function Sandbox({
   unreadable?: { index: number; text: string } | undefined;
   /** Shown after the machine's description: its coverage. */
   badge?: ReactNode;
+  /** The transitions no test of the flow takes (coverage names): the chart marks them. */
+  untested?: ReadonlySet<string> | undefined;
 }) {
   const [run, setRun] = useState(0);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -128,6 +131,7 @@ export function Sandbox({
       onClose={onClose}
       onRestart={() => setRun((count) => count + 1)}
       badge={badge}
+      untested={untested}
       visitors={{ ...visitors, marks }}
     />
   );
@@ -200,6 +204,7 @@ function SandboxRun({
   onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
+  untested: ReadonlySet<string> | undefined;
   visitors: SandboxVisitors;
 }) {
   const { entry } = shown;
@@ -228,6 +233,7 @@ function SandboxView({
   onClose,
   onRestart,
   badge,
+  untested,
   visitors,
 }: {
   entry: MachineEntry;
@@ -239,6 +245,7 @@ function SandboxView({
   onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
+  untested: ReadonlySet<string> | undefined;
   visitors: SandboxVisitors;
 }) {
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
@@ -364,6 +371,7 @@ function SandboxView({
           enabled: visitors.onNumbers ? NO_TRANSITIONS : enabled,
           onNumbers: visitors.onNumbers,
           marks: visitors.marks,
+          untested,
           flashed: new Set(current?.transitions ?? []),
           flashKey: view.cursor + view.entries.length * 1000,
           onTake,
