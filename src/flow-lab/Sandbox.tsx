@@ -144,6 +144,7 @@ function useVisitors(entry: MachineEntry) {
   const answer = useSelector(actor, (state) =>
     state.matches({ on: 'shown' }) ? state.context.answer : null,
   );
+  const before = useSelector(actor, (state) => state.context.before);
   const view = useSelector(actor, (state) => state.context.view);
   const graph = useMemo(() => machineGraph(entry.machine), [entry.machine]);
   const titleOf = useCallback(
@@ -151,8 +152,8 @@ function useVisitors(entry: MachineEntry) {
     [graph],
   );
   const numbers = useMemo(
-    () => (answer ? chartNumbers(visitorFigures(answer, titleOf)) : undefined),
-    [answer, titleOf],
+    () => (answer ? chartNumbers(visitorFigures(answer, titleOf, before)) : undefined),
+    [answer, before, titleOf],
   );
   const onNumbers = useMemo<NumbersAction | undefined>(() => {
     if (!numbers) return undefined;
