@@ -4,15 +4,17 @@ import type { DiagramLayout } from './layout';
  * The compound state to close so that a chart too large to read at Fit gets smaller: the largest
  * open group where the flow is not, else the innermost group where it is (a closed group still says
  * "Now: …", and its outer steps stay readable). Never the machine's own box, nor a group in `kept`
- * (those the person opened); none when all others are closed.
+ * (those the person opened) or around one; none when all others are closed.
  */
 export function statesToClose(
   layout: DiagramLayout,
   active: ReadonlySet<string>,
   kept: ReadonlySet<string> = new Set(),
 ): string[] {
+  // Closing a group around a kept one would hide it too.
+  const holdsKept = (id: string) => [...kept].some((inner) => inner === id || inner.startsWith(`${id}.`));
   const open = layout.states.filter(
-    (state) => state.parentId !== null && state.childIds.length > 0 && !kept.has(state.id),
+    (state) => state.parentId !== null && state.childIds.length > 0 && !holdsKept(state.id),
   );
   const bySize = (a: (typeof open)[number], b: (typeof open)[number]) =>
     b.width * b.height - a.width * a.height;

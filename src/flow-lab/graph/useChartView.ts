@@ -28,7 +28,8 @@ const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, sc
 /**
  * The chart's pan and zoom in its frame. Fit frames everything drawn, with labels no smaller than
  * 9 px: a chart too large for that closes groups (`onClose`), never one the person opened, and fits
- * again when the new layout comes. The chart opens fitted and fits again when the frame changes
+ * again when the new layout comes; one still too large with none left to close is shown whole,
+ * under 9 px, and the frame's note says to zoom in. The chart opens fitted and fits again when the frame changes
  * size; a layout the person asked for (a group opened or closed, a layer's numbers) is refitted
  * without closing anything. After each step the active state is brought into view.
  */
@@ -76,7 +77,9 @@ export function useChartView({
       }
       closing.current = false;
       setSettling(false);
-      const scale = Math.max(READABLE_SCALE, whole);
+      // With nothing left to close, Fit shows the whole chart even under 9 px (the note says so);
+      // a layout the person asked for keeps 9 px and scrolls.
+      const scale = mayClose ? whole : Math.max(READABLE_SCALE, whole);
       const centred = (room: number, size: number) => Math.max(MARGIN, (room - size * scale) / 2);
       setView({
         scale,

@@ -19,6 +19,16 @@ import {
 import { machineGraph } from '../../../../src/flow-lab/graph/machineGraph';
 
 const CODE_SENT = 'xstate.done.actor.sendVerifyCode';
+/**
+ * Open (issue 44, item 6): ELK routes a state's loops and a neighbouring arrow across a label of the
+ * same state's; these are the crossings the layout has today, in Node's estimated widths.
+ */
+const KNOWN_CROSSINGS = [
+  'authDialog.closed:xstate.after.countdownTick.authDialog.closed:0 through authDialog.closed:auth.countdown.resume:0',
+  'googleSignIn.ready:google.error:0 through googleSignIn.ready:google.credential:1',
+  'roiEstimateEmail.editing:estimate.send:0 through roiEstimateEmail.editing:estimate.email.change:0',
+  'signup.step1.countdown.running:xstate.after.countdownTick.signup.step1.countdown.running:1 through signup.step1.countdown.running:signup.countdown.resume:0',
+];
 
 describe('a chart that holds', () => {
   it('names every arrow as the coverage figures name its transition, in every flow', () => {
@@ -74,6 +84,10 @@ describe('a chart that holds', () => {
     expect(largest).toBeDefined();
     const kept = new Set([largest as string]);
     expect(statesToClose(layout, active, kept)).not.toContain(largest);
+    // Nor the group around an opened one, which would hide it.
+    expect(statesToClose(layout, active, new Set(['signup.step1.codeRequest']))).not.toContain(
+      'signup.step1',
+    );
     expect(statesToClose(layout, active, new Set(groups.map((group) => group.id)))).toEqual([]);
   });
 
@@ -98,5 +112,30 @@ describe('a chart that holds', () => {
     // Without numbers the transition is named once.
     const words = labelsOf(graph.edges, WORDS_ONLY);
     expect(words.get(sent[1]?.id ?? '')).toEqual([]);
+  });
+
+  it('routes no line through a label of another transition, in any flow', async () => {
+    const crossings: string[] = [];
+    for (const entry of machines) {
+      const layout = await layoutGraph(machineGraph(entry.machine));
+      for (const edge of layout.edges)
+        for (const other of layout.edges) {
+          const box = other.labelBox;
+          if (!box || other.transitionId === edge.transitionId) continue;
+          const through = edge.points.slice(1).some((end, index) => {
+            const start = edge.points[index] ?? end;
+            const [left, right] = [Math.min(start.x, end.x), Math.max(start.x, end.x)];
+            const [top, bottom] = [Math.min(start.y, end.y), Math.max(start.y, end.y)];
+            return (
+              left < box.x + box.width - 1 &&
+              right > box.x + 1 &&
+              top < box.y + box.height - 1 &&
+              bottom > box.y + 1
+            );
+          });
+          if (through) crossings.push(`${edge.transitionId} through ${other.transitionId}`);
+        }
+    }
+    expect(crossings).toEqual(KNOWN_CROSSINGS);
   });
 });
