@@ -97,7 +97,8 @@ export function useChartView({
   latestFit.current = fitAll;
   useEffect(() => {
     const element = frame.current;
-    if (!element) return;
+    // Without ResizeObserver (jsdom), the chart is fitted on opening and on Fit only.
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const size = entry?.contentRect;
       const before = fittedSize.current;
