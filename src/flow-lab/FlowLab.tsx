@@ -51,6 +51,11 @@ function liveLine(state: LiveActorState, codeNames: boolean): { name: string; wh
 
 const live = new LiveActors();
 
+/** The transitions of each flow no test takes, by coverage name (none listed: no figures for it). */
+const untested = new Map(
+  Object.entries(coverage.machines).map(([id, figures]) => [id, new Set(figures.missingTransitions)]),
+);
+
 /** The machine and steps of the address the lab was opened at (a reproduction link). */
 function openedAt(): {
   entry: MachineEntry;
@@ -193,7 +198,8 @@ export function FlowLab() {
             entry={selected}
             steps={picked ? undefined : opened.steps}
             unreadable={picked ? undefined : opened.unreadable}
-            badge={<CoverageBadge machineId={selected.id} coverage={coverage} />}
+            badge={<CoverageBadge machineId={selected.id} coverage={coverage} machine={selected.machine} />}
+            untested={untested.get(selected.id)}
           />
         ) : liveActor ? (
           <LiveView

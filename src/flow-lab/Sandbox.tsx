@@ -99,6 +99,7 @@ export function Sandbox({
   steps = NO_STEPS,
   unreadable,
   badge,
+  untested,
 }: {
   entry: MachineEntry;
   steps?: readonly LabStep[];
@@ -106,6 +107,8 @@ export function Sandbox({
   unreadable?: { index: number; text: string } | undefined;
   /** Shown after the machine's description: its coverage. */
   badge?: ReactNode;
+  /** The transitions no test of the flow takes (coverage names): the chart marks them. */
+  untested?: ReadonlySet<string> | undefined;
 }) {
   const [run, setRun] = useState(0);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -138,6 +141,7 @@ export function Sandbox({
       onClose={onClose}
       onRestart={() => setRun((count) => count + 1)}
       badge={badge}
+      untested={untested}
       visitors={{ ...visitors, marks }}
     />
   );
@@ -150,6 +154,7 @@ function useVisitors(entry: MachineEntry) {
   const answer = useSelector(actor, (state) =>
     state.matches({ on: 'shown' }) ? state.context.answer : null,
   );
+  const before = useSelector(actor, (state) => state.context.before);
   const view = useSelector(actor, (state) => state.context.view);
   const graph = useMemo(() => machineGraph(entry.machine), [entry.machine]);
   const titleOf = useCallback(
@@ -157,8 +162,8 @@ function useVisitors(entry: MachineEntry) {
     [graph],
   );
   const numbers = useMemo(
-    () => (answer ? chartNumbers(visitorFigures(answer, titleOf)) : undefined),
-    [answer, titleOf],
+    () => (answer ? chartNumbers(visitorFigures(answer, titleOf, before)) : undefined),
+    [answer, before, titleOf],
   );
   const onNumbers = useMemo<NumbersAction | undefined>(() => {
     if (!numbers) return undefined;
@@ -210,6 +215,7 @@ function SandboxRun({
   onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
+  untested: ReadonlySet<string> | undefined;
   visitors: SandboxVisitors;
 }) {
   const { entry } = shown;
@@ -238,6 +244,7 @@ function SandboxView({
   onClose,
   onRestart,
   badge,
+  untested,
   visitors,
 }: {
   entry: MachineEntry;
@@ -249,6 +256,7 @@ function SandboxView({
   onClose(stateIds: readonly string[]): void;
   onRestart(): void;
   badge: ReactNode;
+  untested: ReadonlySet<string> | undefined;
   visitors: SandboxVisitors;
 }) {
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
@@ -381,6 +389,7 @@ function SandboxView({
           enabled: visitors.onNumbers ? NO_TRANSITIONS : enabled,
           onNumbers: visitors.onNumbers,
           marks: visitors.marks,
+          untested,
           flashed: new Set(current?.transitions ?? []),
           flashKey: view.cursor + view.entries.length * 1000,
           onTake,

@@ -36,6 +36,11 @@ export interface DrawingProps {
   onNumbers?: NumbersAction | undefined;
   /** States and arrows (edge ids) the layer marks, with a badge's text ('' for none). */
   marks?: ReadonlyMap<string, string> | undefined;
+  /**
+   * The transitions no test of the flow takes, by their coverage names (`testName`): those arrows
+   * stand out, the others are marked as tested. Without it (no coverage figures) neither is said.
+   */
+  untested?: ReadonlySet<string> | undefined;
 }
 
 export interface NumbersAction {
@@ -137,6 +142,7 @@ export function DiagramDrawing({
   onOpenFlow,
   onNumbers,
   marks,
+  untested,
   transform,
   ref,
   standalone = false,
@@ -235,7 +241,12 @@ export function DiagramDrawing({
         {layout.edges.map((edge) => {
           const isEnabled = enabled.has(edge.transitionId);
           const isFlashed = flashed.has(edge.transitionId);
-          const colour = isEnabled ? palette.primary.main : palette.grey[500];
+          const tested = untested && !untested.has(edge.testName);
+          const colour = isEnabled
+            ? palette.primary.main
+            : untested && !tested
+              ? palette.error.main
+              : palette.grey[500];
           const source = stateById.get(edge.source);
           const d = edge.points.length > 1 ? pathOf(edge.points) : source ? loopPath(source) : '';
           const label = edge.labelBox;
@@ -247,6 +258,7 @@ export function DiagramDrawing({
               key={`${edge.id}-${isFlashed ? flashKey : 0}`}
               data-edge={edge.transitionId}
               data-enabled={isEnabled || undefined}
+              data-tested={untested ? String(tested) : undefined}
             >
               <path
                 d={d}
@@ -267,6 +279,7 @@ export function DiagramDrawing({
                   says={figure?.says}
                   onNumbers={figure ? onNumbers : undefined}
                   marked={mark !== undefined}
+                  untested={untested !== undefined && !tested}
                 />
               )}
             </g>
@@ -295,7 +308,12 @@ interface EdgeLabelProps {
   /** A layer's action on its numbers: the label is then a button doing it. */
   onNumbers?: NumbersAction | undefined;
   marked: boolean;
+  /** No test of the flow takes it: its frame stands out. */
+  untested: boolean;
 }
+
+/** What an untested arrow's label adds to its tooltip. */
+const UNTESTED_NOTE = '(No test of the flow takes this arrow.)';
 
 /** A press on a button drawn in SVG: a click, or Enter or Space on it. */
 const pressProps = (label: string, press: () => void) => ({
@@ -316,7 +334,17 @@ const pressProps = (label: string, press: () => void) => ({
  * The event, delay or actor result of an edge, with its guard; a button when it can be taken, or
  * when a layer's numbers are on it.
  */
-function EdgeLabel({ edge, box, enabled, flashed, onTake, says, onNumbers, marked }: EdgeLabelProps) {
+function EdgeLabel({
+  edge,
+  box,
+  enabled,
+  flashed,
+  onTake,
+  says,
+  onNumbers,
+  marked,
+  untested,
+}: EdgeLabelProps) {
   const { palette } = useTheme();
   const colour = (tone: LineTone) =>
     enabled
@@ -330,7 +358,13 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake, says, onNumbers, marke
             : palette.text.secondary;
   const content = (
     <>
-      <title>{[...edge.labelLines.map((line) => line.text), ...(says ? [says] : [])].join(' ')}</title>
+      <title>
+        {[
+          ...edge.labelLines.map((line) => line.text),
+          ...(says ? [says] : []),
+          ...(untested ? [UNTESTED_NOTE] : []),
+        ].join(' ')}
+      </title>
       <rect
         x={box.x}
         y={box.y}
@@ -345,9 +379,11 @@ function EdgeLabel({ edge, box, enabled, flashed, onTake, says, onNumbers, marke
               ? palette.secondary.main
               : enabled
                 ? palette.primary.main
-                : palette.grey[300]
+                : untested
+                  ? palette.error.main
+                  : palette.grey[300]
         }
-        strokeWidth={marked ? 2 : undefined}
+        strokeWidth={marked || untested ? 2 : undefined}
       />
       <TextLines lines={edge.labelLines} x={box.x + 4} top={box.y + 2} colour={colour} />
     </>

@@ -157,7 +157,8 @@ export function labelLines(edge: TransitionEdge, options: ChartOptions): Line[] 
 /**
  * Each arrow's label. Arrows that share their start, end and trigger carry one label, on the first:
  * a transition with several targets is named once, and guarded alternatives that lead to the same
- * state ("only when …", "otherwise") are one way there, named by their trigger alone.
+ * state ("only when …", "otherwise") are one way there, named by their trigger alone. A layer's
+ * numbers count each target apart (as the server keys them): the other targets' arrows carry their own.
  */
 export function labelsOf(edges: readonly TransitionEdge[], options: ChartOptions): Map<string, Line[]> {
   const routes = new Map<string, TransitionEdge[]>();
@@ -167,11 +168,13 @@ export function labelsOf(edges: readonly TransitionEdge[], options: ChartOptions
   const labels = new Map<string, Line[]>();
   for (const edge of edges) {
     const route = routes.get(routeOf(edge)) ?? [edge];
-    const first = route[0] === edge && !labelled.has(edge.transitionId);
+    const firstOfRoute = route[0] === edge;
+    const firstTarget = !labelled.has(edge.transitionId);
     labelled.add(edge.transitionId);
     const shared = route.some((other) => other.transitionId !== edge.transitionId);
     const lines = labelLines(shared ? { ...edge, words: { ...edge.words, guard: null } } : edge, options);
-    labels.set(edge.id, first ? lines : []);
+    const figures = lines.filter((line) => line.tone === 'figure');
+    labels.set(edge.id, firstOfRoute ? (firstTarget ? lines : figures) : []);
   }
   return labels;
 }

@@ -1,5 +1,6 @@
+import { transitionLabel } from '@machines/coverage/modelWalk';
 import { flowName } from '@machines/words';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
 import { guardSentence, invokeWords, stateTitle, triggerWords } from './chartWords';
 import { type ChildFlow, childFlowBoxId, childFlowsOf } from './childFlows';
 import { guardCode, guardTree } from './guardTree';
@@ -63,6 +64,8 @@ export interface TransitionEdge {
   /** A transition without target: actions only, the state is not left. */
   targetless: boolean;
   label: string;
+  /** The transition's name in the coverage figures (`transitionLabel`): how a test run names it. */
+  testName: string;
   /** Set when a closed group moved an end: the transition's own source and target. */
   movedFrom?: { source: string; target: string };
 }
@@ -187,6 +190,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
             : condition,
       };
       const transitionId = `${node.id}:${transition.eventType || 'always'}:${order}`;
+      const testName = transitionLabel(transition as unknown as AnyTransitionDefinition);
       const targets = transition.target?.length ? transition.target.map((target) => target.id) : [node.id];
       for (const target of targets) {
         edges.push({
@@ -200,6 +204,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           words,
           targetless: !transition.target?.length,
           label: guard ? `${triggerLabel(trigger)} [${guard}]` : triggerLabel(trigger),
+          testName,
         });
       }
     }

@@ -98,11 +98,11 @@ export function VisitorsLayer({
   titleOf(stateId: string): string;
 }) {
   const snapshot = useSelector(visitors, (state) => state);
-  const { days, view, path, answer, explained, problem } = snapshot.context;
+  const { days, compare, view, path, answer, before, explained, problem } = snapshot.context;
   const on = !snapshot.matches('off');
   const loading = snapshot.matches({ on: 'loading' });
   const shown = snapshot.matches({ on: 'shown' }) && answer;
-  const figures = shown ? visitorFigures(answer, titleOf) : null;
+  const figures = shown ? visitorFigures(answer, titleOf, before) : null;
   const retry = (
     <Button size="small" onClick={() => visitors.send({ type: 'visitors.retry' })}>
       Try again
@@ -142,6 +142,15 @@ export function VisitorsLayer({
               options={STATS_PERIODS.map((period) => ({ value: period, text: `${period} days` }))}
               onChoose={(next) => visitors.send({ type: 'visitors.period', days: next })}
             />
+            <ToggleButton
+              size="small"
+              value="compare"
+              selected={compare}
+              onChange={() => visitors.send({ type: 'visitors.compare', compare: !compare })}
+              sx={{ py: 0.25, textTransform: 'none' }}
+            >
+              Beside the {days} days before
+            </ToggleButton>
             <Choice
               label="View"
               value={view}
@@ -210,14 +219,7 @@ function ExplainedFigures({
   const [from = '', , to = ''] = explained.split('>');
   const arrow = figures.arrows.get(explained);
   return (
-    <FigureList
-      title={`${titleOf(from)} → ${titleOf(to)}`}
-      figures={
-        arrow
-          ? arrow.figures
-          : [{ name: 'Taken', value: '0', says: `No visitor took this arrow over ${figures.period}.` }]
-      }
-    />
+    <FigureList title={`${titleOf(from)} → ${titleOf(to)}`} figures={(arrow ?? figures.untaken).figures} />
   );
 }
 

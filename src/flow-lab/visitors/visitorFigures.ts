@@ -95,10 +95,12 @@ export interface StateFigures {
 }
 
 export interface VisitorFigures {
-  /** The answer's period, in words. */
+  /** The answer's period, in words (with the period before, when two are side by side). */
   period: string;
   /** By `arrowKey`. */
   arrows: Map<string, ArrowFigures>;
+  /** What an arrow no visitor took shows. */
+  untaken: ArrowFigures;
   states: Map<string, StateFigures>;
 }
 
@@ -108,14 +110,101 @@ const MASKED_NOTE = `(counts from 1 to ${LARGEST_MASKED} are not given, so that 
 const masked = (count: ShownCount) => (typeof count === 'number' ? '' : ` ${MASKED_NOTE}`);
 const quoted = (title: string) => `"${title}"`;
 
+/** How a count changed from the period before: "+25%", "−50%", "same", "new", or unknown when masked. */
+export function changeText(now: ShownCount, before: ShownCount): string {
+  if (typeof now !== 'number' || typeof before !== 'number') return 'change not known';
+  if (now === before) return 'same';
+  if (before === 0) return 'new';
+  const percent = Math.round(((now - before) / before) * 100);
+  return percent === 0 ? 'same' : `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`;
+}
+
+/** "12 · before 8 · +50%": a count beside the period before's and the change. */
+const sideBySide = (now: ShownCount, before: ShownCount) =>
+  `${countText(now)} · before ${countText(before)} · ${changeText(now, before)}`;
+
+const NOT_ENTERED = { entries: 0, ended: 0, time: { samples: 0, p50Ms: null, p90Ms: null } } as const;
+
 /**
  * The layer's figures of one answer: per arrow its count and share of the ways out of its state,
- * per state its entries, the visits that stopped there and the typical and slow time in it.
+ * per state its entries, the visits that stopped there and the typical and slow time in it. With the
+ * answer of the period before (two periods side by side), each arrow and state also shows that
+ * period's count and the change.
  */
 export function visitorFigures(
   answer: FlowStatsAnswer,
   titleOf: (stateId: string) => string,
+  before?: FlowStatsAnswer | null,
 ): VisitorFigures {
+  if (!before) return oneAnswer(answer, titleOf);
+  // A state or arrow of one period only has none in the other: 0.
+  const missing = (state: string) => ({ state, ...NOT_ENTERED });
+  const states = new Set([...answer.states, ...before.states].map((state) => state.state));
+  const current = oneAnswer(
+    { ...answer, states: [...states].map((id) => answer.states.find((s) => s.state === id) ?? missing(id)) },
+    titleOf,
+  );
+  const earlier = oneAnswer(
+    { ...before, states: [...states].map((id) => before.states.find((s) => s.state === id) ?? missing(id)) },
+    titleOf,
+  );
+  const both = (shown: ArrowFigures, was: ArrowFigures): ArrowFigures => ({
+    ...shown,
+    line: sideBySide(shown.count, was.count),
+    figures: [
+      ...shown.figures,
+      {
+        name: 'Before',
+        value: countText(was.count),
+        says: `Taken ${countText(was.count)} times over ${earlier.period}, the period before${masked(was.count)}.`,
+      },
+      {
+        name: 'Change',
+        value: changeText(shown.count, was.count),
+        says: `From ${countText(was.count)} over ${earlier.period} to ${countText(shown.count)} over ${current.period}.`,
+      },
+    ],
+  });
+  const arrows = new Map<string, ArrowFigures>();
+  for (const key of new Set([...current.arrows.keys(), ...earlier.arrows.keys()]))
+    arrows.set(
+      key,
+      both(current.arrows.get(key) ?? current.untaken, earlier.arrows.get(key) ?? earlier.untaken),
+    );
+  const stateFigures = new Map<string, StateFigures>();
+  for (const [id, shown] of current.states) {
+    const was = earlier.states.get(id) ?? { ...shown, ...NOT_ENTERED, timed: 0 };
+    stateFigures.set(id, {
+      ...shown,
+      lines: [
+        `In ${sideBySide(shown.entries, was.entries)}`,
+        `Stopped ${sideBySide(shown.ended, was.ended)}`,
+        ...shown.lines.slice(1),
+      ],
+      figures: [
+        ...shown.figures,
+        {
+          name: 'Entries before',
+          value: countText(was.entries),
+          says: `Steps of visitors into ${quoted(titleOf(id))} over ${earlier.period}, the period before: ${changeText(shown.entries, was.entries)}${masked(was.entries)}.`,
+        },
+        {
+          name: 'Stopped before',
+          value: countText(was.ended),
+          says: `Visits that stopped in ${quoted(titleOf(id))} over ${earlier.period}, the period before: ${changeText(shown.ended, was.ended)}${masked(was.ended)}.`,
+        },
+      ],
+    });
+  }
+  return {
+    period: `${current.period}, beside ${earlier.period}`,
+    arrows,
+    untaken: both(current.untaken, earlier.untaken),
+    states: stateFigures,
+  };
+}
+
+function oneAnswer(answer: FlowStatsAnswer, titleOf: (stateId: string) => string): VisitorFigures {
   const period = periodText(answer);
   const arrows = new Map<string, ArrowFigures>();
   const outOf = new Map<string, FlowStatsAnswer['transitions']>();
@@ -199,7 +288,7 @@ export function visitorFigures(
       ],
     });
   }
-  return { period, arrows, states };
+  return { period, arrows, untaken: neverTaken(period), states };
 }
 
 /** One step of a funnel: the visits that reached it, and where the others of the step before went. */
@@ -295,7 +384,7 @@ export function neverTaken(period: string): ArrowFigures {
 export function arrowFiguresOf(figures: VisitorFigures, edge: TransitionEdge): ArrowFigures | null {
   const key = edgeArrowKey(edge);
   if (key === null) return null;
-  return figures.arrows.get(key) ?? neverTaken(figures.period);
+  return figures.arrows.get(key) ?? figures.untaken;
 }
 
 /**

@@ -18,7 +18,7 @@ export const createVisitorsLogic = () =>
           {
             query: {
               flow: input.flow,
-              days: input.days,
+              ...(input.span ?? { days: input.days }),
               ...(input.path.length >= 2 ? { path: input.path.join(',') } : {}),
             },
           },

@@ -1,5 +1,5 @@
 import type { FlowStatsAnswer } from '@contract/flowEvents';
-import { MAX_FUNNEL_STATES, type STATS_PERIODS } from '@contract/flowEvents';
+import { dayCount, MAX_FUNNEL_STATES, type STATS_PERIODS } from '@contract/flowEvents';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
 // The lab's Visitors layer: whether it is on, the period and view picked, the funnel's path, and the
@@ -14,6 +14,17 @@ export interface StatsRequest {
   days: StatsPeriod;
   /** The funnel's states, sent when it names at least two. */
   path: readonly string[];
+  /** Days of its own, both included (UTC), asked instead of `days`: the period before the one shown. */
+  span?: { from: string; to: string };
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The days just before a period, as many as it has: the 30 days before "this 30 days". */
+export function periodBefore({ from, to }: { from: string; to: string }): { from: string; to: string } {
+  const start = Date.parse(from);
+  return { from: isoDay(start - dayCount(from, to) * DAY_MS), to: isoDay(start - DAY_MS) };
 }
 
 /** Why the call failed, as the HTTP client rejects: the status (none when no answer came) and message. */
@@ -25,11 +36,15 @@ export interface StatsProblem {
 export interface VisitorsContext {
   flow: string;
   days: StatsPeriod;
+  /** Two periods side by side: the one picked and the one before it. */
+  compare: boolean;
   view: VisitorsView;
   path: string[];
   /** What the chart explains: a state's id or an arrow's key. */
   explained: string | null;
   answer: FlowStatsAnswer | null;
+  /** The answer for the period before `answer`'s, when comparing. */
+  before: FlowStatsAnswer | null;
   problem: StatsProblem | null;
 }
 
@@ -37,6 +52,7 @@ export type VisitorsEvent =
   | { type: 'visitors.show' }
   | { type: 'visitors.hide' }
   | { type: 'visitors.period'; days: StatsPeriod }
+  | { type: 'visitors.compare'; compare: boolean }
   | { type: 'visitors.view'; view: VisitorsView }
   /** A state clicked on the chart: in the funnel view it joins the path, else it is explained. */
   | { type: 'visitors.pickState'; state: string }
@@ -71,16 +87,30 @@ export const visitorsMachine = setup({
     signedOut: ({ context }) => context.problem?.status === 401,
     notStaff: ({ context }) => context.problem?.status === 403,
     inFunnelView: ({ context }) => context.view === 'funnel',
+    comparing: ({ context }) => context.compare,
+  },
+  actions: {
+    keepProblem: assign({
+      answer: null,
+      before: null,
+      problem: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        const status = statusOf(error);
+        return { ...(status === undefined ? {} : { status }), message: messageOf(error) };
+      },
+    }),
   },
 }).createMachine({
   id: 'visitors',
   context: ({ input }) => ({
     flow: input.flow,
     days: '30',
+    compare: false,
     view: 'counts',
     path: [],
     explained: null,
     answer: null,
+    before: null,
     problem: null,
   }),
   initial: 'off',
@@ -91,6 +121,10 @@ export const visitorsMachine = setup({
       on: {
         'visitors.hide': { target: 'off', actions: assign({ explained: null }) },
         'visitors.period': { target: '.loading', actions: assign({ days: ({ event }) => event.days }) },
+        'visitors.compare': {
+          target: '.loading',
+          actions: assign({ compare: ({ event }) => event.compare }),
+        },
         'visitors.view': { actions: assign({ view: ({ event }) => event.view, explained: null }) },
         'visitors.explain': { actions: assign({ explained: ({ event }) => event.target }) },
         'visitors.pickState': [
@@ -116,20 +150,33 @@ export const visitorsMachine = setup({
           invoke: {
             src: 'fetchFlowStats',
             input: ({ context }) => ({ flow: context.flow, days: context.days, path: context.path }),
-            onDone: {
-              target: 'shown',
-              actions: assign({ answer: ({ event }) => event.output, problem: null }),
-            },
-            onError: {
-              target: 'refused',
-              actions: assign({
-                answer: null,
-                problem: ({ event }) => {
-                  const status = statusOf(event.error);
-                  return { ...(status === undefined ? {} : { status }), message: messageOf(event.error) };
-                },
-              }),
-            },
+            onDone: [
+              {
+                guard: 'comparing',
+                target: 'loadingBefore',
+                actions: assign({ answer: ({ event }) => event.output, problem: null }),
+              },
+              {
+                target: 'shown',
+                actions: assign({ answer: ({ event }) => event.output, before: null, problem: null }),
+              },
+            ],
+            onError: { target: 'refused', actions: 'keepProblem' },
+          },
+        },
+        // Two periods side by side: the period before the answer's, as many days, asked by its days.
+        loadingBefore: {
+          invoke: {
+            src: 'fetchFlowStats',
+            input: ({ context }) => ({
+              flow: context.flow,
+              days: context.days,
+              path: context.path,
+              // `loading` keeps its answer before it comes here.
+              ...(context.answer ? { span: periodBefore(context.answer) } : {}),
+            }),
+            onDone: { target: 'shown', actions: assign({ before: ({ event }) => event.output }) },
+            onError: { target: 'refused', actions: 'keepProblem' },
           },
         },
         shown: {},

@@ -7,6 +7,7 @@ import { collapseGraph, machineGraph } from '../../../../src/flow-lab/graph/mach
 import {
   arrowFiguresOf,
   arrowKey,
+  changeText,
   chartNumbers,
   countText,
   durationText,
@@ -248,5 +249,88 @@ describe('the funnel along a path picked on the chart', () => {
       titleOf,
     );
     expect(steps[1]?.ofPrevious).toBe('none reached the step before');
+  });
+});
+
+describe('two periods side by side', () => {
+  const earlier: FlowStatsAnswer = {
+    flow: 'signup',
+    from: '2029-12-10',
+    to: '2030-01-08',
+    states: [
+      {
+        state: 'signup.step1.codeRequest.sending',
+        entries: 32,
+        ended: 0,
+        time: { samples: 30, p50Ms: 700, p90Ms: 3_000 },
+      },
+      { state: 'signup.step1', entries: 9, ended: 0, time: { samples: 9, p50Ms: 900, p90Ms: 900 } },
+    ],
+    transitions: [
+      {
+        from: 'signup.step1.codeRequest.sending',
+        event: 'xstate.done.actor.sendVerifyCode',
+        to: 'signup.step1.countdown.running',
+        count: 40,
+      },
+      { from: 'signup.start', event: 'xstate.always', to: 'signup.step1', count: 12 },
+      { from: 'signup.step2.editing', event: 'auth.close', to: 'signup.done', count: 8 },
+    ],
+  };
+  const both = visitorFigures(answer, titleOf, earlier);
+
+  it('says the change of a count: up, down, the same, new, or not known when one is masked', () => {
+    expect(changeText(30, 40)).toBe('−25%');
+    expect(changeText(12, 8)).toBe('+50%');
+    expect(changeText(12, 12)).toBe('same');
+    expect(changeText(5, 0)).toBe('new');
+    expect(changeText(0, 0)).toBe('same');
+    expect(changeText(FEW, 8)).toBe('change not known');
+  });
+
+  it('writes each arrow both counts and the change, one period only as 0 in the other', () => {
+    const line = (from: string, event: string, to: string) =>
+      both.arrows.get(arrowKey(from, event, to))?.line;
+    expect(
+      line(
+        'signup.step1.codeRequest.sending',
+        'xstate.done.actor.sendVerifyCode',
+        'signup.step1.countdown.running',
+      ),
+    ).toBe('30 · before 40 · −25%');
+    expect(line('signup.start', '', 'signup.step1')).toBe('12 · before 12 · same');
+    expect(
+      line(
+        'signup.step1.codeRequest.sending',
+        'xstate.error.actor.sendVerifyCode',
+        'signup.step1.codeRequest.idle',
+      ),
+    ).toBe('10 · before 0 · new');
+    expect(line('signup.step2.editing', 'auth.close', 'signup.done')).toBe(
+      'fewer than 5 · before 8 · change not known',
+    );
+    expect(both.untaken.line).toBe('0 · before 0 · same');
+    const change = both.arrows
+      .get(arrowKey('signup.start', '', 'signup.step1'))
+      ?.figures.find((figure) => figure.name === 'Change');
+    expect(change?.says).toBe(
+      'From 12 over the 30 days 2029-12-10 to 2030-01-08 (UTC) to 12 over the 30 days 2030-01-09 to 2030-02-07 (UTC).',
+    );
+  });
+
+  it("writes each state both periods' entries and stops, and names both periods", () => {
+    expect(both.period).toBe(
+      'the 30 days 2030-01-09 to 2030-02-07 (UTC), beside the 30 days 2029-12-10 to 2030-01-08 (UTC)',
+    );
+    expect(both.states.get('signup.step1.codeRequest.sending')?.lines).toEqual([
+      'In 40 · before 32 · +25%',
+      'Stopped fewer than 5 · before 0 · change not known',
+      'Time 0.7 s typical, 3 s slow',
+    ]);
+    // A state entered only in the period before shows 0 now.
+    expect(both.states.get('signup.step1')?.lines.slice(0, 2)).toEqual([
+      'In 0 · before 9 · −100%',
+      'Stopped 0 · before 0 · same',
+    ]);
   });
 });

@@ -2,7 +2,11 @@
 import type { FlowStatsAnswer } from '@contract/flowEvents';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { type StatsRequest, visitorsMachine } from '../../../../src/flow-lab/visitors/visitorsMachine';
+import {
+  periodBefore,
+  type StatsRequest,
+  visitorsMachine,
+} from '../../../../src/flow-lab/visitors/visitorsMachine';
 
 const ANSWER: FlowStatsAnswer = {
   flow: 'signup',
@@ -120,5 +124,39 @@ describe("the lab's Visitors layer", () => {
     expect(actor.getSnapshot().value).toBe('off');
     expect(actor.getSnapshot().context.explained).toBeNull();
     expect(asked).toHaveLength(1);
+  });
+
+  it('sets two periods side by side: the one picked, then as many days just before it', async () => {
+    const BEFORE = { ...ANSWER, from: '2029-12-10', to: '2030-01-08' };
+    const { actor, asked } = layer(async (request) => (request.span ? BEFORE : ANSWER));
+    actor.send({ type: 'visitors.show' });
+    await waitFor(actor, (state) => state.matches({ on: 'shown' }));
+    actor.send({ type: 'visitors.compare', compare: true });
+    await waitFor(actor, (state) => state.matches({ on: 'shown' }));
+    expect(asked.slice(1)).toEqual([
+      { flow: 'signup', days: '30', path: [] },
+      { flow: 'signup', days: '30', path: [], span: { from: '2029-12-10', to: '2030-01-08' } },
+    ]);
+    expect(actor.getSnapshot().context.answer).toEqual(ANSWER);
+    expect(actor.getSnapshot().context.before).toEqual(BEFORE);
+    actor.send({ type: 'visitors.compare', compare: false });
+    await waitFor(actor, (state) => state.matches({ on: 'shown' }));
+    expect(actor.getSnapshot().context.before).toBeNull();
+    expect(asked).toHaveLength(4);
+  });
+
+  it('counts the period before by whole days, across a month and a leap day', () => {
+    expect(periodBefore({ from: '2030-01-09', to: '2030-02-07' })).toEqual({
+      from: '2029-12-10',
+      to: '2030-01-08',
+    });
+    expect(periodBefore({ from: '2028-03-01', to: '2028-03-07' })).toEqual({
+      from: '2028-02-23',
+      to: '2028-02-29',
+    });
+    expect(periodBefore({ from: '2030-01-09', to: '2030-01-09' })).toEqual({
+      from: '2030-01-08',
+      to: '2030-01-08',
+    });
   });
 });
