@@ -4,7 +4,7 @@
  * (floor.ts; skipped when its folder is absent), then prints one table: first-visit JavaScript and what loads later, the page's
  * own JavaScript and payload, Lighthouse mobile (BENCH_RUNS runs, default 5: the median and the worst),
  * each page's runs interleaved with its no-script copy's, and the floor beside them), the lazy pieces,
- * interaction latency with a 4x CPU slowdown, the start-up window and boot (4x CPU) beside the floor's
+ * every interaction's latency with a 4x CPU slowdown (the flow lab's on a lab build of its own), the start-up window and boot (4x CPU) beside the floor's
  * boot, and the first-press check (each call to action pressed as soon as it is painted, BENCH_PRESSES
  * times, default 5). BENCH_ROUTES ("/,/contact") measures a subset of the pages, BENCH_PARTS
  * ("presses") a subset of the parts (benchParts.ts). Exits non-zero when a budget (budgets.ts) is missed.
@@ -20,6 +20,7 @@ import {
   FIRST_PRESS_CONTROLS,
   INTERACTIONS,
   KEY_ROUTES,
+  LAB_INTERACTIONS,
   onChosenRoutes,
   parseRouteList,
 } from './benchSubjects';
@@ -51,18 +52,26 @@ const basePort = Number(process.env.BENCH_PORT ?? 4180);
 const site = `http://127.0.0.1:${basePort}`;
 const floorUrl = `http://127.0.0.1:${basePort + 1}`;
 const limitUrl = `http://127.0.0.1:${basePort + 2}`;
+const labUrl = `http://127.0.0.1:${basePort + 4}`;
 
 chromiumPath();
 mkdirSync(workDir, { recursive: true });
 
-if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(clientDir, 'index.html'))) {
+/** Builds the site into `folder` with `env` beside the process's own, unless BENCH_SKIP_BUILD=1 finds one there. */
+function buildSite(folder: string, env: Record<string, string> = {}) {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(folder, 'client', 'index.html'))) return;
   const built = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: path.relative(root, outDir) },
+    env: { ...process.env, ...env, OUT_DIR: path.relative(root, folder) },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+buildSite(outDir);
+// The flow lab is in a build of its own: the measured site is the production build, which has none.
+const labDir = path.join(workDir, 'lab-site');
+if (parts.has('lab')) buildSite(labDir, { VITE_FLOW_LAB: 'true' });
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -107,7 +116,7 @@ const weightOf = (page: Visit, all: Visit[], payload: number): Weight => ({
 const noWeight: Weight = { jsKb: 0, jsFiles: 0, laterJsKb: 0, laterJsFiles: 0, ownJsKb: 0, payloadKb: 0 };
 
 // A server left on the port (an earlier run that was stopped) would be measured in place of this build.
-for (const url of [site, limitUrl])
+for (const url of [site, limitUrl, labUrl])
   if (await answers(`${url}/`)) {
     console.error(`Something already answers on ${url}: stop it, or set BENCH_PORT`);
     process.exit(2);
@@ -156,6 +165,12 @@ try {
   if (parts.has('interactions'))
     for (const interaction of onChosenRoutes(INTERACTIONS, chosenRoutes))
       interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
+  if (parts.has('lab')) {
+    referenceServers.push(startReferenceServer(path.join(labDir, 'client'), basePort + 4));
+    await waitFor(`${labUrl}/flows`);
+    for (const interaction of onChosenRoutes(LAB_INTERACTIONS, chosenRoutes))
+      interactions.push(await measureInteractionRuns(browser, labUrl, interaction, runs));
+  }
   const { windows: startupWindows, floorBoots } = parts.has('startup')
     ? await measureStartupRounds(browser, site, routes, floorServer ? floorUrl : undefined, runs)
     : { windows: [], floorBoots: undefined };

@@ -1,9 +1,10 @@
 /**
  * Prints a bench report as Markdown tables: the site beside the floor and its no-script copy (each
  * Lighthouse figure as the median and the worst run), each page's FCP, LCP and TBT beside its copy's,
- * the start-up windows and boots beside the floor's boot, and the first presses.
+ * each interaction (median and worst run, and its budget), the start-up windows and boots beside the
+ * floor's boot, and the first presses.
  */
-import { type BudgetCheck, failedBudgets } from './budgets';
+import { BUDGETS, type BudgetCheck, failedBudgets } from './budgets';
 import type { BenchReport, LighthouseFigures, PageResult } from './results';
 import {
   median,
@@ -126,8 +127,29 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
   lines.push('', row(['lazy piece', 'KB gzip', 'files']), row(['---', '---', '---']));
   for (const piece of report.lazy) lines.push(row([piece.name, kb(piece.kb), piece.files]));
 
-  lines.push('', row(['interaction (4× CPU slowdown)', 'press to next paint ms']), row(['---', '---']));
-  for (const interaction of report.interactions) lines.push(row([interaction.name, ms(interaction.latency)]));
+  lines.push(
+    '',
+    row([
+      'interaction (4× CPU slowdown, loaded page)',
+      'kind',
+      'to next paint ms, median',
+      'worst',
+      'budget',
+      'runs',
+    ]),
+    row(['---', '---', '---', '---', '---', '---']),
+  );
+  for (const interaction of report.interactions)
+    lines.push(
+      row([
+        interaction.name,
+        interaction.kind,
+        ms(median(interaction.latencies)),
+        ms(worst(interaction.latencies, 'lower')),
+        ms(BUDGETS.interaction[interaction.kind]),
+        interaction.latencies.length,
+      ]),
+    );
 
   lines.push(
     '',
