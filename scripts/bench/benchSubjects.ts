@@ -69,7 +69,7 @@ export const INTERACTIONS: Interaction[] = [
     viewport: DESKTOP,
     before: async (page) => {
       await headerButton(page, 'Start for free').click();
-      await page.getByRole('dialog').getByLabel('Email').waitFor();
+      await page.getByRole('dialog').getByLabel('Email').waitFor({ timeout: 60_000 });
     },
     act: { type: (page) => page.getByRole('dialog').getByLabel('Email'), text: 'ada@example.com' },
   },

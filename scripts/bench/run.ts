@@ -28,13 +28,13 @@ import { checkBudgets, failedBudgets } from './budgets';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { checkFirstPresses } from './firstPress';
 import { buildFloor, FLOOR_SOURCE } from './floor';
-import { measureInteractionRuns } from './interactions';
+import { type Interaction, measureInteractionRuns } from './interactions';
 import { interleaved } from './interleave';
 import { lazyPieces } from './lazyPieces';
 import { startLighthouse } from './lighthouse';
 import { writeNoScriptSite } from './noScript';
 import { startReferenceServer } from './referenceServer';
-import type { BenchReport, LighthouseFigures, PageResult, Weight } from './results';
+import type { BenchReport, InteractionResult, LighthouseFigures, PageResult, Weight } from './results';
 import { measureStartupRounds } from './startupWindow';
 import { serveFolders } from './staticServer';
 import { formatReport } from './table';
@@ -161,15 +161,20 @@ try {
   if (parts.has('weights')) for (const route of routes) visits.push(await visit(browser, site, route));
   const floorVisit =
     floorServer && parts.has('weights') ? await visit(browser, floorUrl, '/', false) : undefined;
-  const interactions = [];
-  if (parts.has('interactions'))
-    for (const interaction of onChosenRoutes(INTERACTIONS, chosenRoutes))
-      interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
+  const interactions: InteractionResult[] = [];
+  // Each as it is measured: the whole list takes minutes.
+  const measureInteractions = async (base: string, list: Interaction[]) => {
+    for (const interaction of onChosenRoutes(list, chosenRoutes)) {
+      const result = await measureInteractionRuns(browser, base, interaction, runs);
+      console.log(`${result.name}: ${result.latencies.join(', ')} ms`);
+      interactions.push(result);
+    }
+  };
+  if (parts.has('interactions')) await measureInteractions(site, INTERACTIONS);
   if (parts.has('lab')) {
     referenceServers.push(startReferenceServer(path.join(labDir, 'client'), basePort + 4));
     await waitFor(`${labUrl}/flows`);
-    for (const interaction of onChosenRoutes(LAB_INTERACTIONS, chosenRoutes))
-      interactions.push(await measureInteractionRuns(browser, labUrl, interaction, runs));
+    await measureInteractions(labUrl, LAB_INTERACTIONS);
   }
   const { windows: startupWindows, floorBoots } = parts.has('startup')
     ? await measureStartupRounds(browser, site, routes, floorServer ? floorUrl : undefined, runs)
