@@ -7,6 +7,7 @@
  * would flatter it; the next page of a navigation).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
+import { HONOUR_TIMEOUT_MS } from './firstPress';
 import type { InteractionKind, InteractionResult } from './results';
 import { CPU_SLOWDOWN, type Viewport } from './throttledPage';
 
@@ -107,7 +108,13 @@ export async function measureInteraction(
     if (interaction.shows) await page.evaluate(`(${SHOWN_OBSERVER})(${JSON.stringify(interaction.shows)})`);
     await act(page, interaction, point);
     if (interaction.shows)
-      await page.locator(interaction.shows).first().waitFor({ state: 'visible', timeout: 10_000 });
+      await page
+        .locator(interaction.shows)
+        .first()
+        .waitFor({ state: 'visible', timeout: HONOUR_TIMEOUT_MS })
+        .catch(() => {
+          throw new Error(`${interaction.name}: nothing showed ${HONOUR_TIMEOUT_MS} ms after the press`);
+        });
     // Event Timing reports an interaction once its next frame has been presented.
     await page.waitForTimeout(1000);
     const { durations, pressedAt, shownAt } = await page.evaluate(() => {
