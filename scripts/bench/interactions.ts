@@ -96,7 +96,7 @@ export async function measureInteraction(
   const context = await browser.newContext({ viewport: interaction.viewport });
   try {
     const page = await context.newPage();
-    await page.goto(`${base}${interaction.route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${interaction.route}`, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(2500);
     await interaction.before?.(page);
     const { act: what } = interaction;
