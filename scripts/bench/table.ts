@@ -27,6 +27,9 @@ function row(cells: (string | number)[]) {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** A table's heading after a blank line: its cells, then the line under them. */
+const heading = (cells: string[]) => ['', row(cells), row(cells.map(() => '---'))];
+
 const PAGE_HEADER = [
   'page',
   'JS KB (files)',
@@ -124,12 +127,11 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
     );
   }
 
-  lines.push('', row(['lazy piece', 'KB gzip', 'files']), row(['---', '---', '---']));
+  lines.push(...heading(['lazy piece', 'KB gzip', 'files']));
   for (const piece of report.lazy) lines.push(row([piece.name, kb(piece.kb), piece.files]));
 
   lines.push(
-    '',
-    row([
+    ...heading([
       'interaction (4× CPU slowdown, loaded page)',
       'kind',
       'to next paint ms, median',
@@ -137,7 +139,6 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
       'budget',
       'runs',
     ]),
-    row(['---', '---', '---', '---', '---', '---']),
   );
   for (const interaction of report.interactions)
     lines.push(
@@ -152,8 +153,7 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
     );
 
   lines.push(
-    '',
-    row([
+    ...heading([
       'start-up window (4× CPU slowdown)',
       'first paint to interactive ms, median',
       'worst',
@@ -161,7 +161,6 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
       'worst',
       'loads',
     ]),
-    row(['---', '---', '---', '---', '---', '---']),
   );
   for (const window of report.startupWindows)
     lines.push(
@@ -187,15 +186,13 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
     );
 
   lines.push(
-    '',
-    row([
+    ...heading([
       'pressed as soon as painted (4× CPU slowdown)',
       'honoured',
       'before interactive',
       'press to response ms, median',
       'press to the dialog itself ms, median',
     ]),
-    row(['---', '---', '---', '---', '---']),
   );
   for (const control of report.firstPresses) {
     const tally = tallyPresses(control.presses);
