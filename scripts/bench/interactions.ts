@@ -71,9 +71,19 @@ interface MeasureState {
 export async function pressPoint(page: Page, press: (page: Page) => Locator) {
   const target = press(page);
   await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('The control to press has no box');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // A scroll can move the header over the control for a moment: the point must reach the control.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('The control to press has no box');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const reaches = await target.evaluate(
+      (control, at) => control.contains(document.elementFromPoint(at.x, at.y)),
+      point,
+    );
+    if (reaches) return point;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('Something else covers the control to press');
 }
 
 async function act(page: Page, interaction: Interaction, point?: { x: number; y: number }) {
@@ -97,6 +107,8 @@ export async function measureInteraction(
   try {
     const page = await context.newPage();
     await page.goto(`${base}${interaction.route}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    // What a scroll to the control loads (pictures, sections' code) settles with the page.
+    if ('press' in interaction.act) await interaction.act.press(page).scrollIntoViewIfNeeded();
     await page.waitForTimeout(2500);
     await interaction.before?.(page);
     const { act: what } = interaction;
