@@ -2,7 +2,7 @@
  * The parts of the bench `BENCH_PARTS` chooses ("presses", "pages,presses"): each part's budgets are
  * checked only when it ran, so a quick look at one part costs one part's time.
  */
-export const BENCH_PARTS = ['weights', 'pages', 'interactions', 'startup', 'presses'] as const;
+export const BENCH_PARTS = ['weights', 'pages', 'interactions', 'lab', 'startup', 'presses'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 const isPart = (name: string): name is BenchPart => (BENCH_PARTS as readonly string[]).includes(name);

@@ -2,7 +2,7 @@
  * What the bench measures: the key routes, the interactions timed on a loaded page and the controls
  * pressed as soon as they are painted; and the choice of a subset (`BENCH_ROUTES`).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { FirstPressControl } from './firstPress';
 import type { Interaction } from './interactions';
 
@@ -15,28 +15,136 @@ const DIALOG = '[role="dialog"]';
 
 const headerButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
 
+const headerLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name });
+const pressDialog = (name: string, route: string, press: (page: Page) => Locator): Interaction => ({
+  name: `open the ${name} dialog`,
+  kind: 'press',
+  route,
+  viewport: DESKTOP,
+  act: { press },
+  shows: DIALOG,
+});
+const pressMenu = (label: string): Interaction => ({
+  name: `open the ${label} menu`,
+  kind: 'press',
+  route: '/',
+  viewport: DESKTOP,
+  act: { press: (page) => headerButton(page, label) },
+  shows: '[role="menu"]',
+});
+
+/**
+ * Every interaction a visitor makes once a page has loaded: each dialog's first opening, the header's
+ * menus and the phone's drawer, typing, the pricing toggle, the integrations filter and a navigation
+ * by the header. The cookie settings open from the footer only in a build that asks for consent
+ * (`VITE_CONSENT_REQUIRED`), which the bench's is not.
+ */
 export const INTERACTIONS: Interaction[] = [
+  pressMenu('Modules'),
+  pressMenu('Customer'),
+  pressMenu('Resources'),
+  pressDialog('sign-up', '/', (page) => headerButton(page, 'Start for free')),
+  pressDialog('sign-in', '/', (page) => headerButton(page, 'Sign In')),
+  pressDialog('contact', '/pricing', (page) =>
+    page.getByRole('main').getByRole('button', { name: 'Contact sales' }).first(),
+  ),
+  pressDialog('demo', '/accounting', (page) =>
+    page.getByRole('main').getByRole('button', { name: 'Book a demo' }).first(),
+  ),
+  pressDialog('scheduling', '/pricing', (page) =>
+    page.getByRole('button', { name: 'book a discovery call' }),
+  ),
   {
-    name: 'open a header menu (Modules)',
+    name: 'open the drawer at 390 px',
+    kind: 'press',
+    route: '/',
+    viewport: PHONE,
+    act: { press: (page) => page.getByRole('button', { name: 'Open menu' }) },
+    shows: DIALOG,
+  },
+  {
+    name: 'type an e-mail in the sign-up dialog',
+    kind: 'typing',
     route: '/',
     viewport: DESKTOP,
-    target: (page) => page.getByRole('button', { name: 'Modules' }),
-    opens: '[role="menu"]',
+    before: async (page) => {
+      await headerButton(page, 'Start for free').click();
+      await page.getByRole('dialog').getByLabel('Email').waitFor({ timeout: 60_000 });
+    },
+    act: { type: (page) => page.getByRole('dialog').getByLabel('Email'), text: 'ada@example.com' },
   },
   {
-    name: 'open the sign-up dialog (Start for free)',
+    name: 'type in an ROI input',
+    kind: 'typing',
+    route: '/RoiCalculator',
+    viewport: DESKTOP,
+    before: (page) => page.locator('#roi-people').selectText(),
+    act: { type: (page) => page.locator('#roi-people'), text: '40' },
+  },
+  {
+    name: 'switch the pricing toggle',
+    kind: 'press',
+    route: '/pricing',
+    viewport: DESKTOP,
+    act: {
+      press: (page) =>
+        page.getByRole('group', { name: 'Billing period' }).locator('button[aria-pressed="false"]').first(),
+    },
+  },
+  {
+    name: 'filter the integrations by category',
+    kind: 'press',
+    route: '/integrations',
+    viewport: DESKTOP,
+    act: {
+      press: (page) =>
+        page.getByRole('group', { name: 'Category' }).locator('button[aria-pressed="false"]').first(),
+    },
+  },
+  {
+    name: 'go to /pricing by the header',
+    kind: 'navigation',
     route: '/',
     viewport: DESKTOP,
-    target: (page) => headerButton(page, 'Start for free'),
-    opens: DIALOG,
+    act: { press: (page) => headerLink(page, 'Pricing') },
+    shows: 'main [aria-label="Billing period"]',
   },
-  {
-    name: 'open the contact dialog (/contact)',
-    route: '/contact',
-    viewport: DESKTOP,
-    target: (page) => page.getByRole('button', { name: 'Contact sales' }).first(),
-    opens: DIALOG,
-  },
+];
+
+const LAB = { width: 1440, height: 900 };
+const labStep = (
+  name: string,
+  route: string,
+  press: (page: Page) => Locator,
+  shows?: string,
+): Interaction => ({
+  name,
+  kind: 'lab',
+  route,
+  viewport: LAB,
+  act: { press },
+  ...(shows ? { shows } : {}),
+});
+
+/** The flow lab's chart steps, on the bench's lab build: a flow's chart opened from the list, Fit, a "Go to". */
+export const LAB_INTERACTIONS: Interaction[] = [
+  labStep(
+    'lab: open the Auth dialog chart',
+    '/flows/signup',
+    (page) =>
+      page.getByRole('navigation', { name: 'Machines' }).getByRole('button', { name: /^Auth dialog/ }),
+    '[data-state^="authDialog."]',
+  ),
+  labStep('lab: Fit the Auth dialog chart', '/flows/authDialog', (page) =>
+    page.getByRole('button', { name: 'Fit to view' }).first(),
+  ),
+  labStep(
+    'lab: Go to a step of sign-up',
+    '/flows/signup',
+    (page) =>
+      page.getByRole('list', { name: 'States' }).getByRole('button', { name: 'Go to step2 › editing' }),
+    '[data-state="signup.step2.editing"][data-active]',
+  ),
 ];
 
 /** The calls to action a visitor may press before the app has started (found by CSS and text). */

@@ -36,11 +36,18 @@ export interface PageResult {
   lighthouse: LighthouseFigures[];
 }
 
+/**
+ * What an interaction is, which sets its budget: a press (a dialog, a menu, a toggle, a filter), typing
+ * in a field, a navigation to the next page by the header, a step of the flow lab's chart.
+ */
+export type InteractionKind = 'press' | 'typing' | 'navigation' | 'lab';
+
 /** One interaction's latency, press to next paint, with the CPU slowed down. */
 export interface InteractionResult {
   name: string;
-  /** milliseconds */
-  latency: number;
+  kind: InteractionKind;
+  /** milliseconds, one per run, each on a fresh page */
+  latencies: number[];
 }
 
 /** First contentful paint to the page's `aden:interactive` mark, with the CPU slowed down 4x. */

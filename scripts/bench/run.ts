@@ -4,7 +4,7 @@
  * (floor.ts; skipped when its folder is absent), then prints one table: first-visit JavaScript and what loads later, the page's
  * own JavaScript and payload, Lighthouse mobile (BENCH_RUNS runs, default 5: the median and the worst),
  * each page's runs interleaved with its no-script copy's, and the floor beside them), the lazy pieces,
- * interaction latency with a 4x CPU slowdown, the start-up window and boot (4x CPU) beside the floor's
+ * every interaction's latency with a 4x CPU slowdown (the flow lab's on a lab build of its own), the start-up window and boot (4x CPU) beside the floor's
  * boot, and the first-press check (each call to action pressed as soon as it is painted, BENCH_PRESSES
  * times, default 5). BENCH_ROUTES ("/,/contact") measures a subset of the pages, BENCH_PARTS
  * ("presses") a subset of the parts (benchParts.ts). Exits non-zero when a budget (budgets.ts) is missed.
@@ -20,6 +20,7 @@ import {
   FIRST_PRESS_CONTROLS,
   INTERACTIONS,
   KEY_ROUTES,
+  LAB_INTERACTIONS,
   onChosenRoutes,
   parseRouteList,
 } from './benchSubjects';
@@ -27,13 +28,13 @@ import { checkBudgets, failedBudgets } from './budgets';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { checkFirstPresses } from './firstPress';
 import { buildFloor, FLOOR_SOURCE } from './floor';
-import { measureInteractionRuns } from './interactions';
+import { type Interaction, measureInteractionRuns } from './interactions';
 import { interleaved } from './interleave';
 import { lazyPieces } from './lazyPieces';
 import { startLighthouse } from './lighthouse';
 import { writeNoScriptSite } from './noScript';
 import { startReferenceServer } from './referenceServer';
-import type { BenchReport, LighthouseFigures, PageResult, Weight } from './results';
+import type { BenchReport, InteractionResult, LighthouseFigures, PageResult, Weight } from './results';
 import { measureStartupRounds } from './startupWindow';
 import { serveFolders } from './staticServer';
 import { formatReport } from './table';
@@ -51,18 +52,26 @@ const basePort = Number(process.env.BENCH_PORT ?? 4180);
 const site = `http://127.0.0.1:${basePort}`;
 const floorUrl = `http://127.0.0.1:${basePort + 1}`;
 const limitUrl = `http://127.0.0.1:${basePort + 2}`;
+const labUrl = `http://127.0.0.1:${basePort + 4}`;
 
 chromiumPath();
 mkdirSync(workDir, { recursive: true });
 
-if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(clientDir, 'index.html'))) {
+/** Builds the site into `folder` with `env` beside the process's own, unless BENCH_SKIP_BUILD=1 finds one there. */
+function buildSite(folder: string, env: Record<string, string> = {}) {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(folder, 'client', 'index.html'))) return;
   const built = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: path.relative(root, outDir) },
+    env: { ...process.env, ...env, OUT_DIR: path.relative(root, folder) },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+buildSite(outDir);
+// The flow lab is in a build of its own: the measured site is the production build, which has none.
+const labDir = path.join(workDir, 'lab-site');
+if (parts.has('lab')) buildSite(labDir, { VITE_FLOW_LAB: 'true' });
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -107,7 +116,7 @@ const weightOf = (page: Visit, all: Visit[], payload: number): Weight => ({
 const noWeight: Weight = { jsKb: 0, jsFiles: 0, laterJsKb: 0, laterJsFiles: 0, ownJsKb: 0, payloadKb: 0 };
 
 // A server left on the port (an earlier run that was stopped) would be measured in place of this build.
-for (const url of [site, limitUrl])
+for (const url of [site, limitUrl, labUrl])
   if (await answers(`${url}/`)) {
     console.error(`Something already answers on ${url}: stop it, or set BENCH_PORT`);
     process.exit(2);
@@ -152,10 +161,21 @@ try {
   if (parts.has('weights')) for (const route of routes) visits.push(await visit(browser, site, route));
   const floorVisit =
     floorServer && parts.has('weights') ? await visit(browser, floorUrl, '/', false) : undefined;
-  const interactions = [];
-  if (parts.has('interactions'))
-    for (const interaction of onChosenRoutes(INTERACTIONS, chosenRoutes))
-      interactions.push(await measureInteractionRuns(browser, site, interaction, runs));
+  const interactions: InteractionResult[] = [];
+  // Each as it is measured: the whole list takes minutes.
+  const measureInteractions = async (base: string, list: Interaction[]) => {
+    for (const interaction of onChosenRoutes(list, chosenRoutes)) {
+      const result = await measureInteractionRuns(browser, base, interaction, runs);
+      console.log(`${result.name}: ${result.latencies.join(', ')} ms`);
+      interactions.push(result);
+    }
+  };
+  if (parts.has('interactions')) await measureInteractions(site, INTERACTIONS);
+  if (parts.has('lab')) {
+    referenceServers.push(startReferenceServer(path.join(labDir, 'client'), basePort + 4));
+    await waitFor(`${labUrl}/flows`);
+    await measureInteractions(labUrl, LAB_INTERACTIONS);
+  }
   const { windows: startupWindows, floorBoots } = parts.has('startup')
     ? await measureStartupRounds(browser, site, routes, floorServer ? floorUrl : undefined, runs)
     : { windows: [], floorBoots: undefined };

@@ -1,9 +1,10 @@
 /**
  * Prints a bench report as Markdown tables: the site beside the floor and its no-script copy (each
  * Lighthouse figure as the median and the worst run), each page's FCP, LCP and TBT beside its copy's,
- * the start-up windows and boots beside the floor's boot, and the first presses.
+ * each interaction (median and worst run, and its budget), the start-up windows and boots beside the
+ * floor's boot, and the first presses.
  */
-import { type BudgetCheck, failedBudgets } from './budgets';
+import { BUDGETS, type BudgetCheck, failedBudgets } from './budgets';
 import type { BenchReport, LighthouseFigures, PageResult } from './results';
 import {
   median,
@@ -25,6 +26,9 @@ const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toF
 function row(cells: (string | number)[]) {
   return `| ${cells.join(' | ')} |`;
 }
+
+/** A table's heading after a blank line: its cells, then the line under them. */
+const heading = (cells: string[]) => ['', row(cells), row(cells.map(() => '---'))];
 
 const PAGE_HEADER = [
   'page',
@@ -123,15 +127,33 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
     );
   }
 
-  lines.push('', row(['lazy piece', 'KB gzip', 'files']), row(['---', '---', '---']));
+  lines.push(...heading(['lazy piece', 'KB gzip', 'files']));
   for (const piece of report.lazy) lines.push(row([piece.name, kb(piece.kb), piece.files]));
 
-  lines.push('', row(['interaction (4× CPU slowdown)', 'press to next paint ms']), row(['---', '---']));
-  for (const interaction of report.interactions) lines.push(row([interaction.name, ms(interaction.latency)]));
+  lines.push(
+    ...heading([
+      'interaction (4× CPU slowdown, loaded page)',
+      'kind',
+      'to next paint ms, median',
+      'worst',
+      'budget',
+      'runs',
+    ]),
+  );
+  for (const interaction of report.interactions)
+    lines.push(
+      row([
+        interaction.name,
+        interaction.kind,
+        ms(median(interaction.latencies)),
+        ms(worst(interaction.latencies, 'lower')),
+        ms(BUDGETS.interaction[interaction.kind]),
+        interaction.latencies.length,
+      ]),
+    );
 
   lines.push(
-    '',
-    row([
+    ...heading([
       'start-up window (4× CPU slowdown)',
       'first paint to interactive ms, median',
       'worst',
@@ -139,7 +161,6 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
       'worst',
       'loads',
     ]),
-    row(['---', '---', '---', '---', '---', '---']),
   );
   for (const window of report.startupWindows)
     lines.push(
@@ -165,15 +186,13 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
     );
 
   lines.push(
-    '',
-    row([
+    ...heading([
       'pressed as soon as painted (4× CPU slowdown)',
       'honoured',
       'before interactive',
       'press to response ms, median',
       'press to the dialog itself ms, median',
     ]),
-    row(['---', '---', '---', '---', '---']),
   );
   for (const control of report.firstPresses) {
     const tally = tallyPresses(control.presses);

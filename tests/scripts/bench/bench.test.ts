@@ -65,7 +65,7 @@ const report = (overrides: Partial<BenchReport> = {}): BenchReport => ({
   site: [page('/', 140), page('/pricing', 150)],
   floor: page('/', 152, { performance: 97 }),
   limit: [page('/', 0, { fcp: 780, lcp: 880, tbt: 0 })],
-  interactions: [{ name: 'open a menu', latency: 40 }],
+  interactions: [{ name: 'open a menu', kind: 'press', latencies: [40, 56, 32] }],
   startupWindows: [{ route: '/', loads: [310, 280, 350], boots: [250, 230, 300] }],
   floorBoots: [300, 320, 310],
   firstPresses: [control(5, 5)],
@@ -176,11 +176,24 @@ describe('bench budgets', () => {
     expect(failedBudgets(checks)).toEqual([]);
   });
 
-  it('fails a slow interaction', () => {
+  it('fails a slow interaction on its median run, by the budget of its kind', () => {
     const failed = failedBudgets(
-      checkBudgets(report({ interactions: [{ name: 'open the sign-up dialog', latency: 180 }] })),
+      checkBudgets(
+        report({
+          interactions: [
+            { name: 'open the sign-up dialog', kind: 'press', latencies: [96, 180, 130] },
+            { name: 'type an e-mail', kind: 'typing', latencies: [40, 400, 60] },
+            { name: 'go to /pricing', kind: 'navigation', latencies: [150, 190, 170] },
+            { name: 'go to /blog', kind: 'navigation', latencies: [150, 240, 210] },
+            { name: 'Fit the chart', kind: 'lab', latencies: [280, 290, 250] },
+          ],
+        }),
+      ),
     );
-    expect(failed.map((check) => check.subject)).toEqual(['open the sign-up dialog']);
+    expect(failed.map((check) => [check.subject, check.actual, check.limit])).toEqual([
+      ['open the sign-up dialog', 130, 100],
+      ['go to /blog', 210, 200],
+    ]);
   });
 
   it('fails a page whose median boot is longer than the floor’s', () => {
@@ -276,6 +289,11 @@ describe('bench table', () => {
     );
     expect(table).toContain('the scores and CLS are judged on the worst run');
     expect(table).toContain('- / Performance: 90 (budget 98)');
+  });
+
+  it('shows each interaction’s median and worst run beside the budget of its kind', () => {
+    const table = formatReport(report(), checkBudgets(report()));
+    expect(table).toContain('| open a menu | press | 40 | 56 | 100 | 3 |');
   });
 
   it('shows the start-up window and the first presses', () => {
