@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../src/components/sections/ArticleList';
+import { formatDate } from '../../../../src/components/sections/ArticleList';
 
 const intlDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
