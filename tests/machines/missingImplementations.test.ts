@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { EXAMPLE_ROI_ESTIMATE } from '../../contract/roiEstimate';
 import { DEFAULT_REL, MODE_HOMEPAGE } from '../../machines/constants';
 import { contactMachine } from '../../machines/contact';
 import { googleSignInMachine } from '../../machines/googleSignIn';
@@ -7,6 +8,7 @@ import { integrationRequestMachine } from '../../machines/integrationRequest';
 import { loginMachine } from '../../machines/login';
 import { onlineFormMachine } from '../../machines/onlineForm';
 import { pageDataMachine } from '../../machines/pageData';
+import { roiEstimateEmailMachine } from '../../machines/roiEstimateEmail';
 import type { SignupInput } from '../../machines/signup';
 import { signupMachine } from '../../machines/signup';
 import { flushPromises } from '../helpers/deferred';
@@ -96,5 +98,15 @@ describe('a call the app does not provide', () => {
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe('sendIntegrationRequest: not provided');
+  });
+
+  it('e-mailing an ROI estimate: sending fails and says so', async () => {
+    const actor = createActor(roiEstimateEmailMachine).start();
+    actor.send({ type: 'estimate.open' });
+    actor.send({ type: 'estimate.email.change', email });
+    actor.send({ type: 'estimate.send', estimate: EXAMPLE_ROI_ESTIMATE });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('sendEstimate: not provided');
   });
 });
