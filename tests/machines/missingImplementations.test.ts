@@ -9,7 +9,7 @@ import { loginMachine } from '../../machines/login';
 import { onlineFormMachine } from '../../machines/onlineForm';
 import { pageDataMachine } from '../../machines/pageData';
 import { roiEstimateEmailMachine } from '../../machines/roiEstimateEmail';
-import { sessionMachine } from '../../machines/session';
+import { type SessionUser, type StoredSession, sessionMachine } from '../../machines/session';
 import type { SignupInput } from '../../machines/signup';
 import { signupMachine } from '../../machines/signup';
 import { flushPromises } from '../helpers/deferred';
@@ -103,10 +103,10 @@ describe('a call the app does not provide', () => {
 
   it('logging out: ending the token on the server fails and names the call, and the visitor is signed out all the same', async () => {
     const failures: unknown[] = [];
-    const user = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email };
+    const user: SessionUser = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email };
     const machine = sessionMachine.provide({
       actors: {
-        restoreSession: fromPromise(async () => ({ token: 'the-token', user })),
+        restoreSession: fromPromise(async (): Promise<StoredSession> => ({ token: 'the-token', user })),
         fetchProfile: fromPromise(async () => user),
       },
     });
