@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { EXAMPLE_ROI_ESTIMATE } from '../../contract/roiEstimate';
 import { DEFAULT_REL, MODE_HOMEPAGE } from '../../machines/constants';
 import { contactMachine } from '../../machines/contact';
 import { googleSignInMachine } from '../../machines/googleSignIn';
@@ -7,6 +8,8 @@ import { integrationRequestMachine } from '../../machines/integrationRequest';
 import { loginMachine } from '../../machines/login';
 import { onlineFormMachine } from '../../machines/onlineForm';
 import { pageDataMachine } from '../../machines/pageData';
+import { roiEstimateEmailMachine } from '../../machines/roiEstimateEmail';
+import { type SessionUser, type StoredSession, sessionMachine } from '../../machines/session';
 import type { SignupInput } from '../../machines/signup';
 import { signupMachine } from '../../machines/signup';
 import { flushPromises } from '../helpers/deferred';
@@ -96,5 +99,37 @@ describe('a call the app does not provide', () => {
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe('sendIntegrationRequest: not provided');
+  });
+
+  it('logging out: ending the token on the server fails and names the call, and the visitor is signed out all the same', async () => {
+    const failures: unknown[] = [];
+    const user: SessionUser = { id: 7, firstname: 'Ada', lastname: 'Lovelace', email };
+    const machine = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async (): Promise<StoredSession> => ({ token: 'the-token', user })),
+        fetchProfile: fromPromise(async () => user),
+      },
+    });
+    const actor = createActor(machine, {
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.event' && inspection.event.type.startsWith('xstate.error.actor'))
+          failures.push(inspection.event.error);
+      },
+    }).start();
+    await flushPromises();
+    actor.send({ type: 'session.logout' });
+    await flushPromises();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(failures).toEqual([new Error('endServerSession: not provided')]);
+  });
+
+  it('e-mailing an ROI estimate: sending fails and says so', async () => {
+    const actor = createActor(roiEstimateEmailMachine).start();
+    actor.send({ type: 'estimate.open' });
+    actor.send({ type: 'estimate.email.change', email });
+    actor.send({ type: 'estimate.send', estimate: EXAMPLE_ROI_ESTIMATE });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('sendEstimate: not provided');
   });
 });

@@ -70,6 +70,15 @@ describe('roiEstimateEmailMachine', () => {
     expect(sendEstimate).not.toHaveBeenCalled();
   });
 
+  it('asks for an address when only spaces are typed', () => {
+    const { actor, sendEstimate } = startEmail();
+    actor.send({ type: 'estimate.open' });
+    actor.send({ type: 'estimate.email.change', email: '   ' });
+    actor.send(send);
+    expect(actor.getSnapshot().context.error).toBe(FIELD_MESSAGES.emailRequired);
+    expect(sendEstimate).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message when sending fails, and sends again", async () => {
     const { actor, answers, sendEstimate } = startEmail();
     actor.send({ type: 'estimate.open' });

@@ -81,12 +81,19 @@ export function diagramTextSizes(page: Page): Promise<DiagramText[]> {
 }
 
 /** The type families of the customer logos on the page, one entry per family. */
-export function customerMarkFamilies(page: Page): Promise<string[]> {
-  return page.evaluate(() => [
-    ...new Set(
-      [...document.querySelectorAll('[data-customer-mark]')].map((mark) => getComputedStyle(mark).fontFamily),
-    ),
-  ]);
+/**
+ * Why a page's customer logos break the rule, or null: `expected` logos, all in one type family. A
+ * page that lost its logos fails on their count, as a page with a stray family fails on the family.
+ */
+export async function customerMarksProblem(page: Page, expected: number): Promise<string | null> {
+  const families = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-customer-mark]')].map((mark) => getComputedStyle(mark).fontFamily),
+  );
+  if (families.length !== expected) return `${families.length} customer logos, expected ${expected}`;
+  const distinct = [...new Set(families)];
+  return distinct.length > 1
+    ? `customer logos in ${distinct.length} type families: ${distinct.join(' | ')}`
+    : null;
 }
 
 /** The font sizes (px) of the page's visible text, smallest first, each with an example. */

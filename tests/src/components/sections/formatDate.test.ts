@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonth } from '../../../src/components/sections/ArticleList';
-import { weeksAfter } from '../../../src/content/facts/timeline';
+import { formatDate, formatMonth } from '../../../../src/components/sections/ArticleList';
+import { weeksAfter } from '../../../../src/content/facts/timeline';
 
 const intlDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { drawCover } from '../../../scripts/generators/pictures/drawCover';
-import { COVER, coverFragment, firstRows, rowCount } from '../../../src/content/blogCovers';
-import { featureFragments } from '../../../src/content/featureFragments';
-import { FRAGMENT_LAYOUT, type Fragment, fragmentSize } from '../../../src/content/fragmentModel';
-import { CROPS, drawnCovers, loadContent } from '../../../src/content/siteContent';
+import { drawCover } from '../../../../scripts/generators/pictures/drawCover';
+import { COVER, coverFragment, firstRows, rowCount } from '../../../../src/content/blogCovers';
+import { featureFragments } from '../../../../src/content/featureFragments';
+import { FRAGMENT_LAYOUT, type Fragment, fragmentSize } from '../../../../src/content/fragmentModel';
+import { CROPS, drawnCovers, loadContent } from '../../../../src/content/siteContent';
 
 // The posts' covers (src/content/blogCovers.ts): a fragment of the product the post is about, drawn
 // by scripts/generators/pictures/drawCover.ts in the 1200 × 630 shape the blog reserves.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { drawFragment, layOutFragment } from '../../../scripts/generators/pictures/drawFragment';
-import { featureFragments } from '../../../src/content/featureFragments';
-import { FRAGMENT_LAYOUT, fragmentSize } from '../../../src/content/fragmentModel';
-import { CROPS, type Crop, drawnFragments, loadContent } from '../../../src/content/siteContent';
+import { drawFragment, layOutFragment } from '../../../../scripts/generators/pictures/drawFragment';
+import { featureFragments } from '../../../../src/content/featureFragments';
+import { FRAGMENT_LAYOUT, fragmentSize } from '../../../../src/content/fragmentModel';
+import { CROPS, type Crop, drawnFragments, loadContent } from '../../../../src/content/siteContent';
 
 // Fragments of the product drawn from data by scripts/generators/pictures/drawFragment.ts, at the size the page
 // reserves, with text that reads as shown: the feature rows' (src/content/featureFragments.ts) and the

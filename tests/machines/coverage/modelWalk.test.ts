@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { coverage, shortestPaths } from '../../machines/coverage/modelWalk';
-import { expectFullCoverage } from '../helpers/modelPaths';
+import { coverage, shortestPaths } from '../../../machines/coverage/modelWalk';
+import { expectFullCoverage } from '../../helpers/modelPaths';
 
 // The coverage helper itself: it must report what is missing, not just pass.
 
