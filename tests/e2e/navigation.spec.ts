@@ -187,7 +187,7 @@ test.describe('a deployment under an open tab', () => {
     expect(documents).toEqual(['/', '/pricing']);
   });
 
-  test('the contact dialog whose code the deployment removed opens after the reload, with the e-mail typed', async ({
+  test('the sign-up dialog whose code the deployment removed opens after the reload, with the e-mail typed', async ({
     page,
   }) => {
     await saveData(page);
@@ -202,9 +202,10 @@ test.describe('a deployment under an open tab', () => {
     const reloaded = page.waitForEvent('load');
     await start.getByRole('button', { name: 'Get started' }).click();
     await reloaded;
-    const dialog = page.getByRole('dialog', { name: 'Contact Sales' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(/^Work Email/)).toHaveValue('ada@lovelace.example');
+    const signup = page.getByRole('dialog', { name: 'Sign up for Aden' });
+    await expect(signup.getByRole('form', { name: 'Sign up' }).getByLabel('Email')).toHaveValue(
+      'ada@lovelace.example',
+    );
     expect(documents).toEqual(['/', '/']);
   });
 
