@@ -298,7 +298,7 @@ test.describe('the flow lab chart (minified lab build)', () => {
             return { edge: line.parentElement?.getAttribute('data-edge') ?? '', points };
           }),
         );
-      // Open (issue 44, item 6): a state's loops may still cross a label of the same state's arrows.
+      // Open: a state's loops may still cross a label of the same state's arrows.
       const sourceOf = (edge: string) => edge.split(':')[0];
       for (const line of lines)
         for (const label of labels) {

@@ -20,7 +20,7 @@ import { machineGraph } from '../../../../src/flow-lab/graph/machineGraph';
 
 const CODE_SENT = 'xstate.done.actor.sendVerifyCode';
 /**
- * Open (issue 44, item 6): ELK routes a state's loops and a neighbouring arrow across a label of the
+ * Open: ELK routes a state's loops and a neighbouring arrow across a label of the
  * same state's; these are the crossings the layout has today, in Node's estimated widths.
  */
 const KNOWN_CROSSINGS = [
