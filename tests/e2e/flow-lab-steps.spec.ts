@@ -114,7 +114,8 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
 
   test('a step taken in the auth dialog’s sign-up card survives the link', async ({ page }) => {
     await page.goto('/flows/authDialog');
-    await page.getByLabel('auth.show mode').fill('signup');
+    await page.getByRole('region', { name: 'Events' }).getByRole('combobox', { name: 'Mode' }).click();
+    await page.getByRole('option', { name: 'signup' }).click();
     await page.getByRole('button', { name: 'Send auth.show' }).click();
     const screen = screenPane(page);
     await showScreen(page);
