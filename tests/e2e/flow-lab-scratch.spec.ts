@@ -70,7 +70,7 @@ test.describe('the flow lab: calls answered by the scratch server', () => {
     await expect(screen.getByLabel('Password')).toBeVisible();
     await screen.getByLabel('Password').fill('a long enough password');
     await screen.getByRole('button', { name: 'Sign up' }).click();
-    await expect(stateValue(page)).toHaveText('"done"');
+    await expect(stateValue(page)).toHaveAttribute('data-value', '"done"');
     await expect(page.getByRole('region', { name: 'Context' })).toContainText(email);
     await page.screenshot({ path: `${SHOTS}/signup-scratch-done-1440.png` });
     await page.setViewportSize({ width: 1920, height: 1080 });

@@ -76,7 +76,7 @@ test.describe("the flow lab: the server's memory and the session's reactions", (
     const screen = await shownScreen(page);
     await expect(screen.getByText('Ada')).toBeVisible();
     const unauthorized = answers(page, 'fetchProfile').getByRole('button', {
-      name: /^The server refuses: .*\(401\)$/,
+      name: /^The server refuses: .*\(401\) /,
     });
     await expect(unauthorized).toContainText(
       'On the site the session hears "The server says the saved sign-in is no longer valid": Nobody is signed in, and the toast "Unauthorized" shows.',
