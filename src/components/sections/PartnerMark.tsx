@@ -26,6 +26,7 @@ export function PartnerMark({ mark, size = 48 }: { mark: PartnerMarkData; size?:
       <img
         src={mark.src}
         alt=""
+        role="presentation"
         width={Math.round(size * 0.55)}
         height={Math.round(size * 0.55)}
         loading="lazy"

@@ -63,8 +63,8 @@ export const TEMPLATE_PAGES: readonly TemplatePage[] = [
 ];
 
 /**
- * What is wrong with the images of the page as shown: an image shown twice, one that did not load,
- * one without alt text (alt="" only on a decorative image), a page wider than the window. Images are
+ * What is wrong with the images of the page as shown: an image shown twice (a decorative one may be),
+ * one that did not load, one without alt text (alt="" only on a decorative image), a page wider than the window. Images are
  * scrolled into view first, so lazy ones load.
  */
 export async function pictureProblems(page: Page): Promise<string[]> {
@@ -81,13 +81,14 @@ export async function pictureProblems(page: Page): Promise<string[]> {
       // image's own `src` says which it shows.
       const url = new URL((image.srcset && image.currentSrc) || image.src, location.href);
       const src = `${url.pathname}${url.hash}`;
-      if (seen.has(src)) problems.push(`${src} shown twice`);
-      seen.add(src);
-      if (!image.complete || image.naturalWidth === 0) problems.push(`${src} did not load`);
       const alt = image.getAttribute('alt');
       const decorative =
         alt === '' &&
         (image.getAttribute('role') === 'presentation' || image.closest('[aria-hidden="true"]'));
+      // A decorative glyph may stand beside several names (two partners of one category).
+      if (seen.has(src) && !decorative) problems.push(`${src} shown twice`);
+      seen.add(src);
+      if (!image.complete || image.naturalWidth === 0) problems.push(`${src} did not load`);
       if (alt === null || (alt.trim() === '' && !decorative)) problems.push(`${src} has no alt text`);
       if (src.startsWith('/pictures/') && !alt?.trim())
         problems.push(`${src}: a product picture needs alt text`);
