@@ -42,7 +42,7 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
 function readFrontMatter(raw: string): { data: Record<string, unknown>; content: string } {
   const match = raw.startsWith('---') ? FRONT_MATTER.exec(raw) : null;
-  if (!match || match.index !== 0) return { data: {}, content: raw };
+  if (match?.index !== 0) return { data: {}, content: raw };
   let data: unknown;
   try {
     data = parseYaml(match[1] ?? '') ?? {};

@@ -10,6 +10,7 @@ export function PartnerMark({ mark, size = 48 }: { mark: PartnerMarkData; size?:
   return (
     <Box
       data-partner-mark={mark.kind}
+      aria-hidden="true"
       sx={{
         width: size,
         height: size,
@@ -26,7 +27,6 @@ export function PartnerMark({ mark, size = 48 }: { mark: PartnerMarkData; size?:
       <img
         src={mark.src}
         alt=""
-        role="presentation"
         width={Math.round(size * 0.55)}
         height={Math.round(size * 0.55)}
         loading="lazy"
