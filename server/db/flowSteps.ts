@@ -6,6 +6,7 @@ import {
   VISITS_KEPT_DAYS,
 } from '../../contract/flowEvents.ts';
 import type { Database, Queryable } from './database.ts';
+import { groupCommit } from './groupCommit.ts';
 
 // Visitors' steps (migration 006): each visit's way through a flow (with its id, 30 days), and the
 // daily counts every figure is read from. Docs: docs/server.md, "Visitors' steps"; docs/decisions/0130.
@@ -158,36 +159,12 @@ export async function storeFlowSteps(db: Database, batches: readonly VisitSteps[
 /** The most batches one write stores: a flood's transaction stays short. */
 export const MAX_BATCHES_PER_WRITE = 100;
 
-/**
- * Writes batches as they come, and those that arrive while a write runs together in the next one
- * (a group commit): under load one transaction stores many visits' batches, at idle each is written
- * at once. Each caller hears how its own write ended.
- */
+/** Stores batches by group commit: under load one transaction holds many visits' batches. */
 export function flowStepWriter(db: Database, now: () => Date): (batch: VisitSteps) => Promise<void> {
-  const waiting: { batch: VisitSteps; stored(): void; failed(error: unknown): void }[] = [];
-  let writing = false;
-  const drain = async () => {
-    writing = true;
-    while (waiting.length > 0) {
-      const group = waiting.splice(0, MAX_BATCHES_PER_WRITE);
-      try {
-        await storeFlowSteps(
-          db,
-          group.map((item) => item.batch),
-          now(),
-        );
-        for (const item of group) item.stored();
-      } catch (error) {
-        for (const item of group) item.failed(error);
-      }
-    }
-    writing = false;
-  };
-  return (batch) =>
-    new Promise<void>((stored, failed) => {
-      waiting.push({ batch, stored, failed });
-      if (!writing) void drain();
-    });
+  return groupCommit<VisitSteps, undefined>(async (batches) => {
+    await storeFlowSteps(db, batches, now());
+    return batches.map(() => undefined);
+  }, MAX_BATCHES_PER_WRITE);
 }
 
 export interface FlowCounts {

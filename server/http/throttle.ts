@@ -1,6 +1,14 @@
 import type { Clock } from '../config/clock.ts';
 import type { Database } from '../db/database.ts';
-import { clearHits, countHit, pruneEndedWindows, readHits } from '../db/throttleCounters.ts';
+import { groupCommit } from '../db/groupCommit.ts';
+import {
+  type Counter,
+  clearHits,
+  countHits,
+  type Hit,
+  pruneEndedWindows,
+  readHits,
+} from '../db/throttleCounters.ts';
 
 /** At most `limit` hits per key in a window of `windowMs`. */
 export interface Limit {
@@ -11,6 +19,8 @@ export interface Limit {
 }
 
 const PRUNE_EVERY_MS = 60_000;
+/** The most hits one statement counts. */
+const MAX_HITS_PER_WRITE = 200;
 
 /**
  * Limits kept in the database, not in process memory: every instance behind a load balancer
@@ -20,10 +30,13 @@ export class Throttle {
   private lastPrune = 0;
   private readonly db: Database;
   private readonly clock: Clock;
+  /** Hits arriving while a count is written go into the next statement together (a group commit). */
+  private readonly count: (hit: Hit) => Promise<Counter>;
 
   constructor(db: Database, clock: Clock) {
     this.db = db;
     this.clock = clock;
+    this.count = groupCommit((hits: Hit[]) => countHits(db, hits, clock.now()), MAX_HITS_PER_WRITE);
   }
 
   /**
@@ -33,7 +46,7 @@ export class Throttle {
   async hit(limit: Limit, key: string, amount = 1): Promise<number> {
     const now = this.clock.now();
     await this.pruneNow(now);
-    const counter = await countHit(this.db, `${limit.name}:${key}`, now, limit.windowMs, amount);
+    const counter = await this.count({ key: `${limit.name}:${key}`, windowMs: limit.windowMs, amount });
     return counter.hits > limit.limit ? Math.max(1, counter.windowEndsAt.getTime() - now.getTime()) : 0;
   }
 
@@ -48,7 +61,7 @@ export class Throttle {
 
   /** Takes back one hit that turned out not to count (an attempt the server refused to evaluate). */
   async giveBack(limit: Limit, key: string): Promise<void> {
-    await countHit(this.db, `${limit.name}:${key}`, this.clock.now(), limit.windowMs, -1);
+    await this.count({ key: `${limit.name}:${key}`, windowMs: limit.windowMs, amount: -1 });
   }
 
   async clear(limit: Limit, key: string): Promise<void> {

@@ -112,9 +112,13 @@ describeOnEachDatabase('writing visitors’ steps', (ctx) => {
     );
     const counting = countingTransactions(ctx.db);
     const write = flowStepWriter(counting.db, now);
-    await Promise.all(batches.map((batch) => write(batch)));
+    const [first, ...rest] = batches.map((batch) => () => write(batch));
+    const firstWritten = first?.();
+    // The write has begun by the next turn; the other 23 arrive during it and go in one.
+    await new Promise(setImmediate);
+    expect(counting.transactions()).toBe(1);
+    await Promise.all([firstWritten, ...rest.map((send) => send())]);
     expect(await storedCounts(ctx.db)).toEqual(oneByOne);
-    // The first batch is written at once; the other 23 arrive during that write and go in one.
     expect(counting.transactions()).toBe(2);
   });
 
@@ -126,10 +130,10 @@ describeOnEachDatabase('writing visitors’ steps', (ctx) => {
       return ctx.db.transaction(work);
     };
     const write = flowStepWriter(failing, now);
-    const [first, second] = await Promise.allSettled([
-      write(batches[0] as VisitSteps),
-      write(batches[2] as VisitSteps),
-    ]);
+    const failed = write(batches[0] as VisitSteps);
+    // The first write has begun (and fails); the second batch waits for the next.
+    await new Promise(setImmediate);
+    const [first, second] = await Promise.allSettled([failed, write(batches[2] as VisitSteps)]);
     expect(first).toMatchObject({ status: 'rejected', reason: new Error('the disk is full') });
     expect(second).toEqual({ status: 'fulfilled', value: undefined });
     expect(await storedCounts(ctx.db)).toContain(
