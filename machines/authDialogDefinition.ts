@@ -106,8 +106,11 @@ export const authDialogDefinition = setup({
     saveSession: (_, _params: SaveSessionParams) => {},
     /** App: full page load of {arpUrl}/onboarding?t={base64 of "jwt " + token}. */
     redirectToOnboarding: (_, _params: { token: string }) => {},
-    /** App: tells the visitor the sign-in form could not be loaded. */
-    reportFlowsUnavailable: () => {},
+    /**
+     * App: tells the visitor the sign-in form could not be loaded, and keeps what was asked for
+     * (the card and the e-mail), for the reload that follows a deployment to open it again.
+     */
+    reportFlowsUnavailable: (_, _params: { mode: AuthDialogMode; email: string }) => {},
     resetDialog: assign(closedDialog),
     countDownCode: assign({
       codeCountdown: ({ context }) =>
@@ -229,7 +232,13 @@ export const authDialogDefinition = setup({
         id: 'loadFlows',
         src: 'loadFlows',
         onDone: [{ guard: 'isSignupMode', target: 'open.signup' }, { target: 'open.login' }],
-        onError: { target: 'closed', actions: 'reportFlowsUnavailable' },
+        onError: {
+          target: 'closed',
+          actions: {
+            type: 'reportFlowsUnavailable',
+            params: ({ context }) => ({ mode: context.mode, email: context.email }),
+          },
+        },
       },
       on: {
         'auth.close': 'closed',

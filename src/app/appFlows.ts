@@ -28,6 +28,7 @@ import { config } from '@/lib/config/siteConfig';
 import type { LazyDialogComponent } from '@/lib/loading/LazyDialog';
 import { type AppActors, reportChunkLoadFailure } from '@/lib/state/appActors';
 import { readReloadGuard } from '@/lib/state/reloadState';
+import { reopenAfterReload } from '@/lib/state/reopenedDialogs';
 import { createRestorableActor } from '@/lib/state/restoredActors';
 import { createBuildUpdateLogic } from './buildUpdate.effects';
 import { createRouteMiddlewareLogic, rulesEvent } from './routeMiddleware.effects';
@@ -154,7 +155,11 @@ export const appFlows = {
     // until the dialog is wanted, on intent or when first asked for; a failed fetch is a missing chunk.
     machine: authDialogDefinition,
     logic: (actors: AppActors): typeof authDialogDefinition =>
-      createAuthDialogLogic(actors.session, () => reportChunkLoadFailure(actors.buildUpdate)),
+      createAuthDialogLogic(actors.session, (asked) => {
+        // The reload that follows a deployment opens the card asked for again, with its e-mail.
+        reopenAfterReload('auth', asked);
+        reportChunkLoadFailure(actors.buildUpdate);
+      }),
     input: () => ({ googleConfigured: Boolean(config.googleClientId) }),
     restorable: true,
     starts: 'withFlows',
@@ -164,6 +169,7 @@ export const appFlows = {
       failureMessage: AUTH_FORM_UNAVAILABLE_MESSAGE,
       isOpen: isAuthDialogShown,
       close: { type: 'auth.close' },
+      reopenFields: (snapshot) => ({ mode: snapshot.context.mode, email: snapshot.context.email }),
       // The sign-in flows' code comes with the dialog's.
       alsoLoad: preloadAuthFlows,
       // A sign-up link (`email` and `vuid` in the URL) opens it (SPEC 2).

@@ -38,9 +38,16 @@ function resumeRestoredState(): void {
   if (!saved) return;
   authDialog.send({ type: 'auth.countdown.resume' });
   authDialog.getSnapshot().children.signup?.send({ type: 'signup.countdown.resume' });
-  // The contact dialog whose code failed as it opened opens now, with the e-mail its opening carried.
+  // A dialog whose code failed as it opened opens now, with what its opening carried.
   if (saved.reopen?.includes('contact') && contact.getSnapshot().matches('closed'))
     contact.send({ type: 'contact.open', email: saved.fields?.contact?.email });
+  const auth = saved.reopen?.includes('auth') ? saved.fields?.auth : undefined;
+  if (auth && authDialog.getSnapshot().matches('closed'))
+    authDialog.send({
+      type: 'auth.show',
+      mode: auth.mode === 'signup' ? 'signup' : 'login',
+      email: auth.email,
+    });
   if (contact.getSnapshot().matches('open')) lockScroll();
   window.requestAnimationFrame(() => window.scrollTo(0, saved.scrollY));
 }

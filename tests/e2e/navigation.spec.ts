@@ -190,10 +190,6 @@ test.describe('a deployment under an open tab', () => {
   test('the sign-up dialog whose code the deployment removed opens after the reload, with the e-mail typed', async ({
     page,
   }) => {
-    test.fixme(
-      true,
-      'known bug: the sign-up dialog whose code a deployment removed does not come back after the reload, and the hero e-mail is lost',
-    );
     await saveData(page);
     const documents = countDocuments(page);
     await page.goto(`${site.url}/`);

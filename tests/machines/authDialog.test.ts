@@ -392,11 +392,14 @@ describe('authDialogMachine', () => {
 
     it('stays closed and says so when the code cannot be fetched', async () => {
       const { actor, code, reportFlowsUnavailable } = startWaitingDialog();
-      actor.send({ type: 'auth.show', mode: 'login' });
+      actor.send({ type: 'auth.show', mode: 'signup', email });
       code.reject(new Error('offline'));
       await flushPromises();
       expect(actor.getSnapshot().value).toBe('closed');
       expect(reportFlowsUnavailable).toHaveBeenCalledTimes(1);
+      // What was asked for, for a reload to open it again (the closed dialog has forgotten it).
+      expect(reportFlowsUnavailable.mock.calls[0]?.[1]).toEqual({ mode: 'signup', email });
+      expect(actor.getSnapshot().context.email).toBe('');
     });
 
     it('closed while waiting, it stays closed when the code arrives', async () => {

@@ -1,4 +1,8 @@
-import { type AuthDialogFlows, authDialogDefinition } from '@machines/authDialogDefinition';
+import {
+  type AuthDialogFlows,
+  type AuthDialogMode,
+  authDialogDefinition,
+} from '@machines/authDialogDefinition';
 import { fromPromise } from 'xstate';
 import { arpUrl } from '@/lib/auth/arpHandoff';
 import * as api from '@/lib/http/api';
@@ -14,11 +18,11 @@ const realEffects: AuthDialogEffects = { calls: api, notify: toast, navigate: na
 /**
  * The auth dialog's side effects: the calls of SPEC 7, the session, the toasts and the ARP hand-off.
  * The session actor is given by the app, which starts every app-wide actor; `codeMissing` hears when
- * the flows' code could not be fetched (a new deployment may have removed it).
+ * the flows' code could not be fetched (a new deployment may have removed it), with what was asked for.
  */
 export function createAuthDialogLogic(
   session: Pick<AppActors['session'], 'send'>,
-  codeMissing: () => void,
+  codeMissing: (asked: { mode: AuthDialogMode; email: string }) => void,
   effects: AuthDialogEffects = realEffects,
 ) {
   let flows: AuthDialogFlows | undefined;
@@ -45,9 +49,9 @@ export function createAuthDialogLogic(
     actions: {
       saveSession: (_, { token, user }) => session.send({ type: 'session.login', token, user }),
       redirectToOnboarding: (_, { token }) => effects.navigate(arpUrl('onboarding', token)),
-      reportFlowsUnavailable: () => {
+      reportFlowsUnavailable: (_, asked) => {
         effects.notify(AUTH_FORM_UNAVAILABLE_MESSAGE, 'error');
-        codeMissing();
+        codeMissing(asked);
       },
     },
   });
