@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  codeFiles,
   floorOf,
   floors,
   floorViolations,
@@ -69,6 +70,48 @@ describe('the arrows a plain import does not show', () => {
         "declare module '@/app/App' {\n  export const planted: number;\n}\nexport {};\n",
     });
     expect(violations).toContain('up-from:src/lib: src/lib/plantedAugmentation.ts -> src/app/App.tsx');
+  });
+
+  it('reports a glob that matches nothing, by the files it names', slow, async () => {
+    const violations = await floorViolations({
+      'machines/plantedEmptyGlob.ts': "export const pages = import.meta.glob('../src/app/notThere/*.tsx');\n",
+    });
+    expect(violations).toContain('up-from:machines: machines/plantedEmptyGlob.ts -> src/app/notThere/*.tsx');
+  });
+
+  it('reports a dynamic import by a template, read as the glob Vite reads it as', slow, async () => {
+    const violations = await floorViolations({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source holds a template literal
+      'src/lib/plantedTemplate.ts': 'export const load = (name: string) => import(`../app/${name}.tsx`);\n',
+    });
+    expect(violations).toContain('up-from:src/lib: src/lib/plantedTemplate.ts -> src/app/App.tsx');
+  });
+
+  it('reports a data file imported from a lower floor', slow, async () => {
+    const violations = await floorViolations({
+      'machines/plantedData.ts':
+        "import post from '../src/content/blog/three-way-match-explained.md?raw';\nexport const words = post;\n",
+    });
+    expect(violations).toContain(
+      'up-from:machines: machines/plantedData.ts -> src/content/blog/three-way-match-explained.md',
+    );
+  });
+
+  it('reports an augmentation in a declaration file and an import in plain JavaScript', slow, async () => {
+    const violations = await floorViolations({
+      'machines/plantedAugmentation.d.ts':
+        "declare module '@/app/App' {\n  export const planted: number;\n}\n",
+      'server/plantedStart.mjs': "await import('../src/app/App.tsx');\n",
+    });
+    expect(violations).toContain('up-from:machines: machines/plantedAugmentation.d.ts -> src/app/App.tsx');
+    expect(violations).toContain('up-from:server: server/plantedStart.mjs -> src/app/App.tsx');
+  });
+
+  it("reports a name of the repository's own that no file answers", slow, async () => {
+    const violations = await floorViolations({
+      'machines/plantedMissing.ts': "import '@/app/NotThere';\n",
+    });
+    expect(violations).toContain('unresolvable: machines/plantedMissing.ts -> @/app/NotThere');
   });
 
   it('reports an import that runs up a floor of the server', slow, async () => {
@@ -156,6 +199,12 @@ describe('biome.json agrees with the floors', () => {
 });
 
 describe('the names a module imports', () => {
+  it('are read from declaration files and plain JavaScript too', () => {
+    expect(codeFiles()).toEqual(
+      expect.arrayContaining(['server/start.mjs', 'src/flow-lab/coverage/virtualCoverage.d.ts']),
+    );
+  });
+
   it('include type-only imports, re-exports, dynamic imports and import types', () => {
     const source = [
       "import type { A } from './typeOnly';",
@@ -165,13 +214,9 @@ describe('the names a module imports', () => {
       "type C = import('./importType').C;",
       'export const d = <div />;',
     ].join('\n');
-    expect(importedNames(source, 'planted.tsx')).toEqual([
-      './typeOnly',
-      '@/lib/value',
-      './reExported',
-      './dynamic',
-      './importType',
-    ]);
+    expect(importedNames(source, 'planted.tsx').sort()).toEqual(
+      ['./typeOnly', '@/lib/value', './reExported', './dynamic', './importType'].sort(),
+    );
   });
 
   it('include the files a glob matches, the modules Vite loads by name and augmented modules', () => {
@@ -186,6 +231,42 @@ describe('the names a module imports', () => {
     expect(names).not.toContain('./index.ts');
     expect(names).toContain('./../server/app.ts');
     expect(names).toContain('@/lib/state/appActors');
+  });
+
+  it('include what require, import = require, new URL, reference directives and templates name', () => {
+    const source = [
+      '/// <reference path="./referenced.d.ts" />',
+      "import fs = require('./required');",
+      "const data = require('./data.json');",
+      "export const where = new URL('./beside.ts', import.meta.url);",
+      "export const elsewhere = new URL('https://example.com/', 'https://example.com/');",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source holds a template literal
+      'export const load = (name: string) => import(`./${name}.ts`);',
+    ].join('\n');
+    const names = importedNames(source, 'machines/planted.ts');
+    expect(names).toEqual(
+      expect.arrayContaining(['./referenced.d.ts', './required', './data.json', './beside.ts']),
+    );
+    expect(names).toContain('./contact.ts');
+    expect(names).not.toContain('https://example.com/');
+  });
+
+  it("read the names Vite's module runner loads from the project's root", () => {
+    const source = [
+      "const COVERAGE = 'src/flow-lab/coverage/buildCoverage.ts';",
+      'export const load = (viteImport: (name: string) => unknown) => viteImport(COVERAGE);',
+    ].join('\n');
+    expect(importedNames(source, 'scripts/planted.ts')).toEqual([
+      './../src/flow-lab/coverage/buildCoverage.ts',
+    ]);
+  });
+
+  it('refuse an import by a name they cannot read below the top floor, and let the top floor load built files', () => {
+    const source = 'export const load = (file: string) => import(file);';
+    expect(() => importedNames(source, 'src/lib/planted.ts')).toThrow(
+      'src/lib/planted.ts: an import() whose module is not named by a string',
+    );
+    expect(importedNames(source, 'scripts/build/planted.ts')).toEqual([]);
   });
 
   it('refuse a module loaded by a name they cannot read', () => {
