@@ -19,6 +19,8 @@ export interface Floor {
   folders: string[];
   /** What the floor holds, for the README's list of floors. */
   holds: string;
+  /** Which of the floor's parts import none of the others: its folders, or each subfolder of them. */
+  apart?: 'folders' | 'subfolders';
 }
 
 /**
@@ -30,13 +32,18 @@ export const floors: Floor[] = [
   {
     folders: ['machines', 'server'],
     holds: 'the statecharts and their coverage harness; the reference server',
+    apart: 'folders',
   },
   { folders: ['src/lib'], holds: 'configuration, HTTP, state, loading toolkit, the lab link' },
   { folders: ['src/capture'], holds: 'presses before hydration: their capture, shell and replay' },
   { folders: ['src/content'], holds: 'every word and fact a page shows, checked by zod' },
   { folders: ['src/components', 'src/site'], holds: 'shared UI and sections; build-time page data' },
   { folders: ['src/theme'], holds: 'the MUI theme, its typeface and provider' },
-  { folders: ['src/features'], holds: 'one folder per flow or area; a feature imports no other' },
+  {
+    folders: ['src/features'],
+    holds: 'one folder per flow or area; a feature imports no other',
+    apart: 'subfolders',
+  },
   { folders: ['src/pages'], holds: 'one folder per route kind: its page and its build-time data' },
   { folders: ['src/app'], holds: 'the site: App, Layout, routes, app-wide actors, dialogs' },
   { folders: ['src/flow-lab'], holds: "the flow lab, a second app that shows the site's flows" },
@@ -110,15 +117,39 @@ function upwardRules(list: Floor[]): IForbiddenRuleType[] {
   });
 }
 
+/** dependency-cruiser's rules that keep the parts of a floor declared apart from importing each other. */
+function apartRules(list: Floor[]): IForbiddenRuleType[] {
+  return list.flatMap((floor) =>
+    floor.folders.flatMap((folder): IForbiddenRuleType[] => {
+      const name = `apart:${folder}`;
+      const inside = `^${escapeRegExp(folder)}/`;
+      if (floor.apart === 'subfolders')
+        return [
+          {
+            name,
+            severity: 'error',
+            from: { path: `${inside}([^/]+)/` },
+            to: { path: inside, pathNot: `${inside}$1/` },
+          },
+        ];
+      const others = floor.folders.filter((other) => other !== folder).map(pathOf);
+      if (floor.apart === 'folders')
+        return [{ name, severity: 'error', from: { path: pathOf(folder) }, to: { path: others } }];
+      return [];
+    }),
+  );
+}
+
 /**
  * dependency-cruiser's rules for the floors: no import runs up a floor of the house or of the
- * server, none runs in a circle, none reaches tests/, and every name of the repository's own
+ * server, none runs between the parts of a floor declared apart, none runs in a circle, none reaches tests/, and every name of the repository's own
  * (relative or aliased) resolves: an arrow the check cannot follow is one it cannot judge.
  */
 export function floorRules(): IForbiddenRuleType[] {
   return [
     ...upwardRules(floors),
     ...upwardRules(serverFloors),
+    ...apartRules(floors),
     { name: 'circular', severity: 'error', from: {}, to: { circular: true } },
     { name: 'code-imports-tests', severity: 'error', from: {}, to: { path: '(^|/)tests/' } },
     {

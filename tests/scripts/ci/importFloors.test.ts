@@ -114,6 +114,23 @@ describe('the arrows a plain import does not show', () => {
     expect(violations).toContain('unresolvable: machines/plantedMissing.ts -> @/app/NotThere');
   });
 
+  it('reports a glob from the server into the machines, which stand apart on one floor', slow, async () => {
+    const violations = await floorViolations({
+      'server/plantedSideways.ts': "export const machines = import.meta.glob('../machines/contact.ts');\n",
+    });
+    expect(violations).toContain('apart:server: server/plantedSideways.ts -> machines/contact.ts');
+  });
+
+  it("reports a feature's load of another feature", slow, async () => {
+    const violations = await floorViolations({
+      'src/features/contact/plantedSideways.ts':
+        "export const dialog = () => import('../auth/AuthDialog');\n",
+    });
+    expect(violations).toContain(
+      'apart:src/features: src/features/contact/plantedSideways.ts -> src/features/auth/AuthDialog.tsx',
+    );
+  });
+
   it('reports an import that runs up a floor of the server', slow, async () => {
     const violations = await floorViolations({
       'server/db/plantedUpward.ts':
