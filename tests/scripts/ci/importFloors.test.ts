@@ -213,6 +213,18 @@ describe('biome.json agrees with the floors', () => {
       expect(unrefused).toEqual([]);
     },
   );
+
+  const apart = floors.flatMap((floor) =>
+    floor.apart === undefined ? [] : floor.folders.map((folder) => [folder, floor] as const),
+  );
+  it.each(apart)('refuses in %s the other parts of its floor', (folder, floor) => {
+    const refused = refusedIn(folder) ?? [];
+    const others =
+      floor.apart === 'subfolders' ? [folder] : floor.folders.filter((other) => other !== folder);
+    expect(
+      others.filter((other) => !patternsReaching(other).some((pattern) => refused.includes(pattern))),
+    ).toEqual([]);
+  });
 });
 
 describe('the names a module imports', () => {
