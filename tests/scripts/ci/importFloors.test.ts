@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeFiles,
   floorOf,
@@ -46,97 +46,106 @@ describe('the import graph of the code', () => {
   });
 });
 
-describe('the arrows a plain import does not show', () => {
-  it('reports a glob that reaches up a floor', slow, async () => {
-    const violations = await floorViolations({
-      'machines/plantedGlob.ts': "export const pages = import.meta.glob('../src/app/App.tsx');\n",
-    });
-    expect(violations).toContain('up-from:machines: machines/plantedGlob.ts -> src/app/App.tsx');
-  });
-
-  it('reports a module loaded by name through Vite, named by a constant', slow, async () => {
-    const violations = await floorViolations({
+/** An arrow of each kind a plain import does not show: all are planted in one tree, one cruise judges them. */
+const hiddenArrows: { what: string; planted: Record<string, string>; reported: string }[] = [
+  {
+    what: 'a glob that reaches up a floor',
+    planted: { 'machines/plantedGlob.ts': "export const pages = import.meta.glob('../src/app/App.tsx');\n" },
+    reported: 'up-from:machines: machines/plantedGlob.ts -> src/app/App.tsx',
+  },
+  {
+    what: 'a glob that matches nothing, by the files it names',
+    planted: {
+      'machines/plantedEmptyGlob.ts': "export const pages = import.meta.glob('../src/app/notThere/*.tsx');\n",
+    },
+    reported: 'up-from:machines: machines/plantedEmptyGlob.ts -> src/app/notThere/*.tsx',
+  },
+  {
+    what: 'a module loaded by name through Vite, named by a constant',
+    planted: {
       'server/plantedLoad.ts': [
         "const PAGES = '/src/pages/prerenderedPages.ts';",
         'export const load = (vite: { ssrLoadModule(name: string): unknown }) => vite.ssrLoadModule(PAGES);',
       ].join('\n'),
-    });
-    expect(violations).toContain('up-from:server: server/plantedLoad.ts -> src/pages/prerenderedPages.ts');
-  });
-
-  it('reports a module augmentation that reaches up a floor', slow, async () => {
-    const violations = await floorViolations({
-      'src/lib/plantedAugmentation.ts':
-        "declare module '@/app/App' {\n  export const planted: number;\n}\nexport {};\n",
-    });
-    expect(violations).toContain('up-from:src/lib: src/lib/plantedAugmentation.ts -> src/app/App.tsx');
-  });
-
-  it('reports a glob that matches nothing, by the files it names', slow, async () => {
-    const violations = await floorViolations({
-      'machines/plantedEmptyGlob.ts': "export const pages = import.meta.glob('../src/app/notThere/*.tsx');\n",
-    });
-    expect(violations).toContain('up-from:machines: machines/plantedEmptyGlob.ts -> src/app/notThere/*.tsx');
-  });
-
-  it('reports a dynamic import by a template, read as the glob Vite reads it as', slow, async () => {
-    const violations = await floorViolations({
+    },
+    reported: 'up-from:server: server/plantedLoad.ts -> src/pages/prerenderedPages.ts',
+  },
+  {
+    what: 'a dynamic import by a template, read as the glob Vite reads it as',
+    planted: {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source holds a template literal
       'src/lib/plantedTemplate.ts': 'export const load = (name: string) => import(`../app/${name}.tsx`);\n',
-    });
-    expect(violations).toContain('up-from:src/lib: src/lib/plantedTemplate.ts -> src/app/App.tsx');
-  });
-
-  it('reports a data file imported from a lower floor', slow, async () => {
-    const violations = await floorViolations({
-      'machines/plantedData.ts':
-        "import post from '../src/content/blog/three-way-match-explained.md?raw';\nexport const words = post;\n",
-    });
-    expect(violations).toContain(
-      'up-from:machines: machines/plantedData.ts -> src/content/blog/three-way-match-explained.md',
-    );
-  });
-
-  it('reports an augmentation in a declaration file and an import in plain JavaScript', slow, async () => {
-    const violations = await floorViolations({
+    },
+    reported: 'up-from:src/lib: src/lib/plantedTemplate.ts -> src/app/App.tsx',
+  },
+  {
+    what: 'a module augmentation that reaches up a floor',
+    planted: {
+      'src/lib/plantedAugmentation.ts':
+        "declare module '@/app/App' {\n  export const planted: number;\n}\nexport {};\n",
+    },
+    reported: 'up-from:src/lib: src/lib/plantedAugmentation.ts -> src/app/App.tsx',
+  },
+  {
+    what: 'an augmentation in a declaration file',
+    planted: {
       'machines/plantedAugmentation.d.ts':
         "declare module '@/app/App' {\n  export const planted: number;\n}\n",
-      'server/plantedStart.mjs': "await import('../src/app/App.tsx');\n",
-    });
-    expect(violations).toContain('up-from:machines: machines/plantedAugmentation.d.ts -> src/app/App.tsx');
-    expect(violations).toContain('up-from:server: server/plantedStart.mjs -> src/app/App.tsx');
-  });
-
-  it("reports a name of the repository's own that no file answers", slow, async () => {
-    const violations = await floorViolations({
-      'machines/plantedMissing.ts': "import '@/app/NotThere';\n",
-    });
-    expect(violations).toContain('unresolvable: machines/plantedMissing.ts -> @/app/NotThere');
-  });
-
-  it('reports a glob from the server into the machines, which stand apart on one floor', slow, async () => {
-    const violations = await floorViolations({
+    },
+    reported: 'up-from:machines: machines/plantedAugmentation.d.ts -> src/app/App.tsx',
+  },
+  {
+    what: 'an import in plain JavaScript',
+    planted: { 'server/plantedStart.mjs': "await import('../src/app/App.tsx');\n" },
+    reported: 'up-from:server: server/plantedStart.mjs -> src/app/App.tsx',
+  },
+  {
+    what: 'a data file imported from a lower floor',
+    planted: {
+      'machines/plantedData.ts':
+        "import post from '../src/content/blog/three-way-match-explained.md?raw';\nexport const words = post;\n",
+    },
+    reported: 'up-from:machines: machines/plantedData.ts -> src/content/blog/three-way-match-explained.md',
+  },
+  {
+    what: "a name of the repository's own that no file answers",
+    planted: { 'machines/plantedMissing.ts': "import '@/app/NotThere';\n" },
+    reported: 'unresolvable: machines/plantedMissing.ts -> @/app/NotThere',
+  },
+  {
+    what: 'a glob from the server into the machines, which stand apart on one floor',
+    planted: {
       'server/plantedSideways.ts': "export const machines = import.meta.glob('../machines/contact.ts');\n",
-    });
-    expect(violations).toContain('apart:server: server/plantedSideways.ts -> machines/contact.ts');
-  });
-
-  it("reports a feature's load of another feature", slow, async () => {
-    const violations = await floorViolations({
+    },
+    reported: 'apart:server: server/plantedSideways.ts -> machines/contact.ts',
+  },
+  {
+    what: "a feature's load of another feature",
+    planted: {
       'src/features/contact/plantedSideways.ts':
         "export const dialog = () => import('../auth/AuthDialog');\n",
-    });
-    expect(violations).toContain(
+    },
+    reported:
       'apart:src/features: src/features/contact/plantedSideways.ts -> src/features/auth/AuthDialog.tsx',
-    );
-  });
-
-  it('reports an import that runs up a floor of the server', slow, async () => {
-    const violations = await floorViolations({
+  },
+  {
+    what: 'an import that runs up a floor of the server',
+    planted: {
       'server/db/plantedUpward.ts':
         "import type { AppDeps } from '../routes/deps.ts';\nexport type D = AppDeps;\n",
-    });
-    expect(violations).toContain('up-from:server/db: server/db/plantedUpward.ts -> server/routes/deps.ts');
+    },
+    reported: 'up-from:server/db: server/db/plantedUpward.ts -> server/routes/deps.ts',
+  },
+];
+
+describe('the arrows a plain import does not show', () => {
+  let violations: string[] = [];
+  beforeAll(async () => {
+    violations = await floorViolations(Object.assign({}, ...hiddenArrows.map((arrow) => arrow.planted)));
+  }, slow.timeout);
+
+  it.each(hiddenArrows)('are reported: $what', ({ reported }) => {
+    expect(violations).toContain(reported);
   });
 });
 
