@@ -63,6 +63,7 @@ export const serverFloors: Floor[] = [
   {
     folders: ['server/mail', 'server/forms', 'server/openapi', 'server/site'],
     holds: 'mail, form answers, the API docs page, the built site',
+    apart: 'folders',
   },
   { folders: ['server/routes'], holds: 'the endpoints, a module per group, and what they depend on' },
   { folders: ['server'], holds: 'the app, the HTTP server and start-up, composed' },
@@ -150,6 +151,7 @@ export function floorRules(): IForbiddenRuleType[] {
     ...upwardRules(floors),
     ...upwardRules(serverFloors),
     ...apartRules(floors),
+    ...apartRules(serverFloors),
     { name: 'circular', severity: 'error', from: {}, to: { circular: true } },
     { name: 'code-imports-tests', severity: 'error', from: {}, to: { path: '(^|/)tests/' } },
     {

@@ -129,6 +129,13 @@ const hiddenArrows: { what: string; planted: Record<string, string>; reported: s
       'apart:src/features: src/features/contact/plantedSideways.ts -> src/features/auth/AuthDialog.tsx',
   },
   {
+    what: 'an import between two folders of the server that stand apart on one floor',
+    planted: {
+      'server/site/plantedSideways.ts': "export type { OutboxMessage } from '../mail/outbox.ts';\n",
+    },
+    reported: 'apart:server/site: server/site/plantedSideways.ts -> server/mail/outbox.ts',
+  },
+  {
     what: 'an import that runs up a floor of the server',
     planted: {
       'server/db/plantedUpward.ts':
