@@ -143,8 +143,9 @@ function apartRules(list: Floor[]): IForbiddenRuleType[] {
 
 /**
  * dependency-cruiser's rules for the floors: no import runs up a floor of the house or of the
- * server, none runs between the parts of a floor declared apart, none runs in a circle, none reaches tests/, and every name of the repository's own
- * (relative or aliased) resolves: an arrow the check cannot follow is one it cannot judge.
+ * server, none runs between the parts of a floor declared apart, none runs in a circle, none
+ * reaches tests/, and every name of the repository's own (relative or aliased) resolves: an arrow
+ * the check cannot follow is one it cannot judge.
  */
 export function floorRules(): IForbiddenRuleType[] {
   return [
