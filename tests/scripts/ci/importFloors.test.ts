@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  codeFiles,
   floorOf,
   floors,
   floorViolations,
@@ -45,38 +46,113 @@ describe('the import graph of the code', () => {
   });
 });
 
-describe('the arrows a plain import does not show', () => {
-  it('reports a glob that reaches up a floor', slow, async () => {
-    const violations = await floorViolations({
-      'machines/plantedGlob.ts': "export const pages = import.meta.glob('../src/app/App.tsx');\n",
-    });
-    expect(violations).toContain('up-from:machines: machines/plantedGlob.ts -> src/app/App.tsx');
-  });
-
-  it('reports a module loaded by name through Vite, named by a constant', slow, async () => {
-    const violations = await floorViolations({
+/** An arrow of each kind a plain import does not show: all are planted in one tree, one cruise judges them. */
+const hiddenArrows: { what: string; planted: Record<string, string>; reported: string }[] = [
+  {
+    what: 'a glob that reaches up a floor',
+    planted: { 'machines/plantedGlob.ts': "export const pages = import.meta.glob('../src/app/App.tsx');\n" },
+    reported: 'up-from:machines: machines/plantedGlob.ts -> src/app/App.tsx',
+  },
+  {
+    what: 'a glob that matches nothing, by the files it names',
+    planted: {
+      'machines/plantedEmptyGlob.ts': "export const pages = import.meta.glob('../src/app/notThere/*.tsx');\n",
+    },
+    reported: 'up-from:machines: machines/plantedEmptyGlob.ts -> src/app/notThere/*.tsx',
+  },
+  {
+    what: 'a module loaded by name through Vite, named by a constant',
+    planted: {
       'server/plantedLoad.ts': [
         "const PAGES = '/src/pages/prerenderedPages.ts';",
         'export const load = (vite: { ssrLoadModule(name: string): unknown }) => vite.ssrLoadModule(PAGES);',
       ].join('\n'),
-    });
-    expect(violations).toContain('up-from:server: server/plantedLoad.ts -> src/pages/prerenderedPages.ts');
-  });
-
-  it('reports a module augmentation that reaches up a floor', slow, async () => {
-    const violations = await floorViolations({
+    },
+    reported: 'up-from:server: server/plantedLoad.ts -> src/pages/prerenderedPages.ts',
+  },
+  {
+    what: 'a dynamic import by a template, read as the glob Vite reads it as',
+    planted: {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source holds a template literal
+      'src/lib/plantedTemplate.ts': 'export const load = (name: string) => import(`../app/${name}.tsx`);\n',
+    },
+    reported: 'up-from:src/lib: src/lib/plantedTemplate.ts -> src/app/App.tsx',
+  },
+  {
+    what: 'a module augmentation that reaches up a floor',
+    planted: {
       'src/lib/plantedAugmentation.ts':
         "declare module '@/app/App' {\n  export const planted: number;\n}\nexport {};\n",
-    });
-    expect(violations).toContain('up-from:src/lib: src/lib/plantedAugmentation.ts -> src/app/App.tsx');
-  });
-
-  it('reports an import that runs up a floor of the server', slow, async () => {
-    const violations = await floorViolations({
+    },
+    reported: 'up-from:src/lib: src/lib/plantedAugmentation.ts -> src/app/App.tsx',
+  },
+  {
+    what: 'an augmentation in a declaration file',
+    planted: {
+      'machines/plantedAugmentation.d.ts':
+        "declare module '@/app/App' {\n  export const planted: number;\n}\n",
+    },
+    reported: 'up-from:machines: machines/plantedAugmentation.d.ts -> src/app/App.tsx',
+  },
+  {
+    what: 'an import in plain JavaScript',
+    planted: { 'server/plantedStart.mjs': "await import('../src/app/App.tsx');\n" },
+    reported: 'up-from:server: server/plantedStart.mjs -> src/app/App.tsx',
+  },
+  {
+    what: 'a data file imported from a lower floor',
+    planted: {
+      'machines/plantedData.ts':
+        "import post from '../src/content/blog/three-way-match-explained.md?raw';\nexport const words = post;\n",
+    },
+    reported: 'up-from:machines: machines/plantedData.ts -> src/content/blog/three-way-match-explained.md',
+  },
+  {
+    what: "a name of the repository's own that no file answers",
+    planted: { 'machines/plantedMissing.ts': "import '@/app/NotThere';\n" },
+    reported: 'unresolvable: machines/plantedMissing.ts -> @/app/NotThere',
+  },
+  {
+    what: 'a glob from the server into the machines, which stand apart on one floor',
+    planted: {
+      'server/plantedSideways.ts': "export const machines = import.meta.glob('../machines/contact.ts');\n",
+    },
+    reported: 'apart:server: server/plantedSideways.ts -> machines/contact.ts',
+  },
+  {
+    what: "a feature's load of another feature",
+    planted: {
+      'src/features/contact/plantedSideways.ts':
+        "export const dialog = () => import('../auth/AuthDialog');\n",
+    },
+    reported:
+      'apart:src/features: src/features/contact/plantedSideways.ts -> src/features/auth/AuthDialog.tsx',
+  },
+  {
+    what: 'an import between two folders of the server that stand apart on one floor',
+    planted: {
+      'server/site/plantedSideways.ts': "export type { OutboxMessage } from '../mail/outbox.ts';\n",
+    },
+    reported: 'apart:server/site: server/site/plantedSideways.ts -> server/mail/outbox.ts',
+  },
+  {
+    what: 'an import that runs up a floor of the server',
+    planted: {
       'server/db/plantedUpward.ts':
         "import type { AppDeps } from '../routes/deps.ts';\nexport type D = AppDeps;\n",
-    });
-    expect(violations).toContain('up-from:server/db: server/db/plantedUpward.ts -> server/routes/deps.ts');
+    },
+    reported: 'up-from:server/db: server/db/plantedUpward.ts -> server/routes/deps.ts',
+  },
+];
+
+describe('the arrows a plain import does not show', () => {
+  let violations: string[] = [];
+  beforeAll(async () => {
+    violations = await floorViolations(Object.assign({}, ...hiddenArrows.map((arrow) => arrow.planted)));
+  }, slow.timeout);
+
+  it.each(hiddenArrows)('are reported: $what', ({ reported }) => {
+    expect(violations).toContain(reported);
   });
 });
 
@@ -153,9 +229,27 @@ describe('biome.json agrees with the floors', () => {
       expect(unrefused).toEqual([]);
     },
   );
+
+  const apart = floors.flatMap((floor) =>
+    floor.apart === undefined ? [] : floor.folders.map((folder) => [folder, floor] as const),
+  );
+  it.each(apart)('refuses in %s the other parts of its floor', (folder, floor) => {
+    const refused = refusedIn(folder) ?? [];
+    const others =
+      floor.apart === 'subfolders' ? [folder] : floor.folders.filter((other) => other !== folder);
+    expect(
+      others.filter((other) => !patternsReaching(other).some((pattern) => refused.includes(pattern))),
+    ).toEqual([]);
+  });
 });
 
 describe('the names a module imports', () => {
+  it('are read from declaration files and plain JavaScript too', () => {
+    expect(codeFiles()).toEqual(
+      expect.arrayContaining(['server/start.mjs', 'src/flow-lab/coverage/virtualCoverage.d.ts']),
+    );
+  });
+
   it('include type-only imports, re-exports, dynamic imports and import types', () => {
     const source = [
       "import type { A } from './typeOnly';",
@@ -165,13 +259,9 @@ describe('the names a module imports', () => {
       "type C = import('./importType').C;",
       'export const d = <div />;',
     ].join('\n');
-    expect(importedNames(source, 'planted.tsx')).toEqual([
-      './typeOnly',
-      '@/lib/value',
-      './reExported',
-      './dynamic',
-      './importType',
-    ]);
+    expect(importedNames(source, 'planted.tsx').sort()).toEqual(
+      ['./typeOnly', '@/lib/value', './reExported', './dynamic', './importType'].sort(),
+    );
   });
 
   it('include the files a glob matches, the modules Vite loads by name and augmented modules', () => {
@@ -186,6 +276,42 @@ describe('the names a module imports', () => {
     expect(names).not.toContain('./index.ts');
     expect(names).toContain('./../server/app.ts');
     expect(names).toContain('@/lib/state/appActors');
+  });
+
+  it('include what require, import = require, new URL, reference directives and templates name', () => {
+    const source = [
+      '/// <reference path="./referenced.d.ts" />',
+      "import fs = require('./required');",
+      "const data = require('./data.json');",
+      "export const where = new URL('./beside.ts', import.meta.url);",
+      "export const elsewhere = new URL('https://example.com/', 'https://example.com/');",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source holds a template literal
+      'export const load = (name: string) => import(`./${name}.ts`);',
+    ].join('\n');
+    const names = importedNames(source, 'machines/planted.ts');
+    expect(names).toEqual(
+      expect.arrayContaining(['./referenced.d.ts', './required', './data.json', './beside.ts']),
+    );
+    expect(names).toContain('./contact.ts');
+    expect(names).not.toContain('https://example.com/');
+  });
+
+  it("read the names Vite's module runner loads from the project's root", () => {
+    const source = [
+      "const COVERAGE = 'src/flow-lab/coverage/buildCoverage.ts';",
+      'export const load = (viteImport: (name: string) => unknown) => viteImport(COVERAGE);',
+    ].join('\n');
+    expect(importedNames(source, 'scripts/planted.ts')).toEqual([
+      './../src/flow-lab/coverage/buildCoverage.ts',
+    ]);
+  });
+
+  it('refuse an import by a name they cannot read below the top floor, and let the top floor load built files', () => {
+    const source = 'export const load = (file: string) => import(file);';
+    expect(() => importedNames(source, 'src/lib/planted.ts')).toThrow(
+      'src/lib/planted.ts: an import() whose module is not named by a string',
+    );
+    expect(importedNames(source, 'scripts/build/planted.ts')).toEqual([]);
   });
 
   it('refuse a module loaded by a name they cannot read', () => {
