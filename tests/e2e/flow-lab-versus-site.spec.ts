@@ -118,6 +118,13 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
         .getByRole('button', { name: event.mode === 'signup' ? 'Start for free' : 'Sign In', exact: true })
         .click();
       return;
+    case 'auth.switch':
+      await dialog
+        .getByRole('button', {
+          name: event.mode === 'login' ? 'Already have an account? Log in' : "Don't have an account? Sign up",
+        })
+        .click();
+      return;
     case 'signup.code.send': {
       const status = answer?.outcome === 'reject' ? (answer.value as { status?: number }).status : null;
       // An address that already has an account: the server's 409.
@@ -378,7 +385,7 @@ test.describe('the lab screen reads as the site, for every Go to entry', () => {
    * Flows whose lab screen does not yet read as the site at every entry:
    * listed so the suite shows them as known failures to fix, not as passing.
    */
-  const notYetAlike = new Set(['signup', 'googleSignIn', 'authDialog']);
+  const notYetAlike = new Set(['googleSignIn', 'authDialog']);
   for (const flow of ['signup', 'login', 'googleSignIn', 'authDialog', 'contact', 'demoDialog']) {
     test(`${flow} at phone and desktop widths`, async ({ page, browser }) => {
       test.fixme(notYetAlike.has(flow), 'the lab screen differs from the site at some entries');
