@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { endpoints } from '../../contract/endpoints';
+import { CODE_SENT_MESSAGE } from '../../src/features/auth/authFlows.effects';
 import type { LabStep } from '../../src/flow-lab/sandbox/labSession';
 import { outboxCode, registerThroughApi, uniqueEmail, waitForApp } from './support/authFlows';
 import { CONSENT_SITE, startConsentSite } from './support/consentSite';
@@ -14,6 +15,7 @@ import {
   raisedToasts,
   recordToasts,
   siteText,
+  toastsOf,
   toastText,
   visibleText,
 } from './support/labScreen';
@@ -116,6 +118,13 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
         .getByRole('button', { name: event.mode === 'signup' ? 'Start for free' : 'Sign In', exact: true })
         .click();
       return;
+    case 'auth.switch':
+      await dialog
+        .getByRole('button', {
+          name: event.mode === 'login' ? 'Already have an account? Log in' : "Don't have an account? Sign up",
+        })
+        .click();
+      return;
     case 'signup.code.send': {
       const status = answer?.outcome === 'reject' ? (answer.value as { status?: number }).status : null;
       // An address that already has an account: the server's 409.
@@ -123,6 +132,10 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
       visit.asLab.push([visit.email, labEmail]);
       await dialog.getByLabel('Email').fill(visit.email);
       await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
+      // A visitor types the code once it is mailed: the answer's toast is in before the next step,
+      // not raised after it as if that step had.
+      if (answer?.outcome === 'resolve')
+        await expect(toastsOf(page).getByText(CODE_SENT_MESSAGE, { exact: true })).toBeVisible();
       return;
     }
     case 'signup.continue': {
@@ -151,9 +164,16 @@ async function takeOnSite(visit: SiteVisit, steps: readonly LabStep[], index: nu
       return;
     }
     case 'contact.open': {
-      const start = page.getByRole('form', { name: 'Get started with Aden' });
-      if (typeof event.email === 'string') await start.getByLabel('Work email').fill(event.email);
-      await start.getByRole('button', { name: 'Get started' }).click();
+      // "Contact sales" opens the dialog empty (the hero's work e-mail starts sign-up instead): the
+      // e-mail an opening carries is typed by the visitor, and reads the same in the form.
+      if (event.askForTime !== undefined)
+        throw new Error(
+          `No visitor's way to open the contact dialog with ${JSON.stringify(event)} is written here`,
+        );
+      await page.goto('/contact');
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Contact sales', exact: true }).click();
+      if (typeof event.email === 'string') await dialog.getByLabel(/^Work Email/).fill(event.email);
       return;
     }
     case 'contact.submit': {
@@ -365,7 +385,7 @@ test.describe('the lab screen reads as the site, for every Go to entry', () => {
    * Flows whose lab screen does not yet read as the site at every entry:
    * listed so the suite shows them as known failures to fix, not as passing.
    */
-  const notYetAlike = new Set(['signup', 'googleSignIn', 'authDialog', 'contact']);
+  const notYetAlike = new Set(['googleSignIn']);
   for (const flow of ['signup', 'login', 'googleSignIn', 'authDialog', 'contact', 'demoDialog']) {
     test(`${flow} at phone and desktop widths`, async ({ page, browser }) => {
       test.fixme(notYetAlike.has(flow), 'the lab screen differs from the site at some entries');

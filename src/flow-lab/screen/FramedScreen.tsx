@@ -33,6 +33,12 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { error: string 
   }
 }
 
+/** How long after drawing the card may still put the focus in its field (its dialog's code loading). */
+const FIELD_FOCUSED_WITHIN_MS = 2000;
+
+/** A blur the screen passes on to the site's form as the visitor's own, past the hold below. */
+let passingBlur = false;
+
 /**
  * Keeps the lab's own controls from reaching the screen's fields: a press in the lab takes the focus
  * out of this window, and the form would validate on that blur ("Please input your email") where no
@@ -41,21 +47,51 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { error: string 
  */
 function useLabBlurStopped() {
   useEffect(() => {
-    let passing = false;
     const hold = (event: FocusEvent) => {
-      if (passing || event.relatedTarget !== null) return;
+      if (passingBlur || event.relatedTarget !== null) return;
       event.stopPropagation();
       const { target } = event;
       setTimeout(() => {
         if (!document.hasFocus() || !target) return;
-        passing = true;
+        passingBlur = true;
         target.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
-        passing = false;
+        passingBlur = false;
       }, 0);
     };
     window.addEventListener('focusout', hold, true);
     return () => window.removeEventListener('focusout', hold, true);
   }, []);
+}
+
+/**
+ * The visitor's press beside the form (Google's button) took the focus from the field the card puts
+ * it in as it draws, maybe once the dialog's code is in: the field loses it, and checks itself, as on
+ * the site.
+ */
+function FocusTakenFromField() {
+  useEffect(() => {
+    const takeFromField = () => {
+      const field = document.activeElement;
+      if (!(field instanceof HTMLInputElement)) return false;
+      passingBlur = true;
+      field.blur();
+      passingBlur = false;
+      return true;
+    };
+    if (takeFromField()) return;
+    const stop = () => window.removeEventListener('focusin', onFocus, true);
+    const onFocus = () => {
+      if (takeFromField()) stop();
+    };
+    window.addEventListener('focusin', onFocus, true);
+    // Only the card's own focusing as it draws: a field the person then presses into keeps the focus.
+    const drawn = setTimeout(stop, FIELD_FOCUSED_WITHIN_MS);
+    return () => {
+      clearTimeout(drawn);
+      stop();
+    };
+  }, []);
+  return null;
 }
 
 /**
@@ -106,6 +142,7 @@ export function FramedScreen({ channel }: { channel: ScreenChannel }) {
             <AppActorsProvider actors={feed.actors}>
               <ScreenBoundary key={feed.drawing}>
                 <FlowScreen machineId={feed.machineId} actor={feed.actor} />
+                {feed.pressedBesideForm && <FocusTakenFromField />}
               </ScreenBoundary>
             </AppActorsProvider>
           </Router>

@@ -46,6 +46,9 @@ function useFrameScale(width: ScreenWidth, room: HTMLElement | null): number {
   return Math.min(1, available / DEVICES[width].width);
 }
 
+/** Events a visitor sends with a button beside the card's form, not one of the form's own. */
+const PRESSES_BESIDE_FORM = new Set(['google.credential']);
+
 /**
  * When the screen is drawn afresh and when its toasts change, after each entry the log shows: an event
  * the lab sent from outside the screen (the events panel, a step of the diagram, Go to) draws the
@@ -56,7 +59,11 @@ function useFrameScale(width: ScreenWidth, room: HTMLElement | null): number {
 function useScreenSteps(shown: TimelineEntry | undefined) {
   const ownSteps = useRef(0);
   const last = useRef(shown);
-  const [state, setState] = useState({ drawing: 0, toasts: { key: 0, list: toastsOf(shown) } });
+  const [state, setState] = useState({
+    drawing: 0,
+    pressedBesideForm: false,
+    toasts: { key: 0, list: toastsOf(shown) },
+  });
   useEffect(() => {
     if (shown === last.current) return;
     last.current = shown;
@@ -65,8 +72,10 @@ function useScreenSteps(shown: TimelineEntry | undefined) {
     const own = ownSteps.current > 0 || shown?.fromScreen === true;
     if (ownSteps.current > 0 && !shown?.fromScreen) ownSteps.current--;
     const list = toastsOf(shown);
+    const drawn = !own && shown?.step?.kind === 'event' ? shown.step.event.type : null;
     setState((before) => ({
-      drawing: !own && shown?.step?.kind === 'event' ? before.drawing + 1 : before.drawing,
+      drawing: drawn ? before.drawing + 1 : before.drawing,
+      pressedBesideForm: drawn ? PRESSES_BESIDE_FORM.has(drawn) : before.pressedBesideForm,
       toasts: !own || list.length > 0 ? { key: before.toasts.key + 1, list } : before.toasts,
     }));
   }, [shown]);
@@ -98,7 +107,7 @@ export function ScreenPane({
   onWidth(width: ScreenWidth): void;
 }) {
   const page = screenPages[machineId];
-  const { drawing, toasts, countOwnStep } = useScreenSteps(shown);
+  const { drawing, pressedBesideForm, toasts, countOwnStep } = useScreenSteps(shown);
   const actors = useMemo(() => {
     const routed = routedThroughLab(actor, (step) => {
       countOwnStep();
@@ -113,9 +122,10 @@ export function ScreenPane({
       actor: actors.routed,
       actors: actors.app,
       drawing: `${actor.sessionId}:${drawing}`,
+      pressedBesideForm,
       toasts,
     }),
-    [machineId, actors, actor, drawing, toasts],
+    [machineId, actors, actor, drawing, pressedBesideForm, toasts],
   );
   useLayoutEffect(() => channel.publish(feed), [channel, feed]);
   const frameRef = useCallback(

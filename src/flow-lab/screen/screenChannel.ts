@@ -20,6 +20,11 @@ export interface ScreenFeed {
   actors: AppActors;
   /** Changes when the screen is drawn afresh: after an event the lab sent from outside it. */
   drawing: string;
+  /**
+   * The drawing's event is a press of a button beside the card's form (Google's): the press took
+   * the focus from the field the card had put it in, and the field checks itself as it loses it.
+   */
+  pressedBesideForm: boolean;
   /** The toasts the shown step raised on the site; a new `key` clears those shown before. */
   toasts: { key: number; list: readonly ScreenToast[] };
 }
