@@ -90,7 +90,9 @@ test.describe('the flow lab: calls answered by the scratch server', () => {
       .getByRole('button', { name: 'Answer by the server' })
       .click();
     await expect(stateValue(page)).not.toHaveAttribute('data-value', /submitting/, { timeout: 60_000 });
-    await expect(page.getByRole('list', { name: 'Steps' })).toContainText('The server');
+    await expect(page.getByRole('list', { name: 'Steps' })).toContainText(
+      'Sends the form to the server: it succeeds',
+    );
     await page.screenshot({ path: `${SHOTS}/contact-scratch-1440.png` });
 
     await page.goto('/flows/googleSignIn');
