@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import type { WordsFor } from './words';
 
 // Cookie consent (issue 13). Four categories: necessary (always on, not part of the choice),
@@ -132,8 +133,8 @@ export const consentMachine = setup({
         },
       },
       events: {
-        'consent.acceptAll': 'The visitor presses Accept all',
-        'consent.rejectAll': 'The visitor presses Reject all',
+        'consent.acceptAll': `The visitor presses ${BUTTON_LABELS.acceptAll}`,
+        'consent.rejectAll': `The visitor presses ${BUTTON_LABELS.necessaryOnly}`,
         'consent.customize':
           'The visitor opens the cookie settings (Customize, or Cookie settings in the footer)',
         'consent.toggle': 'The visitor flips the switch of one kind of cookie',

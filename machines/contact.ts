@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import type { ContactRequest, PreferredTime } from '../contract/contactRequest';
 import type { WordsFor } from './words';
 
@@ -72,7 +73,7 @@ export const contactMachine = setup({
       },
       events: {
         'contact.open': 'Something on the page opens the contact dialog, maybe with an e-mail address',
-        'contact.submit': 'The visitor presses Get started with the filled-in form',
+        'contact.submit': `The visitor presses ${BUTTON_LABELS.getStarted} with the filled-in form`,
         'contact.close': 'The visitor closes the dialog (close button or Escape)',
       },
       guards: {},

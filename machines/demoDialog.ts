@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import type { WordsFor } from './words';
 
 // The "Book a demo" scheduling dialog (SPEC 4 'Demo dialog': open or closed). Without functional
@@ -20,7 +21,7 @@ export const demoDialogMachine = setup({
     name: 'Demo dialog',
     words: {
       events: {
-        'demo.open': 'The visitor presses Book a demo',
+        'demo.open': `The visitor presses ${BUTTON_LABELS.bookDemo}`,
         'demo.close': 'The visitor closes the Book a demo dialog',
         'demo.askForTime': 'The visitor asks for a time through our contact form instead of the scheduler',
       },

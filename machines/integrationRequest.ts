@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import type { IntegrationRequest } from '../contract/integrationRequestApi';
 import type { WordsFor } from './words';
 
@@ -44,7 +45,7 @@ export const integrationRequestMachine = setup({
     name: 'Ask for an integration',
     words: {
       events: {
-        'ask.submit': 'The visitor presses Ask for this integration with a name and an e-mail',
+        'ask.submit': `The visitor presses ${BUTTON_LABELS.askForIntegration} with a name and an e-mail`,
       },
       guards: {},
       calls: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../contract/auth';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import type { AuthResponse, AuthResult } from './authResult';
 import { DEFAULT_REL } from './constants';
 import { errorMessage } from './errorMessage';
@@ -52,7 +53,9 @@ export const loginMachine = setup({
           error: 'The server refuses them, or cannot be reached',
         },
       },
-      events: { 'login.submit': 'The visitor presses Sign in with an e-mail address and a password' },
+      events: {
+        'login.submit': `The visitor presses ${BUTTON_LABELS.signIn} with an e-mail address and a password`,
+      },
       guards: { canSubmit: 'An e-mail address and a password have both been typed' },
     },
   } satisfies WordsFor<LoginEvent>,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import { errorMessage } from './errorMessage';
 import type { WordsFor } from './words';
 
@@ -78,7 +79,7 @@ export const pageDataMachine = setup({
           error: 'It cannot be downloaded (or there is no such page)',
         },
       },
-      events: { 'page.retry': 'The visitor presses Retry' },
+      events: { 'page.retry': `The visitor presses ${BUTTON_LABELS.retry}` },
       guards: {
         hasInitialData: 'What the page shows came with the page',
         knownMissing: 'The page is already known not to exist',

@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import { calculateRoi, type RoiInputs, type RoiResult, sameInputs } from '../contract/roiFormula';
 import {
   defaultValues,
@@ -109,9 +110,9 @@ export const roiCalculatorMachine = setup({
       events: {
         'roi.change': 'The visitor changes a figure',
         'roi.reset': 'The visitor puts every figure back to its default',
-        'roi.link.copy': 'The visitor presses Copy link',
+        'roi.link.copy': `The visitor presses ${BUTTON_LABELS.copyLink}`,
         'roi.enterprise.ask': 'The visitor asks for an Enterprise estimate (opens the contact dialog)',
-        'roi.print': 'The visitor presses Print',
+        'roi.print': `The visitor presses ${BUTTON_LABELS.print}`,
       },
       guards: {
         inputsValid: 'Every figure is valid',

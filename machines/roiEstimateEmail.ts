@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import { FIELD_MESSAGES } from '../contract/messages';
 import type { RoiEstimate, RoiEstimateRequest } from '../contract/roiEstimate';
 import { errorMessage } from './errorMessage';
@@ -59,11 +60,11 @@ export const roiEstimateEmailMachine = setup({
     name: 'Email me this estimate',
     words: {
       events: {
-        'estimate.open': 'The visitor presses Email me this estimate',
+        'estimate.open': `The visitor presses ${BUTTON_LABELS.emailEstimate}`,
         'estimate.email.change': 'The visitor types their e-mail address',
-        'estimate.send': 'The visitor presses Send the estimate',
+        'estimate.send': `The visitor presses ${BUTTON_LABELS.sendEstimate}`,
         'estimate.close': 'The visitor closes the form',
-        'estimate.call.book': 'The visitor presses Book a call after the estimate is sent',
+        'estimate.call.book': `The visitor presses ${BUTTON_LABELS.bookCall} after the estimate is sent`,
         'estimate.again': 'The visitor wants the estimate sent again, maybe to another address',
       },
       guards: {
@@ -84,7 +85,7 @@ export const roiEstimateEmailMachine = setup({
   on: { 'estimate.close': { target: '.idle', actions: assign({ error: null }) } },
   states: {
     idle: {
-      description: 'Only the Email me this estimate button shows',
+      description: `Only the ${BUTTON_LABELS.emailEstimate} button shows`,
       on: { 'estimate.open': 'editing' },
     },
     editing: {

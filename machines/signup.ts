@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { CheckVerifyCodeRequest, RegisterRequest, SendVerifyCodeRequest } from '../contract/auth';
+import { BUTTON_LABELS } from '../contract/buttonLabels';
 import type { Mode } from '../contract/values';
 import type { AuthResponse, AuthResult } from './authResult';
 import {
@@ -118,9 +119,9 @@ export const signupMachine = setup({
         },
       },
       events: {
-        'signup.code.send': 'The visitor presses Send code to have a sign-up code e-mailed',
-        'signup.continue': 'The visitor presses Continue with the e-mail address and the code',
-        'signup.submit': 'The visitor presses Sign up with a password',
+        'signup.code.send': `The visitor presses ${BUTTON_LABELS.sendCode} to have a sign-up code e-mailed`,
+        'signup.continue': `The visitor presses ${BUTTON_LABELS.continue} with the e-mail address and the code`,
+        'signup.submit': `The visitor presses ${BUTTON_LABELS.signUp} with a password`,
         'signup.countdown.resume': 'The page is back after a reload and the countdown carries on',
       },
       guards: {

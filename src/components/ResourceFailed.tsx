@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageHero } from '@/components/sections/PageHero';
@@ -18,7 +19,7 @@ export function ResourceFailed({
         {error ? `Could not load this page: ${error}` : 'Could not load this page.'}
       </Typography>
       <Button variant="contained" onClick={onRetry}>
-        Retry
+        {BUTTON_LABELS.retry}
       </Button>
     </PageHero>
   );

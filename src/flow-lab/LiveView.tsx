@@ -27,6 +27,7 @@ import { PanelSection } from './panels/PanelSection';
 import { labelInWords } from './panels/plainWords';
 import { callWordsInRegistry, eventWordsInRegistry } from './panels/registryWords';
 import { SidePanel, StateSection } from './panels/SidePanel';
+import { stepWords } from './panels/TimelineLog';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { copyAsTest, describeStep } from './sandbox/copyAsTest';
 import { prefilledEvent } from './sandbox/eventTemplates';
@@ -59,12 +60,15 @@ function heardWords(machine: AnyStateMachine | null, group: LiveLogGroup): strin
 /** The machine of a live actor in the registry. */
 const entryOf = (machineId: string) => machines.find((entry) => entry.machine.id === machineId) ?? null;
 
+const leftOut = (steps: readonly string[]) =>
+  `Left out, as the lab's copy of the flow cannot take them: ${steps.join('; ')}.`;
+
 /** The lab's link and test of a live session, and the steps of the tab the lab could not take. */
 interface LabCopy {
   link: string;
   test: string;
   /** Steps the site took that the lab's copy of the flow cannot (the site still loading its forms). */
-  left: string | null;
+  left: { code: string; words: string } | null;
 }
 
 /**
@@ -102,9 +106,12 @@ function useLabCopy(actor: LiveActor, family: readonly LiveActor[]): LabCopy | n
         left:
           skipped.length === 0
             ? null
-            : `Left out, as the lab's copy of the flow cannot take them: ${skipped
-                .map((stop) => `${describeStep(stop.step)} (${stop.reason})`)
-                .join('; ')}.`,
+            : {
+                code: leftOut(skipped.map((stop) => `${describeStep(stop.step)} (${stop.reason})`)),
+                words: leftOut(
+                  skipped.map((stop) => `${stepWords(entry.machine, stop.step)} (${stop.words})`),
+                ),
+              },
       });
     });
   }, [entry, stepsText]);
@@ -226,7 +233,7 @@ export function LiveView({
           <CopyAsTestDialog
             code={copied}
             fileName={`${state.machineId}.live.test.ts`}
-            note={copy?.left ?? null}
+            note={copy?.left?.code ?? null}
             onClose={() => setCopied(null)}
           />
           {copy?.left && (
@@ -237,7 +244,7 @@ export function LiveView({
               aria-label="Left out of the link"
               sx={{ px: 2, pt: 1.5 }}
             >
-              {copy.left}
+              {codeNames ? copy.left.code : copy.left.words}
             </Typography>
           )}
           <StateSection label="Live state value" value={state.value} machine={machine} />

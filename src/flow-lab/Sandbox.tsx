@@ -18,8 +18,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { childFlowStates } from './graph/childFlows';
+import { useCodeNames } from './graph/codeNames';
 import type { NumbersAction } from './graph/DiagramDrawing';
 import type { DiagramLayout, PlacedEdge } from './graph/layout';
 import { activeStateIds, machineGraph } from './graph/machineGraph';
@@ -33,7 +34,7 @@ import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForm
 import { PanelSection } from './panels/PanelSection';
 import { ScratchServerPanel } from './panels/ServerAnswer';
 import { SidePanel, StateSection } from './panels/SidePanel';
-import { TimelineLog } from './panels/TimelineLog';
+import { stepWords, TimelineLog } from './panels/TimelineLog';
 import { StatePathList } from './paths/StatePathList';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { outcomesOf } from './sandbox/callMenu';
@@ -77,8 +78,17 @@ function useTimeline(entry: MachineEntry, steps: readonly LabStep[]) {
 }
 
 /** Why a replay (of a link, or of a path to a state) ended before its last step, in words. */
-function stopText(stop: ReplayStop, count: number): string {
-  return `Replayed ${stop.index} of ${count} steps: step ${stop.index + 1} (${describeStep(stop.step)}) no longer applies: ${stop.reason}.`;
+/** What a note of the sandbox says, with the code's names and in words; shown as the switch asks. */
+interface Note {
+  code: string;
+  words: string;
+}
+
+function stopNote(machine: AnyStateMachine, stop: ReplayStop, count: number): Note {
+  const said = (step: string, why: string) =>
+    `Replayed ${stop.index} of ${count} steps: step ${stop.index + 1} (${step}) no longer applies: ${why}.`;
+  const step = stepWords(machine, stop.step);
+  return { code: said(describeStep(stop.step), stop.reason), words: said(step, stop.words) };
 }
 
 const NO_STEPS: readonly LabStep[] = [];
@@ -221,15 +231,18 @@ function SandboxRun({
   const { entry } = shown;
   const made = useTimeline(entry, steps);
   if (!made) return null;
-  const linkNote = made.stop
-    ? stopText(made.stop, steps.length)
+  const unread = (step: string) =>
+    `Replayed ${unreadable?.index} steps: step ${(unreadable?.index ?? 0) + 1}${step} is not a step the lab can read.`;
+  const linkNote: Note | null = made.stop
+    ? stopNote(entry.machine, made.stop, steps.length)
     : unreadable
-      ? `Replayed ${unreadable.index} steps: step ${unreadable.index + 1} ("${unreadable.text}") is not a step the lab can read.`
+      ? { code: unread(` ("${unreadable.text}")`), words: unread(' of the link') }
       : null;
+  const kept = ' The address is kept as it was given.';
   return (
     <SandboxView
       timeline={made.timeline}
-      linkNote={linkNote && `${linkNote} The address is kept as it was given.`}
+      linkNote={linkNote && { code: linkNote.code + kept, words: linkNote.words + kept }}
       {...shown}
     />
   );
@@ -250,7 +263,7 @@ function SandboxView({
   entry: MachineEntry;
   timeline: LabTimeline;
   /** Why the opening link's replay ended early; while shown, the address stays as given. */
-  linkNote: string | null;
+  linkNote: Note | null;
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
   onClose(stateIds: readonly string[]): void;
@@ -262,6 +275,7 @@ function SandboxView({
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
   const link = reproLink(entry.id, view.entries.length > 0 ? stepsOf(timeline) : []);
   const [note, setNote] = useState(linkNote);
+  const codeNames = useCodeNames();
   // A link that stopped short stays in the address bar as given until the person takes a step.
   const keptFor = useRef(linkNote ? link : null);
   // The address follows the lab: a bug report is the address bar.
@@ -425,7 +439,7 @@ function SandboxView({
                 aria-label="Replay stopped"
                 sx={{ m: 1.5 }}
               >
-                {note}
+                {codeNames ? note.code : note.words}
               </Alert>
             )}
             <StateSection label="State value" value={snapshot.value} machine={entry.machine} />
@@ -436,7 +450,7 @@ function SandboxView({
                 onChoose={(steps) =>
                   void timeline
                     .replay(steps)
-                    .then(({ stop }) => setNote(stop && stopText(stop, steps.length)))
+                    .then(({ stop }) => setNote(stop && stopNote(entry.machine, stop, steps.length)))
                 }
               />
             </PanelSection>

@@ -298,11 +298,9 @@ test.describe('the flow lab chart (minified lab build)', () => {
             return { edge: line.parentElement?.getAttribute('data-edge') ?? '', points };
           }),
         );
-      // Open: a state's loops may still cross a label of the same state's arrows.
-      const sourceOf = (edge: string) => edge.split(':')[0];
       for (const line of lines)
         for (const label of labels) {
-          if (label.edge === line.edge || sourceOf(label.edge) === sourceOf(line.edge)) continue;
+          if (label.edge === line.edge) continue;
           const crossing = line.points.find(
             (point) =>
               point.x > label.left + 1 &&
@@ -344,6 +342,10 @@ test.describe('the flow lab chart (minified lab build)', () => {
     await page.goto('/flows/authDialog?path=auth.show{"mode":"signup"}');
     const open = chart(page).locator('[data-state="authDialog.open"]');
     const signup = chart(page).locator('[data-state="authDialog.open::signup"]');
+    // Fit closes the open state where its labels would read under 9 px: the person opens it.
+    await expect(open).toBeAttached();
+    const toggle = chart(page).locator('[data-toggle="authDialog.open"]');
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
     await expect(signup).toBeAttached();
     await expect(signup).toHaveAttribute('data-active', 'true');
     await expect(signup).toContainText('Sign-up flow');

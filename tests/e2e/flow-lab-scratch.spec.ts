@@ -76,4 +76,32 @@ test.describe('the flow lab: calls answered by the scratch server', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/signup-scratch-done-1920.png` });
   });
+
+  test("the contact form's call is answered by the server, and Google's says in words why it is not", async ({
+    page,
+  }) => {
+    const goTo = (state: RegExp) =>
+      page.getByRole('list', { name: 'States' }).getByRole('button', { name: state }).first().click();
+    await page.goto('/flows/contact');
+    await goTo(/submitting/);
+    await expect(stateValue(page)).toHaveAttribute('data-value', /submitting/);
+    await waitingCalls(page)
+      .getByLabel('Call to submitContact')
+      .getByRole('button', { name: 'Answer by the server' })
+      .click();
+    await expect(stateValue(page)).not.toHaveAttribute('data-value', /submitting/, { timeout: 60_000 });
+    await expect(page.getByRole('list', { name: 'Steps' })).toContainText(
+      'Sends the form to the server: it succeeds',
+    );
+    await page.screenshot({ path: `${SHOTS}/contact-scratch-1440.png` });
+
+    await page.goto('/flows/googleSignIn');
+    await goTo(/exchanging/);
+    const google = waitingCalls(page).getByLabel('Call to exchangeCredential');
+    await expect(google.getByRole('button', { name: 'Answer by the server' })).toHaveCount(0);
+    await expect(google.getByLabel('Not by the server')).toHaveText(
+      "The server cannot answer this call here: it checks that Google signed the visitor's credential, and the lab has none Google signed. Answer it from the menu.",
+    );
+    await page.screenshot({ path: `${SHOTS}/google-not-by-server-1440.png` });
+  });
 });

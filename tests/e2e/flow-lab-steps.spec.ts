@@ -147,12 +147,18 @@ test.describe('the flow lab: failures from the menu, steps in the link', () => {
       '/flows/signup?path=signup.code.send{"email":"ada@example.com"}~resolve:checkVerifyCode={}~wait:1000';
     await page.goto(given);
     await expect(page.getByRole('alert', { name: 'Replay stopped' })).toHaveText(
-      'Replayed 1 of 3 steps: step 2 (resolve checkVerifyCode) no longer applies: no call to checkVerifyCode is waiting (waiting: sendVerifyCode). The address is kept as it was given.',
+      'Replayed 1 of 3 steps: step 2 (Asks the server whether the code is right: it succeeds) no longer applies: no call “Asks the server whether the code is right” is waiting (waiting: “Asks the server to e-mail a sign-up code”). The address is kept as it was given.',
     );
     await expect(log(page).getByRole('listitem', { name: 'Step 1: signup.code.send' })).toBeVisible();
     await expect(log(page).getByRole('listitem', { name: /^Step 2/ })).toHaveCount(0);
     expect(decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search)).toBe(given);
     await page.screenshot({ path: `${SHOTS}/stale-link-1440.png` });
+    // With code names on, the same note names the step and the calls as the code does.
+    await page.getByRole('switch', { name: 'Code names' }).first().check();
+    await expect(page.getByRole('alert', { name: 'Replay stopped' })).toHaveText(
+      'Replayed 1 of 3 steps: step 2 (resolve checkVerifyCode) no longer applies: no call to checkVerifyCode is waiting (waiting: sendVerifyCode). The address is kept as it was given.',
+    );
+    await page.getByRole('switch', { name: 'Code names' }).first().uncheck();
 
     // The next step the person takes makes the address the lab's again.
     await pickAnswer(page, 'sendVerifyCode', 'The server answers: The code is on its way. (200)');

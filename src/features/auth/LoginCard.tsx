@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { loginMachine } from '@machines/login';
 import Alert from '@mui/material/Alert';
@@ -62,7 +63,7 @@ export function LoginCard({ actorRef }: { actorRef: LoginActorRef }) {
         disabled={submitting}
         startIcon={submitting ? <Spinner size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {submitting ? 'Signing in…' : 'Sign in'}
+        {submitting ? 'Signing in…' : BUTTON_LABELS.signIn}
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@machines/constants';
 import type { signupMachine } from '@machines/signup';
@@ -23,7 +24,7 @@ const progress = <Spinner size={18} color="inherit" aria-hidden />;
 export function sendCodeLabel({ sending, secondsLeft }: { sending: boolean; secondsLeft: number }): string {
   if (sending) return 'Sending…';
   if (secondsLeft > 0) return `Resend in ${secondsLeft}s`;
-  return 'Send code';
+  return BUTTON_LABELS.sendCode;
 }
 
 /** Two-step sign-up (SPEC 4, 5): e-mail and emailed code, then a password. */
@@ -149,7 +150,7 @@ function SignupStep1({ actorRef, error }: StepProps) {
         disabled={continueDisabled}
         startIcon={checking ? progress : undefined}
       >
-        {checking ? 'Checking…' : 'Continue'}
+        {checking ? 'Checking…' : BUTTON_LABELS.continue}
       </Button>
     </Stack>
   );
@@ -202,7 +203,7 @@ function SignupStep2({ actorRef, error }: StepProps) {
         disabled={!canSubmit}
         startIcon={registering ? progress : undefined}
       >
-        {registering ? 'Signing up…' : 'Sign up'}
+        {registering ? 'Signing up…' : BUTTON_LABELS.signUp}
       </Button>
     </Stack>
   );

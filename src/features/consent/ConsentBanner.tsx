@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -82,10 +83,10 @@ export function ConsentBanner() {
               Customize
             </Button>
             <Button variant="outlined" onClick={rejectAll}>
-              Necessary only
+              {BUTTON_LABELS.necessaryOnly}
             </Button>
             <Button variant="outlined" onClick={acceptAll}>
-              Accept all
+              {BUTTON_LABELS.acceptAll}
             </Button>
           </Box>
         </Stack>

@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import type { ConsentCategory } from '@machines/consent';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -31,10 +32,10 @@ export function CookieSettings() {
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         {/* "Necessary only" and "Accept all" weigh the same; saving the choices made is the primary. */}
         <Button variant="outlined" onClick={rejectAll}>
-          Necessary only
+          {BUTTON_LABELS.necessaryOnly}
         </Button>
         <Button variant="outlined" onClick={acceptAll}>
-          Accept all
+          {BUTTON_LABELS.acceptAll}
         </Button>
         <Button variant="contained" onClick={save}>
           Save choices

@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import { type ContactRequest, PREFERRED_TIME_LABELS, PREFERRED_TIMES } from '@contract/contactRequest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -148,7 +149,7 @@ export function ContactForm({
           </Typography>
         ) : null}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-          {submitting ? 'Sending…' : 'Get started'}
+          {submitting ? 'Sending…' : BUTTON_LABELS.getStarted}
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { deferredModule } from '@/lib/loading/deferredModule';
@@ -54,7 +55,7 @@ export function DesktopActions({ path }: { path: string }) {
         Sign In
       </Button>
       <Button color="inherit" {...opensDialog('demo')} onClick={openDemo}>
-        Book a demo
+        {BUTTON_LABELS.bookDemo}
       </Button>
       {/* Outlined, never filled: the header stands over every view, whose one filled button is the page's. */}
       <Button

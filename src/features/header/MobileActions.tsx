@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import LaunchRounded from '@mui/icons-material/LaunchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -91,7 +92,7 @@ export function MobileActions({
         Free Sign Up
       </Button>
       <Button variant="outlined" size="large" {...opensDialog('demo')} onClick={then(openDemo)}>
-        Book a demo
+        {BUTTON_LABELS.bookDemo}
       </Button>
       <Button color="inherit" size="large" {...opensDialog('auth')} onClick={then(() => showAuth('login'))}>
         Sign In

@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import { INTEGRATION_NAME_MAX, integrationRequestSchema } from '@contract/integrationRequestApi';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -53,7 +54,7 @@ export function AskForIntegration({
       sx={{ mt: 2, p: { xs: 2.5, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, maxWidth: 640 }}
     >
       <Typography id={`${id}-title`} component="h2" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
-        Ask for this integration
+        {BUTTON_LABELS.askForIntegration}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         Tell us which tool you use. Requests decide what we build next, and we write to you when it is
@@ -85,7 +86,7 @@ export function AskForIntegration({
         </Alert>
       )}
       <Button type="submit" variant="contained" disabled={submitting} sx={{ mt: 2 }}>
-        {submitting ? 'Sending…' : 'Ask for this integration'}
+        {submitting ? 'Sending…' : BUTTON_LABELS.askForIntegration}
       </Button>
     </Box>
   );

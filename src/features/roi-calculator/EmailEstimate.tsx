@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import type { RoiEstimate } from '@contract/roiEstimate';
 import type { roiEstimateEmailMachine } from '@machines/roiEstimateEmail';
 import Alert from '@mui/material/Alert';
@@ -59,7 +60,7 @@ export function EmailEstimate({
             sx={{ fontWeight: 700, verticalAlign: 'baseline' }}
             onClick={() => actorRef.send({ type: 'estimate.call.book' })}
           >
-            Book a call
+            {BUTTON_LABELS.bookCall}
           </Link>
         </Typography>
       </Alert>
@@ -80,7 +81,7 @@ export function EmailEstimate({
       sx={{ p: { xs: 2, md: 2.5 } }}
     >
       <Typography id="roi-email-title" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-        Email me this estimate
+        {BUTTON_LABELS.emailEstimate}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         We send the figures, your inputs and the link to them. Nothing else is asked, and nothing else is
@@ -106,7 +107,7 @@ export function EmailEstimate({
           disabled={sending}
           sx={{ minHeight: 56, whiteSpace: 'nowrap' }}
         >
-          {sending ? 'Sending…' : 'Send the estimate'}
+          {sending ? 'Sending…' : BUTTON_LABELS.sendEstimate}
         </Button>
         <Button
           type="button"

@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '@contract/buttonLabels';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
@@ -54,7 +55,7 @@ export function RoiActions({
             onTouchStart={onEmailIntent}
             onFocus={onEmailIntent}
           >
-            Email me this estimate
+            {BUTTON_LABELS.emailEstimate}
           </Button>
         )}
         <Button
@@ -63,10 +64,10 @@ export function RoiActions({
           onClick={() => onAction('roi.link.copy')}
           disabled={sharing === 'copying'}
         >
-          {sharing === 'copied' ? 'Link copied' : 'Copy link'}
+          {sharing === 'copied' ? 'Link copied' : BUTTON_LABELS.copyLink}
         </Button>
         <Button variant="text" startIcon={<PrintOutlined />} onClick={() => onAction('roi.print')}>
-          Print
+          {BUTTON_LABELS.print}
         </Button>
         <Button variant="text" startIcon={<RestartAltRounded />} onClick={() => onAction('roi.reset')}>
           Reset

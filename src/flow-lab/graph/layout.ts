@@ -1,6 +1,7 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { FONT_FAMILY } from '@/theme/siteTypeface';
 import type { MachineGraph, StateBox, TransitionEdge } from './machineGraph';
+import { type Loop, loopMargin, routeLoops } from './selfLoops';
 
 /** Sizes the drawing uses; the layout reserves room for them. */
 export const DIAGRAM_FONT = {
@@ -155,26 +156,19 @@ export function labelLines(edge: TransitionEdge, options: ChartOptions): Line[] 
 }
 
 /**
- * Each arrow's label. Arrows that share their start, end and trigger carry one label, on the first:
- * a transition with several targets is named once, and guarded alternatives that lead to the same
- * state ("only when …", "otherwise") are one way there, named by their trigger alone. A layer's
- * numbers count each target apart (as the server keys them): the other targets' arrows carry their own.
+ * Each arrow's label. A transition with several targets is named once, on its first target's arrow;
+ * a layer's numbers count each target apart (as the server keys them), so the other targets' arrows
+ * carry their own. Branches of one event (guarded alternatives) are transitions of their own: each
+ * arrow says its condition, also when two branches lead to the same state.
  */
 export function labelsOf(edges: readonly TransitionEdge[], options: ChartOptions): Map<string, Line[]> {
-  const routes = new Map<string, TransitionEdge[]>();
-  const routeOf = (edge: TransitionEdge) => `${edge.source}>${edge.target}>${edge.eventType}`;
-  for (const edge of edges) routes.set(routeOf(edge), [...(routes.get(routeOf(edge)) ?? []), edge]);
   const labelled = new Set<string>();
   const labels = new Map<string, Line[]>();
   for (const edge of edges) {
-    const route = routes.get(routeOf(edge)) ?? [edge];
-    const firstOfRoute = route[0] === edge;
+    const lines = labelLines(edge, options);
     const firstTarget = !labelled.has(edge.transitionId);
     labelled.add(edge.transitionId);
-    const shared = route.some((other) => other.transitionId !== edge.transitionId);
-    const lines = labelLines(shared ? { ...edge, words: { ...edge.words, guard: null } } : edge, options);
-    const figures = lines.filter((line) => line.tone === 'figure');
-    labels.set(edge.id, firstOfRoute ? (firstTarget ? lines : figures) : []);
+    labels.set(edge.id, firstTarget ? lines : lines.filter((line) => line.tone === 'figure'));
   }
   return labels;
 }
@@ -188,6 +182,40 @@ function leafSize(state: StateBox, header: readonly Line[]) {
     width: Math.max(MIN_WIDTH, linesWidth(header) + 2 * PADDING + toggle),
     height: headerHeightOf(header) + (state.kind === 'final' ? 8 : 4),
   };
+}
+
+/** Each state's labelled self-loops routed beside each other's labels (`selfLoops.ts`). */
+function withLoopsRouted(
+  states: readonly PlacedState[],
+  edges: readonly PlacedEdge[],
+  labels: ReadonlyMap<string, readonly Line[]>,
+): PlacedEdge[] {
+  const loops = new Map<string, Loop[]>();
+  for (const edge of edges)
+    if (edge.source === edge.target && edge.labelBox && (labels.get(edge.id) ?? []).length > 0)
+      loops.set(edge.source, [
+        ...(loops.get(edge.source) ?? []),
+        { id: edge.id, points: edge.points, room: edge.labelBox },
+      ]);
+  const routed = new Map<
+    string,
+    { points: PlacedEdge['points']; label: NonNullable<PlacedEdge['labelBox']> }
+  >();
+  const ends = new Map<string, PlacedEdge['points']>();
+  for (const edge of edges) {
+    if (edge.source === edge.target) continue;
+    const [start] = edge.points;
+    const end = edge.points.at(-1);
+    if (start) ends.set(edge.source, [...(ends.get(edge.source) ?? []), start]);
+    if (end) ends.set(edge.target, [...(ends.get(edge.target) ?? []), end]);
+  }
+  for (const state of states)
+    for (const [id, route] of routeLoops(state, loops.get(state.id) ?? [], ends.get(state.id)))
+      routed.set(id, route);
+  return edges.map((edge) => {
+    const route = routed.get(edge.id);
+    return route ? { ...edge, points: route.points, labelBox: route.label } : edge;
+  });
 }
 
 const elk = new ELK();
@@ -249,15 +277,27 @@ async function layoutOnce(
     };
   };
   const labels = labelsOf(graph.edges, options);
+  const labelledLoops = (edge: TransitionEdge) =>
+    edge.source === edge.target && (labels.get(edge.id) ?? []).length > 0;
+  const loopsOf = new Map<string, number>();
+  for (const edge of graph.edges.filter(labelledLoops))
+    loopsOf.set(edge.source, (loopsOf.get(edge.source) ?? 0) + 1);
   const edges: ElkExtendedEdge[] = graph.edges.map((edge) => {
     const lines = labels.get(edge.id) ?? [];
+    const margin = labelledLoops(edge) ? loopMargin(loopsOf.get(edge.source) ?? 1) : 0;
     return {
       id: edge.id,
       sources: [edge.source],
       targets: [edge.target],
       labels:
         lines.length > 0
-          ? [{ text: edge.label, width: linesWidth(lines) + 8, height: linesHeight(lines) + 4 }]
+          ? [
+              {
+                text: edge.label,
+                width: linesWidth(lines) + 8 + 2 * margin,
+                height: linesHeight(lines) + 4 + 2 * margin,
+              },
+            ]
           : [],
     };
   });
@@ -334,7 +374,7 @@ async function layoutOnce(
     width: laidOut.width ?? 0,
     height: laidOut.height ?? 0,
     states,
-    edges: placedEdges,
+    edges: withLoopsRouted(states, placedEdges, labels),
     options,
   };
 }

@@ -13,6 +13,7 @@ import {
   lastScratchCode,
   scratchServer,
   scratchServerAnswers,
+  whyNotByServer,
 } from '@/flow-lab/sandbox/scratchServer';
 
 type Availability = 'checking' | 'answers' | 'absent';
@@ -70,7 +71,14 @@ export function ServerAnswerButton({
   useEffect(() => {
     if (auto && ready) void ask();
   }, [auto, ready, ask]);
-  if (!answeredByServer(call.actor) || availability !== 'answers') return null;
+  if (availability !== 'answers') return null;
+  const whyNot = whyNotByServer(call.actor);
+  if (whyNot)
+    return (
+      <Typography variant="body2" color="text.secondary" aria-label="Not by the server" sx={{ my: 0.5 }}>
+        {whyNot}
+      </Typography>
+    );
   return (
     <Button
       size="small"

@@ -7,7 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { useCodeNames } from '@/flow-lab/graph/codeNames';
 import { describeStep } from '@/flow-lab/sandbox/copyAsTest';
 import { CHILD_SEPARATOR, type LabEffect, type LabStep } from '@/flow-lab/sandbox/labSession';
-import type { TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
+import type { ReplayStep, TimelineEntry } from '@/flow-lab/sandbox/labTimeline';
 import { sessionHears } from '@/flow-lab/sandbox/siteReactions';
 import { leafSentences } from '@/flow-lab/sandbox/stateSentences';
 import { labelInWords, nameInWords, valueInWords } from './plainWords';
@@ -69,7 +69,7 @@ const childMachineOf = (path: string) =>
   machines.find((entry) => entry.machine.id === path.split(CHILD_SEPARATOR).at(-1))?.machine;
 
 /** A step in words: an event by its words (in a child flow, its flow named), a call's answer, the clock. */
-function stepWords(machine: AnyStateMachine, step: LabStep): string {
+export function stepWords(machine: AnyStateMachine, step: ReplayStep): string {
   switch (step.kind) {
     case 'event': {
       if (!step.to) return eventWords(machine, step.event.type) ?? labelInWords(step.event.type);
@@ -83,6 +83,8 @@ function stepWords(machine: AnyStateMachine, step: LabStep): string {
     }
     case 'advance':
       return `The clock moves on ${step.ms / 1000} s`;
+    case 'nextDelay':
+      return 'The clock moves on to the next timer';
   }
 }
 

@@ -10,7 +10,10 @@ const MAX_DELAYS = 1000;
 export interface ReplayStop {
   index: number;
   step: ReplayStep;
+  /** Why, with the code's names. */
   reason: string;
+  /** Why, in words. */
+  words: string;
 }
 
 export interface TimelineEntry {
@@ -144,13 +147,14 @@ export class LabTimeline {
       this.entries = [this.entryFor(null, await this.session.start())];
       this.cursor = 0;
       for (const [index, wanted] of steps.entries()) {
-        const reason = whyStepDoesNotApply(this.session, wanted);
-        if (reason !== null && skipStale) {
-          skipped.push({ index, step: wanted, reason });
-          continue;
-        }
-        if (reason !== null) {
-          stop = { index, step: wanted, reason };
+        const refusal = whyStepDoesNotApply(this.session, wanted);
+        if (refusal !== null) {
+          const left = { index, step: wanted, reason: refusal.code, words: refusal.words };
+          if (skipStale) {
+            skipped.push(left);
+            continue;
+          }
+          stop = left;
           break;
         }
         const step = this.concrete(wanted);

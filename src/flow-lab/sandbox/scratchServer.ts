@@ -1,7 +1,20 @@
 import { API_PREFIX } from '@contract/endpoints';
 import { LAB_SCRATCH_PATH } from '@contract/values';
+import type { OnlineFormSubmission } from '@machines/onlineForm';
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
-import { type CallOptions, call, checkVerifyCode, login, register, sendVerifyCode } from '@/lib/http/api';
+import {
+  type CallOptions,
+  call,
+  checkVerifyCode,
+  emailRoiEstimate,
+  login,
+  register,
+  requestIntegration,
+  sendVerifyCode,
+  submitHomepageCta,
+  submitOnlineForm,
+} from '@/lib/http/api';
+import { callEndpoints } from './siteReactions';
 
 /** Where the lab's calls go when the server answers them: the scratch server's API (server/labScratch.ts). */
 export const SCRATCH_API_BASE = `${LAB_SCRATCH_PATH}${API_PREFIX}`;
@@ -9,17 +22,35 @@ const TO_SCRATCH: CallOptions = { apiBase: SCRATCH_API_BASE };
 
 /**
  * The calls the scratch server answers, each made by the function of the site's API client
- * (src/lib/http/api.ts) the flow's effects call with the actor's input (src/features/auth/authFlows.effects.ts).
+ * (src/lib/http/api.ts) the flow's effects call with the actor's input (`*.effects.ts` in src/features).
  */
 const SERVER_CALLS: Record<string, (input: never, options: CallOptions) => Promise<unknown>> = {
   loginRequest: login,
   sendVerifyCode,
   checkVerifyCode,
   register,
+  submitContact: submitHomepageCta,
+  sendIntegrationRequest: requestIntegration,
+  sendEstimate: emailRoiEstimate,
+  submitForm: (input: OnlineFormSubmission, options: CallOptions) =>
+    submitOnlineForm(input.formId, input.answers, options),
 };
 
 /** Whether the scratch server can answer a call of `actor`. */
 export const answeredByServer = (actor: string): boolean => Object.hasOwn(SERVER_CALLS, actor);
+
+/**
+ * Why the scratch server does not answer a call a flow of the lab makes, in words (the menu answers
+ * it), or null when it does.
+ */
+export function whyNotByServer(actor: string): string | null {
+  if (answeredByServer(actor)) return null;
+  if (actor === 'exchangeCredential')
+    return "The server cannot answer this call here: it checks that Google signed the visitor's credential, and the lab has none Google signed. Answer it from the menu.";
+  if (callEndpoints.has(actor))
+    return "The server cannot answer this call here: it asks with the site's own sign-in, which the scratch server does not know. Answer it from the menu.";
+  return 'This call is not one of the API: the site answers it in the browser (its code, its storage, its pages). Answer it from the menu.';
+}
 
 const isMachineLogic = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;

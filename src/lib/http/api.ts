@@ -47,7 +47,7 @@ export const CALL_HANDLING = {
 /** The machines carry `rel` as the page gave it; the server refuses one it does not know (400). */
 const relOrDefault = (rel: string | undefined) => (rel || DEFAULT_REL) as Rel;
 
-// The sign-in calls take `options` as well: the flow lab sends them to its scratch server (`apiBase`).
+// The calls of the lab's flows take `options` as well: the flow lab sends them to its scratch server (`apiBase`).
 export const login = (body: LoginRequest, options?: CallOptions) => call('login', { body }, options);
 export const oauthLogin = ({ token, rel }: { token: string; rel?: string }) =>
   call('googleLogin', { query: { token, oauth_type: 'google', rel: relOrDefault(rel) } });
@@ -66,17 +66,23 @@ export const fetchProfile = () => call('profile', {}, CALL_HANDLING.profile);
 /** Signs out on the server the token the browser just forgot; its failure is nobody's to report. */
 export const endSession = (token: string) =>
   call('logout', {}, { silent: CALL_HANDLING.logout.silent, sessionToken: token });
-export const submitHomepageCta = (body: CallInput<Endpoints['contactSales']>['body']) =>
-  call('contactSales', { body }, CALL_HANDLING.contactSales);
+export const submitHomepageCta = (
+  body: CallInput<Endpoints['contactSales']>['body'],
+  options?: CallOptions,
+) => call('contactSales', { body }, { ...CALL_HANDLING.contactSales, ...options });
 /** The form shows a refusal or failure itself, so no toast. */
-export const requestIntegration = (body: CallInput<Endpoints['requestIntegration']>['body']) =>
-  call('requestIntegration', { body }, CALL_HANDLING.requestIntegration);
+export const requestIntegration = (
+  body: CallInput<Endpoints['requestIntegration']>['body'],
+  options?: CallOptions,
+) => call('requestIntegration', { body }, { ...CALL_HANDLING.requestIntegration, ...options });
 /** An unknown id rejects with status 404; the page says so. */
-export const emailRoiEstimate = (body: CallInput<Endpoints['emailRoiEstimate']>['body']) =>
-  call('emailRoiEstimate', { body }, CALL_HANDLING.emailRoiEstimate);
+export const emailRoiEstimate = (
+  body: CallInput<Endpoints['emailRoiEstimate']>['body'],
+  options?: CallOptions,
+) => call('emailRoiEstimate', { body }, { ...CALL_HANDLING.emailRoiEstimate, ...options });
 
 export const fetchEmployee = (id: string) => call('employee', { params: { id } }, CALL_HANDLING.employee);
 export const fetchOnlineForm = (id: string) => call('form', { params: { id } }, CALL_HANDLING.form);
 /** A refused submission rejects with `{status: 400, message, errors}`; the form shows them, so no toast. */
-export const submitOnlineForm = (id: string, answers: Record<string, FormAnswer>) =>
-  call('submitForm', { params: { id }, body: { answers } }, CALL_HANDLING.submitForm);
+export const submitOnlineForm = (id: string, answers: Record<string, FormAnswer>, options?: CallOptions) =>
+  call('submitForm', { params: { id }, body: { answers } }, { ...CALL_HANDLING.submitForm, ...options });

@@ -73,11 +73,16 @@ describe('the lab timeline', () => {
     expect(taken).toBe(2);
     expect(stop?.index).toBe(2);
     expect(stop?.reason).toBe('no call to checkVerifyCode is waiting (none is)');
+    expect(stop?.words).toBe('no call “Asks the server whether the code is right” is waiting (none is)');
 
     const refused = await timeline.replay([
       { kind: 'event', event: { type: 'signup.code.send', email: '' } },
     ]);
     expect(refused.stop?.reason).toContain("'An e-mail address has been typed' (hasEmail) is not true");
+    // In words: the event by its sentence, where the flow is by its states' words, the refusal by its guard's.
+    expect(refused.stop?.words).toMatch(
+      /^“The visitor presses Send code to have a sign-up code e-mailed” is not taken where the flow is \(No code is on its way; .+\): Refused until an e-mail address has been typed$/,
+    );
     expect(timeline.getView().entries).toHaveLength(1);
     timeline.stop();
   });

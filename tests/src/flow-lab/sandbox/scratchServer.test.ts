@@ -11,6 +11,7 @@ import {
   lastScratchCode,
   SCRATCH_API_BASE,
   scratchServer,
+  whyNotByServer,
 } from '../../../../src/flow-lab/sandbox/scratchServer';
 import { callEndpoints } from '../../../../src/flow-lab/sandbox/siteReactions';
 import { standInApi } from '../../../helpers/standInApi';
@@ -34,15 +35,26 @@ const INPUTS: Record<string, unknown> = {
     rel: '',
   },
 };
+/** A call whose input is the request's body as the contract's example gives it. */
+const bodyExample = (actor: string) => callEndpoints.get(actor)?.body?.example;
+for (const actor of ['submitContact', 'sendIntegrationRequest', 'sendEstimate'])
+  INPUTS[actor] = bodyExample(actor);
+INPUTS.submitForm = { formId: 'demo', ...(bodyExample('submitForm') as object) };
 
 describe('the lab asks the scratch server', () => {
-  it("answers sign-up's and login's calls, the ones the site makes through its API client", () => {
-    const answered = [...callEndpoints.keys()].filter(answeredByServer).sort();
-    expect(answered).toEqual(['checkVerifyCode', 'loginRequest', 'register', 'sendVerifyCode']);
-    expect(answeredByServer('submitContact')).toBe(false);
+  it('answers every call of the API the flows make, but Google’s and the signed-in profile’s', () => {
+    const unanswered = [...callEndpoints.keys()].filter((actor) => !answeredByServer(actor)).sort();
+    expect(unanswered).toEqual(['exchangeCredential', 'fetchProfile']);
     expect(callsTheServer(signupMachine)).toBe(true);
     expect(callsTheServer(authDialogMachine)).toBe(true);
-    expect(callsTheServer(contactMachine)).toBe(false);
+    expect(callsTheServer(contactMachine)).toBe(true);
+  });
+
+  it('says in words why a call is answered from the menu only', () => {
+    expect(whyNotByServer('sendVerifyCode')).toBeNull();
+    expect(whyNotByServer('exchangeCredential')).toContain('Google signed');
+    expect(whyNotByServer('fetchProfile')).toContain("the site's own sign-in");
+    expect(whyNotByServer('readStoredChoice')).toContain('not one of the API');
   });
 
   it.each(Object.keys(INPUTS))(
@@ -59,7 +71,10 @@ describe('the lab asks the scratch server', () => {
       expect(outcome).toBe('resolve');
       expect(standIn.seen).toHaveLength(1);
       expect(standIn.seen[0]?.method).toBe(endpoint.method.toUpperCase());
-      expect(standIn.seen[0]?.url.split('?')[0]).toBe(`/flows/scratch${endpoint.path}`);
+      // A path parameter is the input's: the online form's id.
+      expect(standIn.seen[0]?.url.split('?')[0]).toBe(
+        `/flows/scratch${endpoint.path.replace('{id}', 'demo')}`,
+      );
       // register's `rel` goes in the query, the site's default when the flow has none.
       if (actor === 'register') {
         expect(standIn.seen[0]?.url).toBe('/flows/scratch/api/user/register?rel=aden');
