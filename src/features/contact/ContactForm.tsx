@@ -40,8 +40,9 @@ const withTimeZone = (request: ContactRequest): ContactRequest => {
 
 /**
  * First Name*, Last Name*, Work Email*, Phone Number* and "Get started" (SPEC 2); asking for a demo
- * time, a preferred time takes the phone number's place (docs/decisions/0163). The browser checks
- * the required fields and the email type first; the zod schema checks the same and the phone number.
+ * time, a preferred time takes the phone number's place
+ * (docs/decisions/0163-booking-a-demo-asks-for-no-phone.md). The browser checks the required fields
+ * and the email type first; the zod schema checks the same and the phone number.
  * It stays mounted while the dialog is open, so a failed submit keeps what was typed.
  */
 export function ContactForm({
