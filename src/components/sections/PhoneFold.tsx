@@ -37,12 +37,13 @@ export function PhoneFold({
           listStyle: 'none',
           '&::-webkit-details-marker': { display: 'none' },
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          // Inside the summary's own rule, so it comes after the display above.
+          [theme.breakpoints.up('sm')]: { display: 'none' },
         },
         '&[open] > summary': { mb: gap },
-        [theme.breakpoints.up('sm')]: {
-          // Shown as if open: the disclosure's content box takes the closed state's hiding off.
-          '& > summary': { display: 'none' },
-          '&::details-content': { contentVisibility: 'visible', display: 'contents' },
+        // Shown as if open from 600 px up: the disclosure's content box takes the closed state's hiding off.
+        '&::details-content': {
+          [theme.breakpoints.up('sm')]: { contentVisibility: 'visible', display: 'contents' },
         },
       })}
     >
