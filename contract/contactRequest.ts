@@ -21,13 +21,16 @@ export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
 export const PREFERRED_TIME_MESSAGE = 'preferred_time must be morning, midday or afternoon';
 export const TIME_ZONE_MESSAGE = 'time_zone must be a time zone such as Europe/Dublin';
 
-/** POST {api}/test/homepage-cta. */
+/**
+ * POST {api}/test/homepage-cta. A request for sales to call (SPEC 7) carries a phone number; a request
+ * for a demo time carries a preferred time instead, and the invitation goes to the e-mail address.
+ */
 export const contactRequestSchema = jsonObject({
   firstname: requiredText('firstname', FIELD_MESSAGES.firstnameRequired),
   lastname: requiredText('lastname', FIELD_MESSAGES.lastnameRequired),
-  phone_number: requiredText('phone_number', FIELD_MESSAGES.phoneRequired, 40).pipe(
-    z.string().regex(PHONE_NUMBER_PATTERN, 'phone_number must look like (+1) 2025550123'),
-  ),
+  phone_number: requiredText('phone_number', FIELD_MESSAGES.phoneRequired, 40)
+    .pipe(z.string().regex(PHONE_NUMBER_PATTERN, 'phone_number must look like (+1) 2025550123'))
+    .optional(),
   email: emailField,
   preferred_time: z.enum(PREFERRED_TIMES, { error: PREFERRED_TIME_MESSAGE }).optional(),
   /** The IANA zone the preferred time is in, as the browser reports it. */
@@ -36,6 +39,9 @@ export const contactRequestSchema = jsonObject({
     .max(64, TIME_ZONE_MESSAGE)
     .regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/, TIME_ZONE_MESSAGE)
     .optional(),
+}).superRefine((request, context) => {
+  if (request.phone_number === undefined && request.preferred_time === undefined)
+    context.addIssue({ code: 'custom', path: ['phone_number'], message: FIELD_MESSAGES.phoneRequired });
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

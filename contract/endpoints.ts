@@ -418,7 +418,7 @@ export const endpoints = {
     tag: TAGS.contact.name,
     summary: 'Ask sales to call back',
     description:
-      'Stores a contact-sales request; the phone number is written `(+DIAL) NATIONAL`. `preferred_time` and `time_zone` (optional) say when the visitor would like the call.',
+      'Stores a contact-sales request; the phone number is written `(+DIAL) NATIONAL`. `preferred_time` and `time_zone` (optional) say when the visitor would like the call. A request for a demo time carries `preferred_time` and may leave out `phone_number`: the invitation goes to `email`; without either, `phone_number` is required.',
     body: {
       name: 'ContactRequest',
       schema: contactRequestSchema,

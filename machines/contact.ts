@@ -6,18 +6,21 @@ import type { WordsFor } from './words';
 // The contact-sales dialog (SPEC 2 'Contact dialog', 4, 7): the form, then on success an embedded
 // scheduling widget prefilled with name and email. The page is scroll-locked while it is open.
 // The form may carry a preferred time for the call (DESIGN 5 'demo without cookies'): opened from a scheduler that is not
-// loaded ("ask for a time"), it asks for one, and the next step confirms it.
+// loaded ("ask for a time"), it asks for one instead of a phone number, and the next step confirms it.
 
 export interface ContactContext {
   firstname: string;
   lastname: string;
   /** Prefilled by the opening event; then the submitted email, for the scheduler. */
   email: string;
-  /** The submitted phone number (`(+DIAL) NATIONAL`): the form shows it again after a failed submit. */
+  /**
+   * The submitted phone number (`(+DIAL) NATIONAL`): the form shows it again after a failed submit;
+   * '' for a request for a demo time, which asks for none.
+   */
   phoneNumber: string;
   /** The last submit failed: "Something went wrong. Please try again." */
   error: boolean;
-  /** Opened to ask for a demo time instead of loading the scheduler. */
+  /** Opened to ask for a demo time instead of loading the scheduler: a preferred time, no phone number. */
   askingForTime: boolean;
   /** The submitted preferred time and its time zone, for the confirmation. */
   preferredTime: PreferredTime | null;
@@ -103,7 +106,7 @@ export const contactMachine = setup({
       states: {
         form: {
           description:
-            'The form asks for first name, last name, work e-mail, phone number and a preferred time (required when asking for a demo time)',
+            'The form asks for first name, last name, work e-mail and phone number, or when asking for a demo time a preferred time instead of the phone number',
           on: {
             'contact.submit': {
               target: 'submitting',
@@ -111,7 +114,7 @@ export const contactMachine = setup({
                 firstname: event.firstname,
                 lastname: event.lastname,
                 email: event.email,
-                phoneNumber: event.phone_number,
+                phoneNumber: event.phone_number ?? '',
                 preferredTime: event.preferred_time ?? null,
                 timeZone: event.time_zone ?? null,
                 error: false,
@@ -129,7 +132,7 @@ export const contactMachine = setup({
             input: ({ context }): ContactRequest => ({
               firstname: context.firstname,
               lastname: context.lastname,
-              phone_number: context.phoneNumber,
+              ...(context.phoneNumber ? { phone_number: context.phoneNumber } : {}),
               email: context.email,
               ...(context.preferredTime ? { preferred_time: context.preferredTime } : {}),
               ...(context.timeZone ? { time_zone: context.timeZone } : {}),

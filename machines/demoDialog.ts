@@ -4,14 +4,15 @@ import type { WordsFor } from './words';
 
 // The "Book a demo" scheduling dialog (SPEC 4 'Demo dialog': open or closed). Without functional
 // cookies the scheduler is not loaded, so the dialog also offers to ask for a time through our own
-// contact form (DESIGN 5 'demo without cookies'): 'demo.askForTime' closes it and hands over to that form.
+// contact form (DESIGN 5 'demo without cookies'): 'demo.askForTime' closes it and hands over to that form,
+// which asks for a name, an e-mail address and a time, never a phone number.
 
 export type DemoDialogEvent = { type: 'demo.open' } | { type: 'demo.close' } | { type: 'demo.askForTime' };
 
 export const demoDialogMachine = setup({
   types: { events: {} as DemoDialogEvent },
   actions: {
-    /** App: opens the contact dialog with its preferred-time choice. */
+    /** App: opens the contact dialog with its preferred-time choice in place of the phone number. */
     askForTime: () => {},
   },
 }).createMachine({
@@ -23,7 +24,8 @@ export const demoDialogMachine = setup({
       events: {
         'demo.open': `The visitor presses ${BUTTON_LABELS.bookDemo}`,
         'demo.close': 'The visitor closes the Book a demo dialog',
-        'demo.askForTime': 'The visitor asks for a time through our contact form instead of the scheduler',
+        'demo.askForTime':
+          'The visitor asks for a time through our contact form instead of the scheduler, giving an e-mail address and no phone number',
       },
       guards: {},
     },

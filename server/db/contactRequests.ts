@@ -3,7 +3,8 @@ import type { Queryable } from './database.ts';
 export interface ContactRequest {
   firstname: string;
   lastname: string;
-  phone_number: string;
+  /** Left out by a request for a demo time, which carries a preferred time instead. */
+  phone_number?: string | undefined;
   email: string;
   preferred_time?: string | undefined;
   time_zone?: string | undefined;
@@ -20,7 +21,7 @@ export async function insertContactRequest(
     [
       request.firstname,
       request.lastname,
-      request.phone_number,
+      request.phone_number ?? null,
       request.email,
       request.preferred_time ?? null,
       request.time_zone ?? null,

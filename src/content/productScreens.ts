@@ -35,7 +35,7 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
           heading: 'Bank lines · 14 November',
           columns: [
             { title: 'Date', share: 1 },
-            { title: 'Bank line', share: 3 },
+            { title: 'Bank line', share: 3, key: true },
             { title: 'Matched to', share: 3 },
             { title: 'Amount', share: 1.6, numeric: true },
             { title: 'Status', share: 1.3 },
@@ -82,7 +82,7 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
           heading: 'On hand',
           columns: [
             { title: 'SKU', share: 1.2 },
-            { title: 'Item', share: 2.6 },
+            { title: 'Item', share: 2.6, key: true },
             { title: 'Tacoma', share: 1, numeric: true },
             { title: 'Portland', share: 1, numeric: true },
             { title: 'Boise', share: 1, numeric: true },
@@ -379,7 +379,7 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
           heading: 'Priced lines',
           columns: [
             { title: 'Cost code', share: 1.1 },
-            { title: 'Description', share: 3 },
+            { title: 'Description', share: 3, key: true },
             { title: 'Labour', share: 1.1, numeric: true },
             { title: 'Material', share: 1.1, numeric: true },
             { title: 'Price', share: 1.2, numeric: true },
@@ -407,7 +407,7 @@ function moduleScreen(content: SiteContent, slug: ModuleSlug): Frame {
           heading: 'Courses',
           columns: [
             { title: 'Code', share: 1 },
-            { title: 'Course', share: 3 },
+            { title: 'Course', share: 3, key: true },
             { title: 'Format', share: 1.4 },
             { title: 'Hours', share: 0.8, numeric: true },
             { title: 'Progress', share: 1.5 },
@@ -482,7 +482,7 @@ function homeScreen(content: SiteContent): Frame {
       heading: 'Needs your attention',
       columns: [
         { title: 'Module', share: 2.3 },
-        { title: 'Item', share: 3.2 },
+        { title: 'Item', share: 3.2, key: true },
         { title: 'Amount', share: 1.3, numeric: true },
         { title: 'Status', share: 1.4 },
       ],
@@ -551,7 +551,7 @@ function industryScreen(slug: IndustrySlug): Frame {
           heading: 'Estimate against actual, to date',
           columns: [
             { title: 'Cost code', share: 1.1 },
-            { title: 'Description', share: 2.4 },
+            { title: 'Description', share: 2.4, key: true },
             { title: 'Estimate', share: 1.2, numeric: true },
             { title: 'Actual', share: 1.2, numeric: true },
             { title: 'Complete', share: 1, numeric: true },

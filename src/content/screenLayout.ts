@@ -77,13 +77,37 @@ export function wrapText(text: string, width: number, size: number, bold = false
 
 const cellOf = (cell: ScreenCell | string): ScreenCell => (typeof cell === 'string' ? { text: cell } : cell);
 
+/**
+ * How the columns of a crop share its width: on a wide screen a long text column may end its longest
+ * cells in an ellipsis past `maxShare` of the width; on a phone (`'whole'`) every cell shown is whole
+ * and the columns that do not fit are left out, the key column first kept.
+ */
+export type ColumnFit = { maxShare: number } | 'whole';
+
+/** The column that names a table's records: the one marked `key`, or the first. */
+export const keyColumn = (body: Pick<ScreenTable, 'columns'>) =>
+  Math.max(
+    0,
+    body.columns.findIndex((column) => column.key),
+  );
+
+/** How a crop fits a table's columns: the narrow crop (phones) keeps every cell it shows whole. */
+export const columnFit = (crop: Crop, maxShare: number): ColumnFit =>
+  crop === 'narrow' ? 'whole' : { maxShare };
+
 /** The columns a crop shows (in the table's order) and each one's share of the width. */
 export const tableColumns = (body: ScreenTable, crop: Crop) =>
   // Inside the panel's padding, the card's borders and a row's 3 px status edge.
-  fitColumns(body, CROPS[crop].width - 2 * PANEL.padding - 5, textSizes(crop), MAX_ROWS);
+  fitColumns(
+    body,
+    CROPS[crop].width - 2 * PANEL.padding - 5,
+    textSizes(crop),
+    MAX_ROWS,
+    columnFit(crop, 0.36),
+  );
 
 /**
- * The columns that fit a width (in the table's order) and each one's width: the first, the last,
+ * The columns that fit a width (in the table's order) and each one's width: the key column, the last,
  * then the widest that fit, each as wide as its longest cell of the rows shown.
  */
 export function fitColumns(
@@ -91,8 +115,7 @@ export function fitColumns(
   available: number,
   sizes: ReturnType<typeof textSizes>,
   rowsShown: number,
-  /** the most of the width one column takes before its longest cells end in an ellipsis */
-  maxShare = 0.36,
+  fit: ColumnFit = { maxShare: 0.36 },
 ): { index: number; width: number }[] {
   const needOf = (index: number) => {
     const column = body.columns[index];
@@ -103,16 +126,22 @@ export function fitColumns(
         ? textWidth(cell.text, sizes.small, true) + 22
         : textWidth(cell.text, sizes.body, cell.strong);
     });
-    // A long text column may end its longest cells in an ellipsis rather than push out a column.
-    return Math.min(Math.max(header, ...cells) + 2 * PANEL.cellPadding, available * maxShare);
+    const longest = Math.max(header, ...cells);
+    // A whole cell keeps the margin a wrapped line keeps; a long text column on a wide screen may end
+    // its longest cells in an ellipsis rather than push out a column.
+    return fit === 'whole'
+      ? longest * WRAP_MARGIN + 2 * PANEL.cellPadding
+      : Math.min(longest + 2 * PANEL.cellPadding, available * fit.maxShare);
   };
+  // A wide screen keeps the first column first, as it always has; a phone the key column.
+  const key = fit === 'whole' ? keyColumn(body) : 0;
   const last = body.columns.length - 1;
   const byImportance = [
-    0,
-    last,
+    key,
+    ...(last === key ? [] : [last]),
     ...body.columns
       .map((column, index) => ({ index, share: column.share }))
-      .filter(({ index }) => index !== 0 && index !== last)
+      .filter(({ index }) => index !== key && index !== last)
       .sort((a, b) => b.share - a.share)
       .map(({ index }) => index),
   ];

@@ -19,8 +19,11 @@ export interface ScreenCell {
 export interface ScreenTable {
   kind: 'table';
   heading: string;
-  /** column titles; a column's width is its share of the table */
-  columns: { title: string; share: number; numeric?: boolean }[];
+  /**
+   * column titles; a column's width is its share of the table. `key` marks the column that names the
+   * records (the first when none is marked): a phone's crop keeps it whole before any other.
+   */
+  columns: { title: string; share: number; numeric?: boolean; key?: boolean }[];
   rows: { cells: (ScreenCell | string)[]; tone?: Tone }[];
   /** a line under the table: a total or what the highlighted rows mean */
   footer?: { label: string; value: string };

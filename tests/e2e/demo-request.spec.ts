@@ -5,7 +5,8 @@ import { CONSENT_SITE, startConsentSite } from './support/consentSite';
 import { expect, test } from './support/test';
 
 // With functional cookies declined the scheduler is not loaded, and "Book a demo" still
-// leads somewhere: a request for a time through our own contact form, stored by our server. Runs
+// leads somewhere: a request for a time through our own contact form, stored by our server, which
+// never asks for a phone number. Runs
 // against the consent build (consent asked for); every request that leaves loopback is refused.
 
 let site: Awaited<ReturnType<typeof startConsentSite>>;
@@ -32,7 +33,7 @@ async function declineFunctional(page: Page, pathname: string) {
     .click();
 }
 
-test('"Book a demo" without functional cookies asks for a time through our own server, which stores it', async ({
+test('"Book a demo" without functional cookies asks for a time and no phone number through our own server, which stores it', async ({
   page,
 }) => {
   await declineFunctional(page, '/');
@@ -51,18 +52,19 @@ test('"Book a demo" without functional cookies asks for a time through our own s
   await form.getByLabel(/^First Name/).fill('Grace');
   await form.getByLabel(/^Last Name/).fill('Hopper');
   await form.getByLabel(/^Work Email/).fill('grace@example.com');
-  await form.getByLabel(/^Phone Number/).fill('2025550123');
-  await form.getByRole('combobox', { name: /^Preferred time for the call/ }).selectOption('morning');
+  await expect(form.getByLabel(/Phone/)).toHaveCount(0);
+  await form.getByRole('combobox', { name: /^Preferred time for the demo/ }).selectOption('morning');
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/test/homepage-cta'));
   await form.getByRole('button', { name: 'Get started' }).click();
   const response = await sent;
   expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON()).toMatchObject({
-    preferred_time: 'morning',
-    time_zone: expect.any(String),
-  });
+  const body = response.request().postDataJSON();
+  expect(body).toMatchObject({ preferred_time: 'morning', time_zone: expect.any(String) });
+  expect(body).not.toHaveProperty('phone_number');
   await expect(
-    page.getByRole('status').filter({ hasText: 'will call you on a weekday morning' }),
+    page.getByRole('status').filter({
+      hasText: 'will e-mail grace@example.com an invitation for a demo on a weekday morning',
+    }),
   ).toBeVisible();
 
   // The server stored it: read its database once it has stopped.
@@ -77,11 +79,19 @@ test('"Book a demo" without functional cookies asks for a time through our own s
     .toBe(true);
   if (!db) return;
   try {
-    const { rows } = await db.query<{ email: string; preferred_time: string; time_zone: string }>(
-      'SELECT email, preferred_time, time_zone FROM contact_requests',
-    );
+    const { rows } = await db.query<{
+      email: string;
+      phone_number: string | null;
+      preferred_time: string;
+      time_zone: string;
+    }>('SELECT email, phone_number, preferred_time, time_zone FROM contact_requests');
     expect(rows).toEqual([
-      { email: 'grace@example.com', preferred_time: 'morning', time_zone: expect.any(String) },
+      {
+        email: 'grace@example.com',
+        phone_number: null,
+        preferred_time: 'morning',
+        time_zone: expect.any(String),
+      },
     ]);
   } finally {
     await db.close();

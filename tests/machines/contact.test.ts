@@ -61,17 +61,21 @@ describe('contactMachine', () => {
     expect(contact.unlockScroll).not.toHaveBeenCalled();
   });
 
-  it('asks for a time when opened from a scheduler that is not loaded, and sends and keeps the time chosen', async () => {
+  it('asks for a time when opened from a scheduler that is not loaded, and sends and keeps the time chosen, with no phone number', async () => {
     const contact = startContact();
     contact.actor.send({ type: 'contact.open', askForTime: true });
     expect(contact.actor.getSnapshot().context.askingForTime).toBe(true);
-    const asking: ContactRequest = { ...request, preferred_time: 'midday', time_zone: 'Europe/Dublin' };
+    const { phone_number: _, ...withoutPhone } = request;
+    const asking: ContactRequest = { ...withoutPhone, preferred_time: 'midday', time_zone: 'Europe/Dublin' };
     contact.actor.send({ type: 'contact.submit', ...asking });
-    expect(contact.submitContact.mock.calls[0]?.[0].input).toEqual(asking);
+    const sent = contact.submitContact.mock.calls[0]?.[0].input;
+    expect(sent).toEqual(asking);
+    expect(sent).not.toHaveProperty('phone_number');
     contact.answers[0]?.resolve({});
     await flushPromises();
     expect(contact.actor.getSnapshot().value).toEqual({ open: 'scheduling' });
     expect(contact.actor.getSnapshot().context).toMatchObject({
+      phoneNumber: '',
       preferredTime: 'midday',
       timeZone: 'Europe/Dublin',
     });

@@ -13,12 +13,11 @@ import {
   fragmentHeader,
   fragmentSize,
 } from '../../../src/content/fragmentModel';
-import { textSizes } from '../../../src/content/screenLayout';
 import type { Crop } from '../../../src/content/screenModel';
 import { loadInter } from '../satoriFonts';
 import { drawBars } from './fragments/bars';
 import { drawForm } from './fragments/form';
-import type { FragmentFrame } from './fragments/frame';
+import { type FragmentFrame, fragmentFrame } from './fragments/frame';
 import { drawList } from './fragments/list';
 import { drawTable } from './fragments/tableFragment';
 import { outlineText } from './outlineText';
@@ -68,9 +67,9 @@ export async function layOutFragment(fragment: Fragment, crop: Crop, minHeight =
   const { width } = fragmentSize(fragment, crop);
   const height = Math.max(fragmentSize(fragment, crop).height, minHeight);
   const header = fragmentHeader(fragment, crop);
-  const sizes = textSizes(crop);
+  const frame = fragmentFrame(crop);
+  const { sizes } = frame;
   const padding = FRAGMENT_LAYOUT.padding[crop];
-  const frame: FragmentFrame = { crop, sizes, width: width - 2 * padding - 2 };
   const tree = column(
     {
       width,

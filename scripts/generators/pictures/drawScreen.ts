@@ -260,8 +260,8 @@ const bodyOf = (screen: ProductScreen, frame: Frame) =>
       ? plan(screen.body, frame)
       : documentView(screen.body, frame);
 
-/** One crop of the screen as an SVG document, drawn at the width it is shown at. */
-export async function drawScreen(screen: ProductScreen, crop: Crop): Promise<string> {
+/** One crop of the screen as satori lays it out: an SVG whose words are still `<text>`. */
+export async function layOutScreen(screen: ProductScreen, crop: Crop): Promise<string> {
   const frame: Frame = { crop, sizes: textSizes(crop), width: CROPS[crop].width };
   const height = panelHeight(screen, crop);
   const tree = column(
@@ -278,11 +278,15 @@ export async function drawScreen(screen: ProductScreen, crop: Crop): Promise<str
     [topBar(screen, frame), titleBlock(screen, frame), bodyOf(screen, frame)],
   );
   // biome-ignore lint/suspicious/noExplicitAny: satori's element type is React's; this tree has its shape.
-  const svg = await satori(tree as any, {
+  return satori(tree as any, {
     width: frame.width,
     height,
     fonts: await loadInter(),
     embedFont: false,
   });
-  return withoutUnusedMasks(await outlineText(svg));
+}
+
+/** One crop of the screen as an SVG document, drawn at the width it is shown at, its text outlined. */
+export async function drawScreen(screen: ProductScreen, crop: Crop): Promise<string> {
+  return withoutUnusedMasks(await outlineText(await layOutScreen(screen, crop)));
 }

@@ -58,6 +58,7 @@ export function LinkCards({
   columns = 3,
   tone,
   headingLevel = 'h3',
+  phoneBrief = false,
   children,
 }: {
   id: string;
@@ -68,12 +69,14 @@ export function LinkCards({
   columns?: 2 | 3 | 4;
   tone?: SectionTone;
   headingLevel?: 'h2' | 'h3';
+  /** on a phone each card is its title alone: the page it leads to holds its body, mark and category */
+  phoneBrief?: boolean;
   /** under the cards (a "see all" link) */
   children?: ReactNode;
 }) {
   return (
     <Section id={id} heading={heading} intro={intro} eyebrow={eyebrow} tone={tone}>
-      <LinkCardGrid items={items} columns={columns} headingLevel={headingLevel} />
+      <LinkCardGrid items={items} columns={columns} headingLevel={headingLevel} phoneBrief={phoneBrief} />
       {children}
     </Section>
   );
@@ -88,14 +91,20 @@ export function LinkCardGrid({
   columns = 3,
   headingLevel = 'h3',
   compact = false,
+  phoneBrief = false,
 }: {
   items: readonly LinkCard[];
   columns?: 2 | 3 | 4;
   headingLevel?: 'h2' | 'h3';
   compact?: boolean;
+  phoneBrief?: boolean;
 }) {
+  // Below 600 px a brief card is its title alone (a customer's mark aside), the link to the page that
+  // holds the rest: the body, the partner's mark and the category.
+  const brief = (shown: string) => (phoneBrief ? { xs: 'none', sm: shown } : shown);
   return (
-    <CardGrid count={items.length} columns={{ sm: 2, md: columns }}>
+    // Brief cards on a phone are a title each: two to a row.
+    <CardGrid count={items.length} columns={{ xs: phoneBrief ? 2 : 1, sm: 2, md: columns }}>
       {items.map((item) => (
         <Box component="li" key={item.href} sx={{ display: 'flex', minWidth: 0 }}>
           <Box
@@ -106,7 +115,7 @@ export function LinkCardGrid({
               display: 'flex',
               flexDirection: 'column',
               gap: compact ? 1 : 1.25,
-              p: compact ? 2.5 : 3,
+              p: phoneBrief ? { xs: 2, sm: compact ? 2.5 : 3 } : compact ? 2.5 : 3,
               ...cardSurface,
               color: 'inherit',
               textDecoration: 'none',
@@ -128,19 +137,22 @@ export function LinkCardGrid({
               <>
                 {(item.partner || item.label) && (
                   // A long label wraps to its own line below the mark rather than into broken words.
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+                  <Box sx={{ display: brief('flex'), flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
                     {item.partner && <PartnerMark mark={item.partner} size={40} />}
                     {item.label && <CardLabel label={item.label} />}
                   </Box>
                 )}
-                <CardTitle item={item} headingLevel={headingLevel} />
+                <CardTitle item={item} headingLevel={headingLevel} brief={phoneBrief} />
               </>
             )}
-            <Typography color="text.secondary" sx={{ flex: 1 }}>
+            <Typography color="text.secondary" sx={{ flex: 1, display: brief('block') }}>
               {item.body}
             </Typography>
             {!compact && (
-              <Typography sx={{ color: 'primary.main', fontWeight: 600 }} aria-hidden>
+              <Typography
+                sx={{ color: 'primary.main', fontWeight: 600, display: brief('block') }}
+                aria-hidden
+              >
                 {item.more ?? 'Learn more'} →
               </Typography>
             )}
@@ -151,9 +163,25 @@ export function LinkCardGrid({
   );
 }
 
-function CardTitle({ item, headingLevel }: { item: LinkCard; headingLevel: 'h2' | 'h3' }) {
+function CardTitle({
+  item,
+  headingLevel,
+  brief = false,
+}: {
+  item: LinkCard;
+  headingLevel: 'h2' | 'h3';
+  brief?: boolean;
+}) {
   return (
-    <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+    <Typography
+      component={headingLevel}
+      sx={{
+        fontWeight: 700,
+        // Two brief cards to a phone's row: a long name ("WooCommerce") fits its half, or breaks.
+        fontSize: brief ? { xs: '1.125rem', sm: '1.25rem' } : '1.25rem',
+        overflowWrap: 'break-word',
+      }}
+    >
       {item.title}
     </Typography>
   );

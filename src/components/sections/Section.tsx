@@ -46,7 +46,8 @@ export function Section({
       sx={{
         bgcolor: backgrounds[tone],
         color: onBrand ? 'common.white' : 'text.primary',
-        py: { xs: 8, md: 12 },
+        // Closer on a phone, where sections stand one under another.
+        py: { xs: 6, md: 12 },
       }}
     >
       {/* A hydration boundary: each section of a page hydrates in a pass of its own. */}

@@ -24,9 +24,10 @@ export function StatsBand({
         sx={{
           m: 0,
           display: 'grid',
-          columnGap: { xs: 4, md: 5 },
+          columnGap: { xs: 3, sm: 4, md: 5 },
           rowGap: 1,
-          gridTemplateColumns: gridColumns(figures.length, { sm: 2, md: 4 }),
+          // Two to a row on a phone too: a figure is a number over a few words.
+          gridTemplateColumns: gridColumns(figures.length, { xs: 2, md: 4 }),
         }}
       >
         {figures.map((figure, index) => (

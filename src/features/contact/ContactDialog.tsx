@@ -25,10 +25,16 @@ import {
 } from './useContactDialog';
 
 /** "on a weekday morning (9:00–12:00, Europe/Dublin)", or within a business day when no time was chosen. */
-function whenWeCall(preferredTime: PreferredTime | null, timeZone: string | null): string {
+function whenChosen(preferredTime: PreferredTime | null, timeZone: string | null): string {
   if (!preferredTime) return 'within one business day';
   const [part, hours] = PREFERRED_TIME_LABELS[preferredTime].split(', ');
   return `on a weekday ${part?.toLowerCase()} (${[hours, timeZone].filter(Boolean).join(', ')})`;
+}
+
+/** What the confirmation promises: a call to the phone number given, or a demo invitation by e-mail. */
+function whatWeDo({ phoneNumber, email, preferredTime, timeZone }: ContactState): string {
+  const when = whenChosen(preferredTime, timeZone);
+  return phoneNumber ? `will call you ${when}` : `will e-mail ${email} an invitation for a demo ${when}`;
 }
 
 interface ContactDialogContentProps {
@@ -78,7 +84,7 @@ const ContactDialogContent = memo(function ContactDialogContent({
           <>
             {(state.preferredTime || !schedulerAllowed) && (
               <Typography role="status" sx={{ mb: 2 }}>
-                {`Thank you${state.firstname ? `, ${state.firstname}` : ''}. We have your request and will call you ${whenWeCall(state.preferredTime, state.timeZone)}.`}
+                {`Thank you${state.firstname ? `, ${state.firstname}` : ''}. We have your request and ${whatWeDo(state)}.`}
               </Typography>
             )}
             <SchedulingFrame
@@ -95,7 +101,7 @@ const ContactDialogContent = memo(function ContactDialogContent({
           <>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {state.askingForTime
-                ? 'Tell us how to reach you and when suits you; a solutions engineer calls you to book the demo.'
+                ? 'Tell us when suits you; a solutions engineer e-mails you an invitation for the demo at that time.'
                 : 'Tell us how to reach you, then pick a time that suits you.'}
             </Typography>
             {showBody && (

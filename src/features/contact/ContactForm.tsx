@@ -19,7 +19,7 @@ export interface ContactFormProps {
   submitting: boolean;
   /** The last submit failed: the red text of SPEC 8. */
   error: boolean;
-  /** Opened to ask for a demo time: the preferred time is required. */
+  /** Opened to ask for a demo time: the preferred time is required and no phone number is asked for. */
   askingForTime?: boolean;
   onSubmit: (request: ContactRequest) => void;
 }
@@ -40,8 +40,10 @@ const withTimeZone = (request: ContactRequest): ContactRequest => {
 };
 
 /**
- * First Name*, Last Name*, Work Email*, Phone Number* and "Get started" (SPEC 2). The browser checks
- * the required fields and the email type first; the zod schema checks the same and the phone number.
+ * First Name*, Last Name*, Work Email*, Phone Number* and "Get started" (SPEC 2); asking for a demo
+ * time, a preferred time takes the phone number's place
+ * (docs/decisions/0163-booking-a-demo-asks-for-no-phone.md). The browser checks the required fields
+ * and the email type first; the zod schema checks the same and the phone number.
  * It stays mounted while the dialog is open, so a failed submit keeps what was typed.
  */
 export function ContactForm({
@@ -93,29 +95,31 @@ export function ContactForm({
           {text('lastname', 'Last Name*', { autoComplete: 'family-name' })}
         </Stack>
         {text('email', 'Work Email*', { type: 'email', autoComplete: 'email' })}
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PhoneField
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              id="contact-phone"
-              label="Phone Number*"
-              // Required on the input itself: mui-tel-input passes only input slots through, and the
-              // label already carries SPEC 2's asterisk.
-              slotProps={{ htmlInput: { required: true } }}
-              fullWidth
-              disabled={submitting}
-              autoComplete="tel-national"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        {!askingForTime && (
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PhoneField
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                name={field.name}
+                id="contact-phone"
+                label="Phone Number*"
+                // Required on the input itself: mui-tel-input passes only input slots through, and the
+                // label already carries SPEC 2's asterisk.
+                slotProps={{ htmlInput: { required: true } }}
+                fullWidth
+                disabled={submitting}
+                autoComplete="tel-national"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
         <Controller
           name="preferredTime"
           control={control}
@@ -126,7 +130,7 @@ export function ContactForm({
               inputRef={field.ref}
               id="contact-preferred-time"
               select
-              label={askingForTime ? 'Preferred time for the call*' : 'Preferred time for the call'}
+              label={askingForTime ? 'Preferred time for the demo*' : 'Preferred time for the call'}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true, required: false } }}
               required={askingForTime}
               fullWidth

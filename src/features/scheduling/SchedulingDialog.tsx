@@ -21,7 +21,7 @@ import { fullName } from '@/lib/ui/prefilledUrl';
 export interface SchedulingDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Ask for a time through our own contact form instead (the scheduler needs functional cookies). */
+  /** Ask for a time through our own contact form instead (the scheduler needs functional cookies): no phone number. */
   onAskForTime: () => void;
   title: string;
   url: string;
@@ -70,8 +70,8 @@ export function SchedulingDialog({ open, onClose, onAskForTime, title, url }: Sc
           alternative={
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
               <Typography>
-                Tell us when suits you and a solutions engineer calls you back to confirm the time, within one
-                business day.
+                Tell us when suits you and a solutions engineer e-mails you an invitation for that time,
+                within one business day. No phone number needed.
               </Typography>
               <Button variant="contained" onClick={onAskForTime}>
                 Ask for a time

@@ -48,6 +48,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
       <LinkCards
         id="modules"
         heading={home.modules.heading}
+        phoneBrief
         intro={home.modules.intro}
         items={home.modules.items.map((item) => {
           const name = moduleOf(item.module)?.name ?? item.module;
@@ -62,6 +63,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
       <Steps id="how-it-works" heading={home.howItWorks.heading} steps={home.howItWorks.steps} />
       <FeatureRows
         id="data-onboarding"
+        phoneFoldsPoints
         eyebrow={home.onboarding.eyebrow}
         heading={home.onboarding.heading}
         items={[
@@ -76,6 +78,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
       <LinkCards
         id="industries"
         heading={home.industries.heading}
+        phoneBrief
         tone="muted"
         columns={4}
         items={home.industries.items.map((item) => {
@@ -93,6 +96,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
       {caseStudy && (
         <LinkCards
           id="case-study"
+          phoneBrief
           eyebrow={home.caseStudyTeaser.eyebrow}
           heading={home.caseStudyTeaser.heading}
           intro={home.caseStudyTeaser.body}
@@ -118,6 +122,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
       <LinkCards
         id="integrations"
         heading={home.integrationsTeaser.heading}
+        phoneBrief
         intro={home.integrationsTeaser.body}
         columns={3}
         items={integrations.map((item) => ({

@@ -22,6 +22,9 @@ type Module = ModulePayload['module'];
 
 type Copy = ModulePayload['copy'];
 
+/** The capabilities a phone shows before the rest's disclosure: the page stays within 12 screens. */
+const PHONE_CAPABILITIES = 2;
+
 /** One module's page: the problem, what it does, how it connects, its FAQ and a call to action. */
 export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
   const { copy, trail, module, modules, processes, integrations, proof, picture } = data;
@@ -47,6 +50,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
       )}
       <FeatureRows
         id="capabilities"
+        phoneShown={PHONE_CAPABILITIES}
         eyebrow={copy.capabilitiesEyebrow}
         heading={copy.capabilitiesHeading}
         items={module.capabilities}
@@ -62,6 +66,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
       <LinkCards
         id="connections"
         heading={copy.connectionsHeading}
+        phoneBrief
         intro={copy.connectionsIntro}
         tone="muted"
         items={module.connections.map((link) => ({
@@ -75,6 +80,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
         <LinkCards
           id="processes"
           heading={copy.processesHeading}
+          phoneBrief
           columns={3}
           items={processes.slice(0, 6).map((item) => ({
             title: item.title,
@@ -88,6 +94,7 @@ export default function ModulePage({ path, data }: PageProps<ModulePayload>) {
         <LinkCards
           id="integrations"
           heading={copy.integrationsHeading}
+          phoneBrief
           tone="muted"
           columns={4}
           items={integrations.slice(0, 8).map((item) => integrationLinkCard(item, copy.integrationLinkLabel))}

@@ -40,6 +40,15 @@ describeOnEachDatabase('contact requests, employees and forms', (ctx) => {
       expect(rows).toEqual([{ preferred_time: 'afternoon', time_zone: 'Europe/Dublin' }]);
     });
 
+    it('stores a request for a demo time without a phone number: the invitation goes to the e-mail address', async () => {
+      const { phone_number: _, ...withoutPhone } = contact;
+      const asking = { ...withoutPhone, preferred_time: 'morning', time_zone: 'America/Chicago' };
+      const response = await ctx.server.call('POST', '/api/test/homepage-cta', { json: asking });
+      expect(response.status).toBe(201);
+      const { rows } = await ctx.db.query('SELECT phone_number, email, preferred_time FROM contact_requests');
+      expect(rows).toEqual([{ phone_number: null, email: 'ada@example.com', preferred_time: 'morning' }]);
+    });
+
     it('stores no preferred time when none is asked for', async () => {
       await ctx.server.call('POST', '/api/test/homepage-cta', { json: contact });
       const { rows } = await ctx.db.query('SELECT preferred_time, time_zone FROM contact_requests');
@@ -57,6 +66,8 @@ describeOnEachDatabase('contact requests, employees and forms', (ctx) => {
       [{ firstname: undefined }, 'Please input your first name'],
       [{ lastname: '   ' }, 'Please input your last name'],
       [{ phone_number: undefined }, 'Please input your phone number'],
+      [{ phone_number: '' }, 'Please input your phone number'],
+      [{ phone_number: '', preferred_time: 'morning' }, 'Please input your phone number'],
       [{ phone_number: '2025550123' }, 'phone_number must look like (+1) 2025550123'],
       [{ phone_number: '(+1) call me' }, 'phone_number must look like (+1) 2025550123'],
       [{ email: 'ada' }, 'Please input a valid email'],

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { drawFragment, layOutFragment } from '../../../../scripts/generators/pictures/drawFragment';
+import { layOutScreen } from '../../../../scripts/generators/pictures/drawScreen';
+import { fragmentFrame } from '../../../../scripts/generators/pictures/fragments/frame';
+import { fragmentTableColumns } from '../../../../scripts/generators/pictures/fragments/tableFragment';
 import { featureFragments } from '../../../../src/content/featureFragments';
 import { FRAGMENT_LAYOUT, fragmentSize } from '../../../../src/content/fragmentModel';
-import { CROPS, type Crop, drawnFragments, loadContent } from '../../../../src/content/siteContent';
+import {
+  CROPS,
+  type Crop,
+  drawnFragments,
+  keyColumn,
+  loadContent,
+  productScreens,
+  type ScreenTable,
+  shownRows,
+  tableColumns,
+} from '../../../../src/content/siteContent';
 
 // Fragments of the product drawn from data by scripts/generators/pictures/drawFragment.ts, at the size the page
 // reserves, with text that reads as shown: the feature rows' (src/content/featureFragments.ts) and the
@@ -19,6 +32,14 @@ const rows = [
   ),
   { page: '/', title: content.home.onboarding.title, picture: content.home.onboarding.illustration },
 ];
+/** The words of every `<text>` satori laid out, each as drawn: a cut one ends in an ellipsis. */
+const wordsIn = (svg: string) =>
+  [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) =>
+    (match[1] ?? '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
 const attribute = (attributes: string, name: string) =>
   Number(new RegExp(`${name}="([^"]+)"`).exec(attributes)?.[1]);
 
@@ -89,13 +110,7 @@ describe('integration-process hero pictures', () => {
 
 describe('the text of a drawn fragment', () => {
   /** The characters satori laid out, in order and without spaces, an ellipsis where it cut text short. */
-  const shownIn = (svg: string) =>
-    [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)]
-      .map((match) => match[1] ?? '')
-      .join('')
-      .replace(/&amp;/g, '&')
-      .replace(/&#39;/g, "'")
-      .replace(/\s+/g, '');
+  const shownIn = (svg: string) => wordsIn(svg).join('').replace(/\s+/g, '');
 
   it('shows every record of a list, and every title and context, whole in both crops: wrapped, never cut', async () => {
     for (const { name, fragment } of drawnFragments(content))
@@ -108,5 +123,65 @@ describe('the text of a drawn fragment', () => {
         }
         for (const text of whole) expect(shown, `${name} ${crop}`).toContain(text.replace(/\s+/g, ''));
       }
+  }, 120_000);
+});
+
+describe('a product table on a phone (the narrow crop)', () => {
+  const cellText = (cell: ScreenTable['rows'][number]['cells'][number]) =>
+    typeof cell === 'string' ? cell : cell.text;
+
+  /**
+   * The cells a table shows in the narrow crop that satori did not lay out whole, by their text: a
+   * whole cell is a run of drawn words, none of them cut, that spells it.
+   */
+  function cutCells(
+    table: Pick<ScreenTable, 'columns' | 'rows'>,
+    shown: readonly { index: number }[],
+    svg: string,
+  ): string[] {
+    const words = wordsIn(svg).map((word) => word.replace(/\s+/g, ''));
+    const drawnWhole = (text: string) =>
+      words.some((_, start) => {
+        let spelt = '';
+        for (const word of words.slice(start)) {
+          spelt += word;
+          if (spelt === text) return true;
+          if (!text.startsWith(spelt)) return false;
+        }
+        return false;
+      });
+    return table.rows.flatMap((row) =>
+      shown
+        .map(({ index }) => cellText(row.cells[index] ?? ''))
+        .filter((text) => !drawnWhole(text.replace(/\s+/g, ''))),
+    );
+  }
+
+  it('keeps its key column and every cell it shows whole, leaving out the columns that do not fit', async () => {
+    const content = loadContent();
+    let tables = 0;
+    for (const screen of productScreens(content)) {
+      if (screen.body.kind !== 'table') continue;
+      const shown = tableColumns(screen.body, 'narrow');
+      expect(
+        shown.map(({ index }) => index),
+        screen.name,
+      ).toContain(keyColumn(screen.body));
+      const rows = shownRows(screen) as ScreenTable['rows'];
+      const svg = await layOutScreen(screen, 'narrow');
+      expect(cutCells({ ...screen.body, rows }, shown, svg), screen.name).toEqual([]);
+      tables += 1;
+    }
+    for (const { name, fragment } of drawnFragments(content)) {
+      if (fragment.body.kind !== 'table') continue;
+      const shown = fragmentTableColumns(fragment.body, fragmentFrame('narrow'));
+      expect(
+        shown.map(({ index }) => index),
+        name,
+      ).toContain(keyColumn(fragment.body));
+      expect(cutCells(fragment.body, shown, await layOutFragment(fragment, 'narrow')), name).toEqual([]);
+      tables += 1;
+    }
+    expect(tables).toBeGreaterThan(20);
   }, 120_000);
 });

@@ -57,11 +57,15 @@ function renderDialog(email?: string, fakes = fakeAppActors()) {
 const input = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const phoneInput = () => screen.getByLabelText(/^Phone Number/) as HTMLInputElement;
 
-async function fillAll(user: ReturnType<typeof userEvent.setup>, email = 'Ada@Example.com') {
+async function fillNameAndEmail(user: ReturnType<typeof userEvent.setup>, email = 'Ada@Example.com') {
   await user.type(input(/^First Name/), 'Ada');
   await user.type(input(/^Last Name/), 'Lovelace');
   await user.clear(input(/^Work Email/));
   await user.type(input(/^Work Email/), email);
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, email = 'Ada@Example.com') {
+  await fillNameAndEmail(user, email);
   await user.type(phoneInput(), '2025550123');
 }
 
@@ -238,7 +242,7 @@ function toRgb(hex: string): string {
 }
 
 describe('ContactDialog asking for a time', () => {
-  it('requires a time, sends it with the time zone, and confirms it when the scheduler is not allowed', async () => {
+  it('asks for no phone number, requires a time, sends it with the time zone, and confirms the invitation by e-mail when the scheduler is not allowed', async () => {
     const user = renderDialog(
       undefined,
       fakeAppActors({ consent: { required: true, policyVersion: 'test' } }),
@@ -246,13 +250,14 @@ describe('ContactDialog asking for a time', () => {
     act(() => closeContact());
     act(() => contactActor.send({ type: 'contact.open', askForTime: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask for a demo time' });
-    await fillAll(user);
-    const time = within(dialog).getByRole('combobox', { name: /^Preferred time for the call/ });
+    expect(within(dialog).queryByLabelText(/Phone/)).toBeNull();
+    await fillNameAndEmail(user);
+    const time = within(dialog).getByRole('combobox', { name: /^Preferred time for the demo/ });
     expect((time as HTMLSelectElement).required).toBe(true);
     // The browser's own check would stop the submit first; the schema's message is what remains.
     (time as HTMLSelectElement).required = false;
     await user.click(within(dialog).getByRole('button', { name: 'Get started' }));
-    expect(await within(dialog).findByText('Please choose a time for our call')).toBeDefined();
+    expect(await within(dialog).findByText('Please choose a time for the demo')).toBeDefined();
     expect(submitCall).not.toHaveBeenCalled();
 
     await user.selectOptions(time, 'afternoon');
@@ -262,7 +267,6 @@ describe('ContactDialog asking for a time', () => {
     expect(submitCall.mock.calls[0]?.[0]).toEqual({
       firstname: 'Ada',
       lastname: 'Lovelace',
-      phone_number: '(+1) 2025550123',
       email: 'ada@example.com',
       preferred_time: 'afternoon',
       time_zone: zone,
@@ -270,7 +274,7 @@ describe('ContactDialog asking for a time', () => {
     await act(async () => calls[0]?.resolve({ id: 1 }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe(
-      `Thank you, Ada. We have your request and will call you on a weekday afternoon (14:00–17:00, ${zone}).`,
+      `Thank you, Ada. We have your request and will e-mail ada@example.com an invitation for a demo on a weekday afternoon (14:00–17:00, ${zone}).`,
     );
     expect(getComputedStyle(screen.getByRole('dialog')).maxWidth).toBe('560px');
     expect(screen.queryByTitle('Schedule a call with Aden')).toBeNull();

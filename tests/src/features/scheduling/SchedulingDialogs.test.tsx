@@ -133,6 +133,11 @@ describe('DemoDialog', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Load the scheduler (sets third-party cookies)' }),
     ).toBeTruthy();
+    // Booking a demo asks for no phone number, here or in the request that follows.
+    expect(within(dialog).getByText(/e-mails you an invitation for that time/).textContent).toContain(
+      'No phone number needed.',
+    );
+    expect(within(dialog).queryByLabelText(/Phone/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a time' }));
     expect(eventsOf(fakes.sent.demoDialog, 'demo.askForTime')).toHaveLength(1);
     expect(fakes.actors.demoDialog.getSnapshot().matches('closed')).toBe(true);
