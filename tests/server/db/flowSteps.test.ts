@@ -130,10 +130,14 @@ describeOnEachDatabase('writing visitors’ steps', (ctx) => {
       return ctx.db.transaction(work);
     };
     const write = flowStepWriter(failing, now);
-    const failed = write(batches[0] as VisitSteps);
+    // Settled from the start: its write fails before the second batch is sent.
+    const failed = Promise.allSettled([write(batches[0] as VisitSteps)]);
     // The first write has begun (and fails); the second batch waits for the next.
     await new Promise(setImmediate);
-    const [first, second] = await Promise.allSettled([failed, write(batches[2] as VisitSteps)]);
+    const [[first], [second]] = await Promise.all([
+      failed,
+      Promise.allSettled([write(batches[2] as VisitSteps)]),
+    ]);
     expect(first).toMatchObject({ status: 'rejected', reason: new Error('the disk is full') });
     expect(second).toEqual({ status: 'fulfilled', value: undefined });
     expect(await storedCounts(ctx.db)).toContain(
