@@ -12,7 +12,7 @@ import { LANDING_PAGE_CHUNK } from '../../scripts/build/shellChunks';
 import { routes } from '../../src/lib/routing/paths';
 import { checkSitemap } from '../helpers/sitemapSchema';
 import { E2E } from './support/env';
-import { machineSentences } from './support/machineSentences';
+import { machineSentences, ownWords } from './support/machineSentences';
 import { prerenderedPaths } from './support/pages';
 import { expect, test } from './support/test';
 
@@ -138,7 +138,9 @@ test('the lab build ships every machine sentence the lab shows (a default build 
     .join('\n');
   const sentences = machineSentences();
   expect(sentences.length).toBeGreaterThan(100);
-  expect(sentences.filter((sentence) => !scripts.includes(sentence))).toEqual([]);
+  expect(
+    sentences.filter((sentence) => ownWords(sentence).some((piece) => !scripts.includes(piece))),
+  ).toEqual([]);
 });
 
 test('sitemap.xml lists every prerendered URL but the unlisted ones, with its lastmod, and validates against the schema', () => {

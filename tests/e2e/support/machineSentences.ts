@@ -1,3 +1,4 @@
+import { BUTTON_LABELS } from '../../../contract/buttonLabels';
 import { machineWords, stateNodesOf } from '../../../machines/words';
 import { loadMachines } from '../../../scripts/build/viteImport';
 
@@ -18,4 +19,16 @@ export function machineSentences(): string[] {
       sentences.add(sentence);
   }
   return [...sentences];
+}
+
+const LABELS = Object.values(BUTTON_LABELS).sort((a, b) => b.length - a.length);
+
+/**
+ * The parts of a sentence the machines' words write themselves: a button's name comes from
+ * contract/buttonLabels.ts, so a build holds the sentence as its pieces around that name.
+ */
+export function ownWords(sentence: string): string[] {
+  let pieces = [sentence];
+  for (const label of LABELS) pieces = pieces.flatMap((piece) => piece.split(label));
+  return pieces.map((piece) => piece.trim()).filter((piece) => piece !== '');
 }
