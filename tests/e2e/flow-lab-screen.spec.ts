@@ -110,12 +110,11 @@ test.describe('the lab screen', () => {
     await goTo(page, 'open › form');
     await page.getByLabel('contact.submit firstname').fill('Grace');
     await page.getByLabel('contact.submit lastname').fill('Hopper');
-    await page.getByLabel('contact.submit phone_number').fill('(+44) 2079460000');
     await page.getByLabel('contact.submit email').fill('grace@example.com');
     await page.getByRole('button', { name: 'Send contact.submit' }).click();
     await expect(stateValue(page)).toHaveAttribute('data-value', '{"open":"submitting"}');
     await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Grace');
-    await expect(dialog.getByLabel(/^Phone Number/)).toHaveValue('20 7946 0000');
+    await expect(dialog.getByLabel(/^Work Email/)).toHaveValue('grace@example.com');
   });
 
   test('a shared "contact failed to send" link opens on the same screen, with the name and phone typed', async ({
