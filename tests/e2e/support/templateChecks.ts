@@ -65,10 +65,16 @@ export const TEMPLATE_PAGES: readonly TemplatePage[] = [
 /**
  * What is wrong with the images of the page as shown: an image shown twice (a decorative one may be),
  * one that did not load, one without alt text (alt="" only on a decorative image), a page wider than the window. Images are
- * scrolled into view first, so lazy ones load.
+ * scrolled into view first, so lazy ones load; one the layout does not draw at this width (a link
+ * card's logo on a phone, whose card shows its title alone) is not shown, and not judged.
  */
 export async function pictureProblems(page: Page): Promise<string[]> {
+  // What a phone keeps behind one press (a closed <details>) is opened, so its pictures are seen too.
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+  });
   for (const image of await page.locator('img').all()) {
+    if (!(await image.isVisible())) continue;
     await image.scrollIntoViewIfNeeded();
     await image.evaluate((element: HTMLImageElement) => element.decode().catch(() => undefined));
   }
@@ -76,6 +82,7 @@ export async function pictureProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const seen = new Set<string>();
     for (const image of [...document.querySelectorAll('img')]) {
+      if (image.getClientRects().length === 0) continue;
       // A view of a file (`partners.svg#adp`) is a picture of its own: the fragment names it. Chromium
       // gives every view of a file the first one's URL as `currentSrc`, so without a srcset the
       // image's own `src` says which it shows.
