@@ -25,18 +25,28 @@ const PICTURE_FOLDERS = ['/pictures/', '/illustrations/', '/blog/covers/'];
  * in the SVG's units) scaled by the width it is shown at over the SVG's own width.
  */
 export async function pictureTextSizes(page: Page): Promise<PictureText[]> {
+  // What a phone keeps behind one press (a closed <details>) is read open, as the visitor who opens it
+  // sees it, and closed again after.
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details:not([open])')) {
+      details.setAttribute('data-read-open', '');
+      details.open = true;
+    }
+  });
   for (const image of await page
     .locator(PICTURE_FOLDERS.map((folder) => `img[src^="${folder}"]`).join(', '))
     .all()) {
+    // One the layout does not draw at this width is not shown, and not measured.
+    if (!(await image.isVisible())) continue;
     await image.scrollIntoViewIfNeeded();
     await image.evaluate((element: HTMLImageElement) => element.decode().catch(() => undefined));
   }
   return page.evaluate(async (folders) => {
     const images = [...document.querySelectorAll('img')].filter((image) => {
       const path = new URL(image.currentSrc || image.src, location.href).pathname;
-      return folders.some((folder) => path.startsWith(folder));
+      return image.getClientRects().length > 0 && folders.some((folder) => path.startsWith(folder));
     });
-    return Promise.all(
+    const sizes = await Promise.all(
       images.map(async (image) => {
         const src = new URL(image.currentSrc || image.src, location.href).pathname;
         const svg = new DOMParser().parseFromString(await (await fetch(src)).text(), 'image/svg+xml');
@@ -47,6 +57,11 @@ export async function pictureTextSizes(page: Page): Promise<PictureText[]> {
         return { src, smallest: ownWidth > 0 ? (recorded * shownWidth) / ownWidth : 0 };
       }),
     );
+    for (const details of document.querySelectorAll<HTMLDetailsElement>('details[data-read-open]')) {
+      details.removeAttribute('data-read-open');
+      details.open = false;
+    }
+    return sizes;
   }, PICTURE_FOLDERS);
 }
 
