@@ -102,10 +102,12 @@ if (!flowName || !flow || flow.states.length < 2)
   throw new Error('The flow graph holds no flow of two states');
 const [first = '', second = ''] = flow.states;
 
-/** The messages a stats question is refused with, none when it is taken. */
+/** The field and message of each refusal of a stats question, none when it is taken. */
 function refusals(query: Record<string, string>): string[] {
   const result = flowStatsQuerySchema.safeParse({ flow: flowName, ...query });
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success
+    ? []
+    : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`);
 }
 
 describe('a question for the counts', () => {
@@ -121,12 +123,14 @@ describe('a question for the counts', () => {
   });
 
   it('refuses days with either end of a period', () => {
-    expect(refusals({ days: '7', from: '2030-01-01' })).toEqual(['Give days, or from and to, not both']);
-    expect(refusals({ days: '7', to: '2030-01-01' })).toEqual(['Give days, or from and to, not both']);
+    expect(refusals({ days: '7', from: '2030-01-01' })).toEqual([
+      'days: Give days, or from and to, not both',
+    ]);
+    expect(refusals({ days: '7', to: '2030-01-01' })).toEqual(['days: Give days, or from and to, not both']);
   });
 
   it('refuses a question without a whole period', () => {
-    const missing = 'Give days (7, 30 or 90), or from and to';
+    const missing = 'days: Give days (7, 30 or 90), or from and to';
     expect(refusals({})).toEqual([missing]);
     expect(refusals({ from: '2030-01-01' })).toEqual([missing]);
     expect(refusals({ to: '2030-01-01' })).toEqual([missing]);
@@ -134,13 +138,13 @@ describe('a question for the counts', () => {
 
   it('takes a period of one day and refuses one that ends before it starts', () => {
     expect(refusals({ from: '2030-01-10', to: '2030-01-10' })).toEqual([]);
-    expect(refusals({ from: '2030-01-10', to: '2030-01-09' })).toEqual(['from must not be after to']);
+    expect(refusals({ from: '2030-01-10', to: '2030-01-09' })).toEqual(['from: from must not be after to']);
   });
 
   it(`takes a period of ${MAX_STATS_DAYS} days and refuses a longer one`, () => {
     expect(refusals({ from: '2030-01-01', to: '2031-02-04' })).toEqual([]);
     expect(refusals({ from: '2030-01-01', to: '2031-02-05' })).toEqual([
-      `A period spans at most ${MAX_STATS_DAYS} days`,
+      `from: A period spans at most ${MAX_STATS_DAYS} days`,
     ]);
   });
 
@@ -151,7 +155,7 @@ describe('a question for the counts', () => {
   });
 
   it('refuses a funnel of one state or of too many', () => {
-    const size = `A funnel names 2 to ${MAX_FUNNEL_STATES} states, separated by commas`;
+    const size = `path: A funnel names 2 to ${MAX_FUNNEL_STATES} states, separated by commas`;
     expect(refusals({ days: '7', path: first })).toEqual([size]);
     expect(
       refusals({
@@ -165,8 +169,8 @@ describe('a question for the counts', () => {
 
   it('names each state of a funnel the flow does not have', () => {
     expect(refusals({ days: '7', path: `${first},paid,${second},gone` })).toEqual([
-      `path: ${flowInWords(flow)} has no state "paid"`,
-      `path: ${flowInWords(flow)} has no state "gone"`,
+      `path: path: ${flowInWords(flow)} has no state "paid"`,
+      `path: path: ${flowInWords(flow)} has no state "gone"`,
     ]);
   });
 
