@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authResponseSchema, sendVerifyCodeRequestSchema } from '../../contract/auth';
 import { contactRequestSchema } from '../../contract/contactRequest';
 import { endpoints } from '../../contract/endpoints';
-import { plainTextMessage } from '../../contract/fields';
+import { isPlainText, plainTextMessage } from '../../contract/fields';
 import { FIELD_MESSAGES } from '../../contract/messages';
 import { formFieldSchema, isResourceId } from '../../contract/publicContent';
 import { NOT_ONE_LINE } from '../helpers/notPlainText';
@@ -37,6 +37,14 @@ describe('a text field', () => {
   it('reads an e-mail address trimmed and in lower case', () => {
     const parsed = contactRequestSchema.parse({ ...contact, email: '  Ada@Example.COM ' });
     expect(parsed.email).toBe('ada@example.com');
+  });
+});
+
+describe('free text', () => {
+  it('keeps its tabs and line breaks where it may run over lines, and only there', () => {
+    expect(isPlainText('Dear team,\n\tthank you.\r\n', 'many')).toBe(true);
+    expect(isPlainText('Dear team,\nthank you.', 'one')).toBe(false);
+    expect(isPlainText('Dear team,\u0007', 'many')).toBe(false);
   });
 });
 

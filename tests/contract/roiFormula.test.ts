@@ -6,6 +6,7 @@ import {
   paybackMonth,
   RAMP_MONTHS,
   type RoiInputs,
+  sameInputs,
 } from '../../contract/roiFormula';
 
 // Known input sets, worked out by hand (52 / 12 weeks a month, a 3-month ramp, tools saved from month 4).
@@ -219,5 +220,19 @@ describe('payback and break-even at their edges', () => {
       0,
       6,
     );
+  });
+});
+
+describe('sameInputs', () => {
+  it('holds inputs equal when every field is, the one-time costs by their total', () => {
+    expect(sameInputs(inputs({}), inputs({}))).toBe(true);
+    const regrouped = { implementation: 5_000, migration: 5_000, training: 60 * 25 };
+    expect(sameInputs(inputs({}), inputs({ oneTimeCosts: regrouped }))).toBe(true);
+  });
+
+  it('tells inputs apart by any one field', () => {
+    expect(sameInputs(inputs({}), inputs({ people: 21 }))).toBe(false);
+    expect(sameInputs(inputs({}), inputs({ plan: 'team' }))).toBe(false);
+    expect(sameInputs(inputs({}), inputs({ oneTimeCosts: NO_ONE_TIME }))).toBe(false);
   });
 });

@@ -37,6 +37,15 @@ describe('machine registry', () => {
     ]);
   });
 
+  it('reads the id from the file name, whatever folders the path names, and skips a module with no machine', () => {
+    const described = door({ description: 'The front door', meta: { name: 'Front door' } });
+    const entries = machineEntries({
+      './words.ts': { flowName: () => 'words' },
+      '/site/machines/door.ts': { doorMachine: described },
+    });
+    expect(entries.map(({ id }) => id)).toEqual(['door']);
+  });
+
   it("takes a module's `<id>Machine`, not a chart it also exports under the same id", () => {
     const chart = door({ description: 'The front door', meta: { name: 'Front door' } });
     const withLock = chart.provide({});
@@ -55,6 +64,10 @@ describe('machine registry', () => {
 
     const unnamed = door({ description: 'The front door', meta: {} });
     expect(() => machineEntries({ './door.ts': { doorMachine: unnamed } })).toThrow(
+      'machines/door.ts: the machine has no name in words (meta.name)',
+    );
+    const withoutMeta = door({ description: 'The front door' });
+    expect(() => machineEntries({ './door.ts': { doorMachine: withoutMeta } })).toThrow(
       'machines/door.ts: the machine has no name in words (meta.name)',
     );
     const undescribed = door({ meta: { name: 'Front door' } });

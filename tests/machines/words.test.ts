@@ -5,8 +5,10 @@ import { sessionMachine } from '../../machines/session';
 import { signupMachine } from '../../machines/signup';
 import {
   activeStatePaths,
+  callWords,
   eventTypesOf,
   eventWords,
+  flowName,
   guardNamesOf,
   guardWords,
   invokedSourcesOf,
@@ -116,6 +118,38 @@ describe('reading the words', () => {
       'session.profile.refresh',
       'session.unauthorized',
     ]);
+  });
+
+  it("gives a flow's name in words, or its id when the machine has none", () => {
+    expect(flowName(signupMachine)).toBe('Sign-up');
+    expect(flowName(createMachine({ id: 'bare' }))).toBe('bare');
+    expect(flowName(createMachine({ id: 'unnamed', meta: {} }))).toBe('unnamed');
+  });
+
+  it("gives a call's words, and nothing for a machine whose words name no calls", () => {
+    const call = { does: 'Sends the form', done: 'The form is sent', error: 'The form is not sent' };
+    const sending = createMachine({
+      id: 'sending',
+      meta: { words: { events: {}, guards: {}, calls: { send: call } } },
+    });
+    expect(callWords(sending, 'send')).toEqual(call);
+    expect(callWords(sending, 'receive')).toBeUndefined();
+    expect(callWords(createMachine({ id: 'bare' }), 'send')).toBeUndefined();
+    expect(
+      callWords(createMachine({ id: 'silent', meta: { words: { events: {}, guards: {} } } }), 'send'),
+    ).toBeUndefined();
+  });
+
+  it('lists the calls a machine makes in order, each once', () => {
+    const calling = createMachine({
+      id: 'calling',
+      initial: 'first',
+      states: {
+        first: { invoke: [{ src: 'save' }, { src: 'load' }] },
+        second: { invoke: { src: 'save' } },
+      },
+    });
+    expect(invokedSourcesOf(calling)).toEqual(['load', 'save']);
   });
 
   it('lists the guards in order', () => {
