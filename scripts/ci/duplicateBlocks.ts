@@ -23,12 +23,6 @@ export const stillCopied: string[] = [
   'scripts/vite-plugins/inlineFaviconPlugin.ts ~ scripts/vite-plugins/siteFontPlugin.ts',
   'server/forms/validateSubmission.ts ~ src/features/online-form/answerSchema.ts',
   'src/app/appFlows.ts ~ src/app/appFlows.ts',
-  'src/components/ErrorPage.tsx ~ src/components/sections/ArticleList.tsx',
-  'src/components/ErrorPage.tsx ~ src/components/sections/FeatureGrid.tsx',
-  'src/components/sections/ArticleList.tsx ~ src/components/sections/CardGrid.tsx',
-  'src/components/sections/FeatureGrid.tsx ~ src/components/sections/Steps.tsx',
-  'src/components/sections/Steps.tsx ~ src/features/pricing/ComparisonSection.tsx',
-  'src/components/sections/Steps.tsx ~ src/pages/module/ModulePage.tsx',
   'src/content/integration-processes/quickbooks/order-to-cash.ts ~ src/content/integration-processes/quickbooks/record-to-report.ts',
   'src/content/integration-processes/shopify/inventory-replenishment.ts ~ src/content/integration-processes/shopify/order-to-cash.ts',
   'src/content/integrations/bigcommerce.ts ~ src/content/integrations/woocommerce.ts',
@@ -53,7 +47,6 @@ export const stillCopied: string[] = [
   'src/pages/company/CompanyPage.tsx ~ src/pages/security/SecurityPage.tsx',
   'src/pages/company/CompanyPage.tsx ~ src/pages/sitemap/SitemapPage.tsx',
   'src/pages/home/HomePage.tsx ~ src/pages/industry/IndustryPage.tsx',
-  'src/pages/module/ModulePage.tsx ~ src/pages/security/SecurityPage.tsx',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -12,16 +12,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Value({ value }: { value: FeatureValue }) {
   if (value === true) {
