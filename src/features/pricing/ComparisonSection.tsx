@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
+import { pillToggle } from './pillToggle';
 
 function Value({ value }: { value: FeatureValue }) {
   if (value === true) {
@@ -115,26 +116,7 @@ export function ComparisonSection({
             value={shown}
             onChange={(_, value: PlanId | null) => value && setShown(value)}
             aria-label="Plan shown in the table"
-            sx={{
-              bgcolor: 'grey.100',
-              borderRadius: 999,
-              p: 0.5,
-              gap: 0.5,
-              '& .MuiToggleButton-root': {
-                border: 0,
-                borderRadius: '999px !important',
-                px: 0.5,
-                fontSize: '0.875rem',
-                fontWeight: 600,
-                whiteSpace: 'nowrap',
-                color: 'text.secondary',
-                '&.Mui-selected, &.Mui-selected:hover': {
-                  bgcolor: 'background.paper',
-                  color: 'text.primary',
-                  boxShadow: '0 1px 3px rgba(20, 20, 43, 0.15)',
-                },
-              },
-            }}
+            sx={pillToggle({ px: 0.5, fontSize: '0.875rem', whiteSpace: 'nowrap' })}
           >
             {plans.map((plan) => (
               <ToggleButton key={plan.id} value={plan.id}>
