@@ -39,6 +39,18 @@ describe('blocks written twice in product code', () => {
     expect(copiedPairs(['src'], base)).toEqual(['src/first.ts ~ src/second.ts']);
   });
 
+  it('passes two files that share only their import declarations', () => {
+    const imports = Array.from(
+      { length: shortestCopy + 2 },
+      (_, index) => `import { piece${index}, part${index}, bit${index} } from './shared${index}';\n`,
+    ).join('');
+    const base = plantTree({
+      'src/first.ts': `${imports}export const first = 1;\n`,
+      'src/second.ts': `${imports}export const second = 2;\n`,
+    });
+    expect(copiedPairs(['src'], base)).toEqual([]);
+  });
+
   it('passes two files whose blocks differ in one letter on every line', () => {
     const block = blockOf('grow', shortestCopy);
     const base = plantTree({ 'src/first.ts': block, 'src/second.ts': block.replaceAll('total', 'count') });
