@@ -20,6 +20,25 @@ import type { HomePayload } from './homePageData';
 /** A link's phrasing from the content, `{name}` filled with what it leads to. */
 const named = (label: string, name: string) => label.replace('{name}', name);
 
+/** The home page's structured data: the organization and the web site it runs. */
+function SiteJsonLd({ description }: { description: string }) {
+  return (
+    <JsonLd
+      data={[
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: SITE_NAME,
+          url: config.siteUrl,
+          logo: `${config.siteUrl}/favicon.svg`,
+          description,
+        },
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
+      ]}
+    />
+  );
+}
+
 export default function HomePage({ path, data }: PageProps<HomePayload>) {
   const { home, modules, industries, caseStudy, integrations, picture } = data;
   const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
@@ -27,19 +46,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
   return (
     <>
       <PageMeta title={home.title} description={summarize(home.subheading)} path={path} />
-      <JsonLd
-        data={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            name: SITE_NAME,
-            url: config.siteUrl,
-            logo: `${config.siteUrl}/favicon.svg`,
-            description: home.positioning,
-          },
-          { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
-        ]}
-      />
+      <SiteJsonLd description={home.positioning} />
       <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} picture={picture}>
         <Box sx={{ mt: 3 }}>
           <WorkEmailStart emphasis="secondary" />
