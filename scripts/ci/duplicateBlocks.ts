@@ -38,7 +38,6 @@ export const stillCopied: string[] = [
   'src/flow-lab/live/liveSteps.ts ~ src/flow-lab/paths/statePaths.ts',
   'src/flow-lab/sandbox/fakes.ts ~ src/flow-lab/sandbox/scratchServer.ts',
   'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
-  'src/pages/case-study/CaseStudyPage.tsx ~ src/pages/case-study/CaseStudyPage.tsx',
   'src/pages/company/CompanyPage.tsx ~ src/pages/security/SecurityPage.tsx',
   'src/pages/home/HomePage.tsx ~ src/pages/industry/IndustryPage.tsx',
 ];
