@@ -18,7 +18,6 @@ export const stillCopied: string[] = [
   'machines/integrationRequest.ts ~ machines/integrationRequest.ts',
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
-  'scripts/bench/flowEventsBench.ts ~ scripts/bench/serverBench.ts',
   'scripts/vite-plugins/inlineFaviconPlugin.ts ~ scripts/vite-plugins/siteFontPlugin.ts',
   'server/forms/validateSubmission.ts ~ src/features/online-form/answerSchema.ts',
   'src/app/appFlows.ts ~ src/app/appFlows.ts',
