@@ -27,8 +27,6 @@ export const stillCopied: string[] = [
   'src/content/modules/inventory-management.ts ~ src/content/processes/inventory-replenishment.ts',
   'src/content/pages/company.ts ~ src/content/pages/security.ts',
   'src/content/pricing.ts ~ src/content/pricing.ts',
-  'src/features/header/HeaderActions.tsx ~ src/features/header/HeaderActions.tsx',
-  'src/features/header/HeaderActions.tsx ~ src/features/header/MobileActions.tsx',
   'src/flow-lab/LiveView.tsx ~ src/flow-lab/Sandbox.tsx',
   'src/flow-lab/Sandbox.tsx ~ src/flow-lab/Sandbox.tsx',
   'src/flow-lab/graph/chartWords.ts ~ src/flow-lab/graph/machineGraph.ts',
