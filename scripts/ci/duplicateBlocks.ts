@@ -28,8 +28,6 @@ export const stillCopied: string[] = [
   'src/content/pages/company.ts ~ src/content/pages/security.ts',
   'src/content/pricing.ts ~ src/content/pricing.ts',
   'src/flow-lab/LiveView.tsx ~ src/flow-lab/Sandbox.tsx',
-  'src/flow-lab/Sandbox.tsx ~ src/flow-lab/Sandbox.tsx',
-  'src/flow-lab/graph/chartWords.ts ~ src/flow-lab/graph/machineGraph.ts',
   'src/flow-lab/link/reproLink.ts ~ src/flow-lab/sandbox/eventTemplates.ts',
   'src/flow-lab/live/liveActors.ts ~ src/flow-lab/sandbox/labTimeline.ts',
   'src/flow-lab/live/liveSteps.ts ~ src/flow-lab/paths/statePaths.ts',
