@@ -34,7 +34,6 @@ export const stillCopied: string[] = [
   'src/flow-lab/sandbox/fakes.ts ~ src/flow-lab/sandbox/scratchServer.ts',
   'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
   'src/pages/company/CompanyPage.tsx ~ src/pages/security/SecurityPage.tsx',
-  'src/pages/home/HomePage.tsx ~ src/pages/industry/IndustryPage.tsx',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

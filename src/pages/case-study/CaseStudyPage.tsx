@@ -9,7 +9,7 @@ import { formatDate, formatMonth } from '@/components/sections/ArticleList';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { CustomerMark } from '@/components/sections/CustomerMark';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { caseStudyLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Points } from '@/components/sections/Points';
 import { Section } from '@/components/sections/Section';
@@ -109,13 +109,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         id="more-stories"
         heading={copy.othersHeading}
         columns={3}
-        items={others.map((other) => ({
-          title: other.title,
-          href: other.path,
-          body: other.summary,
-          mark: other.company.mark,
-          more: copy.othersLinkLabel,
-        }))}
+        items={others.map((other) => caseStudyLinkCard(other, copy.othersLinkLabel))}
       />
       <CtaBand cta={copy.cta} />
     </>

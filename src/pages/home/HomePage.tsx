@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FeatureRows } from '@/components/sections/FeatureRows';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { caseStudyLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
@@ -109,15 +109,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           intro={home.caseStudyTeaser.body}
           tone="muted"
           columns={2}
-          items={[
-            {
-              title: caseStudy.title,
-              href: caseStudy.path,
-              body: caseStudy.summary,
-              mark: caseStudy.company.mark,
-              more: home.caseStudyTeaser.linkLabel,
-            },
-          ]}
+          items={[caseStudyLinkCard(caseStudy, home.caseStudyTeaser.linkLabel)]}
         >
           <Box sx={{ mt: 3 }}>
             <Button component={Link} href={routes.customers.href()} variant="outlined">
