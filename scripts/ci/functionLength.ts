@@ -23,7 +23,6 @@ export const stillLong: string[] = [
   'scripts/bench/serverBench.ts: main',
   'src/flow-lab/graph/DiagramDrawing.tsx: StateBoxShape',
   'scripts/bench/table.ts: formatReport',
-  'src/components/sections/ProcessFlow.tsx: ProcessFlow',
   'scripts/bench/flowEventsBench.ts: benchFlowEvents',
   'scripts/ci/docsCheck.ts: checkDoc',
   'src/flow-lab/graph/layout.ts: layoutOnce',
