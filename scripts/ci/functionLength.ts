@@ -24,7 +24,6 @@ export const stillLong: string[] = [
   'src/flow-lab/graph/DiagramDrawing.tsx: StateBoxShape',
   'scripts/bench/table.ts: formatReport',
   'scripts/bench/flowEventsBench.ts: benchFlowEvents',
-  'scripts/ci/docsCheck.ts: checkDoc',
   'src/flow-lab/graph/layout.ts: layoutOnce',
   'src/flow-lab/screen/ScreenPane.tsx: ScreenPane',
 ];
