@@ -22,7 +22,6 @@ export const stillLong: string[] = [
   'src/flow-lab/FlowLab.tsx: FlowLab',
   'scripts/bench/serverBench.ts: main',
   'src/flow-lab/graph/DiagramDrawing.tsx: StateBoxShape',
-  'scripts/bench/table.ts: formatReport',
   'scripts/bench/flowEventsBench.ts: benchFlowEvents',
   'src/flow-lab/graph/layout.ts: layoutOnce',
   'src/flow-lab/screen/ScreenPane.tsx: ScreenPane',
