@@ -16,7 +16,6 @@ export const stillLong: string[] = [
   'src/flow-lab/Sandbox.tsx: SandboxView',
   'src/content/assemble.ts: assembleContent',
   'src/flow-lab/LiveView.tsx: LiveView',
-  'server/routes/userRoutes.ts: userRoutes',
   'src/flow-lab/graph/useChartView.ts: useChartView',
   'src/flow-lab/graph/DiagramDrawing.tsx: DiagramDrawing',
   'src/flow-lab/FlowLab.tsx: FlowLab',
