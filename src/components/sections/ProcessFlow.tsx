@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { numberDisc } from '@/components/surfaces';
 import type { StepSystem } from '@/content/schema';
 import { Section, type SectionTone } from './Section';
 
@@ -147,19 +148,7 @@ function StepNode({ step, index }: { step: FlowStep; index: number }) {
       <Box
         component="span"
         aria-hidden
-        sx={{
-          flexShrink: 0,
-          width: 24,
-          height: 24,
-          borderRadius: '50%',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          fontSize: '0.75rem',
-          fontWeight: 700,
-        }}
+        sx={{ ...numberDisc, flexShrink: 0, width: 24, height: 24, fontSize: '0.75rem' }}
       >
         {index + 1}
       </Box>
