@@ -17,6 +17,7 @@ import { daysBefore, utcDay } from '../../server/db/flowSteps';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
+import { jsonPoster, untilReady } from './referenceServer';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CONCURRENCY = 20;
@@ -210,23 +211,8 @@ export async function benchFlowEvents(): Promise<string[]> {
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    for (let attempt = 0; ; attempt++) {
-      if (
-        await fetch(`${base}/api/ready`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (attempt > 750) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const post = (url: string, body: unknown) =>
-      fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    await untilReady(base, 150_000);
+    const post = jsonPoster(base);
     await post('/api/user/send-verify-code', { email: STAFF, mode: 'aden-homepage' });
     const outbox = await (await fetch(`${base}/api/dev/outbox?email=${STAFF}`)).json();
     const { token } = (await (

@@ -4,18 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STARTUP_CHUNKS, stageChunkName } from '../build/pageScripts';
+import { type ClientManifest as Manifest, STARTUP_CHUNKS, stageChunkName } from '../build/pageScripts';
 import type { LazyPiece } from './results';
 import { gzipKb } from './weights';
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** Which source modules make up each lazy piece (the first manifest key matching wins). */
 export const LAZY_PIECES: { name: string; source: RegExp }[] = [

@@ -27,3 +27,26 @@ export function startReferenceServer(siteDir: string, port: number): ChildProces
     },
   });
 }
+
+/** Resolves once the server at `base` answers `/api/ready`, asking every 200 ms; throws after `timeoutMs`. */
+export async function untilReady(base: string, timeoutMs: number): Promise<void> {
+  for (let waited = 0; ; waited += 200) {
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    if (waited > timeoutMs) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A poster of JSON to the server at `base`. */
+export const jsonPoster = (base: string) => (url: string, body: unknown) =>
+  fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });

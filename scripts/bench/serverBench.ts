@@ -16,6 +16,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchFlowEvents, freePort } from './flowEventsBench';
+import { jsonPoster, untilReady } from './referenceServer';
 import { describeStartup, measureStartup } from './serverStartup';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -192,21 +193,8 @@ async function main() {
   };
 
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await fetch(`${base}/api/ready`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt * 200 > START_TIMEOUT_MS) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const post = (url: string, body: unknown) =>
-      fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    await untilReady(base, START_TIMEOUT_MS);
+    const post = jsonPoster(base);
     const getStatic = async (i: number) => {
       const response = await fetch(`${base}${staticPaths[i % staticPaths.length]}`, {
         headers: { 'Accept-Encoding': 'br, gzip' },

@@ -81,6 +81,19 @@ function ratios(label: string, site: PageResult, base: PageResult) {
 }
 
 export function formatReport(report: BenchReport, checks: BudgetCheck[]): string {
+  return [
+    ...pagesSection(report),
+    ...besideCopySection(report),
+    ...lazySection(report),
+    ...interactionsSection(report),
+    ...startupSection(report),
+    ...pressesSection(report),
+    ...verdict(report, checks),
+  ].join('\n');
+}
+
+/** The figures of each page, the floor's and the copies', and the site as a ratio to the floor. */
+function pagesSection(report: BenchReport): string[] {
   const lines: string[] = [];
   lines.push(
     `Measured ${report.date}. Lighthouse mobile, simulated throttling, ${report.runs} run(s) per page:`,
@@ -99,7 +112,12 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
     lines.push(row(['page', 'JS', 'FCP', 'LCP', 'TBT']), row(['---', '---', '---', '---', '---']));
     for (const page of report.site) lines.push(ratios(`${page.route} / floor`, page, floor));
   }
+  return lines;
+}
 
+/** Each page beside its no-script copy, run for run. */
+function besideCopySection(report: BenchReport): string[] {
+  const lines: string[] = [];
   lines.push(
     '',
     'Site beside its no-script copy, runs paired in the order they ran (`median / worst pair`):',
@@ -126,10 +144,20 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
       ]),
     );
   }
+  return lines;
+}
 
+/** The pieces loaded on intent, by weight. */
+function lazySection(report: BenchReport): string[] {
+  const lines: string[] = [];
   lines.push(...heading(['lazy piece', 'KB gzip', 'files']));
   for (const piece of report.lazy) lines.push(row([piece.name, kb(piece.kb), piece.files]));
+  return lines;
+}
 
+/** Each interaction's time to the next paint against its budget. */
+function interactionsSection(report: BenchReport): string[] {
+  const lines: string[] = [];
   lines.push(
     ...heading([
       'interaction (4× CPU slowdown, loaded page)',
@@ -151,7 +179,12 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
         interaction.latencies.length,
       ]),
     );
+  return lines;
+}
 
+/** Each page's start-up window, and the floor's boot. */
+function startupSection(report: BenchReport): string[] {
+  const lines: string[] = [];
   lines.push(
     ...heading([
       'start-up window (4× CPU slowdown)',
@@ -184,7 +217,12 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
         report.floorBoots.length,
       ]),
     );
+  return lines;
+}
 
+/** Each control pressed as soon as it is painted: how many presses were honoured, and how fast. */
+function pressesSection(report: BenchReport): string[] {
+  const lines: string[] = [];
   lines.push(
     ...heading([
       'pressed as soon as painted (4× CPU slowdown)',
@@ -209,10 +247,15 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
   const response = medianResponse(report.firstPresses);
   if (report.firstPresses.length > 0)
     lines.push(row(['every control', '', '', response === undefined ? '–' : ms(response), '']));
+  return lines;
+}
 
+/** Which budgets were missed, or that every one was met. */
+function verdict(report: BenchReport, checks: BudgetCheck[]): string[] {
+  const lines: string[] = [];
   const failed = failedBudgets(checks);
   lines.push('');
-  if (!floor)
+  if (!report.floor)
     lines.push('No floor: its folder is absent, so first-visit JavaScript is not compared with it.');
   if (failed.length === 0) lines.push(`Every budget met (${checks.length} checks).`);
   else {
@@ -222,5 +265,5 @@ export function formatReport(report: BenchReport, checks: BudgetCheck[]): string
         `- ${check.subject} ${check.figure}: ${figure(check.actual)} (budget ${figure(check.limit)})`,
       );
   }
-  return lines.join('\n');
+  return lines;
 }

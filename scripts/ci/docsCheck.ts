@@ -164,16 +164,7 @@ function proseSentences(lines: readonly string[], isProse: (index: number) => bo
 export function checkDoc(docPath: string, text: string, repo: Repository): DocProblem[] {
   const problems: DocProblem[] = [];
   const lines = text.split('\n');
-  const inCode = lines.map(() => false);
-  let insideFence = false;
-  lines.forEach((lineText, index) => {
-    if (lineText.trimStart().startsWith('```')) {
-      insideFence = !insideFence;
-      inCode[index] = true;
-      return;
-    }
-    inCode[index] = insideFence;
-  });
+  const inCode = codeLines(lines);
   const reportAt = (index: number, problem: string) =>
     problems.push({ doc: docPath, line: index + 1, problem });
   const checkName = (name: string, folder: string | undefined, index: number) => {
@@ -271,7 +262,28 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
       if (!repo.exists(linked)) report(`links to ${target}, which does not exist`);
     }
   });
-  // A section cited by its name (`docs/server.md`, "Limits") is a heading or a bold lead of that doc.
+  checkCitedSections(docPath, text, lines, repo, reportAt);
+  return problems.sort((first, second) => first.line - second.line);
+}
+
+/** Which lines are in a code block, its fences included. */
+function codeLines(lines: readonly string[]): boolean[] {
+  let insideFence = false;
+  return lines.map((lineText) => {
+    if (!lineText.trimStart().startsWith('```')) return insideFence;
+    insideFence = !insideFence;
+    return true;
+  });
+}
+
+/** A section cited by its name (`docs/server.md`, "Limits") is a heading or a bold lead of that doc. */
+function checkCitedSections(
+  docPath: string,
+  text: string,
+  lines: readonly string[],
+  repo: Repository,
+  reportAt: (index: number, problem: string) => void,
+): void {
   const lineStarts: number[] = [];
   lines.reduce((start, lineText) => {
     lineStarts.push(start);
@@ -291,7 +303,6 @@ export function checkDoc(docPath: string, text: string, repo: Repository): DocPr
         `cites "${name}" of ${target}, which has no such section`,
       );
   }
-  return problems.sort((first, second) => first.line - second.line);
 }
 
 const SKIPPED_FOLDERS = new Set([

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, pageHead } from '../http/html.ts';
 
 // /api/docs: the OpenAPI document as one readable page, rendered on the server from the document
 // itself (so it cannot drift from /api/openapi.json); no script, no asset from elsewhere.
@@ -240,15 +240,7 @@ export function docsPage(document: Json, documentUrl: string): string {
           .join('\n')}</section>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(String(info.title))} reference</title>
-<style>${STYLE}</style>
-</head>
+  return `${pageHead(`${String(info.title)} reference`, STYLE)}
 <body>
 <header><h1>${escapeHtml(String(info.title))} <span class="muted">${escapeHtml(String(info.version))}</span></h1>
 <p>${prose(info.description)}</p>

@@ -55,9 +55,8 @@ function profile(user: UserRow) {
   };
 }
 
-export function userRoutes(route: Route, services: Services): void {
-  const { db, clock, config, tokens, throttle, hashQueue } = services;
-  /** Hashing waits its turn in the queue; a full queue answers 503 at once. */
+/** Hashing and checking passwords through the queue: a full queue answers 503 at once. */
+function passwordHasher({ config, hashQueue }: Services) {
   const hashed = <T>(work: () => Promise<T>): Promise<T> =>
     hashQueue.run(work).catch((error: unknown) => {
       throw error instanceof HashQueueFull ? busy(error) : error;
@@ -76,6 +75,12 @@ export function userRoutes(route: Route, services: Services): void {
     }
     return decoyHash;
   };
+  return { hash, verify, decoy };
+}
+
+export function userRoutes(route: Route, services: Services): void {
+  const { db, clock, config, tokens, throttle, hashQueue } = services;
+  const { hash, verify, decoy } = passwordHasher(services);
 
   const respondWithSession = async (user: UserRow) =>
     authResponse(user, await tokens.sign(user.id, clock.now()));
@@ -173,20 +178,15 @@ export function userRoutes(route: Route, services: Services): void {
 
   route(endpoints.googleLogin, limitPerClient(services, CLIENT_LIMITS.oauthLogin), async (c, input) => {
     const { query } = input;
-    if (!services.verifyGoogleToken) {
-      throw new ApiError(503, 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)');
-    }
     const now = clock.now();
-    const verification = await services.verifyGoogleToken(query.token, now);
-    if (!verification.ok) throw new ApiError(400, `Google sign-in failed: ${verification.reason}`);
-    const { tokenId, expiresAt } = verification;
+    const { tokenId, expiresAt, identity } = await verifiedGoogleToken(services, query.token, now);
     if (!(await useGoogleTokenOnce(db, tokenId, expiresAt, now))) {
       throw new ApiError(
         400,
         'Google sign-in failed: this Google token was already used; sign in with Google again',
       );
     }
-    const user = await findOrCreateGoogleUser(verification.identity, query.rel);
+    const user = await findOrCreateGoogleUser(services, identity, query.rel);
     return c.json(await respondWithSession(user));
   });
 
@@ -197,45 +197,58 @@ export function userRoutes(route: Route, services: Services): void {
     await revokeSession(db, jti, expiresAt, clock.now());
     return c.json({ message: 'Signed out' });
   });
+}
 
-  /**
-   * First Google sign-in creates the account, linked to its `sub`; an e-mail account with the same
-   * address and no Google account yet is linked to it (docs/decisions/0057). Another `sub` with the
-   * e-mail of a linked account is refused.
-   */
-  async function findOrCreateGoogleUser(identity: GoogleIdentity, rel: string): Promise<UserRow> {
-    const google = {
-      sub: identity.sub,
-      firstname: identity.givenName,
-      lastname: identity.familyName,
-      avatar: identity.picture,
-    };
-    const known = await findUserByGoogleSub(db, identity.sub);
-    if (known) return known;
-    const sameEmail = await findUserByEmail(db, identity.email);
-    if (sameEmail) {
-      const linked = await linkGoogleAccount(db, sameEmail.id, google);
-      if (!linked) throw linkedToAnother();
-      return linked;
-    }
-    const created = await insertUser(db, {
-      email: identity.email,
-      passwordHash: null,
-      firstname: google.firstname,
-      lastname: google.lastname,
-      avatar: google.avatar,
-      googleSub: google.sub,
-      rel,
-      rId: null,
-      subscriptionPlan: DEFAULT_SIGNUP_PLAN,
-      createdAt: clock.now(),
-    });
-    if (created) return created;
-    // A parallel first sign-in created it a moment ago.
-    const raced =
-      (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
-    if (!raced) throw new ApiError(409, 'This Google account could not be linked; try again');
-    if (raced.google_sub !== identity.sub) throw linkedToAnother();
-    return raced;
+/**
+ * First Google sign-in creates the account, linked to its `sub`; an e-mail account with the same
+ * address and no Google account yet is linked to it (docs/decisions/0057). Another `sub` with the
+ * e-mail of a linked account is refused.
+ */
+async function findOrCreateGoogleUser(
+  { db, clock }: Services,
+  identity: GoogleIdentity,
+  rel: string,
+): Promise<UserRow> {
+  const google = {
+    sub: identity.sub,
+    firstname: identity.givenName,
+    lastname: identity.familyName,
+    avatar: identity.picture,
+  };
+  const known = await findUserByGoogleSub(db, identity.sub);
+  if (known) return known;
+  const sameEmail = await findUserByEmail(db, identity.email);
+  if (sameEmail) {
+    const linked = await linkGoogleAccount(db, sameEmail.id, google);
+    if (!linked) throw linkedToAnother();
+    return linked;
   }
+  const created = await insertUser(db, {
+    email: identity.email,
+    passwordHash: null,
+    firstname: google.firstname,
+    lastname: google.lastname,
+    avatar: google.avatar,
+    googleSub: google.sub,
+    rel,
+    rId: null,
+    subscriptionPlan: DEFAULT_SIGNUP_PLAN,
+    createdAt: clock.now(),
+  });
+  if (created) return created;
+  // A parallel first sign-in created it a moment ago.
+  const raced = (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
+  if (!raced) throw new ApiError(409, 'This Google account could not be linked; try again');
+  if (raced.google_sub !== identity.sub) throw linkedToAnother();
+  return raced;
+}
+
+/** What a Google token vouches for, once Google's keys and the token's claims are checked. */
+async function verifiedGoogleToken({ verifyGoogleToken }: Services, token: string, now: Date) {
+  if (!verifyGoogleToken) {
+    throw new ApiError(503, 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID)');
+  }
+  const verification = await verifyGoogleToken(token, now);
+  if (!verification.ok) throw new ApiError(400, `Google sign-in failed: ${verification.reason}`);
+  return verification;
 }

@@ -5,7 +5,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
-import { gridColumns } from '@/components/sections/balancedColumns';
+import { CardGrid } from '@/components/sections/CardGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { routes } from '@/lib/routing/paths';
 
@@ -49,17 +49,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message:
             <Typography id="ways-on-heading" variant="h2" sx={{ mb: 3 }}>
               Or go straight to
             </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: { xs: 2, md: 3 },
-                gridTemplateColumns: gridColumns(WAYS_ON.length, { sm: 2, md: 3 }),
-              }}
-            >
+            <CardGrid count={WAYS_ON.length} columns={{ sm: 2, md: 3 }} gap={{ xs: 2, md: 3 }}>
               {WAYS_ON.map((item) => (
                 <Box component="li" key={item.href} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
                   <MuiLink component={Link} href={item.href} sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
@@ -70,7 +60,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message:
                   </Typography>
                 </Box>
               ))}
-            </Box>
+            </CardGrid>
           </Container>
         </Box>
       )}

@@ -8,3 +8,14 @@ export const cardSurface = { ...outlined, bgcolor: 'background.paper' } as const
 
 /** A panel set off from the text around it (contents, about the author, a note): the outline on light grey. */
 export const panelSurface = { ...outlined, bgcolor: 'grey.50' } as const;
+
+/** A filled disc in the brand colour holding a number or initials, centred (size it in the `sx`). */
+export const numberDisc = {
+  borderRadius: '50%',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+} as const;

@@ -211,15 +211,9 @@ function useVisitorMarks(actor: VisitorsActor, layout: DiagramLayout | null) {
   }, [view, path, explained, layout]);
 }
 
-/** One run of the sandbox; a restart mounts a fresh one. */
-function SandboxRun({
-  steps,
-  unreadable,
-  ...shown
-}: {
+/** What a sandbox draws with besides its steps: the flow, its chart's layout and the panel's controls. */
+interface SandboxShown {
   entry: MachineEntry;
-  steps: readonly LabStep[];
-  unreadable: { index: number; text: string } | undefined;
   layout: DiagramLayout | null;
   onToggle(stateId: string): void;
   onClose(stateIds: readonly string[]): void;
@@ -227,6 +221,16 @@ function SandboxRun({
   badge: ReactNode;
   untested: ReadonlySet<string> | undefined;
   visitors: SandboxVisitors;
+}
+
+/** One run of the sandbox; a restart mounts a fresh one. */
+function SandboxRun({
+  steps,
+  unreadable,
+  ...shown
+}: SandboxShown & {
+  steps: readonly LabStep[];
+  unreadable: { index: number; text: string } | undefined;
 }) {
   const { entry } = shown;
   const made = useTimeline(entry, steps);
@@ -259,18 +263,10 @@ function SandboxView({
   badge,
   untested,
   visitors,
-}: {
-  entry: MachineEntry;
+}: SandboxShown & {
   timeline: LabTimeline;
   /** Why the opening link's replay ended early; while shown, the address stays as given. */
   linkNote: Note | null;
-  layout: DiagramLayout | null;
-  onToggle(stateId: string): void;
-  onClose(stateIds: readonly string[]): void;
-  onRestart(): void;
-  badge: ReactNode;
-  untested: ReadonlySet<string> | undefined;
-  visitors: SandboxVisitors;
 }) {
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
   const link = reproLink(entry.id, view.entries.length > 0 ? stepsOf(timeline) : []);

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { routes } from '@/lib/routing/paths';
-import { gridColumns } from './balancedColumns';
+import { CardGrid } from './CardGrid';
 
 export interface ArticleSummary {
   slug: string;
@@ -94,19 +94,9 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
 /** Posts as cards: cover, title (the link), summary, byline, tags. */
 export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: { xs: 4, md: 5 },
-        // A tag with one post keeps a card's width (laid out as if two), not a cover across the page.
-        // Cards at least about 340 px wide, the width a cover is drawn at (src/content/blogCovers.ts).
-        gridTemplateColumns: gridColumns(Math.max(posts.length, 2), { md: 2, lg: 3 }),
-      }}
-    >
+    // A tag with one post keeps a card's width (laid out as if two), not a cover across the page.
+    // Cards at least about 340 px wide, the width a cover is drawn at (src/content/blogCovers.ts).
+    <CardGrid count={Math.max(posts.length, 2)} columns={{ md: 2, lg: 3 }} gap={{ xs: 4, md: 5 }}>
       {/* Each post hydrates in a pass of its own (a Suspense boundary): a list is many chips and links. */}
       {posts.map((post, index) => (
         <Suspense key={post.slug}>
@@ -147,6 +137,6 @@ export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
           </Box>
         </Suspense>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

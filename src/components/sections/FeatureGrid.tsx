@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { cardSurface } from '@/components/surfaces';
-import { gridColumns } from './balancedColumns';
+import { CardGrid } from './CardGrid';
 import type { Feature } from './feature';
 import { Points } from './Points';
 import { Section, type SectionTone } from './Section';
@@ -27,17 +27,7 @@ export function FeatureGrid({
 }) {
   return (
     <Section id={id} heading={heading} intro={intro} eyebrow={eyebrow} tone={tone}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: gridColumns(items.length, { sm: 2, md: columns }),
-        }}
-      >
+      <CardGrid count={items.length} columns={{ sm: 2, md: columns }} gap={{ xs: 3, md: 4 }}>
         {items.map((item) => (
           <Box
             component="li"
@@ -57,7 +47,7 @@ export function FeatureGrid({
             {item.points && item.points.length > 0 && <Points points={item.points} />}
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }

@@ -45,6 +45,23 @@ export const integrationLinkCard = (item: IntegrationCardData, more: string): Li
   more,
 });
 
+/** A case study as the pages' data gives it: enough for its card. */
+export interface CaseStudyCardData {
+  title: string;
+  path: string;
+  summary: string;
+  company: { mark: CustomerMarkData };
+}
+
+/** A case study's card: the customer's word mark over the story's title and summary. */
+export const caseStudyLinkCard = (study: CaseStudyCardData, more: string): LinkCard => ({
+  title: study.title,
+  href: study.path,
+  body: study.summary,
+  mark: study.company.mark,
+  more,
+});
+
 /**
  * Cards that each lead to a page: modules, integrations, processes, case studies. The whole card is
  * the link; its title names it.

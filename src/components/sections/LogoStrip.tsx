@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'wouter';
 import type { CustomerMarkData } from '@/content/customerMarks';
-import { gridColumns } from './balancedColumns';
+import { CardGrid } from './CardGrid';
 import { CustomerMark } from './CustomerMark';
 import { Section } from './Section';
 
@@ -26,18 +26,7 @@ export function LogoStrip({
 }) {
   return (
     <Section id={id} heading={heading} centered>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          columnGap: 3,
-          rowGap: 5,
-          gridTemplateColumns: gridColumns(items.length, { xs: 2, sm: 3, md: 5 }),
-        }}
-      >
+      <CardGrid count={items.length} columns={{ xs: 2, sm: 3, md: 5 }} gap={3} rowGap={5}>
         {items.map((item) => (
           <Box
             component="li"
@@ -63,7 +52,7 @@ export function LogoStrip({
             )}
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }

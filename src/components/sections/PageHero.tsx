@@ -111,22 +111,7 @@ export function PageHero({
                   {paragraph}
                 </Typography>
               )}
-              {ctas.length > 0 && (
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={2}
-                  sx={{ mt: 4, justifyContent: centered ? 'center' : 'flex-start' }}
-                >
-                  {ctas.map((cta, index) => (
-                    <CtaButton
-                      key={cta.label}
-                      cta={cta}
-                      size="large"
-                      variant={index === 0 ? 'contained' : 'outlined'}
-                    />
-                  ))}
-                </Stack>
-              )}
+              {ctas.length > 0 && <HeroCtas ctas={ctas} centered={centered} />}
               {children}
             </Box>
           </Box>
@@ -134,5 +119,20 @@ export function PageHero({
         </Box>
       </Container>
     </Box>
+  );
+}
+
+/** The hero's calls to action in a row (a column on phones), the first one filled. */
+function HeroCtas({ ctas, centered }: { ctas: readonly Cta[]; centered: boolean }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mt: 4, justifyContent: centered ? 'center' : 'flex-start' }}
+    >
+      {ctas.map((cta, index) => (
+        <CtaButton key={cta.label} cta={cta} size="large" variant={index === 0 ? 'contained' : 'outlined'} />
+      ))}
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { numberDisc } from '@/components/surfaces';
 import type { StepSystem } from '@/content/schema';
 import { Section, type SectionTone } from './Section';
 
@@ -32,46 +33,6 @@ export function ProcessFlow({
   tone?: SectionTone;
 }) {
   const lanes = [...new Set(steps.map((step) => step.module))];
-  const node = (step: FlowStep, index: number) => (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'primary.light',
-        bgcolor: 'background.paper',
-        fontSize: '0.875rem',
-        fontWeight: 600,
-        lineHeight: 1.3,
-        minWidth: 0,
-      }}
-    >
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          flexShrink: 0,
-          width: 24,
-          height: 24,
-          borderRadius: '50%',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          fontSize: '0.75rem',
-          fontWeight: 700,
-        }}
-      >
-        {index + 1}
-      </Box>
-      {step.title}
-    </Box>
-  );
   return (
     <Section id={id} heading={heading} tone={tone}>
       {/* Wide screens: lanes by module, steps by column. */}
@@ -141,7 +102,7 @@ export function ProcessFlow({
               }),
             }}
           >
-            {node(step, index)}
+            <StepNode step={step} index={index} />
           </Box>
         ))}
       </Box>
@@ -153,7 +114,7 @@ export function ProcessFlow({
       >
         {steps.map((step, index) => (
           <Box component="li" key={step.title} sx={{ display: 'grid', gap: 0.5 }}>
-            {node(step, index)}
+            <StepNode step={step} index={index} />
             <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary', pl: 1.5 }}>
               {step.module}
             </Box>
@@ -161,5 +122,37 @@ export function ProcessFlow({
         ))}
       </Box>
     </Section>
+  );
+}
+
+/** One step: its number in a disc, then its title. */
+function StepNode({ step, index }: { step: FlowStep; index: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'primary.light',
+        bgcolor: 'background.paper',
+        fontSize: '0.875rem',
+        fontWeight: 600,
+        lineHeight: 1.3,
+        minWidth: 0,
+      }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ ...numberDisc, flexShrink: 0, width: 24, height: 24, fontSize: '0.75rem' }}
+      >
+        {index + 1}
+      </Box>
+      {step.title}
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { gridColumns } from './balancedColumns';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { CardGrid } from './CardGrid';
 import { Section, type SectionTone } from './Section';
 
 export interface Step {
@@ -29,17 +30,7 @@ export function Steps({
 }) {
   return (
     <Section id={id} heading={heading} intro={intro} eyebrow={eyebrow} tone={tone}>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: gridColumns(steps.length, { sm: 2, lg: 4 }),
-        }}
-      >
+      <CardGrid ordered count={steps.length} columns={{ sm: 2, lg: 4 }} gap={{ xs: 3, md: 4 }}>
         {steps.map((step, index) => (
           <Box component="li" key={step.title} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
@@ -77,16 +68,7 @@ export function Steps({
             {step.body && <Typography color="text.secondary">{step.body}</Typography>}
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { cardSurface } from '@/components/surfaces';
+import { cardSurface, numberDisc } from '@/components/surfaces';
 import { Section, type SectionTone } from './Section';
 
 export interface Quote {
@@ -70,22 +70,7 @@ export function QuoteFigure({ quote }: { quote: Quote }) {
         {quote.text}
       </Box>
       <Box component="figcaption" sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: '0.875rem',
-            fontWeight: 700,
-          }}
-        >
+        <Box aria-hidden sx={{ ...numberDisc, width: 40, height: 40, flexShrink: 0, fontSize: '0.875rem' }}>
           {initialsOf(quote.name)}
         </Box>
         <Box sx={{ minWidth: 0 }}>

@@ -31,3 +31,27 @@ export function FormTextField<TValues extends FieldValues>({
     />
   );
 }
+
+/** The e-mail field of an auth card, bound to the form's `email`. */
+export function EmailField<TValues extends { email: string }>(
+  props: Omit<FormTextFieldProps<TValues>, 'name'>,
+) {
+  return (
+    <FormTextField
+      name={'email' as FieldPath<TValues>}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
+/** The password field of an auth card, bound to the form's `password`: a new one or the current one. */
+export function PasswordField<TValues extends { password: string }>(
+  props: Omit<FormTextFieldProps<TValues>, 'name'> & { autoComplete: 'new-password' | 'current-password' },
+) {
+  return (
+    <FormTextField name={'password' as FieldPath<TValues>} label="Password" type="password" {...props} />
+  );
+}

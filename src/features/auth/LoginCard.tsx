@@ -1,16 +1,14 @@
 import { BUTTON_LABELS } from '@contract/buttonLabels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { loginMachine } from '@machines/login';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { Spinner } from '@/components/Spinner';
 import { keepFieldsAcrossReload, restoredFields } from '@/lib/state/keptFields';
-import { FormTextField } from './FormTextField';
+import { AuthSubmit } from './AuthSubmit';
+import { EmailField, PasswordField } from './FormTextField';
 import { loginSchema, parseOptions } from './schemas';
 
 export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
@@ -38,33 +36,15 @@ export function LoginCard({ actorRef }: { actorRef: LoginActorRef }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign in">
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoFocus={initialEmail === ''}
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus={initialEmail !== ''}
-      />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
+      <EmailField control={control} autoFocus={initialEmail === ''} />
+      <PasswordField control={control} autoComplete="current-password" autoFocus={initialEmail !== ''} />
+      <AuthSubmit
+        error={error}
+        busy={submitting}
         disabled={submitting}
-        startIcon={submitting ? <Spinner size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {submitting ? 'Signing in…' : BUTTON_LABELS.signIn}
-      </Button>
+        label={BUTTON_LABELS.signIn}
+        busyLabel="Signing in…"
+      />
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { BUTTON_LABELS } from '@contract/buttonLabels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@machines/constants';
 import type { signupMachine } from '@machines/signup';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -12,13 +11,11 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { Spinner } from '@/components/Spinner';
-import { FormTextField } from './FormTextField';
+import { AuthSubmit } from './AuthSubmit';
+import { EmailField, FormTextField, PasswordField } from './FormTextField';
 import { parseOptions, signupStep1Schema, signupStep2Schema } from './schemas';
 
 export type SignupActorRef = ActorRefFrom<typeof signupMachine>;
-
-const progress = <Spinner size={18} color="inherit" aria-hidden />;
 
 /** The label of Send code: the seconds left during the countdown (SPEC 4). */
 export function sendCodeLabel({ sending, secondsLeft }: { sending: boolean; secondsLeft: number }): string {
@@ -105,15 +102,7 @@ function SignupStep1({ actorRef, error }: StepProps) {
           alignItems: { xs: 'stretch', sm: 'flex-start' },
         }}
       >
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus={initial.email === ''}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
+        <EmailField control={control} autoFocus={initial.email === ''} sx={{ flex: 1, minWidth: 0 }} />
         <Button
           variant="outlined"
           onClick={sendCode}
@@ -141,17 +130,13 @@ function SignupStep1({ actorRef, error }: StepProps) {
           slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false } }}
         />
       </Collapse>
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
+      <AuthSubmit
+        error={error}
+        busy={checking}
         disabled={continueDisabled}
-        startIcon={checking ? progress : undefined}
-      >
-        {checking ? 'Checking…' : BUTTON_LABELS.continue}
-      </Button>
+        label={BUTTON_LABELS.continue}
+        busyLabel="Checking…"
+      />
     </Stack>
   );
 }
@@ -176,35 +161,24 @@ function SignupStep2({ actorRef, error }: StepProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign up">
-      <FormTextField
+      <EmailField
         control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
         slotProps={{ input: { readOnly: true } }}
         sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
       />
-      <FormTextField
+      <PasswordField
         control={control}
-        name="password"
-        label="Password"
-        type="password"
         autoComplete="new-password"
         autoFocus
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
+      <AuthSubmit
+        error={error}
+        busy={registering}
         disabled={!canSubmit}
-        startIcon={registering ? progress : undefined}
-      >
-        {registering ? 'Signing up…' : BUTTON_LABELS.signUp}
-      </Button>
+        label={BUTTON_LABELS.signUp}
+        busyLabel="Signing up…"
+      />
     </Stack>
   );
 }

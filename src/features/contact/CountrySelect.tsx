@@ -8,22 +8,16 @@ import { useMemo } from 'react';
 import { countriesNamedBy, countryEntry, countryLabel, matchesSearch } from './countries';
 import type { CountryEntry } from './countryEntry';
 import { COUNTRY_TABLE } from './countryTable';
+import type { PickerSettings } from './pickerSettings';
 import { noCountryText, searchPlaceholder } from './pickerText';
 
-export interface CountrySelectProps {
+export interface CountrySelectProps extends PickerSettings {
   type: 'country';
   /** The selected country's ISO code (the model value of this kind of field). */
   value?: MuiTelInputCountry | null;
   onChange?: (iso2: MuiTelInputCountry | null) => void;
   label?: string;
   id?: string;
-  iso2?: MuiTelInputCountry;
-  showAreaCode?: boolean;
-  search?: boolean;
-  exclude?: readonly string[];
-  allowOnly?: readonly string[];
-  chineseLabels?: boolean;
-  searchPlaceholder?: string;
   fullWidth?: boolean;
 }
 

@@ -1,11 +1,12 @@
 import { DEFAULT_PHONE_COUNTRY } from '@machines/constants';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import Box from '@mui/material/Box';
-import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputProps } from 'mui-tel-input';
+import { MuiTelInput, type MuiTelInputProps } from 'mui-tel-input';
 import { useMemo, useState } from 'react';
 import { CountryListBox, type CountryListOptions, CountryListOptionsContext } from './CountryListBox';
 import { CountrySelect } from './CountrySelect';
 import { ALL_COUNTRIES, countriesNamedBy, countryEntry, countryLabel, countryOfNumber } from './countries';
+import type { PickerSettings } from './pickerSettings';
 import { searchPlaceholder } from './pickerText';
 
 /** A country's flag, served by the site (public/flags): nothing loads from a flag CDN (DESIGN 5). */
@@ -26,24 +27,6 @@ export const getFlagElement: NonNullable<MuiTelInputProps['getFlagElement']> = (
     sx={{ display: 'block', width: 24, height: 16, objectFit: 'cover', borderRadius: '2px', boxShadow: 1 }}
   />
 );
-
-/** The picker settings of SPEC 3 ('Phone-input settings'), shared by both kinds of field. */
-export interface PickerSettings {
-  /** The selected country; changing it selects another. Default US (SPEC 9). */
-  iso2?: MuiTelInputCountry;
-  /** Show dial codes in the country list and beside the flag. Default true. */
-  showAreaCode?: boolean;
-  /** Offer a search box above the country list. Default true. */
-  search?: boolean;
-  /** Countries to leave out, by name, ISO code or dial code. */
-  exclude?: readonly string[];
-  /** Countries to offer only, by name, ISO code or dial code. */
-  allowOnly?: readonly string[];
-  /** Chinese country names and a Chinese search placeholder. Default false (English). */
-  chineseLabels?: boolean;
-  /** Overrides the search box's placeholder. */
-  searchPlaceholder?: string;
-}
 
 type TelProps = Omit<
   MuiTelInputProps,

@@ -5,15 +5,9 @@ import { deferredModule } from '@/lib/loading/deferredModule';
 import { opensDialog } from '@/lib/loading/LazyDialog';
 import { useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import { isAiFormPath } from '@/lib/routing/paths';
-import {
-  useDemoDialog,
-  useIsSignedIn,
-  useSessionToken,
-  useSessionUser,
-  useShowAuth,
-} from '@/lib/state/appActors';
 import { startForFree } from './startForFree';
 import type { UserMenuProps } from './UserMenu';
+import { useHeaderSession } from './useHeaderSession';
 
 /** The signed-in widget and its menu: a chunk fetched once a session is there (a first visit has none). */
 const userMenu = deferredModule(() => import('./UserMenu').then((module) => module.UserMenu));
@@ -26,22 +20,15 @@ const compactButtons = {
 
 /** Desktop: Sign In, Book a demo, Start for free; signed in: the user widget (and Start for free on /ai-form). */
 export function DesktopActions({ path }: { path: string }) {
-  const signedIn = useIsSignedIn();
-  const user = useSessionUser();
-  const token = useSessionToken();
-  const showAuth = useShowAuth();
-  const openDemo = useDemoDialog().show;
+  const { signedIn, user, token, showAuth, openDemo } = useHeaderSession();
   const { Component: UserMenu } = useDeferredComponent<UserMenuProps>(userMenu, signedIn);
+  const startFree = () => startForFree(path, token, () => showAuth('signup'));
 
   if (signedIn) {
     return (
       <Stack direction="row" spacing={1.5} sx={compactButtons}>
         {isAiFormPath(path) && (
-          <Button
-            variant="outlined"
-            {...opensDialog('auth')}
-            onClick={() => startForFree(path, token, () => showAuth('signup'))}
-          >
+          <Button variant="outlined" {...opensDialog('auth')} onClick={startFree}>
             Start for free
           </Button>
         )}
@@ -58,11 +45,7 @@ export function DesktopActions({ path }: { path: string }) {
         {BUTTON_LABELS.bookDemo}
       </Button>
       {/* Outlined, never filled: the header stands over every view, whose one filled button is the page's. */}
-      <Button
-        variant="outlined"
-        {...opensDialog('auth')}
-        onClick={() => startForFree(path, token, () => showAuth('signup'))}
-      >
+      <Button variant="outlined" {...opensDialog('auth')} onClick={startFree}>
         Start for free
       </Button>
     </Stack>

@@ -6,18 +6,12 @@ import Stack from '@mui/material/Stack';
 import { arpUrl } from '@/lib/auth/arpHandoff';
 import { opensDialog } from '@/lib/loading/LazyDialog';
 import { isAiFormPath } from '@/lib/routing/paths';
-import {
-  useDemoDialog,
-  useIsSignedIn,
-  useLogout,
-  useSessionToken,
-  useSessionUser,
-  useShowAuth,
-} from '@/lib/state/appActors';
+import { useLogout } from '@/lib/state/appActors';
 import { NEW_TAB_REL } from './menus';
 import { startForFree } from './startForFree';
 import { openArpInNewTab } from './toArp';
 import { UserAvatar, UserSummary } from './UserMenu';
+import { useHeaderSession } from './useHeaderSession';
 import { arpTargetPath } from './userRules';
 
 /**
@@ -34,11 +28,7 @@ export function MobileActions({
   onDone: () => void;
   closeThen: (action: () => void) => void;
 }) {
-  const signedIn = useIsSignedIn();
-  const user = useSessionUser();
-  const token = useSessionToken();
-  const showAuth = useShowAuth();
-  const openDemo = useDemoDialog().show;
+  const { signedIn, user, token, showAuth, openDemo } = useHeaderSession();
   const logout = useLogout();
   const then = (action: () => void) => () => closeThen(action);
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BillingCycle } from '@/content/billingTerms';
+import { pillToggle } from './pillToggle';
 
 /** Monthly or yearly billing, a two-way pill; yearly says how much it saves. */
 export function BillingToggle({
@@ -19,26 +20,7 @@ export function BillingToggle({
       value={billing}
       onChange={(_, value: BillingCycle | null) => value && onChange(value)}
       aria-label="Billing period"
-      sx={{
-        bgcolor: 'grey.100',
-        borderRadius: 999,
-        p: 0.5,
-        gap: 0.5,
-        '& .MuiToggleButton-root': {
-          border: 0,
-          borderRadius: '999px !important',
-          px: { xs: 2, sm: 2.5 },
-          py: 1,
-          fontWeight: 600,
-          color: 'text.secondary',
-          textTransform: 'none',
-          '&.Mui-selected, &.Mui-selected:hover': {
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            boxShadow: '0 1px 3px rgba(20, 20, 43, 0.15)',
-          },
-        },
-      }}
+      sx={pillToggle({ px: { xs: 2, sm: 2.5 }, py: 1, textTransform: 'none' })}
     >
       <ToggleButton value="monthly">Monthly</ToggleButton>
       <ToggleButton value="yearly">

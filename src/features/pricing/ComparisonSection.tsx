@@ -12,16 +12,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { pillToggle } from './pillToggle';
 
 function Value({ value }: { value: FeatureValue }) {
   if (value === true) {
@@ -90,67 +83,8 @@ export function ComparisonSection({
       sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 8, md: 12 } }}
     >
       <Container maxWidth="lg">
-        <Stack spacing={1.5} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 3, md: 5 } }}>
-          <Typography id="compare-title" variant="h2">
-            Compare plans, module by module
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
-            Every plan runs on the same platform; higher plans add users, modules, automation and control.
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-            {moduleAllowance}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-            {integrationAllowance}
-          </Typography>
-        </Stack>
-        {/* Stays in view under the site's fixed header (64 px on phones) while the table scrolls. */}
-        <Box
-          sx={{
-            display: { xs: 'flex', md: 'none' },
-            position: 'sticky',
-            top: 64,
-            zIndex: 2,
-            py: 1,
-            mb: 1,
-            bgcolor: 'background.paper',
-          }}
-        >
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
-            value={shown}
-            onChange={(_, value: PlanId | null) => value && setShown(value)}
-            aria-label="Plan shown in the table"
-            sx={{
-              bgcolor: 'grey.100',
-              borderRadius: 999,
-              p: 0.5,
-              gap: 0.5,
-              '& .MuiToggleButton-root': {
-                border: 0,
-                borderRadius: '999px !important',
-                px: 0.5,
-                fontSize: '0.875rem',
-                fontWeight: 600,
-                whiteSpace: 'nowrap',
-                color: 'text.secondary',
-                '&.Mui-selected, &.Mui-selected:hover': {
-                  bgcolor: 'background.paper',
-                  color: 'text.primary',
-                  boxShadow: '0 1px 3px rgba(20, 20, 43, 0.15)',
-                },
-              },
-            }}
-          >
-            {plans.map((plan) => (
-              <ToggleButton key={plan.id} value={plan.id}>
-                {plan.name}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Box>
+        <ComparisonHeading moduleAllowance={moduleAllowance} integrationAllowance={integrationAllowance} />
+        <PlanPicker plans={plans} shown={shown} onShow={setShown} />
         <Box
           sx={{
             border: 1,
@@ -228,6 +162,74 @@ export function ComparisonSection({
           </Table>
         </Box>
       </Container>
+    </Box>
+  );
+}
+
+/** The section's heading and what every plan runs and lacks. */
+function ComparisonHeading({
+  moduleAllowance,
+  integrationAllowance,
+}: {
+  moduleAllowance: string;
+  integrationAllowance: string;
+}) {
+  return (
+    <Stack spacing={1.5} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 3, md: 5 } }}>
+      <Typography id="compare-title" variant="h2">
+        Compare plans, module by module
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
+        Every plan runs on the same platform; higher plans add users, modules, automation and control.
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+        {moduleAllowance}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+        {integrationAllowance}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** On a phone, which plan the table shows: one column at a time. */
+function PlanPicker({
+  plans,
+  shown,
+  onShow,
+}: {
+  plans: typeof pricingPlans;
+  shown: PlanId;
+  onShow: (plan: PlanId) => void;
+}) {
+  return (
+    // Stays in view under the site's fixed header (64 px on phones) while the table scrolls.
+    <Box
+      sx={{
+        display: { xs: 'flex', md: 'none' },
+        position: 'sticky',
+        top: 64,
+        zIndex: 2,
+        py: 1,
+        mb: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={shown}
+        onChange={(_, value: PlanId | null) => value && onShow(value)}
+        aria-label="Plan shown in the table"
+        sx={pillToggle({ px: 0.5, fontSize: '0.875rem', whiteSpace: 'nowrap' })}
+      >
+        {plans.map((plan) => (
+          <ToggleButton key={plan.id} value={plan.id}>
+            {plan.name}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
     </Box>
   );
 }

@@ -65,7 +65,7 @@ export function guardSentence(machine: AnyStateMachine, tree: GuardTree): string
 }
 
 /** What makes a transition happen, as the graph tells it apart. */
-export type TriggerWordsOf =
+export type TransitionTrigger =
   | { kind: 'event'; eventType: string }
   | { kind: 'delay'; delay: string }
   | { kind: 'always' }
@@ -73,7 +73,7 @@ export type TriggerWordsOf =
   | { kind: 'actorError'; actor: string }
   | { kind: 'stateDone' };
 
-export function triggerWords(machine: AnyStateMachine, trigger: TriggerWordsOf): string {
+export function triggerWords(machine: AnyStateMachine, trigger: TransitionTrigger): string {
   switch (trigger.kind) {
     case 'event':
       return eventWords(machine, trigger.eventType) ?? trigger.eventType;

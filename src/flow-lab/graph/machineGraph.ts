@@ -1,7 +1,7 @@
 import { transitionLabel } from '@machines/coverage/modelWalk';
 import { flowName } from '@machines/words';
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
-import { guardSentence, invokeWords, stateTitle, triggerWords } from './chartWords';
+import { guardSentence, invokeWords, stateTitle, type TransitionTrigger, triggerWords } from './chartWords';
 import { type ChildFlow, childFlowBoxId, childFlowsOf } from './childFlows';
 import { guardCode, guardTree } from './guardTree';
 
@@ -37,14 +37,6 @@ export interface StateBox {
   /** Of a closed state: the states inside it, outer to inner, so the drawing can say where it is now. */
   hidden?: { id: string; title: string }[];
 }
-
-export type TransitionTrigger =
-  | { kind: 'event'; eventType: string }
-  | { kind: 'delay'; delay: string }
-  | { kind: 'always' }
-  | { kind: 'actorDone'; actor: string }
-  | { kind: 'actorError'; actor: string }
-  | { kind: 'stateDone' };
 
 export interface TransitionEdge {
   /** Unique in the graph: source, event type, order among that event's transitions, target. */

@@ -9,7 +9,7 @@ import { formatDate, formatMonth } from '@/components/sections/ArticleList';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { CustomerMark } from '@/components/sections/CustomerMark';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { caseStudyLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { Points } from '@/components/sections/Points';
 import { Section } from '@/components/sections/Section';
@@ -20,16 +20,116 @@ import type { CaseStudyPayload } from './caseStudyPageData';
 
 /** A customer's story: the company, the challenge, the solution, results as figures, a quote. */
 export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload>) {
-  const { copy, trail, study, sector, modules, firstModuleName, integrations, others, picture, mark } = data;
-  const labels = copy.factLabels;
+  const { copy, trail, study, others, picture, mark } = data;
+  const facts = storyFacts(data);
   const company = study.company.name;
   const crumbs = [...trail, { name: study.company.name, path }];
-  const resultsPeriod = `${formatMonth(study.resultsPeriod.from)} to ${formatMonth(study.resultsPeriod.to)}`;
   const resultsNote = copy.resultsNote
     .replace('{measured}', study.measured)
     .replace('{from}', formatMonth(study.resultsPeriod.from))
     .replace('{to}', formatMonth(study.resultsPeriod.to));
-  const facts: [string, ReactNode][] = [
+  return (
+    <>
+      <PageMeta
+        title={study.title}
+        description={study.summary}
+        path={path}
+        type="article"
+        breadcrumbs={crumbs}
+      />
+      <PageHero
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={copy.eyebrow.replace('{company}', company)}
+        title={study.title}
+        lead={study.summary}
+        ctas={copy.heroCtas}
+        picture={picture}
+      />
+      <Section id="company" heading={copy.aboutHeading.replace('{company}', company)}>
+        <StoryColumns>
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
+            {study.company.about}
+          </Typography>
+          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
+            <Box sx={{ mb: 2 }}>
+              <CustomerMark mark={mark} size={32} />
+            </Box>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+            >
+              {facts.map(([term, value]) => (
+                <Box key={term} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                    {term}
+                  </Typography>
+                  <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        </StoryColumns>
+      </Section>
+      <Section id="challenge" heading={copy.challengeHeading} tone="muted">
+        <StoryColumns>
+          <StoryParagraphs paragraphs={study.challenge.paragraphs} />
+          <Points points={study.challenge.points} />
+        </StoryColumns>
+      </Section>
+      <Section id="solution" heading={copy.solutionHeading}>
+        <StoryColumns>
+          <StoryParagraphs paragraphs={study.solution.paragraphs} />
+          <Box>
+            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 2 }}>
+              {copy.rolloutHeading}
+            </Typography>
+            <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.5 } }}>
+              {study.solution.rollout.map((step) => (
+                <li key={step.period}>
+                  <strong>{step.period}:</strong> {step.milestone}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </StoryColumns>
+      </Section>
+      <StatsBand
+        id="results"
+        heading={copy.resultsHeading}
+        figures={study.results.map((figure) => ({ ...figure, source: resultsNote }))}
+      />
+      <Testimonial
+        id="quote"
+        heading={copy.quoteHeading}
+        quote={{ ...study.quote, company: study.company.name }}
+      />
+      <LinkCards
+        id="more-stories"
+        heading={copy.othersHeading}
+        columns={3}
+        items={others.map((other) => caseStudyLinkCard(other, copy.othersLinkLabel))}
+      />
+      <CtaBand cta={copy.cta} />
+    </>
+  );
+}
+
+const DateOf = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>;
+
+/** The story's facts beside the company: its industry, size, plan, modules, and the rollout's dates. */
+function storyFacts({
+  copy,
+  study,
+  sector,
+  modules,
+  firstModuleName,
+  integrations,
+}: CaseStudyPayload): [string, ReactNode][] {
+  const labels = copy.factLabels;
+  const resultsPeriod = `${formatMonth(study.resultsPeriod.from)} to ${formatMonth(study.resultsPeriod.to)}`;
+  return [
     [
       labels.industry,
       sector ? (
@@ -68,116 +168,26 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
     [labels.resultsPeriod, resultsPeriod],
     [labels.published, <DateOf key="published" iso={study.published} />],
   ];
+}
+
+/** A part of the story: its text, and beside it on wide screens what it turns on. */
+function StoryColumns({ children }: { children: ReactNode }) {
   return (
-    <>
-      <PageMeta
-        title={study.title}
-        description={study.summary}
-        path={path}
-        type="article"
-        breadcrumbs={crumbs}
-      />
-      <PageHero
-        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={copy.eyebrow.replace('{company}', company)}
-        title={study.title}
-        lead={study.summary}
-        ctas={copy.heroCtas}
-        picture={picture}
-      />
-      <Section id="company" heading={copy.aboutHeading.replace('{company}', company)}>
-        <Box
-          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
-        >
-          <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
-            {study.company.about}
-          </Typography>
-          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
-            <Box sx={{ mb: 2 }}>
-              <CustomerMark mark={mark} size={32} />
-            </Box>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
-            >
-              {facts.map(([term, value]) => (
-                <Box key={term} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                    {term}
-                  </Typography>
-                  <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </Box>
-        </Box>
-      </Section>
-      <Section id="challenge" heading={copy.challengeHeading} tone="muted">
-        <Box
-          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
-        >
-          <Box>
-            {study.challenge.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
-                {paragraph}
-              </Typography>
-            ))}
-          </Box>
-          <Points points={study.challenge.points} />
-        </Box>
-      </Section>
-      <Section id="solution" heading={copy.solutionHeading}>
-        <Box
-          sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
-        >
-          <Box>
-            {study.solution.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
-                {paragraph}
-              </Typography>
-            ))}
-          </Box>
-          <Box>
-            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 2 }}>
-              {copy.rolloutHeading}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.5 } }}>
-              {study.solution.rollout.map((step) => (
-                <li key={step.period}>
-                  <strong>{step.period}:</strong> {step.milestone}
-                </li>
-              ))}
-            </Box>
-          </Box>
-        </Box>
-      </Section>
-      <StatsBand
-        id="results"
-        heading={copy.resultsHeading}
-        figures={study.results.map((figure) => ({ ...figure, source: resultsNote }))}
-      />
-      <Testimonial
-        id="quote"
-        heading={copy.quoteHeading}
-        quote={{ ...study.quote, company: study.company.name }}
-      />
-      <LinkCards
-        id="more-stories"
-        heading={copy.othersHeading}
-        columns={3}
-        items={others.map((other) => ({
-          title: other.title,
-          href: other.path,
-          body: other.summary,
-          mark: other.company.mark,
-          more: copy.othersLinkLabel,
-        }))}
-      />
-      <CtaBand cta={copy.cta} />
-    </>
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      {children}
+    </Box>
   );
 }
 
-const DateOf = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>;
+/** A part of the story told in paragraphs. */
+function StoryParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <Box>
+      {paragraphs.map((paragraph) => (
+        <Typography key={paragraph} color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
+          {paragraph}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

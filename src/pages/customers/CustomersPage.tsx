@@ -4,7 +4,7 @@ import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FactsPanel } from '@/components/sections/FactsPanel';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { caseStudyLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { LogoStrip } from '@/components/sections/LogoStrip';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
@@ -37,12 +37,8 @@ export default function CustomersPage({ path, data }: PageProps<CustomersPayload
         tone="muted"
         columns={2}
         items={caseStudies.map((study) => ({
-          title: study.title,
-          href: study.path,
-          body: study.summary,
-          mark: study.company.mark,
+          ...caseStudyLinkCard(study, customers.caseStudyLinkLabel.replace('{company}', study.company.name)),
           label: study.headline ? `${study.headline.value} ${study.headline.label}` : study.company.name,
-          more: customers.caseStudyLinkLabel.replace('{company}', study.company.name),
         }))}
       />
       <Section id="quotes" heading={customers.quotesHeading}>

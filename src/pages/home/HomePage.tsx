@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FeatureRows } from '@/components/sections/FeatureRows';
-import { LinkCards } from '@/components/sections/LinkCards';
+import { caseStudyLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
@@ -20,6 +20,25 @@ import type { HomePayload } from './homePageData';
 /** A link's phrasing from the content, `{name}` filled with what it leads to. */
 const named = (label: string, name: string) => label.replace('{name}', name);
 
+/** The home page's structured data: the organization and the web site it runs. */
+function SiteJsonLd({ description }: { description: string }) {
+  return (
+    <JsonLd
+      data={[
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: SITE_NAME,
+          url: config.siteUrl,
+          logo: `${config.siteUrl}/favicon.svg`,
+          description,
+        },
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
+      ]}
+    />
+  );
+}
+
 export default function HomePage({ path, data }: PageProps<HomePayload>) {
   const { home, modules, industries, caseStudy, integrations, picture } = data;
   const moduleOf = (slug: string) => modules.find((module) => module.slug === slug);
@@ -27,19 +46,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
   return (
     <>
       <PageMeta title={home.title} description={summarize(home.subheading)} path={path} />
-      <JsonLd
-        data={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            name: SITE_NAME,
-            url: config.siteUrl,
-            logo: `${config.siteUrl}/favicon.svg`,
-            description: home.positioning,
-          },
-          { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: config.siteUrl },
-        ]}
-      />
+      <SiteJsonLd description={home.positioning} />
       <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} picture={picture}>
         <Box sx={{ mt: 3 }}>
           <WorkEmailStart emphasis="secondary" />
@@ -102,15 +109,7 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
           intro={home.caseStudyTeaser.body}
           tone="muted"
           columns={2}
-          items={[
-            {
-              title: caseStudy.title,
-              href: caseStudy.path,
-              body: caseStudy.summary,
-              mark: caseStudy.company.mark,
-              more: home.caseStudyTeaser.linkLabel,
-            },
-          ]}
+          items={[caseStudyLinkCard(caseStudy, home.caseStudyTeaser.linkLabel)]}
         >
           <Box sx={{ mt: 3 }}>
             <Button component={Link} href={routes.customers.href()} variant="outlined">

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Faq } from '@/components/sections/Faq';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
-import { integrationLinkCard, LinkCards } from '@/components/sections/LinkCards';
+import { caseStudyLinkCard, integrationLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
@@ -54,15 +54,7 @@ export default function IndustryPage({ path, data }: PageProps<IndustryPayload>)
           eyebrow={copy.caseStudyEyebrow}
           heading={copy.caseStudyHeading}
           columns={2}
-          items={[
-            {
-              title: caseStudy.title,
-              href: caseStudy.path,
-              body: caseStudy.summary,
-              mark: caseStudy.company.mark,
-              more: copy.caseStudyLinkLabel,
-            },
-          ]}
+          items={[caseStudyLinkCard(caseStudy, copy.caseStudyLinkLabel)]}
         />
       )}
       {integrations.length > 0 && (

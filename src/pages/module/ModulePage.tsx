@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
-import { gridColumns } from '@/components/sections/balancedColumns';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Faq } from '@/components/sections/Faq';
@@ -198,17 +197,7 @@ function Certifications({
 }) {
   return (
     <Section id="certification" heading={copy.certificationsHeading}>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: gridColumns(certifications.length, { md: 3 }),
-        }}
-      >
+      <CardGrid ordered count={certifications.length} columns={{ md: 3 }}>
         {certifications.map((level) => (
           <Box component="li" key={level.level} sx={{ ...outlined, p: 3 }}>
             <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
@@ -233,7 +222,7 @@ function Certifications({
             </Typography>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }

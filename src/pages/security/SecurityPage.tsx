@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
+import { CardGrid } from '@/components/sections/CardGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TermList } from '@/components/sections/TermList';
@@ -47,72 +48,14 @@ export default function SecurityPage({ path, data }: PageProps<PageContent<typeo
         </Box>
       </Section>
 
-      <Section id="subprocessors" heading={subprocessors.heading} intro={subprocessors.intro} tone="muted">
-        <Box
-          component="table"
-          sx={{
-            width: '100%',
-            borderCollapse: 'collapse',
-            '& th, & td': { textAlign: 'left', verticalAlign: 'top', py: 1.5, pr: 3 },
-            '& tbody tr': { borderTop: 1, borderColor: 'divider' },
-            // A phone reads each company as a block of three lines: nothing is cut or scrolled.
-            '@media (max-width: 599.95px)': {
-              '& thead': {
-                position: 'absolute',
-                width: '1px',
-                height: '1px',
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-              },
-              '& tr, & th, & td': { display: 'block' },
-              '& th, & td': { py: 0.25, pr: 0 },
-              '& tbody tr': { py: 1.5 },
-            },
-          }}
-        >
-          <thead>
-            <tr>
-              {subprocessors.columns.map((column) => (
-                <Typography key={column} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                  {column}
-                </Typography>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {subprocessors.items.map((item) => (
-              <tr key={item.name}>
-                <Typography component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {item.name}
-                </Typography>
-                <Typography component="td" color="text.secondary">
-                  {item.purpose}
-                </Typography>
-                <Typography component="td" color="text.secondary">
-                  {item.location}
-                </Typography>
-              </tr>
-            ))}
-          </tbody>
-        </Box>
-      </Section>
+      <SubprocessorsSection subprocessors={subprocessors} />
 
       <Section id="data-residency" heading={residency.heading} intro={residency.intro} narrow>
         <TermList items={residency.regions} />
       </Section>
 
       <Section id="uptime" heading={uptime.heading} intro={uptime.intro} tone="muted">
-        <Box
-          component="ul"
-          sx={{
-            m: 0,
-            p: 0,
-            listStyle: 'none',
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: gridColumns(uptime.plans.length, { sm: 2, md: 4 }),
-          }}
-        >
+        <CardGrid count={uptime.plans.length} columns={{ sm: 2, md: 4 }}>
           {uptime.plans.map((plan) => (
             <Box key={plan.plan} component="li" sx={cardSx}>
               <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
@@ -130,7 +73,7 @@ export default function SecurityPage({ path, data }: PageProps<PageContent<typeo
               )}
             </Box>
           ))}
-        </Box>
+        </CardGrid>
         <Box component="ul" sx={{ mt: 3, mb: 0, pl: 2.5, color: 'text.secondary', '& li': { mb: 1 } }}>
           {uptime.terms.map((item) => (
             <li key={item}>{item}</li>
@@ -170,5 +113,64 @@ export default function SecurityPage({ path, data }: PageProps<PageContent<typeo
         </Typography>
       </Section>
     </>
+  );
+}
+
+/** The companies that process customers' data, a table that a phone reads as a block a company. */
+function SubprocessorsSection({
+  subprocessors,
+}: {
+  subprocessors: PageContent<typeof security>['subprocessors'];
+}) {
+  return (
+    <Section id="subprocessors" heading={subprocessors.heading} intro={subprocessors.intro} tone="muted">
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          '& th, & td': { textAlign: 'left', verticalAlign: 'top', py: 1.5, pr: 3 },
+          '& tbody tr': { borderTop: 1, borderColor: 'divider' },
+          // A phone reads each company as a block of three lines: nothing is cut or scrolled.
+          '@media (max-width: 599.95px)': {
+            '& thead': {
+              position: 'absolute',
+              width: '1px',
+              height: '1px',
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+            },
+            '& tr, & th, & td': { display: 'block' },
+            '& th, & td': { py: 0.25, pr: 0 },
+            '& tbody tr': { py: 1.5 },
+          },
+        }}
+      >
+        <thead>
+          <tr>
+            {subprocessors.columns.map((column) => (
+              <Typography key={column} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                {column}
+              </Typography>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {subprocessors.items.map((item) => (
+            <tr key={item.name}>
+              <Typography component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {item.name}
+              </Typography>
+              <Typography component="td" color="text.secondary">
+                {item.purpose}
+              </Typography>
+              <Typography component="td" color="text.secondary">
+                {item.location}
+              </Typography>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Section>
   );
 }

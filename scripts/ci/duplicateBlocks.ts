@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The fewest lines of a block that counts as written twice. */
+export const shortestCopy = 6;
+
+/** The product code: the floors' folders and the build's own scripts. */
+export const productFolders = ['contract', 'machines', 'server', 'src', 'scripts'];
+
+/**
+ * The pairs of files that still share a block, as `a ~ b`: each pair is made one and struck from the
+ * list, and none is added (tests/scripts/ci/duplicateBlocks.test.ts holds the list to the code both ways).
+ */
+export const stillCopied: string[] = [
+  'machines/authDialogDefinition.ts ~ machines/authDialogDefinition.ts',
+  'machines/integrationRequest.ts ~ machines/integrationRequest.ts',
+  'machines/session.ts ~ machines/session.ts',
+  'machines/signup.ts ~ machines/signup.ts',
+  'scripts/vite-plugins/inlineFaviconPlugin.ts ~ scripts/vite-plugins/siteFontPlugin.ts',
+  'server/forms/validateSubmission.ts ~ src/features/online-form/answerSchema.ts',
+  'src/app/appFlows.ts ~ src/app/appFlows.ts',
+  'src/content/integration-processes/quickbooks/order-to-cash.ts ~ src/content/integration-processes/quickbooks/record-to-report.ts',
+  'src/content/integration-processes/shopify/inventory-replenishment.ts ~ src/content/integration-processes/shopify/order-to-cash.ts',
+  'src/content/integrations/bigcommerce.ts ~ src/content/integrations/woocommerce.ts',
+  'src/content/modules/inventory-management.ts ~ src/content/processes/inventory-replenishment.ts',
+  'src/content/pages/company.ts ~ src/content/pages/security.ts',
+  'src/content/pricing.ts ~ src/content/pricing.ts',
+  'src/flow-lab/LiveView.tsx ~ src/flow-lab/Sandbox.tsx',
+  'src/flow-lab/link/reproLink.ts ~ src/flow-lab/sandbox/eventTemplates.ts',
+  'src/flow-lab/live/liveActors.ts ~ src/flow-lab/sandbox/labTimeline.ts',
+  'src/flow-lab/live/liveSteps.ts ~ src/flow-lab/paths/statePaths.ts',
+  'src/flow-lab/sandbox/fakes.ts ~ src/flow-lab/sandbox/scratchServer.ts',
+  'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
+  'src/pages/company/CompanyPage.tsx ~ src/pages/security/SecurityPage.tsx',
+];
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface JscpdReport {
+  duplicates: { firstFile: { name: string }; secondFile: { name: string } }[];
+}
+
+/**
+ * The pairs of files below `folders` of `base` that share a block of `shortestCopy` lines or more, the
+ * same token for token (comments and white space aside), by jscpd: `a ~ b`, paths from `base`.
+ */
+export function copiedPairs(folders: string[] = productFolders, base = root): string[] {
+  const output = mkdtempSync(path.join(tmpdir(), 'jscpd-'));
+  try {
+    execFileSync(
+      path.join(root, 'node_modules/.bin/jscpd'),
+      [
+        ...['--min-lines', String(shortestCopy), '--min-tokens', '30', '--mode', 'weak'],
+        ...['--format', 'typescript,tsx', '--absolute', '--silent', '--no-tips'],
+        // Import declarations name what a file uses, not logic written twice.
+        ...['--ignore-pattern', "import [^;]*from '[^']*';"],
+        ...['--reporters', 'json', '--output', output],
+        ...folders.map((folder) => path.join(base, folder)),
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const report = JSON.parse(readFileSync(path.join(output, 'jscpd-report.json'), 'utf8')) as JscpdReport;
+    const pairs = report.duplicates.map(({ firstFile, secondFile }) =>
+      [firstFile.name, secondFile.name]
+        .map((file) => path.relative(base, file))
+        .sort()
+        .join(' ~ '),
+    );
+    return [...new Set(pairs)].sort();
+  } finally {
+    rmSync(output, { recursive: true, force: true });
+  }
+}
