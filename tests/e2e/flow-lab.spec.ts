@@ -157,8 +157,8 @@ test.describe('the flow lab at /flows (lab build)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(CODE_SENT_LINK);
     await expect(activeState(page, 'signup.step1')).toBeAttached();
-    await expect(activeState(page, 'signup.step1.countdown.running')).toBeAttached();
-    await expect(activeState(page, 'signup.step1.codeRequest.idle')).toBeAttached();
+    await expectActive(page, 'signup.step1.countdown.running');
+    await expectActive(page, 'signup.step1.codeRequest.idle');
     // The screen beside the chart shows it too: the code went out, 59 seconds before another.
     await expect(screenPane(page).getByRole('button', { name: 'Resend in 59s' })).toBeDisabled();
     await expect(page.getByRole('listitem', { name: /^Step 3:/ })).toBeVisible();
