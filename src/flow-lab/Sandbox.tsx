@@ -283,7 +283,10 @@ function SandboxView({
   }, [link]);
   const [linkCopied, setLinkCopied] = useState(false);
   const [screenWidth, setScreenWidth] = useState<ScreenWidth>('phone');
-  const applyStep = useCallback((step: LabStep) => void timeline.apply(step), [timeline]);
+  const applyFromScreen = useCallback(
+    (step: LabStep) => void timeline.apply(step, { fromScreen: true }),
+    [timeline],
+  );
   const { snapshot } = view;
   const context = view.entries[view.cursor]?.context ?? {};
   const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
@@ -415,7 +418,7 @@ function SandboxView({
           machineId={entry.id}
           actor={view.actor}
           shown={current}
-          apply={applyStep}
+          apply={applyFromScreen}
           width={screenWidth}
           onWidth={setScreenWidth}
         />

@@ -16,9 +16,9 @@ export const DIAGRAM_FONT = {
 export const SMALLEST_FONT = DIAGRAM_FONT.labelSize;
 const TITLE_LINE = 16;
 const LABEL_LINE = 14;
-/** Longest line of a state's title and of an arrow's label, in characters, before it wraps. */
+/** Longest line of a state's title and of an arrow's label before it wraps, as wide as so many characters. */
 const TITLE_CHARS = 19;
-const LABEL_CHARS = 21;
+const LABEL_CHARS = 20;
 const PADDING = 10;
 const MIN_WIDTH = 96;
 const TOGGLE_ROOM = 22;
@@ -111,22 +111,35 @@ const linesWidth = (lines: readonly Line[]) => Math.max(0, ...lines.map(lineWidt
 const linesHeight = (lines: readonly Line[]) =>
   lines.reduce((total, line) => total + lineHeight(line.tone), 0);
 
-/** Breaks text into lines of at most `max` characters, at spaces (a longer word keeps its own line). */
-export function wrap(text: string, max: number): string[] {
+/** Breaks text into lines at spaces, each as long as `fits` allows (a longer word keeps its own line). */
+function wrapWhere(text: string, fits: (line: string) => boolean): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (current && current.length + 1 + word.length > max) {
+    const longer = current ? `${current} ${word}` : word;
+    if (current && !fits(longer)) {
       lines.push(current);
       current = word;
-    } else current = current ? `${current} ${word}` : word;
+    } else current = longer;
   }
   if (current) lines.push(current);
   return lines;
 }
 
-const toLines = (text: string, tone: LineTone, max: number): Line[] =>
-  wrap(text, max).map((part) => ({ text: part, tone }));
+/** Breaks text into lines of at most `max` characters, at spaces (a longer word keeps its own line). */
+export const wrap = (text: string, max: number): string[] => wrapWhere(text, (line) => line.length <= max);
+
+/**
+ * Breaks text into lines as wide as `max` characters are estimated, measured in the font they are
+ * drawn in: a typeface narrower than the estimate fits more words on a line, and a label fewer lines.
+ */
+function toLines(text: string, tone: LineTone, max: number): Line[] {
+  const room = Math.ceil(max * fontOf(tone).size * DIAGRAM_FONT.charWidth);
+  return wrapWhere(text, (line) => lineWidth({ text: line, tone }) <= room).map((part) => ({
+    text: part,
+    tone,
+  }));
+}
 
 /** The header of a state box: its title in words, its notes and calls, its code name on demand. */
 export function headerLines(state: StateBox, options: ChartOptions): Line[] {
@@ -243,9 +256,9 @@ const SPACING = {
   'elk.layered.spacing.nodeNodeBetweenLayers': '10',
   'elk.spacing.edgeLabel': '2',
   'elk.spacing.edgeNode': '10',
-  'elk.spacing.edgeEdge': '4',
+  'elk.spacing.edgeEdge': '3',
   'elk.layered.spacing.edgeNodeBetweenLayers': '4',
-  'elk.layered.spacing.edgeEdgeBetweenLayers': '4',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '3',
 } as const;
 
 /** How much wider than tall a chart may be before it is tried left to right. */

@@ -26,7 +26,7 @@ export interface TimelineEntry {
   context: Record<string, unknown>;
   /** The state value of each running child flow, by its path. */
   children: Record<string, unknown>;
-  /** True for a step the screen's dialog sent to a child flow itself, not the lab. */
+  /** True for a step the screen sent (a press in it, its dialog to a child flow), not the lab. */
   fromScreen?: true;
 }
 
@@ -102,12 +102,19 @@ export class LabTimeline {
     return this.entries.slice(0, this.cursor + 1);
   }
 
-  /** Takes `step`; an event the machine would not take changes nothing and is not an entry of the log. */
-  async apply(step: LabStep): Promise<void> {
+  /**
+   * Takes `step`; an event the machine would not take changes nothing and is not an entry of the log.
+   * A step the screen sent is marked so.
+   */
+  async apply(step: LabStep, { fromScreen = false }: { fromScreen?: boolean } = {}): Promise<void> {
     await this.exclusive(async () => {
       if (step.kind === 'event' && whyStepDoesNotApply(this.session, step) !== null) return;
       const effects = await this.session.apply(step);
-      this.entries = [...this.entries.slice(0, this.cursor + 1), this.entryFor(step, effects)];
+      const entry = this.entryFor(step, effects);
+      this.entries = [
+        ...this.entries.slice(0, this.cursor + 1),
+        fromScreen ? { ...entry, fromScreen: true } : entry,
+      ];
       this.cursor = this.entries.length - 1;
     });
   }

@@ -57,7 +57,6 @@ const PRESSES_BESIDE_FORM = new Set(['google.credential']);
  * drawing as it is, and their toasts join those shown, as on the site.
  */
 function useScreenSteps(shown: TimelineEntry | undefined) {
-  const ownSteps = useRef(0);
   const last = useRef(shown);
   const [state, setState] = useState({
     drawing: 0,
@@ -67,10 +66,9 @@ function useScreenSteps(shown: TimelineEntry | undefined) {
   useEffect(() => {
     if (shown === last.current) return;
     last.current = shown;
-    // The screen's dialog sends to its inner flows directly (Google's script failing, a card's press):
-    // those steps are the screen's own too.
-    const own = ownSteps.current > 0 || shown?.fromScreen === true;
-    if (ownSteps.current > 0 && !shown?.fromScreen) ownSteps.current--;
+    // The log marks the steps the screen sent (a card's press, Google's script loading in the dialog):
+    // a count of sends would also count those the flow does not take, which make no entry.
+    const own = shown?.fromScreen === true;
     const list = toastsOf(shown);
     const drawn = !own && shown?.step?.kind === 'event' ? shown.step.event.type : null;
     setState((before) => ({
@@ -79,10 +77,7 @@ function useScreenSteps(shown: TimelineEntry | undefined) {
       toasts: !own || list.length > 0 ? { key: before.toasts.key + 1, list } : before.toasts,
     }));
   }, [shown]);
-  const countOwnStep = useCallback(() => {
-    ownSteps.current++;
-  }, []);
-  return { ...state, countOwnStep };
+  return state;
 }
 
 /**
@@ -102,19 +97,17 @@ export function ScreenPane({
   actor: AnyActorRef;
   /** The log's shown entry: its step tells whether the screen is drawn afresh, and its toasts. */
   shown: TimelineEntry | undefined;
+  /** Takes a step the screen sent (a press or a typed value in it), marked in the log as the screen's. */
   apply: (step: LabStep) => void;
   width: ScreenWidth;
   onWidth(width: ScreenWidth): void;
 }) {
   const page = screenPages[machineId];
-  const { drawing, pressedBesideForm, toasts, countOwnStep } = useScreenSteps(shown);
+  const { drawing, pressedBesideForm, toasts } = useScreenSteps(shown);
   const actors = useMemo(() => {
-    const routed = routedThroughLab(actor, (step) => {
-      countOwnStep();
-      apply(step);
-    });
+    const routed = routedThroughLab(actor, apply);
     return { routed, app: screenActors(routed, machineId) };
-  }, [actor, apply, machineId, countOwnStep]);
+  }, [actor, apply, machineId]);
   const channel = useMemo(createScreenChannel, []);
   const feed: ScreenFeed = useMemo(
     () => ({

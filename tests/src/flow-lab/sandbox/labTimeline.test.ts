@@ -63,6 +63,21 @@ describe('the lab timeline', () => {
     timeline.stop();
   });
 
+  it('marks the steps the screen sent, and makes no entry of one the flow does not take', async () => {
+    const timeline = await start('googleSignIn');
+    const loaded: LabStep = { kind: 'event', event: { type: 'google.script.loaded' } };
+    await timeline.apply(loaded, { fromScreen: true });
+    // The card drawn again loads Google's script again: the flow is past it, so nothing is taken.
+    await timeline.apply(loaded, { fromScreen: true });
+    await timeline.apply({ kind: 'event', event: { type: 'google.credential', credential: 'jwt' } });
+    expect(timeline.path().map((item) => [item.step?.kind ?? 'start', item.fromScreen === true])).toEqual([
+      ['start', false],
+      ['event', true],
+      ['event', false],
+    ]);
+    timeline.stop();
+  });
+
   it('stops a replay at the first step that no longer applies and says which and why', async () => {
     const timeline = await start('signup');
     const { taken, stop } = await timeline.replay([
