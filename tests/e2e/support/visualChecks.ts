@@ -28,7 +28,7 @@ export async function pictureTextSizes(page: Page): Promise<PictureText[]> {
   // What a phone keeps behind one press (a closed <details>) is read open, as the visitor who opens it
   // sees it, and closed again after.
   await page.evaluate(() => {
-    for (const details of document.querySelectorAll('details:not([open])')) {
+    for (const details of document.querySelectorAll<HTMLDetailsElement>('details:not([open])')) {
       details.setAttribute('data-read-open', '');
       details.open = true;
     }
