@@ -23,7 +23,6 @@ export const stillLong: string[] = [
   'src/flow-lab/graph/DiagramDrawing.tsx: StateBoxShape',
   'scripts/bench/flowEventsBench.ts: benchFlowEvents',
   'src/flow-lab/graph/layout.ts: layoutOnce',
-  'src/flow-lab/screen/ScreenPane.tsx: ScreenPane',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
