@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy } from 'react';
 import type { ResourceFailed } from '@/components/ResourceFailed';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 
 // The error page is shown only when a route fails, so it is not part of a first visit's scripts: it
 // loads when needed. Start-up and the prerender load it before rendering a page that shows it, so
@@ -25,9 +26,9 @@ const busyPage = <div style={{ minHeight: '100vh' }} />;
 export function ErrorView({ status, message }: { status?: number; message: string }) {
   if (loaded) return <loaded.ErrorPage status={status} message={message} />;
   return (
-    <Suspense fallback={busyPage}>
+    <HydrationBoundary fallback={busyPage}>
       <LazyErrorPage status={status} message={message} />
-    </Suspense>
+    </HydrationBoundary>
   );
 }
 
@@ -35,8 +36,8 @@ export function ErrorView({ status, message }: { status?: number; message: strin
 export function FailedView(props: ComponentProps<typeof ResourceFailed>) {
   if (loaded) return <loaded.ResourceFailed {...props} />;
   return (
-    <Suspense fallback={busyPage}>
+    <HydrationBoundary fallback={busyPage}>
       <LazyResourceFailed {...props} />
-    </Suspense>
+    </HydrationBoundary>
   );
 }

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+
 import { useLocation } from 'wouter';
 import { ChatWidget } from '@/features/chat/ChatWidget';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { CtaActions } from './CtaActions';
 import { SiteDialogs } from './dialogs';
 import { isHeaderHidden } from './headerVisibility';
@@ -51,14 +52,14 @@ export function Layout() {
           passes of its own (React hydrates a boundary's content separately, yielding in between). */}
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
         <CtaActions>
-          <Suspense>
+          <HydrationBoundary>
             <RouteView resolution={resolution} path={path} />
-          </Suspense>
+          </HydrationBoundary>
         </CtaActions>
       </Box>
-      <Suspense>
+      <HydrationBoundary>
         <Footer />
-      </Suspense>
+      </HydrationBoundary>
       <ChatWidget />
       <ConsentBanner />
       <SiteDialogs />

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { PageMeta } from '@/components/PageMeta';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { ErrorView } from './ErrorView';
 import { PageDataView } from './PageDataView';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -26,7 +26,7 @@ export function RouteView({ resolution, path }: { resolution: Resolution; path: 
       {isRouteLoaded(route) ? (
         page
       ) : (
-        <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>{page}</Suspense>
+        <HydrationBoundary fallback={<div style={{ minHeight: '100vh' }} />}>{page}</HydrationBoundary>
       )}
     </PageErrorBoundary>
   );

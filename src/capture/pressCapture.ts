@@ -2,7 +2,7 @@
  * Presses before hydration (docs/performance.md): the prerendered page paints long before the app can
  * act, so this script, inlined first in the head (scripts/vite-plugins/pressCapturePlugin.ts), records every press,
  * keystroke into a field and submit from the first byte in `window.capturedPresses`, which the app
- * replays, in order, on the same elements once it is interactive (src/capture/pressReplay.ts). The
+ * replays, in order, on the same elements once every part of the page has hydrated (src/capture/pressReplay.ts). The
  * approach of Angular's event replay (JSAction's early event contract). Only the recording is here: the
  * script is in every page's first response, which shares one round trip with the page.
  * Plain DOM, no imports: it runs before any module and its gzip size is budgeted (PRESS_CAPTURE_BUDGET).
@@ -35,11 +35,12 @@ export function capturePresses(win: Window): void {
   const NATIVE = 'button,input,textarea,select,a,summary';
   const queue: CapturedPress[] = [];
   win.capturedPresses = queue;
-  const interactive = () => root.dataset.interactive === 'true';
+  // Until then React may drop a press on a part it is still hydrating (src/lib/loading/HydrationBoundary.tsx).
+  const handedOver = () => root.dataset.hydrated === 'true';
 
   const record = (event: Event) => {
     const target = event.target;
-    if (interactive() || !(target instanceof Element)) return;
+    if (handedOver() || !(target instanceof Element)) return;
     const type = event.type;
     const entry: CapturedPress = { type, target, href: win.location.href };
     if (type === 'input') {

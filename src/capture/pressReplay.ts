@@ -1,6 +1,7 @@
 /**
  * The replay of the presses the capture recorded before the app started (src/capture/pressCapture.ts):
- * once the app marks the page interactive (`data-interactive` on <html>, set when its flows run), each
+ * once the app marks the page hydrated (`data-hydrated` on <html>, set when its flows run and every part
+ * of the page has hydrated), each
  * is delivered, in order, to the element it was made on. Part of the app's start-up, not of the inline
  * capture, which only records. Plain DOM, no imports: the press capture's browser test runs it on a page
  * of its own.
@@ -33,8 +34,8 @@ export function replayCapturedPresses(win: Window): void {
   };
   new MutationObserver((_, observer) => {
     const queue = win.capturedPresses;
-    if (root.dataset.interactive !== 'true') return;
+    if (root.dataset.hydrated !== 'true') return;
     observer.disconnect();
     if (queue) replay(queue);
-  }).observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }

@@ -5,6 +5,7 @@ import { config } from '@/lib/config/siteConfig';
 import { offerFlowLab } from '@/lib/flowLabLink/flowLabLink';
 import { connectHttp } from '@/lib/http/httpHooks';
 import { httpHooksFor } from '@/lib/http/sessionWiring';
+import { whenAllPartsHydrated } from '@/lib/loading/HydrationBoundary';
 import { preloadDialogsOnIntent } from '@/lib/loading/intentPreload';
 import { runInTasks } from '@/lib/loading/taskSteps';
 import { connectNavigation } from '@/lib/routing/navigation';
@@ -87,6 +88,19 @@ function startNavigation(): void {
   // test replaces performance, not the DOM).
   performance.mark('aden:interactive');
   document.documentElement.dataset.interactive = 'true';
+  // The press capture hands over once every part of the page has hydrated (React may drop a press on a
+  // part it is still hydrating), or after HYDRATION_WAIT_MS, should a part never hydrate.
+  whenAllPartsHydrated(markHydrated);
+  window.setTimeout(markHydrated, HYDRATION_WAIT_MS);
+}
+
+const HYDRATION_WAIT_MS = 10_000;
+
+function markHydrated(): void {
+  const root = document.documentElement;
+  if (root.dataset.hydrated === 'true') return;
+  performance.mark('aden:hydrated');
+  root.dataset.hydrated = 'true';
 }
 
 function startToolsAndBackgroundWork(): void {

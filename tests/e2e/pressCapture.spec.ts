@@ -38,7 +38,7 @@ async function openFixture(page: Page) {
   await page.goto(`${ORIGIN}/page`, { waitUntil: 'load' });
 }
 
-/** The "app" starts: it listens, logs what reaches it, and marks the page interactive as the site does. */
+/** The "app" starts: it listens, logs what reaches it, and marks the page hydrated as the site does. */
 async function startApp(page: Page, options: { navigateOn?: string } = {}) {
   await page.evaluate(({ navigateOn }) => {
     const log: string[] = [];
@@ -56,7 +56,7 @@ async function startApp(page: Page, options: { navigateOn?: string } = {}) {
       event.preventDefault();
       log.push(`submit ${new FormData(event.target as HTMLFormElement).get('email')}`);
     });
-    document.documentElement.dataset.interactive = 'true';
+    document.documentElement.dataset.hydrated = 'true';
   }, options);
 }
 
@@ -129,8 +129,8 @@ test('never replays twice, and leaves presses after the start to the app', async
   await page.click('#first');
   await startApp(page);
   await page.evaluate(() => {
-    document.documentElement.dataset.interactive = 'false';
-    document.documentElement.dataset.interactive = 'true';
+    document.documentElement.dataset.hydrated = 'false';
+    document.documentElement.dataset.hydrated = 'true';
   });
   await page.click('#first');
   expect(await logOf(page)).toEqual(['click first', 'click first']);

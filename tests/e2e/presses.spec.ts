@@ -141,3 +141,24 @@ test.describe('the shell a press before hydration shows at once', () => {
       await page.screenshot({ path: `test-results/presses/opened${route.replaceAll('/', '-')}-desktop.png` });
     });
 });
+
+test.describe('presses while the page hydrates', () => {
+  test('Print pressed on a slow phone as soon as the flows run, before its part has hydrated, prints', async ({
+    page,
+  }) => {
+    // React hydrates the calculator's parts after its flows start, and drops a click on a part whose
+    // pass has begun but not committed: the capture holds such a press until every part has hydrated.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/RoiCalculator', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = 'true';
+      };
+    });
+    await page.getByRole('button', { name: 'Print' }).dispatchEvent('click');
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'true', { timeout: 30_000 });
+  });
+});

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+
 import { Link } from 'wouter';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { routes } from '@/lib/routing/paths';
 import { CardGrid } from './CardGrid';
 
@@ -99,7 +100,7 @@ export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
     <CardGrid count={Math.max(posts.length, 2)} columns={{ md: 2, lg: 3 }} gap={{ xs: 4, md: 5 }}>
       {/* Each post hydrates in a pass of its own (a Suspense boundary): a list is many chips and links. */}
       {posts.map((post, index) => (
-        <Suspense key={post.slug}>
+        <HydrationBoundary key={post.slug}>
           <Box component="li" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <Box
               component="img"
@@ -135,7 +136,7 @@ export function ArticleList({ posts }: { posts: readonly ArticleSummary[] }) {
             <Typography color="text.secondary">{post.description}</Typography>
             <TagLinks tags={post.tags} />
           </Box>
-        </Suspense>
+        </HydrationBoundary>
       ))}
     </CardGrid>
   );

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container, { type ContainerProps } from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 
 export type SectionTone = 'plain' | 'muted' | 'brand';
 
@@ -51,7 +52,7 @@ export function Section({
       }}
     >
       {/* A hydration boundary: each section of a page hydrates in a pass of its own. */}
-      <Suspense>
+      <HydrationBoundary>
         <Container maxWidth={maxWidth}>
           {(heading || eyebrow || intro) && (
             <Box
@@ -91,7 +92,7 @@ export function Section({
           )}
           {narrow ? <Box sx={{ maxWidth: 760 }}>{children}</Box> : children}
         </Container>
-      </Suspense>
+      </HydrationBoundary>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import type { MenuIconName } from './menuIcons';
 
 type IconByName = ComponentType<{ name: MenuIconName }>;
@@ -20,8 +21,8 @@ const LoadedMenuIcon = lazy(() =>
 /** A menu item's icon in the mobile drawer: its space is kept until the icons' chunk arrives. */
 export function MenuIcon({ name }: { name: MenuIconName }) {
   return (
-    <Suspense fallback={<Box component="span" sx={{ width: '1.25rem', height: '1.25rem' }} />}>
+    <HydrationBoundary fallback={<Box component="span" sx={{ width: '1.25rem', height: '1.25rem' }} />}>
       <LoadedMenuIcon name={name} />
-    </Suspense>
+    </HydrationBoundary>
   );
 }

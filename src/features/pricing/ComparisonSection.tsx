@@ -11,9 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { pillToggle } from './pillToggle';
 
 function Value({ value }: { value: FeatureValue }) {
@@ -130,7 +131,7 @@ export function ComparisonSection({
             </TableHead>
             {/* Each module's rows hydrate in a pass of their own (a Suspense boundary). */}
             {comparison.map((group) => (
-              <Suspense key={group.module}>
+              <HydrationBoundary key={group.module}>
                 <TableBody>
                   <TableRow>
                     <TableCell component="th" scope="rowgroup" sx={groupBand}>
@@ -157,7 +158,7 @@ export function ComparisonSection({
                     </TableRow>
                   ))}
                 </TableBody>
-              </Suspense>
+              </HydrationBoundary>
             ))}
           </Table>
         </Box>

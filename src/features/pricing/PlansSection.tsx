@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+
 import { gridColumns } from '@/components/sections/balancedColumns';
 import type { Plan } from '@/content/pricing';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { BillingToggle } from './BillingToggle';
 import { useBilling } from './billing';
 import { type PlanActions, PlanCard } from './PlanCard';
@@ -65,9 +66,9 @@ export function PlansSection({
         >
           {/* Each card hydrates in a pass of its own (a Suspense boundary). */}
           {plans.map((plan) => (
-            <Suspense key={plan.id}>
+            <HydrationBoundary key={plan.id}>
               <PlanCard plan={plan} billing={billing} actions={actions} />
-            </Suspense>
+            </HydrationBoundary>
           ))}
         </Box>
         <Stack

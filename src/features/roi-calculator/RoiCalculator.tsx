@@ -4,9 +4,10 @@ import type { roiEstimateEmailMachine } from '@machines/roiEstimateEmail';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ComponentType, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, memo, useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { deferredModule } from '@/lib/loading/deferredModule';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { preloadOf, useDeferredComponent } from '@/lib/loading/useDeferredComponent';
 import { pageFlowInspect } from '@/lib/visitorSteps/pageFlows';
 import { PhoneSummary } from './PhoneSummary';
@@ -32,9 +33,9 @@ const SHARING_STATES = ['copying', 'copied', 'copyFailed'] as const;
 function hydratedAlone<Props extends object>(Part: ComponentType<Props>) {
   return memo(function HydratedAlone(props: Props) {
     return (
-      <Suspense>
+      <HydrationBoundary>
         <Part {...props} />
-      </Suspense>
+      </HydrationBoundary>
     );
   });
 }

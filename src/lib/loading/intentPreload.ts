@@ -43,9 +43,9 @@ export function preloadDialogsOnIntent(): void {
 
 /**
  * A press made before the app started (the press capture holds it, marked on its control) is replayed
- * once the page is interactive, and the dialog it opens then needs its code. Fetched from the moment
+ * once the page has hydrated, and the dialog it opens then needs its code. Fetched from the moment
  * the dialogs are declared (before hydration), that code arrives while the page hydrates instead of
- * after the replay. Watches for such presses until the page is interactive; a press is an explicit
+ * after the replay. Watches for such presses until the page has hydrated; a press is an explicit
  * request, so this fetches on slow connections too.
  */
 export function preloadPressedDialogs(): void {
@@ -55,11 +55,11 @@ export function preloadPressedDialogs(): void {
     if (dialog) void preloadDialog(dialog).catch(() => undefined);
   };
   for (const pressed of document.querySelectorAll(`[${PRESSED}]`)) preloadFor(pressed);
-  if (root.dataset.interactive === 'true') return;
+  if (root.dataset.hydrated === 'true') return;
   const watch = new MutationObserver((records) => {
-    if (root.dataset.interactive === 'true') return watch.disconnect();
+    if (root.dataset.hydrated === 'true') return watch.disconnect();
     for (const { target } of records)
       if (target instanceof Element && target.hasAttribute(PRESSED)) preloadFor(target);
   });
-  watch.observe(root, { subtree: true, attributes: true, attributeFilter: [PRESSED, 'data-interactive'] });
+  watch.observe(root, { subtree: true, attributes: true, attributeFilter: [PRESSED, 'data-hydrated'] });
 }

@@ -4,11 +4,11 @@ const SHELL = '[data-press-shell]';
 /** What the press opened: one of the app's dialogs or the drawer, not the shell. */
 const OPENED = `[role="dialog"]:not(${SHELL})`;
 /**
- * How long a shell waits, once the page is interactive and the press replayed, for what it stands for:
+ * How long a shell waits, once the page has hydrated and the press is replayed, for what it stands for:
  * the dialog's code is fetched from before hydration (preloadPressedDialogs), so it is there by then or
  * soon after; a press that opens nothing (the flows decided otherwise, its control is gone) leaves none.
  */
-const WAIT_AFTER_INTERACTIVE_MS = 3000;
+const WAIT_AFTER_HYDRATION_MS = 3000;
 
 const shows = (element: Element) => {
   const box = element.getBoundingClientRect();
@@ -30,11 +30,11 @@ function fadeOut(shells: HTMLElement[]) {
  * Hands the press capture's shell (src/capture/pressShell.ts) over to what the press opened. The capture
  * draws it on a press before the app has started; from the frame in which the app's dialog or drawer
  * shows, the shell fades out under it, so the visitor sees one dialog and presses once. Watches from
- * the start-up until the page is interactive and no shell is left (a press after that has no shell).
+ * the start-up until the page has hydrated and no shell is left (a press after that has no shell).
  */
 export function handOverPressShell(): void {
   const root = document.documentElement;
-  let interactiveAt: number | undefined;
+  let hydratedAt: number | undefined;
   let watching = false;
   const shells = () => [...document.querySelectorAll<HTMLElement>(`${SHELL}[role]`)];
 
@@ -45,8 +45,8 @@ export function handOverPressShell(): void {
       return;
     }
     const opened = [...document.querySelectorAll(OPENED)].some(shows);
-    if (root.dataset.interactive === 'true') interactiveAt ??= now;
-    const givenUp = interactiveAt !== undefined && now - interactiveAt > WAIT_AFTER_INTERACTIVE_MS;
+    if (root.dataset.hydrated === 'true') hydratedAt ??= now;
+    const givenUp = hydratedAt !== undefined && now - hydratedAt > WAIT_AFTER_HYDRATION_MS;
     if (opened || givenUp) {
       fadeOut(waiting);
       watching = false;
@@ -63,7 +63,7 @@ export function handOverPressShell(): void {
   watch();
   // The capture appends a shell to the body; after the app has started it draws none.
   const appended = new MutationObserver(() => {
-    if (root.dataset.interactive === 'true' && !watching) appended.disconnect();
+    if (root.dataset.hydrated === 'true' && !watching) appended.disconnect();
     watch();
   });
   appended.observe(document.body, { childList: true });

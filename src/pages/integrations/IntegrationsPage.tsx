@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { CtaBand } from '@/components/sections/CtaBand';
@@ -11,6 +11,7 @@ import { Section } from '@/components/sections/Section';
 import { IntegrationFilterBar } from '@/features/integrations/IntegrationFilterBar';
 import { matchesFilter } from '@/features/integrations/integrationFilter';
 import { useIntegrationFilter } from '@/features/integrations/useIntegrationFilter';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import type { IntegrationsPayload } from './integrationsPageData';
 
 // Its form, schema and flow load only when a search finds nothing.
@@ -48,9 +49,9 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
             onChange={setFilter}
           />
           {shown.length === 0 && filter.query.trim() && (
-            <Suspense>
+            <HydrationBoundary>
               <AskForIntegration key={filter.query.trim()} name={filter.query} />
-            </Suspense>
+            </HydrationBoundary>
           )}
           <LinkCardGrid
             compact

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { JsonLd } from '@/components/JsonLd';
 import type { PageProps } from '@/components/pageProps';
 import { Faq } from '@/components/sections/Faq';
@@ -10,6 +10,7 @@ import { SecuritySection } from '@/features/pricing/SecuritySection';
 import { StartFreeBand } from '@/features/pricing/StartFreeBand';
 import { productJsonLd } from '@/features/pricing/structuredData';
 import { config } from '@/lib/config/siteConfig';
+import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { routes } from '@/lib/routing/paths';
 import { useDiscoveryCall, useOpenContact, useShowAuth } from '@/lib/state/appActors';
 import type { PricingPayload } from './pricingPageData';
@@ -40,26 +41,26 @@ export default function PricingPage({ data }: PageProps<PricingPayload>) {
         bestSavingPercent={data.bestYearlySavingPercent}
         seatRule={data.seatRule}
       />
-      <Suspense>
+      <HydrationBoundary>
         <ComparisonSection
           plans={plans}
           comparison={comparison}
           moduleAllowance={data.moduleAllowance}
           integrationAllowance={data.integrationAllowance}
         />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <SecuritySection security={data.security} />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <RoiTeaser href={routes.roiCalculator.path} />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <Faq heading={data.faqHeading} items={faq} tone="muted" />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <StartFreeBand actions={actions} />
-      </Suspense>
+      </HydrationBoundary>
       <JsonLd data={productJsonLd(plans, config.siteUrl)} />
     </>
   );

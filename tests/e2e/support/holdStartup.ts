@@ -19,6 +19,6 @@ export async function holdStartup(page: Page): Promise<{ release: () => Promise<
   };
 }
 
-/** Whether the app has started on the page (`data-interactive` on <html>). */
+/** Whether the app has taken over the page's presses (`data-hydrated` on <html>). */
 export const appStarted = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.interactive === 'true');
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');

@@ -4,21 +4,21 @@ import { LOADER_ID } from '../../../scripts/build/pageScripts';
 export { expect } from '@playwright/test';
 
 /**
- * Waits until the app on the page has hydrated and started its actors (`data-interactive` on <html>):
- * the prerendered page paints before its scripts are even requested, so a press right after the load
- * event would land on HTML no script listens to yet. A page without the app's loader (the API docs,
+ * Waits until the app on the page has started its actors and every part of the page has hydrated
+ * (`data-hydrated` on <html>): the prerendered page paints before its scripts are even requested, so a
+ * press right after the load event would land on HTML no script listens to yet (the press capture
+ * holds it until then). A page without the app's loader (the API docs,
  * the ARP hand-off, the flow lab) and a tab without JavaScript have nothing to wait for.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    (loaderId) =>
-      !document.getElementById(loaderId) || document.documentElement.dataset.interactive === 'true',
+    (loaderId) => !document.getElementById(loaderId) || document.documentElement.dataset.hydrated === 'true',
     LOADER_ID,
   );
 }
 
 /**
- * The suite's `test`: `page.goto` and `page.reload` return once the app is interactive, as a person
+ * The suite's `test`: `page.goto` and `page.reload` return once the app has hydrated, as a person
  * would find it, unless the context runs without JavaScript.
  */
 export const test = base.extend({
