@@ -2,9 +2,6 @@
 
 import type { Theme } from '@mui/material/styles';
 
-/** A hairline outline in the divider colour with the cards' rounding (a list whose items are choices, not content). */
-export const outlined = { border: 1, borderColor: 'divider', borderRadius: 3 } as const;
-
 /**
  * The fill a card takes from the band it sits on, set by `Section` (docs/decisions/0175): the tint on a
  * white band, white on a tinted one. Outside a section a card is tinted.
