@@ -65,7 +65,7 @@ export function PageHero({
         // The next section's own top padding completes the gap (the gradient shows no edge).
         pb: { xs: 4, md: 6 },
         background: (theme) =>
-          `linear-gradient(180deg, ${theme.palette.grey[50]} 0%, ${theme.palette.background.default} 100%)`,
+          `linear-gradient(180deg, ${theme.palette.surface.tint} 0%, ${theme.palette.background.default} 100%)`,
         // The picture's colour field reaches past the columns; it never widens the page.
         overflowX: 'clip',
       }}
@@ -148,7 +148,7 @@ const pictureOnField = {
     position: 'absolute',
     inset: { xs: '-16px -12px', md: '-40px -32px' },
     zIndex: -1,
-    borderRadius: { xs: 4, md: 6 },
+    borderRadius: { xs: '20px', md: '28px' },
     background: (theme: Theme) => theme.palette.surface.field,
   },
 } as const;
