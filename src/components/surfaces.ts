@@ -1,13 +1,22 @@
 // The surfaces the pages' cards and panels share, written once (spread into an `sx`).
 
-/** A hairline outline in the divider colour with the cards' rounding. */
-export const outlined = { border: 1, borderColor: 'divider', borderRadius: 3 } as const;
+import type { Theme } from '@mui/material/styles';
 
-/** A card: the outline on paper. */
-export const cardSurface = { ...outlined, bgcolor: 'background.paper' } as const;
+/**
+ * The fill a card takes from the band it sits on, set by `Section` (docs/decisions/0175): the tint on a
+ * white band, white on a tinted one. Outside a section a card is tinted.
+ */
+export const CARD_FILL = '--card-fill';
 
-/** A panel set off from the text around it (contents, about the author, a note): the outline on light grey. */
-export const panelSurface = { ...outlined, bgcolor: 'grey.50' } as const;
+/** A card: no outline, set apart from its band by tone alone. */
+export const cardSurface = {
+  // Filled, a card reads rounder than outlined: 14 px like MUI's Paper (the theme).
+  borderRadius: '14px',
+  bgcolor: (theme: Theme) => `var(${CARD_FILL}, ${theme.palette.surface.tint})`,
+} as const;
+
+/** A panel set off from the text around it (contents, about the author, a note): the same surface. */
+export const panelSurface = cardSurface;
 
 /** A filled disc in the brand colour holding a number or initials, centred (size it in the `sx`). */
 export const numberDisc = {

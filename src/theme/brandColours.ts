@@ -15,6 +15,8 @@ export const brandColours = {
   alert: '#8a4b00',
   critical: '#b3261e',
   white: '#ffffff',
+  /** The tinted surface: a muted band, and a card or panel on a white band (docs/decisions/0175). */
+  surface: '#f3f3f8',
   /** A chart's baseline: quiet beside the series it carries. */
   axis: '#c4c8d0',
 } as const;

@@ -12,6 +12,23 @@ declare module '@mui/material/styles' {
   interface ThemeOptions {
     tokens?: ThemeTokens;
   }
+  interface Palette {
+    surface: SurfacePalette;
+  }
+  interface PaletteOptions {
+    surface?: SurfacePalette;
+  }
+}
+
+/**
+ * The surfaces a page is built of, set apart by tone rather than by outline (docs/decisions/0175):
+ * `tint` for a muted band and for a card on a white band, `dark` for a page's one dark band, `field`
+ * the brand's colour field behind the hero's picture.
+ */
+interface SurfacePalette {
+  tint: string;
+  dark: string;
+  field: string;
 }
 
 /** WCAG AA for normal text; MUI also uses it to pick each colour's contrastText (dark or white). */
@@ -50,6 +67,11 @@ export const theme = createTheme({
     error: { main: colour.critical, contrastText: colour.white },
     text: { primary: ink, secondary: colour.text },
     background: { default: colour.white, paper: colour.white },
+    surface: {
+      tint: colour.surface,
+      dark: colour.ink,
+      field: `linear-gradient(135deg, ${alpha(colour.brandLight, 0.32)} 0%, ${alpha(colour.brand, 0.1)} 55%, ${alpha(colour.teal, 0.18)} 100%)`,
+    },
     divider: alpha(ink, 0.1),
   },
   // One type scale (components/typeScale.ts): eight sizes, three weights, one size per heading level.

@@ -43,6 +43,9 @@ export function CtaBandFrame({
             py: { xs: 5, md: 8 },
             color: 'common.white',
             bgcolor: 'primary.dark',
+            // The brand's colour, deepening towards the text's corner: white reads on every part of it.
+            backgroundImage: (theme) =>
+              `linear-gradient(110deg, ${theme.palette.primary.dark} 40%, ${theme.palette.primary.main} 100%)`,
             display: 'grid',
             gap: 4,
             alignItems: 'center',

@@ -136,8 +136,8 @@ export function LinkCardGrid({
               ...cardSurface,
               color: 'inherit',
               textDecoration: 'none',
-              transition: 'border-color 0.2s, box-shadow 0.2s',
-              '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
+              transition: 'box-shadow 0.2s',
+              '&:hover': { boxShadow: 3 },
               '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
             }}
           >

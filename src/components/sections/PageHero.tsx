@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PagePicture } from '@/content/screenModel';
@@ -64,7 +65,9 @@ export function PageHero({
         // The next section's own top padding completes the gap (the gradient shows no edge).
         pb: { xs: 4, md: 6 },
         background: (theme) =>
-          `linear-gradient(180deg, ${theme.palette.grey[50]} 0%, ${theme.palette.background.default} 100%)`,
+          `linear-gradient(180deg, ${theme.palette.surface.tint} 0%, ${theme.palette.background.default} 100%)`,
+        // The picture's colour field reaches past the columns; it never widens the page.
+        overflowX: 'clip',
       }}
     >
       <Container maxWidth="lg">
@@ -115,12 +118,40 @@ export function PageHero({
               {children}
             </Box>
           </Box>
-          {side && <Box sx={{ maxWidth: { xs: 520, md: 'none' }, width: '100%', mx: 'auto' }}>{side}</Box>}
+          {side && (
+            <Box
+              sx={{
+                maxWidth: { xs: 520, md: 'none' },
+                width: '100%',
+                mx: 'auto',
+                ...(picture && !aside && pictureOnField),
+              }}
+            >
+              {side}
+            </Box>
+          )}
         </Box>
       </Container>
     </Box>
   );
 }
+
+/**
+ * The brand's colour field behind the hero's picture (docs/decisions/0175): drawn around the picture
+ * rather than padding it, so the picture keeps the width its text is drawn for.
+ */
+const pictureOnField = {
+  position: 'relative',
+  isolation: 'isolate',
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: { xs: '-16px -12px', md: '-40px -32px' },
+    zIndex: -1,
+    borderRadius: { xs: '20px', md: '28px' },
+    background: (theme: Theme) => theme.palette.surface.field,
+  },
+} as const;
 
 /** The hero's calls to action in a row (a column on phones), the first one filled. */
 function HeroCtas({ ctas, centered }: { ctas: readonly Cta[]; centered: boolean }) {

@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Container, { type ContainerProps } from '@mui/material/Container';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CARD_FILL } from '@/components/surfaces';
 import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 
-export type SectionTone = 'plain' | 'muted' | 'brand';
+export type SectionTone = 'plain' | 'muted' | 'dark';
 
-const backgrounds: Record<SectionTone, string> = {
-  plain: 'background.default',
-  muted: 'grey.50',
-  brand: 'primary.dark',
+/** Each band's background, and the fill of the cards on it: a card differs from its band by tone alone. */
+const surfaces: Record<SectionTone, { band: string; card: (theme: Theme) => string }> = {
+  plain: { band: 'background.default', card: (theme) => theme.palette.surface.tint },
+  muted: { band: 'surface.tint', card: (theme) => theme.palette.background.paper },
+  dark: { band: 'surface.dark', card: (theme) => alpha(theme.palette.common.white, 0.06) },
 };
 
 /**
@@ -38,15 +41,16 @@ export function Section({
   narrow?: boolean;
   children?: ReactNode;
 }) {
-  const onBrand = tone === 'brand';
+  const onDark = tone === 'dark';
   return (
     <Box
       component="section"
       id={id}
       aria-labelledby={heading && id ? `${id}-heading` : undefined}
       sx={{
-        bgcolor: backgrounds[tone],
-        color: onBrand ? 'common.white' : 'text.primary',
+        bgcolor: surfaces[tone].band,
+        [CARD_FILL]: surfaces[tone].card,
+        color: onDark ? 'common.white' : 'text.primary',
         // Closer on a phone, where sections stand one under another.
         py: { xs: 6, md: 12 },
       }}
@@ -67,7 +71,7 @@ export function Section({
                 <Typography
                   variant="overline"
                   component="p"
-                  sx={{ color: onBrand ? 'primary.contrastText' : 'primary.main' }}
+                  sx={{ color: onDark ? 'primary.contrastText' : 'primary.main' }}
                 >
                   {eyebrow}
                 </Typography>
@@ -82,7 +86,7 @@ export function Section({
                   component="div"
                   sx={{
                     fontSize: { xs: '1rem', md: '1.125rem' },
-                    color: onBrand ? 'grey.100' : 'text.secondary',
+                    color: onDark ? 'grey.100' : 'text.secondary',
                   }}
                 >
                   {intro}

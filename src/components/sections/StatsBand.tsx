@@ -6,7 +6,7 @@ import { Section } from './Section';
 
 export type Figure = SourcedFigure;
 
-/** Key figures on the brand colour: big number, what it measures, and where each comes from. */
+/** Key figures on the page's one dark band: big number, what it measures, and where each comes from. */
 export function StatsBand({
   id,
   heading,
@@ -18,7 +18,7 @@ export function StatsBand({
 }) {
   const { marks, notes } = numberSources(figures);
   return (
-    <Section id={id} heading={heading} tone="brand">
+    <Section id={id} heading={heading} tone="dark">
       <Box
         component="dl"
         sx={{

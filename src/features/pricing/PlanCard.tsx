@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { cardSurface } from '@/components/surfaces';
 import { type BillingCycle, yearlySaving } from '@/content/billingTerms';
 import { paidSeatUnit } from '@/content/facts/seats';
 import type { Plan, PlanLimits } from '@/content/pricing';
@@ -136,9 +137,15 @@ export function PlanCard({
         display: 'flex',
         flexDirection: 'column',
         gap: 2,
-        borderWidth: featured ? 2 : 1,
-        borderColor: featured ? 'primary.main' : 'divider',
-        boxShadow: featured ? '0 24px 48px -24px rgba(63, 60, 187, 0.45)' : 'none',
+        // A plan is a tinted surface (docs/decisions/0175); the featured one alone is white, outlined
+        // in the brand's colour and raised.
+        ...(featured
+          ? {
+              borderWidth: 2,
+              borderColor: 'primary.main',
+              boxShadow: '0 24px 48px -24px rgba(63, 60, 187, 0.45)',
+            }
+          : { ...cardSurface, borderColor: 'transparent' }),
       }}
     >
       {featured && (

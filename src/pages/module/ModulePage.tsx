@@ -13,7 +13,7 @@ import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Steps } from '@/components/sections/Steps';
 import { QuoteFigure } from '@/components/sections/Testimonial';
-import { cardSurface, outlined, panelSurface } from '@/components/surfaces';
+import { cardSurface, panelSurface } from '@/components/surfaces';
 import { summarize } from '@/lib/seo/seo';
 import type { ModulePayload } from './modulePageData';
 
@@ -199,7 +199,7 @@ function Certifications({
     <Section id="certification" heading={copy.certificationsHeading}>
       <CardGrid ordered count={certifications.length} columns={{ md: 3 }}>
         {certifications.map((level) => (
-          <Box component="li" key={level.level} sx={{ ...outlined, p: 3 }}>
+          <Box component="li" key={level.level} sx={{ ...cardSurface, p: 3 }}>
             <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
               {level.level}
             </Typography>
