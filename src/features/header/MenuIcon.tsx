@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { type ComponentType, lazy } from 'react';
-import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { MenuIconName } from './menuIcons';
 
 type IconByName = ComponentType<{ name: MenuIconName }>;
@@ -21,8 +20,8 @@ const LoadedMenuIcon = lazy(() =>
 /** A menu item's icon in the mobile drawer: its space is kept until the icons' chunk arrives. */
 export function MenuIcon({ name }: { name: MenuIconName }) {
   return (
-    <HydrationBoundary fallback={<Box component="span" sx={{ width: '1.25rem', height: '1.25rem' }} />}>
+    <Suspense fallback={<Box component="span" sx={{ width: '1.25rem', height: '1.25rem' }} />}>
       <LoadedMenuIcon name={name} />
-    </HydrationBoundary>
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import {
   type ComponentType,
   lazy,
   type ReactNode,
+  Suspense,
   useDeferredValue,
   useState,
   useSyncExternalStore,
@@ -11,7 +12,6 @@ import { reportChunkLoadFailure, useAppActor } from '@/lib/state/appActors';
 import { reopenAfterReload } from '@/lib/state/reopenedDialogs';
 import { toast } from '@/lib/ui/toast';
 import { type DeferredModule, deferredModule } from './deferredModule';
-import { HydrationBoundary } from './HydrationBoundary';
 
 /**
  * The site's dialogs whose code loads when wanted, by name: filled in by the registry of the app-wide
@@ -108,9 +108,9 @@ export function LazyDialog({
         onLoadError(error);
       }}
     >
-      <HydrationBoundary fallback={null}>
+      <Suspense fallback={null}>
         <Dialog open={open} onClose={onClose} drawnAhead={Opened === null} />
-      </HydrationBoundary>
+      </Suspense>
     </DialogLoadBoundary>
   );
 }
