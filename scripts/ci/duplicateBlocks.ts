@@ -19,7 +19,6 @@ export const stillCopied: string[] = [
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
   'scripts/vite-plugins/inlineFaviconPlugin.ts ~ scripts/vite-plugins/siteFontPlugin.ts',
-  'server/forms/validateSubmission.ts ~ src/features/online-form/answerSchema.ts',
   'src/app/appFlows.ts ~ src/app/appFlows.ts',
   'src/content/integration-processes/quickbooks/order-to-cash.ts ~ src/content/integration-processes/quickbooks/record-to-report.ts',
   'src/content/integration-processes/shopify/inventory-replenishment.ts ~ src/content/integration-processes/shopify/order-to-cash.ts',
