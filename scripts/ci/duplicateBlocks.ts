@@ -18,7 +18,6 @@ export const stillCopied: string[] = [
   'machines/integrationRequest.ts ~ machines/integrationRequest.ts',
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
-  'scripts/vite-plugins/inlineFaviconPlugin.ts ~ scripts/vite-plugins/siteFontPlugin.ts',
   'src/app/appFlows.ts ~ src/app/appFlows.ts',
   'src/content/integration-processes/quickbooks/order-to-cash.ts ~ src/content/integration-processes/quickbooks/record-to-report.ts',
   'src/content/integration-processes/shopify/inventory-replenishment.ts ~ src/content/integration-processes/shopify/order-to-cash.ts',
