@@ -19,7 +19,6 @@ export const stillCopied: string[] = [
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
   'src/app/appFlows.ts ~ src/app/appFlows.ts',
-  'src/content/integration-processes/shopify/inventory-replenishment.ts ~ src/content/integration-processes/shopify/order-to-cash.ts',
   'src/content/integrations/bigcommerce.ts ~ src/content/integrations/woocommerce.ts',
   'src/content/modules/inventory-management.ts ~ src/content/processes/inventory-replenishment.ts',
   'src/content/pages/company.ts ~ src/content/pages/security.ts',
