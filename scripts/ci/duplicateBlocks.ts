@@ -26,7 +26,6 @@ export const stillCopied: string[] = [
   'src/flow-lab/live/liveSteps.ts ~ src/flow-lab/paths/statePaths.ts',
   'src/flow-lab/sandbox/fakes.ts ~ src/flow-lab/sandbox/scratchServer.ts',
   'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
-  'src/pages/company/CompanyPage.tsx ~ src/pages/security/SecurityPage.tsx',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
