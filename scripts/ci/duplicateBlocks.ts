@@ -18,7 +18,6 @@ export const stillCopied: string[] = [
   'machines/integrationRequest.ts ~ machines/integrationRequest.ts',
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
-  'src/app/appFlows.ts ~ src/app/appFlows.ts',
   'src/flow-lab/LiveView.tsx ~ src/flow-lab/Sandbox.tsx',
   'src/flow-lab/link/reproLink.ts ~ src/flow-lab/sandbox/eventTemplates.ts',
   'src/flow-lab/live/liveActors.ts ~ src/flow-lab/sandbox/labTimeline.ts',
