@@ -20,7 +20,6 @@ export const stillCopied: string[] = [
   'machines/signup.ts ~ machines/signup.ts',
   'src/flow-lab/LiveView.tsx ~ src/flow-lab/Sandbox.tsx',
   'src/flow-lab/live/liveActors.ts ~ src/flow-lab/sandbox/labTimeline.ts',
-  'src/flow-lab/sandbox/fakes.ts ~ src/flow-lab/sandbox/scratchServer.ts',
   'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
 ];
 
