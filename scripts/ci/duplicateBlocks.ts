@@ -19,7 +19,6 @@ export const stillCopied: string[] = [
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
   'src/flow-lab/LiveView.tsx ~ src/flow-lab/Sandbox.tsx',
-  'src/flow-lab/live/liveActors.ts ~ src/flow-lab/sandbox/labTimeline.ts',
   'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
 ];
 
