@@ -18,7 +18,6 @@ export const stillCopied: string[] = [
   'machines/integrationRequest.ts ~ machines/integrationRequest.ts',
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
-  'src/flow-lab/LiveView.tsx ~ src/flow-lab/Sandbox.tsx',
   'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
 ];
 

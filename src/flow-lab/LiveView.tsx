@@ -1,6 +1,5 @@
 import { machines } from '@machines/index';
 import { eventWords, flowName } from '@machines/words';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +20,7 @@ import type { LiveActor } from './live/liveActors';
 import { childPathOf, groupTicks, type LiveLogGroup, type LiveRecord, liveSteps } from './live/liveSteps';
 import { MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
-import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
+import { CopyAsTestButton, CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
 import { labelInWords } from './panels/plainWords';
@@ -197,18 +196,7 @@ export function LiveView({
           >
             Open as link
           </Button>
-          <Button
-            variant="contained"
-            startIcon={<ContentCopyIcon />}
-            disabled={!copy}
-            onClick={() => {
-              if (!copy) return;
-              setCopied(copy.test);
-              navigator.clipboard?.writeText(copy.test).catch(() => undefined);
-            }}
-          >
-            Copy as test
-          </Button>
+          <CopyAsTestButton code={() => copy?.test ?? null} disabled={!copy} onCopy={setCopied} />
         </>
       }
       about={
