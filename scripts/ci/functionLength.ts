@@ -22,7 +22,6 @@ export const stillLong: string[] = [
   'scripts/bench/serverBench.ts: main',
   'src/flow-lab/graph/DiagramDrawing.tsx: StateBoxShape',
   'scripts/bench/flowEventsBench.ts: benchFlowEvents',
-  'src/flow-lab/graph/layout.ts: layoutOnce',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
