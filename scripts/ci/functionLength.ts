@@ -20,7 +20,6 @@ export const stillLong: string[] = [
   'src/flow-lab/graph/DiagramDrawing.tsx: DiagramDrawing',
   'src/flow-lab/FlowLab.tsx: FlowLab',
   'scripts/bench/serverBench.ts: main',
-  'src/flow-lab/graph/DiagramDrawing.tsx: StateBoxShape',
   'scripts/bench/flowEventsBench.ts: benchFlowEvents',
 ];
 

@@ -565,45 +565,63 @@ function StateBoxShape({
         />
       )}
       {collapsible && onToggle && (
-        // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
-        <g
-          role="button"
-          tabIndex={0}
-          aria-label={
-            flow ? `Open the ${state.title}` : `${closed ? 'Open' : 'Collapse'} ${state.title} (${state.key})`
-          }
-          aria-expanded={flow ? undefined : !closed}
-          data-toggle={state.id}
-          onClick={() => onToggle(state.id)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              onToggle(state.id);
-            }
-          }}
-          style={{ cursor: 'pointer' }}
-        >
-          <rect
-            x={state.x + 6}
-            y={state.y + 6}
-            width={TOGGLE_SIZE}
-            height={TOGGLE_SIZE}
-            rx={3}
-            fill={palette.background.paper}
-            stroke={palette.grey[400]}
-          />
-          <text
-            x={state.x + 6 + TOGGLE_SIZE / 2}
-            y={state.y + 6 + TOGGLE_SIZE / 2 + 4}
-            textAnchor="middle"
-            fontSize={DIAGRAM_FONT.titleSize}
-            fontFamily={DIAGRAM_FONT.family}
-            fill={palette.text.primary}
-          >
-            {closed ? '+' : '−'}
-          </text>
-        </g>
+        <StateToggle state={state} flow={flow} closed={closed} onToggle={onToggle} />
       )}
+    </g>
+  );
+}
+
+/** The button at a box's top left: a child flow's opens its chart, a group's closes or opens the group. */
+function StateToggle({
+  state,
+  flow,
+  closed,
+  onToggle,
+}: {
+  state: PlacedState;
+  flow: boolean;
+  closed: boolean;
+  onToggle(stateId: string): void;
+}) {
+  const { palette } = useTheme();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={
+        flow ? `Open the ${state.title}` : `${closed ? 'Open' : 'Collapse'} ${state.title} (${state.key})`
+      }
+      aria-expanded={flow ? undefined : !closed}
+      data-toggle={state.id}
+      onClick={() => onToggle(state.id)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onToggle(state.id);
+        }
+      }}
+      style={{ cursor: 'pointer' }}
+    >
+      <rect
+        x={state.x + 6}
+        y={state.y + 6}
+        width={TOGGLE_SIZE}
+        height={TOGGLE_SIZE}
+        rx={3}
+        fill={palette.background.paper}
+        stroke={palette.grey[400]}
+      />
+      <text
+        x={state.x + 6 + TOGGLE_SIZE / 2}
+        y={state.y + 6 + TOGGLE_SIZE / 2 + 4}
+        textAnchor="middle"
+        fontSize={DIAGRAM_FONT.titleSize}
+        fontFamily={DIAGRAM_FONT.family}
+        fill={palette.text.primary}
+      >
+        {closed ? '+' : '−'}
+      </text>
     </g>
   );
 }
