@@ -19,7 +19,6 @@ export const stillLong: string[] = [
   'src/flow-lab/graph/useChartView.ts: useChartView',
   'src/flow-lab/graph/DiagramDrawing.tsx: DiagramDrawing',
   'src/flow-lab/FlowLab.tsx: FlowLab',
-  'scripts/bench/flowEventsBench.ts: benchFlowEvents',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
