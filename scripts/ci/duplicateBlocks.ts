@@ -18,7 +18,6 @@ export const stillCopied: string[] = [
   'machines/integrationRequest.ts ~ machines/integrationRequest.ts',
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
-  'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
