@@ -18,7 +18,6 @@ export const stillLong: string[] = [
   'src/flow-lab/LiveView.tsx: LiveView',
   'src/flow-lab/graph/useChartView.ts: useChartView',
   'src/flow-lab/graph/DiagramDrawing.tsx: DiagramDrawing',
-  'src/flow-lab/FlowLab.tsx: FlowLab',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
