@@ -17,7 +17,6 @@ export const stillLong: string[] = [
   'src/content/assemble.ts: assembleContent',
   'src/flow-lab/LiveView.tsx: LiveView',
   'src/flow-lab/graph/useChartView.ts: useChartView',
-  'src/flow-lab/graph/DiagramDrawing.tsx: DiagramDrawing',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
