@@ -15,7 +15,6 @@ const productFolders = ['contract', 'machines', 'server', 'src', 'scripts'];
 export const stillLong: string[] = [
   'src/flow-lab/Sandbox.tsx: SandboxView',
   'src/content/assemble.ts: assembleContent',
-  'src/flow-lab/graph/useChartView.ts: useChartView',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
