@@ -50,6 +50,19 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export const formFieldLines = (field: Pick<FormField, 'type'>): TextLines =>
   field.type === 'textarea' ? 'many' : 'one';
 
+/** What an email field's answer looks like, in the form and on the server alike. */
+export const FORM_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What a tel field's answer looks like, in the form and on the server alike. */
+export const FORM_PHONE_PATTERN = /^\+?[0-9()\s.-]{4,30}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2025-02-30 is not): a date field's answer. */
+export function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** GET {api}/forms/{id}: a form definition. */
 export const formDefinitionSchema = z.object({
   id: z.string().regex(RESOURCE_ID_PATTERN),

@@ -177,6 +177,50 @@ export function freePort(): Promise<number> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
+/**
+ * Ingest at `batchesPerSecond`: a batch every 1/rate s whatever the answers, each timed from the moment
+ * it was due (a late send counts as waiting), so the latency is the server's at that load, not
+ * queueing. The latencies come sorted.
+ */
+async function ingestPaced(
+  sendBatch: () => Promise<boolean>,
+  batchesPerSecond: number,
+): Promise<{ latencies: number[]; refused: number }> {
+  const latencies: number[] = [];
+  let refused = 0;
+  const start = performance.now();
+  const sends: Promise<void>[] = [];
+  for (let index = 0; index < (batchesPerSecond * PACED_MS) / 1000; index++) {
+    const due = start + (index * 1000) / batchesPerSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sends.push(
+      sendBatch().then((stored) => {
+        latencies.push(performance.now() - due);
+        if (!stored) refused++;
+      }),
+    );
+  }
+  await Promise.all(sends);
+  latencies.sort((a, b) => a - b);
+  return { latencies, refused };
+}
+
+/** The sign-up funnel's figures of 90 days read `READS` times one after another, each read's time sorted. */
+async function timedReads(base: string, token: string): Promise<number[]> {
+  const reads: number[] = [];
+  for (let i = 0; i < READS; i++) {
+    const begin = performance.now();
+    const response = await fetch(`${base}/api/flow-stats?flow=signup&days=90&path=${FUNNEL}`, {
+      headers: { Authorization: `jwt ${token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`flow-stats answered ${response.status}`);
+    reads.push(performance.now() - begin);
+  }
+  return reads.sort((a, b) => a - b);
+}
+
 /** Runs the whole measurement and returns its lines. */
 export async function benchFlowEvents(): Promise<string[]> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -266,38 +310,10 @@ export async function benchFlowEvents(): Promise<string[]> {
     latencies.sort((a, b) => a - b);
     const accepted = (latencies.length - errors) * STEPS_PER_BATCH;
 
-    // At the target's rate: a batch every 1/rate s whatever the answers, each timed from the moment it
-    // was due (a late send counts as waiting), so the latency is the server's at that load, not queueing.
     const batchesPerSecond = TARGETS.eventsPerSecond / STEPS_PER_BATCH;
-    const paced: number[] = [];
-    let pacedErrors = 0;
-    const pacedStart = performance.now();
-    const sends: Promise<void>[] = [];
-    for (let index = 0; index < (batchesPerSecond * PACED_MS) / 1000; index++) {
-      const due = pacedStart + (index * 1000) / batchesPerSecond;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      sends.push(
-        sendBatch().then((stored) => {
-          paced.push(performance.now() - due);
-          if (!stored) pacedErrors++;
-        }),
-      );
-    }
-    await Promise.all(sends);
-    paced.sort((a, b) => a - b);
+    const { latencies: paced, refused: pacedErrors } = await ingestPaced(sendBatch, batchesPerSecond);
 
-    const reads: number[] = [];
-    for (let i = 0; i < READS; i++) {
-      const begin = performance.now();
-      const response = await fetch(`${base}/api/flow-stats?flow=signup&days=90&path=${FUNNEL}`, {
-        headers: { Authorization: `jwt ${token}` },
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`flow-stats answered ${response.status}`);
-      reads.push(performance.now() - begin);
-    }
-    reads.sort((a, b) => a - b);
+    const reads = await timedReads(base, token);
     const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
     return [
       `visitors' steps on ${where}: history of ${VISITS_PER_DAY} sign-up visits a day, ${keptVisits} visits of the last 30 days kept with their ways (filled in ${fillSeconds.toFixed(0)} s)`,

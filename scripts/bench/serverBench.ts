@@ -146,21 +146,9 @@ function largestFile(dir: string, prefix = ''): { path: string; size: number } {
   return best;
 }
 
-async function main() {
-  if (!existsSync(path.join(siteDir, 'index.html'))) {
-    console.error(`${siteDir}/index.html is missing: run "npm run build" first (or set SITE_DIR)`);
-    process.exit(1);
-  }
-  const assetsDir = path.join(siteDir, 'assets');
-  const script = existsSync(assetsDir)
-    ? readdirSync(assetsDir).find((file) => file.endsWith('.js'))
-    : undefined;
-  const staticPaths = ['/', '/pricing', ...(script ? [`/assets/${script}`] : [])];
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'aden-bench-server-'));
-  const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
+/** The reference server on `port` over the built site, with a fresh database in `dataDir`. */
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['server/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -175,6 +163,56 @@ async function main() {
       SOCKET_IDLE_TIMEOUT_MS: String(BENCH_IDLE_TIMEOUT_MS),
     },
   });
+}
+
+/** What a visitor does, one call each: fetch a page or asset, sign up as visitor `i`, log in. */
+function visitorCalls(base: string, staticPaths: string[]) {
+  const post = jsonPoster(base);
+  const getStatic = async (i: number) => {
+    const response = await fetch(`${base}${staticPaths[i % staticPaths.length]}`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  };
+  const password = 'a benchmark password';
+  const email = (i: number) => `bench${i}@example.com`;
+  const signUp = async (i: number) => {
+    if (!(await post('/api/user/send-verify-code', { email: email(i), mode: 'aden-homepage' })).ok)
+      return false;
+    const outbox = await (await fetch(`${base}/api/dev/outbox?email=${email(i)}`)).json();
+    const registered = await post('/api/user/register', {
+      email: email(i),
+      password,
+      signupCode: outbox.messages[0]?.code,
+      subscriptionPlan: 'freeforever',
+    });
+    await registered.arrayBuffer();
+    return registered.status === 201;
+  };
+  const login = async (i: number) => {
+    const response = await post('/api/user/login', { email: email(i % ACCOUNTS), password });
+    await response.arrayBuffer();
+    return response.ok;
+  };
+  return { post, email, password, getStatic, signUp, login };
+}
+
+async function main() {
+  if (!existsSync(path.join(siteDir, 'index.html'))) {
+    console.error(`${siteDir}/index.html is missing: run "npm run build" first (or set SITE_DIR)`);
+    process.exit(1);
+  }
+  const assetsDir = path.join(siteDir, 'assets');
+  const script = existsSync(assetsDir)
+    ? readdirSync(assetsDir).find((file) => file.endsWith('.js'))
+    : undefined;
+  const staticPaths = ['/', '/pricing', ...(script ? [`/assets/${script}`] : [])];
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aden-bench-server-'));
+  const server = startServer(port, dataDir);
   const hardStop = setTimeout(() => {
     console.error('bench:server took too long; stopping');
     server.kill('SIGKILL');
@@ -194,34 +232,7 @@ async function main() {
 
   try {
     await untilReady(base, START_TIMEOUT_MS);
-    const post = jsonPoster(base);
-    const getStatic = async (i: number) => {
-      const response = await fetch(`${base}${staticPaths[i % staticPaths.length]}`, {
-        headers: { 'Accept-Encoding': 'br, gzip' },
-      });
-      await response.arrayBuffer();
-      return response.ok;
-    };
-    const password = 'a benchmark password';
-    const email = (i: number) => `bench${i}@example.com`;
-    const signUp = async (i: number) => {
-      if (!(await post('/api/user/send-verify-code', { email: email(i), mode: 'aden-homepage' })).ok)
-        return false;
-      const outbox = await (await fetch(`${base}/api/dev/outbox?email=${email(i)}`)).json();
-      const registered = await post('/api/user/register', {
-        email: email(i),
-        password,
-        signupCode: outbox.messages[0]?.code,
-        subscriptionPlan: 'freeforever',
-      });
-      await registered.arrayBuffer();
-      return registered.status === 201;
-    };
-    const login = async (i: number) => {
-      const response = await post('/api/user/login', { email: email(i % ACCOUNTS), password });
-      await response.arrayBuffer();
-      return response.ok;
-    };
+    const { post, email, password, getStatic, signUp, login } = visitorCalls(base, staticPaths);
 
     console.log(`bench:server on ${base}, ${CONCURRENCY} concurrent clients, site ${siteDir}`);
     await load('warm-up', getStatic, { concurrency: 4, total: 50 });

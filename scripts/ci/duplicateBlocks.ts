@@ -18,22 +18,6 @@ export const stillCopied: string[] = [
   'machines/integrationRequest.ts ~ machines/integrationRequest.ts',
   'machines/session.ts ~ machines/session.ts',
   'machines/signup.ts ~ machines/signup.ts',
-  'scripts/vite-plugins/inlineFaviconPlugin.ts ~ scripts/vite-plugins/siteFontPlugin.ts',
-  'server/forms/validateSubmission.ts ~ src/features/online-form/answerSchema.ts',
-  'src/app/appFlows.ts ~ src/app/appFlows.ts',
-  'src/content/integration-processes/quickbooks/order-to-cash.ts ~ src/content/integration-processes/quickbooks/record-to-report.ts',
-  'src/content/integration-processes/shopify/inventory-replenishment.ts ~ src/content/integration-processes/shopify/order-to-cash.ts',
-  'src/content/integrations/bigcommerce.ts ~ src/content/integrations/woocommerce.ts',
-  'src/content/modules/inventory-management.ts ~ src/content/processes/inventory-replenishment.ts',
-  'src/content/pages/company.ts ~ src/content/pages/security.ts',
-  'src/content/pricing.ts ~ src/content/pricing.ts',
-  'src/flow-lab/LiveView.tsx ~ src/flow-lab/Sandbox.tsx',
-  'src/flow-lab/link/reproLink.ts ~ src/flow-lab/sandbox/eventTemplates.ts',
-  'src/flow-lab/live/liveActors.ts ~ src/flow-lab/sandbox/labTimeline.ts',
-  'src/flow-lab/live/liveSteps.ts ~ src/flow-lab/paths/statePaths.ts',
-  'src/flow-lab/sandbox/fakes.ts ~ src/flow-lab/sandbox/scratchServer.ts',
-  'src/flow-lab/screen/screenActors.ts ~ src/flow-lab/screen/screenActors.ts',
-  'src/pages/company/CompanyPage.tsx ~ src/pages/security/SecurityPage.tsx',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -15,14 +15,6 @@ const productFolders = ['contract', 'machines', 'server', 'src', 'scripts'];
 export const stillLong: string[] = [
   'src/flow-lab/Sandbox.tsx: SandboxView',
   'src/content/assemble.ts: assembleContent',
-  'src/flow-lab/LiveView.tsx: LiveView',
-  'src/flow-lab/graph/useChartView.ts: useChartView',
-  'src/flow-lab/graph/DiagramDrawing.tsx: DiagramDrawing',
-  'src/flow-lab/FlowLab.tsx: FlowLab',
-  'scripts/bench/serverBench.ts: main',
-  'src/flow-lab/graph/DiagramDrawing.tsx: StateBoxShape',
-  'scripts/bench/flowEventsBench.ts: benchFlowEvents',
-  'src/flow-lab/graph/layout.ts: layoutOnce',
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { replaceOnSitePage } from './sitePageHtml.ts';
 
 const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 
@@ -33,18 +34,10 @@ export function inlineFavicon(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html, context) {
-        // The site's page only: the flow lab (src/flow-lab/index.html) links the file.
-        if (context.filename.includes('flow-lab')) return html;
-        if (!html.includes(ICON_LINK)) throw new Error(`${context.filename} has no icon link to inline`);
-        const svg = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
-        return html.replace(
-          ICON_LINK,
-          `<link rel="icon" href="${faviconDataUrl(svg)}" type="image/svg+xml" />`,
-        );
-      },
-    },
+    // The site's page only: the flow lab links the file.
+    transformIndexHtml: replaceOnSitePage(ICON_LINK, 'icon link to inline', () => {
+      const svg = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
+      return `<link rel="icon" href="${faviconDataUrl(svg)}" type="image/svg+xml" />`;
+    }),
   };
 }

@@ -16,6 +16,7 @@ import {
   LATIN_EXT_STYLE_ID,
 } from '../../src/theme/siteTypeface.ts';
 import { LATIN_RANGE, writeLatinFont } from './latinFontSubset.ts';
+import { replaceOnSitePage } from './sitePageHtml.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -56,28 +57,23 @@ export function siteFont(): Plugin {
       const cacheDir = path.join(config.root, 'node_modules/.cache/aden-site-font');
       latin = `/${path.relative(config.root, await writeLatinFont(fontFile('inter-latin-wght-normal.woff2'), cacheDir))}`;
     },
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html, context) {
-        // The site's page only: the flow lab (src/flow-lab/index.html) keeps its own type.
-        if (context.filename.includes('flow-lab')) return html;
-        // Every page shows latin text: the head asks for that file, cut to the site's use
-        // (latinFontSubset.ts), at once. latin-ext is fetched only
-        // by a page that shows one of its characters (its unicode-range), and its face is in the page
-        // only then (scripts/build/pageFont.ts).
-        const faces = [
-          interFace(latin, LATIN_RANGE),
-          fallbackFace('100 500', REGULAR, 1.0743),
-          fallbackFace('600', BOLD, 1.0156),
-          fallbackFace('700 900', BOLD, 1.0258),
-        ];
-        const latinExt = interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT_RANGE);
-        const tags =
-          `<link rel="preload" href="${latin}" as="font" type="font/woff2" crossorigin>\n    ` +
-          `<style id="site-font">${faces.join('')}</style><style id="${LATIN_EXT_STYLE_ID}">${latinExt}</style>\n    `;
-        if (!html.includes('<!--app-head-->')) throw new Error(`${context.filename} has no <!--app-head-->`);
-        return html.replace('<!--app-head-->', `${tags}<!--app-head-->`);
-      },
-    },
+    // The site's page only: the flow lab keeps its own type.
+    transformIndexHtml: replaceOnSitePage('<!--app-head-->', '<!--app-head-->', () => {
+      // Every page shows latin text: the head asks for that file, cut to the site's use
+      // (latinFontSubset.ts), at once. latin-ext is fetched only
+      // by a page that shows one of its characters (its unicode-range), and its face is in the page
+      // only then (scripts/build/pageFont.ts).
+      const faces = [
+        interFace(latin, LATIN_RANGE),
+        fallbackFace('100 500', REGULAR, 1.0743),
+        fallbackFace('600', BOLD, 1.0156),
+        fallbackFace('700 900', BOLD, 1.0258),
+      ];
+      const latinExt = interFace(fileUrl('inter-latin-ext-wght-normal.woff2'), LATIN_EXT_RANGE);
+      const tags =
+        `<link rel="preload" href="${latin}" as="font" type="font/woff2" crossorigin>\n    ` +
+        `<style id="site-font">${faces.join('')}</style><style id="${LATIN_EXT_STYLE_ID}">${latinExt}</style>\n    `;
+      return `${tags}<!--app-head-->`;
+    }),
   };
 }

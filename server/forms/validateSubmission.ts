@@ -1,20 +1,17 @@
 import { isPlainText, PLAIN_TEXT_RULE } from '../../contract/fields.ts';
-import { type FormAnswer, type FormField, formFieldLines } from '../../contract/publicContent.ts';
+import {
+  FORM_EMAIL_PATTERN,
+  FORM_PHONE_PATTERN,
+  type FormAnswer,
+  type FormField,
+  formFieldLines,
+  isRealDate,
+} from '../../contract/publicContent.ts';
 import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '../../contract/values.ts';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[0-9()\s.-]{4,30}$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export type SubmissionCheck =
   | { ok: true; answers: Record<string, FormAnswer> }
   | { ok: false; message: string; errors: Record<string, string> };
-
-function isRealDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** Checks one answer against its field; returns an error text, or the normalised value. */
 function checkAnswer(field: FormField, raw: unknown): { error: string } | { value: FormAnswer | undefined } {
@@ -41,9 +38,11 @@ function checkAnswer(field: FormField, raw: unknown): { error: string } | { valu
     return { error: `Must be at most ${ONLINE_FORM_ANSWER_MAX_LENGTH} characters` };
   switch (field.type) {
     case 'email':
-      return EMAIL_PATTERN.test(value) ? { value: value.toLowerCase() } : { error: 'Must be a valid email' };
+      return FORM_EMAIL_PATTERN.test(value)
+        ? { value: value.toLowerCase() }
+        : { error: 'Must be a valid email' };
     case 'tel':
-      return PHONE_PATTERN.test(value) ? { value } : { error: 'Must be a valid phone number' };
+      return FORM_PHONE_PATTERN.test(value) ? { value } : { error: 'Must be a valid phone number' };
     case 'date':
       return isRealDate(value) ? { value } : { error: 'Must be a date as YYYY-MM-DD' };
     case 'select':

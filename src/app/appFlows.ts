@@ -83,6 +83,28 @@ const UNAVAILABLE = (what: string) =>
 const inBrowser = () => typeof window !== 'undefined';
 
 /**
+ * A scheduler's flow: the demo dialog's machine with its effects, kept across a reload, whose dialog
+ * `pick` chooses from the scheduling chunk.
+ */
+const schedulerFlow = <const TDialogName extends string>(
+  name: TDialogName,
+  pick: (module: typeof import('@/features/scheduling/SchedulingDialog')) => LazyDialogComponent,
+) =>
+  flow({
+    machine: demoDialogMachine,
+    logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors),
+    restorable: true,
+    starts: 'withFlows',
+    dialog: {
+      name,
+      load: () => import('@/features/scheduling/SchedulingDialog').then(pick),
+      failureMessage: UNAVAILABLE('scheduler'),
+      isOpen: (snapshot) => snapshot.matches('open'),
+      close: { type: 'demo.close' },
+    },
+  });
+
+/**
  * The registry of the app-wide flows, one row each. From it come the `AppActors` type
  * (src/lib/state/appActors.tsx), their creation and start order (src/entry/siteActors.ts,
  * src/entry/startSiteActors.ts), the dialogs a deployment reload keeps, the flow lab's screens and the
@@ -105,35 +127,10 @@ export const appFlows = {
     },
   }),
   session: flow({ machine: sessionMachine, logic: createSessionLogic, starts: 'withFlows' }),
-  demoDialog: flow({
-    machine: demoDialogMachine,
-    logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors),
-    restorable: true,
-    starts: 'withFlows',
-    // "Book a demo" (SPEC 2).
-    dialog: {
-      name: 'demo',
-      load: () => import('@/features/scheduling/SchedulingDialog').then((module) => module.BookDemoDialog),
-      failureMessage: UNAVAILABLE('scheduler'),
-      isOpen: (snapshot) => snapshot.matches('open'),
-      close: { type: 'demo.close' },
-    },
-  }),
+  // "Book a demo" (SPEC 2).
+  demoDialog: schedulerFlow('demo', (module) => module.BookDemoDialog),
   /** The discovery-call scheduler (the pricing page's plans, a section's call to action). */
-  discoveryCall: flow({
-    machine: demoDialogMachine,
-    logic: (actors: AppActors): typeof demoDialogMachine => createDemoDialogLogic(actors),
-    restorable: true,
-    starts: 'withFlows',
-    dialog: {
-      name: 'discoveryCall',
-      load: () =>
-        import('@/features/scheduling/SchedulingDialog').then((module) => module.DiscoveryCallDialog),
-      failureMessage: UNAVAILABLE('scheduler'),
-      isOpen: (snapshot) => snapshot.matches('open'),
-      close: { type: 'demo.close' },
-    },
-  }),
+  discoveryCall: schedulerFlow('discoveryCall', (module) => module.DiscoveryCallDialog),
   // The contact-sales dialog (SPEC 2).
   contact: flow({
     machine: contactMachine,

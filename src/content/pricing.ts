@@ -351,6 +351,12 @@ const all = (value: FeatureValue): Record<PlanId, FeatureValue> => ({
   enterprise: value,
 });
 
+/** The cells of a feature that `first` and every plan above it have, and the plans below it lack. */
+const fromPlan = (first: PlanId) => {
+  const firstIndex = plans.findIndex((plan) => plan.id === first);
+  return perPlan((plan) => plans.indexOf(plan) >= firstIndex);
+};
+
 const featureGroups: readonly ComparisonGroup[] = [
   {
     module: 'Platform',
@@ -403,15 +409,15 @@ const featureGroups: readonly ComparisonGroup[] = [
       { feature: 'Invoicing and bills', values: all(true) },
       {
         feature: 'Multi-currency',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'AI reconciliation suggestions',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'Multi-entity consolidation',
-        values: { freeforever: false, team: false, business: true, enterprise: true },
+        values: fromPlan('business'),
       },
     ],
   },
@@ -426,11 +432,11 @@ const featureGroups: readonly ComparisonGroup[] = [
       },
       {
         feature: 'Reorder points',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'AI demand forecasts',
-        values: { freeforever: false, team: false, business: true, enterprise: true },
+        values: fromPlan('business'),
       },
     ],
   },
@@ -441,15 +447,15 @@ const featureGroups: readonly ComparisonGroup[] = [
       { feature: 'Projects, tasks and boards', values: all(true) },
       {
         feature: 'Time tracking',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'Job costing tied to the books',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'Resource planning',
-        values: { freeforever: false, team: false, business: true, enterprise: true },
+        values: fromPlan('business'),
       },
     ],
   },
@@ -460,11 +466,11 @@ const featureGroups: readonly ComparisonGroup[] = [
       { feature: 'Employee directory', values: all(true) },
       {
         feature: 'Leave and timesheets',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'Shift scheduling',
-        values: { freeforever: false, team: false, business: true, enterprise: true },
+        values: fromPlan('business'),
       },
     ],
   },
@@ -486,11 +492,11 @@ const featureGroups: readonly ComparisonGroup[] = [
       { feature: 'Time and expense capture', values: all(true) },
       {
         feature: 'Billing rules: fixed fee, time and materials, retainers',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'Utilization and realization reports',
-        values: { freeforever: false, team: false, business: true, enterprise: true },
+        values: fromPlan('business'),
       },
     ],
   },
@@ -501,15 +507,15 @@ const featureGroups: readonly ComparisonGroup[] = [
       { feature: 'Estimates and job budgets by cost code', values: all(true) },
       {
         feature: 'Change orders from the field',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'Progress billing with retainage',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
       {
         feature: 'Subcontractor compliance',
-        values: { freeforever: false, team: false, business: true, enterprise: true },
+        values: fromPlan('business'),
       },
     ],
   },
@@ -520,7 +526,7 @@ const featureGroups: readonly ComparisonGroup[] = [
       { feature: 'Self-paced courses and Foundation certification', values: all(true) },
       {
         feature: 'Live online classes',
-        values: { freeforever: false, team: false, business: true, enterprise: true },
+        values: fromPlan('business'),
       },
       {
         feature: 'On-site training',
@@ -542,7 +548,7 @@ const featureGroups: readonly ComparisonGroup[] = [
       },
       {
         feature: 'Human review queue',
-        values: { freeforever: false, team: true, business: true, enterprise: true },
+        values: fromPlan('team'),
       },
     ],
   },
@@ -552,11 +558,11 @@ const featureGroups: readonly ComparisonGroup[] = [
       { feature: 'Two-factor sign-in', values: all(true) },
       {
         feature: 'SSO (SAML) and SCIM',
-        values: { freeforever: false, team: false, business: false, enterprise: true },
+        values: fromPlan('enterprise'),
       },
       {
         feature: 'Data residency (US, EU or APAC)',
-        values: { freeforever: false, team: false, business: false, enterprise: true },
+        values: fromPlan('enterprise'),
       },
       {
         feature: 'Support',

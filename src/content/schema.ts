@@ -148,6 +148,12 @@ export const ctaSchema = z
     (cta) => Boolean(cta.action) !== Boolean(cta.href),
     'a call to action has either an action or an href',
   );
+/** The copy of a page that opens with a title, an intro and two calls to action (IntroPageTop). */
+export const introHeroShape = {
+  title: line,
+  intro: paragraph,
+  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+};
 export const ctaBandSchema = z.object({
   heading: line,
   body: paragraph,

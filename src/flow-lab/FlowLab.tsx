@@ -16,7 +16,7 @@ import { CoverageBadge } from './coverage/CoverageBadge';
 import { useCodeNames } from './graph/codeNames';
 import { LiveView } from './LiveView';
 import { readReproLink } from './link/reproLink';
-import { LiveActors } from './live/liveActors';
+import { type LiveActor, LiveActors } from './live/liveActors';
 import { labelInWords } from './panels/plainWords';
 import { Sandbox } from './Sandbox';
 import type { LabStep } from './sandbox/labSession';
@@ -120,75 +120,21 @@ export function FlowLab() {
           <Tab value="live" label={`Live (${liveView.actors.filter((actor) => !actor.gone).length})`} />
         </Tabs>
         {mode === 'sandbox' ? (
-          <List dense subheader={<ListSubheader sx={{ bgcolor: 'grey.50' }}>Machines</ListSubheader>}>
-            {machines.map((entry) => (
-              <ListItemButton
-                key={entry.id}
-                selected={entry.id === selected.id}
-                onClick={() => {
-                  setSelected(entry);
-                  setPicked(true);
-                }}
-                aria-current={entry.id === selected.id ? 'true' : undefined}
-                sx={{ alignItems: 'flex-start' }}
-              >
-                <ListItemText
-                  primary={entry.name}
-                  secondary={
-                    <>
-                      {codeNames && (
-                        <Box
-                          component="span"
-                          sx={{ display: 'block', fontFamily: 'monospace', fontSize: 11 }}
-                        >
-                          {entry.id}
-                        </Box>
-                      )}
-                      <Box component="span" sx={clamp2}>
-                        {entry.description}
-                      </Box>
-                      <CoverageBadge machineId={entry.id} coverage={coverage} />
-                    </>
-                  }
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-              </ListItemButton>
-            ))}
-          </List>
+          <MachineList
+            selected={selected}
+            codeNames={codeNames}
+            onPick={(entry) => {
+              setSelected(entry);
+              setPicked(true);
+            }}
+          />
         ) : (
-          <List
-            dense
-            subheader={<ListSubheader sx={{ bgcolor: 'grey.50' }}>Actors of the site's tabs</ListSubheader>}
-          >
-            {liveView.actors.map((actor) => (
-              <ListItemButton
-                key={actor.key}
-                selected={actor.key === liveKey}
-                onClick={() => setLiveKey(actor.key)}
-                aria-current={actor.key === liveKey ? 'true' : undefined}
-                sx={{
-                  alignItems: 'flex-start',
-                  opacity: actor.gone ? 0.5 : 1,
-                  pl: actor.state.parentId ? 4 : 2,
-                }}
-              >
-                <ListItemText
-                  primary={liveLine(actor.state, codeNames).name}
-                  secondary={`${liveLine(actor.state, codeNames).where} · ${actor.state.page}`}
-                  slotProps={{
-                    primary: { sx: { fontFamily: codeNames ? 'monospace' : undefined, fontWeight: 600 } },
-                    secondary: { sx: { ...clamp2, fontFamily: codeNames ? 'monospace' : undefined } },
-                  }}
-                />
-              </ListItemButton>
-            ))}
-            {liveView.actors.length === 0 && (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-                No tab of the site is linked. Open the site with <code>?lab</code> in its address, or press
-                Ctrl+Shift+L on it.
-              </Typography>
-            )}
-          </List>
+          <LiveActorList
+            actors={liveView.actors}
+            liveKey={liveKey}
+            codeNames={codeNames}
+            onPick={setLiveKey}
+          />
         )}
       </Box>
       <Box component="main" sx={{ minWidth: 0, minHeight: 0, height: { md: '100vh' } }}>
@@ -227,5 +173,97 @@ export function FlowLab() {
         )}
       </Box>
     </Box>
+  );
+}
+
+/** The sandbox's list of machines, the selected one marked. */
+function MachineList({
+  selected,
+  codeNames,
+  onPick,
+}: {
+  selected: MachineEntry;
+  codeNames: boolean;
+  onPick(entry: MachineEntry): void;
+}) {
+  return (
+    <List dense subheader={<ListSubheader sx={{ bgcolor: 'grey.50' }}>Machines</ListSubheader>}>
+      {machines.map((entry) => (
+        <ListItemButton
+          key={entry.id}
+          selected={entry.id === selected.id}
+          onClick={() => onPick(entry)}
+          aria-current={entry.id === selected.id ? 'true' : undefined}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <ListItemText
+            primary={entry.name}
+            secondary={
+              <>
+                {codeNames && (
+                  <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', fontSize: 11 }}>
+                    {entry.id}
+                  </Box>
+                )}
+                <Box component="span" sx={clamp2}>
+                  {entry.description}
+                </Box>
+                <CoverageBadge machineId={entry.id} coverage={coverage} />
+              </>
+            }
+            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** The live actors of the site's linked tabs, a child flow indented under its parent. */
+function LiveActorList({
+  actors,
+  liveKey,
+  codeNames,
+  onPick,
+}: {
+  actors: readonly LiveActor[];
+  liveKey: string | null;
+  codeNames: boolean;
+  onPick(key: string): void;
+}) {
+  return (
+    <List
+      dense
+      subheader={<ListSubheader sx={{ bgcolor: 'grey.50' }}>Actors of the site's tabs</ListSubheader>}
+    >
+      {actors.map((actor) => (
+        <ListItemButton
+          key={actor.key}
+          selected={actor.key === liveKey}
+          onClick={() => onPick(actor.key)}
+          aria-current={actor.key === liveKey ? 'true' : undefined}
+          sx={{
+            alignItems: 'flex-start',
+            opacity: actor.gone ? 0.5 : 1,
+            pl: actor.state.parentId ? 4 : 2,
+          }}
+        >
+          <ListItemText
+            primary={liveLine(actor.state, codeNames).name}
+            secondary={`${liveLine(actor.state, codeNames).where} · ${actor.state.page}`}
+            slotProps={{
+              primary: { sx: { fontFamily: codeNames ? 'monospace' : undefined, fontWeight: 600 } },
+              secondary: { sx: { ...clamp2, fontFamily: codeNames ? 'monospace' : undefined } },
+            }}
+          />
+        </ListItemButton>
+      ))}
+      {actors.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          No tab of the site is linked. Open the site with <code>?lab</code> in its address, or press
+          Ctrl+Shift+L on it.
+        </Typography>
+      )}
+    </List>
   );
 }

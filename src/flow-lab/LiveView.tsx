@@ -1,6 +1,5 @@
 import { machines } from '@machines/index';
 import { eventWords, flowName } from '@machines/words';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +18,9 @@ import { useLayout } from './graph/useLayout';
 import { reproLink } from './link/reproLink';
 import type { LiveActor } from './live/liveActors';
 import { childPathOf, groupTicks, type LiveLogGroup, type LiveRecord, liveSteps } from './live/liveSteps';
-import { MachineViewFrame } from './MachineViewFrame';
+import { type MachineStatus, MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
-import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
+import { CopyAsTestButton, CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
 import { labelInWords } from './panels/plainWords';
@@ -30,7 +29,7 @@ import { SidePanel, StateSection } from './panels/SidePanel';
 import { stepWords } from './panels/TimelineLog';
 import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
 import { copyAsTest, describeStep } from './sandbox/copyAsTest';
-import { prefilledEvent } from './sandbox/eventTemplates';
+import { type EventTemplate, prefilledEvent } from './sandbox/eventTemplates';
 import type { LabStep } from './sandbox/labSession';
 import { LabTimeline } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
@@ -118,6 +117,122 @@ function useLabCopy(actor: LiveActor, family: readonly LiveActor[]): LabCopy | n
   return copy;
 }
 
+/** The live snapshot rebuilt on the registry's machine, so the lab can tell what it accepts. */
+function useLiveSnapshot(machine: AnyStateMachine | null, state: LiveActorState): AnyMachineSnapshot | null {
+  return useMemo(
+    () =>
+      machine
+        ? (machine.resolveState({
+            value: state.value,
+            context: state.context,
+          } as never) as AnyMachineSnapshot)
+        : null,
+    [machine, state],
+  );
+}
+
+/** The badge beside the actor's name: its tab left, running, or stopped. */
+function liveStatus(actor: LiveActor): MachineStatus {
+  return actor.gone
+    ? { label: 'tab left', color: 'default' }
+    : actor.state.status === 'active'
+      ? { label: 'live', color: 'success' }
+      : { label: actor.state.status, color: 'primary' };
+}
+
+/** What happened to the actor, newest first, a run of one timer's ticks as one line. */
+function LiveLog({
+  actor,
+  machine,
+  codeNames,
+}: {
+  actor: LiveActor;
+  machine: AnyStateMachine | null;
+  codeNames: boolean;
+}) {
+  return (
+    <PanelSection title="Log">
+      <Box component="ol" aria-label="Live log" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {groupTicks(actor.history, actor.state.machineId)
+          .reverse()
+          .map((group, index, all) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+            <Box component="li" key={all.length - index} sx={{ py: 0.5 }}>
+              <Typography sx={{ fontSize: 13, fontWeight: 600 }}>{heardWords(machine, group)}</Typography>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                →{' '}
+                {machine
+                  ? leafSentences(machine, group.state.value).join(' · ')
+                  : stateText(group.state.value)}
+              </Typography>
+              {codeNames && (
+                <Typography sx={{ fontSize: 11, color: 'text.secondary', fontFamily: 'monospace' }}>
+                  {group.delay !== null
+                    ? `${group.delay} ×${group.count}`
+                    : (group.state.event?.type ?? 'seen')}{' '}
+                  → {stateText(group.state.value)}
+                </Typography>
+              )}
+            </Box>
+          ))}
+      </Box>
+    </PanelSection>
+  );
+}
+
+/** A form for each event the actor accepts now, sent to the site's tab. */
+function LiveEventForms({
+  types,
+  snapshot,
+  templateOf,
+  draftFor,
+  onChange,
+  onSend,
+}: {
+  types: readonly string[];
+  snapshot: AnyMachineSnapshot;
+  templateOf(type: string): EventTemplate;
+  draftFor(type: string): EventDraft;
+  onChange(type: string, draft: EventDraft): void;
+  onSend(event: { type: string; [key: string]: unknown }): void;
+}) {
+  return (
+    <PanelSection title="Events">
+      <Stack spacing={1}>
+        {types.map((type) => {
+          const event = eventOf(templateOf(type), draftFor(type));
+          return (
+            <EventForm
+              key={type}
+              template={templateOf(type)}
+              snapshot={snapshot}
+              draft={draftFor(type)}
+              accepted={event !== null && accepts(snapshot, event)}
+              disabled={false}
+              onChange={(draft) => onChange(type, draft)}
+              onSend={onSend}
+            />
+          );
+        })}
+      </Stack>
+    </PanelSection>
+  );
+}
+
+/** The transitions the events of `types` would take, each as its form holds it now. */
+function enabledTransitions(
+  snapshot: AnyMachineSnapshot,
+  types: readonly string[],
+  eventFor: (type: string) => ReturnType<typeof eventOf>,
+): Set<string> {
+  const enabled = new Set<string>();
+  for (const type of types) {
+    const event = eventFor(type);
+    if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
+  }
+  return enabled;
+}
+
 /** One actor of a linked tab: its diagram with the live state, its context and what happened to it. */
 export function LiveView({
   actor,
@@ -140,31 +255,18 @@ export function LiveView({
   const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
 
   // The live snapshot rebuilt on the registry's machine, so the lab can tell what it accepts.
-  const snapshot = useMemo(
-    () =>
-      machine
-        ? (machine.resolveState({
-            value: state.value,
-            context: state.context,
-          } as never) as AnyMachineSnapshot)
-        : null,
-    [machine, state],
-  );
+  const snapshot = useLiveSnapshot(machine, state);
   const active = snapshot ? activeStateIds(snapshot as never) : new Set<string>();
   const templateOf = (type: string) => prefilledEvent(eventTemplates, type, state.context);
   const draftFor = (type: string) => drafts[type] ?? draftOf(templateOf(type));
   const canSend = sending && !actor.gone && state.status === 'active' && snapshot !== null;
   const accepted = canSend && snapshot ? acceptedEventTypes(snapshot) : [];
 
-  const enabled = new Set<string>();
-  if (canSend && snapshot)
-    for (const type of accepted) {
-      const event = eventOf(templateOf(type), draftFor(type));
-      if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
-    }
+  const eventFor = (type: string) => eventOf(templateOf(type), draftFor(type));
+  const enabled = snapshot ? enabledTransitions(snapshot, accepted, eventFor) : new Set<string>();
   const take = (edge: PlacedEdge) => {
     if (edge.trigger.kind !== 'event') return;
-    const event = eventOf(templateOf(edge.trigger.eventType), draftFor(edge.trigger.eventType));
+    const event = eventFor(edge.trigger.eventType);
     if (event) onSend(state, event);
   };
   const latestTake = useRef(take);
@@ -175,13 +277,7 @@ export function LiveView({
     <MachineViewFrame
       name={machine ? flowName(machine) : state.name}
       code={state.name}
-      status={
-        actor.gone
-          ? { label: 'tab left', color: 'default' }
-          : state.status === 'active'
-            ? { label: 'live', color: 'success' }
-            : { label: state.status, color: 'primary' }
-      }
+      status={liveStatus(actor)}
       actions={
         <>
           <FormControlLabel
@@ -197,18 +293,7 @@ export function LiveView({
           >
             Open as link
           </Button>
-          <Button
-            variant="contained"
-            startIcon={<ContentCopyIcon />}
-            disabled={!copy}
-            onClick={() => {
-              if (!copy) return;
-              setCopied(copy.test);
-              navigator.clipboard?.writeText(copy.test).catch(() => undefined);
-            }}
-          >
-            Copy as test
-          </Button>
+          <CopyAsTestButton code={() => copy?.test ?? null} disabled={!copy} onCopy={setCopied} />
         </>
       }
       about={
@@ -249,57 +334,19 @@ export function LiveView({
           )}
           <StateSection label="Live state value" value={state.value} machine={machine} />
           {canSend && snapshot && (
-            <PanelSection title="Events">
-              <Stack spacing={1}>
-                {accepted.map((type) => {
-                  const event = eventOf(templateOf(type), draftFor(type));
-                  return (
-                    <EventForm
-                      key={type}
-                      template={templateOf(type)}
-                      snapshot={snapshot}
-                      draft={draftFor(type)}
-                      accepted={event !== null && accepts(snapshot, event)}
-                      disabled={false}
-                      onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
-                      onSend={(sent) => onSend(state, sent)}
-                    />
-                  );
-                })}
-              </Stack>
-            </PanelSection>
+            <LiveEventForms
+              types={accepted}
+              snapshot={snapshot}
+              templateOf={templateOf}
+              draftFor={draftFor}
+              onChange={(type, draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
+              onSend={(sent) => onSend(state, sent)}
+            />
           )}
           <PanelSection title="Context">
             <ContextTree context={state.context} />
           </PanelSection>
-          <PanelSection title="Log">
-            <Box component="ol" aria-label="Live log" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {groupTicks(actor.history, state.machineId)
-                .reverse()
-                .map((group, index, all) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
-                  <Box component="li" key={all.length - index} sx={{ py: 0.5 }}>
-                    <Typography sx={{ fontSize: 13, fontWeight: 600 }}>
-                      {heardWords(machine, group)}
-                    </Typography>
-                    <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                      →{' '}
-                      {machine
-                        ? leafSentences(machine, group.state.value).join(' · ')
-                        : stateText(group.state.value)}
-                    </Typography>
-                    {codeNames && (
-                      <Typography sx={{ fontSize: 11, color: 'text.secondary', fontFamily: 'monospace' }}>
-                        {group.delay !== null
-                          ? `${group.delay} ×${group.count}`
-                          : (group.state.event?.type ?? 'seen')}{' '}
-                        → {stateText(group.state.value)}
-                      </Typography>
-                    )}
-                  </Box>
-                ))}
-            </Box>
-          </PanelSection>
+          <LiveLog actor={actor} machine={machine} codeNames={codeNames} />
         </SidePanel>
       }
     />

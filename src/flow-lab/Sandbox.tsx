@@ -1,7 +1,6 @@
 import { FLOW_GRAPH } from '@contract/flowGraph';
 import type { MachineEntry } from '@machines/index';
 import { flowName } from '@machines/words';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Alert from '@mui/material/Alert';
@@ -29,7 +28,7 @@ import { reproLink } from './link/reproLink';
 import { MachineViewFrame } from './MachineViewFrame';
 import { CallAnswer } from './panels/CallAnswer';
 import { ContextTree } from './panels/ContextTree';
-import { CopyAsTestDialog } from './panels/CopyAsTestDialog';
+import { CopyAsTestButton, CopyAsTestDialog } from './panels/CopyAsTestDialog';
 import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
 import { ScratchServerPanel } from './panels/ServerAnswer';
@@ -372,21 +371,10 @@ function SandboxView({
           >
             {linkCopied ? 'Link copied' : 'Copy link'}
           </Button>
-          <Button
-            variant="contained"
-            startIcon={<ContentCopyIcon />}
-            onClick={() => {
-              const code = copyAsTest({
-                machineId: entry.id,
-                input: entry.exampleInput,
-                path: timeline.path(),
-              });
-              setCopied(code);
-              navigator.clipboard?.writeText(code).catch(() => undefined);
-            }}
-          >
-            Copy as test
-          </Button>
+          <CopyAsTestButton
+            code={() => copyAsTest({ machineId: entry.id, input: entry.exampleInput, path: timeline.path() })}
+            onCopy={setCopied}
+          />
         </>
       }
       about={

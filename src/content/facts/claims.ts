@@ -32,4 +32,25 @@ export const claimSources = {
     n: 640,
     of: 'workspaces scheduling certified workers',
   },
+  quickbooksIntegrationUsage: {
+    from: 'usage-2026',
+    statistic: 'median',
+    n: 233,
+    of: 'workspaces using the QuickBooks integration',
+  },
+  shopifyIntegrationUsage: {
+    from: 'usage-2026',
+    statistic: 'median',
+    n: 214,
+    of: 'workspaces using the Shopify integration',
+  },
 } as const satisfies Record<string, FigureSource>;
+
+/** A figure stated in the same words on more than one page, its value and label written once. */
+export const sharedFigures = {
+  inventoryValueHeld: {
+    value: '−23%',
+    label: 'inventory value held after two quarters',
+    source: claimSources.inventoryValueHeld,
+  },
+} as const;

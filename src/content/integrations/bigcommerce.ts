@@ -1,4 +1,5 @@
 import type { IntegrationSource } from '@/content/schema';
+import { turnOnOrderImport } from '@/content/shopSetup';
 
 export default {
   name: 'BigCommerce',
@@ -29,11 +30,7 @@ export default {
       body: 'Match customer groups to Aden price lists.',
       system: 'aden',
     },
-    {
-      title: 'Turn on order import',
-      body: 'Turn on order import and stock updates.',
-      system: 'aden',
-    },
+    turnOnOrderImport,
   ],
   relevance: { eCommerce: 1, 'inventory-management': 2, accounting: 3 },
   updated: '2026-09-12',

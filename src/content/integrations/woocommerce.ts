@@ -1,4 +1,5 @@
 import type { IntegrationSource } from '@/content/schema';
+import { turnOnOrderImport } from '@/content/shopSetup';
 
 export default {
   name: 'WooCommerce',
@@ -29,11 +30,7 @@ export default {
       body: 'Match WooCommerce products to Aden items by SKU; Aden lists any that do not match.',
       system: 'aden',
     },
-    {
-      title: 'Turn on order import',
-      body: 'Turn on order import and stock updates.',
-      system: 'aden',
-    },
+    turnOnOrderImport,
   ],
   relevance: { eCommerce: 1, 'inventory-management': 2 },
   updated: '2026-08-30',

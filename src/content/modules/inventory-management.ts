@@ -1,4 +1,4 @@
-import { claimSources } from '@/content/facts/claims';
+import { claimSources, sharedFigures } from '@/content/facts/claims';
 import type { ModulePageSource } from '@/content/schema';
 
 export default {
@@ -61,11 +61,7 @@ export default {
     },
   ],
   figures: [
-    {
-      value: '−23%',
-      label: 'inventory value held after two quarters',
-      source: claimSources.inventoryValueHeld,
-    },
+    sharedFigures.inventoryValueHeld,
     {
       value: '98.4%',
       label: 'fill rate maintained',

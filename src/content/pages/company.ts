@@ -4,7 +4,7 @@ import { definePage } from '@/content/definePage';
 import { companyFigures } from '@/content/facts/company';
 import { offices } from '@/content/facts/offices';
 import { DATA_PROTECTION, securityPoints } from '@/content/pricing';
-import { ctaSchema, figureSchema, isoDate, line, officeSchema, paragraph } from '@/content/schema';
+import { figureSchema, introHeroShape, isoDate, line, officeSchema, paragraph } from '@/content/schema';
 
 const person = z.object({ name: line, role: line, bio: paragraph });
 
@@ -17,9 +17,7 @@ const author = (slug: string) => {
 
 export default definePage(
   z.object({
-    title: line,
-    intro: paragraph,
-    heroCtas: z.tuple([ctaSchema, ctaSchema]),
+    ...introHeroShape,
     figuresHeading: line,
     /** Under the figures: the year and the place the company was founded. */
     founded: line,

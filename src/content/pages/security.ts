@@ -12,7 +12,7 @@ import {
   vulnerabilityReports,
 } from '@/content/facts/trust';
 import { comparison, DATA_PROTECTION, plans } from '@/content/pricing';
-import { ctaSchema, isoDate, line, paragraph } from '@/content/schema';
+import { introHeroShape, isoDate, line, paragraph } from '@/content/schema';
 
 /** "2026-08-14" as a US reader writes it: "August 14, 2026". */
 const usDate = (iso: string) =>
@@ -37,9 +37,7 @@ const term = z.object({ term: line, detail: line });
 
 export default definePage(
   z.object({
-    title: line,
-    intro: paragraph,
-    heroCtas: z.tuple([ctaSchema, ctaSchema]),
+    ...introHeroShape,
     dataProtection: line,
     certifications: z.object({
       heading: line,

@@ -1,4 +1,4 @@
-import { claimSources } from '@/content/facts/claims';
+import { claimSources, sharedFigures } from '@/content/facts/claims';
 import type { ProcessSource } from '@/content/schema';
 
 export default {
@@ -42,11 +42,7 @@ export default {
     'Excess and obsolete stock value',
   ],
   figures: [
-    {
-      value: '−23%',
-      label: 'inventory value held after two quarters',
-      source: claimSources.inventoryValueHeld,
-    },
+    sharedFigures.inventoryValueHeld,
     {
       value: '98.4%',
       label: 'fill rate held over the same period',

@@ -1,5 +1,12 @@
 import { isPlainText, PLAIN_TEXT_RULE } from '@contract/fields';
-import { type FormAnswer, type FormField, formFieldLines } from '@contract/publicContent';
+import {
+  FORM_EMAIL_PATTERN,
+  FORM_PHONE_PATTERN,
+  type FormAnswer,
+  type FormField,
+  formFieldLines,
+  isRealDate,
+} from '@contract/publicContent';
 import { z } from '@contract/zod';
 import { ONLINE_FORM_ANSWER_MAX_LENGTH } from '@machines/constants';
 
@@ -17,17 +24,6 @@ export const MESSAGES = {
   tooLong: `Must be at most ${ONLINE_FORM_ANSWER_MAX_LENGTH} characters`,
   oneOf: (options: readonly string[]) => `Must be one of: ${options.join(', ')}`,
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[0-9()\s.-]{4,30}$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is not). */
-export function isRealDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** What the inputs hold: text for every field, a boolean for checkboxes. */
 export type FormValues = Record<string, string | boolean>;
@@ -49,9 +45,9 @@ function presentAnswer(field: FormField): z.ZodType<FormAnswer> {
     .max(ONLINE_FORM_ANSWER_MAX_LENGTH, MESSAGES.tooLong);
   switch (field.type) {
     case 'email':
-      return text.regex(EMAIL_PATTERN, MESSAGES.email).transform((value) => value.toLowerCase());
+      return text.regex(FORM_EMAIL_PATTERN, MESSAGES.email).transform((value) => value.toLowerCase());
     case 'tel':
-      return text.regex(PHONE_PATTERN, MESSAGES.tel);
+      return text.regex(FORM_PHONE_PATTERN, MESSAGES.tel);
     case 'number':
       return text
         .refine((value) => Number.isFinite(Number(value)), MESSAGES.number)

@@ -164,60 +164,11 @@ export function DiagramDrawing({
   return (
     <svg ref={ref} {...size} role="img" aria-label="Statechart" style={{ display: 'block' }}>
       <defs>
-        {(['default', 'enabled', 'flash'] as const).map((kind) => (
-          <marker
-            key={kind}
-            id={`arrow-${kind}`}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path
-              d="M0,0 L10,5 L0,10 z"
-              fill={
-                kind === 'enabled'
-                  ? palette.primary.main
-                  : kind === 'flash'
-                    ? palette.warning.main
-                    : palette.grey[500]
-              }
-            />
-          </marker>
-        ))}
-        {layout.options.numbers && (
-          // An arrow weighted by a layer keeps a head of one size: a marker in stroke units would grow with it.
-          <marker
-            id="arrow-weighted"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="10"
-            markerHeight="10"
-            markerUnits="userSpaceOnUse"
-            orient="auto-start-reverse"
-          >
-            <path d="M0,0 L10,5 L0,10 z" fill={palette.grey[600]} />
-          </marker>
-        )}
+        <ArrowMarkers weighted={Boolean(layout.options.numbers)} />
       </defs>
       <g transform={transform} data-drawing>
         {standalone && <rect width={fileWidth} height={fileHeight} fill={palette.grey[50]} />}
-        {legendLines.map((line, index) => (
-          <text
-            key={line}
-            data-legend
-            x={8}
-            y={layout.height + (index + 1) * LEGEND_LINE}
-            fontSize={DIAGRAM_FONT.labelSize}
-            fontFamily={DIAGRAM_FONT.family}
-            fill={palette.text.secondary}
-          >
-            {line}
-          </text>
-        ))}
+        <LegendLines lines={legendLines} top={layout.height} />
         {layout.states.map((state) => (
           <StateShape
             key={state.id}
@@ -287,6 +238,75 @@ export function DiagramDrawing({
         })}
       </g>
     </svg>
+  );
+}
+
+/** The arrowheads the edges point with: at rest, enabled, flashed, and one of fixed size for weighted arrows. */
+function ArrowMarkers({ weighted }: { weighted: boolean }) {
+  const { palette } = useTheme();
+  return (
+    <>
+      {(['default', 'enabled', 'flash'] as const).map((kind) => (
+        <marker
+          key={kind}
+          id={`arrow-${kind}`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
+          <path
+            d="M0,0 L10,5 L0,10 z"
+            fill={
+              kind === 'enabled'
+                ? palette.primary.main
+                : kind === 'flash'
+                  ? palette.warning.main
+                  : palette.grey[500]
+            }
+          />
+        </marker>
+      ))}
+      {weighted && (
+        // An arrow weighted by a layer keeps a head of one size: a marker in stroke units would grow with it.
+        <marker
+          id="arrow-weighted"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="10"
+          markerHeight="10"
+          markerUnits="userSpaceOnUse"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,0 L10,5 L0,10 z" fill={palette.grey[600]} />
+        </marker>
+      )}
+    </>
+  );
+}
+
+/** The legend's lines under the chart, in a file of its own, from `top` down. */
+function LegendLines({ lines, top }: { lines: string[]; top: number }) {
+  const { palette } = useTheme();
+  return (
+    <>
+      {lines.map((line, index) => (
+        <text
+          key={line}
+          data-legend
+          x={8}
+          y={top + (index + 1) * LEGEND_LINE}
+          fontSize={DIAGRAM_FONT.labelSize}
+          fontFamily={DIAGRAM_FONT.family}
+          fill={palette.text.secondary}
+        >
+          {line}
+        </text>
+      ))}
+    </>
   );
 }
 
@@ -565,45 +585,63 @@ function StateBoxShape({
         />
       )}
       {collapsible && onToggle && (
-        // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
-        <g
-          role="button"
-          tabIndex={0}
-          aria-label={
-            flow ? `Open the ${state.title}` : `${closed ? 'Open' : 'Collapse'} ${state.title} (${state.key})`
-          }
-          aria-expanded={flow ? undefined : !closed}
-          data-toggle={state.id}
-          onClick={() => onToggle(state.id)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              onToggle(state.id);
-            }
-          }}
-          style={{ cursor: 'pointer' }}
-        >
-          <rect
-            x={state.x + 6}
-            y={state.y + 6}
-            width={TOGGLE_SIZE}
-            height={TOGGLE_SIZE}
-            rx={3}
-            fill={palette.background.paper}
-            stroke={palette.grey[400]}
-          />
-          <text
-            x={state.x + 6 + TOGGLE_SIZE / 2}
-            y={state.y + 6 + TOGGLE_SIZE / 2 + 4}
-            textAnchor="middle"
-            fontSize={DIAGRAM_FONT.titleSize}
-            fontFamily={DIAGRAM_FONT.family}
-            fill={palette.text.primary}
-          >
-            {closed ? '+' : '−'}
-          </text>
-        </g>
+        <StateToggle state={state} flow={flow} closed={closed} onToggle={onToggle} />
       )}
+    </g>
+  );
+}
+
+/** The button at a box's top left: a child flow's opens its chart, a group's closes or opens the group. */
+function StateToggle({
+  state,
+  flow,
+  closed,
+  onToggle,
+}: {
+  state: PlacedState;
+  flow: boolean;
+  closed: boolean;
+  onToggle(stateId: string): void;
+}) {
+  const { palette } = useTheme();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes the role
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={
+        flow ? `Open the ${state.title}` : `${closed ? 'Open' : 'Collapse'} ${state.title} (${state.key})`
+      }
+      aria-expanded={flow ? undefined : !closed}
+      data-toggle={state.id}
+      onClick={() => onToggle(state.id)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onToggle(state.id);
+        }
+      }}
+      style={{ cursor: 'pointer' }}
+    >
+      <rect
+        x={state.x + 6}
+        y={state.y + 6}
+        width={TOGGLE_SIZE}
+        height={TOGGLE_SIZE}
+        rx={3}
+        fill={palette.background.paper}
+        stroke={palette.grey[400]}
+      />
+      <text
+        x={state.x + 6 + TOGGLE_SIZE / 2}
+        y={state.y + 6 + TOGGLE_SIZE / 2 + 4}
+        textAnchor="middle"
+        fontSize={DIAGRAM_FONT.titleSize}
+        fontFamily={DIAGRAM_FONT.family}
+        fill={palette.text.primary}
+      >
+        {closed ? '+' : '−'}
+      </text>
     </g>
   );
 }

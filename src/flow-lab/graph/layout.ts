@@ -264,6 +264,34 @@ const SPACING = {
 /** How much wider than tall a chart may be before it is tried left to right. */
 const WIDE = 1.6;
 
+/** The transitions as ELK edges, each label sized for its lines and a labelled loop's margin. */
+function elkEdges(edges: readonly TransitionEdge[], labels: Map<string, Line[]>): ElkExtendedEdge[] {
+  const labelledLoops = (edge: TransitionEdge) =>
+    edge.source === edge.target && (labels.get(edge.id) ?? []).length > 0;
+  const loopsOf = new Map<string, number>();
+  for (const edge of edges.filter(labelledLoops))
+    loopsOf.set(edge.source, (loopsOf.get(edge.source) ?? 0) + 1);
+  return edges.map((edge): ElkExtendedEdge => {
+    const lines = labels.get(edge.id) ?? [];
+    const margin = labelledLoops(edge) ? loopMargin(loopsOf.get(edge.source) ?? 1) : 0;
+    return {
+      id: edge.id,
+      sources: [edge.source],
+      targets: [edge.target],
+      labels:
+        lines.length > 0
+          ? [
+              {
+                text: edge.label,
+                width: linesWidth(lines) + 8 + 2 * margin,
+                height: linesHeight(lines) + 4 + 2 * margin,
+              },
+            ]
+          : [],
+    };
+  });
+}
+
 async function layoutOnce(
   graph: MachineGraph,
   options: ChartOptions,
@@ -290,30 +318,7 @@ async function layoutOnce(
     };
   };
   const labels = labelsOf(graph.edges, options);
-  const labelledLoops = (edge: TransitionEdge) =>
-    edge.source === edge.target && (labels.get(edge.id) ?? []).length > 0;
-  const loopsOf = new Map<string, number>();
-  for (const edge of graph.edges.filter(labelledLoops))
-    loopsOf.set(edge.source, (loopsOf.get(edge.source) ?? 0) + 1);
-  const edges: ElkExtendedEdge[] = graph.edges.map((edge) => {
-    const lines = labels.get(edge.id) ?? [];
-    const margin = labelledLoops(edge) ? loopMargin(loopsOf.get(edge.source) ?? 1) : 0;
-    return {
-      id: edge.id,
-      sources: [edge.source],
-      targets: [edge.target],
-      labels:
-        lines.length > 0
-          ? [
-              {
-                text: edge.label,
-                width: linesWidth(lines) + 8 + 2 * margin,
-                height: linesHeight(lines) + 4 + 2 * margin,
-              },
-            ]
-          : [],
-    };
-  });
+  const edges = elkEdges(graph.edges, labels);
   // The machine's root is a box of its own inside the drawing, since it has transitions too.
   const laidOut: ElkNode = await elk.layout({
     id: DRAWING_ID,

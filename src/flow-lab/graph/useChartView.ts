@@ -1,6 +1,9 @@
 import {
+  type Dispatch,
   type KeyboardEvent,
   type PointerEvent,
+  type RefObject,
+  type SetStateAction,
   useCallback,
   useEffect,
   useRef,
@@ -45,7 +48,6 @@ export function useChartView({
   onClose?: ((stateIds: readonly string[]) => void) | undefined;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number; view: View } | null>(null);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   // The first fit may close groups; after that, only Fit and a change of the frame's size do.
   const closing = useRef(true);
@@ -141,6 +143,31 @@ export function useChartView({
     });
   }, [activeKey, layout]);
 
+  const { dragging, zoomCentre, frameEvents } = useFrameGestures(frame, view, setView, fitAll);
+
+  return {
+    frame,
+    view,
+    settling,
+    dragging,
+    fitAll,
+    zoomCentre,
+    toggle: onToggle ? toggle : undefined,
+    frameEvents,
+  };
+}
+
+/**
+ * The frame's gestures: the wheel pans (with Ctrl or a pinch, zooms at the pointer), the keys zoom,
+ * pan and fit, and a drag on the bare drawing pans.
+ */
+function useFrameGestures(
+  frame: RefObject<HTMLDivElement | null>,
+  view: View,
+  setView: Dispatch<SetStateAction<View>>,
+  fitAll: () => void,
+) {
+  const drag = useRef<{ x: number; y: number; view: View } | null>(null);
   const zoomAt = (factor: number, cx: number, cy: number) =>
     setView((current) => {
       const scale = clampScale(current.scale * factor);
@@ -198,13 +225,8 @@ export function useChartView({
   };
 
   return {
-    frame,
-    view,
-    settling,
     dragging: drag.current !== null,
-    fitAll,
     zoomCentre,
-    toggle: onToggle ? toggle : undefined,
     frameEvents: { onWheel, onKeyDown, onPointerDown, onPointerMove, onPointerUp },
   };
 }

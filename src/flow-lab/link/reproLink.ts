@@ -1,3 +1,4 @@
+import { cutText } from '@/flow-lab/cutText';
 import type { LabStep } from '@/flow-lab/sandbox/labSession';
 
 /**
@@ -29,23 +30,20 @@ function stepText(step: LabStep): string {
 
 /** Splits on `~` outside JSON strings (a payload may hold one). */
 function splitSteps(text: string): string[] {
-  const parts: string[] = [];
-  let current = '';
   let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index] as string;
+  let escaped = false;
+  return cutText(text, (char) => {
+    if (escaped) {
+      escaped = false;
+      return false;
+    }
     if (inString && char === '\\') {
-      current += char + (text[++index] ?? '');
-      continue;
+      escaped = true;
+      return false;
     }
     if (char === '"') inString = !inString;
-    if (char === SEPARATOR && !inString) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  parts.push(current);
-  return parts.filter(Boolean);
+    return char === SEPARATOR && !inString;
+  }).filter(Boolean);
 }
 
 /** JSON text as a value; undefined for none, null when it is not JSON. */

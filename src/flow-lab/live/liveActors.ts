@@ -1,3 +1,4 @@
+import { PublishedView } from '@/flow-lab/publishedView';
 import {
   LAB_CHANNEL,
   type LabMessage,
@@ -26,8 +27,7 @@ const keyOf = (state: { tab: string; sessionId: string }) => `${state.tab}:${sta
 export class LiveActors {
   private channel: BroadcastChannel | null = null;
   private actors = new Map<string, LiveActor>();
-  private view: LiveView = { actors: [] };
-  private listeners = new Set<() => void>();
+  private readonly published = new PublishedView<LiveView>({ actors: [] });
 
   connect(): () => void {
     const channel = new BroadcastChannel(LAB_CHANNEL);
@@ -40,12 +40,8 @@ export class LiveActors {
     };
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getView = (): LiveView => this.view;
+  subscribe = this.published.subscribe;
+  getView = this.published.getView;
 
   send(actor: LiveActorState, event: { type: string; [key: string]: unknown }): void {
     this.post({ kind: 'send', tab: actor.tab, sessionId: actor.sessionId, event });
@@ -68,7 +64,6 @@ export class LiveActors {
       const history = repeated ? before.history : [...(before?.history ?? []), message.actor].slice(-MAX_LOG);
       this.actors.set(key, { key, state: message.actor, history, gone: false });
     } else return;
-    this.view = { actors: [...this.actors.values()] };
-    for (const listener of this.listeners) listener();
+    this.published.publish({ actors: [...this.actors.values()] });
   }
 }

@@ -1,4 +1,5 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { invokedSources } from '@/flow-lab/machineLogic';
 import type { LabStep } from '@/flow-lab/sandbox/labSession';
 import type { LiveActorState } from '@/lib/flowLabLink/protocol';
 
@@ -12,25 +13,6 @@ export function delayOf(eventType: string, machineId: string): string | null {
   const rest = eventType.slice(AFTER.length);
   const at = rest.indexOf(`.${machineId}`);
   return at > 0 ? rest.slice(0, at) : rest;
-}
-
-/** Each invoke id of the machine with its source, and whether that source is a machine of its own. */
-function invokedSources(machine: AnyStateMachine): Map<string, { src: string; isMachine: boolean }> {
-  const sources = new Map<string, { src: string; isMachine: boolean }>();
-  const actors = machine.implementations.actors as Record<string, unknown>;
-  const visit = (node: AnyStateNode) => {
-    for (const invoked of node.invoke)
-      if (typeof invoked.src === 'string') {
-        const logic = actors[invoked.src];
-        sources.set(invoked.id, {
-          src: invoked.src,
-          isMachine: typeof logic === 'object' && logic !== null && 'root' in logic,
-        });
-      }
-    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
-  };
-  visit(machine.root);
-  return sources;
 }
 
 /** A timer's length: its number, or the machine's named delay when that is a number. */

@@ -1,3 +1,4 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,6 +6,36 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+
+/**
+ * The button that writes the flow so far as a test: it hands the code to `onCopy` (which opens the
+ * dialog below) and puts it on the clipboard. `code` gives null while there is nothing to copy.
+ */
+export function CopyAsTestButton({
+  code,
+  disabled = false,
+  onCopy,
+}: {
+  code(): string | null;
+  disabled?: boolean;
+  onCopy(code: string): void;
+}) {
+  return (
+    <Button
+      variant="contained"
+      startIcon={<ContentCopyIcon />}
+      disabled={disabled}
+      onClick={() => {
+        const test = code();
+        if (test === null) return;
+        onCopy(test);
+        navigator.clipboard?.writeText(test).catch(() => undefined);
+      }}
+    >
+      Copy as test
+    </Button>
+  );
+}
 
 /** The copied test, shown whole (the clipboard may be refused) with a button to copy it again. */
 export function CopyAsTestDialog({

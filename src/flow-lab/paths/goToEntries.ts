@@ -1,12 +1,13 @@
 import { explorations } from '@machines/coverage/explorations';
 import type { MachineEntry } from '@machines/index';
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { invokedSources } from '@/flow-lab/machineLogic';
 import { labelInWords } from '@/flow-lab/panels/plainWords';
 import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
 import type { ReplayStep } from '@/flow-lab/sandbox/labTimeline';
 import { screenGates } from '@/flow-lab/screen/screenGates';
 import { callOutcomes } from './goToFailures';
-import { invokedSources, type StatePath, statePaths } from './statePaths';
+import { type StatePath, statePaths } from './statePaths';
 
 /** One entry of the lab's "Go to" list: a state (of the flow or of a child flow), or a call's outcome. */
 export interface GoToEntry {

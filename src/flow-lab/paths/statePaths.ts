@@ -6,6 +6,7 @@ import {
   getNextTransitions,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { invokedSources } from '@/flow-lab/machineLogic';
 import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
 import type { ReplayStep } from '@/flow-lab/sandbox/labTimeline';
 
@@ -59,23 +60,6 @@ const exampleEvent = (template: EventTemplate): EventObject =>
       name === 'type' ? value : exampleValue(name, value),
     ]),
   ) as EventObject;
-
-/** Every state node below the root with the source of each actor it invokes, by invoke id. */
-export function invokedSources(machine: AnyStateMachine): Map<string, { src: string; isMachine: boolean }> {
-  const sources = new Map<string, { src: string; isMachine: boolean }>();
-  const implementations = machine.implementations.actors as Record<string, unknown>;
-  const visit = (node: AnyStateNode) => {
-    for (const invoked of node.invoke) {
-      if (typeof invoked.src !== 'string') continue;
-      const logic = implementations[invoked.src];
-      const isMachine = typeof logic === 'object' && logic !== null && 'root' in logic;
-      sources.set(invoked.id, { src: invoked.src, isMachine });
-    }
-    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
-  };
-  visit(machine.root);
-  return sources;
-}
 
 /**
  * The shortest path to every state of `machine` (from xstate/graph's getShortestPaths), with the

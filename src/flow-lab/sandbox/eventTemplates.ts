@@ -5,6 +5,8 @@
  * the source text: a field gets an empty value of its type ('' / 0 / false / null / the first
  * literal of a union), or the current context's value of the same name.
  */
+import { cutText } from '@/flow-lab/cutText';
+
 export type EventTemplate = Record<string, unknown> & { type: string };
 
 interface Field {
@@ -25,20 +27,16 @@ function braced(source: string, open: number): string {
   return source.slice(open + 1);
 }
 
+/** The parts of a type's body, cut at `;`, `,` and line breaks outside brackets. */
 function splitTopLevel(body: string): string[] {
-  const parts: string[] = [];
   let depth = 0;
-  let current = '';
-  for (const char of body) {
+  return cutText(body, (char) => {
     if ('{(<['.includes(char)) depth++;
     if ('})>]'.includes(char)) depth--;
-    if ((char === ';' || char === ',' || char === '\n') && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  parts.push(current);
-  return parts.map((part) => part.trim()).filter(Boolean);
+    return (char === ';' || char === ',' || char === '\n') && depth === 0;
+  })
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function fieldsOf(body: string): Field[] {

@@ -1,4 +1,5 @@
 import { type AnyActorLogic, type AnyStateMachine, fromPromise } from 'xstate';
+import { isMachineLogic } from '@/flow-lab/machineLogic';
 
 /** What the fakes report to the lab: a call started, an action ran. */
 export interface FakeHooks {
@@ -10,8 +11,6 @@ export interface FakeHooks {
   acted(action: string, params: unknown): void;
 }
 
-const isMachineLogic = (logic: unknown): logic is AnyStateMachine =>
-  typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
 /** Built-in actions (assign, raise, emit...) carry an xstate.* type; they stay as they are. */
 const isBuiltInAction = (action: unknown) =>
   typeof action === 'function' && typeof (action as { type?: unknown }).type === 'string';

@@ -1,4 +1,5 @@
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { PublishedView } from '@/flow-lab/publishedView';
 import { type LabEffect, LabSession, type LabStep, type PendingCall } from './labSession';
 import { type ReplayStep, whyStepDoesNotApply } from './stepApplies';
 
@@ -55,15 +56,14 @@ export class LabTimeline {
   private busy = false;
   /** Steps asked for while another runs wait their turn (a screen's presses come in quick succession). */
   private queue: Promise<void> = Promise.resolve();
-  private view: TimelineView;
-  private listeners = new Set<() => void>();
+  private readonly published: PublishedView<TimelineView>;
 
   private constructor(
     readonly machine: AnyStateMachine,
     readonly input: unknown,
   ) {
     this.session = this.newSession();
-    this.view = this.makeView();
+    this.published = new PublishedView(this.makeView());
   }
 
   /** A session whose child flows' steps (sent by the screen's dialog) become entries of the log. */
@@ -90,12 +90,8 @@ export class LabTimeline {
     return timeline;
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getView = (): TimelineView => this.view;
+  subscribe = (listener: () => void) => this.published.subscribe(listener);
+  getView = (): TimelineView => this.published.getView();
 
   /** The steps from the start up to the shown entry: the path a copied test replays. */
   path(): TimelineEntry[] {
@@ -240,7 +236,6 @@ export class LabTimeline {
   }
 
   private publish() {
-    this.view = this.makeView();
-    for (const listener of this.listeners) listener();
+    this.published.publish(this.makeView());
   }
 }

@@ -2,6 +2,7 @@ import { API_PREFIX } from '@contract/endpoints';
 import { LAB_SCRATCH_PATH } from '@contract/values';
 import type { OnlineFormSubmission } from '@machines/onlineForm';
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
+import { isMachineLogic } from '@/flow-lab/machineLogic';
 import {
   type CallOptions,
   call,
@@ -51,9 +52,6 @@ export function whyNotByServer(actor: string): string | null {
     return "The server cannot answer this call here: it asks with the site's own sign-in, which the scratch server does not know. Answer it from the menu.";
   return 'This call is not one of the API: the site answers it in the browser (its code, its storage, its pages). Answer it from the menu.';
 }
-
-const isMachineLogic = (logic: unknown): logic is AnyStateMachine =>
-  typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
 
 /** Whether `machine` or one of its child flows makes a call the scratch server answers. */
 export function callsTheServer(machine: AnyStateMachine): boolean {

@@ -63,13 +63,7 @@ function authDialogAround(lab: AnyActorRef, child: 'login' | 'signup' | 'google'
     }
     return shown;
   };
-  return new Proxy(dialog, {
-    get(target, property) {
-      if (property === 'getSnapshot') return snapshotWithLab;
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return answering(dialog, 'getSnapshot', snapshotWithLab);
 }
 
 /**
@@ -97,10 +91,18 @@ export function screenActors(lab: AnyActorRef, machineId: string): AppActors {
  * step of the log, flashed on the diagram) instead of straight to the actor.
  */
 export function routedThroughLab(actor: AnyActorRef, apply: (step: LabStep) => void): AnyActorRef {
+  return answering(actor, 'send', (event: { type: string }) => apply({ kind: 'event', event }));
+}
+
+/**
+ * The actor with one property answered by `replacement`; its other methods run on the actor itself,
+ * since its private fields are not the proxy's.
+ */
+function answering(actor: AnyActorRef, property: string, replacement: unknown): AnyActorRef {
   return new Proxy(actor, {
-    get(target, property) {
-      if (property === 'send') return (event: { type: string }) => apply({ kind: 'event', event });
-      const value = Reflect.get(target, property, target);
+    get(target, key) {
+      if (key === property) return replacement;
+      const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });

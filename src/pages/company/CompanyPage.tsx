@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { PageMeta } from '@/components/PageMeta';
+import { IntroPageTop } from '@/components/IntroPageTop';
 import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { CardGrid, CardGridItem } from '@/components/sections/CardGrid';
 import { FactsPanel } from '@/components/sections/FactsPanel';
 import { OfficeList } from '@/components/sections/OfficeList';
-import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { securityTerm, TermList } from '@/components/sections/TermList';
 import { cardSurface } from '@/components/surfaces';
@@ -16,7 +15,6 @@ import { fontSizes } from '@/components/typeScale';
 import type { PageContent } from '@/content/definePage';
 import type company from '@/content/pages/company';
 import { routes } from '@/lib/routing/paths';
-import { summarize } from '@/lib/seo/seo';
 
 const cardSx = { ...cardSurface, p: 3 } as const;
 
@@ -24,11 +22,9 @@ const cardSx = { ...cardSurface, p: 3 } as const;
 export default function CompanyPage({ path, data }: PageProps<PageContent<typeof company>>) {
   return (
     <>
-      <PageMeta title={data.title} description={summarize(data.intro)} path={path} />
-      <PageHero
-        title={data.title}
-        lead={data.intro}
-        ctas={data.heroCtas}
+      <IntroPageTop
+        path={path}
+        data={data}
         aside={
           <FactsPanel heading={data.figuresHeading} figures={data.figures}>
             <Typography color="text.secondary" sx={{ mt: 2 }}>

@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/PageMeta';
+import { IntroPageTop } from '@/components/IntroPageTop';
 import type { PageProps } from '@/components/pageProps';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TermList } from '@/components/sections/TermList';
 import { cardSurface } from '@/components/surfaces';
 import type { PageContent } from '@/content/definePage';
 import type security from '@/content/pages/security';
 import { VULNERABILITY_SECTION_ID } from '@/lib/routing/paths';
-import { summarize } from '@/lib/seo/seo';
 
 const cardSx = { ...cardSurface, p: 3 } as const;
 
@@ -21,10 +19,9 @@ export default function SecurityPage({ path, data }: PageProps<PageContent<typeo
   const { certifications, subprocessors, residency, uptime, status, vulnerabilities } = data;
   return (
     <>
-      <PageMeta title={data.title} description={summarize(data.intro)} path={path} />
-      <PageHero title={data.title} lead={data.intro} ctas={data.heroCtas}>
+      <IntroPageTop path={path} data={data}>
         <Typography sx={{ mt: 3, fontWeight: 600 }}>{data.dataProtection}</Typography>
-      </PageHero>
+      </IntroPageTop>
 
       <Section id="certifications" heading={certifications.heading} intro={certifications.intro}>
         <Box

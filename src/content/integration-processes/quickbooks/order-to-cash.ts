@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { IntegrationProcessSource } from '@/content/schema';
 
 export default {
@@ -33,12 +34,7 @@ export default {
   outcome: {
     value: '6 hours',
     label: 'a week of invoice and payment entry no longer done twice, at 100 invoices a week',
-    source: {
-      from: 'usage-2026',
-      statistic: 'median',
-      n: 233,
-      of: 'workspaces using the QuickBooks integration',
-    },
+    source: claimSources.quickbooksIntegrationUsage,
   },
   updated: '2026-10-28',
 } satisfies IntegrationProcessSource;

@@ -1,3 +1,4 @@
+import { claimSources } from '@/content/facts/claims';
 import type { IntegrationProcessSource } from '@/content/schema';
 
 export default {
@@ -33,12 +34,7 @@ export default {
   outcome: {
     value: '−37%',
     label: 'stock-outs on top-100 variants in the first quarter',
-    source: {
-      from: 'usage-2026',
-      statistic: 'median',
-      n: 214,
-      of: 'workspaces using the Shopify integration',
-    },
+    source: claimSources.shopifyIntegrationUsage,
   },
   updated: '2026-11-10',
 } satisfies IntegrationProcessSource;

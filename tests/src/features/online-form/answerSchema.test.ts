@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../../../../contract/publicContent';
+import { type FormField, isRealDate } from '../../../../contract/publicContent';
 import {
   answerSchema,
   buildAnswersSchema,
   initialValues,
-  isRealDate,
   MESSAGES,
 } from '../../../../src/features/online-form/answerSchema';
 
