@@ -94,26 +94,7 @@ export function PageHero({
           >
             {media}
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              {eyebrow && (
-                <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 1 }}>
-                  {eyebrow}
-                </Typography>
-              )}
-              <Typography variant="h1" sx={{ mb: 2.5, textWrap: 'balance' }}>
-                {title}
-              </Typography>
-              {paragraph && (
-                <Typography
-                  component="div"
-                  sx={{
-                    fontSize: { xs: '1.125rem', md: '1.25rem' },
-                    color: 'text.secondary',
-                    lineHeight: 1.6,
-                  }}
-                >
-                  {paragraph}
-                </Typography>
-              )}
+              <HeroHeading eyebrow={eyebrow} title={title} paragraph={paragraph} />
               {ctas.length > 0 && <HeroCtas ctas={ctas} centered={centered} />}
               {children}
             </Box>
@@ -152,6 +133,42 @@ const pictureOnField = {
     background: (theme: Theme) => theme.palette.surface.field,
   },
 } as const;
+
+/** The eyebrow, the page's h1 and its lead paragraph. */
+function HeroHeading({
+  eyebrow,
+  title,
+  paragraph,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  paragraph?: ReactNode;
+}) {
+  return (
+    <>
+      {eyebrow && (
+        <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 1 }}>
+          {eyebrow}
+        </Typography>
+      )}
+      <Typography variant="h1" sx={{ mb: 2.5, textWrap: 'balance' }}>
+        {title}
+      </Typography>
+      {paragraph && (
+        <Typography
+          component="div"
+          sx={{
+            fontSize: { xs: '1.125rem', md: '1.25rem' },
+            color: 'text.secondary',
+            lineHeight: 1.6,
+          }}
+        >
+          {paragraph}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** The hero's calls to action in a row (a column on phones), the first one filled. */
 function HeroCtas({ ctas, centered }: { ctas: readonly Cta[]; centered: boolean }) {
