@@ -59,8 +59,8 @@ let started = false;
  * Starts the app-wide actors and wires the HTTP client and navigation to them. Runs once, after
  * hydration, so the first render matches the prerendered HTML; in a few steps of one task each
  * (each starts actors, and what they show renders in its step), in the order the flows need. The
- * page is interactive once its flows and navigation run: the press capture replays then, and the
- * tools and background work follow.
+ * page is interactive once its flows and navigation run, and the tools and background work follow;
+ * the press capture replays once every part of the page has hydrated as well.
  */
 export function startSiteActors(): void {
   if (started) return;
@@ -83,9 +83,9 @@ function startNavigation(): void {
   );
   routeMiddleware.send({ type: 'route.navigate', to: currentHref(), history: true });
   preloadDialogsOnIntent();
-  // Interactive from here on: a press reaches its flow, a link its route. A mark (npm run bench measures
-  // up to it) and an attribute on the document (the press capture replays on it; a fake clock in a
-  // test replaces performance, not the DOM).
+  // Interactive from here on: the flows run, a link reaches its route. A mark (npm run bench measures
+  // up to it) and an attribute on the document (a fake clock in a test replaces performance, not the
+  // DOM).
   performance.mark('aden:interactive');
   document.documentElement.dataset.interactive = 'true';
   // The press capture hands over once every part of the page has hydrated (React may drop a press on a
