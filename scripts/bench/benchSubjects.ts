@@ -12,6 +12,8 @@ export const KEY_ROUTES = ['/', '/pricing', '/accounting', '/RoiCalculator', '/b
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const DIALOG = '[role="dialog"]';
+/** A dialog's field a visitor types into. */
+const FIRST_FIELD = 'input:not([type=hidden])';
 
 const headerButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
 
@@ -156,6 +158,7 @@ export const FIRST_PRESS_CONTROLS: FirstPressControl[] = [
     selector: 'header button',
     text: 'Start for free',
     opens: DIALOG,
+    field: FIRST_FIELD,
   },
   {
     name: '"Contact sales"',
@@ -164,6 +167,7 @@ export const FIRST_PRESS_CONTROLS: FirstPressControl[] = [
     selector: 'main button',
     text: 'Contact sales',
     opens: DIALOG,
+    field: FIRST_FIELD,
   },
   {
     name: '"Sign In" in the header',
@@ -172,6 +176,7 @@ export const FIRST_PRESS_CONTROLS: FirstPressControl[] = [
     selector: 'header button',
     text: 'Sign In',
     opens: DIALOG,
+    field: FIRST_FIELD,
   },
   {
     name: '"Book a demo" in the page',

@@ -4,9 +4,10 @@
  * the control on every animation frame, from before its own scripts, and tells the bench once the
  * frame that shows it has been painted: a Playwright locator would first inject and compile its own
  * script in the slowed-down page and press half a second late. A press is honoured when what
- * it opens (a dialog, the drawer) shows itself within `HONOUR_TIMEOUT_MS`; its response time runs from
- * the press to the first frame that shows what answers it, the dialog or the press capture's shell of
- * it, and the time to the dialog itself is kept beside. A press that comes before the app has hydrated
+ * it opens (a dialog, the drawer, and the dialog's first field where it names one) shows itself within
+ * `HONOUR_TIMEOUT_MS`; its response time runs from the press to the first frame that shows what answers
+ * it, the dialog or the press capture's shell of it, and the times to the dialog itself and to its first
+ * field (where typing reaches the app) are kept beside. A press that comes before the app has hydrated
  * is held by the press capture and replayed (docs/performance.md, "Presses before hydration").
  */
 import type { Browser } from '@playwright/test';
@@ -22,6 +23,8 @@ export interface FirstPressControl {
   text?: string;
   /** CSS selector of what the press opens */
   opens: string;
+  /** CSS selector, inside it, of the field a visitor types into next (the dialog's first) */
+  field?: string;
 }
 
 /** Generous: a press answered later than this was dropped, as far as a visitor can tell. */
@@ -38,6 +41,7 @@ const pageWatcher = (control: FirstPressControl) => `(() => {
   const selector = ${JSON.stringify(control.selector)};
   const text = ${JSON.stringify(control.text ?? null)};
   const opens = ${JSON.stringify(control.opens)};
+  const field = ${JSON.stringify(control.field ?? null)};
   // The dialog itself: not the shell the press capture draws for a press before hydration.
   const itself = opens + ':not([data-press-shell])';
   const shows = (element) => {
@@ -72,6 +76,7 @@ const pageWatcher = (control: FirstPressControl) => `(() => {
     }
     requestAnimationFrame(() => check(opens, '__shownAt'));
     requestAnimationFrame(() => check(itself, '__openedAt'));
+    if (field !== null) requestAnimationFrame(() => check(itself + ' ' + field, '__fieldAt'));
   }, { capture: true });
 })();`;
 
@@ -80,6 +85,7 @@ interface PressState {
   __pressedBeforeInteractive?: boolean;
   __shownAt?: number;
   __openedAt?: number;
+  __fieldAt?: number;
 }
 
 async function pressOnce(browser: Browser, base: string, control: FirstPressControl): Promise<FirstPress> {
@@ -103,20 +109,26 @@ async function pressOnce(browser: Browser, base: string, control: FirstPressCont
     await page.mouse.click(point.x, point.y);
     const shown = await page
       .waitForFunction(
-        () =>
-          (window as PressState).__shownAt !== undefined && (window as PressState).__openedAt !== undefined,
-        undefined,
+        (hasField) => {
+          const { __shownAt, __openedAt, __fieldAt } = window as PressState;
+          return (
+            __shownAt !== undefined && __openedAt !== undefined && (!hasField || __fieldAt !== undefined)
+          );
+        },
+        control.field !== undefined,
         { timeout: HONOUR_TIMEOUT_MS },
       )
       .then(() => true)
       .catch(() => false);
     const state = await page.evaluate(() => {
-      const { __pressedAt, __pressedBeforeInteractive, __shownAt, __openedAt } = window as PressState;
+      const { __pressedAt, __pressedBeforeInteractive, __shownAt, __openedAt, __fieldAt } =
+        window as PressState;
       return {
         pressedAt: __pressedAt,
         beforeInteractive: __pressedBeforeInteractive,
         shownAt: __shownAt,
         openedAt: __openedAt,
+        fieldAt: __fieldAt,
       };
     });
     if (state.pressedAt === undefined) throw new Error(`${control.name}: the press never reached the page`);
@@ -124,6 +136,7 @@ async function pressOnce(browser: Browser, base: string, control: FirstPressCont
       honoured: shown,
       responseMs: shown && state.shownAt !== undefined ? state.shownAt - state.pressedAt : undefined,
       openedMs: state.openedAt === undefined ? undefined : state.openedAt - state.pressedAt,
+      fieldMs: state.fieldAt === undefined ? undefined : state.fieldAt - state.pressedAt,
       beforeInteractive: state.beforeInteractive === true,
     };
   } finally {

@@ -70,6 +70,11 @@ export interface FirstPress {
    * capture's shell of it (which answers a press before hydration); absent when it did not show
    */
   openedMs?: number;
+  /**
+   * milliseconds from the press to the frame that shows the dialog's first field, where typing reaches
+   * the app; absent for what has no field (the drawer) or when it did not show
+   */
+  fieldMs?: number;
   /** the press came before the page's `aden:interactive` mark */
   beforeInteractive: boolean;
 }

@@ -57,6 +57,8 @@ export interface PressTally {
   medianResponseMs?: number;
   /** the median time to the dialog itself (FirstPress.openedMs) */
   medianOpenedMs?: number;
+  /** the median time to the dialog's first field (FirstPress.fieldMs) */
+  medianFieldMs?: number;
   /** presses that came before the page's `aden:interactive` mark */
   beforeInteractive: number;
 }
@@ -65,11 +67,13 @@ export function tallyPresses(presses: readonly FirstPress[]): PressTally {
   const honoured = presses.filter((press) => press.honoured);
   const times = honoured.flatMap((press) => (press.responseMs === undefined ? [] : [press.responseMs]));
   const opened = honoured.flatMap((press) => (press.openedMs === undefined ? [] : [press.openedMs]));
+  const fields = honoured.flatMap((press) => (press.fieldMs === undefined ? [] : [press.fieldMs]));
   return {
     made: presses.length,
     honoured: honoured.length,
     medianResponseMs: times.length > 0 ? median(times) : undefined,
     medianOpenedMs: opened.length > 0 ? median(opened) : undefined,
+    medianFieldMs: fields.length > 0 ? median(fields) : undefined,
     beforeInteractive: presses.filter((press) => press.beforeInteractive).length,
   };
 }

@@ -230,6 +230,7 @@ function pressesSection(report: BenchReport): string[] {
       'before interactive',
       'press to response ms, median',
       'press to the dialog itself ms, median',
+      'press to its first field ms, median',
     ]),
   );
   for (const control of report.firstPresses) {
@@ -241,12 +242,13 @@ function pressesSection(report: BenchReport): string[] {
         `${tally.beforeInteractive} of ${tally.made}`,
         tally.medianResponseMs === undefined ? '–' : ms(tally.medianResponseMs),
         tally.medianOpenedMs === undefined ? '–' : ms(tally.medianOpenedMs),
+        tally.medianFieldMs === undefined ? '–' : ms(tally.medianFieldMs),
       ]),
     );
   }
   const response = medianResponse(report.firstPresses);
   if (report.firstPresses.length > 0)
-    lines.push(row(['every control', '', '', response === undefined ? '–' : ms(response), '']));
+    lines.push(row(['every control', '', '', response === undefined ? '–' : ms(response), '', '']));
   return lines;
 }
 

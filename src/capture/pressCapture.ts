@@ -2,7 +2,7 @@
  * Presses before hydration (docs/performance.md): the prerendered page paints long before the app can
  * act, so this script, inlined first in the head (scripts/vite-plugins/pressCapturePlugin.ts), records every press,
  * keystroke into a field and submit from the first byte in `window.capturedPresses`, which the app
- * replays, in order, on the same elements once every part of the page has hydrated (src/capture/pressReplay.ts). The
+ * replays, in order, on the same elements once their part of the page has hydrated (src/capture/pressReplay.ts). The
  * approach of Angular's event replay (JSAction's early event contract). Only the recording is here: the
  * script is in every page's first response, which shares one round trip with the page.
  * Plain DOM, no imports: it runs before any module and its gzip size is budgeted (PRESS_CAPTURE_BUDGET).
@@ -21,6 +21,8 @@ export interface CapturedPress {
 declare global {
   interface Window {
     capturedPresses?: CapturedPress[];
+    /** Set by the app once its flows run: whether a press on `target` can go to it straight away. */
+    pressGoesThrough?: (target: Element) => boolean;
   }
 }
 
@@ -35,12 +37,14 @@ export function capturePresses(win: Window): void {
   const NATIVE = 'button,input,textarea,select,a,summary';
   const queue: CapturedPress[] = [];
   win.capturedPresses = queue;
-  // Until then React may drop a press on a part it is still hydrating (src/lib/loading/HydrationBoundary.tsx).
-  const handedOver = () => root.dataset.hydrated === 'true';
+  // Until then React may drop a press on a part it is still hydrating (src/lib/loading/HydrationBoundary.tsx);
+  // from the app's start, a press outside every such part goes to it (src/capture/pressReplay.ts).
+  const handedOver = (target: Element) =>
+    root.dataset.hydrated === 'true' || win.pressGoesThrough?.(target) === true;
 
   const record = (event: Event) => {
     const target = event.target;
-    if (handedOver() || !(target instanceof Element)) return;
+    if (!(target instanceof Element) || handedOver(target)) return;
     const type = event.type;
     const entry: CapturedPress = { type, target, href: win.location.href };
     if (type === 'input') {

@@ -1,15 +1,31 @@
+import type { CapturedPress } from './pressCapture';
+
 /**
- * The replay of the presses the capture recorded before the app started (src/capture/pressCapture.ts):
- * once the app marks the page hydrated (`data-hydrated` on <html>, set when its flows run and every part
- * of the page has hydrated), each
- * is delivered, in order, to the element it was made on. Part of the app's start-up, not of the inline
- * capture, which only records. Plain DOM, no imports: the press capture's browser test runs it on a page
- * of its own.
+ * The replay of the presses the capture recorded before the app started (src/capture/pressCapture.ts),
+ * each delivered, in order, to the element it was made on. React hydrates the parts the server drew in
+ * Suspense boundaries after the root commits, and may drop a press on one of them until it has
+ * (src/lib/loading/HydrationBoundary.tsx). So once the app's flows run (`data-interactive` on <html>),
+ * the presses outside every such part (the header, the cookie banner, a dialog) are replayed and later
+ * ones go to the app straight away; the others wait until every part has hydrated (`data-hydrated`).
+ * Part of the app's start-up, not of the inline capture, which only records. Plain DOM, no imports
+ * but a type: the press capture's browser test runs it on a page of its own.
  */
 export function replayCapturedPresses(win: Window): void {
   const root = win.document.documentElement;
-  const replay = (queue: NonNullable<Window['capturedPresses']>) => {
-    const entries = queue.splice(0);
+  // React's server markers of a Suspense boundary: `<!--$-->` (or `$?`, `$!`) opens it, `<!--/$-->` closes it.
+  const insidePart = (node: Node) => {
+    for (let level: Node | null = node; level; level = level.parentNode) {
+      let closed = 0;
+      for (let before = level.previousSibling; before; before = before.previousSibling) {
+        if (before.nodeType !== 8) continue;
+        const marker = (before as Comment).data;
+        if (marker === '/$') closed++;
+        else if (marker.startsWith('$') && closed-- === 0) return true;
+      }
+    }
+    return false;
+  };
+  const replay = (entries: CapturedPress[]) => {
     entries.forEach(({ type, target, href, key, value }, index) => {
       target.removeAttribute('data-press-received');
       // A press that navigated makes the rest belong to a page the visitor has left.
@@ -33,9 +49,16 @@ export function replayCapturedPresses(win: Window): void {
     });
   };
   new MutationObserver((_, observer) => {
-    const queue = win.capturedPresses;
-    if (root.dataset.hydrated !== 'true') return;
-    observer.disconnect();
-    if (queue) replay(queue);
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    const queue = win.capturedPresses ?? [];
+    if (root.dataset.hydrated === 'true') {
+      observer.disconnect();
+      replay(queue.splice(0));
+    } else if (root.dataset.interactive === 'true' && !win.pressGoesThrough) {
+      const goesThrough = (target: Element) => !insidePart(target);
+      win.pressGoesThrough = goesThrough;
+      const now = queue.filter(({ target }) => goesThrough(target));
+      queue.splice(0, queue.length, ...queue.filter((entry) => !now.includes(entry)));
+      replay(now);
+    }
+  }).observe(root, { attributes: true, attributeFilter: ['data-interactive', 'data-hydrated'] });
 }

@@ -60,7 +60,7 @@ let started = false;
  * hydration, so the first render matches the prerendered HTML; in a few steps of one task each
  * (each starts actors, and what they show renders in its step), in the order the flows need. The
  * page is interactive once its flows and navigation run, and the tools and background work follow;
- * the press capture replays once every part of the page has hydrated as well.
+ * the press capture replays presses on the page's parts once every part has hydrated as well.
  */
 export function startSiteActors(): void {
   if (started) return;
@@ -88,8 +88,9 @@ function startNavigation(): void {
   // DOM).
   performance.mark('aden:interactive');
   document.documentElement.dataset.interactive = 'true';
-  // The press capture hands over once every part of the page has hydrated (React may drop a press on a
-  // part it is still hydrating), or after HYDRATION_WAIT_MS, should a part never hydrate.
+  // The press capture hands over presses outside the page's parts from here (pressReplay.ts), and the
+  // rest once every part has hydrated (React may drop a press on a part it is still hydrating), or after
+  // HYDRATION_WAIT_MS, should a part never hydrate.
   whenAllPartsHydrated(markHydrated);
   window.setTimeout(markHydrated, HYDRATION_WAIT_MS);
 }

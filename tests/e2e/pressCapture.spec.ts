@@ -25,7 +25,8 @@ const fixture = (capture: string, replay: string) => `<!doctype html><html><head
 <script id="${PRESS_CAPTURE_ID}">${capture}</script><script>${replay}</script></head><body>
 <button id="first">First</button><button id="signup" data-opens="auth">Sign up</button><div role="button" tabindex="0" id="custom">Custom</div>
 <form id="start"><input id="email" name="email"><button id="go">Go</button></form>
-<a id="away" href="/elsewhere">Elsewhere</a></body></html>`;
+<a id="away" href="/elsewhere">Elsewhere</a>
+<div><!--$--><p>A part <!--$--><span>nested</span><!--/$--></p><button id="inPart"><span id="inPartLabel">In a part</span></button><!--/$--><button id="afterPart">After a part</button></div></body></html>`;
 
 async function openFixture(page: Page) {
   const replay = await pressReplayScript();
@@ -38,9 +39,12 @@ async function openFixture(page: Page) {
   await page.goto(`${ORIGIN}/page`, { waitUntil: 'load' });
 }
 
-/** The "app" starts: it listens, logs what reaches it, and marks the page hydrated as the site does. */
-async function startApp(page: Page, options: { navigateOn?: string } = {}) {
-  await page.evaluate(({ navigateOn }) => {
+/**
+ * The "app" starts: it listens, logs what reaches it, and marks its flows running and the page hydrated
+ * as the site does (`hydrated: false`: its parts still hydrate).
+ */
+async function startApp(page: Page, options: { navigateOn?: string; hydrated?: boolean } = {}) {
+  await page.evaluate(({ navigateOn, hydrated = true }) => {
     const log: string[] = [];
     Object.assign(window, { log });
     document.addEventListener('click', (event) => {
@@ -56,9 +60,15 @@ async function startApp(page: Page, options: { navigateOn?: string } = {}) {
       event.preventDefault();
       log.push(`submit ${new FormData(event.target as HTMLFormElement).get('email')}`);
     });
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.dataset.interactive = 'true';
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
   }, options);
 }
+
+const hydrateParts = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
 
 const logOf = (page: Page) => page.evaluate(() => (window as unknown as { log: string[] }).log);
 
@@ -114,6 +124,32 @@ test('a press on a control that opens a dialog draws its shell at once, one shel
   await expect(shell).toHaveCount(2);
   await startApp(page);
   expect(await logOf(page)).toEqual(['click first', 'click signup', 'click signup']);
+});
+
+test('once the flows run, a press outside the parts still hydrating goes to the app, one inside waits for them', async ({
+  page,
+}) => {
+  await openFixture(page);
+  await page.click('#inPartLabel');
+  await page.click('#first');
+  await page.click('#afterPart');
+  await startApp(page, { hydrated: false });
+  // The presses outside every boundary the server drew, in order; the one inside waits.
+  expect(await logOf(page)).toEqual(['click first', 'click afterPart']);
+  await expect(page.locator('#inPart')).toHaveAttribute('data-press-received', '');
+  // From now on such a press reaches the app itself; one inside a part is still held.
+  await page.click('#first');
+  await page.click('#inPart');
+  expect(await logOf(page)).toEqual(['click first', 'click afterPart', 'click first']);
+  await hydrateParts(page);
+  expect(await logOf(page)).toEqual([
+    'click first',
+    'click afterPart',
+    'click first',
+    'click inPart',
+    'click inPart',
+  ]);
+  await expect(page.locator('[data-press-received]')).toHaveCount(0);
 });
 
 test('a page left before the app starts takes its shell with it', async ({ page }) => {

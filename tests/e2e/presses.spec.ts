@@ -161,4 +161,26 @@ test.describe('presses while the page hydrates', () => {
     await page.getByRole('button', { name: 'Print' }).dispatchEvent('click');
     await expect(page.locator('body')).toHaveAttribute('data-printed', 'true', { timeout: 30_000 });
   });
+
+  test('"Sign In" in the header pressed on a slow phone before the app starts opens before the page has hydrated', async ({
+    page,
+  }) => {
+    // The header is no part of its own: its press is replayed once the flows run, not after the many
+    // parts of the pricing page have hydrated.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    // Slowed six times, the page takes many seconds to start on a busy machine.
+    test.slow();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).dispatchEvent('click');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, {
+      timeout: 90_000,
+    });
+    await expect(page.getByRole('dialog', { name: 'Sign in to Aden' })).toBeVisible({ timeout: 30_000 });
+    const marks = await page.evaluate(() => ({
+      interactive: performance.getEntriesByName('aden:interactive').length,
+      hydrated: document.documentElement.dataset.hydrated ?? 'not yet',
+    }));
+    expect(marks).toEqual({ interactive: 1, hydrated: 'not yet' });
+  });
 });

@@ -438,15 +438,20 @@ describe('run summary', () => {
       honoured: 3,
       medianResponseMs: 200,
       medianOpenedMs: undefined,
+      medianFieldMs: undefined,
       beforeInteractive: 3,
     });
     // The dialog itself, after the shell that answered the press.
     const shelled: FirstPress[] = [
-      { honoured: true, responseMs: 30, openedMs: 900, beforeInteractive: true },
-      { honoured: true, responseMs: 40, openedMs: 700, beforeInteractive: true },
-      { honoured: true, responseMs: 50, openedMs: 800, beforeInteractive: true },
+      { honoured: true, responseMs: 30, openedMs: 900, fieldMs: 1000, beforeInteractive: true },
+      { honoured: true, responseMs: 40, openedMs: 700, fieldMs: 1300, beforeInteractive: true },
+      { honoured: true, responseMs: 50, openedMs: 800, fieldMs: 1100, beforeInteractive: true },
     ];
-    expect(tallyPresses(shelled)).toMatchObject({ medianResponseMs: 40, medianOpenedMs: 800 });
+    expect(tallyPresses(shelled)).toMatchObject({
+      medianResponseMs: 40,
+      medianOpenedMs: 800,
+      medianFieldMs: 1100,
+    });
     expect(tallyPresses(presses(0, 2))).toMatchObject({ made: 2, honoured: 0, medianResponseMs: undefined });
   });
 });
