@@ -30,6 +30,7 @@ export function capturePresses(win: Window): void {
   const doc = win.document;
   const root = doc.documentElement;
   const PRESSED = 'data-press-received';
+  const SHELL = '[data-press-shell]';
   // What a press acts on; a link is not among them: it keeps its native navigation, never replayed.
   const CONTROL =
     'button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],input:is([type=checkbox],[type=radio],[type=submit],[type=button])';
@@ -48,7 +49,12 @@ export function capturePresses(win: Window): void {
     const type = event.type;
     const entry: CapturedPress = { type, target, href: win.location.href };
     if (type === 'input') {
-      if (!target.matches('input:not([type=checkbox]):not([type=radio]),textarea,select')) return;
+      // The shell's own field is no press: the dialog takes what is typed into it (pressShellHandover.ts).
+      if (
+        target.closest(SHELL) ||
+        !target.matches('input:not([type=checkbox]):not([type=radio]),textarea,select')
+      )
+        return;
       // A field's latest value is what counts: the replay keeps its last entry only.
       entry.value = (target as HTMLInputElement).value;
     } else {
@@ -69,11 +75,19 @@ export function capturePresses(win: Window): void {
       // the app hands it over to the real one (src/lib/loading/pressShellHandover.ts).
       // A second press's shell is hidden behind the first (pressShell.ts).
       const opens = (entry.target.closest('[data-opens]') as HTMLElement | null)?.dataset.opens;
-      if (opens)
+      if (opens) {
+        // The sign-in dialogs open on their e-mail: the shell has that field, and the visitor types at
+        // once (not for a form's button, whose form holds the e-mail already).
+        const field =
+          opens === 'auth' && !entry.target.closest('form')
+            ? '<input type=email name=email aria-label=Email placeholder=Email autocomplete=email>'
+            : '';
         doc.body.insertAdjacentHTML(
           'beforeend',
-          `<div data-press-shell=${opens} role=dialog aria-busy=true aria-label=Opening><div></div></div>`,
+          `<div data-press-shell=${opens} role=dialog aria-busy=true aria-label=Opening><div>${field}</div></div>`,
         );
+        doc.querySelector<HTMLElement>(`${SHELL} input`)?.focus();
+      }
     }
     // Between hydrateRoot and the app's start React listens already: it sees the replay, not this.
     event.stopPropagation();
@@ -85,6 +99,6 @@ export function capturePresses(win: Window): void {
   // does not replay them.
   win.addEventListener('pagehide', () => {
     for (const { target } of queue.splice(0)) target.removeAttribute(PRESSED);
-    for (const shell of doc.querySelectorAll('[data-press-shell]')) shell.remove();
+    for (const shell of doc.querySelectorAll(SHELL)) shell.remove();
   });
 }

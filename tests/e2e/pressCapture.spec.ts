@@ -152,6 +152,19 @@ test('once the flows run, a press outside the parts still hydrating goes to the 
   await expect(page.locator('[data-press-received]')).toHaveCount(0);
 });
 
+test("the sign-in dialogs' shell takes typing into an e-mail field of its own, which is no press", async ({
+  page,
+}) => {
+  await openFixture(page);
+  await page.click('#signup');
+  const field = page.getByRole('dialog', { name: 'Opening' }).getByRole('textbox', { name: 'Email' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('ada@example.com');
+  await expect(field).toHaveValue('ada@example.com');
+  await startApp(page);
+  expect(await logOf(page)).toEqual(['click signup']);
+});
+
 test('a page left before the app starts takes its shell with it', async ({ page }) => {
   await openFixture(page);
   await page.click('#signup');

@@ -24,6 +24,27 @@ test.describe('presses before hydration', () => {
     await expect(page.locator('[data-press-received]')).toHaveCount(0);
   });
 
+  test('an e-mail typed into the sign-up shell before the app starts is kept by the sign-up dialog', async ({
+    page,
+  }) => {
+    const startup = await holdStartup(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: 'Start for free' }).click();
+    // The shell's field has the focus: the visitor types before any of the app has run.
+    await page.keyboard.type('ada@example.com');
+    expect(await appStarted(page)).toBe(false);
+    await page.screenshot({ path: 'test-results/presses/typed-into-the-shell-desktop.png' });
+    await startup.release();
+    const email = page
+      .getByRole('dialog', { name: 'Sign up for Aden' })
+      .getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('ada@example.com');
+    await expect(email).toBeFocused();
+    // Typing goes on in the dialog's field.
+    await page.keyboard.press('Backspace');
+    await expect(email).toHaveValue('ada@example.co');
+  });
+
   test('the dialog a press before the app starts opens has its code fetched while the page hydrates', async ({
     page,
   }) => {

@@ -15,6 +15,27 @@ const shows = (element: Element) => {
   return box.width > 0 && box.height > 0;
 };
 
+/** The e-mail field of the dialog the press opened, where the shell's own field hands over. */
+const OPENED_FIELD = `${OPENED} input[type="email"]`;
+
+/**
+ * What the visitor typed into the shell's field (the sign-in dialogs': pressCapture.ts) goes into the
+ * dialog's field, ahead of anything typed there since, and the typing goes on there: through the
+ * prototype's value setter and an input event, as the press replay fills a field (pressReplay.ts), so
+ * the form's state receives it.
+ */
+function keepTyped(shell: HTMLElement): void {
+  const typed = shell.querySelector('input');
+  const field = document.querySelector<HTMLInputElement>(OPENED_FIELD);
+  if (!typed || !field) return;
+  if (typed.value !== '') {
+    const value = typed.value + field.value;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  field.focus();
+}
+
 /** The shells leave the accessibility tree at once and fade out as the dialog fades in. */
 function fadeOut(shells: HTMLElement[]) {
   for (const shell of shells) {
@@ -44,10 +65,14 @@ export function handOverPressShell(): void {
       watching = false;
       return;
     }
-    const opened = [...document.querySelectorAll(OPENED)].some(shows);
+    // A shell with a field waits for the dialog's own field, which takes what was typed.
+    const opened =
+      [...document.querySelectorAll(OPENED)].some(shows) &&
+      (!waiting[0]?.querySelector('input') || document.querySelector(OPENED_FIELD) !== null);
     if (root.dataset.hydrated === 'true') hydratedAt ??= now;
     const givenUp = hydratedAt !== undefined && now - hydratedAt > WAIT_AFTER_HYDRATION_MS;
     if (opened || givenUp) {
+      if (opened && waiting[0]) keepTyped(waiting[0]);
       fadeOut(waiting);
       watching = false;
       return;

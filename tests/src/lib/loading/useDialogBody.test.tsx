@@ -42,4 +42,19 @@ describe('a dialog body after the first frame', () => {
     rerender(<Dialog open drawnAhead={false} />);
     expect(seen).toEqual([false, true]);
   });
+
+  it('opens with the body at once after a press its shell answered, and with the frame first again later', () => {
+    const shell = document.createElement('div');
+    shell.setAttribute('data-press-shell', 'auth');
+    shell.setAttribute('role', 'dialog');
+    document.body.append(shell);
+    const seen: boolean[] = [];
+    const { rerender } = render(renders(true, seen));
+    expect(seen.every(Boolean)).toBe(true);
+    shell.remove();
+    rerender(renders(false, seen));
+    seen.length = 0;
+    rerender(renders(true, seen));
+    expect(seen).toEqual([false, true]);
+  });
 });
