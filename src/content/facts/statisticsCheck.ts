@@ -83,7 +83,8 @@ const SPAN_NUMBERS: Record<string, number> = {
   six: 6,
   twelve: 12,
 };
-const MONTHS_IN = { month: 1, quarter: 3, year: 12 } as const;
+/** A span's unit in months. */
+export const MONTHS_IN = { month: 1, quarter: 3, year: 12 } as const;
 /** "in the first year", "after two quarters", "in the first 6 months" */
 const SPAN = /\b(first|a|one|two|three|four|six|twelve|\d+) (month|quarter|year)s?\b/gi;
 
