@@ -149,7 +149,8 @@ export async function loneCards(page: Page): Promise<string[]> {
  * The panels of the page drawn as outlined boxes (docs/decisions/0175-surfaces-by-tone.md: a card or
  * panel is set apart by its tone): a box of 120 × 48 px or more in `main` with a visible line on all
  * four sides. A form keeps its outline (MUI's outlined Paper, which holds the fields), and so do a
- * table's frame, a flow diagram's steps and what is inside a button or a field.
+ * table's frame, a flow diagram's steps and what is inside a button (a disclosure's summary too) or a
+ * field.
  */
 export async function outlinedPanels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -167,7 +168,11 @@ export async function outlinedPanels(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (box.width < 120 || box.height < 48 || !outlined(getComputedStyle(element))) continue;
       if (element.matches('.MuiPaper-outlined, table, :has(> table)')) continue;
-      if (element.closest('button, a.MuiButton-root, input, textarea, select, fieldset, [data-diagram]'))
+      if (
+        element.closest(
+          'button, a.MuiButton-root, summary, input, textarea, select, fieldset, [data-diagram]',
+        )
+      )
         continue;
       const landmark = element.closest('[id]');
       const text = (element.textContent ?? '').trim().slice(0, 40);
