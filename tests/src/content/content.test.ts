@@ -129,7 +129,7 @@ describe('content', () => {
 
 describe('copy', () => {
   it('gives no home section a heading that repeats its eyebrow: the eyebrow names it, the heading says what it does', () => {
-    const sections = Object.values(home.data).filter(
+    const sections = Object.values(home.data as Record<string, unknown>).filter(
       (value): value is { eyebrow: string; heading: string } =>
         typeof value === 'object' && value !== null && 'eyebrow' in value && 'heading' in value,
     );
