@@ -229,6 +229,12 @@ export async function readFactsData(root: string): Promise<FactsData> {
     plans: plans.map((plan) => ({ name: plan.name, integrations: integrationsIn(plan.integrationTier) })),
     industries,
     pageProse,
+    postProse: readdirSync(path.join(root, 'src/content/blog'))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => ({
+        where: `src/content/blog/${file}`,
+        prose: readFileSync(path.join(root, 'src/content/blog', file), 'utf8'),
+      })),
     customerLogos: customers.data.logos,
     listPages,
     planIntegrations: planIntegrations((slug) => names[slug] ?? slug),

@@ -18,6 +18,16 @@ export const cardSurface = {
 /** A panel set off from the text around it (contents, about the author, a note): the same surface. */
 export const panelSurface = cardSurface;
 
+/**
+ * A panel beside a hero's text: white on the hero's tint, which fades to white at its foot, so a soft
+ * shadow in the ink's colour keeps its lower edge where an outline would have drawn it.
+ */
+export const heroPanelSurface = {
+  ...panelSurface,
+  bgcolor: 'background.paper',
+  boxShadow: '0 16px 40px -20px rgba(20, 20, 43, 0.3)',
+} as const;
+
 /** A filled disc in the brand colour holding a number or initials, centred (size it in the `sx`). */
 export const numberDisc = {
   borderRadius: '50%',

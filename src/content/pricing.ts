@@ -731,7 +731,7 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Where is my data stored, and is it secure?',
-    answer: `${DATA_PROTECTION} Enterprise customers choose US, EU or APAC data residency and get SSO, SCIM and a signed data processing agreement.`,
+    answer: `${DATA_PROTECTION} Every plan’s data processing agreement is part of our Terms of Service; Enterprise customers also choose US, EU or APAC data residency and get SSO and SCIM.`,
   },
   {
     question: 'Do prices include tax?',

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 // One page of every template at 390 px, on a phone: the checks of templates.spec.ts.
 
 for (const { template, path, picture } of TEMPLATE_PAGES) {
-  test(`${template} (${path}) at 390 px: images load once with alt text, no sideways scroll, no lone card`, async ({
+  test(`${template} (${path}) at 390 px: images load once with alt text, no sideways scroll, no lone card, no outlined panel`, async ({
     page,
   }) => {
     await page.goto(path);

@@ -2,12 +2,13 @@ import { TEMPLATE_PAGES, templateProblems } from './support/templateChecks';
 import { expect, test } from './support/test';
 
 // One page of every template at 1440 px (templates.phone.spec.ts: the same at 390): no sideways
-// scroll, every image loaded, described and shown once, no grid ending on a lone card.
+// scroll, every image loaded, described and shown once, no grid ending on a lone card, no panel
+// drawn as an outlined box.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const { template, path, picture } of TEMPLATE_PAGES) {
-  test(`${template} (${path}) at 1440 px: images load once with alt text, no sideways scroll, no lone card`, async ({
+  test(`${template} (${path}) at 1440 px: images load once with alt text, no sideways scroll, no lone card, no outlined panel`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -37,6 +38,8 @@ test('the checks find each fault they name, on a page made to have them', async 
       <img src="/favicon.svg" alt="The Aden mark again" width="32" height="32">
       <img src="/no-such-picture.svg" alt="A picture that is not there" width="32" height="32">
       <img src="/illustrations/none.svg" width="32" height="32">
+      <div id="outlined" style="border:1px solid #ccc;border-radius:14px;width:300px;height:80px">a panel</div>
+      <div class="MuiPaper-outlined" style="border:1px solid #ccc;width:300px;height:80px">a form</div>
       <div style="width:3000px;height:1px"></div>`;
     document.querySelector('main')?.append(fixture);
   });
@@ -48,5 +51,6 @@ test('the checks find each fault they name, on a page made to have them', async 
     '/illustrations/none.svg has no alt text',
     'page is 3000 px wide in a 1440 px window',
     '#lone ul: 4 items in 3 columns end on a lone card',
+    '#outlined div "a panel" is outlined',
   ]);
 });

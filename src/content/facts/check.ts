@@ -12,6 +12,7 @@ import {
   findGoLiveProblems,
   type GoLiveBand,
   type GoLiveFacts,
+  MONTHS_IN,
   type StatisticsProblem,
 } from './statisticsCheck';
 
@@ -351,6 +352,8 @@ export interface FactsData {
   industries: readonly { slug: string; caseStudy?: string }[];
   /** Every word of each module and industry page, by its file. */
   pageProse: readonly { where: string; prose: string }[];
+  /** Every blog post's Markdown, by its file. */
+  postProse: readonly { where: string; prose: string }[];
   /** The customers page's logo wall: each customer's industry as it is labelled there. */
   customerLogos: readonly { name: string; industry: string }[];
   /** Pages whose figures count a list on the same page (the courses on /module-training). */
@@ -400,7 +403,8 @@ export interface DataProblem {
     | 'cookie-categories'
     | 'one-time-costs'
     | 'case-study-integrations'
-    | 'not-built-integration';
+    | 'not-built-integration'
+    | 'customer-period';
   message: string;
 }
 
@@ -521,6 +525,51 @@ function notBuiltMentionProblems(data: FactsData): DataProblem[] {
           })),
       ),
   );
+}
+
+/** "first year", "first six months", "first two quarters": the span a customer's result is claimed over. */
+const FIRST_SPAN = new RegExp(`\\bfirst (?:(${NUMBER}) )?(month|quarter|year)s?\\b`, 'gi');
+
+/** How many months a results period covers, both ends included: 2026-01 to 2026-06 is 6. */
+const monthsOf = ({ from, to }: { from: string; to: string }) => {
+  const [fromYear, fromMonth] = from.split('-').map(Number);
+  const [toYear, toMonth] = to.split('-').map(Number);
+  return ((toYear ?? 0) - (fromYear ?? 0)) * 12 + (toMonth ?? 0) - (fromMonth ?? 0) + 1;
+};
+
+/**
+ * A sentence of a page, post or case study that names a case study's customer and claims its result
+ * over a first span ("in the first year") other than the months its results period covers.
+ */
+function customerPeriodProblems(data: FactsData): DataProblem[] {
+  const pages = [
+    ...data.pageProse,
+    ...data.postProse,
+    ...data.caseStudies.map((study) => ({
+      where: `src/content/case-studies/${study.slug}.ts`,
+      prose: study.prose,
+    })),
+  ];
+  return data.caseStudies.flatMap((study) => {
+    const months = monthsOf(study.resultsPeriod);
+    const name = new RegExp(`\\b${escapeRegExp(study.company.name.split(' ')[0] ?? '')}\\b`);
+    return pages.flatMap((page) =>
+      page.prose
+        .split(/\n/)
+        .flatMap((line) => line.split(SENTENCE_END))
+        .filter((sentence) => name.test(sentence))
+        .flatMap((sentence) => [...sentence.matchAll(FIRST_SPAN)])
+        .filter((match) => {
+          const count = match[1] ? numberOf(match[1]) : 1;
+          return count * MONTHS_IN[(match[2] ?? 'month').toLowerCase() as keyof typeof MONTHS_IN] !== months;
+        })
+        .map((match) => ({
+          where: page.where,
+          rule: 'customer-period' as const,
+          message: `claims ${study.company.name}'s result over its "${match[0]}", but its case study measured ${months} months (${study.resultsPeriod.from} to ${study.resultsPeriod.to})`,
+        })),
+    );
+  });
 }
 
 function customerIndustryProblems(data: FactsData): DataProblem[] {
@@ -666,6 +715,7 @@ export function findDataProblems(data: FactsData, bands: readonly SizeBandFacts[
     ...data.caseStudies.flatMap((study) => rolloutProblems(study, bands)),
     ...data.caseStudies.flatMap((study) => caseStudyIntegrationProblems(study, data)),
     ...notBuiltMentionProblems(data),
+    ...customerPeriodProblems(data),
     ...listCountProblems(data),
     ...customerIndustryProblems(data),
     ...cookieProblems(data),

@@ -6,6 +6,7 @@
  * the note `figureNote` writes from it, and the facts check (statisticsCheck.ts) holds the figure to
  * it.
  */
+import { inWords } from './catalogue';
 
 /** The 2026 customer benchmark: who answered, by segment. The total is their sum. */
 export const benchmarkSegments = {
@@ -33,13 +34,19 @@ interface DataSet {
   unit: string;
   method: string;
   period: string;
+  /** For a before-and-after data set: the months each answer compares; a label names no other span. */
+  comparesMonths?: number;
 }
+
+/** The benchmark's answers each compare this many months on Aden with as many months before. */
+const BENCHMARK_MONTHS = 6;
 
 export const dataSets = {
   'benchmark-2026': {
     unit: 'answers',
-    method: `our 2026 customer benchmark, a self-reported survey answered by ${benchmarkAnswers.toLocaleString('en-US')} customers, each comparing its last six months on Aden with the six months before`,
+    method: `our 2026 customer benchmark, a self-reported survey answered by ${benchmarkAnswers.toLocaleString('en-US')} customers, each comparing its last ${inWords(BENCHMARK_MONTHS)} months on Aden with the ${inWords(BENCHMARK_MONTHS)} months before`,
     period: 'answered in August and September 2026',
+    comparesMonths: BENCHMARK_MONTHS,
   },
   'workspaces-2026': {
     unit: 'companies',

@@ -1,6 +1,7 @@
 /**
  * The facts check's rules for statistics and go-lives, over the data as its files write it: every
- * figure names its own sample, statistic and data set; a claim has one source; a case study's first
+ * figure names its own sample, statistic and data set, and no span its data set does not compare; a
+ * claim has one source; a case study's first
  * module, full rollout and results period follow one another, and its first module is among the
  * go-live records the headline median is computed from.
  */
@@ -17,7 +18,7 @@ export interface FigureFacts {
 
 export interface StatisticsProblem {
   where: string;
-  rule: 'figure-sample' | 'figure-statistic' | 'figure-source' | 'go-live';
+  rule: 'figure-sample' | 'figure-statistic' | 'figure-period' | 'figure-source' | 'go-live';
   message: string;
 }
 
@@ -70,6 +71,39 @@ function statisticProblems(figure: FigureFacts): string[] {
     return [`says median but its source computes a ${String(statistic)}`];
   }
   return [];
+}
+
+const SPAN_NUMBERS: Record<string, number> = {
+  first: 1,
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  six: 6,
+  twelve: 12,
+};
+/** A span's unit in months. */
+export const MONTHS_IN = { month: 1, quarter: 3, year: 12 } as const;
+/** "in the first year", "after two quarters", "in the first 6 months" */
+const SPAN = /\b(first|a|one|two|three|four|six|twelve|\d+) (month|quarter|year)s?\b/gi;
+
+/** A label that names a span its before-and-after data set does not compare ("first year" over six months). */
+function periodProblems(figure: FigureFacts): string[] {
+  const source = figure.source;
+  if (!isRecord(source) || typeof source.from !== 'string' || !(source.from in dataSets)) return [];
+  const compares = (dataSets[source.from as keyof typeof dataSets] as { comparesMonths?: number })
+    .comparesMonths;
+  if (compares === undefined) return [];
+  return [...figure.label.matchAll(SPAN)].flatMap((match) => {
+    const count = SPAN_NUMBERS[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
+    const months = count * MONTHS_IN[(match[2] ?? 'month').toLowerCase() as keyof typeof MONTHS_IN];
+    return months === compares
+      ? []
+      : [
+          `speaks of "${match[0]}", but each answer of ${source.from} compares ${compares} months with as many before`,
+        ];
+  });
 }
 
 const NOT_A_TERM = new Set([
@@ -129,6 +163,7 @@ export function findFigureProblems(figures: readonly FigureFacts[]): StatisticsP
     [
       ...sampleProblems(figure).map((message) => ({ rule: 'figure-sample' as const, message })),
       ...statisticProblems(figure).map((message) => ({ rule: 'figure-statistic' as const, message })),
+      ...periodProblems(figure).map((message) => ({ rule: 'figure-period' as const, message })),
     ].map((problem) => ({
       where: figure.where,
       rule: problem.rule,

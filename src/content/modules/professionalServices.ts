@@ -57,7 +57,7 @@ export default {
   figures: [
     {
       value: '+6 points',
-      label: 'realization in the first year',
+      label: 'realization after six months',
       source: claimSources.realisationGain,
     },
     {

@@ -91,7 +91,7 @@ export default definePage(homePageSchema, {
   onboarding: {
     eyebrow: 'Intelligent Data Onboarding',
     title: 'From documents to records without re-keying',
-    heading: 'Intelligent Data Onboarding: your data in, without the templates',
+    heading: 'Your data in, without the templates',
     body: 'The slowest part of any new system is getting the data in. Aden reads the files you already have, maps every column and field to the right record, checks it, and only asks a person about the rows it is unsure of. The same reader keeps working after go-live on supplier bills, receipts and forms.',
     points: [
       'Spreadsheets, exports, PDFs and photos in any layout',

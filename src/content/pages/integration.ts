@@ -34,7 +34,7 @@ export default definePage(integrationPageSchema, {
     },
     notBuilt: {
       heading: 'Ask us about {name}',
-      body: '{name} is not available yet. Tell us about your set-up: customers’ requests decide what we build next, and we write to you when it is planned.',
+      body: '{name} is not available yet. Tell us about your set-up: customers’ requests decide what we build next, and we write to you when you can connect it.',
       primary: { label: 'Contact sales', action: 'contact-sales' },
       secondary: { label: 'Start for free', action: 'start-free' },
     },

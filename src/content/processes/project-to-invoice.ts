@@ -49,7 +49,7 @@ export default {
   figures: [
     {
       value: '+6 points',
-      label: 'average realization gain in the first year',
+      label: 'average realization gain after six months',
       source: claimSources.realisationGain,
     },
     {

@@ -10,17 +10,29 @@ export interface CategoryCount {
   count: number;
 }
 
-/** Says what the grid shows, for the live region: how many of all, in which category, matching what. */
-export function resultSentence(filter: IntegrationFilter, shown: number, total: number): string {
+/**
+ * Says what the grid shows, for the live region: how many of all, in which category, matching what.
+ * The list holds integrations not built yet too (`notBuilt`), so the count it gives unfiltered is the
+ * one every other page states (those a customer can connect) and the others apart.
+ */
+export function resultSentence(
+  filter: IntegrationFilter,
+  shown: number,
+  total: number,
+  notBuilt = 0,
+): string {
   const where = [
     filter.category && `in ${filter.category}`,
     filter.query.trim() && `matching “${filter.query.trim()}”`,
   ]
     .filter(Boolean)
     .join(', ');
-  if (!isFiltered(filter)) return `${total} integrations`;
+  if (!isFiltered(filter))
+    return notBuilt > 0
+      ? `${total - notBuilt} integrations, and ${notBuilt} not built yet`
+      : `${total} integrations`;
   if (shown === 0) return `No integration ${where}.`;
-  return `${shown} of ${total} integrations ${where}`;
+  return `${shown} of the ${total} listed ${where}`;
 }
 
 /**
@@ -33,12 +45,15 @@ export function IntegrationFilterBar({
   filter,
   shown,
   total,
+  notBuilt,
   onChange,
 }: {
   categories: readonly CategoryCount[];
   filter: IntegrationFilter;
   shown: number;
   total: number;
+  /** How many of `total` are not built yet (planned or requested). */
+  notBuilt: number;
   onChange: (change: Partial<IntegrationFilter>) => void;
 }) {
   const searchId = useId();
@@ -126,7 +141,7 @@ export function IntegrationFilterBar({
         aria-live="polite"
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
       >
-        <Typography color="text.secondary">{resultSentence(filter, shown, total)}</Typography>
+        <Typography color="text.secondary">{resultSentence(filter, shown, total, notBuilt)}</Typography>
         {isFiltered(filter) && (
           <Button
             type="button"

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { gridColumns } from '@/components/sections/balancedColumns';
+import { panelSurface } from '@/components/surfaces';
 import type { Plan } from '@/content/pricing';
 import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { BillingToggle } from './BillingToggle';
@@ -79,10 +80,7 @@ export function PlansSection({
             mx: 'auto',
             maxWidth: 760,
             p: 2,
-            borderRadius: 3,
-            bgcolor: 'grey.50',
-            border: 1,
-            borderColor: 'divider',
+            ...panelSurface,
             alignItems: 'flex-start',
           }}
         >

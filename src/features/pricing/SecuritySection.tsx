@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { securityTerm, TermList } from '@/components/sections/TermList';
+import { panelSurface } from '@/components/surfaces';
 import { routes } from '@/lib/routing/paths';
 
 /**
@@ -22,9 +23,7 @@ export function SecuritySection({
       <Container maxWidth="lg">
         <Box
           sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 4,
+            ...panelSurface,
             p: { xs: 3, md: 5 },
             display: 'grid',
             gap: { xs: 3, md: 6 },

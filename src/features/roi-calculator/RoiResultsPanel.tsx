@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { panelSurface } from '@/components/surfaces';
 import { freeSeatUnit } from '@/content/facts/seats';
 import { deferredModule } from '@/lib/loading/deferredModule';
 import { useDeferredComponent } from '@/lib/loading/useDeferredComponent';
@@ -32,7 +33,7 @@ function Figure({
   testId: string;
 }) {
   return (
-    <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
+    <Box sx={{ p: 2, ...panelSurface }}>
       <Typography variant="body2" color="text.secondary" component="dt">
         {label}
       </Typography>

@@ -15,6 +15,7 @@ import { Points } from '@/components/sections/Points';
 import { Section } from '@/components/sections/Section';
 import { StatsBand } from '@/components/sections/StatsBand';
 import { Testimonial } from '@/components/sections/Testimonial';
+import { panelSurface } from '@/components/surfaces';
 import { weeksAfter } from '@/content/facts/timeline';
 import type { CaseStudyPayload } from './caseStudyPageData';
 
@@ -50,7 +51,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
           <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
             {study.company.about}
           </Typography>
-          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
+          <Box sx={{ p: 3, ...panelSurface }}>
             <Box sx={{ mb: 2 }}>
               <CustomerMark mark={mark} size={32} />
             </Box>

@@ -11,6 +11,7 @@ import { PartnerMark } from '@/components/sections/PartnerMark';
 import { ProcessFlow, stepsBetween } from '@/components/sections/ProcessFlow';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
+import { heroPanelSurface } from '@/components/surfaces';
 import type { IntegrationPayload } from './integrationPageData';
 
 export default function IntegrationPage({ path, data }: PageProps<IntegrationPayload>) {
@@ -33,10 +34,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
               alignItems: 'center',
               gap: 2,
               p: 4,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 4,
-              bgcolor: 'background.paper',
+              ...heroPanelSurface,
             }}
           >
             <PartnerMark mark={data.mark} size={72} />

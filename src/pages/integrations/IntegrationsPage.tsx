@@ -46,6 +46,7 @@ export default function IntegrationsPage({ path, data }: PageProps<IntegrationsP
             filter={filter}
             shown={shown.length}
             total={integrations.length}
+            notBuilt={integrations.filter((item) => item.status !== 'available').length}
             onChange={setFilter}
           />
           {shown.length === 0 && filter.query.trim() && (

@@ -145,7 +145,46 @@ export async function loneCards(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The panels of the page drawn as outlined boxes (docs/decisions/0175-surfaces-by-tone.md: a card or
+ * panel is set apart by its tone): a box of 120 × 48 px or more in `main` with a visible line on all
+ * four sides. A form keeps its outline (MUI's outlined Paper, which holds the fields), and so do a
+ * table's frame, a flow diagram's steps and what is inside a button (a disclosure's summary too) or a
+ * field.
+ */
+export async function outlinedPanels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const outlined = (style: CSSStyleDeclaration) =>
+      (['Top', 'Right', 'Bottom', 'Left'] as const).every(
+        (side) =>
+          Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          !/rgba\([^)]*,\s*0\)|transparent/.test(
+            style.getPropertyValue(`border-${side.toLowerCase()}-color`),
+          ),
+      );
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width < 120 || box.height < 48 || !outlined(getComputedStyle(element))) continue;
+      if (element.matches('.MuiPaper-outlined, table, :has(> table)')) continue;
+      if (
+        element.closest(
+          'button, a.MuiButton-root, summary, input, textarea, select, fieldset, [data-diagram]',
+        )
+      )
+        continue;
+      const landmark = element.closest('[id]');
+      const text = (element.textContent ?? '').trim().slice(0, 40);
+      problems.push(
+        `${landmark ? `#${landmark.id} ` : ''}${element.tagName.toLowerCase()} "${text}" is outlined`,
+      );
+    }
+    return problems;
+  });
+}
+
 /** Everything the per-template tests check on a page as shown. */
 export async function templateProblems(page: Page): Promise<string[]> {
-  return [...(await pictureProblems(page)), ...(await loneCards(page))];
+  return [...(await pictureProblems(page)), ...(await loneCards(page)), ...(await outlinedPanels(page))];
 }

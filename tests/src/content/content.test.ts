@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import home from '../../../src/content/pages/home';
 import {
   assembleContent,
   type ContentSources,
@@ -127,6 +128,16 @@ describe('content', () => {
 });
 
 describe('copy', () => {
+  it('gives no home section a heading that repeats its eyebrow: the eyebrow names it, the heading says what it does', () => {
+    const sections = Object.values(home.data as Record<string, unknown>).filter(
+      (value): value is { eyebrow: string; heading: string } =>
+        typeof value === 'object' && value !== null && 'eyebrow' in value && 'heading' in value,
+    );
+    expect(sections.length).toBeGreaterThanOrEqual(2);
+    for (const { eyebrow, heading } of sections)
+      expect(heading.toLowerCase()).not.toContain(eyebrow.toLowerCase());
+  });
+
   /** Every string of a data file long enough to be a paragraph, with the file it sits in. */
   function paragraphs(value: unknown, file: string, found: [string, string][] = []): [string, string][] {
     if (typeof value === 'string' && value.length >= 120) found.push([value, file]);

@@ -239,6 +239,19 @@ describe('the facts check on durations, counts, industries, cookies and the API'
       expect(problemsOf({ caseStudies: withStudy(study) })).toContain('not-built-integration');
     });
 
+    it("fails on a post or page claiming a customer's result over another span than its case study measured", () => {
+      const withPost = (sentence: string) =>
+        problemsOf({
+          postProse: [...data.postProse, { where: 'src/content/blog/planted.md', prose: sentence }],
+        });
+      // Kai Media's results cover January to June 2026; TC Boiler's a whole year.
+      expect(withPost('At Kai Media, realization rose from 81% to 89% in the first year.')).toEqual([
+        'customer-period',
+      ]);
+      expect(withPost('At Kai Media, realization rose from 81% to 89% in its first six months.')).toEqual([]);
+      expect(withPost('At TC Boiler, changes worth $410,000 were billed in the first year.')).toEqual([]);
+    });
+
     it('fails on a case study whose rollout is outside its size band, or disagrees with its own plan', () => {
       // Two weeks for 140 people, with a plan that still says ten: both disagree.
       const quick = { ...study(), rolloutWeeks: 2, firstModule: { ...study().firstModule, weeks: 2 } };
@@ -247,7 +260,7 @@ describe('the facts check on durations, counts, industries, cookies and the API'
         ...study(),
         company: { ...study().company, employeeCount: 400 },
         rolloutWeeks: 40,
-        resultsPeriod: { from: '2026-01', to: '2026-10' },
+        resultsPeriod: { from: '2026-01', to: '2026-12' },
         solution: { ...study().solution, rollout: [{ period: 'Weeks 1–40' }] },
       };
       expect(problemsOf({ caseStudies: withStudy(bigger) })).toEqual(['rollout']);

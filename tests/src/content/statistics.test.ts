@@ -91,6 +91,19 @@ describe('the statistics a page shows', () => {
     expect(rulesOf(replacing(mean, asMedian))).toEqual(['figure-statistic']);
   });
 
+  it('fails on a survey figure that speaks of a year: each answer compares six months with six before', () => {
+    const realization = figure('src/content/modules/professionalServices.ts', '+6 points');
+    expect(realization.label).toBe('realization after six months');
+    const inAYear = { ...realization, label: 'realization in the first year' };
+    expect(findFigureProblems(replacing(realization, inAYear)).map((each) => each.message)).toEqual([
+      '"+6 points realization in the first year" speaks of "first year", but each answer of benchmark-2026 compares 6 months with as many before',
+    ]);
+    // Two quarters are the six months.
+    expect(
+      rulesOf(replacing(realization, { ...realization, label: 'realization after two quarters' })),
+    ).toEqual([]);
+  });
+
   it('fails on one claim with two sources: faster pay applications from the survey and from usage', () => {
     const dropbox = figure('src/content/integration-processes/dropbox/bid-to-bill.ts', '6 days');
     const planted = { ...dropbox, value: '4 days', label: 'earlier pay applications after period end' };

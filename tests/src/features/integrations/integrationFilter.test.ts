@@ -41,10 +41,16 @@ describe('the integrations filter in the URL', () => {
   it('says what the grid shows, and that nothing matches', () => {
     expect(resultSentence({ category: null, query: '' }, 17, 17)).toBe('17 integrations');
     expect(resultSentence({ category: 'Accounting', query: ' xero ' }, 1, 17)).toBe(
-      '1 of 17 integrations in Accounting, matching “xero”',
+      '1 of the 17 listed in Accounting, matching “xero”',
     );
     expect(resultSentence({ category: 'Accounting', query: 'golf' }, 0, 17)).toBe(
       'No integration in Accounting, matching “golf”.',
+    );
+  });
+
+  it('counts the integrations a customer can connect as every other page does, and the ones not built apart', () => {
+    expect(resultSentence({ category: null, query: '' }, 23, 23, 3)).toBe(
+      '20 integrations, and 3 not built yet',
     );
   });
 });

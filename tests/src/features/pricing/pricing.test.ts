@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { yearlySaving } from '../../../../src/content/billingTerms';
-import { bestYearlySavingPercent, paidPlans, plans, pricingFaq } from '../../../../src/content/pricing';
+import {
+  bestYearlySavingPercent,
+  paidPlans,
+  plans,
+  pricingFaq,
+  securityPoints,
+} from '../../../../src/content/pricing';
 import { billingFromSearch, searchWithBilling } from '../../../../src/features/pricing/billing';
 import { productJsonLd } from '../../../../src/features/pricing/structuredData';
 import { faqJsonLd } from '../../../../src/lib/seo/seo';
@@ -33,6 +39,17 @@ describe('pricing content', () => {
     expect(yearly?.answer).toBe(
       'Yearly billing costs $24 instead of $29 per office user a month on Team (17% less, $60 per office user a year), and $49 instead of $59 per office user a month on Business (17% less, $120 per office user a year).',
     );
+  });
+
+  it('the FAQ gives the data processing agreement to every plan, as the security block and the terms do', () => {
+    const dpa = securityPoints().find((point) => point.feature === 'Data processing agreement');
+    expect(dpa?.plans).toBe('Every plan, part of our Terms of Service');
+    const stored = pricingFaq.find(
+      (entry) => entry.question === 'Where is my data stored, and is it secure?',
+    );
+    const sentence = stored?.answer.split(/(?<=\.) /).find((each) => /data processing agreement/.test(each));
+    expect(sentence).toMatch(/^Every plan’s data processing agreement is part of our Terms of Service/);
+    expect(sentence).not.toMatch(/Enterprise[^;]*data processing agreement/);
   });
 });
 
