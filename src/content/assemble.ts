@@ -18,13 +18,11 @@ import type {
   BusinessProcessPageCopy,
   CaseStudy,
   CaseStudyPageCopy,
-  CaseStudySlug,
   ContactPage,
   CustomersPage,
   HomePage,
   Industry,
   IndustryPageCopy,
-  IndustrySlug,
   Integration,
   IntegrationPageCopy,
   IntegrationProcess,
@@ -202,7 +200,16 @@ const byKey = <T>(items: T[], key: (item: T) => string) => {
   return (value: string | undefined) => (value === undefined ? undefined : map.get(value));
 };
 
-export function assembleContent(sources: ContentSources): SiteContent {
+/** Sorts entries into the order of their collection's slugs. */
+const inSlugOrder = <T extends { slug: string }>(entries: T[], order: readonly string[]) =>
+  entries.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+
+/**
+ * What every step reads the sources with: each collection's schema, slugs and paths, the
+ * references between collections, and the links the files hold (kept in the order they are read).
+ * The authors are read first: their slugs are in their file, and posts name one.
+ */
+function contentReader(sources: ContentSources) {
   const links: ContentLink[] = [];
   const keepLinks = (file: string, hrefs: string[]) => {
     for (const href of hrefs) links.push({ file, href });
@@ -217,9 +224,7 @@ export function assembleContent(sources: ContentSources): SiteContent {
     slugOf(file, (collections[name].slug ?? slugSchema) as z.ZodType<T>, given);
   const pathOf = (name: CollectionName, ...slugs: string[]) => collections[name].path?.(...slugs) ?? '';
 
-  // Authors first: their slugs are in their file, and posts name one.
   const authors = data<Author[]>('authors').flatMap(({ value }) => value);
-  const findAuthor = byKey(authors, (author) => author.slug);
   /** the slugs of every collection, for the fields that name entries of another */
   const known = Object.fromEntries(
     (Object.keys(collections) as CollectionName[]).map((name) => [
@@ -248,13 +253,21 @@ export function assembleContent(sources: ContentSources): SiteContent {
     return { parsed, front };
   };
 
-  const posts: Post[] = Object.entries(sources.posts).map(([file, raw]) => {
-    const slug = slugIn('posts', file);
-    const { parsed, front } = markdown<PostFrontMatter>('posts', file, raw);
+  return { sources, links, keepLinks, data, slugIn, pathOf, authors, checkReferences, markdown };
+}
+
+type ContentReader = ReturnType<typeof contentReader>;
+
+/** The blog's posts, newest first, each with its author and its reading time. */
+function readPosts(reader: ContentReader): Post[] {
+  const findAuthor = byKey(reader.authors, (author) => author.slug);
+  const posts = Object.entries(reader.sources.posts).map(([file, raw]): Post => {
+    const slug = reader.slugIn('posts', file);
+    const { parsed, front } = reader.markdown<PostFrontMatter>('posts', file, raw);
     return {
       ...front,
       slug,
-      path: pathOf('posts', slug),
+      path: reader.pathOf('posts', slug),
       authorProfile: findAuthor(front.author) as Author,
       words: parsed.words,
       readingMinutes: readingMinutes(parsed.words),
@@ -262,14 +275,23 @@ export function assembleContent(sources: ContentSources): SiteContent {
       headings: parsed.headings,
     };
   });
-  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  const summaries: PostSummary[] = posts.map(({ html: _html, headings: _headings, ...summary }) => summary);
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/** The posts' tags with how many posts carry each, most used first. */
+function countTags(posts: readonly Post[]): SiteContent['tags'] {
   const tagCounts = new Map<string, number>();
   for (const post of posts) for (const tag of post.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+  return [...tagCounts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
 
-  const legalDocs = Object.entries(sources.legal).map(([file, raw]): LegalDocument => {
-    const slug = slugIn('legal', file) as LegalDocument['slug'];
-    const { parsed, front } = markdown<LegalFrontMatter>('legal', file, raw);
+/** The privacy policy and the terms, each a route of its own, their sections numbered in order. */
+function readLegal(reader: ContentReader): SiteContent['legal'] {
+  const legalDocs = Object.entries(reader.sources.legal).map(([file, raw]): LegalDocument => {
+    const slug = reader.slugIn('legal', file) as LegalDocument['slug'];
+    const { parsed, front } = reader.markdown<LegalFrontMatter>('legal', file, raw);
     const sections = parsed.headings.filter((heading) => heading.depth === 2);
     const misnumbered = sections.flatMap((section, index) =>
       section.text.startsWith(`${index + 1}. `)
@@ -277,121 +299,148 @@ export function assembleContent(sources: ContentSources): SiteContent {
         : [`section "${section.text}" should start with "${index + 1}. "`],
     );
     if (misnumbered.length) throw new ContentError(file, misnumbered);
-    return { ...front, slug, path: routedPath(file, pathOf('legal', slug)), html: parsed.html, sections };
+    return {
+      ...front,
+      slug,
+      path: routedPath(file, reader.pathOf('legal', slug)),
+      html: parsed.html,
+      sections,
+    };
   });
-  requireAll('legal', sources.legal, ['privacy', 'terms-of-service']);
-  const legal = Object.fromEntries(legalDocs.map((doc) => [doc.slug, doc])) as SiteContent['legal'];
+  requireAll('legal', reader.sources.legal, ['privacy', 'terms-of-service']);
+  return Object.fromEntries(legalDocs.map((doc) => [doc.slug, doc])) as SiteContent['legal'];
+}
 
-  requireAll('modules', sources.modules, moduleSlugs);
-  const modules = data<Omit<ModulePage, 'slug' | 'path'>>('modules').map(({ file, value }): ModulePage => {
-    const slug = slugIn<ModuleSlug>('modules', file);
-    checkReferences('modules', file, value);
-    const problems = [
-      ...(slug === 'ai-form' && (value.steps?.length ?? 0) < 4
-        ? ['steps: upload, extract, review and import']
-        : []),
-      ...(slug === 'module-training' && !value.courses?.length ? ['courses: the training catalog'] : []),
-      ...(slug === 'module-training' && !value.certifications?.length ? ['certifications: the levels'] : []),
-      ...value.connections
-        .filter((link) => link.module === slug)
-        .map(() => 'connections: a module connects to others'),
-    ];
-    if (problems.length) throw new ContentError(file, problems);
-    return { ...value, slug, path: routedPath(file, pathOf('modules', slug)) };
+/** Every module's page, each a route of its own, in the modules' order. */
+function readModules(reader: ContentReader): ModulePage[] {
+  requireAll('modules', reader.sources.modules, moduleSlugs);
+  const modules = reader
+    .data<Omit<ModulePage, 'slug' | 'path'>>('modules')
+    .map(({ file, value }): ModulePage => {
+      const slug = reader.slugIn<ModuleSlug>('modules', file);
+      reader.checkReferences('modules', file, value);
+      const problems = [
+        ...(slug === 'ai-form' && (value.steps?.length ?? 0) < 4
+          ? ['steps: upload, extract, review and import']
+          : []),
+        ...(slug === 'module-training' && !value.courses?.length ? ['courses: the training catalog'] : []),
+        ...(slug === 'module-training' && !value.certifications?.length
+          ? ['certifications: the levels']
+          : []),
+        ...value.connections
+          .filter((link) => link.module === slug)
+          .map(() => 'connections: a module connects to others'),
+      ];
+      if (problems.length) throw new ContentError(file, problems);
+      return { ...value, slug, path: routedPath(file, reader.pathOf('modules', slug)) };
+    });
+  return inSlugOrder(modules, moduleSlugs);
+}
+
+/** A data collection whose entries are named by their file: each with its slug and its page's path. */
+function readEntries<T extends { slug: string; path: string }>(reader: ContentReader, name: CollectionName) {
+  return reader.data<Omit<T, 'slug' | 'path'>>(name).map(({ file, value }) => {
+    const slug = reader.slugIn(name, file);
+    reader.checkReferences(name, file, value);
+    return { ...value, slug, path: reader.pathOf(name, slug) } as T;
   });
-  modules.sort((a, b) => moduleSlugs.indexOf(a.slug) - moduleSlugs.indexOf(b.slug));
+}
 
-  const integrations = data<Omit<Integration, 'slug' | 'path'>>('integrations').map(
-    ({ file, value }): Integration => {
-      const slug = slugIn('integrations', file);
-      return { ...value, slug, path: pathOf('integrations', slug) };
-    },
-  );
-  integrations.sort((a, b) => a.name.localeCompare(b.name));
-  const findIntegration = byKey(integrations, (item) => item.slug);
+/** A collection that has an entry for each of `slugs` (its folder fails naming the missing), in their order. */
+function readEvery<T extends { slug: string; path: string }>(
+  reader: ContentReader,
+  name: CollectionName,
+  folder: string,
+  slugs: readonly T['slug'][],
+): T[] {
+  requireAll(folder, reader.sources[name], slugs);
+  return inSlugOrder(readEntries<T>(reader, name), slugs);
+}
 
-  const processes = data<Omit<BusinessProcess, 'slug' | 'path'>>('processes').map(
-    ({ file, value }): BusinessProcess => {
-      const slug = slugIn('processes', file);
-      return { ...value, slug, path: pathOf('processes', slug) };
-    },
-  );
-  const findProcess = byKey(processes, (item) => item.slug);
+/** Each integration's page for one business process: its folder names the integration, its file the process. */
+function readIntegrationProcesses(reader: ContentReader): IntegrationProcess[] {
+  const name = 'integrationProcesses';
+  return reader
+    .data<Omit<IntegrationProcess, 'integration' | 'process' | 'path'>>(name)
+    .map(({ file, value }): IntegrationProcess => {
+      const process = reader.slugIn(name, file);
+      const integration = reader.slugIn(name, file, file.split('/').at(-2));
+      reader.checkReferences(name, file, { integration, process });
+      return { ...value, integration, process, path: reader.pathOf(name, integration, process) };
+    });
+}
 
-  const integrationProcesses = data<Omit<IntegrationProcess, 'integration' | 'process' | 'path'>>(
-    'integrationProcesses',
-  ).map(({ file, value }): IntegrationProcess => {
-    const process = slugIn('integrationProcesses', file);
-    const integration = slugIn('integrationProcesses', file, file.split('/').at(-2));
-    checkReferences('integrationProcesses', file, { integration, process });
-    return { ...value, integration, process, path: pathOf('integrationProcesses', integration, process) };
-  });
-
-  requireAll('case-studies', sources.caseStudies, caseStudySlugs);
-  const caseStudies = data<Omit<CaseStudy, 'slug' | 'path'>>('caseStudies').map(
-    ({ file, value }): CaseStudy => {
-      const slug = slugIn<CaseStudySlug>('caseStudies', file);
-      checkReferences('caseStudies', file, value);
-      return { ...value, slug, path: pathOf('caseStudies', slug) };
-    },
-  );
-  caseStudies.sort((a, b) => caseStudySlugs.indexOf(a.slug) - caseStudySlugs.indexOf(b.slug));
-
-  requireAll('industries', sources.industries, industrySlugs);
-  const industries = data<Omit<Industry, 'slug' | 'path'>>('industries').map(({ file, value }): Industry => {
-    const slug = slugIn<IndustrySlug>('industries', file);
-    checkReferences('industries', file, value);
-    return { ...value, slug, path: pathOf('industries', slug) };
-  });
-  industries.sort((a, b) => industrySlugs.indexOf(a.slug) - industrySlugs.indexOf(b.slug));
-
-  const pageFiles = Object.entries(sources.pages).map(([file, source]) => {
+/** The files of src/content/pages, each checked against the schema it brings, found by its name. */
+function readPages(reader: ContentReader) {
+  const pageFiles = Object.entries(reader.sources.pages).map(([file, source]) => {
     const { schema, data: value } = source as PageSource;
-    keepLinks(file, hrefsIn(value));
-    checkReferences('pages', file, value);
+    reader.keepLinks(file, hrefsIn(value));
+    reader.checkReferences('pages', file, value);
     return { name: baseName(file), file, value: parseWith(file, schema, value) };
   });
   const findPage = byKey(pageFiles, (item) => item.name);
+  /** The page `name`, which must be there and checked against `schema`. */
   const page = <T>(name: string, schema: z.ZodType<T>) => {
     const found = findPage(name);
     if (!found) throw new ContentError(`src/content/pages/${name}.ts`, ['missing']);
-    if ((sources.pages[found.file] as PageSource).schema !== schema)
+    if ((reader.sources.pages[found.file] as PageSource).schema !== schema)
       throw new ContentError(found.file, [`not checked against ${name}'s schema`]);
-    return { file: found.file, value: found.value as T };
+    return found.value as T;
   };
-  const home = page('home', homePageSchema);
-  const customers = page('customers', customersPageSchema);
-  const contact = page('contact', contactPageSchema);
-  const blogPage = page('blog', blogPageSchema);
-  const businessProcessesPage = page('business-processes', businessProcessesPageSchema);
-  const integrationsPage = page('integrations', integrationsPageSchema);
-  const caseStudyPage = page('case-study', caseStudyPageSchema);
-  const industryPage = page('industry', industryPageSchema);
-  const integrationPage = page('integration', integrationPageSchema);
-  const integrationProcessPage = page('integration-process', integrationProcessPageSchema);
-  const businessProcessPage = page('business-process', businessProcessPageSchema);
-  const blogPostPage = page('blog-post', blogPostPageSchema);
-  const modulePage = page('module', modulePageCopySchema);
-  const legalPage = page('legal', legalPageSchema);
-  const sitemapPage = page('sitemap', sitemapPageSchema);
+  return { findPage, page };
+}
 
-  const findPost = byKey(posts, (post) => post.slug);
+/** The copy of the site's own pages and of what each kind of entry's page says around it. */
+function pageCopy(page: ReturnType<typeof readPages>['page']) {
+  return {
+    home: page('home', homePageSchema),
+    customers: page('customers', customersPageSchema),
+    contact: page('contact', contactPageSchema),
+    blogPage: page('blog', blogPageSchema),
+    businessProcessesPage: page('business-processes', businessProcessesPageSchema),
+    integrationsPage: page('integrations', integrationsPageSchema),
+    caseStudyPage: page('case-study', caseStudyPageSchema),
+    industryPage: page('industry', industryPageSchema),
+    integrationPage: page('integration', integrationPageSchema),
+    integrationProcessPage: page('integration-process', integrationProcessPageSchema),
+    businessProcessPage: page('business-process', businessProcessPageSchema),
+    blogPostPage: page('blog-post', blogPostPageSchema),
+    modulePage: page('module', modulePageCopySchema),
+    legalPage: page('legal', legalPageSchema),
+    sitemapPage: page('sitemap', sitemapPageSchema),
+  };
+}
+
+export function assembleContent(sources: ContentSources): SiteContent {
+  const reader = contentReader(sources);
+  const posts = readPosts(reader);
+  const summaries: PostSummary[] = posts.map(({ html: _html, headings: _headings, ...summary }) => summary);
+  const legal = readLegal(reader);
+  const modules = readModules(reader);
+  const integrations = readEntries<Integration>(reader, 'integrations').sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  const processes = readEntries<BusinessProcess>(reader, 'processes');
+  const integrationProcesses = readIntegrationProcesses(reader);
+  const caseStudies = readEvery<CaseStudy>(reader, 'caseStudies', 'case-studies', caseStudySlugs);
+  const industries = readEvery<Industry>(reader, 'industries', 'industries', industrySlugs);
+  const { findPage, page } = readPages(reader);
+  const copy = pageCopy(page);
+
   const findPair = byKey(integrationProcesses, (pair) => `${pair.integration}/${pair.process}`);
   return {
-    authors,
+    authors: reader.authors,
     posts: summaries,
-    post: findPost,
-    tags: [...tagCounts]
-      .map(([tag, count]) => ({ tag, count }))
-      .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)),
+    post: byKey(posts, (post) => post.slug),
+    tags: countTags(posts),
     postsTagged: (tag) => summaries.filter((post) => post.tags.includes(tag)),
     legal,
     modules,
     module: byKey(modules, (item) => item.slug),
     integrations,
-    integration: findIntegration,
+    integration: byKey(integrations, (item) => item.slug),
     processes,
-    process: findProcess,
+    process: byKey(processes, (item) => item.slug),
     integrationProcesses,
     integrationProcess: (integration, process) => findPair(`${integration}/${process}`),
     processesOf: (integration) => integrationProcesses.filter((pair) => pair.integration === integration),
@@ -400,23 +449,9 @@ export function assembleContent(sources: ContentSources): SiteContent {
     caseStudy: byKey(caseStudies, (item) => item.slug),
     industries,
     industry: byKey(industries, (item) => item.slug),
-    home: home.value,
-    customers: customers.value,
-    contact: contact.value,
-    blogPage: blogPage.value,
-    businessProcessesPage: businessProcessesPage.value,
-    integrationsPage: integrationsPage.value,
-    caseStudyPage: caseStudyPage.value,
-    industryPage: industryPage.value,
-    integrationPage: integrationPage.value,
-    integrationProcessPage: integrationProcessPage.value,
-    businessProcessPage: businessProcessPage.value,
-    blogPostPage: blogPostPage.value,
-    modulePage: modulePage.value,
-    legalPage: legalPage.value,
-    sitemapPage: sitemapPage.value,
+    ...copy,
     page: (name) => findPage(name)?.value,
-    links,
+    links: reader.links,
   };
 }
 

@@ -4,7 +4,6 @@ import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,15 +20,15 @@ import { childPathOf, groupTicks, type LiveLogGroup, type LiveRecord, liveSteps 
 import { type MachineStatus, MachineViewFrame } from './MachineViewFrame';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestButton, CopyAsTestDialog } from './panels/CopyAsTestDialog';
-import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
+import { draftOf, type EventDraft, EventFormsSection, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
 import { labelInWords } from './panels/plainWords';
 import { callWordsInRegistry, eventWordsInRegistry } from './panels/registryWords';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { stepWords } from './panels/TimelineLog';
-import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
+import { acceptedEventTypes, enabledTransitions } from './sandbox/accepted';
 import { copyAsTest, describeStep } from './sandbox/copyAsTest';
-import { type EventTemplate, prefilledEvent } from './sandbox/eventTemplates';
+import { prefilledEvent } from './sandbox/eventTemplates';
 import type { LabStep } from './sandbox/labSession';
 import { LabTimeline } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
@@ -180,59 +179,6 @@ function LiveLog({
   );
 }
 
-/** A form for each event the actor accepts now, sent to the site's tab. */
-function LiveEventForms({
-  types,
-  snapshot,
-  templateOf,
-  draftFor,
-  onChange,
-  onSend,
-}: {
-  types: readonly string[];
-  snapshot: AnyMachineSnapshot;
-  templateOf(type: string): EventTemplate;
-  draftFor(type: string): EventDraft;
-  onChange(type: string, draft: EventDraft): void;
-  onSend(event: { type: string; [key: string]: unknown }): void;
-}) {
-  return (
-    <PanelSection title="Events">
-      <Stack spacing={1}>
-        {types.map((type) => {
-          const event = eventOf(templateOf(type), draftFor(type));
-          return (
-            <EventForm
-              key={type}
-              template={templateOf(type)}
-              snapshot={snapshot}
-              draft={draftFor(type)}
-              accepted={event !== null && accepts(snapshot, event)}
-              disabled={false}
-              onChange={(draft) => onChange(type, draft)}
-              onSend={onSend}
-            />
-          );
-        })}
-      </Stack>
-    </PanelSection>
-  );
-}
-
-/** The transitions the events of `types` would take, each as its form holds it now. */
-function enabledTransitions(
-  snapshot: AnyMachineSnapshot,
-  types: readonly string[],
-  eventFor: (type: string) => ReturnType<typeof eventOf>,
-): Set<string> {
-  const enabled = new Set<string>();
-  for (const type of types) {
-    const event = eventFor(type);
-    if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
-  }
-  return enabled;
-}
-
 /** One actor of a linked tab: its diagram with the live state, its context and what happened to it. */
 export function LiveView({
   actor,
@@ -334,11 +280,12 @@ export function LiveView({
           )}
           <StateSection label="Live state value" value={state.value} machine={machine} />
           {canSend && snapshot && (
-            <LiveEventForms
+            <EventFormsSection
               types={accepted}
               snapshot={snapshot}
               templateOf={templateOf}
               draftFor={draftFor}
+              disabled={false}
               onChange={(type, draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
               onSend={(sent) => onSend(state, sent)}
             />

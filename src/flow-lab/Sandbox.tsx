@@ -25,21 +25,21 @@ import type { DiagramLayout, PlacedEdge } from './graph/layout';
 import { activeStateIds, machineGraph } from './graph/machineGraph';
 import { useLayout } from './graph/useLayout';
 import { reproLink } from './link/reproLink';
-import { MachineViewFrame } from './MachineViewFrame';
+import { type MachineStatus, MachineViewFrame } from './MachineViewFrame';
 import { CallAnswer } from './panels/CallAnswer';
 import { ContextTree } from './panels/ContextTree';
 import { CopyAsTestButton, CopyAsTestDialog } from './panels/CopyAsTestDialog';
-import { draftOf, type EventDraft, EventForm, eventOf } from './panels/EventForms';
+import { draftOf, type EventDraft, EventFormsSection, eventOf } from './panels/EventForms';
 import { PanelSection } from './panels/PanelSection';
 import { ScratchServerPanel } from './panels/ServerAnswer';
 import { SidePanel, StateSection } from './panels/SidePanel';
 import { stepWords, TimelineLog } from './panels/TimelineLog';
 import { StatePathList } from './paths/StatePathList';
-import { acceptedEventTypes, accepts, transitionsFor } from './sandbox/accepted';
+import { acceptedEventTypes, enabledTransitions } from './sandbox/accepted';
 import { outcomesOf } from './sandbox/callMenu';
 import { copyAsTest, describeStep } from './sandbox/copyAsTest';
 import { prefilledEvent } from './sandbox/eventTemplates';
-import type { LabStep, PendingCall } from './sandbox/labSession';
+import type { LabStep } from './sandbox/labSession';
 import { LabTimeline, type ReplayStop, type TimelineView } from './sandbox/labTimeline';
 import { eventTemplates } from './sandbox/machineSources';
 import { ScreenPane, type ScreenWidth, screenRoom } from './screen/ScreenPane';
@@ -76,13 +76,13 @@ function useTimeline(entry: MachineEntry, steps: readonly LabStep[]) {
   return made;
 }
 
-/** Why a replay (of a link, or of a path to a state) ended before its last step, in words. */
 /** What a note of the sandbox says, with the code's names and in words; shown as the switch asks. */
 interface Note {
   code: string;
   words: string;
 }
 
+/** Why a replay (of a link, or of a path to a state) ended before its last step. */
 function stopNote(machine: AnyStateMachine, stop: ReplayStop, count: number): Note {
   const said = (step: string, why: string) =>
     `Replayed ${stop.index} of ${count} steps: step ${stop.index + 1} (${step}) no longer applies: ${why}.`;
@@ -251,6 +251,314 @@ function SandboxRun({
   );
 }
 
+/** What a panel of the run reads and drives: the timeline and its view now. */
+interface SandboxPart {
+  timeline: LabTimeline;
+  view: TimelineView;
+}
+
+/** The badge beside the flow's name: running, done or stopped. */
+function sandboxStatus(snapshot: AnyMachineSnapshot): MachineStatus {
+  return {
+    label: snapshot.status === 'active' ? 'running' : snapshot.status,
+    color: snapshot.status === 'active' ? 'success' : snapshot.status === 'done' ? 'primary' : 'error',
+  };
+}
+
+/**
+ * The address follows the lab: a bug report is the address bar. A link that stopped short
+ * (`keepGiven`) stays in the address bar as given until the person takes a step.
+ */
+function useAddressFollows(link: string, keepGiven: boolean) {
+  const keptFor = useRef(keepGiven ? link : null);
+  useEffect(() => {
+    if (keptFor.current === link) return;
+    keptFor.current = null;
+    if (`${window.location.pathname}${window.location.search}` !== link)
+      window.history.replaceState(null, '', link);
+  }, [link]);
+}
+
+/** The run's buttons: start again, copy its link, copy it as a test. */
+function SandboxActions({
+  entry,
+  timeline,
+  link,
+  onRestart,
+  onCopy,
+}: SandboxPart & {
+  entry: MachineEntry;
+  link: string;
+  onRestart(): void;
+  onCopy(code: string): void;
+}) {
+  return (
+    <>
+      <Button startIcon={<RestartAltIcon />} onClick={onRestart}>
+        Restart
+      </Button>
+      <CopyLinkButton link={link} />
+      <CopyAsTestButton
+        code={() => copyAsTest({ machineId: entry.id, input: entry.exampleInput, path: timeline.path() })}
+        onCopy={onCopy}
+      />
+    </>
+  );
+}
+
+/** Puts the run's link, as a whole address, on the clipboard, and says so until it loses focus. */
+function CopyLinkButton({ link }: { link: string }) {
+  const [linkCopied, setLinkCopied] = useState(false);
+  return (
+    <Button
+      startIcon={<LinkIcon />}
+      onClick={() => {
+        const address = new URL(link, window.location.origin).href;
+        navigator.clipboard?.writeText(address).catch(() => undefined);
+        setLinkCopied(true);
+      }}
+      onBlur={() => setLinkCopied(false)}
+    >
+      {linkCopied ? 'Link copied' : 'Copy link'}
+    </Button>
+  );
+}
+
+/** Each event's template (prefilled from `context`), its draft as the form holds it, and the event the two make. */
+function eventsOver(drafts: Record<string, EventDraft>, context: Record<string, unknown>) {
+  const templateOf = (type: string) => prefilledEvent(eventTemplates, type, context);
+  const draftFor = (type: string) => drafts[type] ?? draftOf(templateOf(type));
+  return { templateOf, draftFor, eventFor: (type: string) => eventOf(templateOf(type), draftFor(type)) };
+}
+
+type EventFor = ReturnType<typeof eventsOver>['eventFor'];
+
+/**
+ * The arrows a click takes now, none while a step runs: an event's that its form's payload would
+ * take exactly, a timer's while a delay waits, a call's end while the call waits.
+ */
+function enabledArrows(
+  view: TimelineView,
+  edges: readonly PlacedEdge[],
+  active: ReadonlySet<string>,
+  eventFor: EventFor,
+): Set<string> {
+  if (view.busy) return new Set();
+  const enabled = enabledTransitions(view.snapshot, acceptedEventTypes(view.snapshot), eventFor);
+  for (const edge of edges) {
+    const { trigger } = edge;
+    if (!active.has(edge.source)) continue;
+    if (trigger.kind === 'delay' && view.untilNextDelay !== null) enabled.add(edge.transitionId);
+    if (
+      (trigger.kind === 'actorDone' || trigger.kind === 'actorError') &&
+      view.pending.some((call) => call.actor === trigger.actor)
+    )
+      enabled.add(edge.transitionId);
+  }
+  return enabled;
+}
+
+/**
+ * The step a click on an arrow takes: its event as its form holds it, the clock on to the next
+ * delay, or the call's end with the menu's first answer of that kind (the success, the spec's first failure).
+ */
+function arrowStep(edge: PlacedEdge, view: TimelineView, eventFor: EventFor): LabStep | null {
+  const { trigger } = edge;
+  if (trigger.kind === 'event') {
+    const event = eventFor(trigger.eventType);
+    return event && { kind: 'event', event };
+  }
+  if (trigger.kind === 'delay')
+    return view.untilNextDelay === null ? null : { kind: 'advance', ms: view.untilNextDelay };
+  if (trigger.kind !== 'actorDone' && trigger.kind !== 'actorError') return null;
+  const call = view.pending.find((candidate) => candidate.actor === trigger.actor);
+  if (!call) return null;
+  const outcome = trigger.kind === 'actorDone' ? 'resolve' : 'reject';
+  const first = outcomesOf(call.actor).find((candidate) => candidate.outcome === outcome);
+  return { kind: 'answer', actor: call.actor, outcome, value: first ? first.value : {} };
+}
+
+/** Why a replay ended early, with the code's names or in words; closed, it is gone. */
+function ReplayStoppedNote({ note, onClose }: { note: Note; onClose(): void }) {
+  const codeNames = useCodeNames();
+  return (
+    <Alert severity="warning" onClose={onClose} aria-label="Replay stopped" sx={{ m: 1.5 }}>
+      {codeNames ? note.code : note.words}
+    </Alert>
+  );
+}
+
+/** The calls the flow waits on, each with its answers, and the scratch server that can answer them. */
+function WaitingCalls({ machine, view, timeline }: SandboxPart & { machine: AnyStateMachine }) {
+  return (
+    <PanelSection title="Waiting calls">
+      <ScratchServerPanel machine={machine} />
+      <Stack spacing={1}>
+        {view.pending.map((call) => (
+          <CallAnswer
+            key={call.id}
+            call={call}
+            outcomes={outcomesOf(call.actor, call.input)}
+            objectionTo={(outcome) => timeline.objectionTo(call, outcome.outcome, outcome.value)}
+            disabled={view.busy}
+            onAnswer={(outcome, value) =>
+              void timeline.apply({ kind: 'answer', actor: call.actor, outcome, value })
+            }
+          />
+        ))}
+        {view.pending.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            No call is waiting.
+          </Typography>
+        )}
+      </Stack>
+    </PanelSection>
+  );
+}
+
+/** The lab clock: the next delay, what the clock reads, and the buttons that move it on. */
+function Timers({ view, timeline }: SandboxPart) {
+  const untilNext = view.untilNextDelay;
+  const current = view.entries[view.cursor];
+  const advance = (ms: number) => void timeline.apply({ kind: 'advance', ms });
+  return (
+    <PanelSection title="Timers">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Next delay">
+        {untilNext === null ? 'No delay is waiting.' : `Next delay in ${untilNext / ONE_SECOND} s.`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Lab clock">
+        {current?.step?.kind === 'advance'
+          ? `The last step moved the clock on ${current.step.ms / ONE_SECOND} s; it reads ${view.clockMs / ONE_SECOND} s.`
+          : `The lab clock reads ${view.clockMs / ONE_SECOND} s.`}
+      </Typography>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, '& button': { whiteSpace: 'nowrap' } }}
+      >
+        <Button size="small" variant="outlined" disabled={view.busy} onClick={() => advance(ONE_SECOND)}>
+          Advance 1 s
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={view.busy || untilNext === null}
+          onClick={() => untilNext !== null && advance(untilNext)}
+        >
+          Advance to next delay
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={view.busy || untilNext === null}
+          onClick={() => void timeline.advanceUntilStateChanges()}
+        >
+          Until the state changes
+        </Button>
+      </Stack>
+    </PanelSection>
+  );
+}
+
+/**
+ * A click on an arrow takes its step: a stable handler for the memoised diagram that always sees
+ * the latest view and drafts.
+ */
+function useArrowClicks({ view, timeline }: SandboxPart, eventFor: EventFor) {
+  const takeArrow = (edge: PlacedEdge) => {
+    const step = arrowStep(edge, view, eventFor);
+    if (step) void timeline.apply(step);
+  };
+  const latestTake = useRef(takeArrow);
+  latestTake.current = takeArrow;
+  return useCallback((edge: PlacedEdge) => latestTake.current(edge), []);
+}
+
+/** The paths to each state: choosing one replays it, and a replay that stops short says why. */
+function GoToState({
+  entry,
+  view,
+  timeline,
+  onStop,
+}: SandboxPart & { entry: MachineEntry; onStop(note: Note | null): void }) {
+  return (
+    <PanelSection title="Go to a state">
+      <StatePathList
+        entry={entry}
+        disabled={view.busy}
+        onChoose={(steps) =>
+          void timeline
+            .replay(steps)
+            .then(({ stop }) => onStop(stop && stopNote(entry.machine, stop, steps.length)))
+        }
+      />
+    </PanelSection>
+  );
+}
+
+/**
+ * A form for each event the flow accepts now. While a child flow's chart is open, the forms are
+ * that flow's events, prefilled from its context and sent to it.
+ */
+function SandboxEvents({
+  view,
+  timeline,
+  openChild,
+  drafts,
+  onDrafts,
+  events,
+}: SandboxPart & {
+  openChild: string | null;
+  drafts: Record<string, EventDraft>;
+  onDrafts(change: (all: Record<string, EventDraft>) => Record<string, EventDraft>): void;
+  /** The flow's own events, prefilled from its context. */
+  events: ReturnType<typeof eventsOver>;
+}) {
+  const child = openChild ? childSnapshotOf(view.snapshot, openChild) : null;
+  const forms = child ?? view.snapshot;
+  const formEvents = child ? eventsOver(drafts, child.context) : events;
+  return (
+    <EventFormsSection
+      types={acceptedEventTypes(forms)}
+      snapshot={forms}
+      templateOf={formEvents.templateOf}
+      draftFor={formEvents.draftFor}
+      disabled={view.busy}
+      note={
+        child &&
+        openChild && (
+          <Typography variant="body2" color="text.secondary" aria-label="Events of the open flow">
+            The {flowName(child.machine)} flow's chart is open: its events, sent to it.
+          </Typography>
+        )
+      }
+      empty="No event is accepted in this state."
+      onChange={(type, draft) => onDrafts((all) => ({ ...all, [type]: draft }))}
+      onSend={(event) =>
+        void timeline.apply(
+          child && openChild ? { kind: 'event', event, to: openChild } : { kind: 'event', event },
+        )
+      }
+    />
+  );
+}
+
+/** Every step of the run with its result; a click on one travels back to it. */
+function RunLog({ machine, view, timeline }: SandboxPart & { machine: AnyStateMachine }) {
+  return (
+    <PanelSection title="Log">
+      <TimelineLog
+        machine={machine}
+        entries={view.entries}
+        cursor={view.cursor}
+        disabled={view.busy}
+        onTravel={(index) => void timeline.travel(index)}
+      />
+    </PanelSection>
+  );
+}
+
+/** One run as the lab shows it: the chart, the screen, and the side panel that drives the run. */
 function SandboxView({
   entry,
   timeline,
@@ -270,113 +578,29 @@ function SandboxView({
   const view: TimelineView = useSyncExternalStore(timeline.subscribe, timeline.getView);
   const link = reproLink(entry.id, view.entries.length > 0 ? stepsOf(timeline) : []);
   const [note, setNote] = useState(linkNote);
-  const codeNames = useCodeNames();
-  // A link that stopped short stays in the address bar as given until the person takes a step.
-  const keptFor = useRef(linkNote ? link : null);
-  // The address follows the lab: a bug report is the address bar.
-  useEffect(() => {
-    if (keptFor.current === link) return;
-    keptFor.current = null;
-    if (`${window.location.pathname}${window.location.search}` !== link)
-      window.history.replaceState(null, '', link);
-  }, [link]);
-  const [linkCopied, setLinkCopied] = useState(false);
+  useAddressFollows(link, linkNote !== null);
   const [screenWidth, setScreenWidth] = useState<ScreenWidth>('phone');
   const applyFromScreen = useCallback(
     (step: LabStep) => void timeline.apply(step, { fromScreen: true }),
     [timeline],
   );
   const { snapshot } = view;
-  const context = view.entries[view.cursor]?.context ?? {};
+  const run: SandboxPart = { view, timeline };
+  const current = view.entries[view.cursor];
   const [drafts, setDrafts] = useState<Record<string, EventDraft>>({});
   const [copied, setCopied] = useState<string | null>(null);
-
-  const acceptedTypes = acceptedEventTypes(snapshot);
-  const templateOf = (type: string) => prefilledEvent(eventTemplates, type, context);
-  const draftFor = (type: string) => drafts[type] ?? draftOf(templateOf(type));
-  const eventFor = (type: string) => eventOf(templateOf(type), draftFor(type));
-  // While a child flow's chart is open, the events panel lists that flow's events and sends them to it.
+  const events = eventsOver(drafts, current?.context ?? {});
   const [openChild, setOpenChild] = useState<string | null>(null);
-  const child = openChild ? childSnapshotOf(snapshot, openChild) : null;
-  const forms = child ?? snapshot;
-  const formTemplateOf = (type: string) =>
-    child ? prefilledEvent(eventTemplates, type, child.context) : templateOf(type);
-  const formDraftFor = (type: string) => drafts[type] ?? draftOf(formTemplateOf(type));
-
-  const apply = (step: LabStep) => void timeline.apply(step);
-  /** An arrow of a call's end answers with the menu's first answer of that kind (the success, the spec's first failure). */
-  const answer = (call: PendingCall, outcome: 'resolve' | 'reject') => {
-    const first = outcomesOf(call.actor).find((candidate) => candidate.outcome === outcome);
-    apply({ kind: 'answer', actor: call.actor, outcome, value: first ? first.value : {} });
-  };
-  const untilNext = view.untilNextDelay;
-
   const active = activeStateIds(snapshot as never);
-  const enabled = new Set<string>();
-  if (!view.busy) {
-    // An event edge is enabled when its event, with the form's payload, would take exactly it.
-    for (const type of acceptedTypes) {
-      const event = eventFor(type);
-      if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
-    }
-    for (const edge of layout?.edges ?? []) {
-      const { trigger } = edge;
-      if (!active.has(edge.source)) continue;
-      if (trigger.kind === 'delay' && untilNext !== null) enabled.add(edge.transitionId);
-      if (
-        (trigger.kind === 'actorDone' || trigger.kind === 'actorError') &&
-        view.pending.some((call) => call.actor === trigger.actor)
-      )
-        enabled.add(edge.transitionId);
-    }
-  }
-  const takeEdge = (edge: PlacedEdge) => {
-    const { trigger } = edge;
-    if (trigger.kind === 'event') {
-      const event = eventFor(trigger.eventType);
-      if (event) apply({ kind: 'event', event });
-    } else if (trigger.kind === 'delay' && untilNext !== null) apply({ kind: 'advance', ms: untilNext });
-    else if (trigger.kind === 'actorDone' || trigger.kind === 'actorError') {
-      const call = view.pending.find((candidate) => candidate.actor === trigger.actor);
-      if (call) answer(call, trigger.kind === 'actorDone' ? 'resolve' : 'reject');
-    }
-  };
-  // A stable handler for the memoised diagram that always sees the latest drafts.
-  const latestTake = useRef(takeEdge);
-  latestTake.current = takeEdge;
-  const onTake = useCallback((edge: PlacedEdge) => latestTake.current(edge), []);
-  const current = view.entries[view.cursor];
+  const enabled = enabledArrows(view, layout?.edges ?? [], active, events.eventFor);
+  const onTake = useArrowClicks(run, events.eventFor);
 
   return (
     <MachineViewFrame
       name={entry.name}
       code={entry.id}
-      status={{
-        label: snapshot.status === 'active' ? 'running' : snapshot.status,
-        color: snapshot.status === 'active' ? 'success' : snapshot.status === 'done' ? 'primary' : 'error',
-      }}
-      actions={
-        <>
-          <Button startIcon={<RestartAltIcon />} onClick={onRestart}>
-            Restart
-          </Button>
-          <Button
-            startIcon={<LinkIcon />}
-            onClick={() => {
-              const address = new URL(link, window.location.origin).href;
-              navigator.clipboard?.writeText(address).catch(() => undefined);
-              setLinkCopied(true);
-            }}
-            onBlur={() => setLinkCopied(false)}
-          >
-            {linkCopied ? 'Link copied' : 'Copy link'}
-          </Button>
-          <CopyAsTestButton
-            code={() => copyAsTest({ machineId: entry.id, input: entry.exampleInput, path: timeline.path() })}
-            onCopy={setCopied}
-          />
-        </>
-      }
+      status={sandboxStatus(snapshot)}
+      actions={<SandboxActions {...run} entry={entry} link={link} onRestart={onRestart} onCopy={setCopied} />}
       about={
         <>
           {entry.description} {badge}
@@ -419,137 +643,22 @@ function SandboxView({
       side={
         <>
           <SidePanel label="Sandbox">
-            {note && (
-              <Alert
-                severity="warning"
-                onClose={() => setNote(null)}
-                aria-label="Replay stopped"
-                sx={{ m: 1.5 }}
-              >
-                {codeNames ? note.code : note.words}
-              </Alert>
-            )}
+            {note && <ReplayStoppedNote note={note} onClose={() => setNote(null)} />}
             <StateSection label="State value" value={snapshot.value} machine={entry.machine} />
-            <PanelSection title="Go to a state">
-              <StatePathList
-                entry={entry}
-                disabled={view.busy}
-                onChoose={(steps) =>
-                  void timeline
-                    .replay(steps)
-                    .then(({ stop }) => setNote(stop && stopNote(entry.machine, stop, steps.length)))
-                }
-              />
-            </PanelSection>
-            <PanelSection title="Events">
-              <Stack spacing={1}>
-                {child && openChild && (
-                  <Typography variant="body2" color="text.secondary" aria-label="Events of the open flow">
-                    The {flowName(child.machine)} flow's chart is open: its events, sent to it.
-                  </Typography>
-                )}
-                {acceptedEventTypes(forms).map((type) => (
-                  <EventForm
-                    key={type}
-                    template={formTemplateOf(type)}
-                    snapshot={forms}
-                    draft={formDraftFor(type)}
-                    accepted={(() => {
-                      const event = eventOf(formTemplateOf(type), formDraftFor(type));
-                      return event !== null && accepts(forms, event);
-                    })()}
-                    disabled={view.busy}
-                    onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
-                    onSend={(event) =>
-                      apply(
-                        child && openChild
-                          ? { kind: 'event', event, to: openChild }
-                          : { kind: 'event', event },
-                      )
-                    }
-                  />
-                ))}
-                {acceptedEventTypes(forms).length === 0 && (
-                  <Typography variant="body2" color="text.secondary">
-                    No event is accepted in this state.
-                  </Typography>
-                )}
-              </Stack>
-            </PanelSection>
-            <PanelSection title="Waiting calls">
-              <ScratchServerPanel machine={entry.machine} />
-              <Stack spacing={1}>
-                {view.pending.map((call) => (
-                  <CallAnswer
-                    key={call.id}
-                    call={call}
-                    outcomes={outcomesOf(call.actor, call.input)}
-                    objectionTo={(outcome) => timeline.objectionTo(call, outcome.outcome, outcome.value)}
-                    disabled={view.busy}
-                    onAnswer={(outcome, value) =>
-                      apply({ kind: 'answer', actor: call.actor, outcome, value })
-                    }
-                  />
-                ))}
-                {view.pending.length === 0 && (
-                  <Typography variant="body2" color="text.secondary">
-                    No call is waiting.
-                  </Typography>
-                )}
-              </Stack>
-            </PanelSection>
-            <PanelSection title="Timers">
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Next delay">
-                {untilNext === null ? 'No delay is waiting.' : `Next delay in ${untilNext / ONE_SECOND} s.`}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-label="Lab clock">
-                {current?.step?.kind === 'advance'
-                  ? `The last step moved the clock on ${current.step.ms / ONE_SECOND} s; it reads ${view.clockMs / ONE_SECOND} s.`
-                  : `The lab clock reads ${view.clockMs / ONE_SECOND} s.`}
-              </Typography>
-              <Stack
-                direction="row"
-                useFlexGap
-                sx={{ flexWrap: 'wrap', gap: 1, '& button': { whiteSpace: 'nowrap' } }}
-              >
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={view.busy}
-                  onClick={() => apply({ kind: 'advance', ms: ONE_SECOND })}
-                >
-                  Advance 1 s
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={view.busy || untilNext === null}
-                  onClick={() => untilNext !== null && apply({ kind: 'advance', ms: untilNext })}
-                >
-                  Advance to next delay
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={view.busy || untilNext === null}
-                  onClick={() => void timeline.advanceUntilStateChanges()}
-                >
-                  Until the state changes
-                </Button>
-              </Stack>
-            </PanelSection>
+            <GoToState entry={entry} {...run} onStop={setNote} />
+            <SandboxEvents
+              {...run}
+              openChild={openChild}
+              drafts={drafts}
+              onDrafts={setDrafts}
+              events={events}
+            />
+            <WaitingCalls machine={entry.machine} {...run} />
+            <Timers {...run} />
             <PanelSection title="Context">
-              <ContextTree context={context} />
+              <ContextTree context={current?.context ?? {}} />
             </PanelSection>
-            <PanelSection title="Log">
-              <TimelineLog
-                machine={entry.machine}
-                entries={view.entries}
-                cursor={view.cursor}
-                disabled={view.busy}
-                onTravel={(index) => void timeline.travel(index)}
-              />
-            </PanelSection>
+            <RunLog machine={entry.machine} {...run} />
           </SidePanel>
           <CopyAsTestDialog
             code={copied}

@@ -6,11 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { useCodeNames } from '@/flow-lab/graph/codeNames';
+import { accepts } from '@/flow-lab/sandbox/accepted';
 import type { EventTemplate } from '@/flow-lab/sandbox/eventTemplates';
 import { guardRefusal, refusalText, refusalWords } from '@/flow-lab/sandbox/guardRefusal';
 import { eventChoices } from '@/flow-lab/sandbox/machineSources';
+import { PanelSection } from './PanelSection';
 import { labelInWords } from './plainWords';
 
 /** A form's raw field texts, by field name: strings as typed, anything else as JSON. */
@@ -143,5 +146,59 @@ export function EventForm({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The Events section: a form for each event of `types`, each as its draft holds it, after `note`;
+ * `empty` says so when there is none.
+ */
+export function EventFormsSection({
+  types,
+  snapshot,
+  templateOf,
+  draftFor,
+  disabled,
+  note,
+  empty,
+  onChange,
+  onSend,
+}: {
+  types: readonly string[];
+  snapshot: AnyMachineSnapshot;
+  templateOf(type: string): EventTemplate;
+  draftFor(type: string): EventDraft;
+  disabled: boolean;
+  note?: ReactNode;
+  empty?: string;
+  onChange(type: string, draft: EventDraft): void;
+  onSend(event: EventTemplate): void;
+}) {
+  return (
+    <PanelSection title="Events">
+      <Stack spacing={1}>
+        {note}
+        {types.map((type) => {
+          const event = eventOf(templateOf(type), draftFor(type));
+          return (
+            <EventForm
+              key={type}
+              template={templateOf(type)}
+              snapshot={snapshot}
+              draft={draftFor(type)}
+              accepted={event !== null && accepts(snapshot, event)}
+              disabled={disabled}
+              onChange={(draft) => onChange(type, draft)}
+              onSend={onSend}
+            />
+          );
+        })}
+        {types.length === 0 && empty && (
+          <Typography variant="body2" color="text.secondary">
+            {empty}
+          </Typography>
+        )}
+      </Stack>
+    </PanelSection>
   );
 }

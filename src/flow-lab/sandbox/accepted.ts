@@ -29,3 +29,17 @@ export function transitionsFor(snapshot: AnyMachineSnapshot, event: { type: stri
     return [];
   }
 }
+
+/** The transitions the events of `types` would take, each as its form holds it now. */
+export function enabledTransitions(
+  snapshot: AnyMachineSnapshot,
+  types: readonly string[],
+  eventFor: (type: string) => { type: string } | null,
+): Set<string> {
+  const enabled = new Set<string>();
+  for (const type of types) {
+    const event = eventFor(type);
+    if (event) for (const id of transitionsFor(snapshot, event)) enabled.add(id);
+  }
+  return enabled;
+}
