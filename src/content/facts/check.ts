@@ -497,33 +497,35 @@ function caseStudyIntegrationProblems(study: CaseStudyFacts, data: FactsData): D
 const NOT_BUILT_WORDS =
   /\bplanned\b|\bnot (?:yet )?(?:built|available)\b|\brequested\b|\bQ[1-4] \d{4}\b|\bquarter of\b/i;
 
+/** The prose of the given pages and of every case study, where it is. */
+const proseWithCaseStudies = (data: FactsData, pages: FactsData['pageProse']) => [
+  ...pages,
+  ...data.caseStudies.map((study) => ({
+    where: `src/content/case-studies/${study.slug}.ts`,
+    prose: study.prose,
+  })),
+];
+
+/** A text's sentences, line by line. */
+const sentencesOf = (prose: string) => prose.split(/\n/).flatMap((line) => line.split(SENTENCE_END));
+
 /**
  * A module page, industry page or case study that names an integration not built yet without saying
  * so in the same sentence (a case study names none: caseStudyIntegrationProblems).
  */
 function notBuiltMentionProblems(data: FactsData): DataProblem[] {
   const notBuilt = data.integrations.filter((integration) => integration.status !== 'available');
-  const pages = [
-    ...data.pageProse,
-    ...data.caseStudies.map((study) => ({
-      where: `src/content/case-studies/${study.slug}.ts`,
-      prose: study.prose,
-    })),
-  ];
-  return pages.flatMap((page) =>
-    page.prose
-      .split(/\n/)
-      .flatMap((line) => line.split(SENTENCE_END))
-      .flatMap((sentence) =>
-        notBuilt
-          .filter((integration) => new RegExp(`\\b${escapeRegExp(integration.name)}\\b`).test(sentence))
-          .filter(() => !NOT_BUILT_WORDS.test(sentence))
-          .map((integration) => ({
-            where: page.where,
-            rule: 'not-built-integration' as const,
-            message: `names ${integration.name} as if built; it is ${integration.status} (src/content/facts/integrationPlans.ts): "${sentence.trim()}"`,
-          })),
-      ),
+  return proseWithCaseStudies(data, data.pageProse).flatMap((page) =>
+    sentencesOf(page.prose).flatMap((sentence) =>
+      notBuilt
+        .filter((integration) => new RegExp(`\\b${escapeRegExp(integration.name)}\\b`).test(sentence))
+        .filter(() => !NOT_BUILT_WORDS.test(sentence))
+        .map((integration) => ({
+          where: page.where,
+          rule: 'not-built-integration' as const,
+          message: `names ${integration.name} as if built; it is ${integration.status} (src/content/facts/integrationPlans.ts): "${sentence.trim()}"`,
+        })),
+    ),
   );
 }
 
@@ -542,21 +544,12 @@ const monthsOf = ({ from, to }: { from: string; to: string }) => {
  * over a first span ("in the first year") other than the months its results period covers.
  */
 function customerPeriodProblems(data: FactsData): DataProblem[] {
-  const pages = [
-    ...data.pageProse,
-    ...data.postProse,
-    ...data.caseStudies.map((study) => ({
-      where: `src/content/case-studies/${study.slug}.ts`,
-      prose: study.prose,
-    })),
-  ];
+  const pages = proseWithCaseStudies(data, [...data.pageProse, ...data.postProse]);
   return data.caseStudies.flatMap((study) => {
     const months = monthsOf(study.resultsPeriod);
     const name = new RegExp(`\\b${escapeRegExp(study.company.name.split(' ')[0] ?? '')}\\b`);
     return pages.flatMap((page) =>
-      page.prose
-        .split(/\n/)
-        .flatMap((line) => line.split(SENTENCE_END))
+      sentencesOf(page.prose)
         .filter((sentence) => name.test(sentence))
         .flatMap((sentence) => [...sentence.matchAll(FIRST_SPAN)])
         .filter((match) => {
