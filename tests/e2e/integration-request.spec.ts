@@ -74,7 +74,7 @@ test('an integration that is not built yet says so, with the plans it will come 
   await page.goto('/integrations?q=Sage');
   // The prerendered page lists every integration; the search from the address applies once the app
   // runs and redraws the list, so the click waits for it rather than landing on a card being replaced.
-  await expect(page.getByText(/^\d+ of \d+ integrations matching “Sage”$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ of the \d+ listed matching “Sage”$/)).toBeVisible();
   const planned = page.locator('#all-integrations li').filter({ hasText: 'Sage 300 CRE' });
   await expect(planned).toContainText('Construction · Planned');
   await planned.getByRole('link').click();
