@@ -40,12 +40,12 @@ export function pressShellCss({ googleSignIn }: { googleSignIn: boolean }): stri
     `${SHELL}{position:fixed;inset:0;z-index:${MODAL_Z_INDEX};display:flex;align-items:center;justify-content:center;background:#00000080;transition:opacity ${DIALOG_FADE_MS}ms}`,
     // The auth dialog's paper (AuthDialog.tsx, 16 px margins), the default.
     `${SHELL}>div{width:min(${AUTH_DIALOG_WIDTH_PX}px,100% - 32px);height:min(${authHeight}px,100% - 64px);background:#fff;border-radius:16px;display:grid;place-items:center}`,
-    // A turning ring in the text's colour, as the site's Spinner draws it (slower under reduced motion).
     // The sign-in dialogs' shell holds their e-mail field (pressCapture.ts), above the ring, as MUI's
     // outlined field draws it.
     `${SHELL}>div:has(input){align-content:center;gap:32px;padding:0 28px}`,
     `${SHELL} input{justify-self:stretch;box-sizing:border-box;height:56px;padding:0 14px;border:1px solid #0000003b;border-radius:10px;font:inherit;font-size:16px;color:inherit;background:#fff}`,
     `${SHELL} input:focus{outline:2px solid;outline-offset:-2px}`,
+    // A turning ring in the text's colour, as the site's Spinner draws it (slower under reduced motion).
     `${SHELL}>div::after{content:"";width:32px;height:32px;border:3px solid;border-right-color:transparent;border-radius:50%;animation:press-shell-spin .8s linear infinite}`,
     '@keyframes press-shell-spin{to{transform:rotate(1turn)}}',
     `@media(prefers-reduced-motion:reduce){${SHELL}>div::after{animation-duration:2.4s}}`,

@@ -3,9 +3,10 @@ import { useDeferredValue, useState } from 'react';
 /**
  * Whether a dialog renders its body (the forms). Not in the render that opens it: that one shows the
  * frame, the title and the close button at once, in the press's own frame, and the forms follow in a
- * render of their own that yields to the browser (but for a press a shell answered: below). While it closes, yes: the body stays as the dialog
- * fades out. Not while it is drawn ahead, never opened yet (LazyDialog.tsx): a form mounted hidden
- * could not take the focus its first field asks for when it appears.
+ * render of their own that yields to the browser (but for a press a shell answered: below). While it
+ * closes, yes: the body stays as the dialog fades out. Not while it is drawn ahead, never opened yet
+ * (LazyDialog.tsx): a form mounted hidden could not take the focus its first field asks for when it
+ * appears.
  */
 export function useDialogBody(open: boolean, drawnAhead = false): boolean {
   const bodyOpen = useDeferredValue(open, false);
