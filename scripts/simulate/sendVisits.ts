@@ -5,8 +5,9 @@ import { hasFlowSteps } from '../../server/db/flowSteps';
 import { viteImport } from '../build/viteImport';
 import { type Errand, type SimulatedVisit, simulateVisits } from './visitorsSimulation';
 
-/** What a simulation sent: the visits per errand and the steps stored. */
+/** What a simulation sent: the visits themselves, the visits per errand and the steps stored. */
 export interface SentVisits {
+  visits: SimulatedVisit[];
   errands: Map<Errand, number>;
   steps: number;
 }
@@ -43,7 +44,7 @@ export async function sendSimulatedVisits(base: string, visits: number, seed: nu
     }
   const errands = new Map<Errand, number>();
   for (const { errand } of simulated) errands.set(errand, (errands.get(errand) ?? 0) + 1);
-  return { errands, steps };
+  return { visits: simulated, errands, steps };
 }
 
 /** "250 visits (seed 1: 150 sign up, …) sent 1,234 steps". */

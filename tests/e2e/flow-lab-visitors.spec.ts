@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { authDialog, registerThroughApi, uniqueEmail } from './support/authFlows';
+import type { APIRequestContext } from '@playwright/test';
+import { registerThroughApi, uniqueEmail } from './support/authFlows';
 import { E2E } from './support/env';
-import { expect, test, waitForApp } from './support/test';
+import { expect, test } from './support/test';
+import { chart, layer, press, signInOnSite, turnOnVisitors } from './support/visitorsLayer';
 
 // The lab's Visitors layer, as product staff use it: visitors' steps stored by POST /api/flow-events,
 // a staff account signed in on the site by clicks, the sign-up chart read by clicks. Someone who is
@@ -87,45 +88,6 @@ async function seedVisits(request: APIRequestContext) {
   }
 }
 
-/** Signs in on the site by clicks, as a person does before opening the lab in the same browser. */
-async function signInOnSite(page: Page, email: string) {
-  await page.goto('/');
-  await waitForApp(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
-  const auth = authDialog(page);
-  await auth.email.fill(email);
-  await auth.password.fill(PASSWORD);
-  await auth.button('Sign in').click();
-  await expect(auth.dialog).toBeHidden();
-}
-
-const layer = (page: Page) => page.getByRole('region', { name: 'Visitors' });
-const chart = (page: Page) => page.getByRole('img', { name: 'Statechart' });
-
-/**
- * Presses a button drawn on the chart: focused and Enter, as the keyboard does, since the chart
- * scrolls inside its pane and a part of it may lie outside the view.
- */
-async function press(page: Page, name: string, inside?: string) {
-  // An arrow into a state offers the same as the state: `inside` names the state's box.
-  const within = inside ? page.getByLabel(inside, { exact: true }) : page;
-  const button = within.getByRole('button', { name, exact: true });
-  // The chart opens fitted, some groups closed: the person opens them until the button is drawn.
-  const closed = chart(page).locator('[data-toggle][aria-expanded="false"]').first();
-  while ((await button.count()) === 0 && (await closed.count()) > 0) {
-    await closed.focus();
-    await closed.press('Enter');
-    await expect(page.getByRole('group', { name: /^Diagram/ })).toHaveAttribute('aria-busy', 'false');
-  }
-  await button.focus();
-  await button.press('Enter');
-}
-
-async function turnOnVisitors(page: Page) {
-  await page.goto('/flows/signup');
-  await layer(page).getByRole('switch', { name: 'Visitors' }).check();
-}
-
 test.describe("the flow lab's Visitors layer", () => {
   test.beforeEach(async ({ page }) => {
     test.setTimeout(180_000);
@@ -138,7 +100,7 @@ test.describe("the flow lab's Visitors layer", () => {
   }) => {
     await seedVisits(request);
     await registerThroughApi(request, E2E.staffEmail, PASSWORD);
-    await signInOnSite(page, E2E.staffEmail);
+    await signInOnSite(page, E2E.staffEmail, PASSWORD);
     await turnOnVisitors(page);
     const visitors = layer(page);
     await expect(visitors.getByRole('status')).toHaveText(
@@ -239,7 +201,7 @@ test.describe("the flow lab's Visitors layer", () => {
 
     const email = uniqueEmail('not-staff');
     await registerThroughApi(request, email, PASSWORD);
-    await signInOnSite(page, email);
+    await signInOnSite(page, email, PASSWORD);
     await turnOnVisitors(page);
     await expect(layer(page).getByRole('alert')).toContainText(
       'This account is not staff: the server shows visitor counts only to accounts whose e-mail its STAFF_EMAILS setting lists.',

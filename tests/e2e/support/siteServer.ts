@@ -19,9 +19,12 @@ export interface SiteServer {
 export async function startSiteServer({
   port,
   siteDir,
+  env = {},
 }: {
   port: number;
   siteDir: string;
+  /** Settings beside the defaults, such as STAFF_EMAILS. */
+  env?: Record<string, string>;
 }): Promise<SiteServer> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aden-e2e-site-'));
@@ -37,6 +40,7 @@ export async function startSiteServer({
       SITE_DIR: siteDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   await waitUntilServing(`${url}/api/dev/outbox?email=ready%40example.com`);
