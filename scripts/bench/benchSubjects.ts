@@ -36,10 +36,9 @@ const pressMenu = (label: string): Interaction => ({
 });
 
 /**
- * Every interaction a visitor makes once a page has loaded: each dialog's first opening, the header's
- * menus and the phone's drawer, typing, the pricing toggle, the integrations filter and a navigation
- * by the header. The cookie settings open from the footer only in a build that asks for consent
- * (`VITE_CONSENT_REQUIRED`), which the bench's is not.
+ * Every interaction a visitor makes once a page has loaded and the cookie banner is answered: each
+ * dialog's first opening (the cookie settings from the footer), the header's menus and the phone's
+ * drawer, typing, the pricing toggle, the integrations filter and a navigation by the header.
  */
 export const INTERACTIONS: Interaction[] = [
   pressMenu('Modules'),
@@ -55,6 +54,9 @@ export const INTERACTIONS: Interaction[] = [
   ),
   pressDialog('scheduling', '/pricing', (page) =>
     page.getByRole('button', { name: 'book a discovery call' }),
+  ),
+  pressDialog('cookie settings', '/', (page) =>
+    page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }),
   ),
   {
     name: 'open the drawer at 390 px',

@@ -7,6 +7,7 @@
  * would flatter it; the next page of a navigation).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
+import { BUTTON_LABELS } from '../../contract/buttonLabels';
 import { HONOUR_TIMEOUT_MS } from './firstPress';
 import type { InteractionKind, InteractionResult } from './results';
 import { CPU_SLOWDOWN, type Viewport } from './throttledPage';
@@ -86,6 +87,17 @@ export async function pressPoint(page: Page, press: (page: Page) => Locator) {
   throw new Error('Something else covers the control to press');
 }
 
+/**
+ * As a visitor does before anything else on a site that asks: the cookie banner answered with
+ * "Necessary only", so no press is measured under it or covered by it.
+ */
+export async function chooseCookies(page: Page) {
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  if ((await banner.count()) === 0) return;
+  await banner.getByRole('button', { name: BUTTON_LABELS.necessaryOnly }).click();
+  await banner.waitFor({ state: 'detached' });
+}
+
 async function act(page: Page, interaction: Interaction, point?: { x: number; y: number }) {
   if (point) {
     // As a person does: the pointer comes over the control, and the press follows half a second later.
@@ -110,6 +122,7 @@ export async function measureInteraction(
     // What a scroll to the control loads (pictures, sections' code) settles with the page.
     if ('press' in interaction.act) await interaction.act.press(page).scrollIntoViewIfNeeded();
     await page.waitForTimeout(2500);
+    await chooseCookies(page);
     await interaction.before?.(page);
     const { act: what } = interaction;
     if ('type' in what) await what.type(page).focus();

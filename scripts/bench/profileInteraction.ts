@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { INTERACTIONS, LAB_INTERACTIONS } from './benchSubjects';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
-import { type Interaction, pressPoint } from './interactions';
+import { chooseCookies, type Interaction, pressPoint } from './interactions';
 import { startReferenceServer } from './referenceServer';
 import { CPU_SLOWDOWN } from './throttledPage';
 
@@ -56,6 +56,7 @@ const add = <Key>(totals: Map<Key, number>, key: Key, value: number) =>
 
 async function profileRun(page: Page, interaction: Interaction) {
   const cdp = await page.context().newCDPSession(page);
+  await chooseCookies(page);
   await interaction.before?.(page);
   const { act } = interaction;
   if ('type' in act) await act.type(page).focus();
