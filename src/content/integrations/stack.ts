@@ -4,7 +4,7 @@ export default {
   name: 'STACK',
   category: 'Construction',
   summary:
-    'Planned: turn a STACK takeoff and estimate into an Aden job budget by cost code, with no re-keying.',
+    'Will turn a STACK takeoff and estimate into an Aden job budget by cost code, with no re-keying.',
   description:
     'Estimators who take off and price in STACK will send the won estimate to Aden as the job’s original budget, line by line, by cost code and cost type (labor, material, equipment, subcontract). Quantities come with it, so percent complete in Aden is measured against what was estimated, and the estimate-versus-actual report closes the loop for the next bid.',
   logo: { letters: 'ST', background: '#1F3A5F' },
