@@ -8,6 +8,7 @@ import type { PagePicture } from '@/content/screenModel';
 import { CtaButton } from './CtaButton';
 import type { Cta } from './ctaActions';
 import { ProductPicture } from './ProductPicture';
+import { centeredAbovePhone } from '@/components/centeredText';
 
 /**
  * The opening section of a page: breadcrumbs, eyebrow, the h1, a lead paragraph, calls to action and
@@ -83,7 +84,7 @@ export function PageHero({
           <Box
             sx={{
               maxWidth: 760,
-              ...(centered && { mx: 'auto', textAlign: 'center' }),
+              ...(centered && { mx: 'auto', ...centeredAbovePhone }),
               ...(media && {
                 display: 'flex',
                 flexDirection: { xs: 'column', sm: 'row' },
@@ -176,7 +177,7 @@ function HeroCtas({ ctas, centered }: { ctas: readonly Cta[]; centered: boolean 
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ mt: 4, justifyContent: centered ? 'center' : 'flex-start' }}
+      sx={{ mt: 4, justifyContent: centered ? { xs: 'flex-start', sm: 'center' } : 'flex-start' }}
     >
       {ctas.map((cta, index) => (
         <CtaButton key={cta.label} cta={cta} size="large" variant={index === 0 ? 'contained' : 'outlined'} />

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CARD_FILL } from '@/components/surfaces';
 import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
+import { centeredAbovePhone } from '@/components/centeredText';
 
 export type SectionTone = 'plain' | 'muted' | 'dark';
 
@@ -64,7 +65,7 @@ export function Section({
                 maxWidth: 760,
                 mb: { xs: 4, md: 6 },
                 mx: centered ? 'auto' : 0,
-                textAlign: centered ? 'center' : 'left',
+                ...(centered ? centeredAbovePhone : { textAlign: 'left' }),
               }}
             >
               {eyebrow && (

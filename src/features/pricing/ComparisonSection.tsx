@@ -16,6 +16,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
 import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { pillToggle } from './pillToggle';
+import { centeredColumnAbovePhone } from '@/components/centeredText';
 
 function Value({ value }: { value: FeatureValue }) {
   if (value === true) {
@@ -176,7 +177,7 @@ function ComparisonHeading({
   integrationAllowance: string;
 }) {
   return (
-    <Stack spacing={1.5} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 3, md: 5 } }}>
+    <Stack spacing={1.5} sx={{ ...centeredColumnAbovePhone, mb: { xs: 3, md: 5 } }}>
       <Typography id="compare-title" variant="h2">
         Compare plans, module by module
       </Typography>

@@ -11,6 +11,7 @@ import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { BillingToggle } from './BillingToggle';
 import { useBilling } from './billing';
 import { type PlanActions, PlanCard } from './PlanCard';
+import { centeredColumnAbovePhone } from '@/components/centeredText';
 
 /** The page's opening: heading, the billing toggle, the four plans, and how every account starts. */
 export function PlansSection({
@@ -39,7 +40,7 @@ export function PlansSection({
       }}
     >
       <Container maxWidth="lg">
-        <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center', mb: { xs: 5, md: 6 } }}>
+        <Stack spacing={2.5} sx={{ ...centeredColumnAbovePhone, mb: { xs: 5, md: 6 } }}>
           <Typography variant="overline" component="p" color="primary">
             Pricing
           </Typography>
