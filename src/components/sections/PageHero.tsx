@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { centeredAbovePhone } from '@/components/centeredText';
 import type { PagePicture } from '@/content/screenModel';
 import { CtaButton } from './CtaButton';
 import type { Cta } from './ctaActions';
 import { ProductPicture } from './ProductPicture';
-import { centeredAbovePhone } from '@/components/centeredText';
 
 /**
  * The opening section of a page: breadcrumbs, eyebrow, the h1, a lead paragraph, calls to action and

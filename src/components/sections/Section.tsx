@@ -3,9 +3,9 @@ import Container, { type ContainerProps } from '@mui/material/Container';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { centeredAbovePhone } from '@/components/centeredText';
 import { CARD_FILL } from '@/components/surfaces';
 import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
-import { centeredAbovePhone } from '@/components/centeredText';
 
 export type SectionTone = 'plain' | 'muted' | 'dark';
 

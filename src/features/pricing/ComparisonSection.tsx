@@ -12,11 +12,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { centeredColumnAbovePhone } from '@/components/centeredText';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
 import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { pillToggle } from './pillToggle';
-import { centeredColumnAbovePhone } from '@/components/centeredText';
 
 function Value({ value }: { value: FeatureValue }) {
   if (value === true) {

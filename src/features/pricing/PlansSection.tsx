@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
+import { centeredColumnAbovePhone } from '@/components/centeredText';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { panelSurface } from '@/components/surfaces';
 import type { Plan } from '@/content/pricing';
@@ -11,7 +11,6 @@ import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 import { BillingToggle } from './BillingToggle';
 import { useBilling } from './billing';
 import { type PlanActions, PlanCard } from './PlanCard';
-import { centeredColumnAbovePhone } from '@/components/centeredText';
 
 /** The page's opening: heading, the billing toggle, the four plans, and how every account starts. */
 export function PlansSection({

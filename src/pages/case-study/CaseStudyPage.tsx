@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { formatDate, formatMonth } from '@/components/sections/ArticleList';
-import { gridColumns } from '@/components/sections/balancedColumns';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { CustomerMark } from '@/components/sections/CustomerMark';
 import { caseStudyLinkCard, LinkCards } from '@/components/sections/LinkCards';
@@ -48,7 +48,11 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         picture={picture}
       />
       <Section id="company" heading={copy.aboutHeading.replace('{company}', company)}>
-        <CompanyFacts about={study.company.about} mark={<CustomerMark mark={mark} size={32} />} facts={facts} />
+        <CompanyFacts
+          about={study.company.about}
+          mark={<CustomerMark mark={mark} size={32} />}
+          facts={facts}
+        />
       </Section>
       <Section id="challenge" heading={copy.challengeHeading} tone="muted">
         <StoryColumns>
@@ -152,7 +156,15 @@ function storyFacts({
  * The company in a paragraph, and its facts under it in a panel whose rows run across the page
  * (docs/decisions/0183): a column of eleven facts beside one paragraph left half the section empty.
  */
-function CompanyFacts({ about, mark, facts }: { about: string; mark: ReactNode; facts: [string, ReactNode][] }) {
+function CompanyFacts({
+  about,
+  mark,
+  facts,
+}: {
+  about: string;
+  mark: ReactNode;
+  facts: [string, ReactNode][];
+}) {
   return (
     <>
       <Typography color="text.secondary" sx={{ fontSize: '1.125rem', maxWidth: 760, mb: { xs: 3, md: 4 } }}>

@@ -61,7 +61,10 @@ export function heroActions(page: Page): Promise<{ filled: string[]; quieter: st
     const actions = { filled: [] as string[], quieter: [] as string[] };
     if (!hero) return actions;
     const solid = (element: Element) => {
-      const parts = getComputedStyle(element).backgroundColor.match(/[\d.]+/g)?.map(Number) ?? [];
+      const parts =
+        getComputedStyle(element)
+          .backgroundColor.match(/[\d.]+/g)
+          ?.map(Number) ?? [];
       return parts.length >= 3 && (parts[3] ?? 1) >= 0.5;
     };
     for (const form of hero.querySelectorAll('form')) {

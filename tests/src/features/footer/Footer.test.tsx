@@ -34,7 +34,12 @@ const paths = (title: string) =>
 
 describe('Footer', () => {
   it('groups the site links in the order a visitor reads a footer: product, customers, resources, company, then legal', () => {
-    expect(footerGroups.map((group) => group.title)).toEqual(['Product', 'Customers', 'Resources', 'Company']);
+    expect(footerGroups.map((group) => group.title)).toEqual([
+      'Product',
+      'Customers',
+      'Resources',
+      'Company',
+    ]);
     expect(paths('Product')).toEqual([
       '/accounting',
       '/inventory-management',
