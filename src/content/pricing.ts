@@ -18,7 +18,6 @@ import {
   integrationsNotIn,
   integrationsUpTo,
   integrationTiers,
-  quarterInWords,
 } from './facts/integrationPlans';
 import { freeSeatUnit, paidSeatUnit, seatRuleSentence } from './facts/seats';
 import { supportByPlan } from './facts/support';
@@ -185,12 +184,16 @@ export function integrationAvailability(slug: string): string {
   return `${status === 'planned' ? 'Planned' : 'Requested'} · ${plansOfTier(slug)}`;
 }
 
-/** For an integration not built yet: when it comes, or that customers asked for it; null once built. */
+/**
+ * For an integration not built yet, under its mark (`notBuiltMark`, which gives a planned one's
+ * quarter, so the note does not say it again): the plans it will come with, and for a requested one
+ * that customers asked for it; null once built.
+ */
 export function integrationStatusNote(slug: string): string | null {
   const status = integrationStatus(slug);
   const plans = plansOfTier(slug).replace(/^All plans$/, 'every plan');
   if (status.status === 'planned') {
-    return `Not available yet: planned for ${quarterInWords(status.quarter)}, and it will come with ${plans}. What follows is what it will do.`;
+    return `Not available yet: it will come with ${plans}. What follows is what it will do.`;
   }
   if (status.status === 'requested') {
     return `Not available yet: ${status.requests} customers have asked for it and it is not scheduled. It would come with ${plans}. What follows is what they asked for.`;

@@ -511,7 +511,11 @@ export const homePageSchema = z.object({
     .max(180)
     .refine((text) => text.split(/\s+/).length <= 12, 'at most 12 words'),
   subheading: paragraph,
-  heroCtas: z.tuple([ctaSchema, ctaSchema]),
+  /**
+   * The hero's one quieter action beside its work-email sign-up, the primary (docs/decisions/0181):
+   * a hero asks for one decision.
+   */
+  heroSecondary: ctaSchema,
   modules: z.object({
     heading: line,
     intro: paragraph,

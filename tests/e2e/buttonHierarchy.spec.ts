@@ -1,9 +1,9 @@
-import { viewsWithTwoPrimaries } from './support/buttonHierarchy';
+import { heroActions, viewsWithTwoPrimaries } from './support/buttonHierarchy';
 import { TEMPLATE_PAGES } from './support/templateChecks';
 import { expect, test } from './support/test';
 
 // One filled (primary) button per view at 1440 px: every section of one page of each template and
-// the 404 page, with the header's buttons counted in each section they stand over, then the views that open on a press (the dialogs, the ROI e-mail form and its
+// the 404 page, the home hero's one decision, with the header's buttons counted in each section they stand over, then the views that open on a press (the dialogs, the ROI e-mail form and its
 // Enterprise path, an integrations search with no result). buttonHierarchy.phone.spec.ts: 390 px.
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -18,6 +18,14 @@ for (const { template, path } of PAGES) {
     expect(await viewsWithTwoPrimaries(page)).toEqual([]);
   });
 }
+
+test('the home hero asks for one decision: the work-email sign-up filled, one quieter action beside it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await heroActions(page)).toEqual({ filled: ['Get started with Aden'], quieter: ['Book a demo'] });
+});
 
 test('the dialogs, the ROI e-mail form, its Enterprise path and an empty integrations search keep one filled button', async ({
   page,
@@ -58,14 +66,15 @@ test('the dialogs, the ROI e-mail form, its Enterprise path and an empty integra
 test('the check names a view with two filled buttons, and a dialog with two', async ({ page }) => {
   await page.goto('/');
   const hero = page.locator('main section').first();
-  // The work-email form's button filled as well (at once: no fade): the hero then shows two primaries.
-  await hero.getByRole('button', { name: 'Get started' }).evaluate((button: HTMLElement) => {
+  // The hero's quieter Book a demo filled as well (at once: no fade): the hero then shows two primaries.
+  await hero.getByRole('button', { name: 'Book a demo' }).evaluate((button: HTMLElement) => {
     button.style.transition = 'none';
     button.style.backgroundColor = 'rgb(64, 56, 200)';
   });
   expect(await viewsWithTwoPrimaries(page)).toEqual([
-    expect.stringMatching(/^section ".*": Start for free, Get started$/),
+    expect.stringMatching(/^section ".*": Get started, Book a demo$/),
   ]);
+  expect(await heroActions(page)).toEqual({ filled: ['Get started with Aden', 'Book a demo'], quieter: [] });
   // A filled header button stands over every section: beside the customers hero's Book a demo it is a second.
   await page.goto('/customers');
   await expect(page.locator('main h1')).toBeVisible();

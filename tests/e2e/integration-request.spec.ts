@@ -79,5 +79,6 @@ test('an integration that is not built yet says so, with the plans it will come 
   await expect(planned).toContainText('Construction · Planned');
   await planned.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sage 300 CRE');
-  await expect(page.getByText(/^Not available yet: planned for /)).toBeVisible();
+  await expect(page.getByText('Planned for Q2 2027', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Not available yet: it will come with Team and above\./)).toBeVisible();
 });

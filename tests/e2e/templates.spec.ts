@@ -1,14 +1,14 @@
-import { TEMPLATE_PAGES, templateProblems } from './support/templateChecks';
+import { emptyColumns, TEMPLATE_PAGES, templateProblems } from './support/templateChecks';
 import { expect, test } from './support/test';
 
 // One page of every template at 1440 px (templates.phone.spec.ts: the same at 390): no sideways
 // scroll, every image loaded, described and shown once, no grid ending on a lone card, no panel
-// drawn as an outlined box.
+// drawn as an outlined box, no column standing empty beside a tall one.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const { template, path, picture } of TEMPLATE_PAGES) {
-  test(`${template} (${path}) at 1440 px: images load once with alt text, no sideways scroll, no lone card, no outlined panel`, async ({
+  test(`${template} (${path}) at 1440 px: images load once with alt text, no sideways scroll, no lone card, no outlined panel, no empty column`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -20,6 +20,7 @@ for (const { template, path, picture } of TEMPLATE_PAGES) {
       expect((await hero.getAttribute('alt'))?.length).toBeGreaterThan(40);
     }
     expect(await templateProblems(page)).toEqual([]);
+    expect(await emptyColumns(page)).toEqual([]);
   });
 }
 
@@ -40,6 +41,9 @@ test('the checks find each fault they name, on a page made to have them', async 
       <img src="/illustrations/none.svg" width="32" height="32">
       <div id="outlined" style="border:1px solid #ccc;border-radius:14px;width:300px;height:80px">a panel</div>
       <div class="MuiPaper-outlined" style="border:1px solid #ccc;width:300px;height:80px">a form</div>
+      <div id="uneven" style="display:grid;grid-template-columns:1fr 1fr">
+        <p>a short column</p><div><div style="height:600px">a tall one</div></div>
+      </div>
       <div style="width:3000px;height:1px"></div>`;
     document.querySelector('main')?.append(fixture);
   });
@@ -52,5 +56,8 @@ test('the checks find each fault they name, on a page made to have them', async 
     'page is 3000 px wide in a 1440 px window',
     '#lone ul: 4 items in 3 columns end on a lone card',
     '#outlined div "a panel" is outlined',
+  ]);
+  expect(await emptyColumns(page)).toEqual([
+    expect.stringMatching(/^#uneven div: a column of \d+ px beside one of 600 px$/),
   ]);
 });

@@ -33,8 +33,9 @@ export function Faq({
           component="details"
           key={item.question}
           sx={{
-            borderBottom: 1,
-            borderColor: 'divider',
+            // One quiet hairline between two questions, none above the first or under the last, on
+            // every band the list stands on.
+            '& + &': { borderTop: 1, borderColor: 'divider' },
             '& summary': {
               listStyle: 'none',
               cursor: 'pointer',

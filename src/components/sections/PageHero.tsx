@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { centeredAbovePhone } from '@/components/centeredText';
 import type { PagePicture } from '@/content/screenModel';
 import { CtaButton } from './CtaButton';
 import type { Cta } from './ctaActions';
@@ -83,7 +84,7 @@ export function PageHero({
           <Box
             sx={{
               maxWidth: 760,
-              ...(centered && { mx: 'auto', textAlign: 'center' }),
+              ...(centered && { mx: 'auto', ...centeredAbovePhone }),
               ...(media && {
                 display: 'flex',
                 flexDirection: { xs: 'column', sm: 'row' },
@@ -176,7 +177,7 @@ function HeroCtas({ ctas, centered }: { ctas: readonly Cta[]; centered: boolean 
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ mt: 4, justifyContent: centered ? 'center' : 'flex-start' }}
+      sx={{ mt: 4, justifyContent: centered ? { xs: 'flex-start', sm: 'center' } : 'flex-start' }}
     >
       {ctas.map((cta, index) => (
         <CtaButton key={cta.label} cta={cta} size="large" variant={index === 0 ? 'contained' : 'outlined'} />

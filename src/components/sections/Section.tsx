@@ -3,6 +3,7 @@ import Container, { type ContainerProps } from '@mui/material/Container';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { centeredAbovePhone } from '@/components/centeredText';
 import { CARD_FILL } from '@/components/surfaces';
 import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
 
@@ -64,7 +65,7 @@ export function Section({
                 maxWidth: 760,
                 mb: { xs: 4, md: 6 },
                 mx: centered ? 'auto' : 0,
-                textAlign: centered ? 'center' : 'left',
+                ...(centered ? centeredAbovePhone : { textAlign: 'left' }),
               }}
             >
               {eyebrow && (

@@ -57,14 +57,6 @@ const NOT_YET_BUILT: Partial<Record<IntegrationSlug, IntegrationStatus>> = {
 export const integrationStatus = (slug: string): IntegrationStatus =>
   NOT_YET_BUILT[slug as IntegrationSlug] ?? { status: 'available' };
 
-const ORDINALS = ['first', 'second', 'third', 'fourth'] as const;
-
-/** "Q2 2027" in a sentence: "the second quarter of 2027". */
-export const quarterInWords = (quarter: Quarter): string => {
-  const [q, year] = quarter.split(' ');
-  return `the ${ORDINALS[Number(q?.slice(1)) - 1]} quarter of ${year}`;
-};
-
 /**
  * How a card marks an integration that is not built yet: "Planned for Q2 2027" or "Requested";
  * null for one a customer can connect today, which carries no mark.

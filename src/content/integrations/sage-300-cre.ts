@@ -4,7 +4,7 @@ export default {
   name: 'Sage 300 CRE',
   category: 'Construction',
   summary:
-    'Planned: run field time, change orders and pay applications in Aden while Sage 300 CRE stays your job cost ledger.',
+    'Will let you run field time, change orders and pay applications in Aden while Sage 300 CRE stays your job cost ledger.',
   description:
     'Many contractors keep Sage 300 Construction and Real Estate (formerly Timberline) as their accounting system for years. The integration will let them add Aden for field time, daily reports, change orders and pay applications without leaving it: Aden reads jobs, cost codes and categories from Sage 300 CRE and sends back approved time, change orders and billing as imports Sage 300 CRE accepts. It is built with three construction customers who run Sage 300 CRE today.',
   logo: { letters: 'S3', background: '#00A35B' },

@@ -3,8 +3,7 @@ import type { IntegrationSource } from '@/content/schema';
 export default {
   name: 'STACK',
   category: 'Construction',
-  summary:
-    'Planned: turn a STACK takeoff and estimate into an Aden job budget by cost code, with no re-keying.',
+  summary: 'Will turn a STACK takeoff and estimate into an Aden job budget by cost code, with no re-keying.',
   description:
     'Estimators who take off and price in STACK will send the won estimate to Aden as the job’s original budget, line by line, by cost code and cost type (labor, material, equipment, subcontract). Quantities come with it, so percent complete in Aden is measured against what was estimated, and the estimate-versus-actual report closes the loop for the next bid.',
   logo: { letters: 'ST', background: '#1F3A5F' },

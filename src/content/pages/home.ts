@@ -11,10 +11,7 @@ export default definePage(homePageSchema, {
   trailName: 'Home',
   positioning: 'Run finance, stock, projects and people on one AI platform.',
   subheading: `${ModuleCount} modules that share one database, with AI doing the reading, matching and chasing that used to take your team’s week. Start with one module, add the rest when you are ready.`,
-  heroCtas: [
-    { label: 'Start for free', action: 'start-free' },
-    { label: 'Book a demo', action: 'book-demo' },
-  ],
+  heroSecondary: { label: 'Book a demo', action: 'book-demo' },
   modules: {
     heading: `One platform, ${moduleCountInWords} modules`,
     intro:

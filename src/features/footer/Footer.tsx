@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { config } from '@/lib/config/siteConfig';
 import { useConsentCommands } from '@/lib/state/appActors';
-import { type FooterGroup, footerGroups } from './footerLinks';
+import { type FooterGroup, type FooterLink as FooterLinkData, footerGroups, legalLinks } from './footerLinks';
 
 /**
  * The year is taken when this module loads: the prerendered HTML may be older than the visit, so its
@@ -58,7 +58,16 @@ export function Footer() {
           <Typography variant="body2" color="text.secondary">
             AI business automation for operations teams.
           </Typography>
-          {config.consentRequired && <CookieSettingsLink />}
+          <Box
+            component="nav"
+            aria-label="Legal"
+            sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, alignItems: 'center' }}
+          >
+            {legalLinks.map((link) => (
+              <FooterLink key={link.path} link={link} />
+            ))}
+            {config.consentRequired && <CookieSettingsLink />}
+          </Box>
         </Box>
       </Container>
     </Box>
@@ -89,27 +98,33 @@ function FooterColumn({ group }: { group: FooterGroup }) {
       <Typography id={headingId} component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {group.title}
       </Typography>
-      {/* Each link at least 24 px tall (WCAG 2.2 target size) by itself, not by the gaps around it. */}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
         {group.links.map((link) => (
           <li key={link.path}>
-            <Link href={link.path} asChild>
-              <MuiLink
-                variant="body2"
-                color="text.secondary"
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: 24,
-                  '&:hover': { color: 'primary.main' },
-                }}
-              >
-                {link.label}
-              </MuiLink>
-            </Link>
+            <FooterLink link={link} />
           </li>
         ))}
       </Box>
     </Box>
+  );
+}
+
+/** One page's link: at least 24 px tall (WCAG 2.2 target size) by itself, not by the gaps around it. */
+function FooterLink({ link }: { link: FooterLinkData }) {
+  return (
+    <Link href={link.path} asChild>
+      <MuiLink
+        variant="body2"
+        color="text.secondary"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 24,
+          '&:hover': { color: 'primary.main' },
+        }}
+      >
+        {link.label}
+      </MuiLink>
+    </Link>
   );
 }

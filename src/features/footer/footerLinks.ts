@@ -15,20 +15,25 @@ const listedIn = (title: FooterGroupTitle): FooterLink[] =>
     route.footer?.group === title ? [{ label: route.footer.label, path: route.path }] : [],
   );
 
-/** The site's pages, grouped for the footer (every route of SPEC 2 that has a fixed path). */
+/**
+ * The site's pages, grouped for the footer (every route of SPEC 2 that has a fixed path), each page
+ * once, in the order a visitor reads a footer: product, customers, resources, company; the legal
+ * pages follow in `legalLinks`. The modules come in the home page's order.
+ */
 export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Training & Certification', path: routes.moduleTraining.path },
-      { label: 'Project Management', path: routes.projectManagement.path },
       { label: 'Finance & Accounting', path: routes.accounting.path },
       { label: 'Inventory Management', path: routes.inventoryManagement.path },
+      { label: 'Project Management', path: routes.projectManagement.path },
+      { label: 'Workforce', path: routes.workforce.path },
       { label: 'E-commerce', path: routes.eCommerce.path },
       { label: 'Professional Services', path: routes.professionalServices.path },
-      { label: 'Workforce', path: routes.workforce.path },
       { label: 'Contracting', path: routes.contracting.path },
+      { label: 'Training & Certification', path: routes.moduleTraining.path },
       { label: 'Intelligent Data Onboarding', path: routes.aiForm.path },
+      { label: 'Pricing', path: routes.pricing.path },
       ...listedIn('Product'),
     ],
   },
@@ -55,8 +60,10 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Integrations', path: routes.integrations.path },
       { label: 'Business Processes', path: routes.businessProcesses.path },
       { label: 'ROI Calculator', path: routes.roiCalculator.path },
-      { label: 'Pricing', path: routes.pricing.path },
-      { label: 'Training & Certification', path: routes.moduleTraining.path },
+      { label: 'Blog sitemap', path: routes.sitemap.href('blogs') },
+      { label: 'Business processes sitemap', path: routes.sitemap.href('business-processes') },
+      { label: 'Case studies sitemap', path: routes.sitemap.href('case-studies') },
+      { label: 'Integrations sitemap', path: routes.sitemap.href('integrations') },
       ...listedIn('Resources'),
     ],
   },
@@ -65,14 +72,14 @@ export const footerGroups: readonly FooterGroup[] = [
     links: [
       { label: 'About Aden', path: routes.company.path },
       { label: 'Contact', path: routes.contact.path },
-      { label: 'Privacy', path: routes.privacy.path },
-      { label: 'Terms of Service', path: routes.termsOfService.path },
       { label: 'Security and trust', path: routes.security.path },
-      { label: 'Blog sitemap', path: routes.sitemap.href('blogs') },
-      { label: 'Business processes sitemap', path: routes.sitemap.href('business-processes') },
-      { label: 'Case studies sitemap', path: routes.sitemap.href('case-studies') },
-      { label: 'Integrations sitemap', path: routes.sitemap.href('integrations') },
       ...listedIn('Company'),
     ],
   },
+];
+
+/** The legal pages, on the footer's last line beside the copyright. */
+export const legalLinks: readonly FooterLink[] = [
+  { label: 'Privacy', path: routes.privacy.path },
+  { label: 'Terms of Service', path: routes.termsOfService.path },
 ];

@@ -12,6 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { centeredColumnAbovePhone } from '@/components/centeredText';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import type { ComparisonGroup, FeatureValue, PlanId, plans as pricingPlans } from '@/content/pricing';
 import { HydrationBoundary } from '@/lib/loading/HydrationBoundary';
@@ -176,7 +177,7 @@ function ComparisonHeading({
   integrationAllowance: string;
 }) {
   return (
-    <Stack spacing={1.5} sx={{ textAlign: 'center', alignItems: 'center', mb: { xs: 3, md: 5 } }}>
+    <Stack spacing={1.5} sx={{ ...centeredColumnAbovePhone, mb: { xs: 3, md: 5 } }}>
       <Typography id="compare-title" variant="h2">
         Compare plans, module by module
       </Typography>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
+import { centeredColumnAbovePhone } from '@/components/centeredText';
 import { gridColumns } from '@/components/sections/balancedColumns';
 import { panelSurface } from '@/components/surfaces';
 import type { Plan } from '@/content/pricing';
@@ -39,7 +39,7 @@ export function PlansSection({
       }}
     >
       <Container maxWidth="lg">
-        <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center', mb: { xs: 5, md: 6 } }}>
+        <Stack spacing={2.5} sx={{ ...centeredColumnAbovePhone, mb: { xs: 5, md: 6 } }}>
           <Typography variant="overline" component="p" color="primary">
             Pricing
           </Typography>

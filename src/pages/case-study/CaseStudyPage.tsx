@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { formatDate, formatMonth } from '@/components/sections/ArticleList';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { CustomerMark } from '@/components/sections/CustomerMark';
 import { caseStudyLinkCard, LinkCards } from '@/components/sections/LinkCards';
@@ -47,31 +48,11 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
         picture={picture}
       />
       <Section id="company" heading={copy.aboutHeading.replace('{company}', company)}>
-        <StoryColumns>
-          <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
-            {study.company.about}
-          </Typography>
-          <Box sx={{ p: 3, ...panelSurface }}>
-            <Box sx={{ mb: 2 }}>
-              <CustomerMark mark={mark} size={32} />
-            </Box>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
-            >
-              {facts.map(([term, value]) => (
-                <Box key={term} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                    {term}
-                  </Typography>
-                  <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </Box>
-        </StoryColumns>
+        <CompanyFacts
+          about={study.company.about}
+          mark={<CustomerMark mark={mark} size={32} />}
+          facts={facts}
+        />
       </Section>
       <Section id="challenge" heading={copy.challengeHeading} tone="muted">
         <StoryColumns>
@@ -119,7 +100,7 @@ export default function CaseStudyPage({ path, data }: PageProps<CaseStudyPayload
 
 const DateOf = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>;
 
-/** The story's facts beside the company: its industry, size, plan, modules, and the rollout's dates. */
+/** The story's facts under the company: its industry, size, plan, modules, and the rollout's dates. */
 function storyFacts({
   copy,
   study,
@@ -169,6 +150,52 @@ function storyFacts({
     [labels.resultsPeriod, resultsPeriod],
     [labels.published, <DateOf key="published" iso={study.published} />],
   ];
+}
+
+/**
+ * The company in a paragraph, and its facts under it in a panel whose rows run across the page
+ * (docs/decisions/0183): a column of eleven facts beside one paragraph left half the section empty.
+ */
+function CompanyFacts({
+  about,
+  mark,
+  facts,
+}: {
+  about: string;
+  mark: ReactNode;
+  facts: [string, ReactNode][];
+}) {
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ fontSize: '1.125rem', maxWidth: 760, mb: { xs: 3, md: 4 } }}>
+        {about}
+      </Typography>
+      <Box sx={{ p: { xs: 3, md: 4 }, ...panelSurface }}>
+        <Box sx={{ mb: 3 }}>{mark}</Box>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            columnGap: 4,
+            rowGap: 2.5,
+            gridTemplateColumns: gridColumns(facts.length, { sm: 2, md: 3, lg: 4 }),
+          }}
+        >
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {term}
+              </Typography>
+              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </div>
+          ))}
+        </Box>
+      </Box>
+    </>
+  );
 }
 
 /** A part of the story: its text, and beside it on wide screens what it turns on. */

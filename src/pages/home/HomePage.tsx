@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/JsonLd';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
 import { CtaBand } from '@/components/sections/CtaBand';
+import { CtaButton } from '@/components/sections/CtaButton';
 import { FeatureRows } from '@/components/sections/FeatureRows';
 import { caseStudyLinkCard, LinkCards } from '@/components/sections/LinkCards';
 import { PageHero } from '@/components/sections/PageHero';
@@ -47,10 +48,12 @@ export default function HomePage({ path, data }: PageProps<HomePayload>) {
     <>
       <PageMeta title={home.title} description={summarize(home.subheading)} path={path} />
       <SiteJsonLd description={home.positioning} />
-      <PageHero title={home.positioning} lead={home.subheading} ctas={home.heroCtas} picture={picture}>
-        <Box sx={{ mt: 3 }}>
-          <WorkEmailStart emphasis="secondary" />
+      {/* One decision (docs/decisions/0181): the work e-mail starts sign-up, a demo is the quiet other way. */}
+      <PageHero title={home.positioning} lead={home.subheading} picture={picture}>
+        <Box sx={{ mt: 4 }}>
+          <WorkEmailStart />
         </Box>
+        <CtaButton cta={home.heroSecondary} variant="text" sx={{ mt: 1.5, ml: -1 }} />
       </PageHero>
       <LinkCards
         id="modules"

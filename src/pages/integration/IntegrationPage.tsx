@@ -15,7 +15,7 @@ import { heroPanelSurface } from '@/components/surfaces';
 import type { IntegrationPayload } from './integrationPageData';
 
 export default function IntegrationPage({ path, data }: PageProps<IntegrationPayload>) {
-  const { copy, trail, integration, availability, statusNote, processes } = data;
+  const { copy, trail, integration, availabilityChip, statusNote, processes } = data;
   const crumbs = [...trail, { name: integration.name, path }];
   return (
     <>
@@ -39,7 +39,7 @@ export default function IntegrationPage({ path, data }: PageProps<IntegrationPay
           >
             <PartnerMark mark={data.mark} size={72} />
             <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{integration.name}</Typography>
-            <Chip label={availability} size="small" />
+            <Chip label={availabilityChip} size="small" />
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
               {copy.worksWith}
             </Typography>

@@ -1,4 +1,5 @@
 /** Build-side data of an integration's page (/integrations/{slug}): its plans, modules and processes. */
+import { notBuiltMark } from '@/content/facts/integrationPlans';
 import { integrationAvailability, integrationOnEveryPlan, integrationStatusNote } from '@/content/pricing';
 import type { Integration, SiteContent } from '@/content/siteContent';
 import { partnerMarkOf } from '@/content/siteContent';
@@ -16,6 +17,8 @@ const integrationPayload = (content: SiteContent, integration: Integration) => {
       .join(', '),
   });
   return {
+    // The chip beside the hero: when a planned one comes, or that it is requested, else its plans.
+    availabilityChip: notBuiltMark(integration.slug) ?? availability,
     // The closing band says what the plans allow: on the free plan, after an upgrade, or ask while not built.
     copy: {
       ...copy,

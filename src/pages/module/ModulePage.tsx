@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '@/components/PageMeta';
 import type { PageProps } from '@/components/pageProps';
+import { gridColumns } from '@/components/sections/balancedColumns';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { Faq } from '@/components/sections/Faq';
@@ -232,41 +233,42 @@ function Proof({ copy, stories }: { copy: Copy; stories: ModulePayload['proof'] 
   const [first] = stories;
   if (!first) return null;
   return (
-    <Section id="proof" heading={copy.proofHeading}>
+    // The quote over the stories' results in a row (docs/decisions/0183): beside their list, the
+    // quote's column stood empty under it.
+    <Section id="proof" heading={copy.proofHeading} maxWidth="md" centered>
+      <QuoteFigure quote={first.quote} />
       <Box
+        component="ul"
         sx={{
+          listStyle: 'none',
+          m: 0,
+          mt: { xs: 3, md: 4 },
+          p: 0,
           display: 'grid',
-          gap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
+          gap: 2,
+          gridTemplateColumns: gridColumns(stories.length, { sm: 2, md: 3 }),
         }}
       >
-        {/* Its own height beside the list of results, not stretched to it. */}
-        <Box>
-          <QuoteFigure quote={first.quote} />
-        </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {stories.map((story) => (
-            <Box component="li" key={story.slug} sx={{ ...cardSurface, p: 2.5 }}>
-              {story.headline && (
-                <Typography
-                  sx={{ fontWeight: 700, fontSize: '1.5rem', color: 'primary.main', lineHeight: 1.2 }}
+        {stories.map((story) => (
+          <Box component="li" key={story.slug} sx={{ ...cardSurface, p: 2.5 }}>
+            {story.headline && (
+              <Typography
+                sx={{ fontWeight: 700, fontSize: '1.5rem', color: 'primary.main', lineHeight: 1.2 }}
+              >
+                {story.headline.value}
+                <Box
+                  component="span"
+                  sx={{ fontWeight: 400, fontSize: '1rem', color: 'text.secondary', ml: 1 }}
                 >
-                  {story.headline.value}
-                  <Box
-                    component="span"
-                    sx={{ fontWeight: 400, fontSize: '1rem', color: 'text.secondary', ml: 1 }}
-                  >
-                    {story.headline.label}
-                  </Box>
-                </Typography>
-              )}
-              <Link href={story.path} sx={{ fontWeight: 600 }}>
-                {copy.storyLinkLabel.replace('{company}', story.company.name)}
-              </Link>
-            </Box>
-          ))}
-        </Box>
+                  {story.headline.label}
+                </Box>
+              </Typography>
+            )}
+            <Link href={story.path} sx={{ fontWeight: 600 }}>
+              {copy.storyLinkLabel.replace('{company}', story.company.name)}
+            </Link>
+          </Box>
+        ))}
       </Box>
     </Section>
   );

@@ -48,3 +48,34 @@ export function viewsWithTwoPrimaries(page: Page): Promise<string[]> {
       .map(([view, labels]) => `${nameOf(view)}: ${labels.join(', ')}`);
   });
 }
+
+/**
+ * What the page's hero (the first section of `main`) offers to do, as the visitor reads it: each
+ * form once (by its name), each button or link drawn as a button outside a form once, the filled
+ * ones apart. A hero asks for one decision (docs/decisions/0181): one filled action, at most one
+ * quieter beside it.
+ */
+export function heroActions(page: Page): Promise<{ filled: string[]; quieter: string[] }> {
+  return page.evaluate(() => {
+    const hero = document.querySelector('main section');
+    const actions = { filled: [] as string[], quieter: [] as string[] };
+    if (!hero) return actions;
+    const solid = (element: Element) => {
+      const parts =
+        getComputedStyle(element)
+          .backgroundColor.match(/[\d.]+/g)
+          ?.map(Number) ?? [];
+      return parts.length >= 3 && (parts[3] ?? 1) >= 0.5;
+    };
+    for (const form of hero.querySelectorAll('form')) {
+      const submit = form.querySelector('[type="submit"]');
+      const name = form.getAttribute('aria-label') ?? submit?.textContent?.trim() ?? 'a form';
+      actions[submit && solid(submit) ? 'filled' : 'quieter'].push(name);
+    }
+    for (const button of hero.querySelectorAll<HTMLElement>('.MuiButton-root')) {
+      if (button.closest('form') || !button.checkVisibility({ visibilityProperty: true })) continue;
+      actions[solid(button) ? 'filled' : 'quieter'].push(button.textContent?.trim() ?? '');
+    }
+    return actions;
+  });
+}

@@ -188,3 +188,75 @@ export async function outlinedPanels(page: Page): Promise<string[]> {
 export async function templateProblems(page: Page): Promise<string[]> {
   return [...(await pictureProblems(page)), ...(await loneCards(page)), ...(await outlinedPanels(page))];
 }
+
+/**
+ * The centered paragraphs of more than three lines (docs/decisions/0182: on a phone a centered text
+ * starts each line somewhere else, so a long one is set from the left). A paragraph is a block in
+ * `main` whose children are all inline (a heading, a `<p>`, a list item, a cell) and that holds text;
+ * its lines are the distinct rows its text's boxes stand on.
+ */
+export async function longCenteredText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inline = (element: Element) => getComputedStyle(element).display.startsWith('inline');
+    const linesOf = (element: Element) => {
+      const rows: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects())
+          if (box.width > 0 && !rows.some((row) => Math.abs(row - box.top) < box.height / 2))
+            rows.push(box.top);
+      }
+      return rows.length;
+    };
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(element);
+      if (!['center', '-webkit-center'].includes(style.textAlign) || inline(element)) continue;
+      if (![...element.children].every(inline) || !element.textContent?.trim()) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const lines = linesOf(element);
+      if (lines <= 3) continue;
+      const landmark = element.closest('[id]');
+      const text = element.textContent.trim().slice(0, 40);
+      problems.push(
+        `${landmark ? `#${landmark.id} ` : ''}${element.tagName.toLowerCase()} "${text}" is centered on ${lines} lines`,
+      );
+    }
+    return problems;
+  });
+}
+
+/**
+ * The columns that stand empty beside a tall one (docs/decisions/0183): in a grid of `main` laid out
+ * as one row of two or more columns, a column whose content ends more than 240 px above the tallest
+ * column's and fills less than half its height. An item's content is what its text and boxes cover,
+ * not the cell, which the grid stretches to the row.
+ */
+export async function emptyColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const grid of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(grid);
+      if (style.display !== 'grid') continue;
+      const columns = style.gridTemplateColumns.split(' ').filter((track) => track.endsWith('px')).length;
+      const items = [...grid.children].filter((item) => item.getBoundingClientRect().height > 0);
+      if (columns < 2 || items.length !== columns) continue;
+      const heights = items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        return range.getBoundingClientRect().height;
+      });
+      const tallest = Math.max(...heights);
+      const shortest = Math.min(...heights);
+      if (tallest - shortest <= 240 || shortest >= tallest / 2) continue;
+      const landmark = grid.closest('[id]');
+      problems.push(
+        `${landmark ? `#${landmark.id} ` : ''}${grid.tagName.toLowerCase()}: a column of ${Math.round(shortest)} px beside one of ${Math.round(tallest)} px`,
+      );
+    }
+    return problems;
+  });
+}

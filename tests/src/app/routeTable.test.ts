@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../../src/app/resolveRoute';
 import { loadContent } from '../../../src/content/siteContent';
-import { footerGroups } from '../../../src/features/footer/footerLinks';
+import { footerGroups, legalLinks } from '../../../src/features/footer/footerLinks';
 import { menuItems } from '../../../src/features/header/menuItems';
 import { pricingLink } from '../../../src/features/header/menus';
 import { type RouteEntry, type RouteName, routes } from '../../../src/lib/routing/paths';
@@ -105,6 +105,7 @@ const site: Site = {
     ...Object.values(menuItems).flatMap((items) => items.map((item) => item.path)),
     pricingLink.path,
     ...footerGroups.flatMap((group) => group.links.map((link) => link.path)),
+    ...legalLinks.map((link) => link.path),
     ...content.links.map((link) => link.href),
     ...[...pages.values()].flat().flatMap((page) => linksIn(page.payload)),
   ],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { integrationLinkCard } from '../../../src/components/sections/LinkCards';
 import { loadContent } from '../../../src/content/siteContent';
 import { fillIn, newest, relevantIntegrations } from '../../../src/site/pageDataParts';
 
@@ -48,6 +49,15 @@ describe("the parts several pages' data share", () => {
       );
       expect(first.at(-1)?.notBuilt).toBe('Planned for Q2 2027');
       expect(first.slice(0, -1).every((item) => item.notBuilt === null)).toBe(true);
+    });
+
+    it('say a planned integration is planned once on its card: the mark with its quarter, not the summary too', () => {
+      const cards = relevantIntegrations(content, 'construction')
+        .filter((item) => item.notBuilt)
+        .map((item) => integrationLinkCard(item, 'Explore'));
+      expect(cards.map((card) => card.title).sort()).toEqual(['STACK', 'Sage 300 CRE']);
+      for (const card of cards)
+        expect(`${card.label} ${card.body}`.match(/\bplanned\b/gi), card.title).toHaveLength(1);
     });
 
     it('leave out what a page is not relevant to', () => {

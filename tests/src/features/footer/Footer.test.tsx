@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Footer } from '../../../../src/features/footer/Footer';
-import { footerGroups } from '../../../../src/features/footer/footerLinks';
+import { footerGroups, legalLinks } from '../../../../src/features/footer/footerLinks';
 import { AppActorsProvider } from '../../../../src/lib/state/appActors';
 import { theme } from '../../../../src/theme/theme';
 import { eventsOf, fakeAppActors } from '../../../helpers/fakeAppActors';
@@ -33,17 +33,24 @@ const paths = (title: string) =>
   footerGroups.find((group) => group.title === title)?.links.map((link) => link.path);
 
 describe('Footer', () => {
-  it('groups the site links as specified', () => {
+  it('groups the site links in the order a visitor reads a footer: product, customers, resources, company, then legal', () => {
+    expect(footerGroups.map((group) => group.title)).toEqual([
+      'Product',
+      'Customers',
+      'Resources',
+      'Company',
+    ]);
     expect(paths('Product')).toEqual([
-      '/module-training',
-      '/project-management',
       '/accounting',
       '/inventory-management',
+      '/project-management',
+      '/workforce',
       '/eCommerce',
       '/professionalServices',
-      '/workforce',
       '/contracting',
+      '/module-training',
       '/ai-form',
+      '/pricing',
     ]);
     expect(paths('Customers')).toEqual([
       '/customers',
@@ -62,26 +69,27 @@ describe('Footer', () => {
       '/integrations',
       '/business-processes',
       '/RoiCalculator',
-      '/pricing',
-      '/module-training',
-    ]);
-    expect(paths('Company')).toEqual([
-      '/company',
-      '/contact',
-      '/privacy',
-      '/terms-of-service',
-      '/security',
       '/sitemaps/blogs',
       '/sitemaps/business-processes',
       '/sitemaps/case-studies',
       '/sitemaps/integrations',
     ]);
+    expect(paths('Company')).toEqual(['/company', '/contact', '/security']);
+    expect(legalLinks.map((link) => link.path)).toEqual(['/privacy', '/terms-of-service']);
+  });
+
+  it('lists each page once, under one name', () => {
+    const links = [...footerGroups.flatMap((group) => group.links), ...legalLinks];
+    const paths = links.map((link) => link.path);
+    const labels = links.map((link) => link.label);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
   });
 
   it('renders each group as a labelled navigation of in-app links, and a copyright line', async () => {
     const history = renderFooter();
-    const company = screen.getByRole('navigation', { name: 'Company' });
-    const terms = within(company).getByRole('link', { name: 'Terms of Service' });
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    const terms = within(legal).getByRole('link', { name: 'Terms of Service' });
     expect(terms.getAttribute('href')).toBe('/terms-of-service');
     await userEvent.click(terms);
     expect(history.at(-1)).toBe('/terms-of-service');
