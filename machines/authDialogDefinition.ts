@@ -275,9 +275,7 @@ export const authDialogDefinition = setup({
       },
       on: {
         'auth.close': 'closed',
-        'auth.switch': {
-          actions: assign(({ event }) => (event.type === 'auth.switch' ? { mode: event.mode } : {})),
-        },
+        'auth.switch': { actions: assign({ mode: ({ event }) => event.mode }) },
       },
     },
     open: {

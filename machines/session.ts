@@ -24,12 +24,10 @@ export interface PersistSessionParams {
 
 const notProvided = (name: string) => new Error(`${name}: not provided`);
 
+type LoginEvent = Extract<SessionEvent, { type: 'session.login' }>;
+
 /** The token and user a login brings. */
-const loginOf = ({
-  event,
-}: {
-  event: Extract<SessionEvent, { type: 'session.login' }>;
-}): PersistSessionParams => ({
+const loginOf = ({ event }: { event: LoginEvent }): PersistSessionParams => ({
   token: event.token,
   user: event.user,
 });
