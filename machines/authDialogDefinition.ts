@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, fromPromise, not, setup } from 'xstate';
 import type { Mode } from '../contract/values';
 import { type AuthResult, hasFinishedOnboarding, type SignedInUser, signedInUserFrom } from './authResult';
 import { DEFAULT_REL, MODE_AIFORM, MODE_HOMEPAGE, REL_AIFORM, RESEND_COUNTDOWN_TICK_MS } from './constants';
@@ -85,6 +85,39 @@ const closedDialog = {
   rId: null,
   step2: false,
 } as const;
+
+/** What the dialog reads when a flow has signed the visitor in: its result, and the dialog's context. */
+interface SignedIn {
+  context: AuthDialogContext;
+  event: DoneActorEvent<AuthResult>;
+}
+
+/** A flow signed the visitor in: the session is saved and the page told who it is. */
+const saveSignIn = [
+  {
+    type: 'saveSession',
+    params: ({ event }: SignedIn) => ({ token: event.output.token, user: signedInUserFrom(event.output) }),
+  },
+  emit<AuthDialogContext, DoneActorEvent<AuthResult>, undefined, AuthDialogEvent, AuthDialogEmitted>(
+    ({ event }) => ({ type: 'loginSuccess', email: event.output.email }),
+  ),
+] as const;
+
+/** Google or the sign-up card signed the visitor in: the dialog closes, by onboarding when it is due. */
+const closeSignedIn = [
+  {
+    guard: {
+      type: 'needsOnboardingRedirect',
+      params: ({ context, event }: SignedIn) => ({ result: event.output, rel: context.rel }),
+    },
+    target: '#authDialog.closed',
+    actions: [
+      ...saveSignIn,
+      { type: 'redirectToOnboarding', params: ({ event }: SignedIn) => ({ token: event.output.token }) },
+    ],
+  },
+  { target: '#authDialog.closed', actions: saveSignIn },
+] as const;
 
 export const authDialogDefinition = setup({
   types: {
@@ -242,9 +275,7 @@ export const authDialogDefinition = setup({
       },
       on: {
         'auth.close': 'closed',
-        'auth.switch': {
-          actions: assign(({ event }) => (event.type === 'auth.switch' ? { mode: event.mode } : {})),
-        },
+        'auth.switch': { actions: assign({ mode: ({ event }) => event.mode }) },
       },
     },
     open: {
@@ -256,40 +287,14 @@ export const authDialogDefinition = setup({
           id: 'google',
           src: 'googleSignIn',
           input: ({ context }) => ({ rel: context.rel, configured: context.googleConfigured }),
-          onDone: [
-            {
-              guard: {
-                type: 'needsOnboardingRedirect',
-                params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
-              },
-              target: 'closed',
-              actions: [
-                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
-                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-                { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
-              ],
-            },
-            {
-              target: 'closed',
-              actions: [
-                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
-                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-              ],
-            },
-          ],
+          onDone: closeSignedIn,
         },
         {
           id: 'login',
           src: 'login',
           input: ({ context }) => ({ email: context.email, rel: context.rel }),
           // Email login never redirects to onboarding (SPEC 4).
-          onDone: {
-            target: '#authDialog.closed',
-            actions: [
-              { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
-              emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-            ],
-          },
+          onDone: { target: '#authDialog.closed', actions: saveSignIn },
         },
         {
           id: 'signup',
@@ -313,27 +318,7 @@ export const authDialogDefinition = setup({
               },
             }),
           },
-          onDone: [
-            {
-              guard: {
-                type: 'needsOnboardingRedirect',
-                params: ({ context, event }) => ({ result: event.output, rel: context.rel }),
-              },
-              target: '#authDialog.closed',
-              actions: [
-                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
-                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-                { type: 'redirectToOnboarding', params: ({ event }) => ({ token: event.output.token }) },
-              ],
-            },
-            {
-              target: '#authDialog.closed',
-              actions: [
-                { type: 'saveSession', params: ({ event }) => sessionOf(event.output) },
-                emit(({ event }) => ({ type: 'loginSuccess', email: event.output.email })),
-              ],
-            },
-          ],
+          onDone: closeSignedIn,
         },
       ],
       on: { 'auth.close': 'closed' },
@@ -371,8 +356,4 @@ export const isAuthDialogShown = (snapshot: { matches(state: 'open' | 'loading')
 function countdownFor(context: AuthDialogContext): CodeCountdown | null {
   const kept = context.codeCountdown;
   return kept && (context.email === '' || context.email === kept.email) ? kept : null;
-}
-
-function sessionOf(result: AuthResult): SaveSessionParams {
-  return { token: result.token, user: signedInUserFrom(result) };
 }

@@ -37,6 +37,10 @@ export const integrationRequestMachine = setup({
       throw new Error('sendIntegrationRequest: not provided');
     }),
   },
+  actions: {
+    /** The request about to be sent, kept for the confirmation; a failure's message is cleared. */
+    keepRequest: assign(({ event }) => ({ integration: event.integration, email: event.email, error: null })),
+  },
 }).createMachine({
   id: 'integrationRequest',
   description:
@@ -63,14 +67,7 @@ export const integrationRequestMachine = setup({
     idle: {
       description: 'The form asks for the integration’s name and an e-mail to write back to',
       on: {
-        'ask.submit': {
-          target: 'submitting',
-          actions: assign(({ event }) => ({
-            integration: event.integration,
-            email: event.email,
-            error: null,
-          })),
-        },
+        'ask.submit': { target: 'submitting', actions: 'keepRequest' },
       },
     },
     // No submit here: a second press while sending sends nothing.
@@ -90,14 +87,7 @@ export const integrationRequestMachine = setup({
     failed: {
       description: 'The request was refused or could not be sent; the form shows why and can be sent again',
       on: {
-        'ask.submit': {
-          target: 'submitting',
-          actions: assign(({ event }) => ({
-            integration: event.integration,
-            email: event.email,
-            error: null,
-          })),
-        },
+        'ask.submit': { target: 'submitting', actions: 'keepRequest' },
       },
     },
   },

@@ -24,6 +24,20 @@ export interface PersistSessionParams {
 
 const notProvided = (name: string) => new Error(`${name}: not provided`);
 
+type LoginEvent = Extract<SessionEvent, { type: 'session.login' }>;
+
+/** The token and user a login brings. */
+const loginOf = ({ event }: { event: LoginEvent }): PersistSessionParams => ({
+  token: event.token,
+  user: event.user,
+});
+
+/** A login taken: its token and user kept in the context and in this browser's storage. */
+const takeLogin = [
+  { type: 'keepSession', params: loginOf },
+  { type: 'persistSession', params: loginOf },
+] as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -56,6 +70,8 @@ export const sessionMachine = setup({
     /** App: console.error; restoring should not fail, but if it does the visitor is signed out. */
     logRestoreError: (_, _params: { error: unknown }) => {},
     clearSession: assign({ token: null, user: null }),
+    /** Keeps a signed-in token and user in the context. */
+    keepSession: assign((_, params: PersistSessionParams) => params),
   },
   guards: {
     hasStoredToken: (_, params: { token: string | null }) => Boolean(params.token),
@@ -136,13 +152,7 @@ export const sessionMachine = setup({
     signedOut: {
       description: 'Nobody is signed in',
       on: {
-        'session.login': {
-          target: 'signedIn',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'persistSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
-          ],
-        },
+        'session.login': { target: 'signedIn', actions: takeLogin },
       },
     },
     signedIn: {
@@ -150,14 +160,7 @@ export const sessionMachine = setup({
       initial: 'loadingProfile',
       on: {
         // Another account signing in: save it and fetch its profile afresh.
-        'session.login': {
-          target: 'signedIn',
-          reenter: true,
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'persistSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
-          ],
-        },
+        'session.login': { target: 'signedIn', reenter: true, actions: takeLogin },
       },
       states: {
         loadingProfile: {

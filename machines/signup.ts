@@ -55,6 +55,12 @@ export type RegisterCall = RegisterRequest & { rel: string };
 
 const notProvided = (name: string) => new Error(`${name}: not provided`);
 
+/** A failed call: its message kept for the card to show, and the visitor may try again. */
+const keepCallError = {
+  type: 'keepError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 export const signupMachine = setup({
   types: {
     input: {} as SignupInput,
@@ -82,6 +88,7 @@ export const signupMachine = setup({
     startCountdown: assign({ codeSent: true, secondsLeft: RESEND_COUNTDOWN_S }),
     countDown: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
     clearError: assign({ error: null }),
+    keepError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
   },
   guards: {
     isPrefilled: ({ context }) => context.email !== '' && context.code !== '',
@@ -176,10 +183,7 @@ export const signupMachine = setup({
                     { type: 'notifyCodeSent', params: ({ context }) => ({ email: context.email }) },
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-                },
+                onError: { target: 'idle', actions: keepCallError },
               },
             },
           },
@@ -233,10 +237,7 @@ export const signupMachine = setup({
                 src: 'checkVerifyCode',
                 input: ({ context }) => ({ email: context.email, vuid: context.code }),
                 onDone: { target: '#signup.step2' },
-                onError: {
-                  target: 'idle',
-                  actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-                },
+                onError: { target: 'idle', actions: keepCallError },
               },
             },
           },
@@ -271,10 +272,7 @@ export const signupMachine = setup({
               rel: context.rel,
             }),
             onDone: { target: '#signup.done', actions: assign({ response: ({ event }) => event.output }) },
-            onError: {
-              target: 'editing',
-              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-            },
+            onError: { target: 'editing', actions: keepCallError },
           },
         },
       },

@@ -13,12 +13,7 @@ export const productFolders = ['contract', 'machines', 'server', 'src', 'scripts
  * The pairs of files that still share a block, as `a ~ b`: each pair is made one and struck from the
  * list, and none is added (tests/scripts/ci/duplicateBlocks.test.ts holds the list to the code both ways).
  */
-export const stillCopied: string[] = [
-  'machines/authDialogDefinition.ts ~ machines/authDialogDefinition.ts',
-  'machines/integrationRequest.ts ~ machines/integrationRequest.ts',
-  'machines/session.ts ~ machines/session.ts',
-  'machines/signup.ts ~ machines/signup.ts',
-];
+export const stillCopied: string[] = [];
 
 const root = path.resolve(import.meta.dirname, '../..');
 
