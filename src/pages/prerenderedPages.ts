@@ -1,58 +1,55 @@
 /**
  * Build-side half of the route table (src/lib/routing/paths.ts): each prerendered route's pages,
- * from the data module beside its page (src/pages/{kind}/{kind}PageData.ts). The prerenderer, the
- * payload files and the sitemap read this one list; a prerendered route (no `render` in its entry)
- * missing here fails to type-check. A content page (`render: { content }`) needs no data module:
- * its file in src/content/pages is its payload.
+ * collected from the data modules beside the pages (src/pages/{kind}/{kind}PageData.ts), each of
+ * which declares the routes it gives pages for (`export const prerenders`). The prerenderer, the
+ * payload files and the sitemap read this one collection, so a new page kind adds no line here. A
+ * content page (`render: { content }`) needs no data module: its file in src/content/pages is its
+ * payload.
  */
 import type { SiteContent } from '@/content/siteContent';
 import { type PrerenderedRouteName, type RouteEntry, type RouteName, routes } from '@/lib/routing/paths';
-import type { PagePaths, RoutePage } from '@/site/pageDataParts';
-import { blogPagePaths, blogTagPagePaths } from './blog/blogPageData';
-import { blogPostPagePaths } from './blog-post/blogPostPageData';
-import { businessProcessPagePaths } from './business-process/businessProcessPageData';
-import { businessProcessesPagePaths } from './business-processes/businessProcessesPageData';
-import { caseStudyPagePaths } from './case-study/caseStudyPageData';
-import { contactPagePaths } from './contact/contactPageData';
-import { customersPagePaths } from './customers/customersPageData';
-import { homePagePaths } from './home/homePageData';
-import { industryPagePaths } from './industry/industryPageData';
-import { integrationPagePaths } from './integration/integrationPageData';
-import { integrationProcessPagePaths } from './integration-process/integrationProcessPageData';
-import { integrationsPagePaths } from './integrations/integrationsPageData';
-import { legalPagePaths } from './legal/legalPageData';
-import { modulePagePaths } from './module/modulePageData';
-import { pricingPagePaths } from './pricing/pricingPageData';
-import { sitemapPagePaths } from './sitemap/sitemapPageData';
+import type { PagePaths, PrerenderedRoutes, RoutePage } from '@/site/pageDataParts';
 
-export const pagePathsByRoute: Record<PrerenderedRouteName, PagePaths> = {
-  home: homePagePaths,
-  accounting: modulePagePaths('accounting'),
-  aiForm: modulePagePaths('ai-form'),
-  contracting: modulePagePaths('contracting'),
-  eCommerce: modulePagePaths('eCommerce'),
-  inventoryManagement: modulePagePaths('inventory-management'),
-  moduleTraining: modulePagePaths('module-training'),
-  professionalServices: modulePagePaths('professionalServices'),
-  projectManagement: modulePagePaths('project-management'),
-  workforce: modulePagePaths('workforce'),
-  blog: blogPagePaths,
-  blogTag: blogTagPagePaths,
-  blogPost: blogPostPagePaths,
-  businessProcesses: businessProcessesPagePaths,
-  businessProcess: businessProcessPagePaths,
-  integrationProcess: integrationProcessPagePaths,
-  integrations: integrationsPagePaths,
-  integration: integrationPagePaths,
-  caseStudy: caseStudyPagePaths,
-  industry: industryPagePaths,
-  customers: customersPagePaths,
-  contact: contactPagePaths,
-  privacy: legalPagePaths('privacy'),
-  termsOfService: legalPagePaths('terms-of-service'),
-  pricing: pricingPagePaths,
-  sitemap: sitemapPagePaths,
-};
+/** Every data module's `prerenders`, by its file ("./pricing/pricingPageData.ts"). */
+const dataModules = import.meta.glob<PrerenderedRoutes>('./*/*PageData.ts', {
+  import: 'prerenders',
+  eager: true,
+});
+
+/** The folder of src/pages a route's page lives in: "BlogPostPage" is in blog-post. */
+export const pageFolderOf = (page: string) =>
+  page
+    .replace(/Page$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+
+/**
+ * Each prerendered route's pages, from the data modules: a route declared by a module outside its
+ * page's folder, declared twice, or prerendered (no `render`) and declared by none stops the build.
+ */
+export function collectPagePaths(
+  modules: Record<string, PrerenderedRoutes | undefined>,
+): Map<PrerenderedRouteName, PagePaths> {
+  const collected = new Map<PrerenderedRouteName, PagePaths>();
+  for (const [file, declared] of Object.entries(modules))
+    for (const [name, pagePaths] of Object.entries(declared ?? {}) as [PrerenderedRouteName, PagePaths][]) {
+      const folder = pageFolderOf(routes[name].page);
+      if (!file.startsWith(`./${folder}/`))
+        throw new Error(`${file} gives the pages of ${name}, whose page is in src/pages/${folder}/`);
+      if (collected.has(name)) throw new Error(`${file} gives the pages of ${name} a second time`);
+      collected.set(name, pagePaths);
+    }
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const entry: RouteEntry = routes[name];
+    if (entry.render === undefined && !collected.has(name as PrerenderedRouteName))
+      throw new Error(
+        `The route ${entry.path} is prerendered, but no src/pages/${pageFolderOf(entry.page)}/*PageData.ts gives its pages`,
+      );
+  }
+  return collected;
+}
+
+export const pagePathsByRoute = collectPagePaths(dataModules);
 
 /** Every page the build prerenders, by route: the list above, then each content page's file. */
 export function prerenderedPages(content: SiteContent): Map<RouteName, RoutePage[]> {
@@ -60,7 +57,8 @@ export function prerenderedPages(content: SiteContent): Map<RouteName, RoutePage
   for (const name of Object.keys(routes) as RouteName[]) {
     const entry: RouteEntry = routes[name];
     const { render, path } = entry;
-    if (render === undefined) pages.set(name, pagePathsByRoute[name as PrerenderedRouteName](content));
+    if (render === undefined)
+      pages.set(name, pagePathsByRoute.get(name as PrerenderedRouteName)?.(content) ?? []);
     else if (render !== 'dynamic') {
       const page = content.page(render.content);
       if (!page)

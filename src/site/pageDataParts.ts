@@ -15,7 +15,7 @@ import type {
   SiteContent,
 } from '@/content/siteContent';
 import { customerMarkOf, pagePicture, partnerMarkOf, productScreenOf } from '@/content/siteContent';
-import { routes } from '@/lib/routing/paths';
+import { type PrerenderedRouteName, routes } from '@/lib/routing/paths';
 import type { Crumb } from '@/lib/seo/seo';
 
 /** One prerendered page: its path, the payload its page reads and its sitemap date. */
@@ -28,6 +28,12 @@ export interface RoutePage<Payload = unknown> {
 
 /** A route's pages as the content gives them (Astro's getStaticPaths). */
 export type PagePaths<Payload = unknown> = (content: SiteContent) => RoutePage<Payload>[];
+
+/**
+ * What a page's data module gives the build, as `export const prerenders`: the pages of each route
+ * its page renders, by route name. src/pages/prerenderedPages.ts collects every data module's.
+ */
+export type PrerenderedRoutes = Partial<Record<PrerenderedRouteName, PagePaths>>;
 
 /** The latest of some YYYY-MM-DD dates: a list page changes when one of the pages it lists does. */
 export const newest = (dates: readonly string[]) => [...dates].sort().at(-1) ?? '';

@@ -24,7 +24,7 @@ export interface RouteEntry {
   page: string;
   /**
    * How its pages come to be. Without `render`, prerendered, each with a `_payload.json` the page
-   * reads (the build lists them in src/pages/prerenderedPages.ts). `{ content }`: a content page,
+   * reads (the data module beside its page gives them, in its `prerenders`). `{ content }`: a content page,
    * prerendered from its file in src/content/pages with that file as its payload. `dynamic`: not
    * known at build time, so the server answers with the app shell and the page fetches what it shows.
    */
@@ -163,7 +163,7 @@ export const VULNERABILITY_SECTION_ID = 'report-a-vulnerability';
 export type RouteName = keyof typeof routes;
 export type Route = (typeof routes)[RouteName];
 
-/** The names of the routes the build prerenders from a list of its own (src/pages/prerenderedPages.ts). */
+/** The names of the routes whose pages a data module gives (`prerenders`, src/pages/{kind}/{kind}PageData.ts). */
 export type PrerenderedRouteName = {
   [Name in RouteName]: (typeof routes)[Name] extends { render: unknown } ? never : Name;
 }[RouteName];

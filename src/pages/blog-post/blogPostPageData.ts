@@ -1,7 +1,14 @@
 /** Build-side data of an article (/blog/{slug}): the article, its author and related articles. */
 import type { Post, SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { newest, type PagePaths, postCard, postDate, trail } from '@/site/pageDataParts';
+import {
+  newest,
+  type PagePaths,
+  type PrerenderedRoutes,
+  postCard,
+  postDate,
+  trail,
+} from '@/site/pageDataParts';
 
 const RELATED_POSTS = 3;
 
@@ -34,3 +41,6 @@ export const blogPostPagePaths: PagePaths<BlogPostPayload> = (content) =>
         ]
       : [];
   });
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { blogPost: blogPostPagePaths } satisfies PrerenderedRoutes;

@@ -1,7 +1,14 @@
 /** Build-side data of the blog's list (/blog) and of each tag's list (/blog/tag/{tag}). */
 import type { SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { newest, type PagePaths, postCard, postDate, trail } from '@/site/pageDataParts';
+import {
+  newest,
+  type PagePaths,
+  type PrerenderedRoutes,
+  postCard,
+  postDate,
+  trail,
+} from '@/site/pageDataParts';
 
 /** The blog's list; with a tag, the list of that tag's page. */
 const blogPayload = (content: SiteContent, tag: string | null = null) => ({
@@ -29,3 +36,9 @@ export const blogTagPagePaths: PagePaths<BlogPayload> = (content) =>
     payload: blogPayload(content, tag),
     lastmod: newest([...content.postsTagged(tag).map(postDate), content.blogPage.updated]),
   }));
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = {
+  blog: blogPagePaths,
+  blogTag: blogTagPagePaths,
+} satisfies PrerenderedRoutes;

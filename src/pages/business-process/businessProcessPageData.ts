@@ -7,6 +7,7 @@ import {
   moduleLink,
   newest,
   type PagePaths,
+  type PrerenderedRoutes,
   relevantIntegrations,
   trail,
 } from '@/site/pageDataParts';
@@ -46,3 +47,6 @@ export const businessProcessPagePaths: PagePaths<ProcessPayload> = (content) =>
     payload: processPayload(content, item),
     lastmod: newest([item.updated, content.businessProcessPage.updated]),
   }));
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { businessProcess: businessProcessPagePaths } satisfies PrerenderedRoutes;

@@ -1,7 +1,13 @@
 /** Build-side data of the business processes' list (/business-processes). */
 import type { SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { moduleLink, newest, type PagePaths, processCard } from '@/site/pageDataParts';
+import {
+  moduleLink,
+  newest,
+  type PagePaths,
+  type PrerenderedRoutes,
+  processCard,
+} from '@/site/pageDataParts';
 
 const processesPayload = (content: SiteContent) => ({
   copy: content.businessProcessesPage,
@@ -20,3 +26,6 @@ export const businessProcessesPagePaths: PagePaths<ProcessesPayload> = (content)
     ]),
   },
 ];
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { businessProcesses: businessProcessesPagePaths } satisfies PrerenderedRoutes;

@@ -8,6 +8,7 @@ import {
   moduleLinks,
   newest,
   type PagePaths,
+  type PrerenderedRoutes,
   pictureOf,
   trail,
 } from '@/site/pageDataParts';
@@ -38,3 +39,6 @@ export const caseStudyPagePaths: PagePaths<CaseStudyPayload> = (content) =>
     payload: caseStudyPayload(content, item),
     lastmod: newest([item.published, content.caseStudyPage.updated]),
   }));
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { caseStudy: caseStudyPagePaths } satisfies PrerenderedRoutes;

@@ -3,7 +3,7 @@ import { type SupportChannelId, supportByPlan, supportChannels } from '@/content
 import { plans } from '@/content/pricing';
 import type { ContactPage, SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { fillIn, type PagePaths } from '@/site/pageDataParts';
+import { fillIn, type PagePaths, type PrerenderedRoutes } from '@/site/pageDataParts';
 
 /** "all plans", "Team and above"…: the plans whose support includes a channel. */
 function channelPlans(words: ContactPage['supportChannel'], channel: SupportChannelId): string {
@@ -50,3 +50,6 @@ export type ContactPayload = ReturnType<typeof contactPayload>;
 export const contactPagePaths: PagePaths<ContactPayload> = (content) => [
   { path: routes.contact.href(), payload: contactPayload(content), lastmod: content.contact.updated },
 ];
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { contact: contactPagePaths } satisfies PrerenderedRoutes;

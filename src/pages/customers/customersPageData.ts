@@ -2,7 +2,7 @@
 import type { SiteContent } from '@/content/siteContent';
 import { customerMarkOf } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { cardsOf, caseStudyCard, type PagePaths } from '@/site/pageDataParts';
+import { cardsOf, caseStudyCard, type PagePaths, type PrerenderedRoutes } from '@/site/pageDataParts';
 
 const customersPayload = (content: SiteContent) => ({
   customers: content.customers,
@@ -28,3 +28,6 @@ export type CustomersPayload = ReturnType<typeof customersPayload>;
 export const customersPagePaths: PagePaths<CustomersPayload> = (content) => [
   { path: routes.customers.href(), payload: customersPayload(content), lastmod: content.customers.updated },
 ];
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { customers: customersPagePaths } satisfies PrerenderedRoutes;

@@ -1,7 +1,14 @@
 /** Build-side data of the landing page (/): its copy, the modules and industries it links, a case study. */
 import type { SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { caseStudyCard, integrationCards, moduleLink, type PagePaths, pictureOf } from '@/site/pageDataParts';
+import {
+  caseStudyCard,
+  integrationCards,
+  moduleLink,
+  type PagePaths,
+  type PrerenderedRoutes,
+  pictureOf,
+} from '@/site/pageDataParts';
 
 const homePayload = (content: SiteContent) => {
   const study = content.caseStudy(content.home.caseStudyTeaser.caseStudy);
@@ -19,3 +26,6 @@ export type HomePayload = ReturnType<typeof homePayload>;
 export const homePagePaths: PagePaths<HomePayload> = (content) => [
   { path: routes.home.href(), payload: homePayload(content), lastmod: content.home.updated },
 ];
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { home: homePagePaths } satisfies PrerenderedRoutes;

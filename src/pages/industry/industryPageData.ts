@@ -6,6 +6,7 @@ import {
   moduleLink,
   newest,
   type PagePaths,
+  type PrerenderedRoutes,
   pictureOf,
   relevantIntegrations,
   trail,
@@ -50,3 +51,6 @@ export const industryPagePaths: PagePaths<IndustryPayload> = (content) =>
     payload: industryPayload(content, item),
     lastmod: newest([item.updated, content.industryPage.updated]),
   }));
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { industry: industryPagePaths } satisfies PrerenderedRoutes;

@@ -11,6 +11,7 @@ import {
   moduleLinks,
   newest,
   type PagePaths,
+  type PrerenderedRoutes,
   processCard,
   trail,
 } from '@/site/pageDataParts';
@@ -50,3 +51,6 @@ export const integrationProcessPagePaths: PagePaths<IntegrationProcessPayload> =
       lastmod: newest([pair.updated, content.integrationProcessPage.updated]),
     })),
   );
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { integrationProcess: integrationProcessPagePaths } satisfies PrerenderedRoutes;

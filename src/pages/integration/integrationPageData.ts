@@ -4,7 +4,15 @@ import { integrationAvailability, integrationOnEveryPlan, integrationStatusNote 
 import type { Integration, SiteContent } from '@/content/siteContent';
 import { partnerMarkOf } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { fillIn, moduleLinks, newest, type PagePaths, pairLink, trail } from '@/site/pageDataParts';
+import {
+  fillIn,
+  moduleLinks,
+  newest,
+  type PagePaths,
+  type PrerenderedRoutes,
+  pairLink,
+  trail,
+} from '@/site/pageDataParts';
 
 const integrationPayload = (content: SiteContent, integration: Integration) => {
   const availability = integrationAvailability(integration.slug);
@@ -41,3 +49,6 @@ export const integrationPagePaths: PagePaths<IntegrationPayload> = (content) =>
     payload: integrationPayload(content, item),
     lastmod: newest([item.updated, content.integrationPage.updated]),
   }));
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { integration: integrationPagePaths } satisfies PrerenderedRoutes;

@@ -1,7 +1,7 @@
 /** Build-side data of the integrations' list (/integrations). */
 import type { SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { integrationCard, newest, type PagePaths } from '@/site/pageDataParts';
+import { integrationCard, newest, type PagePaths, type PrerenderedRoutes } from '@/site/pageDataParts';
 
 /** The page's copy with its counts filled in: how many integrations are built, and how many are not yet. */
 const integrationsCopy = (content: SiteContent, cards: ReturnType<typeof integrationCard>[]) => {
@@ -29,3 +29,6 @@ export const integrationsPagePaths: PagePaths<IntegrationsPayload> = (content) =
     lastmod: newest([...content.integrations.map((item) => item.updated), content.integrationsPage.updated]),
   },
 ];
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { integrations: integrationsPagePaths } satisfies PrerenderedRoutes;

@@ -1,6 +1,6 @@
 /** Build-side data of the legal documents (/privacy, /terms-of-service): the document itself. */
 import type { SiteContent } from '@/content/siteContent';
-import { newest, type PagePaths } from '@/site/pageDataParts';
+import { newest, type PagePaths, type PrerenderedRoutes } from '@/site/pageDataParts';
 
 type LegalDocumentName = keyof SiteContent['legal'];
 
@@ -20,3 +20,9 @@ export const legalPagePaths =
       lastmod: newest([content.legal[name].lastUpdated, content.legalPage.updated]),
     },
   ];
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = {
+  privacy: legalPagePaths('privacy'),
+  termsOfService: legalPagePaths('terms-of-service'),
+} satisfies PrerenderedRoutes;

@@ -6,6 +6,7 @@ import {
   moduleLink,
   newest,
   type PagePaths,
+  type PrerenderedRoutes,
   pictureOf,
   processCard,
   relevantIntegrations,
@@ -44,3 +45,16 @@ export const modulePagePaths =
         payload: modulePayload(content, item),
         lastmod: newest([item.updated, content.modulePage.updated]),
       }));
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = {
+  accounting: modulePagePaths('accounting'),
+  aiForm: modulePagePaths('ai-form'),
+  contracting: modulePagePaths('contracting'),
+  eCommerce: modulePagePaths('eCommerce'),
+  inventoryManagement: modulePagePaths('inventory-management'),
+  moduleTraining: modulePagePaths('module-training'),
+  professionalServices: modulePagePaths('professionalServices'),
+  projectManagement: modulePagePaths('project-management'),
+  workforce: modulePagePaths('workforce'),
+} satisfies PrerenderedRoutes;

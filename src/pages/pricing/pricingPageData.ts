@@ -14,7 +14,7 @@ import {
 } from '@/content/pricing';
 import type { SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { newest, type PagePaths } from '@/site/pageDataParts';
+import { newest, type PagePaths, type PrerenderedRoutes } from '@/site/pageDataParts';
 
 const pricingPayload = (content: SiteContent) => ({
   plans,
@@ -41,3 +41,6 @@ const contentDate = (content: SiteContent) =>
 export const pricingPagePaths: PagePaths<PricingPayload> = (content) => [
   { path: routes.pricing.href(), payload: pricingPayload(content), lastmod: contentDate(content) },
 ];
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { pricing: pricingPagePaths } satisfies PrerenderedRoutes;

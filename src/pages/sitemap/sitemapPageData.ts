@@ -1,7 +1,7 @@
 /** Build-side data of the human sitemaps (/sitemaps/{section}): each section's links and dates. */
 import type { SiteContent } from '@/content/siteContent';
 import { routes } from '@/lib/routing/paths';
-import { newest, type PagePaths, postDate, trail } from '@/site/pageDataParts';
+import { newest, type PagePaths, type PrerenderedRoutes, postDate, trail } from '@/site/pageDataParts';
 
 const SITEMAP_SECTIONS = {
   blogs: {
@@ -71,3 +71,6 @@ export const sitemapPagePaths: PagePaths<SitemapPayload> = (content) =>
     payload: sitemapPayload(content, section),
     lastmod: newest([...SITEMAP_SECTIONS[section].dates(content), content.sitemapPage.updated]),
   }));
+
+/** The routes whose pages this module gives the build (src/pages/prerenderedPages.ts collects them). */
+export const prerenders = { sitemap: sitemapPagePaths } satisfies PrerenderedRoutes;

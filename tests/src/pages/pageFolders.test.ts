@@ -3,16 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type RouteEntry, routes } from '../../../src/lib/routing/paths';
+import { pageFolderOf as folderOf } from '../../../src/pages/prerenderedPages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const pagesDir = path.join(root, 'src/pages');
 
-/** "BlogPostPage" gives the folder "blog-post" and the data module "blogPostPageData.ts". */
-const folderOf = (page: string) =>
-  page
-    .replace(/Page$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
+/** "BlogPostPage" gives the data module "blogPostPageData.ts" (and the folder "blog-post"). */
 const dataModuleOf = (page: string) => `${page.charAt(0).toLowerCase()}${page.slice(1)}Data.ts`;
 
 /** The page modules whose routes the build prerenders from a data module (no `render`). */
